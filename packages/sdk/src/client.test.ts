@@ -1,0 +1,253 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { createEbsnClient } from './client';
+import { EbsnError, NetworkError, isRetryableError } from './errors';
+
+const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data, ...extra });
+
+function serverAnswering(...answers: Array<() => Response | Promise<Response>>) {
+  const requests: Request[] = [];
+  let index = 0;
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    requests.push(input as Request);
+    const answer = answers[Math.min(index, answers.length - 1)]!;
+    index += 1;
+    return answer();
+  });
+  return { fetch, requests };
+}
+
+describe('createEbsnClient', () => {
+  describe('when the server answers with blank lines before the JSON', () => {
+    it('still resolves with the envelope data', async () => {
+      const { fetch } = serverAnswering(
+        () => new Response(`\n\n\r\n  ${ok({ cartId: 9, totalItems: 2 })}`, { status: 200 }),
+      );
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      await expect(client.cart.view()).resolves.toEqual({ cartId: 9, totalItems: 2 });
+    });
+  });
+
+  describe('when the envelope status is not 0 with HTTP 200', () => {
+    it('throws an EbsnError carrying the Italian message, status, errors and infos', async () => {
+      const { fetch } = serverAnswering(
+        () =>
+          new Response(
+            JSON.stringify({
+              response: {
+                status: 2,
+                errors: [{ error: 'Il carrello è bloccato.' }],
+                infos: [{ info: 'Riprova tra poco.' }],
+                warnings: [],
+              },
+              data: null,
+            }),
+          ),
+      );
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      const error = await client.cart.lock().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(EbsnError);
+      expect(error).toMatchObject({
+        name: 'EbsnError',
+        message: 'Il carrello è bloccato.',
+        httpStatus: 200,
+        status: 2,
+        errors: [{ error: 'Il carrello è bloccato.' }],
+        infos: [{ info: 'Riprova tra poco.' }],
+        method: 'POST',
+        path: '/ebsn/api/cart/lock',
+      });
+    });
+
+    it('reads the message from errorsMessage when errors is empty', async () => {
+      const { fetch } = serverAnswering(
+        () =>
+          new Response(
+            JSON.stringify({
+              response: { status: 1, errors: [], infos: [], errorsMessage: ['Fascia oraria piena.'] },
+              data: null,
+            }),
+          ),
+      );
+      const client = createEbsnClient({ baseUrl: '', fetch });
+      await expect(
+        client.cart.setTimeslot({ date: '2026-11-24', timeslot_id: 3 }),
+      ).rejects.toThrow('Fascia oraria piena.');
+    });
+  });
+
+  describe('when the server answers an HTTP error with the envelope', () => {
+    it('throws an EbsnError with the HTTP status and the envelope messages', async () => {
+      const { fetch } = serverAnswering(
+        () =>
+          new Response(
+            JSON.stringify({
+              response: {
+                status: 1,
+                errors: [{ error: 'Prodotto inesistente.', field: 'productId' }],
+                infos: [],
+                warnings: [],
+              },
+              data: null,
+            }),
+            { status: 404, headers: { 'Content-Type': 'application/json' } },
+          ),
+      );
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      const error = await client.products.get(999999).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({
+        httpStatus: 404,
+        status: 1,
+        message: 'Prodotto inesistente.',
+        method: 'GET',
+        path: '/ebsn/api/products/{productId}',
+      });
+      expect(isRetryableError(error)).toBe(false);
+    });
+  });
+
+  describe('when the answer is not an envelope', () => {
+    it('throws an EbsnError "Risposta non valida dal server." for an HTML error page', async () => {
+      const { fetch } = serverAnswering(
+        () => new Response('<html><body>Bad Gateway</body></html>', { status: 502 }),
+      );
+      const client = createEbsnClient({ baseUrl: '', fetch });
+      const error = await client.cart.view().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(EbsnError);
+      expect(error).toMatchObject({ httpStatus: 502, message: 'Risposta non valida dal server.' });
+      expect(isRetryableError(error)).toBe(true);
+    });
+
+    it('throws for JSON without the response block', async () => {
+      const { fetch } = serverAnswering(() => new Response(JSON.stringify({ cartId: 1 })));
+      const client = createEbsnClient({ baseUrl: '', fetch });
+      await expect(client.cart.view()).rejects.toThrow('Risposta non valida dal server.');
+    });
+  });
+
+  describe('when the network fails', () => {
+    it('throws a NetworkError whose cause is the original error', async () => {
+      const cause = new TypeError('fetch failed');
+      const fetch = vi.fn(async () => {
+        throw cause;
+      });
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      const error = await client.auth.test().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(error).toMatchObject({
+        message: 'Impossibile contattare il server. Controlla la connessione.',
+        method: 'GET',
+        path: '/ebsn/api/auth/test',
+      });
+      expect((error as NetworkError).cause).toBe(cause);
+      expect(isRetryableError(error)).toBe(true);
+    });
+  });
+
+  describe('when the caller aborts', () => {
+    it('lets the AbortError pass through untouched', async () => {
+      const controller = new AbortController();
+      const fetch = vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((_resolve, reject) => {
+            (input as Request).signal.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      );
+      const client = createEbsnClient({ baseUrl: '', fetch });
+      const pending = client.products.search('latte', {}, { signal: controller.signal });
+      controller.abort();
+      const error = await pending.catch((caught: unknown) => caught);
+      expect(error).not.toBeInstanceOf(NetworkError);
+      expect(error).toMatchObject({ name: 'AbortError' });
+    });
+  });
+
+  describe('when a successful answer carries infos', () => {
+    it('hands them to onInfos and resolves with the data', async () => {
+      const onInfos = vi.fn();
+      const { fetch } = serverAnswering(
+        () =>
+          new Response(
+            JSON.stringify({
+              response: { status: 0, errors: [], infos: [{ info: 'Piano aggiunto.' }], warnings: [] },
+              data: { subscriptionPlans: [] },
+            }),
+          ),
+      );
+      const client = createEbsnClient({ baseUrl: '', fetch, onInfos });
+      await expect(client.subscriptions.add({ subscriptionPlanId: 3 })).resolves.toEqual({
+        subscriptionPlans: [],
+      });
+      expect(onInfos).toHaveBeenCalledWith([{ info: 'Piano aggiunto.' }], {
+        method: 'POST',
+        path: '/ebsn/api/subscription-plan/add',
+      });
+    });
+  });
+
+  describe('in Node, where there is no cookie jar', () => {
+    it('keeps the X-Ebsn-Account token from login and sends it back on later calls', async () => {
+      const onAccountTokenChange = vi.fn();
+      const { fetch, requests } = serverAnswering(
+        () =>
+          new Response(ok({ user: { userId: 7, login: 'mario.rossi@example.it' }, cartId: 3 }), {
+            headers: { 'X-Ebsn-Account': 'jwt-123' },
+          }),
+        () => new Response(ok({ cartId: 3 })),
+      );
+      const client = createEbsnClient({ baseUrl: '', fetch, onAccountTokenChange });
+      await client.auth.login({ login: 'mario.rossi@example.it', password: 'Spesa2026!' });
+      await client.cart.view();
+      expect(requests[0]!.headers.get('X-Ebsn-Account')).toBeNull();
+      expect(requests[1]!.headers.get('X-Ebsn-Account')).toBe('jwt-123');
+      expect(client.getAccountToken()).toBe('jwt-123');
+      expect(onAccountTokenChange).toHaveBeenCalledWith('jwt-123');
+    });
+
+    it('sends the login as the platform form body', async () => {
+      const { fetch, requests } = serverAnswering(() => new Response(ok({ cartId: 1 })));
+      const client = createEbsnClient({ baseUrl: '', fetch });
+      await client.auth.login({
+        login: 'mario.rossi@example.it',
+        password: 'Spesa2026!',
+        remember_me: true,
+      });
+      expect(requests[0]!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+      expect(await requests[0]!.text()).toBe(
+        'login=mario.rossi%40example.it&password=Spesa2026%21&remember_me=true',
+      );
+    });
+  });
+
+  describe('in a browser, where the cookie holds the session', () => {
+    it('does not copy the token into a header and sends cookies', async () => {
+      const { fetch, requests } = serverAnswering(
+        () => new Response(ok({ cartId: 1 }), { headers: { 'X-Ebsn-Account': 'jwt-9' } }),
+      );
+      const client = createEbsnClient({ baseUrl: '', fetch, keepAccountToken: false });
+      await client.auth.login({ login: 'a@b.it', password: 'x' });
+      await client.cart.view();
+      expect(requests[1]!.headers.get('X-Ebsn-Account')).toBeNull();
+      expect(requests[1]!.credentials).toBe('include');
+      expect(client.getAccountToken()).toBeUndefined();
+    });
+  });
+
+  it('sends the configured headers and client name with every call', async () => {
+    const { fetch, requests } = serverAnswering(() => new Response(ok({})));
+    const client = createEbsnClient({
+      baseUrl: 'https://spesa.example.it/',
+      fetch,
+      headers: { 'x-ebsn-version': '2.4.0' },
+      clientName: 'spesa-app',
+    });
+    await client.cart.view({}, { headers: { 'x-ebsn-client-uuid': 'abc' } });
+    expect(requests[0]!.url).toBe('https://spesa.example.it/ebsn/api/cart/view');
+    expect(requests[0]!.headers.get('x-ebsn-version')).toBe('2.4.0');
+    expect(requests[0]!.headers.get('x-ebsn-client-uuid')).toBe('abc');
+    expect(requests[0]!.headers.get('X-Ebsn-Client')).toBe('spesa-app');
+  });
+});

@@ -1,0 +1,41 @@
+import type { RequestOptions, Transport } from '../transport';
+import type { QueryOf } from './types';
+
+type CategoryQuery = QueryOf<'/ebsn/api/category', 'get'>;
+
+/** The category tree and categories by slug (`GET /ebsn/api/category`). */
+export function categoryResource({ api, unwrap }: Transport) {
+  const get = (query: CategoryQuery, options?: RequestOptions) =>
+    unwrap(api.GET('/ebsn/api/category', { params: { query }, ...options }));
+  return {
+    /**
+     * Calls `GET /ebsn/api/category` with any parameters; `data` is the tree without `slug`,
+     * one category with it.
+     * @example const data = await client.category.get({ filtered: true });
+     */
+    get,
+
+    /**
+     * Loads the category tree.
+     * @example const { categories } = await client.category.tree();
+     */
+    tree: async (query: Omit<CategoryQuery, 'slug'> = {}, options?: RequestOptions) => {
+      const data = await get(query, options);
+      return { categories: 'categories' in data && data.categories ? data.categories : [] };
+    },
+
+    /**
+     * Loads one category by its slug (e.g. `application`, `fast-search-popup`, `frutta-e-verdura`).
+     * @example const category = await client.category.getBySlug('fast-search-popup');
+     */
+    getBySlug: async (
+      slug: string,
+      query: Omit<CategoryQuery, 'slug'> = {},
+      options?: RequestOptions,
+    ) => {
+      const data = await get({ ...query, slug }, options);
+      if ('category' in data && data.category) return data.category;
+      throw new TypeError(`The category answer for "${slug}" has no category.`);
+    },
+  };
+}

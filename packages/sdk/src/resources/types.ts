@@ -1,0 +1,38 @@
+import type { paths } from '../generated/schema';
+
+/** A contract path (always starting with `/ebsn/api`). */
+export type ApiPath = keyof paths;
+
+type Operation<P extends ApiPath, M extends 'get' | 'post'> = paths[P] extends Record<M, infer O>
+  ? O
+  : never;
+
+/** Query parameters of an operation. */
+export type QueryOf<P extends ApiPath, M extends 'get' | 'post'> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** Path parameters of an operation. */
+export type PathParamsOf<P extends ApiPath, M extends 'get' | 'post'> =
+  Operation<P, M> extends { parameters: { path?: infer Q } } ? NonNullable<Q> : never;
+
+/** JSON request body of an operation. */
+export type JsonBodyOf<P extends ApiPath, M extends 'get' | 'post'> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
+    : never;
+
+/** Form (`application/x-www-form-urlencoded`) request body of an operation. */
+export type FormBodyOf<P extends ApiPath, M extends 'get' | 'post'> =
+  Operation<P, M> extends {
+    requestBody?: { content: { 'application/x-www-form-urlencoded': infer B } };
+  }
+    ? B
+    : never;
+
+/** `data` of the envelope of an operation's 200 answer. */
+export type DataOf<P extends ApiPath, M extends 'get' | 'post'> =
+  Operation<P, M> extends {
+    responses: { 200: { content: { 'application/json': { data?: infer D } } } };
+  }
+    ? D
+    : never;

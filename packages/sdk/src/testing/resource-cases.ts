@@ -1,0 +1,154 @@
+// Test support for the resource groups: every group's test declares one case per operation and
+// this file checks the request each case sends and both result branches. It is not exported
+// from the package.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+import { createEbsnClient, type EbsnClient } from '../client';
+import { EbsnError } from '../errors';
+
+const contractFile = fileURLToPath(new URL('../../../../openapi/ebsn.yaml', import.meta.url));
+
+/** One operation of the contract. */
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  tags: string[];
+}
+
+/** Every operation of `openapi/ebsn.yaml`. */
+export function contractOperations(): ContractOperation[] {
+  const document = parse(readFileSync(contractFile, 'utf8')) as {
+    paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
+  };
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      operations.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path,
+        tags: operation.tags ?? [],
+      });
+    }
+  }
+  return operations;
+}
+
+/** What one SDK call must send. */
+export interface ResourceCase {
+  /** The contract's operationId this case exercises. */
+  operationId: string;
+  /** The SDK call. */
+  call: (client: EbsnClient) => Promise<unknown>;
+  /** Expected HTTP method. */
+  method: 'GET' | 'POST';
+  /** Expected URL path (with path parameters filled in). */
+  path: string;
+  /** Expected query parameters, exactly (as strings). */
+  query?: Record<string, string>;
+  /** Expected JSON body. */
+  json?: unknown;
+  /** Expected form body, exactly (as strings). */
+  form?: Record<string, string>;
+  /** `data` the fake server answers; the call must resolve with it (or `expected`). */
+  data?: unknown;
+  /** What the call resolves with, when the method reshapes `data`. */
+  expected?: unknown;
+}
+
+const BASE_URL = 'https://spesa.example.it';
+
+function envelope(status: number, data: unknown, errors: unknown[] = []) {
+  return { response: { status, errors, infos: [], warnings: [] }, data };
+}
+
+function fakeServer(body: unknown, init: ResponseInit = {}) {
+  const requests: Request[] = [];
+  const client = createEbsnClient({
+    baseUrl: BASE_URL,
+    fetch: async (input) => {
+      requests.push(input as Request);
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+        ...init,
+      });
+    },
+  });
+  return { client, requests };
+}
+
+/** Declares the tests of one resource group: request shape, success, refusal, coverage. */
+export function describeResource(tag: string, cases: ResourceCase[]) {
+  describe(`client.${tag}`, () => {
+    it.each(cases)('$operationId sends $method $path', async (c) => {
+      const { client, requests } = fakeServer(envelope(0, c.data ?? {}));
+      await c.call(client);
+      expect(requests).toHaveLength(1);
+      const request = requests[0]!;
+      const url = new URL(request.url);
+      expect(request.method).toBe(c.method);
+      expect(url.origin).toBe(BASE_URL);
+      expect(url.pathname).toBe(c.path);
+      expect(Object.fromEntries(url.searchParams)).toEqual(c.query ?? {});
+      expect(request.headers.get('X-Ebsn-Client')).toBe('carrello-web');
+      const text = await request.text();
+      if (c.json !== undefined) {
+        expect(request.headers.get('Content-Type')).toBe('application/json');
+        expect(JSON.parse(text)).toEqual(c.json);
+      } else if (c.form !== undefined) {
+        expect(request.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+        expect(Object.fromEntries(new URLSearchParams(text))).toEqual(c.form);
+      } else {
+        expect(text).toBe('');
+      }
+    });
+
+    it.each(cases)('$operationId resolves with the envelope data', async (c) => {
+      const data = c.data ?? { marker: c.operationId };
+      const { client } = fakeServer(envelope(0, data));
+      await expect(c.call(client)).resolves.toEqual(c.expected ?? data);
+    });
+
+    it.each(cases)('$operationId throws EbsnError with the server message when status != 0', async (c) => {
+      const { client } = fakeServer(envelope(3, null, [{ error: 'Operazione non consentita.' }]));
+      const failure = await c.call(client).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(EbsnError);
+      expect(failure).toMatchObject({
+        message: 'Operazione non consentita.',
+        status: 3,
+        httpStatus: 200,
+        method: c.method,
+      });
+    });
+
+    it(`covers every operation tagged ${tag} in the contract`, () => {
+      const tagged = contractOperations()
+        .filter((operation) => operation.tags.includes(tag))
+        .map((operation) => operation.operationId)
+        .sort();
+      const covered = [...new Set(cases.map((c) => c.operationId))].sort();
+      expect(covered).toEqual(tagged);
+    });
+
+    it('declares cases whose method and path match the contract', () => {
+      const byId = new Map(contractOperations().map((operation) => [operation.operationId, operation]));
+      for (const c of cases) {
+        const operation = byId.get(c.operationId);
+        expect(operation, c.operationId).toBeDefined();
+        expect(c.method, c.operationId).toBe(operation!.method);
+        const pattern = new RegExp(`^${operation!.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+        expect(c.path, c.operationId).toMatch(pattern);
+      }
+    });
+  });
+}

@@ -1,0 +1,207 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+
+import {
+  EbsnError,
+  INVALID_RESPONSE_MESSAGE,
+  NetworkError,
+  isAbortError,
+  type EbsnMessage,
+} from './errors';
+import type { paths } from './generated/schema';
+
+/** Name of the account token header (and browser cookie) of the EBSN platform. */
+export const ACCOUNT_TOKEN_HEADER = 'X-Ebsn-Account';
+
+/** Name of the client header; being non-simple, it makes browsers preflight cross-site calls. */
+export const CLIENT_HEADER = 'X-Ebsn-Client';
+
+/** Per-call options accepted by every SDK method (last argument). */
+export interface RequestOptions {
+  /** Aborts the call; the AbortError is thrown as is. */
+  signal?: AbortSignal;
+  /** Extra headers for this call only. */
+  headers?: Record<string, string>;
+}
+
+/** Called with the envelope's informational messages (`response.infos`) of a successful call. */
+export type InfosHandler = (infos: EbsnMessage[], call: { method: string; path: string }) => void;
+
+/** The envelope as it arrives on the wire. */
+interface WireEnvelope {
+  response?: {
+    status?: number;
+    errors?: EbsnMessage[];
+    infos?: EbsnMessage[];
+    warnings?: EbsnMessage[];
+    errorsMessage?: string[];
+    infosMessage?: string[];
+    warningsMessage?: string[];
+  };
+  user?: unknown;
+  data?: unknown;
+}
+
+/** `data` of the JSON body of a 200 answer of one operation. */
+export type EnvelopeData<TBody> = TBody extends { data?: infer D } ? D : never;
+
+/** The openapi-fetch client typed by the contract. */
+export type ApiClient = Client<paths, `${string}/${string}`>;
+
+/** What resource groups need: the typed client and the envelope unwrapper. */
+export interface Transport {
+  api: ApiClient;
+  /** Resolves with the envelope's `data`, or throws EbsnError / NetworkError. */
+  unwrap<TBody>(
+    call: Promise<{ data?: TBody; error?: unknown; response: Response }>,
+  ): Promise<EnvelopeData<NonNullable<TBody>>>;
+}
+
+/** Options of the transport. */
+export interface TransportOptions {
+  baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+  clientName: string;
+  accountToken?: string;
+  keepAccountToken: boolean;
+  onInfos?: InfosHandler;
+  onAccountTokenChange?: (token: string | undefined) => void;
+}
+
+/** Session state of a client that keeps the account token itself (Node, tests, apps). */
+export interface TokenStore {
+  get(): string | undefined;
+  set(token: string | undefined): void;
+}
+
+function toMessages(list: unknown, strings: unknown, kind: 'error' | 'info' | 'warning') {
+  const messages: EbsnMessage[] = Array.isArray(list)
+    ? list.map((item): EbsnMessage => (typeof item === 'string' ? { [kind]: item } : item))
+    : [];
+  // Some chains fill only the `*Message` string lists; fold them in so callers read one list.
+  if (messages.length === 0 && Array.isArray(strings)) {
+    for (const text of strings) if (typeof text === 'string') messages.push({ [kind]: text });
+  }
+  return messages;
+}
+
+function readEnvelope(body: unknown): WireEnvelope | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const envelope = body as WireEnvelope;
+  if (typeof envelope.response !== 'object' || envelope.response === null) return undefined;
+  return envelope;
+}
+
+const callInfo = new WeakMap<Response, { method: string; path: string }>();
+
+/** Builds the typed client with the platform's session, header and envelope handling. */
+export function createTransport(options: TransportOptions): Transport & { tokens: TokenStore } {
+  let token = options.accountToken;
+  const tokens: TokenStore = {
+    get: () => token,
+    set: (next) => {
+      if (next === token) return;
+      token = next;
+      options.onAccountTokenChange?.(next);
+    },
+  };
+
+  const api = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    credentials: options.credentials ?? 'include',
+    headers: { Accept: 'application/json', ...options.headers },
+    ...(options.fetch ? { fetch: (request: Request) => options.fetch!(request) } : {}),
+  }) as ApiClient;
+
+  const middleware: Middleware = {
+    onRequest({ request }) {
+      request.headers.set(CLIENT_HEADER, options.clientName);
+      const current = tokens.get();
+      if (options.keepAccountToken && current && !request.headers.has(ACCOUNT_TOKEN_HEADER)) {
+        request.headers.set(ACCOUNT_TOKEN_HEADER, current);
+      }
+      return request;
+    },
+    async onResponse({ request, response, schemaPath }) {
+      const call = { method: request.method, path: schemaPath };
+      const issued = response.headers.get(ACCOUNT_TOKEN_HEADER);
+      if (options.keepAccountToken && issued !== null) tokens.set(issued || undefined);
+      if (response.status === 204 || request.method === 'HEAD') {
+        callInfo.set(response, call);
+        return response;
+      }
+      // The platform may send blank lines (or a BOM) before the JSON: trim before parsing.
+      const text = (await response.clone().text()).replace(/^[\uFEFF\s]+/, '');
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch (cause) {
+        throw new EbsnError({ ...call, httpStatus: response.status, fallbackMessage: INVALID_RESPONSE_MESSAGE, cause });
+      }
+      if (!readEnvelope(body)) {
+        throw new EbsnError({ ...call, httpStatus: response.status, fallbackMessage: INVALID_RESPONSE_MESSAGE });
+      }
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.delete('content-encoding');
+      const cleaned = new Response(text, { status: response.status, statusText: response.statusText, headers });
+      callInfo.set(cleaned, call);
+      return cleaned;
+    },
+    onError({ error, request, schemaPath }) {
+      // Aborts pass through untouched, whatever the abort reason is.
+      if (request.signal.aborted || isAbortError(error)) return undefined;
+      if (error instanceof EbsnError) return error;
+      return new NetworkError({ method: request.method, path: schemaPath, cause: error });
+    },
+  };
+  api.use(middleware);
+
+  async function unwrap<TBody>(
+    call: Promise<{ data?: TBody; error?: unknown; response: Response }>,
+  ): Promise<EnvelopeData<NonNullable<TBody>>> {
+    const result = await call;
+    const info = callInfo.get(result.response) ?? { method: 'GET', path: new URL(result.response.url || 'http://x/').pathname };
+    const envelope = readEnvelope(result.response.ok ? result.data : result.error);
+    if (!envelope) {
+      throw new EbsnError({ ...info, httpStatus: result.response.status, fallbackMessage: INVALID_RESPONSE_MESSAGE });
+    }
+    const head = envelope.response!;
+    const errors = toMessages(head.errors, head.errorsMessage, 'error');
+    const infos = toMessages(head.infos, head.infosMessage, 'info');
+    const warnings = toMessages(head.warnings, head.warningsMessage, 'warning');
+    const status = typeof head.status === 'number' ? head.status : undefined;
+    if (!result.response.ok || status !== 0) {
+      throw new EbsnError({
+        ...info,
+        httpStatus: result.response.status,
+        status,
+        errors,
+        infos,
+        warnings,
+        data: envelope.data,
+      });
+    }
+    if (infos.length > 0) options.onInfos?.(infos, info);
+    return envelope.data as EnvelopeData<NonNullable<TBody>>;
+  }
+
+  return { api, unwrap, tokens };
+}
+
+/** Body options of a call whose body is `application/x-www-form-urlencoded` (the platform's forms). */
+export function formBody(options?: RequestOptions) {
+  return {
+    ...options,
+    headers: { ...options?.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    bodySerializer(body: unknown) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+        if (value === undefined || value === null) continue;
+        params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      }
+      return params.toString();
+    },
+  };
+}
