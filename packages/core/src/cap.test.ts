@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCap, normalizeCap } from './cap';
+
+describe('isValidCap', () => {
+  it.each([['20121'], ['00118'], [' 09100 ']])('accepts %s, leading zeros included', (cap) => {
+    expect(isValidCap(cap)).toBe(true);
+  });
+
+  it.each([['2012'], ['201210'], ['2012A'], ['20 121'], ['']])('rejects "%s"', (cap) => {
+    expect(isValidCap(cap)).toBe(false);
+  });
+});
+
+describe('normalizeCap', () => {
+  it('trims and keeps the text, leading zeros included', () => {
+    expect(normalizeCap(' 00118 ')).toBe('00118');
+  });
+});

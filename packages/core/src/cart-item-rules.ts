@@ -1,0 +1,53 @@
+// Rules of a single cart item (spec 3 "Cart item" and 4.3).
+
+import { CART_ITEM_INSERTION_TYPE, PRODUCT_NATURE } from './constants';
+
+/** The parts of a cart item the cart rules read; any cart item of the API fits. */
+export interface CartItemRuleInput {
+  /** False when the item cannot be changed or removed; absent means editable. */
+  editable?: boolean | null;
+  /** How the item entered the cart; 2 is a free gift. */
+  cartItemInsertionTypeId?: number | null;
+  /** Item infos; accept_alternatives is the text `'true'` or `'false'`. */
+  cartItemInfo?: { accept_alternatives?: string | null } | null;
+  /** The product of the item. */
+  product?: {
+    /** Present only when a promotion applies. */
+    warehousePromo?: unknown;
+    /** Nature id as the wire field (some payloads carry it outside productInfos). */
+    productNatureId?: string | number | null;
+    /** Product infos; PRODUCT_NATURE_ID is `'rewards'`, `'8'`, `'10'` or another id. */
+    productInfos?: { PRODUCT_NATURE_ID?: string | number | null } | null;
+  } | null;
+}
+
+/** Returns the product nature id of a cart item as text, or undefined when it has none. */
+export function productNatureOf(item: CartItemRuleInput): string | undefined {
+  const nature = item.product?.productInfos?.PRODUCT_NATURE_ID ?? item.product?.productNatureId;
+  return nature === null || nature === undefined ? undefined : String(nature);
+}
+
+/** Whether a cart item may be changed or removed. */
+export function canEditCartItem(item: CartItemRuleInput): boolean {
+  // spec 4.3: items with editable false cannot be changed or removed.
+  return item.editable !== false;
+}
+
+/** Whether a cart item shows plus and minus controls (disable them when `canEditCartItem` is false). */
+export function hasQuantityControls(item: CartItemRuleInput): boolean {
+  // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+  const nature = productNatureOf(item);
+  return nature !== PRODUCT_NATURE.NATURE_8 && nature !== PRODUCT_NATURE.SUBSCRIPTION;
+}
+
+/** Whether a cart item is a free gift product. */
+export function isFreeGift(item: CartItemRuleInput): boolean {
+  // spec 3: cartItemInsertionTypeId 2 means free gift product.
+  return item.cartItemInsertionTypeId === CART_ITEM_INSERTION_TYPE.FREE_GIFT;
+}
+
+/** Whether a cart item is a subscription product. */
+export function isSubscriptionItem(item: CartItemRuleInput): boolean {
+  // spec 3: PRODUCT_NATURE_ID '10' is a subscription product.
+  return productNatureOf(item) === PRODUCT_NATURE.SUBSCRIPTION;
+}

@@ -1,0 +1,175 @@
+// Public entry of @carrello/core: domain rules, no React, no I/O.
+
+// Constants (spec 9)
+export {
+  ADDRESS_LOOKUP_DEBOUNCE_MS,
+  BANNER_DISMISS_MS,
+  BARCODE_FORMATS,
+  BREAKPOINTS,
+  CAROUSEL,
+  CART_ITEM_INSERTION_TYPE,
+  CHUNK_ERROR_NAMES,
+  CHUNK_LOAD_TIMEOUT_MS,
+  CITY_LOOKUP_MIN_CHARS,
+  CIVIC_MAX_LENGTH,
+  COUNTRY_ITALY,
+  DEFAULT_PHONE_PREFIX,
+  DEFAULT_SDI_CODE,
+  DELIVERY_SERVICE,
+  DIALOG_WIDTHS,
+  FORM_POST_REDIRECT_DELAY_MS,
+  LOGO_SHRINK_SCROLL_PX,
+  MASONRY_COLUMNS,
+  NAVIGATION_RERENDER_MS,
+  ORIENTATION_LOCK,
+  PARTNER_ZONE_GROUP_ID,
+  PAYMENT_TYPE,
+  PERSON_TYPE,
+  PRODUCT_NATURE,
+  RESUME_CHECK_DELAY_MS,
+  SCROLL_RESTORE_DELAY_MS,
+  SDI_CODE_LENGTH,
+  STREET_LOOKUP,
+  STREET_MAX_LENGTH,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_MIN_CHARS,
+  TAX_CODE_LENGTH,
+  TO_TOP_SCROLL_PX,
+  TOAST,
+  VAT_NUMBER_LENGTH,
+  breakpointFor,
+  carouselSettingsFor,
+  masonryColumnsFor,
+} from './constants';
+export type {
+  BarcodeFormat,
+  Breakpoint,
+  CarouselSettings,
+  DeliveryServiceId,
+  PaymentTypeId,
+  PersonTypeId,
+  ProductNatureId,
+} from './constants';
+
+// Messages (spec 5)
+export { resolveMessages, validationMessages } from './messages';
+export type { ValidationMessages } from './messages';
+
+// Italian tax, invoicing, phone and address rules (italian-rules.md)
+export {
+  OMOCODIA_LETTERS,
+  OMOCODIA_POSITIONS,
+  PERSONAL_TAX_CODE_PATTERN,
+  TAX_CODE_MONTH_LETTERS,
+  computeTaxCodeCheckChar,
+  decodeOmocode,
+  isValidCompanyTaxCode,
+  isValidPersonalTaxCode,
+  normalizeTaxCode,
+} from './tax-code';
+export {
+  computeVatCheckDigit,
+  hasValidElevenDigitChecksum,
+  isValidVatNumber,
+  normalizeVatNumber,
+} from './vat-number';
+export { SDI_CODE_PATTERN, isRealSdiCode, isValidSdiCode, normalizeSdiCode } from './sdi-code';
+export { isValidMobilePhone, normalizeMobilePhone } from './phone';
+export type { MobilePhoneFormat } from './phone';
+export { PROVINCES, isValidProvince, normalizeProvince, provinceByCode } from './province';
+export type { Province, ProvinceCode } from './province';
+export { CAP_PATTERN, isValidCap, normalizeCap } from './cap';
+
+// Schemas (spec 5)
+export { createRequiredTextSchema, requiredTextSchema } from './schemas/required-text';
+export {
+  certifiedEmailSchema,
+  createCertifiedEmailSchema,
+  createNewsletterEmailSchema,
+  createPersonEmailSchema,
+  newsletterEmailSchema,
+  personEmailSchema,
+} from './schemas/email';
+export {
+  createOptionalVatNumberSchema,
+  createVatNumberSchema,
+  optionalVatNumberSchema,
+  vatNumberSchema,
+} from './schemas/vat-number';
+export {
+  companyTaxCodeSchema,
+  createCompanyTaxCodeSchema,
+  createPersonalTaxCodeSchema,
+  personalTaxCodeSchema,
+} from './schemas/tax-code';
+export { createSdiCodeSchema, sdiCodeSchema } from './schemas/sdi-code';
+export {
+  billingAddressSchema,
+  createBillingAddressSchema,
+  createCivicNumberSchema,
+  createCountrySchema,
+  createPostalCodeSchema,
+  createProvinceSchema,
+  createStreetSchema,
+} from './schemas/billing-address';
+export type { BillingAddress, BillingAddressInput } from './schemas/billing-address';
+export {
+  createCompanySchema,
+  createFiscalPersonSchema,
+  createPrivatePersonSchema,
+  createPublicBodySchema,
+  createSoleProprietorshipSchema,
+  fiscalPersonSchema,
+} from './schemas/fiscal-person';
+export type { FiscalPerson, FiscalPersonInput } from './schemas/fiscal-person';
+export { createFiscalPersonFormSchema, fiscalPersonFormSchema } from './schemas/fiscal-person-form';
+export type { FiscalPersonForm, FiscalPersonFormInput } from './schemas/fiscal-person-form';
+export { createPhoneFormSchema, phoneFormSchema } from './schemas/phone-form';
+export type { PhoneForm, PhoneFormInput } from './schemas/phone-form';
+export { createNewsletterSchema, newsletterSchema } from './schemas/newsletter';
+export type { Newsletter, NewsletterInput } from './schemas/newsletter';
+export {
+  createSalesConditionsFieldSchema,
+  createSalesConditionsSchema,
+  salesConditionsSchema,
+} from './schemas/sales-conditions';
+export type { SalesConditionsInput } from './schemas/sales-conditions';
+export { createInvoiceFormSchema, invoiceFormSchema } from './schemas/invoice-form';
+export type { InvoiceForm, InvoiceFormInput } from './schemas/invoice-form';
+
+// Storefront rules (spec 2-4)
+export { cardBrandFromMaskedNumber } from './card-brand';
+export type { CardBrand, CardBrandOrGeneric } from './card-brand';
+export { packageCountLabel } from './package-count';
+export type { PackageCountItem } from './package-count';
+export {
+  canEditCartItem,
+  hasQuantityControls,
+  isFreeGift,
+  isSubscriptionItem,
+  productNatureOf,
+} from './cart-item-rules';
+export type { CartItemRuleInput } from './cart-item-rules';
+export {
+  acceptsAlternatives,
+  isEligibleForAlternatives,
+  itemsEligibleForAlternatives,
+} from './alternatives';
+export { cartCountText, hasCart } from './cart-count';
+export { deliveryServiceIcon, deliveryServiceLabel, partnerZoneLabel } from './delivery-service';
+export type { DeliveryServiceIcon } from './delivery-service';
+export { isConfirmedUser, isSsoUser } from './user';
+export type { UserFlags } from './user';
+export { compareVersions, shouldOfferUpdate, updateUrlFor } from './version';
+export type { ShouldOfferUpdateOptions } from './version';
+export { canPay, showFastPayment } from './payment';
+export type { PaymentTypeLike, ShowFastPaymentOptions } from './payment';
+export {
+  canSearch,
+  fastSearchWords,
+  searchInCategoryLabel,
+  searchWithBrandLabel,
+  shouldSuggest,
+} from './search';
+export type { SearchQuery } from './search';
+export { safeReturnPath } from './return-path';

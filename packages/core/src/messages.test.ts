@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { resolveMessages, validationMessages } from './messages';
+
+describe('validationMessages', () => {
+  it('keep the exact wording of spec section 5', () => {
+    expect(validationMessages).toMatchObject({
+      required: 'Campo obbligatorio',
+      personEmail: "Digitare l'e-mail",
+      vatNumberLength: 'La Partita Iva deve avere 11 cifre',
+      vatNumberOrTaxCodeRequired: 'Partita Iva o Codice Fiscale obbligatori',
+      companyTaxCodeLength: 'Il Codice Fiscale deve avere 11 cifre',
+      personalTaxCodeFormat: 'Formato non corretto',
+      certifiedEmail: 'Digitare una e-mail valida',
+      certifiedEmailOrSdiRequired: 'PEC o SDI obbligatori',
+      sdiCode: 'Codice SDI non valido',
+    });
+  });
+});
+
+describe('resolveMessages', () => {
+  it('applies overrides on top of the defaults', () => {
+    const messages = resolveMessages({ required: 'Obbligatorio' });
+    expect(messages.required).toBe('Obbligatorio');
+    expect(messages.sdiCode).toBe('Codice SDI non valido');
+  });
+
+  it('answers the defaults without overrides', () => {
+    expect(resolveMessages()).toEqual(validationMessages);
+  });
+});

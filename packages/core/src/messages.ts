@@ -1,0 +1,54 @@
+// Italian validation messages (spec section 5). The rows whose wording the spec does not show
+// carry our own Italian text; a brand may override any of them through the schema factories.
+
+/** Italian validation messages used by every schema of the package. */
+export const validationMessages = {
+  /** spec 5: any required field. */
+  required: 'Campo obbligatorio',
+  /** spec 5: person e-mail, both when missing and when malformed. */
+  personEmail: "Digitare l'e-mail",
+  /** spec 5: Partita Iva that is not 11 digits. */
+  vatNumberLength: 'La Partita Iva deve avere 11 cifre',
+  /** Not shown by the spec: 11 digits whose office code or check digit is wrong. */
+  vatNumberInvalid: 'Partita Iva non valida',
+  /** spec 5: neither Partita Iva nor codice fiscale given. */
+  vatNumberOrTaxCodeRequired: 'Partita Iva o Codice Fiscale obbligatori',
+  /** spec 5: a numeric-like company codice fiscale that is not 11 digits. */
+  companyTaxCodeLength: 'Il Codice Fiscale deve avere 11 cifre',
+  /** Not shown by the spec: an 11-digit codice fiscale whose check digit is wrong. */
+  companyTaxCodeInvalid: 'Codice Fiscale non valido',
+  /** spec 5: a personal codice fiscale with a wrong shape, date or check letter. */
+  personalTaxCodeFormat: 'Formato non corretto',
+  /** spec 5: a malformed certified e-mail (PEC). */
+  certifiedEmail: 'Digitare una e-mail valida',
+  /** spec 5: neither PEC nor SDI code given. */
+  certifiedEmailOrSdiRequired: 'PEC o SDI obbligatori',
+  /** spec 5: an SDI code that is not 6 or 7 letters or digits. */
+  sdiCode: 'Codice SDI non valido',
+  /** Not shown by the spec: street longer than 60 characters. */
+  streetMaxLength: 'Massimo 60 caratteri',
+  /** Not shown by the spec: civic number longer than 8 characters. */
+  civicMaxLength: 'Massimo 8 caratteri',
+  /** Not shown by the spec: a CAP that is not 5 digits. */
+  postalCode: 'Il CAP deve avere 5 cifre',
+  /** Not shown by the spec: a province code missing from the table. */
+  province: 'Provincia non valida',
+  /** Not shown by the spec: a billing address outside Italy (the country field is fixed). */
+  country: 'Sono accettati solo indirizzi in Italia',
+  /** Not shown by the spec: a phone number that is not a mobile number. */
+  mobilePhone: 'Numero di cellulare non valido',
+  /** Not shown by the spec: a phone prefix that is not a calling code such as +39. */
+  phonePrefix: 'Formato non corretto',
+  /** Not shown by the spec: a malformed newsletter e-mail. */
+  newsletterEmail: 'Indirizzo e-mail non valido',
+  /** Not shown by the spec: sales conditions not accepted. */
+  salesConditions: 'Devi accettare le condizioni di vendita',
+} as const;
+
+/** The shape of the messages object: one Italian string per rule. */
+export type ValidationMessages = { readonly [K in keyof typeof validationMessages]: string };
+
+/** Returns the default messages with a brand's overrides applied on top. */
+export function resolveMessages(overrides: Partial<ValidationMessages> = {}): ValidationMessages {
+  return { ...validationMessages, ...overrides };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isValidMobilePhone, normalizeMobilePhone } from './phone';
+
+describe('isValidMobilePhone', () => {
+  it.each([
+    ['3331234567', 'national digits'],
+    ['333 123 4567', 'national with spaces'],
+    ['+39 333 1234567', 'with its own +39'],
+    ['0039 333 1234567', 'with 0039'],
+    ['+393331234567', 'E.164'],
+    ['320-123-4567', 'national with dashes'],
+  ])('accepts %s (%s)', (number) => {
+    expect(isValidMobilePhone(number)).toBe(true);
+  });
+
+  describe('when the number is a landline', () => {
+    it.each([['02 12345678'], ['0612345678'], ['+39 02 12345678']])('rejects %s', (number) => {
+      expect(isValidMobilePhone(number)).toBe(false);
+    });
+  });
+
+  describe('when the number is too short or too long', () => {
+    it.each([['333123'], ['33312345'], ['333123456789'], ['']])('rejects "%s"', (number) => {
+      expect(isValidMobilePhone(number)).toBe(false);
+    });
+  });
+
+  describe('when the number carries a prefix other than the chosen one', () => {
+    it('rejects a UK mobile under +39', () => {
+      expect(isValidMobilePhone('+44 7911 123456', '+39')).toBe(false);
+    });
+
+    it('accepts it under +44', () => {
+      expect(isValidMobilePhone('+44 7911 123456', '+44')).toBe(true);
+      expect(isValidMobilePhone('07911 123456', '+44')).toBe(true);
+    });
+  });
+
+  it('reads the prefix with or without + and 00', () => {
+    expect(isValidMobilePhone('3331234567', '39')).toBe(true);
+    expect(isValidMobilePhone('3331234567', '0039')).toBe(true);
+  });
+
+  it('rejects an empty prefix', () => {
+    expect(isValidMobilePhone('3331234567', '')).toBe(false);
+  });
+});
+
+describe('normalizeMobilePhone', () => {
+  it('answers E.164 by default', () => {
+    expect(normalizeMobilePhone('333 123 4567')).toBe('+393331234567');
+  });
+
+  it('answers national digits on request', () => {
+    expect(normalizeMobilePhone('+39 333 1234567', '+39', 'national')).toBe('3331234567');
+  });
+
+  describe('when the number is not a valid mobile number', () => {
+    it('answers null', () => {
+      expect(normalizeMobilePhone('02 12345678')).toBeNull();
+    });
+  });
+});

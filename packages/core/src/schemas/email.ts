@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { isEmail } from './refine-helpers';
+
+/** Creates the person e-mail field: required and valid, both answering `Digitare l'e-mail` (spec 5). */
+export function createPersonEmailSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z
+    .string({ error: m.personEmail })
+    .trim()
+    .min(1, m.personEmail)
+    .refine((value) => value === '' || isEmail(value), m.personEmail);
+}
+
+/** Creates the optional certified e-mail (PEC) field: when given it must be valid, `Digitare una e-mail valida` (spec 5). */
+export function createCertifiedEmailSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z
+    .string({ error: m.certifiedEmail })
+    .trim()
+    .refine((value) => value === '' || isEmail(value), m.certifiedEmail)
+    .nullish();
+}
+
+/** Creates the newsletter e-mail field: `Campo obbligatorio` when missing, `Indirizzo e-mail non valido` when malformed (spec 5). */
+export function createNewsletterEmailSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, m.required)
+    .refine((value) => value === '' || isEmail(value), m.newsletterEmail);
+}
+
+/** The person e-mail field with the default messages. */
+export const personEmailSchema = createPersonEmailSchema();
+
+/** The certified e-mail (PEC) field with the default messages. */
+export const certifiedEmailSchema = createCertifiedEmailSchema();
+
+/** The newsletter e-mail field with the default messages. */
+export const newsletterEmailSchema = createNewsletterEmailSchema();

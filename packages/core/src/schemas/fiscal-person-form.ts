@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { createBillingAddressSchema } from './billing-address';
+import { createFiscalPersonSchema } from './fiscal-person';
+
+/** Creates the new fiscal person form: the person and its billing address, as inserted together (spec 4.2 and 7.6). */
+export function createFiscalPersonFormSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z.object({
+    person: createFiscalPersonSchema(m),
+    billingAddress: createBillingAddressSchema(m),
+  });
+}
+
+/** The new fiscal person form with the default messages. */
+export const fiscalPersonFormSchema = createFiscalPersonFormSchema();
+
+/** A new fiscal person form as a form holds it. */
+export type FiscalPersonFormInput = z.input<typeof fiscalPersonFormSchema>;
+
+/** A validated new fiscal person form. */
+export type FiscalPersonForm = z.output<typeof fiscalPersonFormSchema>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DEFAULT_SDI_CODE, PERSON_TYPE } from '../constants';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { normalizeSdiCode } from '../sdi-code';
+import { createCertifiedEmailSchema, createPersonEmailSchema } from './email';
+import { ALWAYS_ON_OBJECTS, isBlank } from './refine-helpers';
+import { createRequiredTextSchema } from './required-text';
+import { createSdiCodeSchema } from './sdi-code';
+import { createCompanyTaxCodeSchema, createPersonalTaxCodeSchema } from './tax-code';
+import { createOptionalVatNumberSchema, createVatNumberSchema } from './vat-number';
+
+function contactFields(m: ValidationMessages) {
+  return {
+    personFiscalId: z.number().int().positive().optional(),
+    email: createPersonEmailSchema(m),
+    emailCertified: createCertifiedEmailSchema(m),
+    vatSdiCode: createSdiCodeSchema(m),
+  };
+}
+
+function addPecOrSdiRule(m: ValidationMessages) {
+  return (person: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    // spec 5: "PEC o SDI obbligatori"; italian-rules: a business needs a real SDI code or a PEC,
+    // and the 0000000 placeholder is not a real code. An SDI code that is merely malformed
+    // already has its own message.
+    const sdi = person['vatSdiCode'];
+    const sdiMissing = isBlank(sdi) || normalizeSdiCode(String(sdi)) === DEFAULT_SDI_CODE;
+    if (isBlank(person['emailCertified']) && sdiMissing) {
+      ctx.addIssue({
+        code: 'custom',
+        message: m.certifiedEmailOrSdiRequired,
+        path: ['emailCertified'],
+      });
+      ctx.addIssue({
+        code: 'custom',
+        message: m.certifiedEmailOrSdiRequired,
+        path: ['vatSdiCode'],
+      });
+    }
+  };
+}
+
+function addVatOrTaxCodeRule(m: ValidationMessages) {
+  return (person: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    // spec 5: Partita Iva or codice fiscale, "one required when the other is empty"; both fields
+    // carry the message so that either one can fix it.
+    if (isBlank(person['vatCode']) && isBlank(person['vatFiscalCode'])) {
+      ctx.addIssue({ code: 'custom', message: m.vatNumberOrTaxCodeRequired, path: ['vatCode'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: m.vatNumberOrTaxCodeRequired,
+        path: ['vatFiscalCode'],
+      });
+    }
+  };
+}
+
+/** Creates the private person variant (type 1): first name, last name and a 16-character codice fiscale (spec 3 and 5). */
+export function createPrivatePersonSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z.object({
+    personTypeId: z.literal(PERSON_TYPE.PRIVATE),
+    firstName: createRequiredTextSchema(m),
+    lastName: createRequiredTextSchema(m),
+    vatFiscalCode: createPersonalTaxCodeSchema(m),
+    ...contactFields(m),
+  });
+}
+
+function createOrganisationSchema<TTypeId extends 2 | 4>(typeId: TTypeId, m: ValidationMessages) {
+  const pecOrSdi = addPecOrSdiRule(m);
+  const vatOrTaxCode = addVatOrTaxCodeRule(m);
+  return z
+    .object({
+      personTypeId: z.literal(typeId),
+      company: createRequiredTextSchema(m),
+      // spec 5: the Partita Iva is optional for companies and public bodies.
+      vatCode: createOptionalVatNumberSchema(m),
+      vatFiscalCode: createCompanyTaxCodeSchema(m),
+      ...contactFields(m),
+    })
+    .superRefine((person, ctx) => {
+      vatOrTaxCode(person, ctx);
+      pecOrSdi(person, ctx);
+    }, ALWAYS_ON_OBJECTS);
+}
+
+/** Creates the company variant (type 2): company, optional Partita Iva, codice fiscale, PEC or SDI (spec 3 and 5). */
+export function createCompanySchema(messages: Partial<ValidationMessages> = validationMessages) {
+  return createOrganisationSchema(PERSON_TYPE.COMPANY, resolveMessages(messages));
+}
+
+/** Creates the public body variant (type 4): like a company (spec 3 and 5). */
+export function createPublicBodySchema(messages: Partial<ValidationMessages> = validationMessages) {
+  return createOrganisationSchema(PERSON_TYPE.PUBLIC_BODY, resolveMessages(messages));
+}
+
+/**
+ * Creates the sole proprietorship variant (type 3): company name, required Partita Iva, optional
+ * codice fiscale (16 characters or 11 digits), PEC or SDI (spec 3 and 5).
+ */
+export function createSoleProprietorshipSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  const pecOrSdi = addPecOrSdiRule(m);
+  return z
+    .object({
+      personTypeId: z.literal(PERSON_TYPE.SOLE_PROPRIETORSHIP),
+      company: createRequiredTextSchema(m),
+      // spec 5: the Partita Iva is required for a sole proprietorship.
+      vatCode: createVatNumberSchema(m),
+      vatFiscalCode: createCompanyTaxCodeSchema(m),
+      ...contactFields(m),
+    })
+    .superRefine(pecOrSdi, ALWAYS_ON_OBJECTS);
+}
+
+/** Creates the fiscal person of an invoice: a discriminated union on personTypeId 1 to 4 (spec 3 and 5). */
+export function createFiscalPersonSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z.discriminatedUnion(
+    'personTypeId',
+    [
+      createPrivatePersonSchema(m),
+      createCompanySchema(m),
+      createSoleProprietorshipSchema(m),
+      createPublicBodySchema(m),
+    ],
+    // A missing or unknown person type lands on the personTypeId field.
+    { error: m.required },
+  );
+}
+
+/** The fiscal person with the default messages. */
+export const fiscalPersonSchema = createFiscalPersonSchema();
+
+/** A fiscal person as a form holds it. */
+export type FiscalPersonInput = z.input<typeof fiscalPersonSchema>;
+
+/** A validated fiscal person, narrowed by personTypeId. */
+export type FiscalPerson = z.output<typeof fiscalPersonSchema>;

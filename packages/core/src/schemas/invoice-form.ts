@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { ALWAYS_ON_OBJECTS } from './refine-helpers';
+import { createSalesConditionsFieldSchema } from './sales-conditions';
+
+/**
+ * Creates the invoice part of the checkout form: the need_invoice switch, the selected fiscal
+ * person (required when an invoice is asked for) and the sales conditions (spec 4.2).
+ */
+export function createInvoiceFormSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z
+    .object({
+      needInvoice: z.boolean().default(false),
+      personFiscalId: z.number().int().positive().nullish(),
+      salesConditions: createSalesConditionsFieldSchema(m),
+    })
+    .superRefine((form, ctx) => {
+      // spec 4.2: the fiscal person must be valid and selected if an invoice is required.
+      if (form.needInvoice === true && form.personFiscalId == null) {
+        ctx.addIssue({ code: 'custom', message: m.required, path: ['personFiscalId'] });
+      }
+    }, ALWAYS_ON_OBJECTS);
+}
+
+/** The invoice form with the default messages. */
+export const invoiceFormSchema = createInvoiceFormSchema();
+
+/** An invoice form as a form holds it. */
+export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
+
+/** A validated invoice form. */
+export type InvoiceForm = z.output<typeof invoiceFormSchema>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { newsletterSchema } from './newsletter';
+
+function issuesOf(input: unknown) {
+  const result = newsletterSchema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+describe('newsletterSchema', () => {
+  it('accepts an e-mail and trims it', () => {
+    expect(newsletterSchema.parse({ email: ' mario@example.it ' })).toEqual({
+      email: 'mario@example.it',
+    });
+  });
+
+  describe('when the e-mail is blank or missing', () => {
+    it.each([[{ email: '' }], [{ email: '  ' }], [{}]])(
+      'answers "Campo obbligatorio" on email for %j',
+      (input) => {
+        expect(issuesOf(input)).toEqual([{ path: 'email', message: 'Campo obbligatorio' }]);
+      },
+    );
+  });
+
+  describe('when the e-mail is malformed', () => {
+    it.each([['mario'], ['mario@'], ['mario@example']])(
+      'answers "Indirizzo e-mail non valido" on email for %s',
+      (email) => {
+        expect(issuesOf({ email })).toEqual([
+          { path: 'email', message: 'Indirizzo e-mail non valido' },
+        ]);
+      },
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { createNewsletterEmailSchema } from './email';
+
+/** Creates the footer newsletter form: one required, valid e-mail (spec 5). */
+export function createNewsletterSchema(messages: Partial<ValidationMessages> = validationMessages) {
+  return z.object({ email: createNewsletterEmailSchema(resolveMessages(messages)) });
+}
+
+/** The newsletter form with the default messages. */
+export const newsletterSchema = createNewsletterSchema();
+
+/** A newsletter form as a form holds it. */
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** A validated newsletter form. */
+export type Newsletter = z.output<typeof newsletterSchema>;

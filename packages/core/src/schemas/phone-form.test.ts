@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createPhoneFormSchema, phoneFormSchema } from './phone-form';
+
+function issuesOf(input: unknown, schema = phoneFormSchema) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+describe('phoneFormSchema', () => {
+  it('defaults the prefix to +39 and answers the national number', () => {
+    expect(phoneFormSchema.parse({ phone: '333 123 4567' })).toEqual({
+      prefix: '+39',
+      phone: '3331234567',
+    });
+  });
+
+  it('accepts a number written with its own +39', () => {
+    expect(phoneFormSchema.parse({ prefix: '+39', phone: '+39 333 1234567' }).phone).toBe(
+      '3331234567',
+    );
+  });
+
+  it('reads a prefix written 0039', () => {
+    expect(phoneFormSchema.parse({ prefix: '0039', phone: '3331234567' }).prefix).toBe('+39');
+  });
+
+  describe('when the phone is blank', () => {
+    it('answers "Campo obbligatorio" on phone', () => {
+      expect(issuesOf({ prefix: '+39', phone: '' })).toEqual([
+        { path: 'phone', message: 'Campo obbligatorio' },
+      ]);
+    });
+  });
+
+  describe('when the phone is not a mobile number', () => {
+    it.each([['02 12345678'], ['333123'], ['+44 7911 123456']])(
+      'answers "Numero di cellulare non valido" on phone for %s',
+      (phone) => {
+        expect(issuesOf({ prefix: '+39', phone })).toEqual([
+          { path: 'phone', message: 'Numero di cellulare non valido' },
+        ]);
+      },
+    );
+  });
+
+  describe('when the prefix is not a calling code', () => {
+    it('answers "Formato non corretto" on prefix only', () => {
+      expect(issuesOf({ prefix: 'abc', phone: '3331234567' })).toEqual([
+        { path: 'prefix', message: 'Formato non corretto' },
+      ]);
+    });
+  });
+
+  describe('when a brand overrides messages', () => {
+    it('answers with the brand wording', () => {
+      const schema = createPhoneFormSchema({ mobilePhone: 'Serve un cellulare' });
+      expect(issuesOf({ phone: '02 12345678' }, schema)).toEqual([
+        { path: 'phone', message: 'Serve un cellulare' },
+      ]);
+    });
+  });
+});

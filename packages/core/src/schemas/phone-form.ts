@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_PHONE_PREFIX } from '../constants';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { isValidMobilePhone, normalizeMobilePhone } from '../phone';
+import { ALWAYS_ON_OBJECTS, isBlank } from './refine-helpers';
+
+const PREFIX_PATTERN = /^\+[1-9]\d{0,3}$/;
+
+function normalizePrefix(prefix: string): string {
+  // "+39", "39" and "0039" all mean the Italian calling code.
+  const digits = prefix.replace(/\D/g, '').replace(/^00/, '');
+  return digits === '' ? '' : `+${digits}`;
+}
+
+/**
+ * Creates the phone form: prefix (default +39) and a mobile number; the output phone is the
+ * national number, e.g. `3331234567` (spec 4.2 and 5; italian-rules "Mobile phone").
+ */
+export function createPhoneFormSchema(messages: Partial<ValidationMessages> = validationMessages) {
+  const m = resolveMessages(messages);
+  return z
+    .object({
+      prefix: z
+        .string({ error: m.phonePrefix })
+        .overwrite(normalizePrefix)
+        .regex(PREFIX_PATTERN, m.phonePrefix)
+        .default(DEFAULT_PHONE_PREFIX),
+      phone: z.string({ error: m.required }).trim().min(1, m.required),
+    })
+    .superRefine((form, ctx) => {
+      // spec 5: the phone must be a mobile number; checked against the prefix, so here.
+      const { phone, prefix } = form;
+      if (isBlank(phone) || typeof prefix !== 'string' || !PREFIX_PATTERN.test(prefix)) return;
+      if (!isValidMobilePhone(phone, prefix)) {
+        ctx.addIssue({ code: 'custom', message: m.mobilePhone, path: ['phone'] });
+      }
+    }, ALWAYS_ON_OBJECTS)
+    .transform((form) => ({
+      prefix: form.prefix,
+      phone: normalizeMobilePhone(form.phone, form.prefix, 'national') ?? form.phone,
+    }));
+}
+
+/** The phone form with the default messages. */
+export const phoneFormSchema = createPhoneFormSchema();
+
+/** A phone form as a form holds it. */
+export type PhoneFormInput = z.input<typeof phoneFormSchema>;
+
+/** A validated phone form, the phone as national digits. */
+export type PhoneForm = z.output<typeof phoneFormSchema>;

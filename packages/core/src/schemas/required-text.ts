@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+
+/** Creates a required text field, trimmed, that answers `Campo obbligatorio` when missing or blank (spec 5). */
+export function createRequiredTextSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z.string({ error: m.required }).trim().min(1, m.required);
+}
+
+/** A required text field with the default messages. */
+export const requiredTextSchema = createRequiredTextSchema();

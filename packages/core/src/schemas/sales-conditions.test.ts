@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { salesConditionsSchema } from './sales-conditions';
+
+function issuesOf(input: unknown) {
+  const result = salesConditionsSchema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+describe('salesConditionsSchema', () => {
+  it("accepts 'true'", () => {
+    expect(issuesOf({ salesConditions: 'true' })).toEqual([]);
+  });
+
+  describe('when the conditions are not accepted', () => {
+    it.each([
+      [{ salesConditions: 'false' }],
+      [{ salesConditions: true }],
+      [{ salesConditions: 'yes' }],
+      [{}],
+    ])('answers "Devi accettare le condizioni di vendita" on salesConditions for %j', (input) => {
+      expect(issuesOf(input)).toEqual([
+        { path: 'salesConditions', message: 'Devi accettare le condizioni di vendita' },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { isValidCompanyTaxCode, isValidPersonalTaxCode, normalizeTaxCode } from '../tax-code';
+
+/** Creates the required personal codice fiscale field: normalized, then `Formato non corretto` unless valid (spec 5). */
+export function createPersonalTaxCodeSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return (
+    z
+      .string({ error: m.required })
+      // spec 5: the pattern is case-insensitive, so the code is upper-cased before any check.
+      .overwrite(normalizeTaxCode)
+      .min(1, m.required)
+      .refine((value) => value === '' || isValidPersonalTaxCode(value), m.personalTaxCodeFormat)
+  );
+}
+
+function companyTaxCodeIssue(value: string, m: ValidationMessages): string | null {
+  if (value === '') return null;
+  // spec 5: a numeric-like code (it starts with a digit, a personal code never does) must be
+  // 11 digits; italian-rules: then the Luhn check digit.
+  if (/^\d/.test(value)) {
+    if (!/^\d{11}$/.test(value)) return m.companyTaxCodeLength;
+    return isValidCompanyTaxCode(value) ? null : m.companyTaxCodeInvalid;
+  }
+  // Otherwise it is a person's 16-character code (e.g. a sole proprietor's).
+  return isValidPersonalTaxCode(value) ? null : m.personalTaxCodeFormat;
+}
+
+/** Creates the optional codice fiscale field of a business: 11 digits when numeric-like, otherwise a valid personal code (spec 5). */
+export function createCompanyTaxCodeSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
+  return z
+    .string({ error: m.companyTaxCodeLength })
+    .overwrite(normalizeTaxCode)
+    .superRefine((value, ctx) => {
+      const message = companyTaxCodeIssue(value, m);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    })
+    .nullish();
+}
+
+/** The personal codice fiscale field with the default messages. */
+export const personalTaxCodeSchema = createPersonalTaxCodeSchema();
+
+/** The business codice fiscale field with the default messages. */
+export const companyTaxCodeSchema = createCompanyTaxCodeSchema();

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { isValidVatNumber, normalizeVatNumber } from '../vat-number';
+
+function vatNumberIssue(value: string, m: ValidationMessages): string | null {
+  if (value === '') return null;
+  // spec 5: "La Partita Iva deve avere 11 cifre"; italian-rules: then office code and check digit.
+  if (!/^\d{11}$/.test(value)) return m.vatNumberLength;
+  return isValidVatNumber(value) ? null : m.vatNumberInvalid;
+}
+
+function createVatNumberBase(m: ValidationMessages) {
+  return z
+    .string({ error: m.required })
+    .overwrite(normalizeVatNumber)
+    .superRefine((value, ctx) => {
+      const message = vatNumberIssue(value, m);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** Creates a required Partita Iva field: normalized (no spaces, dashes, `IT`), 11 digits, valid check digit (spec 5). */
+export function createVatNumberSchema(messages: Partial<ValidationMessages> = validationMessages) {
+  const m = resolveMessages(messages);
+  return createVatNumberBase(m).min(1, m.required);
+}
+
+/** Creates an optional Partita Iva field, validated like the required one when not blank (spec 5). */
+export function createOptionalVatNumberSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  return createVatNumberBase(resolveMessages(messages)).nullish();
+}
+
+/** The required Partita Iva field with the default messages. */
+export const vatNumberSchema = createVatNumberSchema();
+
+/** The optional Partita Iva field with the default messages. */
+export const optionalVatNumberSchema = createOptionalVatNumberSchema();

@@ -1,0 +1,36 @@
+// Search box and fast search rules (spec 2.3 "Search box" and "Fast-search popup").
+
+import { SUGGESTION_MIN_CHARS } from './constants';
+
+/** Whether typed text is long enough to ask for suggestions (spec 2.3: more than 3 characters). */
+export function shouldSuggest(text: string | null | undefined): boolean {
+  return (text ?? '').trim().length >= SUGGESTION_MIN_CHARS;
+}
+
+/** Returns the fast-search words trimmed, without the empty ones (spec 2.3). */
+export function fastSearchWords(list: readonly (string | null | undefined)[]): string[] {
+  return list.map((word) => (word ?? '').trim()).filter((word) => word !== '');
+}
+
+/** The query of a search: text, barcode or both. */
+export interface SearchQuery {
+  /** Free text. */
+  q?: string | null;
+  /** A scanned barcode. */
+  barcode?: string | null;
+}
+
+/** Whether a search may run: it is skipped when there is neither text nor barcode (spec 2.3). */
+export function canSearch({ q, barcode }: SearchQuery): boolean {
+  return (q ?? '').trim() !== '' || (barcode ?? '').trim() !== '';
+}
+
+/** Returns the label of a category suggestion: `Cerca {text} in {name}` (spec 2.3). */
+export function searchInCategoryLabel(text: string, categoryName: string): string {
+  return `Cerca ${text} in ${categoryName}`;
+}
+
+/** Returns the label of a brand suggestion: `Cerca {text} con marca {name}` (spec 2.3). */
+export function searchWithBrandLabel(text: string, brandName: string): string {
+  return `Cerca ${text} con marca ${brandName}`;
+}
