@@ -65,15 +65,20 @@ describe('createEbsnClient', () => {
         () =>
           new Response(
             JSON.stringify({
-              response: { status: 1, errors: [], infos: [], errorsMessage: ['Fascia oraria piena.'] },
+              response: {
+                status: 1,
+                errors: [],
+                infos: [],
+                errorsMessage: ['Fascia oraria piena.'],
+              },
               data: null,
             }),
           ),
       );
-      const client = createEbsnClient({ baseUrl: '', fetch });
-      await expect(
-        client.cart.setTimeslot({ date: '2026-11-24', timeslot_id: 3 }),
-      ).rejects.toThrow('Fascia oraria piena.');
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      await expect(client.cart.setTimeslot({ date: '2026-11-24', timeslot_id: 3 })).rejects.toThrow(
+        'Fascia oraria piena.',
+      );
     });
   });
 
@@ -112,7 +117,7 @@ describe('createEbsnClient', () => {
       const { fetch } = serverAnswering(
         () => new Response('<html><body>Bad Gateway</body></html>', { status: 502 }),
       );
-      const client = createEbsnClient({ baseUrl: '', fetch });
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       const error = await client.cart.view().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(EbsnError);
       expect(error).toMatchObject({ httpStatus: 502, message: 'Risposta non valida dal server.' });
@@ -121,7 +126,7 @@ describe('createEbsnClient', () => {
 
     it('throws for JSON without the response block', async () => {
       const { fetch } = serverAnswering(() => new Response(JSON.stringify({ cartId: 1 })));
-      const client = createEbsnClient({ baseUrl: '', fetch });
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       await expect(client.cart.view()).rejects.toThrow('Risposta non valida dal server.');
     });
   });
@@ -151,12 +156,15 @@ describe('createEbsnClient', () => {
       const fetch = vi.fn(
         (input: RequestInfo | URL) =>
           new Promise<Response>((_resolve, reject) => {
-            (input as Request).signal.addEventListener('abort', () =>
-              reject(new DOMException('The operation was aborted.', 'AbortError')),
-            );
+            // Like a real fetch: reject at once when already aborted, else on the abort event.
+            const { signal } = input as Request;
+            const abort = () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError'));
+            if (signal.aborted) abort();
+            else signal.addEventListener('abort', abort);
           }),
       );
-      const client = createEbsnClient({ baseUrl: '', fetch });
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       const pending = client.products.search('latte', {}, { signal: controller.signal });
       controller.abort();
       const error = await pending.catch((caught: unknown) => caught);
@@ -172,12 +180,17 @@ describe('createEbsnClient', () => {
         () =>
           new Response(
             JSON.stringify({
-              response: { status: 0, errors: [], infos: [{ info: 'Piano aggiunto.' }], warnings: [] },
+              response: {
+                status: 0,
+                errors: [],
+                infos: [{ info: 'Piano aggiunto.' }],
+                warnings: [],
+              },
               data: { subscriptionPlans: [] },
             }),
           ),
       );
-      const client = createEbsnClient({ baseUrl: '', fetch, onInfos });
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch, onInfos });
       await expect(client.subscriptions.add({ subscriptionPlanId: 3 })).resolves.toEqual({
         subscriptionPlans: [],
       });
@@ -198,7 +211,11 @@ describe('createEbsnClient', () => {
           }),
         () => new Response(ok({ cartId: 3 })),
       );
-      const client = createEbsnClient({ baseUrl: '', fetch, onAccountTokenChange });
+      const client = createEbsnClient({
+        baseUrl: 'https://spesa.example.it',
+        fetch,
+        onAccountTokenChange,
+      });
       await client.auth.login({ login: 'mario.rossi@example.it', password: 'Spesa2026!' });
       await client.cart.view();
       expect(requests[0]!.headers.get('X-Ebsn-Account')).toBeNull();
@@ -209,7 +226,7 @@ describe('createEbsnClient', () => {
 
     it('sends the login as the platform form body', async () => {
       const { fetch, requests } = serverAnswering(() => new Response(ok({ cartId: 1 })));
-      const client = createEbsnClient({ baseUrl: '', fetch });
+      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       await client.auth.login({
         login: 'mario.rossi@example.it',
         password: 'Spesa2026!',
@@ -227,13 +244,30 @@ describe('createEbsnClient', () => {
       const { fetch, requests } = serverAnswering(
         () => new Response(ok({ cartId: 1 }), { headers: { 'X-Ebsn-Account': 'jwt-9' } }),
       );
-      const client = createEbsnClient({ baseUrl: '', fetch, keepAccountToken: false });
+      const client = createEbsnClient({
+        baseUrl: 'https://spesa.example.it',
+        fetch,
+        keepAccountToken: false,
+      });
       await client.auth.login({ login: 'a@b.it', password: 'x' });
       await client.cart.view();
       expect(requests[1]!.headers.get('X-Ebsn-Account')).toBeNull();
       expect(requests[1]!.credentials).toBe('include');
       expect(client.getAccountToken()).toBeUndefined();
     });
+  });
+
+  it('refuses a relative baseUrl outside a browser with a clear error', () => {
+    expect(() => createEbsnClient({ baseUrl: '' })).toThrow(
+      'baseUrl must be an absolute http(s) URL outside a browser',
+    );
+  });
+
+  it('sends X-Requested-With so the backend can refuse cross-site calls', async () => {
+    const { fetch, requests } = serverAnswering(() => new Response(ok({})));
+    const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+    await client.cart.empty();
+    expect(requests[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('sends the configured headers and client name with every call', async () => {

@@ -129,6 +129,12 @@ export type EbsnClient = ReturnType<typeof createResources> & {
  * console.log(cart.totalItems, cart.grossTotal);
  */
 export function createEbsnClient(options: EbsnClientOptions): EbsnClient {
+  // Relative URLs only resolve against a document: outside a browser the origin is required.
+  if (!/^https?:\/\//i.test(options.baseUrl) && typeof location === 'undefined') {
+    throw new TypeError(
+      `createEbsnClient: baseUrl must be an absolute http(s) URL outside a browser (got "${options.baseUrl}").`,
+    );
+  }
   const transport = createTransport({
     baseUrl: options.baseUrl,
     clientName: options.clientName ?? 'carrello-web',

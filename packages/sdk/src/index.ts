@@ -12,7 +12,7 @@ export {
   messageText,
 } from './errors';
 export type { EbsnCallInfo, EbsnErrorOptions, EbsnMessage } from './errors';
-export { ACCOUNT_TOKEN_HEADER, CLIENT_HEADER } from './transport';
+export { ACCOUNT_TOKEN_HEADER, CLIENT_HEADER, REQUESTED_WITH_HEADER } from './transport';
 export type { ApiClient, EnvelopeData, InfosHandler, RequestOptions } from './transport';
 export type { ProductDetail, ProductList } from './resources/products';
 export type {

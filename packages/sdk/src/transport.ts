@@ -12,8 +12,14 @@ import type { paths } from './generated/schema';
 /** Name of the account token header (and browser cookie) of the EBSN platform. */
 export const ACCOUNT_TOKEN_HEADER = 'X-Ebsn-Account';
 
-/** Name of the client header; being non-simple, it makes browsers preflight cross-site calls. */
+/** Name of the client header that tells the backend which client calls (`carrello-web`). */
 export const CLIENT_HEADER = 'X-Ebsn-Client';
+
+/**
+ * The non-simple header the contract requires on every call that changes state: a cross-site
+ * form cannot send it without a CORS preflight, which is the backend's CSRF check.
+ */
+export const REQUESTED_WITH_HEADER = 'X-Requested-With';
 
 /** Per-call options accepted by every SDK method (last argument). */
 export interface RequestOptions {
@@ -41,8 +47,8 @@ interface WireEnvelope {
   data?: unknown;
 }
 
-/** `data` of the JSON body of a 200 answer of one operation. */
-export type EnvelopeData<TBody> = TBody extends { data?: infer D } ? D : never;
+/** `data` of the JSON body of a 200 answer of one operation (never null: `unwrap` throws then). */
+export type EnvelopeData<TBody> = TBody extends { data?: infer D } ? Exclude<D, null> : never;
 
 /** The openapi-fetch client typed by the contract. */
 export type ApiClient = Client<paths, `${string}/${string}`>;
@@ -117,6 +123,7 @@ export function createTransport(options: TransportOptions): Transport & { tokens
   const middleware: Middleware = {
     onRequest({ request }) {
       request.headers.set(CLIENT_HEADER, options.clientName);
+      request.headers.set(REQUESTED_WITH_HEADER, 'XMLHttpRequest');
       const current = tokens.get();
       if (options.keepAccountToken && current && !request.headers.has(ACCOUNT_TOKEN_HEADER)) {
         request.headers.set(ACCOUNT_TOKEN_HEADER, current);
@@ -137,15 +144,28 @@ export function createTransport(options: TransportOptions): Transport & { tokens
       try {
         body = text === '' ? undefined : JSON.parse(text);
       } catch (cause) {
-        throw new EbsnError({ ...call, httpStatus: response.status, fallbackMessage: INVALID_RESPONSE_MESSAGE, cause });
+        throw new EbsnError({
+          ...call,
+          httpStatus: response.status,
+          fallbackMessage: INVALID_RESPONSE_MESSAGE,
+          cause,
+        });
       }
       if (!readEnvelope(body)) {
-        throw new EbsnError({ ...call, httpStatus: response.status, fallbackMessage: INVALID_RESPONSE_MESSAGE });
+        throw new EbsnError({
+          ...call,
+          httpStatus: response.status,
+          fallbackMessage: INVALID_RESPONSE_MESSAGE,
+        });
       }
       const headers = new Headers(response.headers);
       headers.delete('content-length');
       headers.delete('content-encoding');
-      const cleaned = new Response(text, { status: response.status, statusText: response.statusText, headers });
+      const cleaned = new Response(text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
       callInfo.set(cleaned, call);
       return cleaned;
     },
@@ -162,10 +182,17 @@ export function createTransport(options: TransportOptions): Transport & { tokens
     call: Promise<{ data?: TBody; error?: unknown; response: Response }>,
   ): Promise<EnvelopeData<NonNullable<TBody>>> {
     const result = await call;
-    const info = callInfo.get(result.response) ?? { method: 'GET', path: new URL(result.response.url || 'http://x/').pathname };
+    const info = callInfo.get(result.response) ?? {
+      method: 'GET',
+      path: new URL(result.response.url || 'http://x/').pathname,
+    };
     const envelope = readEnvelope(result.response.ok ? result.data : result.error);
     if (!envelope) {
-      throw new EbsnError({ ...info, httpStatus: result.response.status, fallbackMessage: INVALID_RESPONSE_MESSAGE });
+      throw new EbsnError({
+        ...info,
+        httpStatus: result.response.status,
+        fallbackMessage: INVALID_RESPONSE_MESSAGE,
+      });
     }
     const head = envelope.response!;
     const errors = toMessages(head.errors, head.errorsMessage, 'error');

@@ -15,8 +15,10 @@ export function cartResource({ api, unwrap }: Transport) {
      * Adds products to the cart; answers the whole cart.
      * @example const cart = await client.cart.addProduct({ items: [{ productId: 1001, quantity: 2 }] });
      */
-    addProduct: (body: JsonBodyOf<'/ebsn/api/cart/add-product', 'post'>, options?: RequestOptions) =>
-      unwrap(api.POST('/ebsn/api/cart/add-product', { body, ...options })),
+    addProduct: (
+      body: JsonBodyOf<'/ebsn/api/cart/add-product', 'post'>,
+      options?: RequestOptions,
+    ) => unwrap(api.POST('/ebsn/api/cart/add-product', { body, ...options })),
 
     /**
      * Changes the quantity (or weight) of cart items; items with `editable: false` are refused.
@@ -64,8 +66,10 @@ export function cartResource({ api, unwrap }: Transport) {
      * Chooses the delivery service and the address, store or locker of the cart.
      * @example await client.cart.setAddress({ delivery_service_id: 2, address_id: 15 });
      */
-    setAddress: (body: FormBodyOf<'/ebsn/api/cart/set-address', 'post'>, options?: RequestOptions) =>
-      unwrap(api.POST('/ebsn/api/cart/set-address', { body, ...formBody(options) })),
+    setAddress: (
+      body: FormBodyOf<'/ebsn/api/cart/set-address', 'post'>,
+      options?: RequestOptions,
+    ) => unwrap(api.POST('/ebsn/api/cart/set-address', { body, ...formBody(options) })),
 
     /**
      * Books a time slot for the cart.

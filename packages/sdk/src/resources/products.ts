@@ -15,7 +15,9 @@ export function productsResource({ api, unwrap }: Transport) {
     return data as ProductsData;
   };
   const asList = (data: ProductsData): ProductList =>
-    'products' in data ? (data as ProductList) : ({ products: [data], page: undefined } as unknown as ProductList);
+    'products' in data
+      ? (data as ProductList)
+      : ({ products: [data], page: undefined } as unknown as ProductList);
 
   return {
     /**
@@ -54,8 +56,11 @@ export function productsResource({ api, unwrap }: Transport) {
      * Looks products up by EAN barcode (scanner, `/search?barcode=`).
      * @example const { products } = await client.products.getByBarcode('8001234567897');
      */
-    getByBarcode: async (barcode: string, query: Omit<ProductsQuery, 'barcode' | 'slug'> = {}, options?: RequestOptions) =>
-      asList(await list({ ...query, barcode }, options)),
+    getByBarcode: async (
+      barcode: string,
+      query: Omit<ProductsQuery, 'barcode' | 'slug'> = {},
+      options?: RequestOptions,
+    ) => asList(await list({ ...query, barcode }, options)),
 
     /**
      * Loads one product by id.

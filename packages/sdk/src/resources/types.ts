@@ -3,9 +3,8 @@ import type { paths } from '../generated/schema';
 /** A contract path (always starting with `/ebsn/api`). */
 export type ApiPath = keyof paths;
 
-type Operation<P extends ApiPath, M extends 'get' | 'post'> = paths[P] extends Record<M, infer O>
-  ? O
-  : never;
+type Operation<P extends ApiPath, M extends 'get' | 'post'> =
+  paths[P] extends Record<M, infer O> ? O : never;
 
 /** Query parameters of an operation. */
 export type QueryOf<P extends ApiPath, M extends 'get' | 'post'> =
@@ -29,10 +28,10 @@ export type FormBodyOf<P extends ApiPath, M extends 'get' | 'post'> =
     ? B
     : never;
 
-/** `data` of the envelope of an operation's 200 answer. */
+/** `data` of the envelope of an operation's 200 answer (never null: the SDK throws then). */
 export type DataOf<P extends ApiPath, M extends 'get' | 'post'> =
   Operation<P, M> extends {
     responses: { 200: { content: { 'application/json': { data?: infer D } } } };
   }
-    ? D
+    ? Exclude<D, null>
     : never;

@@ -116,20 +116,23 @@ export function describeResource(tag: string, cases: ResourceCase[]) {
       await expect(c.call(client)).resolves.toEqual(c.expected ?? data);
     });
 
-    it.each(cases)('$operationId throws EbsnError with the server message when status != 0', async (c) => {
-      const { client } = fakeServer(envelope(3, null, [{ error: 'Operazione non consentita.' }]));
-      const failure = await c.call(client).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      expect(failure).toBeInstanceOf(EbsnError);
-      expect(failure).toMatchObject({
-        message: 'Operazione non consentita.',
-        status: 3,
-        httpStatus: 200,
-        method: c.method,
-      });
-    });
+    it.each(cases)(
+      '$operationId throws EbsnError with the server message when status != 0',
+      async (c) => {
+        const { client } = fakeServer(envelope(3, null, [{ error: 'Operazione non consentita.' }]));
+        const failure = await c.call(client).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(failure).toBeInstanceOf(EbsnError);
+        expect(failure).toMatchObject({
+          message: 'Operazione non consentita.',
+          status: 3,
+          httpStatus: 200,
+          method: c.method,
+        });
+      },
+    );
 
     it(`covers every operation tagged ${tag} in the contract`, () => {
       const tagged = contractOperations()
@@ -141,7 +144,9 @@ export function describeResource(tag: string, cases: ResourceCase[]) {
     });
 
     it('declares cases whose method and path match the contract', () => {
-      const byId = new Map(contractOperations().map((operation) => [operation.operationId, operation]));
+      const byId = new Map(
+        contractOperations().map((operation) => [operation.operationId, operation]),
+      );
       for (const c of cases) {
         const operation = byId.get(c.operationId);
         expect(operation, c.operationId).toBeDefined();

@@ -1,0 +1,49 @@
+import { describeResource } from '../testing/resource-cases';
+
+const address = {
+  addressName: 'Casa',
+  address1: 'Via Roma',
+  addressNumber: '1',
+  city: 'Milano',
+  province: 'MI',
+  postalcode: '20121',
+};
+
+describeResource('addresses', [
+  {
+    operationId: 'addresses.list',
+    call: (client) => client.addresses.list(),
+    method: 'GET',
+    path: '/ebsn/api/user-address/list',
+    data: { addresses: [{ addressId: 15, ...address }] },
+  },
+  {
+    operationId: 'addresses.get',
+    call: (client) => client.addresses.get({ address_id: 15 }),
+    method: 'GET',
+    path: '/ebsn/api/user-address/view',
+    query: { address_id: '15' },
+  },
+  {
+    operationId: 'addresses.create',
+    call: (client) => client.addresses.create(address),
+    method: 'POST',
+    path: '/ebsn/api/user-address/add',
+    json: address,
+  },
+  {
+    operationId: 'addresses.update',
+    call: (client) => client.addresses.update({ addressId: 15, ...address, addressNumber: '3' }),
+    method: 'POST',
+    path: '/ebsn/api/user-address/update',
+    json: { addressId: 15, ...address, addressNumber: '3' },
+  },
+  {
+    operationId: 'addresses.delete',
+    call: (client) => client.addresses.delete({ address_id: 15 }),
+    method: 'POST',
+    path: '/ebsn/api/user-address/delete',
+    form: { address_id: '15' },
+    data: { addresses: [] },
+  },
+]);

@@ -1,0 +1,95 @@
+import { describeResource } from '../testing/resource-cases';
+
+const company = {
+  personTypeId: 2 as const,
+  company: 'Rossi Alimentari S.r.l.',
+  vatCode: '00743110157',
+  email: 'amministrazione@rossialimentari.it',
+  vatSdiCode: 'M5UXCR1',
+};
+
+const newUser = {
+  email: 'acquisti@rossialimentari.it',
+  password: 'Pomodoro!2026',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  person: { fiscalCode: '00743110157', personTypeId: 2 as const, company: company.company },
+  privacy: true as const,
+  salesConditions: true,
+  marketing: false,
+  profiling: false,
+};
+
+describeResource('b2bRegistration', [
+  {
+    operationId: 'b2bRegistration.listAll',
+    call: (client) => client.b2bRegistration.listAll('acme'),
+    method: 'GET',
+    path: '/ebsn/api/acme-b2b-registration/list-all',
+    data: { addresses: [{ addressId: 3, addressName: 'Milano Centro' }] },
+  },
+  {
+    operationId: 'b2bRegistration.update',
+    call: (client) =>
+      client.b2bRegistration.update('acme', {
+        phone: '3471234567',
+        prefix: '+39',
+        addressIds: [8813],
+      }),
+    method: 'POST',
+    path: '/ebsn/api/acme-b2b-registration/update',
+    json: { phone: '3471234567', prefix: '+39', addressIds: [8813] },
+  },
+  {
+    operationId: 'b2bRegistration.registerUser',
+    call: (client) => client.b2bRegistration.registerUser('acme', newUser),
+    method: 'POST',
+    path: '/ebsn/api/acme-b2b-registration/register_user',
+    json: newUser,
+    data: { user: { userId: 77 } },
+  },
+  {
+    operationId: 'b2bRegistration.registerUserWithCard',
+    call: (client) =>
+      client.b2bRegistration.registerUserWithCard('acme', {
+        fidelityCard: '2900001234567',
+        person: { fiscalCode: 'RSSMRA85M01H501Q' },
+        email: 'mario.rossi@example.it',
+        password: 'Pomodoro!2026',
+        privacy: true,
+      }),
+    method: 'POST',
+    path: '/ebsn/api/acme-b2b-registration/register_user_with_card',
+    json: {
+      fidelityCard: '2900001234567',
+      person: { fiscalCode: 'RSSMRA85M01H501Q' },
+      email: 'mario.rossi@example.it',
+      password: 'Pomodoro!2026',
+      privacy: true,
+    },
+  },
+  {
+    operationId: 'b2bRegistration.registerPerson',
+    call: (client) => client.b2bRegistration.registerPerson('acme', company),
+    method: 'POST',
+    path: '/ebsn/api/acme-b2b-registration/register_person',
+    json: company,
+  },
+  {
+    operationId: 'b2bRegistration.lookupUser',
+    call: (client) =>
+      client.b2bRegistration.lookupUser('acme', { card: '2900001234567', piva_cf: '00743110157' }),
+    method: 'GET',
+    path: '/ebsn/api/acme-b2b-registration/lookup_user',
+    query: { card: '2900001234567', piva_cf: '00743110157' },
+    data: { found: false },
+  },
+  {
+    operationId: 'b2bRegistration.lookupUser',
+    call: (client) =>
+      client.b2bRegistration.lookupUser('super market', { card: '2900001234567', piva_cf: 'X' }),
+    method: 'GET',
+    path: '/ebsn/api/super%20market-b2b-registration/lookup_user',
+    query: { card: '2900001234567', piva_cf: 'X' },
+  },
+]);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import { createEbsnClient } from '../client';
+import { describeResource } from '../testing/resource-cases';
+
+const fruit = { categoryId: 12, name: 'Frutta e verdura', slug: 'frutta-e-verdura' };
+const popup = { categoryId: 90, name: 'Ricerca veloce', slug: 'fast-search-popup' };
+
+describeResource('category', [
+  {
+    operationId: 'category.get',
+    call: (client) => client.category.get({ filtered: true }),
+    method: 'GET',
+    path: '/ebsn/api/category',
+    query: { filtered: 'true' },
+    data: { categories: [fruit] },
+  },
+  {
+    operationId: 'category.get',
+    call: (client) => client.category.tree(),
+    method: 'GET',
+    path: '/ebsn/api/category',
+    data: { categories: [fruit] },
+    expected: { categories: [fruit] },
+  },
+  {
+    operationId: 'category.get',
+    call: (client) => client.category.tree({ filtered: true, store_id: 1 }),
+    method: 'GET',
+    path: '/ebsn/api/category',
+    query: { filtered: 'true', store_id: '1' },
+    data: { categories: [fruit] },
+    expected: { categories: [fruit] },
+  },
+  {
+    operationId: 'category.get',
+    call: (client) => client.category.getBySlug('fast-search-popup'),
+    method: 'GET',
+    path: '/ebsn/api/category',
+    query: { slug: 'fast-search-popup' },
+    data: { category: popup },
+    expected: popup,
+  },
+]);
+
+function answering(data: unknown) {
+  return createEbsnClient({
+    baseUrl: 'https://spesa.example.it',
+    fetch: async () =>
+      new Response(
+        JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+  });
+}
+
+describe('client.category.tree', () => {
+  it('resolves with no categories when the answer has none', async () => {
+    const client = answering({});
+    await expect(client.category.tree()).resolves.toEqual({ categories: [] });
+  });
+
+  it('resolves with no categories when the answer is one category', async () => {
+    const client = answering({ category: popup });
+    await expect(client.category.tree()).resolves.toEqual({ categories: [] });
+  });
+});
+
+describe('client.category.getBySlug', () => {
+  it('throws a TypeError naming the slug when the answer has no category', async () => {
+    const client = answering({ categories: [fruit] });
+    await expect(client.category.getBySlug('frutta-e-verdura')).rejects.toThrow(
+      new TypeError('The category answer for "frutta-e-verdura" has no category.'),
+    );
+  });
+});

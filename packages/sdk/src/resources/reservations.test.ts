@@ -1,0 +1,25 @@
+import { describeResource } from '../testing/resource-cases';
+
+describeResource('reservations', [
+  {
+    operationId: 'reservations.reserve',
+    call: (client) =>
+      client.reservations.reserve({ order_id: 501, distance: 2, reservation_info: 'AB123CD' }),
+    method: 'POST',
+    path: '/ebsn/api/order-reservation/reserve',
+    query: { order_id: '501', distance: '2', reservation_info: 'AB123CD' },
+  },
+  {
+    operationId: 'reservations.reserveWithToken',
+    call: (client) =>
+      client.reservations.reserveWithToken({
+        order_id: 501,
+        distance: 2,
+        reservation_info: 'AB123CD',
+        access_token: 'a1b2c3',
+      }),
+    method: 'POST',
+    path: '/ebsn/api/token-order/reserve',
+    query: { order_id: '501', distance: '2', reservation_info: 'AB123CD', access_token: 'a1b2c3' },
+  },
+]);

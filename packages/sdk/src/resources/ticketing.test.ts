@@ -1,0 +1,45 @@
+import { describeResource } from '../testing/resource-cases';
+
+describeResource('ticketing', [
+  {
+    operationId: 'ticketing.sendTicket',
+    call: (client) =>
+      client.ticketing.sendTicket({
+        email: 'mario.rossi@example.it',
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        subject: 'Consegna',
+        message: 'Posso cambiare orario?',
+      }),
+    method: 'POST',
+    path: '/ebsn/api/ticketing/send_ticket',
+    json: {
+      email: 'mario.rossi@example.it',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      subject: 'Consegna',
+      message: 'Posso cambiare orario?',
+    },
+    data: { ticketId: 88 },
+  },
+  {
+    operationId: 'ticketing.sendOrderTicket',
+    call: (client) =>
+      client.ticketing.sendOrderTicket({
+        orderId: 501,
+        subject: 'Prodotto mancante',
+        message: 'Manca il latte.',
+      }),
+    method: 'POST',
+    path: '/ebsn/api/ticketing/send_order_ticket',
+    json: { orderId: 501, subject: 'Prodotto mancante', message: 'Manca il latte.' },
+  },
+  {
+    operationId: 'ticketing.subscribeNewsletter',
+    call: (client) =>
+      client.ticketing.subscribeNewsletter({ email: 'mario.rossi@example.it', privacy: true }),
+    method: 'POST',
+    path: '/ebsn/api/ticketing/subscribe_newsletter',
+    json: { email: 'mario.rossi@example.it', privacy: true },
+  },
+]);
