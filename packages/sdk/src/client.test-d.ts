@@ -1,0 +1,30 @@
+import { describe, expectTypeOf, it } from 'vitest';
+
+import { createEbsnClient } from './client';
+import type { Cart, PaymentResponse, Product, Suggestion } from './models';
+
+const client = createEbsnClient({ baseUrl: 'https://spesa.example.it' });
+
+describe('createEbsnClient types', () => {
+  it('types answers from the contract', () => {
+    expectTypeOf(client.cart.view()).resolves.toMatchTypeOf<Cart>();
+    expectTypeOf(
+      client.cart.buy({ payment_type_id: 12 }),
+    ).resolves.toMatchTypeOf<PaymentResponse>();
+    expectTypeOf(client.products.getBySlug('latte-intero')).resolves.toMatchTypeOf<Product>();
+    expectTypeOf(client.products.suggest({ q: 'pomo' }))
+      .resolves.toHaveProperty('suggestions')
+      .toMatchTypeOf<Suggestion[]>();
+  });
+
+  it('types request bodies and queries from the contract', () => {
+    // @ts-expect-error items are required
+    void client.cart.addProduct({});
+    // @ts-expect-error quantity must be a number
+    void client.cart.addProduct({ items: [{ productId: 1, quantity: 'due' }] });
+    // @ts-expect-error only the three cart infos of spec 3 exist
+    void client.cart.setCartInfo({ property: 'colour', value: 'rosso' });
+    // @ts-expect-error the login form needs a password
+    void client.auth.login({ login: 'mario.rossi@example.it' });
+  });
+});
