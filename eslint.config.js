@@ -1,5 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -31,6 +34,19 @@ export default tseslint.config(
       ],
       'no-console': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // Command-line scripts talk to the terminal.

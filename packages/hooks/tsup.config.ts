@@ -2,6 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: ['src/index.ts'],
+  external: ['react', '@tanstack/react-query', '@carrello/sdk'],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

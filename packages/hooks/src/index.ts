@@ -1,7 +1,11 @@
-/**
- * Root of every Carrello query key; each area's key factory (cart, products, ...) extends it.
- * The areas' hooks arrive with the hooks issue.
- */
-export const carrelloKeys = {
-  all: ['carrello'] as const,
-};
+export { carrelloKeys } from './keys';
+export { CarrelloProvider, useCarrelloClient, useCarrelloContext } from './provider';
+export type {
+  CarrelloAnalyticsEvent,
+  CarrelloContextValue,
+  CarrelloNotice,
+  CarrelloPlatform,
+  CarrelloProviderProps,
+  CarrelloStorage,
+} from './provider';
+export { createCarrelloQueryClient, shouldRetry } from './query-client';

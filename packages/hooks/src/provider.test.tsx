@@ -1,0 +1,59 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
+import { createEbsnClient, EbsnError, NetworkError } from '@carrello/sdk';
+
+import { CarrelloProvider, useCarrelloClient } from './provider';
+import { shouldRetry } from './query-client';
+import { http, ok, server, TEST_ORIGIN } from './testing/server';
+
+describe('CarrelloProvider', () => {
+  it('gives hooks the client it was given', () => {
+    const client = createEbsnClient({ baseUrl: TEST_ORIGIN });
+    const { result } = renderHook(() => useCarrelloClient(), {
+      wrapper: ({ children }) => <CarrelloProvider client={client}>{children}</CarrelloProvider>,
+    });
+    expect(result.current).toBe(client);
+  });
+
+  it('makes its own QueryClient when none is given, so queries run', async () => {
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: null }))));
+    const client = createEbsnClient({ baseUrl: TEST_ORIGIN });
+    const { result } = renderHook(
+      () => useQuery({ queryKey: ['t'], queryFn: () => callAuthTest(client) }),
+      {
+        wrapper: ({ children }) => <CarrelloProvider client={client}>{children}</CarrelloProvider>,
+      },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  });
+
+  it('throws a clear error when a hook is used outside of it', () => {
+    expect(() => renderHook(() => useCarrelloClient())).toThrow(
+      '`useCarrelloClient` must be used within `CarrelloProvider`',
+    );
+  });
+});
+
+function callAuthTest(client: ReturnType<typeof createEbsnClient>) {
+  return client.auth.test();
+}
+
+describe('shouldRetry', () => {
+  const refusal = new EbsnError({ method: 'GET', path: '/x', httpStatus: 200, status: 1 });
+  const badRequest = new EbsnError({ method: 'GET', path: '/x', httpStatus: 400, status: 1 });
+  const serverDown = new EbsnError({ method: 'GET', path: '/x', httpStatus: 503 });
+  const offline = new NetworkError({ method: 'GET', path: '/x', cause: new TypeError('x') });
+
+  it('never retries an envelope refusal or a 4xx', () => {
+    expect(shouldRetry(0, refusal)).toBe(false);
+    expect(shouldRetry(0, badRequest)).toBe(false);
+  });
+
+  it('retries network failures and 5xx up to three times', () => {
+    expect(shouldRetry(0, offline)).toBe(true);
+    expect(shouldRetry(2, serverDown)).toBe(true);
+    expect(shouldRetry(3, serverDown)).toBe(false);
+  });
+});
