@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+import type { Database, Db } from './database';
+import { PgliteDialect } from './pglite-dialect';
+
+/** Where the database lives. */
+export interface DatabaseOptions {
+  /** `postgres://...` URL of a real PostgreSQL server; wins over `dataDir`. */
+  url?: string;
+  /** PGlite data folder; omitted means in memory (tests). */
+  dataDir?: string;
+}
+
+/** An open database: the typed query builder and what it runs on. */
+export interface DatabaseHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Closes the connection(s); safe to call twice. */
+  close(): Promise<void>;
+}
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+const parseNumber = (value: string) => Number(value);
+
+/** Opens PGlite (folder or memory) or a PostgreSQL pool, with numeric and bigint read as numbers. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const types = {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === NUMERIC_OID || oid === INT8_OID
+          ? parseNumber
+          : pg.types.getTypeParser(oid, format ?? 'text'),
+    };
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    let closed = false;
+    return {
+      db,
+      driver: 'postgres',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      },
+    };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { unaccent, pg_trgm },
+    parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber },
+  });
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+
+import type { Db } from './database';
+import * as initialSchema from './migrations/0001-initial-schema';
+
+// Migrations are imported statically (not read from a folder) so the bundled dist/main.js
+// carries them. Add a new file in ./migrations and list it here, in order.
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the schema to the latest migration; running it again does nothing. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
