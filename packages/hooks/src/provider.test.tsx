@@ -1,9 +1,12 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { createEbsnClient, EbsnError, NetworkError } from '@carrello/sdk';
 
+import { aCart } from './cart/cart-fixtures';
+import { cartKeys } from './cart/cart-keys';
+import { usePlaceOrder } from './checkout/use-place-order';
 import { CarrelloProvider, useCarrelloClient } from './provider';
 import { shouldRetry } from './query-client';
 import { http, ok, server, TEST_ORIGIN } from './testing/server';
@@ -27,6 +30,25 @@ describe('CarrelloProvider', () => {
       },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  });
+
+  it("shows a brand's own text instead of the default Italian one", async () => {
+    const client = createEbsnClient({ baseUrl: TEST_ORIGIN });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(cartKeys.detail(), aCart({ shippingAddress: null, timeslot: null }));
+    const { result } = renderHook(() => usePlaceOrder({ navigate: () => {} }), {
+      wrapper: ({ children }) => (
+        <CarrelloProvider
+          client={client}
+          queryClient={queryClient}
+          messages={{ missingAddress: 'Scegli dove ricevere la spesa.' }}
+        >
+          {children}
+        </CarrelloProvider>
+      ),
+    });
+    await act(() => result.current.placeOrder());
+    expect(result.current.message).toBe('Scegli dove ricevere la spesa.');
   });
 
   it('throws a clear error when a hook is used outside of it', () => {

@@ -3,6 +3,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 
 import type { EbsnClient } from '@carrello/sdk';
 
+import { defaultHookMessages, type CarrelloHookMessages } from './messages';
 import { createCarrelloQueryClient } from './query-client';
 
 /** Where the app runs; the version check puts it in the update URL (spec 4.5). */
@@ -43,6 +44,8 @@ export interface CarrelloContextValue {
   track: (event: CarrelloAnalyticsEvent) => void;
   /** Device storage; `undefined` where there is none (server rendering). */
   storage: CarrelloStorage | undefined;
+  /** The Italian texts the hooks produce, with the brand's overrides applied. */
+  messages: Readonly<CarrelloHookMessages>;
 }
 
 const CarrelloContext = createContext<CarrelloContextValue | null>(null);
@@ -69,6 +72,8 @@ export interface CarrelloProviderProps {
    * Device storage for recent searches and similar; defaults to `localStorage` in browsers.
    */
   storage?: CarrelloStorage;
+  /** Overrides of the Italian texts the hooks produce (see {@link CarrelloHookMessages}). */
+  messages?: Partial<CarrelloHookMessages>;
   children?: ReactNode;
 }
 
@@ -100,6 +105,7 @@ export function CarrelloProvider(props: CarrelloProviderProps) {
     notify: props.onNotify ?? ignore,
     track: props.analytics ?? ignore,
     storage: props.storage ?? defaultStorage(),
+    messages: props.messages ? { ...defaultHookMessages, ...props.messages } : defaultHookMessages,
   };
   return (
     <QueryClientProvider client={queryClient}>

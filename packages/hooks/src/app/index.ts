@@ -1,0 +1,7 @@
+export { appKeys } from './app-keys';
+export { appQueries } from './app-queries';
+export { useApplicationConfig } from './use-application-config';
+export { useVersionCheck } from './use-version-check';
+export type { UseVersionCheckOptions, UseVersionCheckReturn } from './use-version-check';
+export { CONTENT_VIEW_EVENT, trackContentView, useTrackContentView } from './track-content-view';
+export type { ContentViewDetails } from './track-content-view';

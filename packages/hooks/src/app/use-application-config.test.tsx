@@ -1,0 +1,42 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { useApplicationConfig } from './use-application-config';
+
+describe('useApplicationConfig', () => {
+  it('gives the navigation templates', async () => {
+    server.use(
+      http.get('/ebsn/api/app/config', () =>
+        Response.json(
+          ok({
+            templateNavItems: {
+              header: [],
+              footer: [{ name: 'Contatti', itemUrl: '/assistenza-clienti' }],
+            },
+            categoryBlocks: [],
+          }),
+        ),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useApplicationConfig(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.templateNavItems.footer.map((item) => item.name)).toEqual([
+      'Contatti',
+    ]);
+  });
+
+  it('fails without notifying the shopper (spec 8: silently ignored)', async () => {
+    server.use(
+      http.get('/ebsn/api/app/config', () => Response.json(refused('Configurazione assente'))),
+    );
+    const { wrapper, notify } = createTestContext();
+    const { result } = renderHook(() => useApplicationConfig(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.error?.message).toBe('Configurazione assente');
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { useCarrelloClient } from '../provider';
+import { appQueries } from './app-queries';
+
+/**
+ * The application config (header and footer navigation, category blocks). Spec 8: a failure is
+ * silently ignored, so nothing is notified: the query just has no `data` and the shell renders
+ * without the configured menus. Retries follow the provider's policy (network and 5xx only).
+ * @example
+ * const { data: config } = useApplicationConfig();
+ * const footer = config?.templateNavItems.footer ?? [];
+ */
+export function useApplicationConfig() {
+  const client = useCarrelloClient();
+  return useQuery(appQueries.config(client));
+}

@@ -1,0 +1,172 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { useVersionCheck } from './use-version-check';
+
+const INTERVAL = 60_000;
+
+function answerVersions(versions: Array<string | 'error'>) {
+  const asked: Array<Record<string, string>> = [];
+  server.use(
+    http.get('/ebsn/api/app/version', ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      const version = versions[Math.min(asked.length - 1, versions.length - 1)]!;
+      if (version === 'error') return Response.json(refused('Servizio non disponibile'));
+      return Response.json(
+        ok({
+          lastVersion: {
+            version,
+            description: 'Nuova ricerca per codice a barre.',
+            url: 'https://www.example.it/app/{platform}',
+          },
+        }),
+      );
+    }),
+  );
+  return asked;
+}
+
+async function tick() {
+  await act(() => vi.advanceTimersByTimeAsync(INTERVAL));
+}
+
+describe('useVersionCheck', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows no dialog and keeps checking while the versions are equal', async () => {
+    const asked = answerVersions(['3.3.1']);
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () =>
+        useVersionCheck({
+          currentVersion: '3.3.1',
+          intervalMs: INTERVAL,
+          currentUrl: 'https://www.example.it/',
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await tick();
+    await tick();
+    expect(asked).toHaveLength(3);
+    expect(asked[0]).toEqual({ platform: 'web', version: '3.3.1' });
+    expect(result.current.updateAvailable).toBe(false);
+  });
+
+  it('offers the update when the latest version is newer, then stops checking', async () => {
+    const asked = answerVersions(['3.3.1', '3.4.0']);
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () =>
+        useVersionCheck({
+          currentVersion: '3.3.1',
+          intervalMs: INTERVAL,
+          currentUrl: 'https://www.example.it/',
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(result.current.updateAvailable).toBe(false);
+    await tick();
+    await waitFor(() => expect(result.current.updateAvailable).toBe(true));
+    expect(result.current.lastVersion?.version).toBe('3.4.0');
+    await tick();
+    await tick();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('offers nothing when the address already contains the latest version', async () => {
+    const asked = answerVersions(['3.4.0']);
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () =>
+        useVersionCheck({
+          currentVersion: '3.3.1',
+          intervalMs: INTERVAL,
+          currentUrl: 'https://www.example.it/3.4.0/index.html',
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await tick();
+    expect(asked).toHaveLength(2);
+    expect(result.current.updateAvailable).toBe(false);
+  });
+
+  it('swallows check errors: nothing is notified and the next tick checks again', async () => {
+    const asked = answerVersions(['error', 'error', '3.4.0']);
+    const { wrapper, notify } = createTestContext();
+    const { result } = renderHook(
+      () =>
+        useVersionCheck({
+          currentVersion: '3.3.1',
+          intervalMs: INTERVAL,
+          currentUrl: 'https://www.example.it/',
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await tick();
+    expect(asked).toHaveLength(2);
+    expect(result.current.updateAvailable).toBe(false);
+    await tick();
+    await waitFor(() => expect(result.current.updateAvailable).toBe(true));
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends the browser to the update URL with the platform in place of {platform}', async () => {
+    answerVersions(['4.0.0']);
+    const openUrl = vi.fn();
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () =>
+        useVersionCheck({
+          currentVersion: '3.3.1',
+          intervalMs: INTERVAL,
+          currentUrl: 'https://www.example.it/',
+          openUrl,
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.updateAvailable).toBe(true));
+    act(() => result.current.confirmUpdate());
+    expect(openUrl).toHaveBeenCalledWith('https://www.example.it/app/web');
+  });
+
+  it('closes the dialog on dismiss and does not check again', async () => {
+    const asked = answerVersions(['4.0.0']);
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () =>
+        useVersionCheck({
+          currentVersion: '3.3.1',
+          intervalMs: INTERVAL,
+          currentUrl: 'https://www.example.it/',
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.updateAvailable).toBe(true));
+    act(() => result.current.dismiss());
+    expect(result.current.updateAvailable).toBe(false);
+    await tick();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks nothing while disabled', async () => {
+    const asked = answerVersions(['4.0.0']);
+    const { wrapper } = createTestContext();
+    renderHook(
+      () => useVersionCheck({ currentVersion: '3.3.1', intervalMs: INTERVAL, enabled: false }),
+      { wrapper },
+    );
+    await tick();
+    expect(asked).toHaveLength(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Cart } from '@carrello/sdk';
+
+import { createTestContext } from '../testing/wrapper';
+import { http, ok, refused, server } from '../testing/server';
+import { aCart, aCartItem, aProduct } from './cart-fixtures';
+import { cartKeys } from './cart-keys';
+import { useAddToCart } from './use-add-to-cart';
+
+describe('useAddToCart', () => {
+  it('sends the product and quantity, then caches the cart the server answers', async () => {
+    const { wrapper, queryClient } = createTestContext();
+    const bodies: unknown[] = [];
+    const answered = aCart({ cartItems: [aCartItem({ itemId: 70099, quantity: 2 })] });
+    server.use(
+      http.post('/ebsn/api/cart/add-product', async ({ request }) => {
+        bodies.push(await request.json());
+        return Response.json(ok(answered));
+      }),
+    );
+    queryClient.setQueryData(cartKeys.detail(), aCart());
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+
+    act(() => result.current.mutate({ product: aProduct({ productId: 100231 }), quantity: 2 }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(bodies).toEqual([{ items: [{ productId: 100231, quantity: 2 }] }]);
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
+  });
+
+  describe('while the server has not answered', () => {
+    it('appends a provisional line built from the product and counts one more line', async () => {
+      const { wrapper, queryClient } = createTestContext();
+      let answer!: () => void;
+      const answerSent = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.post('/ebsn/api/cart/add-product', async () => {
+          await answerSent;
+          return Response.json(ok(aCart()));
+        }),
+      );
+      queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems: [aCartItem({ itemId: 1 })] }));
+      const { result } = renderHook(() => useAddToCart(), { wrapper });
+      const product = aProduct({ productId: 555, name: 'Latte intero' });
+
+      act(() => result.current.mutate({ product, quantity: 3 }));
+
+      await waitFor(() =>
+        expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartItems).toHaveLength(2),
+      );
+      const cart = queryClient.getQueryData<Cart>(cartKeys.detail())!;
+      expect(cart.totalItems).toBe(2);
+      expect(cart.cartItems[1]).toMatchObject({ quantity: 3, product: { name: 'Latte intero' } });
+      answer();
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    });
+
+    it('adds the quantity to the line that already holds the product', async () => {
+      const { wrapper, queryClient } = createTestContext();
+      let answer!: () => void;
+      const answerSent = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.post('/ebsn/api/cart/add-product', async () => {
+          await answerSent;
+          return Response.json(ok(aCart()));
+        }),
+      );
+      const product = aProduct({ productId: 555 });
+      queryClient.setQueryData(
+        cartKeys.detail(),
+        aCart({ cartItems: [aCartItem({ itemId: 1, product, quantity: 2 })] }),
+      );
+      const { result } = renderHook(() => useAddToCart(), { wrapper });
+
+      act(() => result.current.mutate({ product, quantity: 1 }));
+
+      await waitFor(() =>
+        expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartItems[0]?.quantity).toBe(3),
+      );
+      expect(queryClient.getQueryData<Cart>(cartKeys.detail())).toMatchObject({ totalItems: 1 });
+      answer();
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    });
+  });
+
+  describe('when the server refuses', () => {
+    it('puts the cart back, shows the Italian error and exposes it', async () => {
+      const { wrapper, queryClient, notify } = createTestContext();
+      server.use(
+        http.post('/ebsn/api/cart/add-product', () =>
+          Response.json(refused('Prodotto non disponibile nel punto vendita.')),
+        ),
+      );
+      const before = aCart({ cartItems: [aCartItem({ itemId: 1 })] });
+      queryClient.setQueryData(cartKeys.detail(), before);
+      const { result } = renderHook(() => useAddToCart(), { wrapper });
+
+      act(() => result.current.mutate({ product: aProduct({ productId: 555 }), quantity: 1 }));
+
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(result.current.error?.message).toBe('Prodotto non disponibile nel punto vendita.');
+      expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
+      expect(notify).toHaveBeenCalledWith({
+        type: 'error',
+        message: 'Prodotto non disponibile nel punto vendita.',
+      });
+    });
+  });
+
+  it("calls the caller's onSuccess once the cache holds the server's cart", async () => {
+    const { wrapper, queryClient } = createTestContext();
+    const answered = aCart({ cartId: 777 });
+    server.use(http.post('/ebsn/api/cart/add-product', () => Response.json(ok(answered))));
+    const seenInCache: unknown[] = [];
+    const onSuccess = vi.fn(() => {
+      seenInCache.push(queryClient.getQueryData(cartKeys.detail()));
+    });
+    const { result } = renderHook(() => useAddToCart({ onSuccess }), { wrapper });
+
+    act(() => result.current.mutate({ product: aProduct(), quantity: 1 }));
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(seenInCache).toEqual([answered]);
+  });
+});

@@ -1,0 +1,62 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createTestContext } from '../testing/wrapper';
+import { http, ok, refused, server } from '../testing/server';
+import { aCart, aCartItem } from './cart-fixtures';
+import { selectCartCount, useCart, useCartCount } from './use-cart';
+
+describe('useCart', () => {
+  it("gives the server's cart", async () => {
+    const { wrapper } = createTestContext();
+    server.use(http.get('/ebsn/api/cart/view', () => Response.json(ok(aCart({ cartId: 42 })))));
+    const { result } = renderHook(() => useCart(), { wrapper });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.cartId).toBe(42);
+  });
+
+  it("exposes the server's Italian refusal as the error", async () => {
+    const { wrapper } = createTestContext();
+    server.use(http.get('/ebsn/api/cart/view', () => Response.json(refused('Sessione scaduta.'))));
+    const { result } = renderHook(() => useCart(), { wrapper });
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Sessione scaduta.');
+  });
+});
+
+describe('useCartCount', () => {
+  it('gives the number of lines and its Italian text', async () => {
+    const { wrapper } = createTestContext();
+    const cart = aCart({ cartItems: [aCartItem({ itemId: 1 }), aCartItem({ itemId: 2 })] });
+    server.use(http.get('/ebsn/api/cart/view', () => Response.json(ok(cart))));
+    const { result } = renderHook(() => useCartCount(), { wrapper });
+
+    await waitFor(() => expect(result.current.data).toEqual({ count: 2, text: '2 prodotti' }));
+  });
+
+  it('shares one request with useCart', async () => {
+    const { wrapper } = createTestContext();
+    let requests = 0;
+    server.use(
+      http.get('/ebsn/api/cart/view', () => {
+        requests += 1;
+        return Response.json(ok(aCart()));
+      }),
+    );
+    const { result } = renderHook(() => [useCart(), useCartCount()] as const, { wrapper });
+
+    await waitFor(() => expect(result.current[1].data?.text).toBe('Nessun prodotto'));
+    expect(requests).toBe(1);
+  });
+});
+
+describe('selectCartCount', () => {
+  it('reads "1 prodotto" for a cart of one line', () => {
+    expect(selectCartCount(aCart({ cartItems: [aCartItem()] }))).toEqual({
+      count: 1,
+      text: '1 prodotto',
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+
+import { cartCountText } from '@carrello/core';
+import type { Cart } from '@carrello/sdk';
+
+import { useCarrelloClient } from '../provider';
+import type { CartError } from './cart-errors';
+import { cartQueries } from './cart-queries';
+
+/**
+ * The shopper's cart (`cart.view`).
+ * @example
+ * const { data: cart } = useCart();
+ * return <CartSummary total={cart?.grossTotal} />;
+ */
+export function useCart(): UseQueryResult<Cart, CartError> {
+  const client = useCarrelloClient();
+  return useQuery(cartQueries.detail(client));
+}
+
+/** What the cart button badge shows: the number of lines and its Italian text. */
+export interface CartCount {
+  /** Number of lines of the cart (`totalItems`). */
+  count: number;
+  /** `Nessun prodotto`, `1 prodotto` or `N prodotti` (spec 2.3). */
+  text: string;
+}
+
+/**
+ * Selects the count of a cart and its Italian text (spec 2.3 "Count texts").
+ * @example useQuery({ ...cartQueries.detail(client), select: selectCartCount });
+ */
+export function selectCartCount(cart: Cart): CartCount {
+  return { count: cart.totalItems, text: cartCountText(cart.totalItems) };
+}
+
+/**
+ * The cart's count for the cart button badge; shares the cart query of {@link useCart}.
+ * @example
+ * const { data } = useCartCount();
+ * return <span aria-label={data?.text}>{data?.count ?? 0}</span>;
+ */
+export function useCartCount(): UseQueryResult<CartCount, CartError> {
+  const client = useCarrelloClient();
+  return useQuery({ ...cartQueries.detail(client), select: selectCartCount });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+
+import type { Cart } from '@carrello/sdk';
+
+import { useCarrelloClient } from '../provider';
+import { writeCart } from './cart-cache';
+import type { CartError } from './cart-errors';
+
+/** Options of {@link useLockCart} and {@link useUnlockCart}: TanStack mutation options but the mutation function. */
+export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError, void>, 'mutationFn'>;
+
+/**
+ * Locks the cart before buying (`cart.lock`, spec 4.1 step 3) and caches the locked cart;
+ * {@link usePlaceOrder} already does this as part of the checkout.
+ * @example
+ * const lockCart = useLockCart();
+ * await lockCart.mutateAsync();
+ */
+export function useLockCart(options: UseLockCartOptions = {}) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => client.cart.lock(),
+    onSuccess: (cart, variables, onMutateResult, context) => {
+      writeCart(queryClient, cart);
+      return options.onSuccess?.(cart, variables, onMutateResult, context);
+    },
+  });
+}
+
+/**
+ * Unlocks a locked cart (`cart.unlock`), e.g. after a failed payment, and caches the open cart.
+ * @example
+ * const unlockCart = useUnlockCart();
+ * <button onClick={() => unlockCart.mutate()}>Modifica il carrello</button>
+ */
+export function useUnlockCart(options: UseLockCartOptions = {}) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => client.cart.unlock(),
+    onSuccess: (cart, variables, onMutateResult, context) => {
+      writeCart(queryClient, cart);
+      return options.onSuccess?.(cart, variables, onMutateResult, context);
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Cart } from '@carrello/sdk';
+
+import { createTestContext } from '../testing/wrapper';
+import { http, ok, refused, server } from '../testing/server';
+import { aCart, aCartItem } from './cart-fixtures';
+import { cartKeys } from './cart-keys';
+import { useRemoveCartItem } from './use-remove-cart-item';
+
+describe('useRemoveCartItem', () => {
+  it('hides the line at once, sends its id, then caches the answered cart', async () => {
+    const { wrapper, queryClient } = createTestContext();
+    const bodies: unknown[] = [];
+    let answer!: () => void;
+    const answerSent = new Promise<void>((resolve) => (answer = resolve));
+    const kept = aCartItem({ itemId: 1 });
+    const removed = aCartItem({ itemId: 2 });
+    const answered = aCart({ cartItems: [kept], grossTotal: 1.2 });
+    server.use(
+      http.post('/ebsn/api/cart/remove-product', async ({ request }) => {
+        bodies.push(await request.json());
+        await answerSent;
+        return Response.json(ok(answered));
+      }),
+    );
+    queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems: [kept, removed] }));
+    const { result } = renderHook(() => useRemoveCartItem(), { wrapper });
+
+    act(() => result.current.mutate({ item: removed }));
+
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Cart>(cartKeys.detail())).toMatchObject({
+        cartItems: [{ itemId: 1 }],
+        totalItems: 1,
+      }),
+    );
+    answer();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(bodies).toEqual([{ items: [{ itemId: 2 }] }]);
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
+  });
+
+  it('puts the line back and shows the Italian error when the server refuses', async () => {
+    const { wrapper, queryClient, notify } = createTestContext();
+    server.use(
+      http.post('/ebsn/api/cart/remove-product', () =>
+        Response.json(refused('Il carrello è bloccato per il pagamento.'), { status: 409 }),
+      ),
+    );
+    const item = aCartItem();
+    const before = aCart({ cartItems: [item] });
+    queryClient.setQueryData(cartKeys.detail(), before);
+    const { result } = renderHook(() => useRemoveCartItem(), { wrapper });
+
+    act(() => result.current.mutate({ item }));
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Il carrello è bloccato per il pagamento.');
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
+    expect(notify).toHaveBeenCalledWith({
+      type: 'error',
+      message: 'Il carrello è bloccato per il pagamento.',
+    });
+  });
+
+  it('refuses a line with editable false without a request (spec 4.3)', async () => {
+    const { wrapper, queryClient } = createTestContext();
+    let requests = 0;
+    server.use(
+      http.post('/ebsn/api/cart/remove-product', () => {
+        requests += 1;
+        return Response.json(ok(aCart()));
+      }),
+    );
+    const item = aCartItem({ editable: false });
+    const before = aCart({ cartItems: [item] });
+    queryClient.setQueryData(cartKeys.detail(), before);
+    const { result } = renderHook(() => useRemoveCartItem(), { wrapper });
+
+    act(() => result.current.mutate({ item }));
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe(
+      'Questo prodotto non può essere modificato o rimosso dal carrello.',
+    );
+    expect(requests).toBe(0);
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
+  });
+});

@@ -1,0 +1,44 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createTestContext } from '../testing/wrapper';
+import { http, ok, refused, server } from '../testing/server';
+import { aCart } from './cart-fixtures';
+import { cartKeys } from './cart-keys';
+import { useSetCartAddress } from './use-set-cart-address';
+
+describe('useSetCartAddress', () => {
+  it('posts the service and address as a form and caches the answered cart', async () => {
+    const { wrapper, queryClient } = createTestContext();
+    const forms: Array<Record<string, string>> = [];
+    const answered = aCart({ cartId: 8, timeslot: null });
+    server.use(
+      http.post('/ebsn/api/cart/set-address', async ({ request }) => {
+        forms.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return Response.json(ok(answered));
+      }),
+    );
+    queryClient.setQueryData(cartKeys.detail(), aCart({ shippingAddress: null }));
+    const { result } = renderHook(() => useSetCartAddress(), { wrapper });
+
+    act(() => result.current.mutate({ delivery_service_id: 1, address_id: 15 }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(forms).toEqual([{ delivery_service_id: '1', address_id: '15' }]);
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
+  });
+
+  it("exposes the server's Italian refusal", async () => {
+    const { wrapper } = createTestContext();
+    server.use(
+      http.post('/ebsn/api/cart/set-address', () =>
+        Response.json(refused('Indirizzo non servito.')),
+      ),
+    );
+    const { result } = renderHook(() => useSetCartAddress(), { wrapper });
+
+    act(() => result.current.mutate({ delivery_service_id: 2, address_id: 99 }));
+
+    await waitFor(() => expect(result.current.error?.message).toBe('Indirizzo non servito.'));
+  });
+});

@@ -1,0 +1,115 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Cart } from '@carrello/sdk';
+
+import { createTestContext } from '../testing/wrapper';
+import { http, ok, refused, server } from '../testing/server';
+import { aCart, aCartItem, aProduct } from './cart-fixtures';
+import { CartRuleError } from './cart-errors';
+import { cartKeys } from './cart-keys';
+import { useUpdateCartItem } from './use-update-cart-item';
+
+describe('useUpdateCartItem', () => {
+  it('sends the new quantity, shows it at once and then caches the answered cart', async () => {
+    const { wrapper, queryClient } = createTestContext();
+    const bodies: unknown[] = [];
+    let answer!: () => void;
+    const answerSent = new Promise<void>((resolve) => (answer = resolve));
+    const item = aCartItem({ itemId: 70011, quantity: 1 });
+    const answered = aCart({ cartItems: [{ ...item, quantity: 4 }], grossTotal: 4.8 });
+    server.use(
+      http.post('/ebsn/api/cart/update-product', async ({ request }) => {
+        bodies.push(await request.json());
+        await answerSent;
+        return Response.json(ok(answered));
+      }),
+    );
+    queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems: [item] }));
+    const { result } = renderHook(() => useUpdateCartItem(), { wrapper });
+
+    act(() => result.current.mutate({ item, quantity: 4 }));
+
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartItems[0]?.quantity).toBe(4),
+    );
+    answer();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(bodies).toEqual([{ items: [{ itemId: 70011, quantity: 4 }] }]);
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
+  });
+
+  it('puts the old quantity back and shows the Italian error when the server refuses', async () => {
+    const { wrapper, queryClient, notify } = createTestContext();
+    server.use(
+      http.post('/ebsn/api/cart/update-product', () =>
+        Response.json(refused('Quantità massima superata.')),
+      ),
+    );
+    const item = aCartItem({ quantity: 1 });
+    const before = aCart({ cartItems: [item] });
+    queryClient.setQueryData(cartKeys.detail(), before);
+    const { result } = renderHook(() => useUpdateCartItem(), { wrapper });
+
+    act(() => result.current.mutate({ item, quantity: 99 }));
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Quantità massima superata.');
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Quantità massima superata.' });
+  });
+
+  describe('refuses locally, without a request (spec 4.3)', () => {
+    it('a line with editable false', async () => {
+      const { wrapper, queryClient, notify } = createTestContext();
+      let requests = 0;
+      server.use(
+        http.post('/ebsn/api/cart/update-product', () => {
+          requests += 1;
+          return Response.json(ok(aCart()));
+        }),
+      );
+      const item = aCartItem({ editable: false, quantity: 1 });
+      const before = aCart({ cartItems: [item] });
+      queryClient.setQueryData(cartKeys.detail(), before);
+      const { result } = renderHook(() => useUpdateCartItem(), { wrapper });
+
+      act(() => result.current.mutate({ item, quantity: 2 }));
+
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(result.current.error).toBeInstanceOf(CartRuleError);
+      expect(result.current.error?.message).toBe(
+        'Questo prodotto non può essere modificato o rimosso dal carrello.',
+      );
+      expect(notify).toHaveBeenCalledWith({
+        type: 'error',
+        message: 'Questo prodotto non può essere modificato o rimosso dal carrello.',
+      });
+      expect(requests).toBe(0);
+      expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
+    });
+
+    it.each(['8', '10'])('a line of nature %s, which has no quantity controls', async (nature) => {
+      const { wrapper } = createTestContext();
+      let requests = 0;
+      server.use(
+        http.post('/ebsn/api/cart/update-product', () => {
+          requests += 1;
+          return Response.json(ok(aCart()));
+        }),
+      );
+      const item = aCartItem({
+        product: aProduct({ productInfos: { PRODUCT_NATURE_ID: nature } }),
+      });
+      const { result } = renderHook(() => useUpdateCartItem(), { wrapper });
+
+      act(() => result.current.mutate({ item, quantity: 2 }));
+
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(result.current.error?.message).toBe(
+        'La quantità di questo prodotto non può essere cambiata.',
+      );
+      expect(requests).toBe(0);
+    });
+  });
+});

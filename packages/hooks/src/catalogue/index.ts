@@ -1,0 +1,11 @@
+export { catalogueKeys, categoryKeys, productKeys } from './catalogue-keys';
+export type { CategoryParams, ProductListParams } from './catalogue-keys';
+export { categoryQueries, productQueries } from './catalogue-queries';
+export type { CategoryTree, ProductAlternatives } from './catalogue-queries';
+export { useCategory } from './use-category';
+export { useCategoryTree } from './use-category-tree';
+export { useProduct } from './use-product';
+export { useProductAlternatives } from './use-product-alternatives';
+export type { UseProductAlternativesOptions } from './use-product-alternatives';
+export { useProductById } from './use-product-by-id';
+export { useProducts } from './use-products';

@@ -1,0 +1,93 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { EbsnError } from '@carrello/sdk';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { useCategory } from './use-category';
+import { useCategoryTree } from './use-category-tree';
+
+const dispensa = {
+  categoryId: 300,
+  parentId: 0,
+  slug: 'dispensa',
+  name: 'Dispensa',
+  itemUrl: '/dispensa',
+  categories: [],
+};
+
+describe('useCategoryTree', () => {
+  it('gives the category tree, asked with the given parameters', async () => {
+    const queries: Record<string, string>[] = [];
+    server.use(
+      http.get('/ebsn/api/category', ({ request }) => {
+        queries.push(Object.fromEntries(new URL(request.url).searchParams));
+        return Response.json(ok({ categories: [dispensa] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCategoryTree({ filtered: true }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ categories: [dispensa] });
+    expect(queries).toEqual([{ filtered: 'true' }]);
+  });
+
+  it("gives the server's message when the tree is refused", async () => {
+    server.use(
+      http.get('/ebsn/api/category', () => Response.json(refused('Catalogo non disponibile'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCategoryTree(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(EbsnError);
+    expect(result.current.error?.message).toBe('Catalogo non disponibile');
+  });
+});
+
+describe('useCategory', () => {
+  it('gives the category of the slug', async () => {
+    const slugs: (string | null)[] = [];
+    server.use(
+      http.get('/ebsn/api/category', ({ request }) => {
+        slugs.push(new URL(request.url).searchParams.get('slug'));
+        return Response.json(ok({ category: dispensa }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCategory('dispensa'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(dispensa);
+    expect(slugs).toEqual(['dispensa']);
+  });
+
+  it('reads each slug once and keeps the answers apart', async () => {
+    server.use(
+      http.get('/ebsn/api/category', ({ request }) => {
+        const slug = new URL(request.url).searchParams.get('slug') ?? '';
+        return Response.json(ok({ category: { ...dispensa, slug, name: slug.toUpperCase() } }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result, rerender } = renderHook(({ slug }) => useCategory(slug), {
+      wrapper,
+      initialProps: { slug: 'dispensa' },
+    });
+    await waitFor(() => expect(result.current.data?.name).toBe('DISPENSA'));
+    rerender({ slug: 'bevande' });
+    await waitFor(() => expect(result.current.data?.name).toBe('BEVANDE'));
+  });
+
+  it("gives the server's message when the category does not exist", async () => {
+    server.use(
+      http.get('/ebsn/api/category', () =>
+        Response.json(refused('Categoria non trovata'), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCategory('non-esiste'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(EbsnError);
+    expect(result.current.error?.message).toBe('Categoria non trovata');
+  });
+});

@@ -1,0 +1,170 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { EbsnError } from '@carrello/sdk';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { useProduct } from './use-product';
+import { useProductAlternatives } from './use-product-alternatives';
+import { useProductById } from './use-product-by-id';
+import { useProducts } from './use-products';
+
+const product = (productId: number, name = `Prodotto ${productId}`) => ({
+  productId,
+  id: productId,
+  slug: `prodotto-${productId}`,
+  name,
+});
+
+const page = (selPage: number, totPages: number) => ({
+  selPage,
+  totPages,
+  totItems: totPages * 2,
+  itemsPerPage: 2,
+});
+
+describe('useProducts', () => {
+  it('reads the first page with the filters, then the next page on demand', async () => {
+    const queries: Record<string, string>[] = [];
+    server.use(
+      http.get('/ebsn/api/products', ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        queries.push(query);
+        const selPage = Number(query.page);
+        return Response.json(ok({ products: [product(selPage * 10)], page: page(selPage, 2) }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProducts({ parent_category_id: 310, page_size: 2 }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages.flatMap((p) => p.products)).toEqual([product(10)]);
+    expect(result.current.hasNextPage).toBe(true);
+
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() =>
+      expect(result.current.data?.pages.flatMap((p) => p.products)).toEqual([
+        product(10),
+        product(20),
+      ]),
+    );
+    expect(result.current.hasNextPage).toBe(false);
+    expect(queries).toEqual([
+      { parent_category_id: '310', page_size: '2', page: '1' },
+      { parent_category_id: '310', page_size: '2', page: '2' },
+    ]);
+  });
+
+  it('has no next page when the only page is read', async () => {
+    server.use(
+      http.get('/ebsn/api/products', () =>
+        Response.json(ok({ products: [product(1)], page: page(1, 1) })),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProducts({ q: 'pomodori' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it("gives the server's message when the list is refused", async () => {
+    server.use(
+      http.get('/ebsn/api/products', () => Response.json(refused('Ricerca non disponibile'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProducts({ q: 'pomodori' }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(EbsnError);
+    expect(result.current.error?.message).toBe('Ricerca non disponibile');
+  });
+});
+
+describe('useProduct', () => {
+  it('gives the product of the slug', async () => {
+    const slugs: (string | null)[] = [];
+    server.use(
+      http.get('/ebsn/api/products', ({ request }) => {
+        slugs.push(new URL(request.url).searchParams.get('slug'));
+        return Response.json(ok(product(100231, 'Pomodori pelati')));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProduct('pomodori-pelati-cirio-400-g'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.name).toBe('Pomodori pelati');
+    expect(slugs).toEqual(['pomodori-pelati-cirio-400-g']);
+  });
+
+  it("gives the server's message when the product does not exist", async () => {
+    server.use(
+      http.get('/ebsn/api/products', () => Response.json(refused('Prodotto non trovato'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProduct('non-esiste'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Prodotto non trovato');
+  });
+});
+
+describe('useProductById', () => {
+  it('gives the product of the id', async () => {
+    server.use(
+      http.get('/ebsn/api/products/{productId}', ({ params }) =>
+        Response.json(ok(product(Number(params.productId), 'Latte intero'))),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProductById(1001), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(product(1001, 'Latte intero'));
+  });
+
+  it("gives the server's message when the product does not exist", async () => {
+    server.use(
+      http.get('/ebsn/api/products/{productId}', () =>
+        Response.json(refused('Prodotto non trovato')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProductById(9), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Prodotto non trovato');
+  });
+});
+
+describe('useProductAlternatives', () => {
+  it('asks nothing while disabled, then gives the alternatives once enabled', async () => {
+    const ids: string[] = [];
+    server.use(
+      http.get('/ebsn/api/products/{productId}/alternatives', ({ params }) => {
+        ids.push(String(params.productId));
+        return Response.json(ok({ products: [product(100232, 'Pomodori pelati Mutti')] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result, rerender } = renderHook(
+      ({ enabled }) => useProductAlternatives(100231, { enabled }),
+      { wrapper, initialProps: { enabled: false } },
+    );
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(ids).toEqual([]);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.products.map((p) => p.name)).toEqual(['Pomodori pelati Mutti']);
+    expect(ids).toEqual(['100231']);
+  });
+
+  it("gives the server's message when the alternatives are refused", async () => {
+    server.use(
+      http.get('/ebsn/api/products/{productId}/alternatives', () =>
+        Response.json(refused('Nessuna alternativa disponibile')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProductAlternatives(100231), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Nessuna alternativa disponibile');
+  });
+});

@@ -1,0 +1,253 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import {
+  useContentPage,
+  useFaqCategories,
+  useFaqs,
+  useLeaflet,
+  useLeafletProducts,
+  useLeaflets,
+  usePopup,
+} from './use-content';
+
+const conditions = {
+  id: 12,
+  slug: 'condizioni-di-vendita',
+  title: { rendered: 'Condizioni di vendita' },
+  content: { rendered: '<p>Le presenti condizioni regolano la vendita online.</p>' },
+  meta: { seo_title: 'Condizioni di vendita | Spesa online' },
+};
+
+const leaflet = {
+  leafletId: 73,
+  slug: 'volantino-di-primavera',
+  name: 'Volantino di primavera',
+  baseLocation: 'https://img.example.it/leaflets/73/',
+};
+
+describe('useContentPage', () => {
+  it('gives the page it names', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/page/view', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('page_name'));
+        return Response.json(ok(conditions));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useContentPage('condizioni-di-vendita'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.title.rendered).toBe('Condizioni di vendita');
+    expect(asked).toEqual(['condizioni-di-vendita']);
+  });
+
+  it("gives the server's message when the page does not exist", async () => {
+    server.use(http.get('/ebsn/api/page/view', () => Response.json(refused('Pagina non trovata'))));
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useContentPage('chi-siamo'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Pagina non trovata');
+  });
+});
+
+describe('useLeaflets', () => {
+  it('gives the current flyers, of one type when asked', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/leaflet/search', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('parent_leaflet_type_id'));
+        return Response.json(ok({ leaflets: [leaflet] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useLeaflets({ parentLeafletTypeId: 2 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.leaflets.map((item) => item.name)).toEqual([
+      'Volantino di primavera',
+    ]);
+    expect(asked).toEqual(['2']);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/leaflet/search', () =>
+        Response.json(refused('Volantini non disponibili')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useLeaflets(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Volantini non disponibili');
+  });
+});
+
+describe('useLeaflet', () => {
+  it('loads a flyer by slug', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/ebsn/api/leaflet/view', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return Response.json(ok(leaflet));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useLeaflet({ slug: 'volantino-di-primavera' }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.leafletId).toBe(73);
+    expect(asked).toEqual([{ slug: 'volantino-di-primavera' }]);
+  });
+
+  it('loads a flyer by id', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/ebsn/api/leaflet/view', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return Response.json(ok(leaflet));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useLeaflet({ leafletId: 73 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(asked).toEqual([{ leaflet_id: '73' }]);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/leaflet/view', () => Response.json(refused('Volantino scaduto'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useLeaflet({ slug: 'vecchio' }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Volantino scaduto');
+  });
+});
+
+describe('useLeafletProducts', () => {
+  it('keeps the previous page on screen while the next one loads', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/ebsn/api/leaflet/product-search', ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        asked.push(query);
+        return Response.json(
+          ok({
+            products: [{ productId: Number(query.page) }],
+            page: { selPage: Number(query.page), totPages: 2, totItems: 2, itemsPerPage: 1 },
+          }),
+        );
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result, rerender } = renderHook(
+      ({ page }) => useLeafletProducts({ leafletId: 73, page, pageSize: 1 }),
+      { wrapper, initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(result.current.data?.page.selPage).toBe(1));
+    act(() => rerender({ page: 2 }));
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.data?.page.selPage).toBe(1);
+    await waitFor(() => expect(result.current.data?.page.selPage).toBe(2));
+    expect(asked).toEqual([
+      { parent_leaflet_id: '73', page: '1', page_size: '1' },
+      { parent_leaflet_id: '73', page: '2', page_size: '1' },
+    ]);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/leaflet/product-search', () =>
+        Response.json(refused('Volantino non trovato')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useLeafletProducts({ leafletId: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Volantino non trovato');
+  });
+});
+
+describe('useFaqCategories and useFaqs', () => {
+  it('gives the categories, then the questions of one', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/faq/category-list', () =>
+        Response.json(
+          ok({
+            categories: [{ categoryId: 1, slug: 'consegne', name: 'Consegne', description: '' }],
+          }),
+        ),
+      ),
+      http.get('/ebsn/api/faq/list', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('category_slug'));
+        return Response.json(
+          ok({
+            category: { categoryId: 1, slug: 'consegne', name: 'Consegne', description: '' },
+            faqs: [{ faqId: 5, question: 'Quando arriva?', answer: '<p>In giornata.</p>' }],
+          }),
+        );
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const categories = renderHook(() => useFaqCategories(), { wrapper });
+    await waitFor(() => expect(categories.result.current.isSuccess).toBe(true));
+    const slug = categories.result.current.data?.categories[0]?.slug ?? '';
+    const faqs = renderHook(() => useFaqs(slug), { wrapper });
+    await waitFor(() => expect(faqs.result.current.isSuccess).toBe(true));
+    expect(faqs.result.current.data?.faqs.map((faq) => faq.question)).toEqual(['Quando arriva?']);
+    expect(asked).toEqual(['consegne']);
+  });
+
+  it("gives the server's message when a category does not exist", async () => {
+    server.use(
+      http.get('/ebsn/api/faq/list', () => Response.json(refused('Categoria non trovata'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useFaqs('inesistente'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Categoria non trovata');
+  });
+
+  it("gives the server's message when the categories cannot be read", async () => {
+    server.use(
+      http.get('/ebsn/api/faq/category-list', () => Response.json(refused('FAQ non disponibili'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useFaqCategories(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('FAQ non disponibili');
+  });
+});
+
+describe('usePopup', () => {
+  it('gives the popup of the code, or the default one without a code', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/popup/view', ({ request }) => {
+        const code = new URL(request.url).searchParams.get('popup_code');
+        asked.push(code);
+        return Response.json(
+          ok({ TITLE: code ? 'Benvenuto!' : 'Avviso', DESCRIPTION: '<p>Ciao</p>' }),
+        );
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const coded = renderHook(() => usePopup('benvenuto'), { wrapper });
+    const plain = renderHook(() => usePopup(), { wrapper });
+    await waitFor(() => expect(coded.result.current.data?.TITLE).toBe('Benvenuto!'));
+    await waitFor(() => expect(plain.result.current.data?.TITLE).toBe('Avviso'));
+    expect(asked.sort()).toEqual(['benvenuto', null].sort());
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(http.get('/ebsn/api/popup/view', () => Response.json(refused('Popup non trovato'))));
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => usePopup('x'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Popup non trovato');
+  });
+});

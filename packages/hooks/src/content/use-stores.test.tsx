@@ -1,0 +1,74 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { useStore, useStores } from './use-stores';
+
+const store = {
+  warehouseId: 12,
+  name: 'Milano Porta Romana',
+  slug: 'milano-porta-romana',
+  address: { address1: 'Corso di Porta Romana', city: 'Milano', province: 'MI' },
+  metaData: { warehouse_locator: { PHONE: '02 5512345' } },
+};
+
+describe('useStores', () => {
+  it('gives the stores of the province it names', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/ebsn/api/warehouse-locator/search', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return Response.json(ok({ warehouses: [store] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useStores({ province: 'MI' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.warehouses.map((item) => item.name)).toEqual([
+      'Milano Porta Romana',
+    ]);
+    expect(asked).toEqual([{ province: 'MI' }]);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/warehouse-locator/search', () =>
+        Response.json(refused('Regione sconosciuta')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useStores({ region: 'atlantide' }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Regione sconosciuta');
+  });
+});
+
+describe('useStore', () => {
+  it('gives the store of the slug', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/warehouse-locator/view', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('slug'));
+        return Response.json(ok(store));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useStore('milano-porta-romana'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.metaData?.warehouse_locator?.PHONE).toBe('02 5512345');
+    expect(asked).toEqual(['milano-porta-romana']);
+  });
+
+  it("gives the server's message when the store does not exist", async () => {
+    server.use(
+      http.get('/ebsn/api/warehouse-locator/view', () =>
+        Response.json(refused('Punto vendita non trovato')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useStore('chiuso'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Punto vendita non trovato');
+  });
+});

@@ -1,0 +1,14 @@
+export { deliveryKeys } from './delivery-keys';
+export type { TimeslotParams } from './delivery-keys';
+export { deliveryQueries } from './delivery-queries';
+export {
+  useCheckAddress,
+  useDeliveryAddresses,
+  useDeliveryServices,
+  useTimeslots,
+} from './use-delivery';
+export type {
+  CheckAddressResult,
+  CheckAddressVariables,
+  UseCheckAddressOptions,
+} from './use-delivery';

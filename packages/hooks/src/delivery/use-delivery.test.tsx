@@ -1,0 +1,201 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Address } from '@carrello/sdk';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { deliveryQueries } from './delivery-queries';
+import {
+  useCheckAddress,
+  useDeliveryAddresses,
+  useDeliveryServices,
+  useTimeslots,
+} from './use-delivery';
+
+const store: Address = {
+  addressId: 7,
+  deliveryServiceId: 1,
+  addressTypeId: 3,
+  addressName: 'Supermercato Centro',
+  address1: 'Via Dante',
+  addressNumber: '4',
+  city: 'Milano',
+  province: 'MI',
+  postalcode: '20121',
+};
+
+describe('useDeliveryServices', () => {
+  it('gives the services of the chain', async () => {
+    server.use(
+      http.get('/ebsn/api/delivery-service/list', () =>
+        Response.json(
+          ok({
+            deliveryServices: [
+              { deliveryServiceId: 1, name: 'Ritiro in negozio', descr: 'Clicca e ritira' },
+              { deliveryServiceId: 2, name: 'Consegna a casa', descr: 'A domicilio' },
+            ],
+          }),
+        ),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeliveryServices(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.deliveryServices.map((s) => s.name)).toEqual([
+      'Ritiro in negozio',
+      'Consegna a casa',
+    ]);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/delivery-service/list', () =>
+        Response.json(refused('Servizio non disponibile')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeliveryServices(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Servizio non disponibile');
+  });
+});
+
+describe('useDeliveryAddresses', () => {
+  it('asks for the addresses of the chosen service', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/address/list', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('delivery_service_id'));
+        return Response.json(ok({ addresses: [store] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeliveryAddresses(1), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.addresses[0]?.addressName).toBe('Supermercato Centro');
+    expect(asked).toEqual(['1']);
+  });
+
+  it('asks for nothing while no service is chosen', async () => {
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeliveryAddresses(undefined), { wrapper });
+    // An unhandled request would fail the test (onUnhandledRequest: 'error').
+    await act(async () => {});
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.isPending).toBe(true);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/address/list', () =>
+        Response.json(refused('Servizio di consegna non valido')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeliveryAddresses(4), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Servizio di consegna non valido');
+  });
+});
+
+describe('useTimeslots', () => {
+  it('asks for the slots of the given address', async () => {
+    let query = '';
+    server.use(
+      http.get('/ebsn/api/timeslot/list', ({ request }) => {
+        query = new URL(request.url).search;
+        return Response.json(
+          ok({
+            days: [
+              {
+                date: '2026-11-23',
+                timeSlots: [
+                  {
+                    timeslotId: 31,
+                    beginTime: '09:00',
+                    endTime: '11:00',
+                    status: 'open' as const,
+                    available: true,
+                  },
+                ],
+              },
+            ],
+          }),
+        );
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useTimeslots({ deliveryServiceId: 2, addressId: 15 }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.days[0]?.timeSlots[0]?.timeslotId).toBe(31);
+    expect(query).toBe('?delivery_service_id=2&address_id=15');
+  });
+
+  it("asks for the cart's slots when no address is given", async () => {
+    let query: string | undefined;
+    server.use(
+      http.get('/ebsn/api/timeslot/list', ({ request }) => {
+        query = new URL(request.url).search;
+        return Response.json(ok({ days: [] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useTimeslots(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(query).toBe('');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/timeslot/list', () => Response.json(refused('Indirizzo non servito'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useTimeslots({ addressId: 99 }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Indirizzo non servito');
+  });
+});
+
+describe('useCheckAddress', () => {
+  it('tells whether home delivery covers the address it sends', async () => {
+    let query = '';
+    server.use(
+      http.get('/ebsn/api/user-address/check', ({ request }) => {
+        query = new URL(request.url).search;
+        return Response.json(ok({ covered: true, deliveryServiceId: 2 as const }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCheckAddress(), { wrapper });
+    act(() => result.current.mutate({ postalcode: '20121', city: 'Milano' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.covered).toBe(true);
+    expect(query).toBe('?postalcode=20121&city=Milano');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/user-address/check', () =>
+        Response.json(refused('CAP non valido'), { status: 400 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCheckAddress(), { wrapper });
+    act(() => result.current.mutate({ postalcode: '00000' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('CAP non valido');
+  });
+});
+
+describe('deliveryQueries', () => {
+  it('lets a route loader fill the cache the hook reads', async () => {
+    server.use(http.get('/ebsn/api/address/list', () => Response.json(ok({ addresses: [store] }))));
+    const { wrapper, queryClient, client } = createTestContext();
+    await queryClient.ensureQueryData(deliveryQueries.addresses(client, 1));
+    const { result } = renderHook(() => useDeliveryAddresses(1), { wrapper });
+    expect(result.current.data?.addresses[0]?.addressId).toBe(7);
+  });
+});

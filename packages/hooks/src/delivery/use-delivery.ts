@@ -1,0 +1,70 @@
+import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
+
+import type { DeliveryServiceId } from '@carrello/core';
+import type { DataOf, QueryOf } from '@carrello/sdk';
+
+import { useCarrelloClient } from '../provider';
+import type { TimeslotParams } from './delivery-keys';
+import { deliveryQueries } from './delivery-queries';
+import type { CarrelloError } from './query-options';
+
+/**
+ * The delivery services the chain offers (1 click and collect, 2 home delivery, 4 locker).
+ * @example
+ * const { data } = useDeliveryServices();
+ * data?.deliveryServices.map((service) => service.name);
+ */
+export function useDeliveryServices() {
+  const client = useCarrelloClient();
+  return useQuery(deliveryQueries.services(client));
+}
+
+/**
+ * The addresses a delivery service serves: stores for 1, the user's addresses for 2, lockers
+ * for 4. Waits while `deliveryServiceId` is `undefined`.
+ * @example
+ * const { data } = useDeliveryAddresses(DELIVERY_SERVICE.HOME_DELIVERY);
+ * data?.addresses.map((address) => address.addressName);
+ */
+export function useDeliveryAddresses(deliveryServiceId: DeliveryServiceId | undefined) {
+  const client = useCarrelloClient();
+  return useQuery(deliveryQueries.addresses(client, deliveryServiceId));
+}
+
+/**
+ * The bookable days and time slots of an address, or of the cart's address when none is given.
+ * @example
+ * const { data } = useTimeslots({ deliveryServiceId: 2, addressId: 15 });
+ * data?.days[0]?.timeSlots.filter((slot) => slot.available);
+ */
+export function useTimeslots(params: TimeslotParams = {}) {
+  const client = useCarrelloClient();
+  return useQuery(deliveryQueries.timeslots(client, params));
+}
+
+/** What `useCheckAddress` sends: a postal code, optionally with city and street. */
+export type CheckAddressVariables = QueryOf<'/ebsn/api/user-address/check', 'get'>;
+
+/** What `useCheckAddress` answers: whether home delivery covers the address. */
+export type CheckAddressResult = DataOf<'/ebsn/api/user-address/check', 'get'>;
+
+/** Options of {@link useCheckAddress}: those of `useMutation` but the mutation function. */
+export type UseCheckAddressOptions = Omit<
+  UseMutationOptions<CheckAddressResult, CarrelloError, CheckAddressVariables>,
+  'mutationFn'
+>;
+
+/**
+ * Asks whether home delivery covers an address; nothing is cached.
+ * @example
+ * const check = useCheckAddress();
+ * check.mutate({ postalcode: '20121', city: 'Milano' });
+ * if (check.data?.covered) showServices();
+ */
+export function useCheckAddress(options: UseCheckAddressOptions = {}) {
+  const client = useCarrelloClient();
+  return useMutation({
+    ...options,
+    mutationFn: (variables: CheckAddressVariables) => client.delivery.checkAddress(variables),
+  });
+}

@@ -1,0 +1,64 @@
+import { skipToken } from '@tanstack/react-query';
+
+import { CITY_LOOKUP_MIN_CHARS, COUNTRY_ITALY, STREET_LOOKUP } from '@carrello/core';
+import type { EbsnClient } from '@carrello/sdk';
+
+import { carrelloQueryOptions } from '../delivery/query-options';
+import { invoiceKeys } from './invoice-keys';
+
+/**
+ * Query option factories of fiscal persons and address lookups; route loaders pass them to
+ * `queryClient.ensureQueryData`.
+ */
+export const invoiceQueries = {
+  /** The user's fiscal persons (`personFiscals`), each with its billing address. */
+  fiscalPersons: (client: EbsnClient) =>
+    carrelloQueryOptions({
+      queryKey: invoiceKeys.fiscalPersons(),
+      queryFn: ({ signal }) => client.fiscalPersons.list({ signal }),
+    }),
+
+  /** The provinces of Italy, with and without home delivery (spec 7.6: "arguments 1, false"). */
+  provinces: (client: EbsnClient) =>
+    carrelloQueryOptions({
+      queryKey: invoiceKeys.provinces(),
+      queryFn: ({ signal }) =>
+        client.geo.provinces(
+          { country_id: COUNTRY_ITALY.countryId, home_delivery_only: false },
+          { signal },
+        ),
+      // Provinces do not change while the app runs.
+      staleTime: Infinity,
+    }),
+
+  /**
+   * The cities of a province matching `filter`; disabled without a province or below
+   * {@link CITY_LOOKUP_MIN_CHARS} characters (spec 5).
+   */
+  cities: (client: EbsnClient, provinceId: number | undefined, filter: string) => {
+    const text = filter.trim();
+    return carrelloQueryOptions({
+      queryKey: invoiceKeys.cities(provinceId, text),
+      queryFn:
+        provinceId === undefined || text.length < CITY_LOOKUP_MIN_CHARS
+          ? skipToken
+          : ({ signal }) =>
+              client.geo.cities({ province_id: provinceId, filter: text }, { signal }),
+    });
+  },
+
+  /**
+   * The streets of a city matching `filter`, with their postal codes; disabled without a city
+   * or with 3 characters or fewer (spec 5: "more than 3 characters").
+   */
+  streets: (client: EbsnClient, cityId: number | undefined, filter: string) => {
+    const text = filter.trim();
+    return carrelloQueryOptions({
+      queryKey: invoiceKeys.streets(cityId, text),
+      queryFn:
+        cityId === undefined || text.length < STREET_LOOKUP.minChars
+          ? skipToken
+          : ({ signal }) => client.geo.streets({ city_id: cityId, filter: text }, { signal }),
+    });
+  },
+};

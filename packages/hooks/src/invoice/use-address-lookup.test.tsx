@@ -1,0 +1,188 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import {
+  postalCodeForStreet,
+  useCitySuggestions,
+  useProvinces,
+  useStreetSuggestions,
+} from './use-address-lookup';
+
+describe('useProvinces', () => {
+  it('asks for the provinces of Italy, not only those with home delivery', async () => {
+    let query = '';
+    server.use(
+      http.get('/ebsn/api/geo/province-list', ({ request }) => {
+        query = new URL(request.url).search;
+        return Response.json(ok({ results: [{ Id: 15, Nome: 'Milano', Sigla: 'MI' }] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProvinces(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.results[0]?.Sigla).toBe('MI');
+    expect(query).toBe('?country_id=1&home_delivery_only=false');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/geo/province-list', () =>
+        Response.json(refused('Paese non gestito'), { status: 400 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProvinces(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Paese non gestito');
+  });
+});
+
+describe('useCitySuggestions', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks once, 400 ms after typing stops', async () => {
+    const filters: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/geo/city-list', ({ request }) => {
+        const url = new URL(request.url);
+        filters.push(url.searchParams.get('filter'));
+        expect(url.searchParams.get('province_id')).toBe('15');
+        return Response.json(ok({ results: [{ Id: 146, Nome: 'Milano' }] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result, rerender } = renderHook(({ text }) => useCitySuggestions(15, text), {
+      wrapper,
+      initialProps: { text: '' },
+    });
+
+    rerender({ text: 'M' });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    rerender({ text: 'Mi' });
+    // Margins: shouldAdvanceTime lets real milliseconds pass too.
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(filters).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(filters).toEqual(['Mi']);
+    expect(result.current.data?.results[0]?.Nome).toBe('Milano');
+  });
+
+  it('asks from 1 character', async () => {
+    let requests = 0;
+    server.use(
+      http.get('/ebsn/api/geo/city-list', () => {
+        requests += 1;
+        return Response.json(ok({ results: [] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result, rerender } = renderHook(({ text }) => useCitySuggestions(15, text), {
+      wrapper,
+      initialProps: { text: ' ' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(requests).toBe(0);
+
+    rerender({ text: 'B' });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requests).toBe(1);
+  });
+
+  it('asks nothing without a province', async () => {
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCitySuggestions(undefined, 'Milano'), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    // An unhandled request would fail the test.
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/geo/city-list', () =>
+        Response.json(refused('Provincia non trovata'), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCitySuggestions(999, 'Mi'), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Provincia non trovata');
+  });
+});
+
+describe('useStreetSuggestions', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks nothing for 3 characters', async () => {
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useStreetSuggestions(146, 'Via'), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    // An unhandled request would fail the test.
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('asks once for 4 characters, 400 ms after typing stops', async () => {
+    const filters: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/geo/address-list', ({ request }) => {
+        filters.push(new URL(request.url).searchParams.get('filter'));
+        return Response.json(ok({ results: [{ Id: 8, Nome: 'Via Roma', elencoCAP: ['20121'] }] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result, rerender } = renderHook(({ text }) => useStreetSuggestions(146, text), {
+      wrapper,
+      initialProps: { text: 'Via' },
+    });
+    rerender({ text: 'Via ' });
+    rerender({ text: 'Via R' });
+    // Margins: shouldAdvanceTime lets real milliseconds pass too.
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(filters).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(filters).toEqual(['Via R']);
+    expect(result.current.data?.results[0]?.elencoCAP).toEqual(['20121']);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/geo/address-list', () =>
+        Response.json(refused('Comune non trovato'), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useStreetSuggestions(1, 'Via Roma'), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Comune non trovato');
+  });
+});
+
+describe('postalCodeForStreet', () => {
+  it('gives the postal code of a street that has exactly one', () => {
+    expect(postalCodeForStreet({ elencoCAP: ['20121'] })).toBe('20121');
+  });
+
+  it('gives nothing for a street with several postal codes or none', () => {
+    expect(postalCodeForStreet({ elencoCAP: ['20121', '20122'] })).toBeUndefined();
+    expect(postalCodeForStreet({ elencoCAP: [] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,352 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Cart, Person } from '@carrello/sdk';
+
+import { cartKeys } from '../cart/cart-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { invoiceKeys } from './invoice-keys';
+import {
+  useDeleteFiscalPerson,
+  useFiscalPersons,
+  useInsertFiscalPerson,
+  useNeedInvoice,
+  useSelectFiscalPerson,
+} from './use-fiscal-persons';
+
+function cartWith(cartInfos: Cart['cartInfos']): Cart {
+  return {
+    cartId: 12,
+    cartStatusId: 1,
+    cartItems: [],
+    totalItems: 0,
+    totalPrice: 0,
+    grossTotal: 0,
+    orderPackages: [],
+    giftCertificatesToGenerate: [],
+    shippingAddress: null,
+    timeslot: null,
+    store: { storeId: 1 },
+    warehouse: { warehouseId: 1 },
+    cartInfos,
+  };
+}
+
+const rossi: Person = {
+  personFiscalId: 4,
+  personTypeId: 2,
+  company: 'Rossi Srl',
+  vatCode: '00743110157',
+  email: 'amministrazione@rossi.it',
+  vatSdiCode: '0000000',
+};
+
+const bianchi: Person = {
+  personFiscalId: 5,
+  personTypeId: 1,
+  firstName: 'Luca',
+  lastName: 'Bianchi',
+  vatFiscalCode: 'BNCLCU80A01F205X',
+  email: 'luca.bianchi@example.it',
+};
+
+describe('useFiscalPersons', () => {
+  it("gives the user's fiscal persons", async () => {
+    server.use(
+      http.get('/ebsn/api/person-fiscal/list', () =>
+        Response.json(ok({ personFiscals: [rossi, bianchi] })),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useFiscalPersons(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.personFiscals.map((p) => p.personFiscalId)).toEqual([4, 5]);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/person-fiscal/list', () =>
+        Response.json(refused('Sessione scaduta'), { status: 401 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useFiscalPersons(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Sessione scaduta');
+  });
+});
+
+describe('useInsertFiscalPerson', () => {
+  const newPerson = {
+    personTypeId: 2 as const,
+    company: 'Verdi Spa',
+    vatCode: '01234567897',
+    email: 'fatture@verdi.it',
+    emailCertified: 'verdi@pec.it',
+  };
+
+  it('sends 0000000 as e-invoice code when none is given', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/ebsn/api/person-fiscal/insert', async ({ request }) => {
+        sent = await request.json();
+        return Response.json(refused('Partita Iva già presente'));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
+    act(() => result.current.mutate({ ...newPerson, vatSdiCode: '' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(sent).toMatchObject({ company: 'Verdi Spa', vatSdiCode: '0000000' });
+  });
+
+  it('keeps the e-invoice code the user typed', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/ebsn/api/person-fiscal/insert', async ({ request }) => {
+        sent = await request.json();
+        return Response.json(refused('Partita Iva già presente'));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
+    act(() => result.current.mutate({ ...newPerson, vatSdiCode: 'ABC1234' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(sent).toMatchObject({ vatSdiCode: 'ABC1234' });
+  });
+
+  describe('when the server answers the new person', () => {
+    it('reloads the list, saves the person on the cart and hands it to onSuccess', async () => {
+      const inserted: Person = { ...newPerson, personFiscalId: 9, vatSdiCode: '0000000' };
+      let listRequests = 0;
+      let cartInfo: Record<string, string> | undefined;
+      server.use(
+        http.get('/ebsn/api/person-fiscal/list', () => {
+          listRequests += 1;
+          return Response.json(
+            ok({ personFiscals: listRequests === 1 ? [rossi] : [rossi, inserted] }),
+          );
+        }),
+        http.post('/ebsn/api/person-fiscal/insert', () => Response.json(ok(inserted))),
+        http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
+          cartInfo = Object.fromEntries(new URLSearchParams(await request.text()));
+          return Response.json(ok(cartWith({ need_invoice: 'true', PERSON_FISCAL_ID: '9' })));
+        }),
+      );
+      const onSuccess = vi.fn();
+      const { wrapper, queryClient } = createTestContext();
+      const { result } = renderHook(
+        () => ({ list: useFiscalPersons(), insert: useInsertFiscalPerson({ onSuccess }) }),
+        { wrapper },
+      );
+      await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+
+      act(() => result.current.insert.mutate(newPerson));
+
+      await waitFor(() => expect(result.current.insert.isSuccess).toBe(true));
+      expect(cartInfo).toEqual({ property: 'PERSON_FISCAL_ID', value: '9' });
+      expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe(
+        '9',
+      );
+      expect(onSuccess).toHaveBeenCalledWith(inserted, newPerson, undefined, expect.anything());
+      await waitFor(() => expect(result.current.list.data?.personFiscals).toHaveLength(2));
+      expect(listRequests).toBe(2);
+    });
+  });
+
+  describe('when the server refuses', () => {
+    it('only shows the refusal in error: no cart change, no reload, no toast', async () => {
+      let listRequests = 0;
+      server.use(
+        http.get('/ebsn/api/person-fiscal/list', () => {
+          listRequests += 1;
+          return Response.json(ok({ personFiscals: [rossi] }));
+        }),
+        http.post('/ebsn/api/person-fiscal/insert', () =>
+          Response.json(refused('La Partita Iva deve avere 11 cifre'), { status: 400 }),
+        ),
+      );
+      const onSuccess = vi.fn();
+      const { wrapper, notify } = createTestContext();
+      const { result } = renderHook(
+        () => ({ list: useFiscalPersons(), insert: useInsertFiscalPerson({ onSuccess }) }),
+        { wrapper },
+      );
+      await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+
+      act(() => result.current.insert.mutate(newPerson));
+
+      await waitFor(() => expect(result.current.insert.isError).toBe(true));
+      expect(result.current.insert.error?.message).toBe('La Partita Iva deve avere 11 cifre');
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
+      expect(listRequests).toBe(1);
+    });
+  });
+
+  describe('when the server answers status 0 without a person', () => {
+    it('does nothing (spec 8)', async () => {
+      server.use(
+        // Outside the contract on purpose: the platform may answer no data.
+        http.post('/ebsn/api/person-fiscal/insert', () => Response.json(ok(null)) as never),
+      );
+      const { wrapper, queryClient } = createTestContext();
+      const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
+      act(() => result.current.mutate(newPerson));
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data).toBeNull();
+      expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
+    });
+  });
+});
+
+describe('useDeleteFiscalPerson', () => {
+  it('clears PERSON_FISCAL_ID on the cart when the selected person is deleted', async () => {
+    let cartInfo: Record<string, string> | undefined;
+    server.use(
+      http.post('/ebsn/api/person-fiscal/delete', () =>
+        Response.json(ok({ personFiscals: [bianchi] })),
+      ),
+      http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
+        cartInfo = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(cartWith({ need_invoice: 'true', PERSON_FISCAL_ID: '' })));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(cartKeys.detail(), cartWith({ PERSON_FISCAL_ID: '4' }));
+    const { result } = renderHook(() => useDeleteFiscalPerson(), { wrapper });
+
+    act(() => result.current.mutate({ personFiscalId: 4 }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(cartInfo).toEqual({ property: 'PERSON_FISCAL_ID', value: '' });
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe('');
+  });
+
+  it('leaves the cart alone when another person is deleted, and lists the remaining ones', async () => {
+    server.use(
+      http.post('/ebsn/api/person-fiscal/delete', () =>
+        Response.json(ok({ personFiscals: [rossi] })),
+      ),
+      // No set-cart-info handler: a call would fail the test.
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(cartKeys.detail(), cartWith({ PERSON_FISCAL_ID: '4' }));
+    queryClient.setQueryData(invoiceKeys.fiscalPersons(), { personFiscals: [rossi, bianchi] });
+    const { result } = renderHook(() => useDeleteFiscalPerson(), { wrapper });
+
+    act(() => result.current.mutate({ personFiscalId: 5 }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(
+      queryClient.getQueryData<{ personFiscals: Person[] }>(invoiceKeys.fiscalPersons())
+        ?.personFiscals,
+    ).toEqual([rossi]);
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe('4');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/person-fiscal/delete', () =>
+        Response.json(refused('Dati di fatturazione usati da un ordine'), { status: 409 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeleteFiscalPerson(), { wrapper });
+    act(() => result.current.mutate({ personFiscalId: 4 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Dati di fatturazione usati da un ordine');
+  });
+});
+
+describe('useSelectFiscalPerson', () => {
+  it('saves the person on the cart and puts the answered cart in the cache', async () => {
+    let cartInfo: Record<string, string> | undefined;
+    server.use(
+      http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
+        cartInfo = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(cartWith({ PERSON_FISCAL_ID: '5' })));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useSelectFiscalPerson(), { wrapper });
+    act(() => result.current.mutate(5));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(cartInfo).toEqual({ property: 'PERSON_FISCAL_ID', value: '5' });
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe('5');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/cart/set-cart-info', () =>
+        Response.json(refused('Dati di fatturazione non trovati'), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSelectFiscalPerson(), { wrapper });
+    act(() => result.current.mutate(77));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Dati di fatturazione non trovati');
+  });
+});
+
+describe('useNeedInvoice', () => {
+  it('switches need_invoice and clears the selected fiscal person', async () => {
+    const calls: Array<Record<string, string>> = [];
+    server.use(
+      http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
+        const call = Object.fromEntries(new URLSearchParams(await request.text()));
+        calls.push(call);
+        return Response.json(
+          ok(
+            call.property === 'need_invoice'
+              ? cartWith({ need_invoice: 'false', PERSON_FISCAL_ID: '4' })
+              : cartWith({ need_invoice: 'false', PERSON_FISCAL_ID: '' }),
+          ),
+        );
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useNeedInvoice(), { wrapper });
+
+    act(() => result.current.mutate(false));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls).toEqual([
+      { property: 'need_invoice', value: 'false' },
+      { property: 'PERSON_FISCAL_ID', value: '' },
+    ]);
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos).toEqual({
+      need_invoice: 'false',
+      PERSON_FISCAL_ID: '',
+    });
+  });
+
+  it('makes one call when no fiscal person is selected', async () => {
+    const calls: Array<Record<string, string>> = [];
+    server.use(
+      http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
+        calls.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return Response.json(ok(cartWith({ need_invoice: 'true' })));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useNeedInvoice(), { wrapper });
+    act(() => result.current.mutate(true));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls).toEqual([{ property: 'need_invoice', value: 'true' }]);
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.need_invoice).toBe('true');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/cart/set-cart-info', () => Response.json(refused('Carrello bloccato'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useNeedInvoice(), { wrapper });
+    act(() => result.current.mutate(true));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Carrello bloccato');
+  });
+});

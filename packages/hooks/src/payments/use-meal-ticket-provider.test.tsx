@@ -1,0 +1,161 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { cartKeys } from '../cart/cart-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { mealTicketKeys } from './payment-keys';
+import {
+  useDiscardMealTicketLogin,
+  useMealTicketLogin,
+  useMealTicketMobileCallback,
+  useMealTicketProviderLogout,
+} from './use-meal-ticket-provider';
+
+function seedCaches(queryClient: ReturnType<typeof createTestContext>['queryClient']) {
+  queryClient.setQueryData(mealTicketKeys.types(), { mealTicketTypes: [] });
+  queryClient.setQueryData(cartKeys.all, { cartId: 1 });
+}
+
+describe('useMealTicketLogin', () => {
+  it('starts the Edenred sign-in with the payment type and gives its login URL', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.post('/ebsn/api/meal-ticket/edenred/login', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
+        return Response.json(ok({ loginUrl: 'https://edenred.example/login?x=1' }));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    seedCaches(queryClient);
+    const { result } = renderHook(() => useMealTicketLogin(), { wrapper });
+    act(() => result.current.mutate({ provider: 'edenred', payment_type_id: 21 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(asked).toEqual(['21']);
+    expect(result.current.data).toEqual({ loginUrl: 'https://edenred.example/login?x=1' });
+    expect(queryClient.getQueryState(mealTicketKeys.types())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(cartKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it('sends the Day credentials as a form body, never in the address', async () => {
+    const sent: Array<{ url: string; body: string }> = [];
+    server.use(
+      http.post('/ebsn/api/meal-ticket/day/login', async ({ request }) => {
+        sent.push({ url: request.url, body: await request.text() });
+        return Response.json(ok({ paymentTypeId: 24, logged: true, balance: 30 }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useMealTicketLogin(), { wrapper });
+    act(() => result.current.mutate({ provider: 'day', user: 'mario.rossi', pwd: 'Buoni2026!' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).not.toContain('Buoni2026');
+    expect(new URLSearchParams(sent[0]?.body).get('pwd')).toBe('Buoni2026!');
+    expect(new URLSearchParams(sent[0]?.body).get('user')).toBe('mario.rossi');
+  });
+
+  it("gives the provider's refusal and leaves the caches alone", async () => {
+    server.use(
+      http.post('/ebsn/api/meal-ticket/day/login', () =>
+        Response.json(refused('Credenziali Day non valide')),
+      ),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    seedCaches(queryClient);
+    const { result } = renderHook(() => useMealTicketLogin(), { wrapper });
+    act(() => result.current.mutate({ provider: 'day', user: 'mario.rossi', pwd: 'sbagliata' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Credenziali Day non valide');
+    expect(queryClient.getQueryState(cartKeys.all)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('useDiscardMealTicketLogin', () => {
+  it('abandons the Edenred sign-in of the payment type and reloads the balances', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.post('/ebsn/api/meal-ticket/edenred/discard-login', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    seedCaches(queryClient);
+    const { result } = renderHook(() => useDiscardMealTicketLogin(), { wrapper });
+    act(() => result.current.mutate({ payment_type_id: 21 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(asked).toEqual(['21']);
+    expect(queryClient.getQueryState(mealTicketKeys.types())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('useMealTicketProviderLogout', () => {
+  it.each([
+    ['day', '/ebsn/api/meal-ticket/day/logout'],
+    ['pellegrini-mobile', '/ebsn/api/meal-ticket/pellegrini/mobile-logout'],
+    ['pellegrini-mobile-tc', '/ebsn/api/meal-ticket/pellegrini/mobile-logout-tc'],
+  ] as const)('signs out of %s at %s and reloads the cart', async (provider, path) => {
+    let calls = 0;
+    server.use(
+      http.post(path, () => {
+        calls += 1;
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    seedCaches(queryClient);
+    const { result } = renderHook(() => useMealTicketProviderLogout(), { wrapper });
+    act(() => result.current.mutate({ provider }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls).toBe(1);
+    expect(queryClient.getQueryState(cartKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it('signs out of Edenred for the given payment type', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.post('/ebsn/api/meal-ticket/edenred/logout', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useMealTicketProviderLogout(), { wrapper });
+    act(() => result.current.mutate({ provider: 'edenred', payment_type_id: 21 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(asked).toEqual(['21']);
+  });
+});
+
+describe('useMealTicketMobileCallback', () => {
+  it('completes the Pellegrini sign-in with the redirect code', async () => {
+    const codes: Array<string | null> = [];
+    server.use(
+      http.post('/ebsn/api/meal-ticket/pellegrini/mobile-callback', ({ request }) => {
+        codes.push(new URL(request.url).searchParams.get('code'));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useMealTicketMobileCallback(), { wrapper });
+    act(() => result.current.mutate({ code: 'c0de' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(codes).toEqual(['c0de']);
+  });
+
+  it('uses the ticket-card callback for the ticket-card variant', async () => {
+    const codes: Array<string | null> = [];
+    server.use(
+      http.post('/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', ({ request }) => {
+        codes.push(new URL(request.url).searchParams.get('code'));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useMealTicketMobileCallback(), { wrapper });
+    act(() => result.current.mutate({ code: 'tc-1', ticketCard: true }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(codes).toEqual(['tc-1']);
+  });
+});

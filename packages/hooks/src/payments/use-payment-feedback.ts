@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { useCarrelloClient } from '../provider';
+import type { PaymentFeedbackParams } from './payment-feedback';
+import type { PaymentFeedbackProvider } from './payment-keys';
+import { paymentQueries } from './payment-queries';
+
+/**
+ * Asks the platform for the real state of a payment on a provider's return page: `data.status`
+ * is the server's answer (`completed`, `pending`, `failed`), never the `redirect_status` of the
+ * address. The parameters are validated as user input first (italian-rules "Payment return
+ * pages"); malformed ones fail with `InvalidPaymentFeedbackError` without calling. The client
+ * secret is never put in a query key, a log or an error message; scrub it from the address bar
+ * before analytics runs.
+ * @example
+ * const [searchParams] = useSearchParams();
+ * const { data, error } = usePaymentFeedback('stripe', searchParams);
+ * if (data?.status === 'completed') navigate(`/cart/payment-completed/${data.orderId}`);
+ */
+export function usePaymentFeedback(
+  provider: PaymentFeedbackProvider,
+  params: PaymentFeedbackParams,
+) {
+  const client = useCarrelloClient();
+  return useQuery(paymentQueries.feedback(client, provider, params));
+}

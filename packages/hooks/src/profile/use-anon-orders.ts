@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+import type { DataOf } from '@carrello/sdk';
+
+import { useCarrelloClient } from '../provider';
+import type { ProfileMutationOptions } from './profile-mutation-options';
+import { anonOrderQueries } from './profile-queries';
+
+/**
+ * The orders an access token (from the e-mailed link) opens, without signing in; waits while the
+ * token is undefined.
+ * @example
+ * const token = searchParams.get('access_token') ?? undefined;
+ * const { data } = useAnonOrders(token);
+ */
+export function useAnonOrders(accessToken: string | undefined) {
+  const client = useCarrelloClient();
+  return useQuery(anonOrderQueries.list(client, accessToken));
+}
+
+/**
+ * One order opened with an access token, without signing in; waits for both ids.
+ * @example const { data: order } = useAnonOrder(Number(params.orderId), token);
+ */
+export function useAnonOrder(orderId: number | undefined, accessToken: string | undefined) {
+  const client = useCarrelloClient();
+  return useQuery(anonOrderQueries.detail(client, orderId, accessToken));
+}
+
+/** What `useRequestAnonOrderAccess` sends. */
+export interface RequestAnonOrderAccessVariables {
+  /** The e-mail address the order was placed with. */
+  email: string;
+  /** The order to open. */
+  orderId: number;
+}
+
+/** What `useRequestAnonOrderAccess` answers (nothing: the link goes by e-mail). */
+export type RequestAnonOrderAccessResult = DataOf<'/ebsn/api/token-order/request-access', 'post'>;
+
+/**
+ * Sends the access link of an order to the e-mail address it was placed with; nothing is cached.
+ * @example
+ * const request = useRequestAnonOrderAccess({ onSuccess: () => setSent(true) });
+ * request.mutate({ email: 'mario.rossi@example.it', orderId: 501 });
+ */
+export function useRequestAnonOrderAccess(
+  options: ProfileMutationOptions<
+    RequestAnonOrderAccessResult,
+    RequestAnonOrderAccessVariables
+  > = {},
+) {
+  const client = useCarrelloClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ email, orderId }: RequestAnonOrderAccessVariables) =>
+      client.orders.anonRequestAccess({ e_mail: email, order_id: orderId }),
+  });
+}

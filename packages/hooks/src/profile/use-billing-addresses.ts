@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { BillingAddress, DataOf, JsonBodyOf, Person } from '@carrello/sdk';
+
+import { invoiceKeys } from '../invoice/invoice-keys';
+import { invoiceQueries } from '../invoice/invoice-queries';
+import { withDefaultSdiCode } from '../invoice/with-default-sdi-code';
+import { useCarrelloClient } from '../provider';
+import type { ProfileMutationOptions } from './profile-mutation-options';
+
+/** A fiscal person that has a billing address, as the profile's billing-addresses page lists it. */
+export type PersonWithBillingAddress = Person & { billingAddress: BillingAddress };
+
+function selectBillingAddresses(
+  data: DataOf<'/ebsn/api/person-fiscal/list', 'get'>,
+): PersonWithBillingAddress[] {
+  return data.personFiscals.filter(
+    (person): person is PersonWithBillingAddress => person.billingAddress !== undefined,
+  );
+}
+
+/**
+ * The profile's billing addresses: the fiscal persons that have one, read from the same cache
+ * as `useFiscalPersons` (one request serves both). Delete them with `useDeleteFiscalPerson`,
+ * which also clears them from the cart when selected.
+ * @example
+ * const { data } = useBillingAddresses();
+ * data?.map((person) => `${person.company ?? person.lastName}: ${person.billingAddress.city}`);
+ */
+export function useBillingAddresses() {
+  const client = useCarrelloClient();
+  return useQuery({ ...invoiceQueries.fiscalPersons(client), select: selectBillingAddresses });
+}
+
+/** What `useCreateBillingAddress` sends; an empty `vatSdiCode` becomes `0000000` (spec 4.2). */
+export type CreateBillingAddressVariables = JsonBodyOf<'/ebsn/api/person-fiscal/insert', 'post'>;
+
+/**
+ * Adds a fiscal person with its billing address from the profile; the list reloads. Unlike
+ * `useInsertFiscalPerson` of the invoice form, the cart is left alone.
+ * @example
+ * const create = useCreateBillingAddress({ onSuccess: () => form.reset() });
+ * create.mutate({ personTypeId: 2, company: 'Rossi Srl', vatCode: '00743110157', email: 'amministrazione@rossi.it', billingAddress });
+ */
+export function useCreateBillingAddress(
+  options: ProfileMutationOptions<Person, CreateBillingAddressVariables> = {},
+) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (variables: CreateBillingAddressVariables) =>
+      client.fiscalPersons.create(withDefaultSdiCode(variables)),
+    onSuccess: (person, ...rest) => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.fiscalPersons() });
+      return options.onSuccess?.(person, ...rest);
+    },
+  });
+}
+
+/** What `useUpdateBillingAddress` sends: the fiscal person with its `personFiscalId`. */
+export type UpdateBillingAddressVariables = JsonBodyOf<'/ebsn/api/person-fiscal/update', 'post'>;
+
+/**
+ * Changes a fiscal person and its billing address; the list reloads.
+ * @example
+ * const update = useUpdateBillingAddress();
+ * update.mutate({ ...person, vatSdiCode: 'ABC1234' });
+ */
+export function useUpdateBillingAddress(
+  options: ProfileMutationOptions<Person, UpdateBillingAddressVariables> = {},
+) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (variables: UpdateBillingAddressVariables) =>
+      client.fiscalPersons.update(variables),
+    onSuccess: (person, ...rest) => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.fiscalPersons() });
+      return options.onSuccess?.(person, ...rest);
+    },
+  });
+}

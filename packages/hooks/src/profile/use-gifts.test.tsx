@@ -1,0 +1,137 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Cart } from '@carrello/sdk';
+
+import { cartKeys } from '../cart/cart-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { aCart, pasta, requestedPasta, voucher } from './profile-fixtures';
+import { giftKeys } from './profile-keys';
+import {
+  useGiftCertificates,
+  useRedeemGiftCode,
+  useRemoveGiftCertificate,
+  useRequestReward,
+  useRewards,
+} from './use-gifts';
+
+describe('useRedeemGiftCode', () => {
+  it('sends the code, caches the answered cart and reloads the gift certificates', async () => {
+    let certificateRequests = 0;
+    let sent: Record<string, string> | undefined;
+    const redeemed = aCart({ grossTotal: 44.3, userGiftCertificates: [voucher] });
+    server.use(
+      http.get('/ebsn/api/gift-certificate/list', () => {
+        certificateRequests += 1;
+        return Response.json(
+          ok({ giftCertificates: certificateRequests === 1 ? [] : [{ ...voucher, used: true }] }),
+        );
+      }),
+      http.post('/ebsn/api/gift-certificate/redeem', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(redeemed));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(
+      () => ({ gifts: useGiftCertificates(), redeem: useRedeemGiftCode() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.gifts.isSuccess).toBe(true));
+
+    act(() => result.current.redeem.mutate({ code: 'BUONO10' }));
+
+    await waitFor(() => expect(result.current.gifts.data?.giftCertificates).toHaveLength(1));
+    expect(sent).toEqual({ code: 'BUONO10' });
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.grossTotal).toBe(44.3);
+    expect(certificateRequests).toBe(2);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/gift-certificate/redeem', () =>
+        Response.json(refused('Codice non valido o scaduto')),
+      ),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useRedeemGiftCode(), { wrapper });
+    act(() => result.current.mutate({ code: 'SCADUTO' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Codice non valido o scaduto');
+    expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
+  });
+});
+
+describe('useRemoveGiftCertificate', () => {
+  it('sends the user gift certificate and caches the answered cart', async () => {
+    let sent: Record<string, string> | undefined;
+    server.use(
+      http.post('/ebsn/api/gift-certificate/remove', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(aCart({ grossTotal: 54.3, userGiftCertificates: [] })));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(cartKeys.detail(), aCart({ grossTotal: 44.3 }));
+    const { result } = renderHook(() => useRemoveGiftCertificate(), { wrapper });
+    act(() => result.current.mutate({ userGiftCertificateId: 6 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual({ user_gift_certificate_id: '6' });
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.grossTotal).toBe(54.3);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/gift-certificate/remove', () =>
+        Response.json(refused('Buono non presente nel carrello'), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRemoveGiftCertificate(), { wrapper });
+    act(() => result.current.mutate({ userGiftCertificateId: 99 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Buono non presente nel carrello');
+  });
+});
+
+describe('useRequestReward', () => {
+  it('caches the requested rewards and reloads the points', async () => {
+    let rewardRequests = 0;
+    let sent: Record<string, string> | undefined;
+    server.use(
+      http.get('/ebsn/api/reward/list', () => {
+        rewardRequests += 1;
+        return Response.json(ok({ products: [pasta], points: rewardRequests === 1 ? 1200 : 900 }));
+      }),
+      http.post('/ebsn/api/reward/request', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok({ rewards: [requestedPasta] }));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => ({ rewards: useRewards(), request: useRequestReward() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.rewards.data?.points).toBe(1200));
+
+    act(() => result.current.request.mutate({ productId: 1001, quantity: 1 }));
+
+    await waitFor(() => expect(result.current.rewards.data?.points).toBe(900));
+    expect(sent).toEqual({ product_id: '1001', quantity: '1' });
+    expect(queryClient.getQueryData(giftKeys.requestedRewards())).toEqual({
+      rewards: [requestedPasta],
+    });
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/reward/request', () => Response.json(refused('Punti insufficienti'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRequestReward(), { wrapper });
+    act(() => result.current.mutate({ productId: 1001, quantity: 5 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Punti insufficienti');
+  });
+});

@@ -1,0 +1,220 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Cart } from '@carrello/sdk';
+
+import { cartKeys } from '../cart/cart-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { aCart, weekly, weeklyWithItems } from './profile-fixtures';
+import { listKeys } from './profile-keys';
+import {
+  useAddListToCart,
+  useAddToList,
+  useCreateList,
+  useDeleteList,
+  useList,
+  useLists,
+  useRemoveFromList,
+  useRenameList,
+} from './use-lists';
+
+const grill = { listId: 4, name: 'Grigliata', size: 0, isDefault: false };
+
+describe('useCreateList', () => {
+  it('sends the name and reloads the lists', async () => {
+    let listRequests = 0;
+    let sent: Record<string, string> | undefined;
+    server.use(
+      http.get('/ebsn/api/wishlist/list', () => {
+        listRequests += 1;
+        return Response.json(ok({ lists: listRequests === 1 ? [weekly] : [weekly, grill] }));
+      }),
+      http.post('/ebsn/api/wishlist/create', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(grill));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => ({ lists: useLists(), create: useCreateList() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.lists.isSuccess).toBe(true));
+
+    act(() => result.current.create.mutate({ name: 'Grigliata' }));
+
+    await waitFor(() => expect(result.current.lists.data?.lists).toHaveLength(2));
+    expect(sent).toEqual({ name: 'Grigliata' });
+    expect(listRequests).toBe(2);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/wishlist/create', () =>
+        Response.json(refused('Esiste già una lista con questo nome'), { status: 409 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useCreateList(), { wrapper });
+    act(() => result.current.mutate({ name: 'Spesa settimanale' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Esiste già una lista con questo nome');
+  });
+});
+
+describe('useRenameList', () => {
+  it('sends the list and its new name, then reloads that list', async () => {
+    let detailRequests = 0;
+    let sent: Record<string, string> | undefined;
+    server.use(
+      http.get('/ebsn/api/wishlist/view', () => {
+        detailRequests += 1;
+        return Response.json(
+          ok(detailRequests === 1 ? weeklyWithItems : { ...weeklyWithItems, name: 'Grigliata' }),
+        );
+      }),
+      http.post('/ebsn/api/wishlist/rename', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok({ ...weekly, name: 'Grigliata' }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => ({ list: useList(3), rename: useRenameList() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+
+    act(() => result.current.rename.mutate({ listId: 3, name: 'Grigliata' }));
+
+    await waitFor(() => expect(result.current.list.data?.name).toBe('Grigliata'));
+    expect(sent).toEqual({ list_id: '3', name: 'Grigliata' });
+  });
+});
+
+describe('useDeleteList', () => {
+  it('gives the lists the remaining ones and forgets the deleted list', async () => {
+    server.use(
+      http.post('/ebsn/api/wishlist/delete', () => Response.json(ok({ lists: [weekly] }))),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(listKeys.lists(), { lists: [weekly, grill] });
+    queryClient.setQueryData(listKeys.detail(4), grill);
+    const { result } = renderHook(() => useDeleteList(), { wrapper });
+
+    act(() => result.current.mutate({ listId: 4 }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData(listKeys.lists())).toEqual({ lists: [weekly] });
+    expect(queryClient.getQueryData(listKeys.detail(4))).toBeUndefined();
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/wishlist/delete', () =>
+        Response.json(refused('Lista non trovata'), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeleteList(), { wrapper });
+    act(() => result.current.mutate({ listId: 99 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Lista non trovata');
+  });
+});
+
+describe('useAddToList', () => {
+  it('sends the products and reloads the list', async () => {
+    let detailRequests = 0;
+    let sent: unknown;
+    server.use(
+      http.get('/ebsn/api/wishlist/view', () => {
+        detailRequests += 1;
+        return Response.json(ok(detailRequests === 1 ? weekly : weeklyWithItems));
+      }),
+      http.post('/ebsn/api/wishlist/add-product', async ({ request }) => {
+        sent = await request.json();
+        return Response.json(ok(weeklyWithItems));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => ({ list: useList(3), add: useAddToList() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+
+    act(() => result.current.add.mutate({ listId: 3, items: [{ productId: 1001, quantity: 2 }] }));
+
+    await waitFor(() => expect(result.current.list.data?.wishlistItems).toHaveLength(1));
+    expect(sent).toEqual({ listId: 3, items: [{ productId: 1001, quantity: 2 }] });
+    expect(detailRequests).toBe(2);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/wishlist/add-product', () =>
+        Response.json(refused('Prodotto non disponibile')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useAddToList(), { wrapper });
+    act(() => result.current.mutate({ listId: 3, items: [{ productId: 9, quantity: 1 }] }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Prodotto non disponibile');
+  });
+});
+
+describe('useRemoveFromList', () => {
+  it('sends the items and reloads the list', async () => {
+    let detailRequests = 0;
+    let sent: unknown;
+    server.use(
+      http.get('/ebsn/api/wishlist/view', () => {
+        detailRequests += 1;
+        return Response.json(ok(detailRequests === 1 ? weeklyWithItems : weekly));
+      }),
+      http.post('/ebsn/api/wishlist/remove-product', async ({ request }) => {
+        sent = await request.json();
+        return Response.json(ok(weekly));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => ({ list: useList(3), remove: useRemoveFromList() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.data?.wishlistItems).toHaveLength(1));
+
+    act(() => result.current.remove.mutate({ listId: 3, items: [{ itemId: 9 }] }));
+
+    await waitFor(() => expect(result.current.list.data?.wishlistItems).toBeUndefined());
+    expect(sent).toEqual({ listId: 3, items: [{ itemId: 9 }] });
+  });
+});
+
+describe('useAddListToCart', () => {
+  it('puts the answered cart in the cart cache', async () => {
+    let sent: Record<string, string> | undefined;
+    server.use(
+      http.post('/ebsn/api/wishlist/add-to-cart', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(aCart({ totalItems: 2 })));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useAddListToCart(), { wrapper });
+    act(() => result.current.mutate({ listId: 3 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual({ list_id: '3' });
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.totalItems).toBe(2);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/wishlist/add-to-cart', () => Response.json(refused('La lista è vuota'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useAddListToCart(), { wrapper });
+    act(() => result.current.mutate({ listId: 3 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('La lista è vuota');
+  });
+});

@@ -1,0 +1,163 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Cart } from '@carrello/sdk';
+
+import { cartKeys } from '../cart/cart-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { aCart, order, pasta } from './profile-fixtures';
+import { orderKeys } from './profile-keys';
+import { useRequestAnonOrderAccess } from './use-anon-orders';
+import { useCancelOrder, useEditOrder, useOrders, useReorder } from './use-orders';
+
+const cartWithPasta = aCart({
+  totalItems: 1,
+  cartItems: [
+    {
+      cartItemId: 1,
+      itemId: 1,
+      quantity: 2,
+      editable: true,
+      grossTotal: 2.4,
+      product: pasta,
+    } as Cart['cartItems'][number],
+  ],
+});
+
+describe('useCancelOrder', () => {
+  it('caches the cancelled order and reloads the order list', async () => {
+    let listRequests = 0;
+    let sent: Record<string, string> | undefined;
+    const cancelled = { ...order, orderStatusId: 11, orderStatusDescr: 'Annullato' };
+    server.use(
+      http.get('/ebsn/api/order/list', () => {
+        listRequests += 1;
+        return Response.json(ok({ orders: [listRequests === 1 ? order : cancelled] }));
+      }),
+      http.post('/ebsn/api/order/delete', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(cancelled));
+      }),
+    );
+    const onSuccess = vi.fn();
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(
+      () => ({ orders: useOrders(), cancel: useCancelOrder({ onSuccess }) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.orders.isSuccess).toBe(true));
+
+    act(() => result.current.cancel.mutate({ orderId: 501 }));
+
+    await waitFor(() => expect(result.current.cancel.isSuccess).toBe(true));
+    expect(sent).toEqual({ order_id: '501' });
+    expect(queryClient.getQueryData(orderKeys.detail(501))).toEqual(cancelled);
+    await waitFor(() =>
+      expect(result.current.orders.data?.orders[0]?.orderStatusDescr).toBe('Annullato'),
+    );
+    expect(listRequests).toBe(2);
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/order/delete', () =>
+        Response.json(refused("L'ordine non è più annullabile"), { status: 409 }),
+      ),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useCancelOrder(), { wrapper });
+    act(() => result.current.mutate({ orderId: 501 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe("L'ordine non è più annullabile");
+    expect(queryClient.getQueryData(orderKeys.detail(501))).toBeUndefined();
+  });
+});
+
+describe('useEditOrder', () => {
+  it('puts the reopened cart in the cart cache', async () => {
+    server.use(http.post('/ebsn/api/order/edit', () => Response.json(ok(cartWithPasta))));
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(cartKeys.detail(), aCart());
+    const { result } = renderHook(() => useEditOrder(), { wrapper });
+    act(() => result.current.mutate({ orderId: 501 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.totalItems).toBe(1);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/order/edit', () =>
+        Response.json(refused("L'ordine non è più modificabile")),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useEditOrder(), { wrapper });
+    act(() => result.current.mutate({ orderId: 501 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe("L'ordine non è più modificabile");
+  });
+});
+
+describe('useReorder', () => {
+  it('sends the order and puts the answered cart in the cart cache', async () => {
+    let sent: Record<string, string> | undefined;
+    server.use(
+      http.post('/ebsn/api/order/add-to-cart', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok(cartWithPasta));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useReorder(), { wrapper });
+    act(() => result.current.mutate({ orderId: 501 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual({ order_id: '501' });
+    expect(queryClient.getQueryData<Cart>(cartKeys.detail())).toEqual(cartWithPasta);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/order/add-to-cart', () =>
+        Response.json(refused('Prodotti non più disponibili')),
+      ),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useReorder(), { wrapper });
+    act(() => result.current.mutate({ orderId: 501 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Prodotti non più disponibili');
+    expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
+  });
+});
+
+describe('useRequestAnonOrderAccess', () => {
+  it('sends the e-mail address and the order', async () => {
+    let sent: Record<string, string> | undefined;
+    server.use(
+      http.post('/ebsn/api/token-order/request-access', async ({ request }) => {
+        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRequestAnonOrderAccess(), { wrapper });
+    act(() => result.current.mutate({ email: 'mario.rossi@example.it', orderId: 501 }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual({ e_mail: 'mario.rossi@example.it', order_id: '501' });
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/token-order/request-access', () =>
+        Response.json(refused("L'e-mail non corrisponde all'ordine"), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRequestAnonOrderAccess(), { wrapper });
+    act(() => result.current.mutate({ email: 'altro@example.it', orderId: 501 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe("L'e-mail non corrisponde all'ordine");
+  });
+});

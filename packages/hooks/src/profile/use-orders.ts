@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { Cart, Order } from '@carrello/sdk';
+
+import { cartKeys } from '../cart/cart-keys';
+import { useCarrelloClient } from '../provider';
+import type { ProfileMutationOptions } from './profile-mutation-options';
+import { orderKeys, type OrderListParams } from './profile-keys';
+import { orderQueries } from './profile-queries';
+
+/**
+ * A page of the user's open orders; the previous page stays shown while the next one loads.
+ * @example
+ * const { data, isPlaceholderData } = useOrders({ page, page_size: 10 });
+ * data?.orders.map((order) => order.orderStatusDescr);
+ */
+export function useOrders(params: OrderListParams = {}) {
+  const client = useCarrelloClient();
+  return useQuery(orderQueries.list(client, params));
+}
+
+/**
+ * A page of all the user's orders, delivered and cancelled ones included (`all: true`), for the
+ * profile's all-orders page.
+ * @example const { data } = useAllOrders({ page: 1, page_size: 10 });
+ */
+export function useAllOrders(params: Omit<OrderListParams, 'all'> = {}) {
+  const client = useCarrelloClient();
+  return useQuery(orderQueries.list(client, { ...params, all: true }));
+}
+
+/**
+ * One order with its items, time slot and shipping address; waits while `orderId` is undefined.
+ * @example const { data: order } = useOrder(Number(params.orderId));
+ */
+export function useOrder(orderId: number | undefined) {
+  const client = useCarrelloClient();
+  return useQuery(orderQueries.detail(client, orderId));
+}
+
+/** What the order mutations send. */
+export interface OrderVariables {
+  /** The order to act on. */
+  orderId: number;
+}
+
+/**
+ * Cancels an order: the answered order replaces the cached one and order lists reload.
+ * @example
+ * const cancel = useCancelOrder();
+ * cancel.mutate({ orderId: order.orderId });
+ */
+export function useCancelOrder(options: ProfileMutationOptions<Order, OrderVariables> = {}) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ orderId }: OrderVariables) => client.orders.cancel({ order_id: orderId }),
+    onSuccess: (order, variables, ...rest) => {
+      queryClient.setQueryData(orderKeys.detail(variables.orderId), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      return options.onSuccess?.(order, variables, ...rest);
+    },
+  });
+}
+
+/**
+ * Reopens an order into the cart to change it: the answered cart goes to the cart cache and the
+ * orders reload (the order is now being edited).
+ * @example
+ * const edit = useEditOrder({ onSuccess: () => navigate('/checkout') });
+ * edit.mutate({ orderId: order.orderId });
+ */
+export function useEditOrder(options: ProfileMutationOptions<Cart, OrderVariables> = {}) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ orderId }: OrderVariables) => client.orders.edit({ order_id: orderId }),
+    onSuccess: (cart, ...rest) => {
+      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      return options.onSuccess?.(cart, ...rest);
+    },
+  });
+}
+
+/**
+ * Adds the products of a past order to the cart ("buy again"); the answered cart goes to the
+ * cart cache.
+ * @example
+ * const reorder = useReorder();
+ * reorder.mutate({ orderId: order.orderId });
+ */
+export function useReorder(options: ProfileMutationOptions<Cart, OrderVariables> = {}) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ orderId }: OrderVariables) => client.orders.addToCart({ order_id: orderId }),
+    onSuccess: (cart, ...rest) => {
+      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
+      return options.onSuccess?.(cart, ...rest);
+    },
+  });
+}

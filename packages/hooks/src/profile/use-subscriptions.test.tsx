@@ -1,0 +1,122 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { cartKeys } from '../cart/cart-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { aCart, plan } from './profile-fixtures';
+import {
+  useAddSubscriptionPlan,
+  useDeleteSubscriptionPlan,
+  useSubscriptionPlans,
+} from './use-subscriptions';
+
+const subscribed = { ...plan, subscribed: true };
+
+describe('useAddSubscriptionPlan', () => {
+  it('shows a success toast, sends the plan and reloads the plans', async () => {
+    let planRequests = 0;
+    let sent: unknown;
+    server.use(
+      http.get('/ebsn/api/subscription-plan/list', () => {
+        planRequests += 1;
+        return Response.json(ok({ subscriptionPlans: [planRequests === 1 ? plan : subscribed] }));
+      }),
+      http.post('/ebsn/api/subscription-plan/add', async ({ request }) => {
+        sent = await request.json();
+        return Response.json(ok({ subscriptionPlans: [subscribed] }));
+      }),
+    );
+    const { wrapper, notify } = createTestContext();
+    const { result } = renderHook(
+      () => ({ plans: useSubscriptionPlans({ details: true }), add: useAddSubscriptionPlan() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.plans.isSuccess).toBe(true));
+
+    act(() => result.current.add.mutate({ subscriptionPlanId: 2 }));
+
+    await waitFor(() =>
+      expect(result.current.plans.data?.subscriptionPlans[0]?.subscribed).toBe(true),
+    );
+    expect(sent).toEqual({ subscriptionPlanId: 2 });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      type: 'success',
+      message: 'Abbonamento aggiunto',
+    });
+  });
+
+  it('marks the cart stale: the server put the plan in it', async () => {
+    server.use(
+      http.post('/ebsn/api/subscription-plan/add', () =>
+        Response.json(ok({ subscriptionPlans: [subscribed] })),
+      ),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(cartKeys.detail(), aCart());
+    const { result } = renderHook(() => useAddSubscriptionPlan(), { wrapper });
+
+    act(() => result.current.mutate({ subscriptionPlanId: 2 }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryState(cartKeys.detail())?.isInvalidated).toBe(true);
+  });
+
+  it("gives the server's message and no toast when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/subscription-plan/add', () =>
+        Response.json(refused('Sei già abbonato a questo piano'), { status: 409 }),
+      ),
+    );
+    const { wrapper, notify } = createTestContext();
+    const { result } = renderHook(() => useAddSubscriptionPlan(), { wrapper });
+    act(() => result.current.mutate({ subscriptionPlanId: 2 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Sei già abbonato a questo piano');
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('useDeleteSubscriptionPlan', () => {
+  it('sends the plan and reloads the plans', async () => {
+    let planRequests = 0;
+    let sent: unknown;
+    server.use(
+      http.get('/ebsn/api/subscription-plan/list', () => {
+        planRequests += 1;
+        return Response.json(ok({ subscriptionPlans: [planRequests === 1 ? subscribed : plan] }));
+      }),
+      http.post('/ebsn/api/subscription-plan/delete', async ({ request }) => {
+        sent = await request.json();
+        return Response.json(ok({ subscriptionPlans: [plan] }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({ plans: useSubscriptionPlans(), remove: useDeleteSubscriptionPlan() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.plans.isSuccess).toBe(true));
+
+    act(() => result.current.remove.mutate({ subscriptionPlanId: 2 }));
+
+    await waitFor(() =>
+      expect(result.current.plans.data?.subscriptionPlans[0]?.subscribed).toBe(false),
+    );
+    expect(sent).toEqual({ subscriptionPlanId: 2 });
+    expect(planRequests).toBe(2);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/subscription-plan/delete', () =>
+        Response.json(refused('Abbonamento non trovato'), { status: 404 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useDeleteSubscriptionPlan(), { wrapper });
+    act(() => result.current.mutate({ subscriptionPlanId: 7 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Abbonamento non trovato');
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+
+import type { EbsnError, NetworkError } from '@carrello/sdk';
+
+import { useCarrelloClient } from '../provider';
+import { fastSearchPopupQueries, type FastSearchPopup } from './search-queries';
+
+/**
+ * Title and description of the fast-search popup, from the category `fast-search-popup`
+ * (spec 2.3). spec 8: a failure is ignored silently; `data` stays `undefined` and nothing is
+ * notified or thrown.
+ * @example
+ * const { data: popup } = useFastSearchPopup();
+ * <Dialog title={popup?.title ?? 'Lista della spesa'}>{popup?.description}</Dialog>
+ */
+export function useFastSearchPopup(): UseQueryResult<FastSearchPopup, EbsnError | NetworkError> {
+  const client = useCarrelloClient();
+  return useQuery(fastSearchPopupQueries.detail(client));
+}

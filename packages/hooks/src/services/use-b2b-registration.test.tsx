@@ -1,0 +1,99 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import {
+  useB2bAddresses,
+  useB2bLookupUser,
+  useUpdateB2bRegistration,
+} from './use-b2b-registration';
+
+describe('useB2bLookupUser', () => {
+  it("looks the customer up under the retailer's path", async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/ebsn/api/{retailer}-b2b-registration/lookup_user', ({ request, params }) => {
+        sent.push({
+          retailer: String(params.retailer),
+          ...Object.fromEntries(new URL(request.url).searchParams),
+        });
+        return Response.json(ok({ found: true }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => useB2bLookupUser('acme', { card: '2900001234567', piva_cf: '00743110157' }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.found).toBe(true);
+    expect(sent).toEqual([{ retailer: 'acme', card: '2900001234567', piva_cf: '00743110157' }]);
+  });
+
+  it('asks nothing until both the card and the code are given', () => {
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useB2bLookupUser('acme', { card: '2900001234567' }), {
+      wrapper,
+    });
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.get('/ebsn/api/{retailer}-b2b-registration/lookup_user', () =>
+        Response.json(refused('Carta non valida')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useB2bLookupUser('acme', { card: '1', piva_cf: '2' }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Carta non valida');
+  });
+});
+
+describe('useB2bAddresses', () => {
+  it('gives the addresses customers can register with', async () => {
+    server.use(
+      http.get('/ebsn/api/{retailer}-b2b-registration/list-all', () =>
+        Response.json(ok({ addresses: [{ addressId: 8813, addressName: 'Cash Milano' }] })),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useB2bAddresses('acme'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.addresses.map((address) => address.addressId)).toEqual([8813]);
+  });
+});
+
+describe('useUpdateB2bRegistration', () => {
+  it('sends the data to the retailer and succeeds', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/ebsn/api/{retailer}-b2b-registration/update', async ({ request }) => {
+        sent.push(await request.json());
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUpdateB2bRegistration('acme'), { wrapper });
+    act(() => result.current.mutate({ phone: '3471234567' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([{ phone: '3471234567' }]);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/{retailer}-b2b-registration/update', () =>
+        Response.json(refused('Partita IVA non valida')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUpdateB2bRegistration('acme'), { wrapper });
+    act(() => result.current.mutate({ phone: '3471234567' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Partita IVA non valida');
+  });
+});

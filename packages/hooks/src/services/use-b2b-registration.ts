@@ -1,0 +1,114 @@
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+
+import type {
+  DataOf,
+  EbsnClient,
+  EbsnError,
+  JsonBodyOf,
+  NetworkError,
+  QueryOf,
+} from '@carrello/sdk';
+
+import { carrelloKeys } from '../keys';
+import { useCarrelloClient } from '../provider';
+
+/** What looking a B2B customer up sends: fidelity card and VAT number or fiscal code. */
+export type B2bLookupParams = QueryOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>;
+
+/** Query keys of a retailer's B2B registration group (spec 7.3). */
+export const b2bKeys = {
+  all: [...carrelloKeys.all, 'b2b'] as const,
+  addresses: (retailer: string) => [...b2bKeys.all, retailer, 'addresses'] as const,
+  lookup: (retailer: string, params: Partial<B2bLookupParams>) =>
+    [...b2bKeys.all, retailer, 'lookup', { card: params.card, piva_cf: params.piva_cf }] as const,
+};
+
+/** Query option factories of the B2B registration group. */
+export const b2bQueries = {
+  /** The addresses (stores) a retailer's B2B customers can register with (`data.addresses`). */
+  addresses: (client: EbsnClient, retailer: string) =>
+    queryOptions<
+      DataOf<'/ebsn/api/{retailer}-b2b-registration/list-all', 'get'>,
+      EbsnError | NetworkError
+    >({
+      queryKey: b2bKeys.addresses(retailer),
+      queryFn: ({ signal }) => client.b2bRegistration.listAll(retailer, { signal }),
+    }),
+
+  /** Whether a B2B customer exists for a card and VAT number or fiscal code; waits for both. */
+  lookup: (client: EbsnClient, retailer: string, params: Partial<B2bLookupParams>) =>
+    queryOptions<
+      DataOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>,
+      EbsnError | NetworkError
+    >({
+      queryKey: b2bKeys.lookup(retailer, params),
+      queryFn:
+        params.card && params.piva_cf
+          ? ({ signal }) =>
+              client.b2bRegistration.lookupUser(
+                retailer,
+                { card: params.card!, piva_cf: params.piva_cf! },
+                { signal },
+              )
+          : skipToken,
+    }),
+};
+
+/**
+ * The addresses (stores) a retailer's B2B customers can register with.
+ * @example const { data } = useB2bAddresses('acme');
+ */
+export function useB2bAddresses(retailer: string) {
+  const client = useCarrelloClient();
+  return useQuery(b2bQueries.addresses(client, retailer));
+}
+
+/**
+ * Looks a B2B customer up by fidelity card and VAT number or fiscal code (`data.found`,
+ * `data.user`); asks nothing until both are given.
+ * @example const { data } = useB2bLookupUser('acme', { card, piva_cf: vatOrTaxCode });
+ */
+export function useB2bLookupUser(retailer: string, params: Partial<B2bLookupParams>) {
+  const client = useCarrelloClient();
+  return useQuery(b2bQueries.lookup(client, retailer, params));
+}
+
+/** What updating the B2B registration sends. */
+export type UpdateB2bRegistrationVariables = JsonBodyOf<
+  '/ebsn/api/{retailer}-b2b-registration/update',
+  'post'
+>;
+
+/** Options of {@link useUpdateB2bRegistration}: TanStack mutation options without `mutationFn`. */
+export type UseUpdateB2bRegistrationOptions = Omit<
+  UseMutationOptions<
+    DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>,
+    EbsnError | NetworkError,
+    UpdateB2bRegistrationVariables
+  >,
+  'mutationFn'
+>;
+
+/**
+ * Updates the signed-in customer's B2B registration data (spec 7.3: a success message follows
+ * a status 0 answer: show it from `onSuccess`).
+ * @example
+ * const update = useUpdateB2bRegistration('acme', { onSuccess: () => toast('Dati aggiornati') });
+ * update.mutate({ phone: '3471234567', addressIds: [8813] });
+ */
+export function useUpdateB2bRegistration(
+  retailer: string,
+  options: UseUpdateB2bRegistrationOptions = {},
+) {
+  const client = useCarrelloClient();
+  return useMutation({
+    ...options,
+    mutationFn: (variables) => client.b2bRegistration.update(retailer, variables),
+  });
+}

@@ -1,0 +1,270 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
+import { sessionKeys } from '../session/session-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import {
+  useConfirmRegistration,
+  useRegister,
+  useRequestPasswordReset,
+  useResetPassword,
+  useUpdateEmail,
+  useUpdatePassword,
+} from './use-registration';
+
+const user = { userId: 1042, login: 'mario.rossi@example.it', profileLevel: 1 };
+
+describe('useRegister', () => {
+  it('sends the registration and asks for the session again', async () => {
+    const sent: unknown[] = [];
+    let sessionReads = 0;
+    server.use(
+      http.post('/ebsn/api/registration/register_user', async ({ request }) => {
+        sent.push(await request.json());
+        return Response.json(ok({ user }));
+      }),
+    );
+    const form = {
+      email: 'mario.rossi@example.it',
+      password: 'Spesa2026!',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      privacy: true as const,
+    };
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({
+        register: useRegister(),
+        // Stands for the session folder's query: any query under `sessionKeys.all`.
+        session: useQuery({
+          queryKey: sessionKeys.current(),
+          queryFn: () => ({ reads: (sessionReads += 1) }),
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
+    await act(() => result.current.register.mutateAsync(form));
+    await waitFor(() => expect(result.current.session.data).toEqual({ reads: 2 }));
+    expect(sent).toEqual([form]);
+  });
+
+  it('gives the server errors of the fields it names', async () => {
+    server.use(
+      http.post('/ebsn/api/registration/register_user', () =>
+        Response.json({
+          response: {
+            status: 1,
+            errors: [{ error: 'E-mail già registrata', field: 'email' }],
+            infos: [],
+            warnings: [],
+          },
+          data: null,
+        }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRegister(), { wrapper });
+    act(() =>
+      result.current.mutate({
+        email: 'mario.rossi@example.it',
+        password: 'Spesa2026!',
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        privacy: true,
+      }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('E-mail già registrata');
+    expect(
+      result.current.error &&
+        'errors' in result.current.error &&
+        result.current.error.errors[0]?.field,
+    ).toBe('email');
+  });
+});
+
+describe('useConfirmRegistration', () => {
+  it('sends the values of the link and asks for the session again', async () => {
+    const sent: Array<Record<string, string>> = [];
+    let sessionReads = 0;
+    server.use(
+      http.get('/ebsn/api/registration/registration_confirm', ({ request }) => {
+        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        return Response.json(ok({ user }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({
+        confirm: useConfirmRegistration(),
+        session: useQuery({
+          queryKey: sessionKeys.current(),
+          queryFn: () => ({ reads: (sessionReads += 1) }),
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
+    await act(() =>
+      result.current.confirm.mutateAsync({
+        e_mail: 'mario.rossi@example.it',
+        reg_control_code: 'X7K2',
+      }),
+    );
+    await waitFor(() => expect(result.current.session.data).toEqual({ reads: 2 }));
+    expect(sent).toEqual([{ e_mail: 'mario.rossi@example.it', reg_control_code: 'X7K2' }]);
+  });
+
+  it("gives the server's message when the code is wrong", async () => {
+    server.use(
+      http.get('/ebsn/api/registration/registration_confirm', () =>
+        Response.json(refused('Codice di conferma non valido')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useConfirmRegistration(), { wrapper });
+    act(() => result.current.mutate({ e_mail: 'mario.rossi@example.it', reg_control_code: 'X' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Codice di conferma non valido');
+  });
+});
+
+describe('useRequestPasswordReset', () => {
+  it('sends the e-mail and succeeds', async () => {
+    const sent: Array<string | null> = [];
+    server.use(
+      http.get('/ebsn/api/registration/password_reset_token_request', ({ request }) => {
+        sent.push(new URL(request.url).searchParams.get('e_mail'));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRequestPasswordReset(), { wrapper });
+    act(() => result.current.mutate({ e_mail: 'mario.rossi@example.it' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual(['mario.rossi@example.it']);
+  });
+
+  it('succeeds the same way when the envelope refuses (spec 8)', async () => {
+    server.use(
+      http.get('/ebsn/api/registration/password_reset_token_request', () =>
+        Response.json(refused('Utente non trovato')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRequestPasswordReset(), { wrapper });
+    act(() => result.current.mutate({ e_mail: 'nessuno@example.it' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({});
+    expect(result.current.error).toBeNull();
+  });
+
+  it('fails when the request went nowhere (HTTP error)', async () => {
+    server.use(
+      http.get('/ebsn/api/registration/password_reset_token_request', () =>
+        Response.json(refused('Troppe richieste, riprova tra poco'), { status: 429 }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRequestPasswordReset(), { wrapper });
+    act(() => result.current.mutate({ e_mail: 'mario.rossi@example.it' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Troppe richieste, riprova tra poco');
+  });
+});
+
+describe('useResetPassword', () => {
+  it('sends the token and the new password as a form', async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(
+      http.post('/ebsn/api/registration/password_reset', async ({ request }) => {
+        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useResetPassword(), { wrapper });
+    const form = { e_mail: 'mario.rossi@example.it', token: 'a1b2c3', password: 'Nuova2026!' };
+    act(() => result.current.mutate(form));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([form]);
+  });
+
+  it("gives the server's message when the token expired", async () => {
+    server.use(
+      http.post('/ebsn/api/registration/password_reset', () =>
+        Response.json(refused('Il link è scaduto')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useResetPassword(), { wrapper });
+    act(() =>
+      result.current.mutate({ e_mail: 'm@example.it', token: 'x', password: 'Nuova2026!' }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Il link è scaduto');
+  });
+});
+
+describe('useUpdatePassword', () => {
+  it('sends the old and the new password', async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(
+      http.get('/ebsn/api/registration/update_password', ({ request }) => {
+        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUpdatePassword(), { wrapper });
+    act(() => result.current.mutate({ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([{ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }]);
+  });
+
+  it("gives the server's message when the old password is wrong", async () => {
+    server.use(
+      http.get('/ebsn/api/registration/update_password', () =>
+        Response.json(refused('La password attuale non è corretta')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUpdatePassword(), { wrapper });
+    act(() => result.current.mutate({ old_password: 'x', new_password: 'Nuova2026!' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('La password attuale non è corretta');
+  });
+});
+
+describe('useUpdateEmail', () => {
+  it('sends the new e-mail and the password as a form', async () => {
+    const sent: Array<Record<string, string>> = [];
+    server.use(
+      http.post('/ebsn/api/user/update-email', async ({ request }) => {
+        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUpdateEmail(), { wrapper });
+    act(() => result.current.mutate({ new_email: 'mario@example.it', password: 'Spesa2026!' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([{ new_email: 'mario@example.it', password: 'Spesa2026!' }]);
+  });
+
+  it("gives the server's message when the address is taken", async () => {
+    server.use(
+      http.post('/ebsn/api/user/update-email', () =>
+        Response.json(refused('Indirizzo e-mail già in uso')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUpdateEmail(), { wrapper });
+    act(() => result.current.mutate({ new_email: 'x@example.it', password: 'Spesa2026!' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Indirizzo e-mail già in uso');
+  });
+});

@@ -1,0 +1,139 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { serverFormErrors } from './server-form-errors';
+import { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
+
+describe('useSubscribeNewsletter', () => {
+  it('sends the e-mail and the consent', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/ebsn/api/ticketing/subscribe_newsletter', async ({ request }) => {
+        sent.push(await request.json());
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSubscribeNewsletter(), { wrapper });
+    await act(() => result.current.mutateAsync({ email: 'mario.rossi@example.it', privacy: true }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([{ email: 'mario.rossi@example.it', privacy: true }]);
+  });
+
+  it('gives the server errors under the field they name (spec 5)', async () => {
+    server.use(
+      http.post('/ebsn/api/ticketing/subscribe_newsletter', () =>
+        Response.json({
+          response: {
+            status: 1,
+            errors: [
+              { error: 'Indirizzo e-mail già iscritto', field: 'email' },
+              { error: 'Riprova più tardi' },
+            ],
+            infos: [],
+            warnings: [],
+          },
+          data: null,
+        }),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSubscribeNewsletter(), { wrapper });
+    act(() => result.current.mutate({ email: 'mario.rossi@example.it', privacy: true }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Indirizzo e-mail già iscritto');
+    expect(serverFormErrors(result.current.error)).toEqual({
+      fields: { email: 'Indirizzo e-mail già iscritto' },
+      form: 'Riprova più tardi',
+    });
+  });
+});
+
+describe('serverFormErrors', () => {
+  it('gives a refusal without fields to the form', async () => {
+    server.use(
+      http.post('/ebsn/api/ticketing/send_ticket', () =>
+        Response.json(refused('Servizio momentaneamente non disponibile')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSendTicket(), { wrapper });
+    act(() =>
+      result.current.mutate({
+        email: 'mario.rossi@example.it',
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        subject: 'Consegna',
+        message: 'Posso cambiare orario?',
+      }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(serverFormErrors(result.current.error)).toEqual({
+      fields: {},
+      form: 'Servizio momentaneamente non disponibile',
+    });
+  });
+
+  it('gives nothing when there is no error', () => {
+    expect(serverFormErrors(null)).toEqual({ fields: {}, form: undefined });
+  });
+});
+
+describe('useSendTicket', () => {
+  it('answers the ticket id and sends the contact form', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/ebsn/api/ticketing/send_ticket', async ({ request }) => {
+        sent.push(await request.json());
+        return Response.json(ok({ ticketId: 4411 }));
+      }),
+    );
+    const ticket = {
+      email: 'mario.rossi@example.it',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      subject: 'Consegna',
+      message: 'Posso cambiare orario?',
+    };
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSendTicket(), { wrapper });
+    await act(() => result.current.mutateAsync(ticket));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ ticketId: 4411 });
+    expect(sent).toEqual([ticket]);
+  });
+});
+
+describe('useSendOrderTicket', () => {
+  it('answers the ticket id of the order ticket', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/ebsn/api/ticketing/send_order_ticket', async ({ request }) => {
+        sent.push(await request.json());
+        return Response.json(ok({ ticketId: 4412 }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSendOrderTicket(), { wrapper });
+    const ticket = { orderId: 90210, subject: 'Prodotto mancante', message: 'Manca il latte.' };
+    await act(() => result.current.mutateAsync(ticket));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ ticketId: 4412 });
+    expect(sent).toEqual([ticket]);
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/ticketing/send_order_ticket', () =>
+        Response.json(refused('Ordine non trovato')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSendOrderTicket(), { wrapper });
+    act(() => result.current.mutate({ orderId: 1, subject: 'x', message: 'y' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Ordine non trovato');
+  });
+});

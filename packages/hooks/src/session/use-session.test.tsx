@@ -1,0 +1,80 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { EbsnError } from '@carrello/sdk';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { anonymous, mario } from './session-fixtures';
+import { useSession } from './use-session';
+
+describe('useSession', () => {
+  it('gives the signed-in user, authenticated and confirmed', async () => {
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))));
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({
+      user: mario,
+      isAuthenticated: true,
+      isConfirmed: true,
+      isSsoUser: false,
+    });
+  });
+
+  it('treats user id 0 as an anonymous visitor without a user', async () => {
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))));
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({
+      user: undefined,
+      isAuthenticated: false,
+      isConfirmed: false,
+      isSsoUser: false,
+    });
+  });
+
+  it('treats an answer without a user as anonymous', async () => {
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({}))));
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.isAuthenticated).toBe(false);
+  });
+
+  it('tells a signed-in user with profile level 0 is not confirmed yet', async () => {
+    server.use(
+      http.get('/ebsn/api/auth/test', () =>
+        Response.json(ok({ user: { ...mario, profileLevel: 0, profileConfirmed: false } })),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.isAuthenticated).toBe(true);
+    expect(result.current.data?.isConfirmed).toBe(false);
+  });
+
+  it('flags a single-sign-on user', async () => {
+    server.use(
+      http.get('/ebsn/api/auth/test', () =>
+        Response.json(ok({ user: { ...mario, ssoUser: true } })),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.data?.isSsoUser).toBe(true));
+  });
+
+  it("gives the server's message when the session test is refused", async () => {
+    server.use(
+      http.get('/ebsn/api/auth/test', () => Response.json(refused('Sessione non valida'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(EbsnError);
+    expect(result.current.error?.message).toBe('Sessione non valida');
+  });
+});

@@ -1,0 +1,180 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { EbsnError } from '@carrello/sdk';
+
+import { useCategory } from '../catalogue/use-category';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { anonymous, mario, marioDetail, support } from './session-fixtures';
+import { useSession } from './use-session';
+import { useSsoLogin } from './use-sso-login';
+import { useSsoLogout } from './use-sso-logout';
+import { useSsoRefresh } from './use-sso-refresh';
+import { useSsoSelectUser } from './use-sso-select-user';
+import { useUserDetail } from './use-user-detail';
+
+const impersonated = { ...mario, ssoUser: true, ssoImpersonatedBy: 'assistenza.milano' };
+const dispensa = { categoryId: 300, name: 'Dispensa', slug: 'dispensa', categories: [] };
+
+describe('useSsoLogin', () => {
+  it('sends the support credentials and shows the support user in the session', async () => {
+    const forms: Record<string, string>[] = [];
+    server.use(
+      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))),
+      http.post('/ebsn/api/auth/sso/login', async ({ request }) => {
+        forms.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return Response.json(ok({ user: support }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => ({ session: useSession(), ssoLogin: useSsoLogin() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
+    await act(() =>
+      result.current.ssoLogin.mutateAsync({ login: 'assistenza.milano', password: 'A!2026' }),
+    );
+    expect(forms).toEqual([{ login: 'assistenza.milano', password: 'A!2026' }]);
+    await waitFor(() => expect(result.current.session.data?.user).toEqual(support));
+    expect(result.current.session.data?.isSsoUser).toBe(true);
+  });
+
+  it("gives the server's message when the credentials are refused", async () => {
+    server.use(
+      http.post('/ebsn/api/auth/sso/login', () =>
+        Response.json(refused('Utente di assistenza non abilitato')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSsoLogin(), { wrapper });
+    act(() => result.current.mutate({ login: 'assistenza.milano', password: 'no' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(EbsnError);
+    expect(result.current.error?.message).toBe('Utente di assistenza non abilitato');
+  });
+});
+
+describe('useSsoSelectUser', () => {
+  it("sends the customer's id, shows them in the session and reloads their data", async () => {
+    const forms: Record<string, string>[] = [];
+    let detailReads = 0;
+    server.use(
+      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: support }))),
+      http.get('/ebsn/api/user/detail', () => {
+        detailReads += 1;
+        return Response.json(ok(marioDetail));
+      }),
+      http.post('/ebsn/api/auth/sso/select-user', async ({ request }) => {
+        forms.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return Response.json(ok({ user: impersonated, cartId: 5531 }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({ session: useSession(), detail: useUserDetail(), select: useSsoSelectUser() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
+    await act(() => result.current.select.mutateAsync({ user_id: 1042 }));
+    expect(forms).toEqual([{ user_id: '1042' }]);
+    await waitFor(() => expect(result.current.session.data?.user).toEqual(impersonated));
+    await waitFor(() => expect(detailReads).toBe(2));
+  });
+
+  it("gives the server's message when the customer does not exist", async () => {
+    server.use(
+      http.post('/ebsn/api/auth/sso/select-user', () =>
+        Response.json(refused('Cliente non trovato')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSsoSelectUser(), { wrapper });
+    act(() => result.current.mutate({ user_id: 99 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Cliente non trovato');
+  });
+});
+
+describe('useSsoRefresh', () => {
+  it('shows the answered user and reloads the category on screen from the server', async () => {
+    let categoryReads = 0;
+    server.use(
+      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: support }))),
+      http.get('/ebsn/api/category', () => {
+        categoryReads += 1;
+        return Response.json(ok({ category: { ...dispensa, name: `Dispensa ${categoryReads}` } }));
+      }),
+      http.post('/ebsn/api/auth/sso/refresh', () => Response.json(ok({ user: impersonated }))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({
+        session: useSession(),
+        category: useCategory('dispensa'),
+        refresh: useSsoRefresh(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.category.data?.name).toBe('Dispensa 1'));
+    await act(() => result.current.refresh.mutateAsync());
+    await waitFor(() => expect(result.current.category.data?.name).toBe('Dispensa 2'));
+    expect(result.current.session.data?.user).toEqual(impersonated);
+  });
+
+  it("gives the server's message when the refresh is refused", async () => {
+    server.use(
+      http.post('/ebsn/api/auth/sso/refresh', () =>
+        Response.json(refused('Sessione di assistenza scaduta')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSsoRefresh(), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Sessione di assistenza scaduta');
+  });
+});
+
+describe('useSsoLogout', () => {
+  it('reloads the session as anonymous and the category on screen', async () => {
+    let signedIn = true;
+    let categoryReads = 0;
+    server.use(
+      http.get('/ebsn/api/auth/test', () =>
+        Response.json(ok({ user: signedIn ? support : anonymous })),
+      ),
+      http.get('/ebsn/api/category', () => {
+        categoryReads += 1;
+        return Response.json(ok({ category: dispensa }));
+      }),
+      http.post('/ebsn/api/auth/sso/logout', () => {
+        signedIn = false;
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({ session: useSession(), category: useCategory('dispensa'), logout: useSsoLogout() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.session.data?.isSsoUser).toBe(true));
+    await waitFor(() => expect(result.current.category.isSuccess).toBe(true));
+    await act(() => result.current.logout.mutateAsync());
+    await waitFor(() => expect(result.current.session.data?.isAuthenticated).toBe(false));
+    await waitFor(() => expect(categoryReads).toBe(2));
+  });
+
+  it("gives the server's message when the sign-out is refused", async () => {
+    server.use(
+      http.post('/ebsn/api/auth/sso/logout', () =>
+        Response.json(refused('Operazione non consentita')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSsoLogout(), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Operazione non consentita');
+  });
+});

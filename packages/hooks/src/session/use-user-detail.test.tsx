@@ -1,0 +1,90 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { EbsnError } from '@carrello/sdk';
+
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { marioDetail } from './session-fixtures';
+import { useUpdateUserDetail } from './use-update-user-detail';
+import { useUserDetail } from './use-user-detail';
+
+describe('useUserDetail', () => {
+  it("gives the signed-in user's detail", async () => {
+    server.use(http.get('/ebsn/api/user/detail', () => Response.json(ok(marioDetail))));
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUserDetail(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(marioDetail);
+  });
+
+  it('asks nothing while disabled, then reads the detail once enabled', async () => {
+    let detailReads = 0;
+    server.use(
+      http.get('/ebsn/api/user/detail', () => {
+        detailReads += 1;
+        return Response.json(ok(marioDetail));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result, rerender } = renderHook(({ enabled }) => useUserDetail({ enabled }), {
+      wrapper,
+      initialProps: { enabled: false },
+    });
+    expect(result.current.fetchStatus).toBe('idle');
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data).toEqual(marioDetail));
+    expect(detailReads).toBe(1);
+  });
+
+  it("gives the server's message when the detail is refused", async () => {
+    server.use(
+      http.get('/ebsn/api/user/detail', () => Response.json(refused('Utente non autenticato'))),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUserDetail(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(EbsnError);
+    expect(result.current.error?.message).toBe('Utente non autenticato');
+  });
+});
+
+describe('useUpdateUserDetail', () => {
+  it("sends the detail and shows the server's answer without reading it again", async () => {
+    const bodies: unknown[] = [];
+    let detailReads = 0;
+    server.use(
+      http.get('/ebsn/api/user/detail', () => {
+        detailReads += 1;
+        return Response.json(ok(marioDetail));
+      }),
+      http.post('/ebsn/api/user/update-detail', async ({ request }) => {
+        bodies.push(await request.json());
+        return Response.json(ok({ ...marioDetail, phone: '3339876543' }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({ detail: useUserDetail(), update: useUpdateUserDetail() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
+    await act(() => result.current.update.mutateAsync({ prefix: '+39', phone: '3339876543' }));
+    expect(bodies).toEqual([{ prefix: '+39', phone: '3339876543' }]);
+    await waitFor(() => expect(result.current.detail.data?.phone).toBe('3339876543'));
+    expect(detailReads).toBe(1);
+  });
+
+  it("gives the server's message when the update is refused", async () => {
+    server.use(
+      http.post('/ebsn/api/user/update-detail', () =>
+        Response.json(refused('Numero di cellulare non valido')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useUpdateUserDetail(), { wrapper });
+    act(() => result.current.mutate({ prefix: '+39', phone: '123' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('Numero di cellulare non valido');
+  });
+});
