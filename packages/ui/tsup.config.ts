@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/headless.ts'],
+  external: ['react', 'react-dom', 'styled-components', /^swiper/],
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -1,0 +1,2 @@
+export { Badge } from './badge.styles';
+export type { BadgeProps, BadgeVariant } from './badge.styles';

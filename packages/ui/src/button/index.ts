@@ -1,0 +1,2 @@
+export { Button } from './button.styles';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button.styles';

@@ -1,0 +1,138 @@
+import { forwardRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { X } from 'lucide-react';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './dialog';
+import { IconButton } from '../icon-button/icon-button.styles';
+import { useMessages } from '../messages/messages-context';
+import { media } from '../theme/media';
+
+export const StyledOverlay = styled(DialogOverlay)`
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${({ theme }) => theme.zIndices.dialog};
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const StyledContent = styled(DialogContent)<{ $width: number }>`
+  position: relative;
+  box-sizing: border-box;
+  width: min(${({ $width }) => $width}px, 100%);
+  max-height: calc(100dvh - ${({ theme }) => theme.space[5] * 2}px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.space[6]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-family: ${({ theme }) => theme.fonts.body};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+const CloseSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]}px;
+  right: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** Props of the styled {@link Dialog} content. */
+export interface StyledDialogContentProps extends Omit<DialogContentProps, 'asChild'> {
+  /**
+   * The largest width in px; on narrow screens the dialog fills the viewport minus a margin.
+   * @default 500
+   */
+  width?: number;
+  /**
+   * Whether to show the close button in the top-right corner.
+   * @default true
+   */
+  showClose?: boolean;
+  children?: ReactNode;
+}
+
+/** The styled dialog box: portal, scroll-locked backdrop and a centred card of `width` px. */
+const Content = forwardRef<HTMLDivElement, StyledDialogContentProps>(function Content(
+  { width = 500, showClose = true, children, ...props },
+  ref,
+) {
+  const messages = useMessages();
+  return (
+    <DialogPortal>
+      <StyledOverlay>
+        <StyledContent ref={ref} $width={width} data-width={width} {...props}>
+          {children}
+          {showClose ? (
+            <CloseSlot>
+              <DialogClose asChild>
+                <IconButton label={messages.dialog.close}>
+                  <X />
+                </IconButton>
+              </DialogClose>
+            </CloseSlot>
+          ) : null}
+        </StyledContent>
+      </StyledOverlay>
+    </DialogPortal>
+  );
+});
+
+const Title = styled(DialogTitle)`
+  margin: 0 ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[3]}px 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Description = styled(DialogDescription)`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-top: ${({ theme }) => theme.space[6]}px;
+`;
+
+/**
+ * A styled modal dialog.
+ * @example
+ * <Dialog.Root>
+ *   <Dialog.Trigger asChild><Button>Apri</Button></Dialog.Trigger>
+ *   <Dialog.Content width={500}>
+ *     <Dialog.Title>Lista della spesa</Dialog.Title>
+ *   </Dialog.Content>
+ * </Dialog.Root>
+ */
+export const Dialog = {
+  Root: DialogRoot,
+  Trigger: DialogTrigger,
+  Content,
+  Title,
+  Description,
+  Footer,
+  Close: DialogClose,
+};

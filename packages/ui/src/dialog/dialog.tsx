@@ -1,0 +1,185 @@
+import {
+  forwardRef,
+  useLayoutEffect,
+  useId,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useMergeRefs,
+} from '@floating-ui/react';
+import { Slot } from '../utils/slot';
+import { composeEventHandlers } from '../utils/compose-event-handlers';
+import { DialogProvider, useDialog, useDialogContext, type UseDialogOptions } from './use-dialog';
+
+/** Props of {@link DialogRoot}. */
+export interface DialogRootProps extends UseDialogOptions {
+  children?: ReactNode;
+}
+
+/** Holds the state of one dialog; renders no element. */
+export function DialogRoot({ children, ...options }: DialogRootProps) {
+  const dialog = useDialog(options);
+  return <DialogProvider value={dialog}>{children}</DialogProvider>;
+}
+
+/** Props shared by parts that can render their child instead (`asChild`). */
+export interface AsChildProps {
+  /** Whether to merge the part's props onto its only child instead of rendering its own element. */
+  asChild?: boolean;
+}
+
+/** Props of {@link DialogTrigger}. */
+export type DialogTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & AsChildProps;
+
+/** The button that opens the dialog; focus returns to it when the dialog closes. */
+export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(
+  function DialogTrigger({ asChild, children, ...props }, ref) {
+    const dialog = useDialogContext('Dialog.Trigger');
+    const mergedRef = useMergeRefs([dialog.refs.setReference, ref]);
+    const Component = asChild ? Slot : 'button';
+    return (
+      <Component
+        ref={mergedRef}
+        type={asChild ? undefined : 'button'}
+        data-state={dialog.open ? 'open' : 'closed'}
+        {...dialog.getReferenceProps(props)}
+      >
+        {children}
+      </Component>
+    );
+  },
+);
+
+/** Renders its children into a portal at the end of `body` while the dialog is open. */
+export function DialogPortal({ children }: { children?: ReactNode }) {
+  const dialog = useDialogContext('Dialog.Portal');
+  if (!dialog.open) return null;
+  return <FloatingPortal>{children}</FloatingPortal>;
+}
+
+/** Props of {@link DialogOverlay}. */
+export type DialogOverlayProps = HTMLAttributes<HTMLDivElement>;
+
+/** The backdrop; it locks the page scroll while the dialog is open. */
+export const DialogOverlay = forwardRef<HTMLDivElement, DialogOverlayProps>(
+  function DialogOverlay(props, ref) {
+    const dialog = useDialogContext('Dialog.Overlay');
+    if (!dialog.open) return null;
+    return <FloatingOverlay ref={ref} lockScroll data-state="open" {...props} />;
+  },
+);
+
+/** Props of {@link DialogContent}. */
+export type DialogContentProps = HTMLAttributes<HTMLDivElement> & AsChildProps;
+
+/** The dialog box: traps focus, closes on Escape and is labelled by its Title and Description. */
+export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
+  { asChild, children, ...props },
+  ref,
+) {
+  const dialog = useDialogContext('Dialog.Content');
+  const mergedRef = useMergeRefs([dialog.refs.setFloating, ref]);
+  if (!dialog.open) return null;
+  const Component = asChild ? Slot : 'div';
+  return (
+    <FloatingFocusManager context={dialog.context} modal returnFocus>
+      <Component
+        ref={mergedRef}
+        aria-labelledby={dialog.labelId}
+        aria-describedby={dialog.descriptionId}
+        aria-modal="true"
+        data-state="open"
+        {...dialog.getFloatingProps(props)}
+      >
+        {children}
+      </Component>
+    </FloatingFocusManager>
+  );
+});
+
+function useRegisteredId(
+  id: string | undefined,
+  register: (id: string | undefined) => void,
+): string {
+  const generated = useId();
+  const finalId = id ?? generated;
+  useLayoutEffect(() => {
+    register(finalId);
+    return () => register(undefined);
+  }, [finalId, register]);
+  return finalId;
+}
+
+/** Props of {@link DialogTitle}. */
+export type DialogTitleProps = HTMLAttributes<HTMLHeadingElement> & AsChildProps;
+
+/** The dialog's heading (an `h2`); it names the dialog via `aria-labelledby`. */
+export const DialogTitle = forwardRef<HTMLHeadingElement, DialogTitleProps>(function DialogTitle(
+  { asChild, id, children, ...props },
+  ref,
+) {
+  const dialog = useDialogContext('Dialog.Title');
+  const finalId = useRegisteredId(id, dialog.setLabelId);
+  const Component = asChild ? Slot : 'h2';
+  return (
+    <Component ref={ref} id={finalId} {...props}>
+      {children}
+    </Component>
+  );
+});
+
+/** Props of {@link DialogDescription}. */
+export type DialogDescriptionProps = HTMLAttributes<HTMLParagraphElement> & AsChildProps;
+
+/** The dialog's description; it is announced via `aria-describedby`. */
+export const DialogDescription = forwardRef<HTMLParagraphElement, DialogDescriptionProps>(
+  function DialogDescription({ asChild, id, children, ...props }, ref) {
+    const dialog = useDialogContext('Dialog.Description');
+    const finalId = useRegisteredId(id, dialog.setDescriptionId);
+    const Component = asChild ? Slot : 'p';
+    return (
+      <Component ref={ref} id={finalId} {...props}>
+        {children}
+      </Component>
+    );
+  },
+);
+
+/** Props of {@link DialogClose}. */
+export type DialogCloseProps = ButtonHTMLAttributes<HTMLButtonElement> & AsChildProps;
+
+/** A button that closes the dialog. */
+export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose(
+  { asChild, onClick, children, ...props },
+  ref,
+) {
+  const dialog = useDialogContext('Dialog.Close');
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      ref={ref}
+      type={asChild ? undefined : 'button'}
+      {...props}
+      onClick={composeEventHandlers(onClick, () => dialog.setOpen(false))}
+    >
+      {children}
+    </Component>
+  );
+});
+
+/** The unstyled dialog parts: `Root`, `Trigger`, `Portal`, `Overlay`, `Content`, `Title`, `Description`, `Close`. */
+export const Dialog = {
+  Root: DialogRoot,
+  Trigger: DialogTrigger,
+  Portal: DialogPortal,
+  Overlay: DialogOverlay,
+  Content: DialogContent,
+  Title: DialogTitle,
+  Description: DialogDescription,
+  Close: DialogClose,
+};

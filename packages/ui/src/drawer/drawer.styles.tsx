@@ -1,0 +1,144 @@
+import { forwardRef, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { X } from 'lucide-react';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from '../dialog/dialog';
+import { IconButton } from '../icon-button/icon-button.styles';
+import { useMessages } from '../messages/messages-context';
+
+/** The edge a drawer slides in from. */
+export type DrawerSide = 'left' | 'right';
+
+/** The drawer width of the cart (spec 2.3: the cart drawer is 680 px wide). */
+export const CART_DRAWER_WIDTH = 680;
+
+const slideFrom = (side: DrawerSide) => keyframes`
+  from { transform: translateX(${side === 'left' ? '-100%' : '100%'}); }
+  to { transform: translateX(0); }
+`;
+
+const Overlay = styled(DialogOverlay)`
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+`;
+
+const Panel = styled(DialogContent)<{ $side: DrawerSide; $width: number }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  width: min(${({ $width }) => $width}px, 100vw);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-family: ${({ theme }) => theme.fonts.body};
+  animation: ${({ $side }) => slideFrom($side)} ${({ theme }) => theme.durations.normal}ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 56px;
+  padding: 0 ${({ theme }) => theme.space[2]}px 0 ${({ theme }) => theme.space[4]}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled(DialogTitle)`
+  flex: 1;
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Props of the styled drawer content. */
+export interface DrawerContentProps extends Omit<DialogContentProps, 'asChild' | 'title'> {
+  /**
+   * The edge the drawer slides in from.
+   * @default 'right'
+   */
+  side?: DrawerSide;
+  /**
+   * The width in px, never wider than the viewport (use {@link CART_DRAWER_WIDTH} for the cart).
+   * @default 360
+   */
+  width?: number;
+  /** The heading shown in the drawer's header; it names the drawer. */
+  title: ReactNode;
+  children?: ReactNode;
+}
+
+/** The sliding panel with a header (title and close button) and a scrolling body. */
+const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
+  { side = 'right', width = 360, title, children, ...props },
+  ref,
+) {
+  const messages = useMessages();
+  return (
+    <DialogPortal>
+      <Overlay>
+        <Panel ref={ref} $side={side} $width={width} data-side={side} data-width={width} {...props}>
+          <Header>
+            <Title>{title}</Title>
+            <DialogClose asChild>
+              <IconButton label={messages.drawer.close}>
+                <X />
+              </IconButton>
+            </DialogClose>
+          </Header>
+          {children}
+        </Panel>
+      </Overlay>
+    </DialogPortal>
+  );
+});
+
+/**
+ * A modal side panel (categories on the left, the cart on the right).
+ * @example
+ * <Drawer.Root open={open} onOpenChange={setOpen}>
+ *   <Drawer.Content side="right" width={CART_DRAWER_WIDTH} title="Carrello">
+ *     <Drawer.Body>…</Drawer.Body>
+ *   </Drawer.Content>
+ * </Drawer.Root>
+ */
+export const Drawer = {
+  Root: DialogRoot,
+  Trigger: DialogTrigger,
+  Content,
+  Body,
+  Footer,
+  Description: DialogDescription,
+  Close: DialogClose,
+};

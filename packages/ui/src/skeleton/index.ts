@@ -1,0 +1,2 @@
+export { Skeleton } from './skeleton.styles';
+export type { SkeletonProps } from './skeleton.styles';

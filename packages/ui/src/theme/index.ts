@@ -1,0 +1,6 @@
+export { bottegaTheme, breakpoints, createTheme, defaultTheme } from './tokens';
+export type { Breakpoint, CarrelloTheme, ThemeColors, ThemeOverride } from './tokens';
+export { breakpointForWidth, media } from './media';
+export { focusRing } from './focus-ring';
+export { ThemeProvider } from './theme-provider';
+export type { ThemeProviderProps } from './theme-provider';

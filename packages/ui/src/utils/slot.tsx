@@ -1,0 +1,55 @@
+import {
+  Children,
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useMergeRefs } from '@floating-ui/react';
+
+/** Props of {@link Slot}: merged onto its only child. */
+export interface SlotProps extends HTMLAttributes<HTMLElement> {
+  /** The single element that receives the props. */
+  children?: ReactNode;
+}
+
+type AnyProps = Record<string, unknown>;
+
+function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
+  const merged: AnyProps = { ...slotProps, ...childProps };
+  for (const key of Object.keys(slotProps)) {
+    const slotValue = slotProps[key];
+    const childValue = childProps[key];
+    if (/^on[A-Z]/.test(key) && typeof slotValue === 'function') {
+      // The child's own handler runs first; the part's behaviour runs unless it prevented it.
+      merged[key] =
+        typeof childValue === 'function'
+          ? (event: { defaultPrevented?: boolean }) => {
+              (childValue as (e: unknown) => void)(event);
+              if (!event?.defaultPrevented) (slotValue as (e: unknown) => void)(event);
+            }
+          : slotValue;
+    } else if (key === 'className' && childValue) {
+      merged[key] = [slotValue, childValue].filter(Boolean).join(' ');
+    } else if (key === 'style' && childValue) {
+      merged[key] = { ...(slotValue as object), ...(childValue as object) };
+    }
+  }
+  return merged;
+}
+
+/** Renders its only child with the part's props and ref merged in (the `asChild` pattern). */
+export const Slot = forwardRef<HTMLElement, SlotProps>(function Slot({ children, ...props }, ref) {
+  const child = Children.only(children);
+  const childRef = isValidElement(child)
+    ? ((child.props as { ref?: Ref<HTMLElement> }).ref ?? null)
+    : null;
+  const mergedRef = useMergeRefs([ref, childRef]);
+  if (!isValidElement(child)) return null;
+  return cloneElement(child, {
+    ...mergeProps(props as AnyProps, child.props as AnyProps),
+    ref: mergedRef,
+  } as AnyProps);
+});

@@ -1,0 +1,35 @@
+import { useCallback, useRef, useState } from 'react';
+
+/** Options of {@link useControllableState}: the controlled triplet of a component. */
+export interface UseControllableStateOptions<T> {
+  /** The controlled value; when defined the component does not keep its own state. */
+  value: T | undefined;
+  /** The initial value when uncontrolled. */
+  defaultValue: T;
+  /** Called when the value should change. */
+  onChange?: ((next: T) => void) | undefined;
+}
+
+/** Supports `value/defaultValue/onValueChange` style triplets for every component. */
+export function useControllableState<T>({
+  value,
+  defaultValue,
+  onChange,
+}: UseControllableStateOptions<T>): [T, (next: T) => void] {
+  const [inner, setInner] = useState(defaultValue);
+  const isControlled = value !== undefined;
+  const current = isControlled ? value : inner;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  const setValue = useCallback(
+    (next: T) => {
+      if (Object.is(next, currentRef.current)) return;
+      if (!isControlled) setInner(next);
+      onChangeRef.current?.(next);
+    },
+    [isControlled],
+  );
+  return [current, setValue];
+}
