@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { LoaderCircle } from 'lucide-react';
 import { ButtonBase, type ButtonBaseProps } from './button';
 import { focusRing } from '../theme/focus-ring';
 
@@ -73,12 +74,28 @@ export const buttonStyles = css<StyleProps>`
         `;
     }
   }}
-  &:disabled,
-  &[data-loading] {
+  &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
+  /* Loading keeps full contrast: the spinner says the action runs. */
+  &[data-loading] {
+    cursor: progress;
+  }
   ${focusRing}
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled(LoaderCircle)`
+  width: 1.1em;
+  height: 1.1em;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
 `;
 
 const StyledButton = styled(ButtonBase)<StyleProps>`
@@ -106,10 +123,35 @@ export interface ButtonProps extends ButtonBaseProps {
 
 /** A themed button; `asChild` styles a link as a button. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, ...props },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    asChild,
+    children,
+    ...props
+  },
   ref,
 ) {
   return (
-    <StyledButton ref={ref} $variant={variant} $size={size} $fullWidth={fullWidth} {...props} />
+    <StyledButton
+      ref={ref}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      loading={loading}
+      asChild={asChild}
+      {...props}
+    >
+      {loading && !asChild ? (
+        <>
+          <Spinner aria-hidden="true" />
+          {children}
+        </>
+      ) : (
+        children
+      )}
+    </StyledButton>
   );
 });

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
+import { Button } from '../button/button.styles';
+import { Dialog } from './dialog.styles';
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog.Content,
+  args: { width: 500 },
+  render: (args) => (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button>Apri la lista della spesa</Button>
+      </Dialog.Trigger>
+      <Dialog.Content {...args}>
+        <Dialog.Title>Lista della spesa</Dialog.Title>
+        <Dialog.Description>
+          Scrivi un prodotto per riga: li cercheremo tutti insieme.
+        </Dialog.Description>
+        <label htmlFor="dialog-story-word">Prodotto</label>
+        <input id="dialog-story-word" defaultValue="Latte" />
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="secondary">Annulla</Button>
+          </Dialog.Close>
+          <Button>Cerca</Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+} satisfies Meta<typeof Dialog.Content>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: only the trigger shows. */
+export const Default: Story = {};
+
+/** The keyboard flow: Enter opens, Tab stays inside, Escape closes and focus returns. */
+export const KeyboardFlow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Apri la lista della spesa' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Lista della spesa' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Scrivi un prodotto per riga: li cercheremo tutti insieme.',
+    );
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Open and 720 px wide, as the alternatives dialog. */
+export const Wide: Story = {
+  args: { width: 720 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveAttribute('data-width', '720');
+  },
+};

@@ -1,0 +1,54 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { Dialog as HeadlessDialog } from './dialog';
+import { Dialog } from './dialog.styles';
+
+function renderDialog(onOpenChange?: (open: boolean) => void) {
+  return render(
+    <ThemeProvider>
+      <Dialog.Root onOpenChange={onOpenChange}>
+        <Dialog.Trigger>Apri</Dialog.Trigger>
+        <Dialog.Content width={500}>
+          <Dialog.Title>Aggiornamento disponibile</Dialog.Title>
+          <Dialog.Description>Ricarica la pagina per aggiornare.</Dialog.Description>
+          <button type="button">Aggiorna</button>
+        </Dialog.Content>
+      </Dialog.Root>
+    </ThemeProvider>,
+  );
+}
+
+describe('Dialog', () => {
+  it('opens from its trigger, is named by its title and closes with the close button', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderDialog(onOpenChange);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apri' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiornamento disponibile' });
+    expect(dialog).toHaveAccessibleDescription('Ricarica la pagina per aggiornare.');
+    expect(dialog).toHaveAttribute('data-width', '500');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true, expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false, expect.anything());
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Apri' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('throws a clear error when a part is used outside its Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<HeadlessDialog.Content />)).toThrow(
+      '`Dialog.Content` must be used within `Dialog.Root`',
+    );
+  });
+});
