@@ -1,45 +1,60 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
-import Fastify from 'fastify';
+import { buildApp } from './app';
+import { configFromEnv, defaultDataDir } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { loggerOptions } from './logger';
+import { seedIfEmpty } from './seed/index';
 
-// The reference server fills in every /ebsn/api operation with its own issue; until then it
-// serves the contract and answers each API call with an honest envelope refusal.
-const here = dirname(fileURLToPath(import.meta.url));
-const contractPath = resolve(here, '../../../openapi/ebsn.yaml');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = resolve(process.env.CARRELLO_DATA_DIR ?? defaultDataDir);
+const seedProducts = Number(process.env.CARRELLO_SEED_PRODUCTS ?? 5000);
+const seedNumber = Number(process.env.CARRELLO_SEED ?? 1);
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-
-app.get('/health', async () => ({ status: 'ok' }));
-
-app.get('/openapi.yaml', async (_request, reply) => {
-  reply.type('application/yaml; charset=utf-8');
-  return readFile(contractPath, 'utf8');
+const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+const app = await buildApp({
+  db: database.db,
+  config: configFromEnv(),
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
 
-app.all('/ebsn/api/*', async (_request, reply) => {
-  reply.code(501);
-  return {
-    response: {
-      status: 1,
-      errors: [{ error: 'Servizio non ancora disponibile sul server di riferimento.' }],
-      infos: [],
-      warnings: [],
-    },
-    data: null,
-  };
-});
+try {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  const seeded = await seedIfEmpty(database.db, { products: seedProducts, seed: seedNumber });
+  if (seeded) app.log.info({ products: seedProducts, seed: seedNumber }, 'database seeded');
+} catch (error) {
+  app.log.fatal({ err: error }, 'database set-up failed');
+  await database.close();
+  process.exit(1);
+}
 
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
+  try {
+    // Stop taking requests and finish the running ones, then close the database cleanly.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
-console.log(`Carrello reference server: http://localhost:${port} (contract at /openapi.yaml)`);
+app.log.info(
+  {
+    url: `http://localhost:${port}`,
+    database: database.driver === 'postgres' ? 'postgres' : dataDir,
+  },
+  'Carrello reference server ready: API at /ebsn/api, reference at /docs',
+);

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import type { Database, Db } from './database';
+import { JsonValuesPlugin } from './json-plugin';
 import { PgliteDialect } from './pglite-dialect';
 
 /** Where the database lives. */
@@ -39,7 +40,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
           : pg.types.getTypeParser(oid, format ?? 'text'),
     };
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new JsonValuesPlugin()],
+    });
     let closed = false;
     return {
       db,
@@ -57,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     extensions: { unaccent, pg_trgm },
     parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber },
   });
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  const db = new Kysely<Database>({
+    dialect: new PgliteDialect(pglite),
+    plugins: [new JsonValuesPlugin()],
+  });
   let closed = false;
   return {
     db,

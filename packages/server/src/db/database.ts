@@ -1,15 +1,26 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
-/** A JSON column: objects go in and come out as parsed values. */
+/**
+ * A `jsonb` column: values go in as objects/arrays (or JSON text) and come out parsed. The
+ * `jsonValuesPlugin` turns objects and arrays into JSON text so both drivers store the same.
+ */
 export type Json<T = unknown> = ColumnType<T, T | string, T | string>;
+/** A `jsonb` column with a default. */
+export type JsonDefault<T = unknown> = ColumnType<T, T | string | undefined, T | string>;
+/** A nullable `jsonb` column. */
+export type JsonNullable<T = unknown> = ColumnType<
+  T | null,
+  T | string | null | undefined,
+  T | string | null
+>;
 /** A `timestamptz` column with a default (`now()`). */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A nullable `timestamptz` column. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A `date` column (read as Date by both drivers). */
 export type DateColumn = ColumnType<Date, Date | string, Date | string>;
-/** A JSON object column. */
-export type JsonObject = Json<Record<string, unknown>>;
+/** A JSON object. */
+export type JsonObject = Record<string, unknown>;
 
 /** Table `users`: customers, support (SSO) users; `password_hash` is scrypt. */
 export interface UsersTable {
@@ -28,8 +39,8 @@ export interface UsersTable {
   beta_tester: Generated<boolean>;
   sso_user: Generated<boolean>;
   newsletter: Generated<boolean>;
-  person: Generated<JsonObject>;
-  billing_address: JsonObject | null;
+  person: JsonDefault<JsonObject>;
+  billing_address: JsonNullable<JsonObject>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -85,7 +96,7 @@ export interface CategoriesTable {
   seo_title: string | null;
   seo_description: string | null;
   template: string | null;
-  metadata: Generated<JsonObject>;
+  metadata: JsonDefault<JsonObject>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -96,7 +107,7 @@ export interface CategoryBlocksTable {
   category_id: number;
   position: Generated<number>;
   template: string;
-  data: Generated<JsonObject>;
+  data: JsonDefault<JsonObject>;
   created_at: CreatedAt;
 }
 
@@ -134,9 +145,9 @@ export interface ProductsTable {
   package_descr: string | null;
   pallet_items: number | null;
   packaging_items: number | null;
-  product_infos: Generated<JsonObject>;
-  metadata: Generated<JsonObject>;
-  select_options: Generated<Json<unknown[]>>;
+  product_infos: JsonDefault<JsonObject>;
+  metadata: JsonDefault<JsonObject>;
+  select_options: JsonDefault<unknown[]>;
   search_text: Generated<string>;
   search_vector: ColumnType<string, never, never>;
   created_at: CreatedAt;
@@ -157,7 +168,7 @@ export interface PromotionsTable {
   promo_type: string;
   discount: number | null;
   discount_perc: number | null;
-  view: Generated<JsonObject>;
+  view: JsonDefault<JsonObject>;
   valid_from: DateColumn;
   valid_to: DateColumn;
   created_at: CreatedAt;
@@ -185,7 +196,7 @@ export interface ZonesTable {
   id: Generated<number>;
   zone_group_id: number;
   name: string;
-  postal_codes: Generated<string[]>;
+  postal_codes: JsonDefault<string[]>;
   created_at: CreatedAt;
 }
 
@@ -204,9 +215,9 @@ export interface WarehousesTable {
   longitude: number | null;
   phone: string | null;
   zone_id: number | null;
-  service_hours: Generated<Json<unknown[]>>;
-  delivery_service_ids: Generated<number[]>;
-  metadata: Generated<JsonObject>;
+  service_hours: JsonDefault<unknown[]>;
+  delivery_service_ids: JsonDefault<number[]>;
+  metadata: JsonDefault<JsonObject>;
   created_at: CreatedAt;
 }
 
@@ -305,7 +316,7 @@ export interface FiscalPersonsTable {
   id: Generated<number>;
   user_id: number;
   person_type_id: number;
-  data: JsonObject;
+  data: Json<JsonObject>;
   deleted_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -327,8 +338,8 @@ export interface CartsTable {
   need_invoice: Generated<boolean>;
   person_fiscal_id: number | null;
   order_comment: string | null;
-  cart_infos: Generated<JsonObject>;
-  gift_codes: Generated<Json<unknown[]>>;
+  cart_infos: JsonDefault<JsonObject>;
+  gift_codes: JsonDefault<unknown[]>;
   locked_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -343,7 +354,7 @@ export interface CartItemsTable {
   weight: number | null;
   editable: Generated<boolean>;
   insertion_type_id: Generated<number>;
-  cart_item_info: Generated<JsonObject>;
+  cart_item_info: JsonDefault<JsonObject>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -359,16 +370,16 @@ export interface OrdersTable {
   payment_auth_id: number | null;
   delivery_service_id: number | null;
   warehouse_id: number | null;
-  shipping_address: JsonObject | null;
+  shipping_address: JsonNullable<JsonObject>;
   timeslot_id: number | null;
-  timeslot: JsonObject | null;
+  timeslot: JsonNullable<JsonObject>;
   total_price: number;
   gross_total: number;
   delivery_fee: Generated<number>;
   need_invoice: Generated<boolean>;
   person_fiscal_id: number | null;
   order_comment: string | null;
-  order_infos: Generated<JsonObject>;
+  order_infos: JsonDefault<JsonObject>;
   access_token_hash: string | null;
   guest_email: string | null;
   cancelled_at: Timestamp | null;
@@ -385,8 +396,8 @@ export interface OrderItemsTable {
   weight: number | null;
   unit_price: number;
   gross_total: number;
-  product_snapshot: JsonObject;
-  cart_item_info: Generated<JsonObject>;
+  product_snapshot: Json<JsonObject>;
+  cart_item_info: JsonDefault<JsonObject>;
   created_at: CreatedAt;
 }
 
@@ -414,7 +425,7 @@ export interface ReservationsTable {
   order_id: number | null;
   timeslot_id: number | null;
   locker_id: number | null;
-  data: Generated<JsonObject>;
+  data: JsonDefault<JsonObject>;
   expires_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -458,7 +469,7 @@ export interface LeafletPagesTable {
   leaflet_id: number;
   page_number: number;
   image_key: string;
-  product_ids: Generated<number[]>;
+  product_ids: JsonDefault<number[]>;
 }
 
 /** Table `faq_categories`. */
@@ -486,7 +497,7 @@ export interface ContentPagesTable {
   slug: string;
   title: string;
   content: string;
-  meta: Generated<JsonObject>;
+  meta: JsonDefault<JsonObject>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -511,7 +522,7 @@ export interface AppConfigTable {
 export interface NavTemplatesTable {
   id: Generated<number>;
   code: string;
-  items: Generated<Json<unknown[]>>;
+  items: JsonDefault<unknown[]>;
   created_at: CreatedAt;
 }
 
@@ -533,7 +544,7 @@ export interface SubscriptionPlansTable {
   price: number;
   period_months: number;
   product_id: number | null;
-  benefits: Generated<Json<unknown[]>>;
+  benefits: JsonDefault<unknown[]>;
   created_at: CreatedAt;
 }
 
@@ -564,7 +575,7 @@ export interface UserMealTicketsTable {
   logged: Generated<boolean>;
   balance: Generated<number>;
   ticket_count: Generated<number>;
-  data: Generated<JsonObject>;
+  data: JsonDefault<JsonObject>;
   updated_at: CreatedAt;
 }
 
@@ -623,7 +634,7 @@ export interface TicketsTable {
   email: string;
   subject: string;
   body: string;
-  data: Generated<JsonObject>;
+  data: JsonDefault<JsonObject>;
   created_at: CreatedAt;
 }
 

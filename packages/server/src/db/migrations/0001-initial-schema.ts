@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // The whole schema of the contract in one migration: every area's tables exist from the first
 // start, so area modules only add queries. Money is numeric(12,2); every table has timestamps.
+// Lists are jsonb, never Postgres arrays, so both drivers bind them the same way.
 const statements = [
   `create extension if not exists unaccent`,
   `create extension if not exists pg_trgm`,
@@ -184,7 +185,7 @@ const statements = [
      id serial primary key,
      zone_group_id integer not null,
      name text not null,
-     postal_codes text[] not null default '{}',
+     postal_codes jsonb not null default '[]'::jsonb,
      created_at timestamptz not null default now()
    )`,
   `create table warehouses (
@@ -202,7 +203,7 @@ const statements = [
      phone text,
      zone_id integer references zones(id),
      service_hours jsonb not null default '[]'::jsonb,
-     delivery_service_ids integer[] not null default '{}',
+     delivery_service_ids jsonb not null default '[]'::jsonb,
      metadata jsonb not null default '{}'::jsonb,
      created_at timestamptz not null default now()
    )`,
@@ -322,6 +323,8 @@ const statements = [
      updated_at timestamptz not null default now()
    )`,
   `create index carts_user_idx on carts(user_id, status)`,
+  // One active (open or locked) cart per user, even under concurrent sign-ins.
+  `create unique index carts_one_active_per_user on carts(user_id) where status in ('open','locked')`,
   `create table cart_items (
      id serial primary key,
      cart_id integer not null references carts(id) on delete cascade,
@@ -434,7 +437,7 @@ const statements = [
      leaflet_id integer not null references leaflets(id) on delete cascade,
      page_number integer not null,
      image_key text not null,
-     product_ids integer[] not null default '{}',
+     product_ids jsonb not null default '[]'::jsonb,
      unique (leaflet_id, page_number)
    )`,
   `create table faq_categories (

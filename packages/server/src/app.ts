@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import type { ServerConfig } from './config';
+import { loadContract, type Contract } from './contract/load-contract';
+import { ContractValidator } from './contract/validator';
+import type { Db } from './db/database';
+import { isCrossSiteRequest } from './http/csrf';
+import { envelope, failure } from './http/envelope';
+import { BusinessError, HttpError, MESSAGES } from './http/errors';
+import { allHandlers } from './routes/index';
+import { registerOperations, type Handlers } from './routes/registry';
+
+/** What `buildApp` needs. */
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** Fastify logger options; off when omitted (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Handlers to use instead of every area's (tests of the registry). */
+  handlers?: Handlers;
+}
+
+/** The Fastify app with its contract, ready for `listen` or `inject`. */
+export type CarrelloApp = FastifyInstance & { contract: Contract; validator: ContractValidator };
+
+const API_PREFIX = '/ebsn/api/';
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the reference EBSN server: every contract operation under /ebsn/api, docs, storefront. */
+export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
+  const { db, config } = options;
+  const contract = loadContract(config.contractPath);
+  const validator = new ContractValidator(contract);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    // Query strings like `?a=1&a=2` give arrays; Ajv coerces them to the schema's type.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+
+  app.setErrorHandler((error, request, reply) => {
+    const user = request.envelopeUser;
+    if (error instanceof BusinessError) {
+      reply.code(200);
+      return envelope(error.data ?? null, {
+        errors: [{ error: error.message, ...(error.code ? { code: error.code } : {}) }],
+        ...(user ? { user } : {}),
+      });
+    }
+    if (error instanceof HttpError) {
+      reply.code(error.statusCode).headers(error.headers);
+      return envelope(null, {
+        errors: error.messages ?? [
+          { error: error.message, ...(error.code ? { code: error.code } : {}) },
+        ],
+        ...(user ? { user } : {}),
+      });
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode === 413) return reply.code(413).send(failure(MESSAGES.tooLarge, 'VALIDATION'));
+    if (statusCode === 415)
+      return reply.code(415).send(failure(MESSAGES.unsupportedMediaType, 'VALIDATION'));
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      // Malformed JSON or form bodies, bad content length...: Fastify's own 4xx errors.
+      return reply.code(400).send(failure(MESSAGES.badBody, 'VALIDATION'));
+    }
+    // Anything else is a bug: log it, never leak it, never answer 5xx (the contract's promise).
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(400).send(failure(MESSAGES.unexpected, 'UNEXPECTED'));
+  });
+
+  // CSRF guard for every state-changing call of the API.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX) && isCrossSiteRequest(request)) {
+      reply.code(403);
+      return reply.send(failure(MESSAGES.csrf, 'CSRF'));
+    }
+  });
+
+  // Every answer of the API is fresh: nothing to cache between users.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  registerOperations(app, {
+    db,
+    config,
+    operations: contract.operations,
+    validator,
+    handlers: options.handlers ?? allHandlers,
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/openapi.yaml', async (_request, reply) => {
+    reply.type('application/yaml; charset=utf-8');
+    return readFile(config.contractPath, 'utf8');
+  });
+
+  // API reference rendered from the contract, with Swagger UI's own bundled assets (no CDN).
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { path: config.contractPath, baseDir: resolve(config.contractPath, '..') },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const storefrontDir = config.storefrontDir;
+  if (storefrontDir) {
+    await app.register(fastifyStatic, { root: storefrontDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith(API_PREFIX);
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    if (storefrontDir && !isApi && request.method === 'GET' && wantsHtml) {
+      // SPA fallback: client-side routes of the storefront.
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', storefrontDir);
+    }
+    reply.code(404);
+    return failure(isApi ? 'Operazione sconosciuta' : MESSAGES.notFound, 'NOT_FOUND');
+  });
+
+  return Object.assign(app, { contract, validator }) as unknown as CarrelloApp;
+}

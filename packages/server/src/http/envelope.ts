@@ -1,0 +1,95 @@
+/** One message of the envelope; the text sits under the key of its list (contract `Message`). */
+export interface Message {
+  code?: string;
+  error?: string;
+  info?: string;
+  warning?: string;
+  field?: string;
+}
+
+/** The session user at the root of every envelope (contract `User`). */
+export interface EnvelopeUser {
+  userId: number;
+  login: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  profileConfirmed: boolean;
+  profileLevel: number;
+  masterAccount: boolean;
+  betaTester: boolean;
+  ssoUser: boolean;
+  ssoImpersonatedBy?: string;
+}
+
+/** The EBSN envelope `{ response, user?, data }`. */
+export interface Envelope<TData = unknown> {
+  response: {
+    status: number;
+    errors: Message[];
+    infos: Message[];
+    warnings: Message[];
+    errorsMessage: string[];
+    infosMessage: string[];
+    warningsMessage: string[];
+  };
+  user?: EnvelopeUser;
+  data: TData | null;
+}
+
+/** The user of an anonymous session (`userId` 0). */
+export const ANONYMOUS_USER: EnvelopeUser = {
+  userId: 0,
+  login: '',
+  profileConfirmed: false,
+  profileLevel: 0,
+  masterAccount: false,
+  betaTester: false,
+  ssoUser: false,
+};
+
+function texts(messages: Message[], key: 'error' | 'info' | 'warning'): string[] {
+  return messages.map((m) => m[key]).filter((t): t is string => typeof t === 'string');
+}
+
+/** Builds an envelope; `status` 0 unless there are errors. */
+export function envelope<TData>(
+  data: TData | null,
+  options: {
+    errors?: Message[];
+    infos?: Message[];
+    warnings?: Message[];
+    user?: EnvelopeUser;
+    status?: number;
+  } = {},
+): Envelope<TData> {
+  const errors = options.errors ?? [];
+  const infos = options.infos ?? [];
+  const warnings = options.warnings ?? [];
+  return {
+    response: {
+      status: options.status ?? (errors.length > 0 ? 1 : 0),
+      errors,
+      infos,
+      warnings,
+      errorsMessage: texts(errors, 'error'),
+      infosMessage: texts(infos, 'info'),
+      warningsMessage: texts(warnings, 'warning'),
+    },
+    ...(options.user ? { user: options.user } : {}),
+    data,
+  };
+}
+
+/** A successful envelope. */
+export function ok<TData>(data: TData, options: Parameters<typeof envelope>[1] = {}) {
+  return envelope(data, options);
+}
+
+/** An error envelope (`status` 1, `data` null) with one Italian message. */
+export function failure(error: string, code?: string, user?: EnvelopeUser): Envelope<never> {
+  return envelope<never>(null, {
+    errors: [{ error, ...(code ? { code } : {}) }],
+    ...(user ? { user } : {}),
+  });
+}

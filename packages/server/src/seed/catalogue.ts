@@ -1,0 +1,377 @@
+import type { Insertable } from 'kysely';
+
+import type { Db, ProductsTable } from '../db/database';
+import { BRANDS, DEPARTMENTS, type ProductKind } from './catalogue-data';
+import type { Random } from './random';
+
+/** Turns an Italian name into a URL slug (`Caffè d’orzo` -> `caffe-d-orzo`). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** EAN-13 check digit of 12 digits. */
+export function ean13CheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A valid EAN-13 with the Italian GS1 prefix, unique per index. */
+export function ean13(index: number): string {
+  const first12 = `80${String(index).padStart(10, '0')}`;
+  return `${first12}${ean13CheckDigit(first12)}`;
+}
+
+function formatLabel(format: number, unit: ProductKind['unit']): string {
+  if (unit === 'pz') return format === 1 ? '1 pezzo' : `${format} pezzi`;
+  if (unit === 'g') return format >= 1000 ? `${format / 1000} kg`.replace('.', ',') : `${format} g`;
+  return format >= 1000 ? `${format / 1000} l`.replace('.', ',') : `${format} ml`;
+}
+
+function roundPrice(value: number): number {
+  // Shelf prices end in 9 cents, as in Italian supermarkets.
+  const cents = Math.max(19, Math.round(value * 10) * 10 - 1);
+  return cents / 100;
+}
+
+function euro(value: number): string {
+  return `${value.toFixed(2).replace('.', ',')} €`;
+}
+
+/** Ids and facts the other seed steps use. */
+export interface SeededCatalogue {
+  productIds: number[];
+  leafCategoryIds: number[];
+  /** Products of nature 10 (subscription plans). */
+  subscriptionProductIds: number[];
+  /** Products of nature `rewards`. */
+  rewardProductIds: number[];
+}
+
+const HEADER_NAV = ['Offerte', 'Volantini', 'Novità', 'Prodotti locali', 'Chi siamo'];
+
+/**
+ * The category tree (departments, second level, leaves; plus `application` and
+ * `fast-search-popup`), brands and `products` products with promotions and alternatives.
+ */
+export async function seedCatalogue(
+  db: Db,
+  random: Random,
+  options: { products: number; today: Date },
+): Promise<SeededCatalogue> {
+  const today = options.today.toISOString().slice(0, 10);
+  const inAMonth = new Date(options.today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+  // Special categories read by the storefront (spec 2.3): the app home and the search popup.
+  await db
+    .insertInto('categories')
+    .values([
+      {
+        slug: 'application',
+        name: 'Home',
+        template: 'application',
+        position: 0,
+        seo_title: 'Spesa online | Carrello',
+        metadata: {
+          category_info: { TITLE: 'La tua spesa online' },
+          category_seo: {
+            SEO_TITLE: 'Spesa online con consegna a domicilio | Carrello',
+            SEO_DESCRIPTION:
+              'Fai la spesa online: consegna a domicilio, ritiro in negozio o al locker.',
+          },
+          header_banner: {
+            TEXT: 'Consegna gratuita sopra i 60 € di spesa, fino a domenica',
+            LINK: '/volantini',
+          },
+          header_navigation: { ITEMS: HEADER_NAV.join('|') },
+        },
+      },
+      {
+        slug: 'fast-search-popup',
+        name: 'Ricerca veloce',
+        template: 'fast-search',
+        position: 0,
+        metadata: { category_info: { TITLE: 'Cerca tra le categorie più amate' } },
+      },
+    ])
+    .execute();
+
+  const leaves: Array<{
+    id: number;
+    department: number;
+    kinds: readonly ProductKind[];
+    path: string[];
+  }> = [];
+  for (const [departmentIndex, department] of DEPARTMENTS.entries()) {
+    const departmentSlug = slugify(department.name);
+    const root = await db
+      .insertInto('categories')
+      .values({
+        slug: departmentSlug,
+        name: department.name,
+        position: departmentIndex + 1,
+        icon: department.icon,
+        seo_title: `${department.name} | Spesa online`,
+        seo_description: department.description,
+        template: 'department',
+        metadata: {
+          category_info: {
+            ICON: `/media/categories/${departmentSlug}.svg`,
+            TITLE: department.name,
+            DESCRIPTION: `<p>${department.description}</p>`,
+            COLOR: department.color,
+          },
+          category_seo: {
+            SEO_TITLE: `${department.name} | Spesa online`,
+            SEO_DESCRIPTION: department.description,
+          },
+        },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [childIndex, child] of department.children.entries()) {
+      const childSlug = `${departmentSlug}-${slugify(child.name)}`;
+      const middle = await db
+        .insertInto('categories')
+        .values({
+          parent_id: root.id,
+          slug: childSlug,
+          name: child.name,
+          position: childIndex + 1,
+          seo_title: `${child.name} - ${department.name} | Spesa online`,
+          template: 'category',
+          metadata: {
+            category_info: { TITLE: child.name },
+            category_seo: { SEO_TITLE: `${child.name} - ${department.name} | Spesa online` },
+          },
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [leafIndex, leaf] of child.leaves.entries()) {
+        const row = await db
+          .insertInto('categories')
+          .values({
+            parent_id: middle.id,
+            slug: `${childSlug}-${slugify(leaf.name)}`,
+            name: leaf.name,
+            position: leafIndex + 1,
+            seo_title: `${leaf.name} | Spesa online`,
+            template: 'products',
+            metadata: {
+              category_info: { TITLE: leaf.name },
+              category_seo: { SEO_TITLE: `${leaf.name} | Spesa online` },
+            },
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        leaves.push({
+          id: row.id,
+          department: departmentIndex,
+          kinds: leaf.kinds,
+          path: [department.name, child.name, leaf.name],
+        });
+      }
+    }
+  }
+
+  const brandNames = [...new Set(BRANDS.flat())];
+  const brandRows = await db
+    .insertInto('brands')
+    .values(brandNames.map((name) => ({ name, slug: slugify(name) })))
+    .returning(['id', 'name'])
+    .execute();
+  const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
+  const sharedBrands = BRANDS[BRANDS.length - 1]!;
+
+  type NewProduct = Insertable<ProductsTable>;
+  const products: NewProduct[] = [];
+  const productLeaf: number[] = [];
+  const terms = new Set<string>();
+  for (let index = 0; index < options.products; index += 1) {
+    const leaf = leaves[index % leaves.length]!;
+    const kind = random.pick(leaf.kinds);
+    const variant = kind.variants ? random.pick(kind.variants) : undefined;
+    const brand = random.chance(0.2)
+      ? random.pick(sharedBrands)
+      : random.pick(BRANDS[leaf.department] ?? sharedBrands);
+    const format = random.pick(kind.formats);
+    const quantity = kind.unit === 'pz' ? format : format / 1000;
+    const price = roundPrice(kind.basePrice * quantity * (0.8 + random.next() * 0.5));
+    const pricePerUnit = Math.round((price / quantity) * 100) / 100;
+    const unitLabel = kind.unit === 'g' ? 'kg' : kind.unit === 'ml' ? 'l' : 'pz';
+    const loose = kind.loose === true && random.chance(0.6);
+    const name = [kind.name, variant, brand, loose ? undefined : formatLabel(format, kind.unit)]
+      .filter(Boolean)
+      .join(' ');
+    const codInt = String(100000 + index);
+    // Drinks come in packs of 6; other packaged goods ship in cartons of 12; loose goods in neither.
+    const packaging = loose
+      ? undefined
+      : kind.unit === 'ml' && format <= 1500
+        ? 6
+        : kind.unit === 'g'
+          ? 12
+          : undefined;
+    terms.add(kind.name.toLowerCase());
+    if (variant) terms.add(`${kind.name} ${variant}`.toLowerCase());
+    productLeaf.push(leaf.id);
+    products.push({
+      cod_int: codInt,
+      cod_var: '1',
+      slug: `${slugify(name)}-${codInt}`,
+      name,
+      short_descr: brand,
+      description: `<p>${kind.name}${variant ? ` ${variant}` : ''} di ${brand}. ${leaf.path[0]}: qualità selezionata per la tua spesa di tutti i giorni.</p>`,
+      barcode: ean13(index + 1),
+      category_id: leaf.id,
+      brand_id: brandId.get(brand) ?? null,
+      available: random.chance(0.04) ? 0 : random.int(5, 400),
+      price: loose ? pricePerUnit : price,
+      price_standard: null,
+      price_um: pricePerUnit,
+      unit_um: unitLabel,
+      weight_unit_display: loose ? 'kg' : formatLabel(format, kind.unit),
+      image_key: `${leaf.department}-${slugify(kind.name)}`,
+      nature_id: 1,
+      tipologia: loose ? 'Sfuso' : 'Pezzo',
+      weight_selling: loose ? Math.round(quantity * 1000) / 1000 : null,
+      weight_unit_selling: loose ? 'kg' : null,
+      package_descr: packaging ? `Confezione da ${packaging} pezzi` : null,
+      pallet_items: packaging ? packaging * 40 : null,
+      packaging_items: packaging ?? null,
+      product_infos: {
+        PRODUCT_NATURE_ID: '1',
+        TIPOLOGIA: loose ? 'Sfuso' : 'Pezzo',
+        ...(loose
+          ? { WEIGHT_SELLING: String(quantity), WEIGHT_UNIT_SELLING: 'kg', WEIGHT_VARIABLE: 'true' }
+          : {}),
+        ...(packaging
+          ? {
+              PACKAGE_DESCR: `Confezione da ${packaging} pezzi`,
+              LOGISTIC_PACKAGING_ITEMS: String(packaging),
+            }
+          : {}),
+      },
+      metadata: {
+        product_description: {
+          INGREDIENTI: `${kind.name}${variant ? ` ${variant}` : ''}.`,
+          ORIGINE: 'Italia',
+        },
+        product_warehouse: { PRICE_DISPLAY: euro(loose ? pricePerUnit : price) },
+      },
+      search_text: [name, brand, variant, ...leaf.path].filter(Boolean).join(' '),
+    });
+  }
+
+  const productIds: number[] = [];
+  for (let i = 0; i < products.length; i += 500) {
+    const rows = await db
+      .insertInto('products')
+      .values(products.slice(i, i + 500))
+      .returning('id')
+      .execute();
+    productIds.push(...rows.map((r) => r.id));
+  }
+
+  // Special natures (spec 3, 4.3): rewards, no-quantity-controls (8) and subscription (10).
+  const special = [
+    { name: 'Set di 3 coltelli da cucina (premio fedeltà)', nature: 'rewards', price: 0 },
+    { name: 'Borsa frigo Carrello (premio fedeltà)', nature: 'rewards', price: 0 },
+    { name: 'Shopper riutilizzabile Carrello', nature: '8', price: 0.99 },
+    { name: 'Sacchetto biodegradabile per ortofrutta', nature: '8', price: 0.02 },
+    { name: 'Abbonamento Consegna Gratuita 6 mesi', nature: '10', price: 29.9 },
+    { name: 'Abbonamento Consegna Gratuita 12 mesi', nature: '10', price: 49.9 },
+  ];
+  const specialRows = await db
+    .insertInto('products')
+    .values(
+      special.map((item, index) => {
+        const codInt = String(900000 + index);
+        return {
+          cod_int: codInt,
+          slug: `${slugify(item.name)}-${codInt}`,
+          name: item.name,
+          short_descr: 'Carrello',
+          description: `<p>${item.name}.</p>`,
+          barcode: ean13(9_000_000 + index),
+          category_id: leaves[0]!.id,
+          brand_id: brandId.get('Carrello') ?? null,
+          available: 1000,
+          price: item.price,
+          nature_id: item.nature === 'rewards' ? 0 : Number(item.nature),
+          image_key: `special-${index}`,
+          product_infos: { PRODUCT_NATURE_ID: item.nature, TIPOLOGIA: 'Pezzo' },
+          search_text: item.name,
+        };
+      }),
+    )
+    .returning(['id', 'product_infos'])
+    .execute();
+
+  // Promotions on about one product in seven.
+  const promotions = [];
+  for (const [index, productId] of productIds.entries()) {
+    if (!random.chance(0.15)) continue;
+    const product = products[index]!;
+    const percent = random.pick([10, 15, 20, 25, 30, 40, 50]);
+    const alwaysLow = random.chance(0.2);
+    promotions.push({
+      product_id: productId,
+      promo_type: alwaysLow ? 'PBS' : '6I01P',
+      discount: Math.round(product.price * percent) / 100,
+      discount_perc: percent,
+      view: alwaysLow
+        ? { header: 'OFFERTA', body: 'PI&Ugrave; BASSI SEMPRE', cssClass: 'promo-blue' }
+        : { header: 'OFFERTA', body: `-${percent}%`, cssClass: 'promo-red' },
+      valid_from: today,
+      valid_to: inAMonth,
+    });
+  }
+  for (let i = 0; i < promotions.length; i += 500)
+    await db
+      .insertInto('promotions')
+      .values(promotions.slice(i, i + 500))
+      .execute();
+
+  // Proposed alternatives: up to 3 other products of the same leaf category.
+  const byLeaf = new Map<number, number[]>();
+  productIds.forEach((id, index) => {
+    const leaf = productLeaf[index]!;
+    byLeaf.set(leaf, [...(byLeaf.get(leaf) ?? []), id]);
+  });
+  const alternatives = [];
+  for (const ids of byLeaf.values())
+    for (const [position, id] of ids.entries())
+      for (let step = 1; step <= Math.min(3, ids.length - 1); step += 1)
+        alternatives.push({
+          product_id: id,
+          alternative_id: ids[(position + step) % ids.length]!,
+          position: step,
+        });
+  for (let i = 0; i < alternatives.length; i += 1000)
+    await db
+      .insertInto('product_alternatives')
+      .values(alternatives.slice(i, i + 1000))
+      .execute();
+
+  const termRows = [...terms].sort().map((term, index) => ({ term, weight: terms.size - index }));
+  for (let i = 0; i < termRows.length; i += 500)
+    await db
+      .insertInto('search_terms')
+      .values(termRows.slice(i, i + 500))
+      .execute();
+
+  const natureOf = (row: { product_infos: Record<string, unknown> }) =>
+    row.product_infos.PRODUCT_NATURE_ID;
+  return {
+    productIds,
+    leafCategoryIds: leaves.map((l) => l.id),
+    subscriptionProductIds: specialRows.filter((r) => natureOf(r) === '10').map((r) => r.id),
+    rewardProductIds: specialRows.filter((r) => natureOf(r) === 'rewards').map((r) => r.id),
+  };
+}
