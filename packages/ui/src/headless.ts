@@ -43,3 +43,69 @@ export type {
 } from './dialog/dialog';
 export { useDialog } from './dialog/use-dialog';
 export type { UseDialogOptions, UseDialogReturn } from './dialog/use-dialog';
+export { Switch, SwitchRoot, SwitchThumb } from './switch/switch';
+export type { SwitchRootProps } from './switch/switch';
+export { useSwitch } from './switch/use-switch';
+export type { UseSwitchOptions, UseSwitchReturn } from './switch/use-switch';
+export { CheckboxInput } from './checkbox/checkbox';
+export type { CheckboxInputProps } from './checkbox/checkbox';
+export { QuantityStepperBase } from './quantity-stepper/quantity-stepper';
+export type { QuantityStepperBaseProps } from './quantity-stepper/quantity-stepper';
+export { useQuantityStepper } from './quantity-stepper/use-quantity-stepper';
+export type {
+  UseQuantityStepperOptions,
+  UseQuantityStepperReturn,
+} from './quantity-stepper/use-quantity-stepper';
+export {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  FieldRoot,
+} from './field/field';
+export type { FieldRootProps } from './field/field';
+export { useField } from './field/use-field';
+export type { UseFieldOptions, UseFieldReturn } from './field/use-field';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionHeader,
+  AccordionItem,
+  AccordionRoot,
+  AccordionTrigger,
+} from './accordion/accordion';
+export type {
+  AccordionHeaderProps,
+  AccordionItemProps,
+  AccordionRootProps,
+  AccordionTriggerProps,
+} from './accordion/accordion';
+export { useAccordion } from './accordion/use-accordion';
+export type { UseAccordionOptions, UseAccordionReturn } from './accordion/use-accordion';
+export {
+  Popover,
+  PopoverClose,
+  PopoverContent,
+  PopoverRoot,
+  PopoverTrigger,
+} from './popover/popover';
+export type { PopoverRootProps, PopoverTriggerProps } from './popover/popover';
+export { usePopover } from './popover/use-popover';
+export type { UsePopoverOptions, UsePopoverReturn } from './popover/use-popover';
+export { Menu, MenuContent, MenuItem, MenuRoot, MenuTrigger } from './menu/menu';
+export type { MenuItemProps, MenuRootProps, MenuTriggerProps } from './menu/menu';
+export { useMenu } from './menu/use-menu';
+export type { UseMenuOptions, UseMenuReturn } from './menu/use-menu';
+export { ToastProvider, ToastRegion } from './toast/toast';
+export type { ToastProviderProps, ToastRegionProps } from './toast/toast';
+export { TOAST_DURATION, TOAST_MAX_VISIBLE, useToast, useToastQueue } from './toast/use-toast';
+export type {
+  ToastOptions,
+  ToastRecord,
+  ToastType,
+  UseToastQueueOptions,
+  UseToastQueueReturn,
+} from './toast/use-toast';
+export { CarouselBase } from './carousel/carousel';
+export type { CarouselBaseProps, CarouselBreakpoints } from './carousel/carousel';

@@ -1,0 +1,79 @@
+import { forwardRef } from 'react';
+import styled from 'styled-components';
+import { ChevronDown } from 'lucide-react';
+import {
+  AccordionContent,
+  AccordionHeader,
+  AccordionItem,
+  AccordionRoot,
+  AccordionTrigger,
+  type AccordionTriggerProps,
+} from './accordion';
+import { focusRing } from '../theme/focus-ring';
+
+const Root = styled(AccordionRoot)`
+  font-family: ${({ theme }) => theme.fonts.body};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Item = styled(AccordionItem)`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Header = styled(AccordionHeader)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const TriggerButton = styled(AccordionTrigger)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[1]}px`};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: left;
+  cursor: pointer;
+  svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.durations.fast}ms;
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
+  ${focusRing}
+`;
+
+/** The trigger with a chevron that turns when the section opens. */
+const Trigger = forwardRef<HTMLButtonElement, AccordionTriggerProps>(function Trigger(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <TriggerButton ref={ref} {...props}>
+      <span>{children}</span>
+      <ChevronDown size={20} aria-hidden="true" />
+    </TriggerButton>
+  );
+});
+
+const Content = styled(AccordionContent)`
+  padding: 0 ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+`;
+
+/**
+ * Themed collapsible sections (the footer's link columns on phones).
+ * @example
+ * <Accordion.Root defaultValue={['contatti']}>
+ *   <Accordion.Item value="contatti">
+ *     <Accordion.Header><Accordion.Trigger>Contatti</Accordion.Trigger></Accordion.Header>
+ *     <Accordion.Content>…</Accordion.Content>
+ *   </Accordion.Item>
+ * </Accordion.Root>
+ */
+export const Accordion = { Root, Item, Header, Trigger, Content };

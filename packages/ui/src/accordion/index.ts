@@ -1,0 +1,2 @@
+export { Accordion } from './accordion.styles';
+export type { AccordionItemProps, AccordionRootProps, AccordionTriggerProps } from './accordion';

@@ -1,0 +1,146 @@
+import 'swiper/css';
+import {
+  Children,
+  forwardRef,
+  isValidElement,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
+import { A11y, Keyboard } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+import { useMessages } from '../messages/messages-context';
+
+/** Swiper's per-breakpoint options (keys are min widths in px). */
+export type CarouselBreakpoints = NonNullable<SwiperOptions['breakpoints']>;
+
+/** Props of {@link CarouselBase}. */
+export interface CarouselBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The accessible name of the carousel, e.g. "Solitamente sostituito con:". */
+  label: string;
+  /** The slides: one child per slide. */
+  children: ReactNode;
+  /**
+   * Slides visible at once.
+   * @default 1
+   */
+  slidesPerView?: number | 'auto';
+  /**
+   * Slides moved by one press of the arrows.
+   * @default 1
+   */
+  slidesPerGroup?: number;
+  /**
+   * Gap between slides in px.
+   * @default 16
+   */
+  spaceBetween?: number;
+  /** Options from a viewport width upwards, e.g. `{ 600: { slidesPerView: 3, slidesPerGroup: 2 } }`. */
+  breakpoints?: CarouselBreakpoints;
+  /**
+   * Whether to show previous and next buttons.
+   * @default true
+   */
+  navigation?: boolean;
+  /** Content of the previous button (an icon). */
+  previousIcon?: ReactNode;
+  /** Content of the next button (an icon). */
+  nextIcon?: ReactNode;
+  /** Class names of the parts, for styling. */
+  classNames?: { viewport?: string; slide?: string; button?: string };
+  /** Called when the visible slide changes, with the index of the first one. */
+  onSlideChange?: (index: number) => void;
+}
+
+/**
+ * An unstyled carousel on Swiper: a `region` with `aria-roledescription="carousel"`, slides
+ * labelled "Diapositiva N di M", keyboard arrows and previous/next buttons that disable at the ends.
+ */
+export const CarouselBase = forwardRef<HTMLElement, CarouselBaseProps>(function CarouselBase(
+  {
+    label,
+    children,
+    slidesPerView = 1,
+    slidesPerGroup = 1,
+    spaceBetween = 16,
+    breakpoints,
+    navigation = true,
+    previousIcon = '‹',
+    nextIcon = '›',
+    classNames,
+    onSlideChange,
+    ...props
+  },
+  ref,
+) {
+  const messages = useMessages();
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const slides = Children.toArray(children).filter(isValidElement);
+  const updateEdges = (instance: SwiperClass) =>
+    setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  return (
+    <section ref={ref} aria-roledescription="carousel" aria-label={label} {...props}>
+      <Swiper
+        className={classNames?.viewport}
+        modules={[A11y, Keyboard]}
+        slidesPerView={slidesPerView}
+        slidesPerGroup={slidesPerGroup}
+        spaceBetween={spaceBetween}
+        breakpoints={breakpoints}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '' }}
+        watchOverflow
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          updateEdges(instance);
+        }}
+        onSlideChange={(instance) => {
+          updateEdges(instance);
+          onSlideChange?.(instance.activeIndex);
+        }}
+        onResize={updateEdges}
+        onBreakpoint={updateEdges}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide
+            key={slide.key ?? index}
+            className={classNames?.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={messages.carousel.slide
+              .replace('{index}', String(index + 1))
+              .replace('{total}', String(slides.length))}
+          >
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {navigation && !(edges.start && edges.end) ? (
+        <div data-carousel-navigation="">
+          <button
+            type="button"
+            className={classNames?.button}
+            aria-label={messages.carousel.previous}
+            disabled={edges.start}
+            data-direction="previous"
+            onClick={() => swiper?.slidePrev()}
+          >
+            {previousIcon}
+          </button>
+          <button
+            type="button"
+            className={classNames?.button}
+            aria-label={messages.carousel.next}
+            disabled={edges.end}
+            data-direction="next"
+            onClick={() => swiper?.slideNext()}
+          >
+            {nextIcon}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+});

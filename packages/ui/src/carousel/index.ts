@@ -1,0 +1,3 @@
+export { Carousel } from './carousel.styles';
+export type { CarouselProps } from './carousel.styles';
+export type { CarouselBreakpoints } from './carousel';

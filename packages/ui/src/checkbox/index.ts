@@ -1,0 +1,2 @@
+export { Checkbox } from './checkbox.styles';
+export type { CheckboxProps } from './checkbox.styles';

@@ -1,0 +1,116 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } from './field';
+import type { UseFieldOptions } from './use-field';
+
+const Root = styled(FieldRoot)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Label = styled(FieldLabel)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const RequiredMark = styled.span`
+  margin-left: 2px;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Description = styled(FieldDescription)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled(FieldError)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Props of {@link Field}. */
+export interface FieldProps extends UseFieldOptions {
+  /** The visible label. */
+  label: ReactNode;
+  /** Help under the control. */
+  description?: ReactNode;
+  /** The error message (e.g. `errors.email?.message` of react-hook-form); marks the field invalid. */
+  error?: ReactNode;
+  /** The control: a {@link TextInput}, a `select` or any element taking an id. */
+  children: ReactNode;
+  /** Class name of the wrapper. */
+  className?: string;
+}
+
+/**
+ * A themed form field: label, control, description and error, wired with ids.
+ * @example
+ * <Field label="Email" error={errors.email?.message} required>
+ *   <TextInput type="email" {...register('email')} />
+ * </Field>
+ */
+export function Field({
+  label,
+  description,
+  error,
+  invalid,
+  children,
+  required,
+  ...options
+}: FieldProps) {
+  const isInvalid = invalid ?? Boolean(error);
+  return (
+    <Root invalid={isInvalid} required={required} {...options}>
+      <Label>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      <FieldControl>{children}</FieldControl>
+      {description ? <Description>{description}</Description> : null}
+      <ErrorText>{error}</ErrorText>
+    </Root>
+  );
+}
+
+/** Props of {@link TextInput}. */
+export type TextInputProps = InputHTMLAttributes<HTMLInputElement>;
+
+const StyledInput = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/** A themed text input; forwards its ref so it works with react-hook-form's `register`. */
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(
+  function TextInput(props, ref) {
+    return <StyledInput ref={ref} {...props} />;
+  },
+);

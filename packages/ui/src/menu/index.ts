@@ -1,0 +1,2 @@
+export { Menu } from './menu.styles';
+export type { MenuItemProps, MenuRootProps, MenuTriggerProps } from './menu';

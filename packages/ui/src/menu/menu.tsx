@@ -1,0 +1,125 @@
+import {
+  forwardRef,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  FloatingFocusManager,
+  FloatingList,
+  FloatingPortal,
+  useListItem,
+  useMergeRefs,
+} from '@floating-ui/react';
+import { Slot } from '../utils/slot';
+import { MenuProvider, useMenu, useMenuContext, type UseMenuOptions } from './use-menu';
+
+/** Props of {@link MenuRoot}. */
+export interface MenuRootProps extends UseMenuOptions {
+  children?: ReactNode;
+}
+
+/** Holds the state of one menu; renders no element. */
+export function MenuRoot({ children, ...options }: MenuRootProps) {
+  const menu = useMenu(options);
+  return <MenuProvider value={menu}>{children}</MenuProvider>;
+}
+
+/** Props of {@link MenuTrigger}. */
+export interface MenuTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Whether to merge the props onto the only child. */
+  asChild?: boolean;
+}
+
+/** The menu button (`aria-haspopup="menu"`, `aria-expanded`). */
+export const MenuTrigger = forwardRef<HTMLButtonElement, MenuTriggerProps>(function MenuTrigger(
+  { asChild, ...props },
+  ref,
+) {
+  const menu = useMenuContext('Menu.Trigger');
+  const mergedRef = useMergeRefs([menu.refs.setReference, ref]);
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      ref={mergedRef}
+      type={asChild ? undefined : 'button'}
+      data-state={menu.open ? 'open' : 'closed'}
+      {...menu.getReferenceProps(props)}
+    />
+  );
+});
+
+/** The list of items (`role="menu"`), in a portal while open. */
+export const MenuContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function MenuContent({ style, children, ...props }, ref) {
+    const menu = useMenuContext('Menu.Content');
+    const mergedRef = useMergeRefs([menu.refs.setFloating, ref]);
+    return (
+      <FloatingList elementsRef={menu.elementsRef} labelsRef={menu.labelsRef}>
+        {menu.open ? (
+          <FloatingPortal>
+            <FloatingFocusManager context={menu.context} modal={false} initialFocus={0}>
+              <div
+                ref={mergedRef}
+                data-state="open"
+                style={{ ...menu.floatingStyles, ...style }}
+                {...menu.getFloatingProps(props)}
+              >
+                {children}
+              </div>
+            </FloatingFocusManager>
+          </FloatingPortal>
+        ) : null}
+      </FloatingList>
+    );
+  },
+);
+
+/** Props of {@link MenuItem}. */
+export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onSelect'> {
+  /** Called when the item is chosen with a click, Enter or Space; the menu then closes. */
+  onSelect?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The text for typeahead; defaults to the item's text content. */
+  textValue?: string;
+  /** Whether to merge the props onto the only child (e.g. a link). */
+  asChild?: boolean;
+}
+
+/** One action of the menu (`role="menuitem"`), `data-highlighted` while active. */
+export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function MenuItem(
+  { onSelect, textValue, asChild, disabled, children, ...props },
+  ref,
+) {
+  const menu = useMenuContext('Menu.Item');
+  const label = textValue ?? (typeof children === 'string' ? children : null);
+  const item = useListItem({ label: disabled ? null : label });
+  const mergedRef = useMergeRefs([item.ref, ref]);
+  const active = item.index === menu.activeIndex;
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      ref={mergedRef}
+      type={asChild ? undefined : 'button'}
+      role="menuitem"
+      tabIndex={active ? 0 : -1}
+      disabled={disabled}
+      aria-disabled={disabled || undefined}
+      data-highlighted={active ? '' : undefined}
+      {...menu.getItemProps({
+        ...props,
+        onClick(event: MouseEvent<HTMLButtonElement>) {
+          props.onClick?.(event);
+          if (event.defaultPrevented) return;
+          onSelect?.(event);
+          if (!event.defaultPrevented) menu.setOpen(false);
+        },
+      })}
+    >
+      {children}
+    </Component>
+  );
+});
+
+/** The unstyled menu parts. */
+export const Menu = { Root: MenuRoot, Trigger: MenuTrigger, Content: MenuContent, Item: MenuItem };

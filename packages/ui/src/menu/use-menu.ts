@@ -1,0 +1,102 @@
+import { useMemo, useRef, useState, type MutableRefObject } from 'react';
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useRole,
+  useTypeahead,
+  type Placement,
+  type UseFloatingReturn,
+  type UseInteractionsReturn,
+} from '@floating-ui/react';
+import { useControllableState } from '../utils/use-controllable-state';
+import { createPartContext } from '../utils/create-context';
+
+/** Options of {@link useMenu}. */
+export interface UseMenuOptions {
+  /** Whether the menu is open (controlled). */
+  open?: boolean;
+  /**
+   * Whether the menu starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the menu asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Where the menu sits relative to its button.
+   * @default 'bottom-end'
+   */
+  placement?: Placement;
+}
+
+/** What {@link useMenu} returns. */
+export interface UseMenuReturn extends UseFloatingReturn, UseInteractionsReturn {
+  /** Whether the menu is open. */
+  open: boolean;
+  /** Opens or closes the menu. */
+  setOpen: (open: boolean) => void;
+  /** The index of the highlighted item. */
+  activeIndex: number | null;
+  /** The items' elements, in order (for arrow-key navigation). */
+  elementsRef: MutableRefObject<Array<HTMLElement | null>>;
+  /** The items' labels, in order (for typeahead). */
+  labelsRef: MutableRefObject<Array<string | null>>;
+}
+
+/**
+ * Behaviour of a menu button: arrow keys, Home/End and typeahead move between items,
+ * Escape or an outside click closes it and focus returns to the button.
+ * @example
+ * const menu = useMenu({ placement: 'bottom-end' });
+ */
+export function useMenu({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  placement = 'bottom-end',
+}: UseMenuOptions = {}): UseMenuReturn {
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const elementsRef = useRef<Array<HTMLElement | null>>([]);
+  const labelsRef = useRef<Array<string | null>>([]);
+  const data = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement,
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
+  const interactions = useInteractions([
+    useClick(data.context, { event: 'mousedown' }),
+    useRole(data.context, { role: 'menu' }),
+    useDismiss(data.context),
+    useListNavigation(data.context, {
+      listRef: elementsRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+    }),
+    useTypeahead(data.context, {
+      listRef: labelsRef,
+      activeIndex,
+      onMatch: open ? setActiveIndex : undefined,
+    }),
+  ]);
+  return useMemo(
+    () => ({ open, setOpen, activeIndex, elementsRef, labelsRef, ...data, ...interactions }),
+    [open, setOpen, activeIndex, data, interactions],
+  );
+}
+
+export const [MenuProvider, useMenuContext] = createPartContext<UseMenuReturn>('Menu.Root');

@@ -1,0 +1,2 @@
+export { Popover } from './popover.styles';
+export type { PopoverRootProps, PopoverTriggerProps } from './popover';

@@ -1,0 +1,90 @@
+import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { Slot } from '../utils/slot';
+import { composeEventHandlers } from '../utils/compose-event-handlers';
+import {
+  PopoverProvider,
+  usePopover,
+  usePopoverContext,
+  type UsePopoverOptions,
+} from './use-popover';
+
+/** Props of {@link PopoverRoot}. */
+export interface PopoverRootProps extends UsePopoverOptions {
+  children?: ReactNode;
+}
+
+/** Holds the state of one popover; renders no element. */
+export function PopoverRoot({ children, ...options }: PopoverRootProps) {
+  const popover = usePopover(options);
+  return <PopoverProvider value={popover}>{children}</PopoverProvider>;
+}
+
+/** Props of {@link PopoverTrigger}. */
+export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Whether to merge the props onto the only child. */
+  asChild?: boolean;
+}
+
+/** The button that toggles the popover (`aria-expanded`, `aria-controls`). */
+export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
+  function PopoverTrigger({ asChild, ...props }, ref) {
+    const popover = usePopoverContext('Popover.Trigger');
+    const mergedRef = useMergeRefs([popover.refs.setReference, ref]);
+    const Component = asChild ? Slot : 'button';
+    return (
+      <Component
+        ref={mergedRef}
+        type={asChild ? undefined : 'button'}
+        data-state={popover.open ? 'open' : 'closed'}
+        {...popover.getReferenceProps(props)}
+      />
+    );
+  },
+);
+
+/** The floating panel; focus moves into it and Escape or an outside click closes it. */
+export const PopoverContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function PopoverContent({ style, ...props }, ref) {
+    const popover = usePopoverContext('Popover.Content');
+    const mergedRef = useMergeRefs([popover.refs.setFloating, ref]);
+    if (!popover.open) return null;
+    return (
+      <FloatingPortal>
+        <FloatingFocusManager context={popover.context} modal={false}>
+          <div
+            ref={mergedRef}
+            data-state="open"
+            data-placement={popover.placement}
+            style={{ ...popover.floatingStyles, ...style }}
+            {...popover.getFloatingProps(props)}
+          />
+        </FloatingFocusManager>
+      </FloatingPortal>
+    );
+  },
+);
+
+/** A button that closes the popover. */
+export const PopoverClose = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
+  function PopoverClose({ asChild, onClick, ...props }, ref) {
+    const popover = usePopoverContext('Popover.Close');
+    const Component = asChild ? Slot : 'button';
+    return (
+      <Component
+        ref={ref}
+        type={asChild ? undefined : 'button'}
+        {...props}
+        onClick={composeEventHandlers(onClick, () => popover.setOpen(false))}
+      />
+    );
+  },
+);
+
+/** The unstyled popover parts. */
+export const Popover = {
+  Root: PopoverRoot,
+  Trigger: PopoverTrigger,
+  Content: PopoverContent,
+  Close: PopoverClose,
+};

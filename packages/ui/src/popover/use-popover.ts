@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+  type Placement,
+  type UseFloatingReturn,
+  type UseInteractionsReturn,
+} from '@floating-ui/react';
+import { useControllableState } from '../utils/use-controllable-state';
+import { createPartContext } from '../utils/create-context';
+
+/** Options of {@link usePopover}. */
+export interface UsePopoverOptions {
+  /** Whether the popover is open (controlled). */
+  open?: boolean;
+  /**
+   * Whether the popover starts open (uncontrolled).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the popover asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Where the popover sits relative to its trigger.
+   * @default 'bottom-start'
+   */
+  placement?: Placement;
+}
+
+/** What {@link usePopover} returns. */
+export interface UsePopoverReturn extends UseFloatingReturn, UseInteractionsReturn {
+  /** Whether the popover is open. */
+  open: boolean;
+  /** Opens or closes the popover. */
+  setOpen: (open: boolean) => void;
+}
+
+/**
+ * Behaviour of a non-modal popover anchored to a trigger (Floating UI: click, dismiss, dialog role).
+ * @example
+ * const popover = usePopover({ placement: 'bottom-end' });
+ */
+export function usePopover({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  placement = 'bottom-start',
+}: UsePopoverOptions = {}): UsePopoverReturn {
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const data = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement,
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
+  const interactions = useInteractions([
+    useClick(data.context),
+    useDismiss(data.context),
+    useRole(data.context, { role: 'dialog' }),
+  ]);
+  return useMemo(
+    () => ({ open, setOpen, ...data, ...interactions }),
+    [open, setOpen, data, interactions],
+  );
+}
+
+export const [PopoverProvider, usePopoverContext] =
+  createPartContext<UsePopoverReturn>('Popover.Root');

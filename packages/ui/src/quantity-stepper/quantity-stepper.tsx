@@ -1,0 +1,84 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useMessages } from '../messages/messages-context';
+import { useQuantityStepper, type UseQuantityStepperOptions } from './use-quantity-stepper';
+
+/** Props of the unstyled {@link QuantityStepperBase}. */
+export interface QuantityStepperBaseProps
+  extends
+    UseQuantityStepperOptions,
+    Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** Shows the value, e.g. with its unit ("1,5 kg"); defaults to the number. */
+  formatValue?: (value: number) => ReactNode;
+  /** Content of the − button (an icon). */
+  decrementIcon?: ReactNode;
+  /** Content of the + button (an icon). */
+  incrementIcon?: ReactNode;
+  /** Class names of the parts, for styling. */
+  classNames?: { button?: string; value?: string };
+}
+
+/**
+ * An unstyled − / value / + group; the buttons are named "Diminuisci quantità" and
+ * "Aumenta quantità" and the value is announced politely when it changes.
+ */
+export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBaseProps>(
+  function QuantityStepperBase(
+    {
+      value,
+      defaultValue,
+      onValueChange,
+      min,
+      max,
+      step,
+      disabled,
+      formatValue = String,
+      decrementIcon = '−',
+      incrementIcon = '+',
+      classNames,
+      ...props
+    },
+    ref,
+  ) {
+    const messages = useMessages();
+    const stepper = useQuantityStepper({
+      value,
+      defaultValue,
+      onValueChange,
+      min,
+      max,
+      step,
+      disabled,
+    });
+    return (
+      <div
+        ref={ref}
+        role="group"
+        aria-label={messages.quantity.label}
+        data-disabled={disabled ? '' : undefined}
+        {...props}
+      >
+        <button
+          type="button"
+          className={classNames?.button}
+          aria-label={messages.quantity.decrease}
+          disabled={!stepper.canDecrement}
+          onClick={stepper.decrement}
+        >
+          {decrementIcon}
+        </button>
+        <output className={classNames?.value} aria-live="polite" data-value={stepper.value}>
+          {formatValue(stepper.value)}
+        </output>
+        <button
+          type="button"
+          className={classNames?.button}
+          aria-label={messages.quantity.increase}
+          disabled={!stepper.canIncrement}
+          onClick={stepper.increment}
+        >
+          {incrementIcon}
+        </button>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { Switch } from './switch.styles';
+export type { SwitchProps } from './switch.styles';

@@ -1,0 +1,87 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SwitchRoot, SwitchThumb, type SwitchRootProps } from './switch';
+import { focusRing } from '../theme/focus-ring';
+
+const Track = styled(SwitchRoot)`
+  position: relative;
+  flex: none;
+  width: 44px;
+  height: 24px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.durations.fast}ms;
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  ${focusRing}
+`;
+
+const Thumb = styled(SwitchThumb)`
+  position: absolute;
+  top: 2px;
+  left: 2px;
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.borderStrong};
+  transition: transform ${({ theme }) => theme.durations.fast}ms;
+  &[data-state='checked'] {
+    transform: translateX(20px);
+    background: ${({ theme }) => theme.colors.onPrimary};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Row = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** Props of {@link Switch}. */
+export interface SwitchProps extends Omit<SwitchRootProps, 'asChild' | 'children'> {
+  /** The visible label; without it pass `aria-label`. */
+  label?: ReactNode;
+  /**
+   * Which side of the switch the label sits on.
+   * @default 'end'
+   */
+  labelPosition?: 'start' | 'end';
+}
+
+/** A themed on/off switch with an optional label, e.g. "Accetta sostituzioni". */
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+  { label, labelPosition = 'end', id, ...props },
+  ref,
+) {
+  const generatedId = useId();
+  const switchId = id ?? generatedId;
+  const control = (
+    <Track ref={ref} id={switchId} {...props}>
+      <Thumb />
+    </Track>
+  );
+  if (label === undefined) return control;
+  const text = <label htmlFor={switchId}>{label}</label>;
+  return (
+    <Row>
+      {labelPosition === 'start' ? text : null}
+      {control}
+      {labelPosition === 'end' ? text : null}
+    </Row>
+  );
+});

@@ -1,0 +1,99 @@
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { useMessages } from '../messages/messages-context';
+import {
+  ToastQueueProvider,
+  useToastQueue,
+  useToastQueueContext,
+  type ToastRecord,
+  type UseToastQueueOptions,
+} from './use-toast';
+
+/** Props of {@link ToastProvider}. */
+export interface ToastProviderProps extends UseToastQueueOptions {
+  children?: ReactNode;
+}
+
+/** Holds the toast queue for {@link useToast}; put one near the root and a region inside. */
+export function ToastProvider({ children, ...options }: ToastProviderProps) {
+  const queue = useToastQueue(options);
+  return <ToastQueueProvider value={queue}>{children}</ToastQueueProvider>;
+}
+
+/** Props of {@link ToastRegion}. */
+export interface ToastRegionProps extends HTMLAttributes<HTMLDivElement> {
+  /** Renders one toast; defaults to its title and description. */
+  renderToast?: (toast: ToastRecord, dismiss: () => void) => ReactNode;
+}
+
+/**
+ * The live region (`role="status"`) that shows the visible toasts; it stays in the page even
+ * when empty so that screen readers announce new messages.
+ */
+export const ToastRegion = forwardRef<HTMLDivElement, ToastRegionProps>(function ToastRegion(
+  { renderToast, ...props },
+  ref,
+) {
+  const queue = useToastQueueContext('ToastRegion');
+  const messages = useMessages();
+  return (
+    <div ref={ref} role="status" aria-live="polite" aria-label={messages.toast.region} {...props}>
+      {queue.visible.map((toast) => (
+        <ToastTimer key={toast.id} toast={toast} onDone={() => queue.dismiss(toast.id)}>
+          {renderToast ? (
+            renderToast(toast, () => queue.dismiss(toast.id))
+          ) : (
+            <div data-type={toast.type}>
+              <p>{toast.title}</p>
+              {toast.description ? <p>{toast.description}</p> : null}
+            </div>
+          )}
+        </ToastTimer>
+      ))}
+    </div>
+  );
+});
+
+/** Removes its toast after its duration; the timer pauses while hovered or focused (WCAG 2.2.1). */
+function ToastTimer({
+  toast,
+  onDone,
+  children,
+}: {
+  toast: ToastRecord;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toast.duration);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  useEffect(() => {
+    if (paused || !Number.isFinite(remaining.current)) return undefined;
+    const started = Date.now();
+    const timer = setTimeout(() => onDoneRef.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused]);
+  return (
+    <div
+      data-toast-id={toast.id}
+      data-type={toast.type}
+      data-state={paused ? 'paused' : 'running'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {children}
+    </div>
+  );
+}

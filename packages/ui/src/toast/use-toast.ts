@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPartContext } from '../utils/create-context';
+
+/** The kind of a toast; it picks the icon and colour. */
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+
+/** A toast to show. */
+export interface ToastOptions {
+  /** The message. */
+  title: ReactNode;
+  /** An optional second line. */
+  description?: ReactNode;
+  /**
+   * The kind of message.
+   * @default 'info'
+   */
+  type?: ToastType;
+  /**
+   * How long it stays, in ms (paused while hovered or focused).
+   * @default 3000
+   */
+  duration?: number;
+}
+
+/** A toast in the queue. */
+export interface ToastRecord extends Required<Omit<ToastOptions, 'description'>> {
+  id: string;
+  description?: ReactNode;
+}
+
+/** Options of {@link useToastQueue}. */
+export interface UseToastQueueOptions {
+  /**
+   * Default time on screen in ms (spec 2.3: 3000).
+   * @default 3000
+   */
+  duration?: number;
+  /**
+   * How many toasts show at once (spec 2.3: 2); the others wait their turn.
+   * @default 2
+   */
+  max?: number;
+}
+
+/** The default time a toast stays on screen, in ms. */
+export const TOAST_DURATION = 3000;
+/** The most toasts shown at once. */
+export const TOAST_MAX_VISIBLE = 2;
+
+/**
+ * The queue of a toast region: `show` adds, `dismiss` removes; only the first `max` are visible.
+ * @example
+ * const queue = useToastQueue();
+ * queue.show({ title: 'Prodotto aggiunto al carrello', type: 'success' });
+ */
+export function useToastQueue({
+  duration = TOAST_DURATION,
+  max = TOAST_MAX_VISIBLE,
+}: UseToastQueueOptions = {}) {
+  const [toasts, setToasts] = useState<ToastRecord[]>([]);
+  const counter = useRef(0);
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+  const show = useCallback(
+    (options: ToastOptions | string): string => {
+      const normalized = typeof options === 'string' ? { title: options } : options;
+      counter.current += 1;
+      const id = `toast-${counter.current}`;
+      setToasts((current) => [...current, { type: 'info', duration, ...normalized, id }]);
+      return id;
+    },
+    [duration],
+  );
+  const clear = useCallback(() => setToasts([]), []);
+  return useMemo(
+    () => ({ toasts, visible: toasts.slice(0, max), show, dismiss, clear }),
+    [toasts, max, show, dismiss, clear],
+  );
+}
+
+/** What {@link useToastQueue} returns. */
+export type UseToastQueueReturn = ReturnType<typeof useToastQueue>;
+
+export const [ToastQueueProvider, useToastQueueContext] =
+  createPartContext<UseToastQueueReturn>('ToastProvider');
+
+/**
+ * The imperative toast API: `show(options)` returns an id, `dismiss(id)`, `clear()`.
+ * @example
+ * const toast = useToast();
+ * toast.show({ title: 'Si è verificato un errore imprevisto.', type: 'error' });
+ */
+export function useToast(): Pick<UseToastQueueReturn, 'show' | 'dismiss' | 'clear'> {
+  const { show, dismiss, clear } = useToastQueueContext('useToast');
+  return useMemo(() => ({ show, dismiss, clear }), [show, dismiss, clear]);
+}
