@@ -12,10 +12,10 @@ export const CONTRACT_SCHEMA_ID = 'https://carrello.dev/openapi/ebsn.yaml';
 
 type Obj = Record<string, unknown>;
 
-function createAjv(coerce: boolean, contract: Contract): Ajv2020 {
+function createAjv(coerce: boolean, contract: Contract, allErrors = false): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
-    allErrors: false,
+    allErrors,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: false,
     validateSchema: false,
@@ -57,11 +57,14 @@ export interface RequestValidators {
 export class ContractValidator {
   private readonly coercing: Ajv2020;
   private readonly strict: Ajv2020;
+  private readonly responses: Ajv2020;
   private readonly responseCache = new Map<string, ValidateFunction | null>();
 
   constructor(private readonly contract: Contract) {
     this.coercing = createAjv(true, contract);
     this.strict = createAjv(false, contract);
+    // Response checks (tests) list every mismatch at once.
+    this.responses = createAjv(false, contract, true);
   }
 
   /** Compiles the request validators of an operation. */
@@ -103,7 +106,7 @@ export class ContractValidator {
         operation?.responses[String(status)] ??
         operation?.responses[`${String(status)[0]}XX`] ??
         operation?.responses.default;
-      this.responseCache.set(key, schema ? this.strict.compile(rebase(schema)) : null);
+      this.responseCache.set(key, schema ? this.responses.compile(rebase(schema)) : null);
     }
     return this.responseCache.get(key) ?? undefined;
   }

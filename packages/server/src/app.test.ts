@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { unhandledOperations } from './routes/registry';
+import { allHandlers } from './routes/index';
+import { expectContract } from './testing/contract';
+import { SDK_HEADERS, bodyOf, createTestApp, form, signIn, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the envelope of refusals', () => {
+  it('answers an unknown API path with 404 and an Italian error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ebsn/api/non-esiste' });
+    expect(response.statusCode).toBe(404);
+    expect(bodyOf(response)).toMatchObject({
+      response: { status: 1, errors: [{ error: 'Operazione sconosciuta', code: 'NOT_FOUND' }] },
+      data: null,
+    });
+  });
+
+  it('answers malformed JSON with 400 "Corpo della richiesta non valido"', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { ...SDK_HEADERS, 'content-type': 'application/json' },
+      payload: '{"login": "mario',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).response.errors[0]?.error).toBe('Corpo della richiesta non valido');
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers a JSON body that is not an object with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { ...SDK_HEADERS, 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).response.status).toBe(1);
+  });
+
+  it('names the missing field of a form body in Italian', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ login: 'mario.rossi@example.it' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).response.errors).toEqual([
+      { error: 'Il campo «password» è obbligatorio', code: 'VALIDATION', field: 'password' },
+    ]);
+    expectContract(t.app, 'auth.login', response);
+  });
+
+  it('refuses a too long field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ login: 'a'.repeat(300), password: 'x' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).response.errors[0]?.error).toBe(
+      'Il campo «login» è troppo lungo (massimo 254 caratteri)',
+    );
+  });
+
+  it('answers an unsupported body type with 415 and the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { ...SDK_HEADERS, 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(bodyOf(response).response.errors[0]?.error).toBe(
+      'Formato del corpo della richiesta non supportato',
+    );
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a cross-site form post that rides on the session cookie', async () => {
+    const session = await signIn(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/logout',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://malevolo.example',
+        'sec-fetch-site': 'cross-site',
+        cookie: `X-Ebsn-Account=${session.token}`,
+      },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(bodyOf(response).response.errors[0]?.error).toBe(
+      'Richiesta rifiutata: proviene da un altro sito',
+    );
+    // The session survived.
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/auth/test',
+      headers: session.headers,
+    });
+    expect(bodyOf<{ user: { userId: number } }>(check).user.userId).toBe(session.userId);
+  });
+
+  it('refuses a cookie-authenticated post with no browser signal and no custom header', async () => {
+    const session = await signIn(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/logout',
+      headers: { cookie: `X-Ebsn-Account=${session.token}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same post with the SDK header, or from the same origin', async () => {
+    const session = await signIn(t.app);
+    const withHeader = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/logout',
+      headers: { cookie: `X-Ebsn-Account=${session.token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(withHeader.statusCode).toBe(200);
+    const other = await signIn(t.app);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/logout',
+      headers: { cookie: `X-Ebsn-Account=${other.token}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describe('operations without a handler yet', () => {
+  it('answer 404 with "Operazione non ancora disponibile sul server di riferimento"', async () => {
+    const pending = unhandledOperations(t.app.contract.operations, allHandlers);
+    // eslint-disable-next-line no-console -- progress report for area work: printed, not asserted
+    console.info(
+      `${pending.length} of ${t.app.contract.operations.length} operations still unhandled:\n` +
+        pending.map((op) => `  ${op.operationId.padEnd(40)} ${op.method} ${op.path}`).join('\n'),
+    );
+    const first = pending.find((op) => op.method === 'GET' && !op.path.includes('{'));
+    if (!first) return;
+    const response = await t.app.inject({ method: 'GET', url: first.path });
+    expect(response.statusCode).toBe(404);
+    expect(bodyOf(response).response.errors[0]?.error).toBe(
+      'Operazione non ancora disponibile sul server di riferimento',
+    );
+  });
+
+  it('registers a route for every operation of the contract', () => {
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(t.app.contract.operations.length).toBeGreaterThan(100);
+    for (const operation of t.app.contract.operations)
+      expect(
+        t.app.hasRoute({ method: operation.method, url: operation.url }),
+        operation.operationId,
+      ).toBe(true);
+    expect(routes).toContain('/ebsn/api/auth/login');
+  });
+});
+
+describe('the API reference', () => {
+  it('serves /docs with its own assets and nothing from a CDN', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs|jsdelivr)/);
+    const spec = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(spec.json()).toMatchObject({ openapi: '3.1.0' });
+    const bundle = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+  });
+});

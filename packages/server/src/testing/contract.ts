@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from 'fastify';
+
+import type { CarrelloApp } from '../app';
+import type { OperationId } from '../routes/registry';
+
+/** Thrown when an answer breaks the contract's response schema. */
+export class ContractViolation extends Error {
+  override readonly name = 'ContractViolation';
+}
+
+/**
+ * Checks an injected answer against the operation's response schema for its HTTP status, as
+ * written in `openapi/ebsn.yaml` (Ajv, JSON Schema 2020-12), and returns the parsed body. Throws
+ * a `ContractViolation` listing every mismatch, or when the contract has no schema for the status.
+ *
+ * @example
+ * const body = expectContract(app, 'auth.test', await app.inject('/ebsn/api/auth/test'));
+ */
+export function expectContract<T = Record<string, unknown>>(
+  app: CarrelloApp,
+  operationId: OperationId,
+  response: LightMyRequestResponse,
+): T {
+  const operation = app.contract.byId.get(operationId);
+  if (!operation) throw new ContractViolation(`unknown operation ${operationId}`);
+  const validate = app.validator.responseValidator(operationId, response.statusCode);
+  if (!validate)
+    throw new ContractViolation(
+      `${operationId} has no JSON response ${response.statusCode} in the contract (body: ${response.body.slice(0, 300)})`,
+    );
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    throw new ContractViolation(`${operationId} answered non-JSON: ${response.body.slice(0, 300)}`);
+  }
+  if (!validate(body)) {
+    const problems = (validate.errors ?? [])
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`)
+      .join('\n  ');
+    throw new ContractViolation(
+      `${operationId} ${response.statusCode} breaks the contract:\n  ${problems}\nbody: ${response.body.slice(0, 500)}`,
+    );
+  }
+  return body as T;
+}

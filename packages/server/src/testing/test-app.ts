@@ -1,0 +1,107 @@
+import type { LightMyRequestResponse } from 'fastify';
+
+import { buildApp, type CarrelloApp } from '../app';
+import { defaultConfig, type ServerConfig } from '../config';
+import { openDatabase } from '../db/connect';
+import type { Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Handlers } from '../routes/registry';
+import { MARIO, seed, type DemoAccount, type SeedResult } from '../seed/index';
+
+/** A server on a fresh in-memory database, migrated and seeded. */
+export interface TestApp {
+  app: CarrelloApp;
+  db: Db;
+  /** Ids created by the seed (demo users, stores, products). */
+  seeded: SeedResult;
+  /** Closes the app and the database. */
+  close(): Promise<void>;
+}
+
+/** Options of `createTestApp`. */
+export interface TestAppOptions {
+  /** Products to seed. @default 200 */
+  products?: number;
+  /** Seed number. @default 1 */
+  seed?: number;
+  config?: Partial<ServerConfig>;
+  /** Replaces every area's handlers (registry tests). */
+  handlers?: Handlers;
+}
+
+/**
+ * Builds the app on a fresh in-memory PGlite, migrated and seeded small. Call it once per test
+ * file in `beforeAll` (opening PGlite takes a few seconds) and `close()` in `afterAll`.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openDatabase();
+  await migrateToLatest(database.db);
+  const seeded = await seed(database.db, {
+    products: options.products ?? 200,
+    seed: options.seed ?? 1,
+  });
+  const app = await buildApp({
+    db: database.db,
+    config: defaultConfig(options.config),
+    ...(options.handlers ? { handlers: options.handlers } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    seeded,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers the SDK sends on every call (its CSRF header included). */
+export const SDK_HEADERS = {
+  'x-requested-with': 'XMLHttpRequest',
+  'x-ebsn-client': 'carrello-web',
+};
+
+/** A signed-in session of a test: its token and the headers that carry it. */
+export interface TestSession {
+  token: string;
+  userId: number;
+  cartId: number;
+  /** SDK headers plus `X-Ebsn-Account`: spread into `app.inject({ headers })`. */
+  headers: Record<string, string>;
+}
+
+/** Signs a demo account in through `auth.login` (form body, as the platform wants it). */
+export async function signIn(app: CarrelloApp, account: DemoAccount = MARIO): Promise<TestSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/login',
+    headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ login: account.login, password: account.password }).toString(),
+  });
+  const token = response.headers['x-ebsn-account'];
+  if (response.statusCode !== 200 || typeof token !== 'string')
+    throw new Error(`sign-in of ${account.login} failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { data: { user: { userId: number }; cartId: number } };
+  return {
+    token,
+    userId: body.data.user.userId,
+    cartId: body.data.cartId,
+    headers: { ...SDK_HEADERS, 'x-ebsn-account': token },
+  };
+}
+
+/** Encodes a form body (`application/x-www-form-urlencoded`). */
+export function form(fields: Record<string, string | number | boolean>): string {
+  return new URLSearchParams(
+    Object.entries(fields).map(([key, value]) => [key, String(value)]),
+  ).toString();
+}
+
+/** The JSON body of an injected response. */
+export function bodyOf<
+  T = { response: { status: number; errors: Array<{ error?: string }> }; data: unknown },
+>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
