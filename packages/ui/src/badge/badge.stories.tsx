@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge } from './badge.styles';
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  args: { children: 'Omaggio' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Variants: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Badge>Omaggio</Badge>
+      <Badge variant="accent">Offerta</Badge>
+      <Badge variant="neutral">Novità</Badge>
+      <Badge variant="success">Disponibile</Badge>
+      <Badge variant="danger">Esaurito</Badge>
+    </div>
+  ),
+};
+
+/** Counts above `max` show "99+". */
+export const Count: Story = {
+  args: { count: 120 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('99+')).toBeInTheDocument();
+  },
+};

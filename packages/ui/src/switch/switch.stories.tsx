@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch } from './switch.styles';
+
+const meta = {
+  title: 'Primitives/Switch',
+  component: Switch,
+  args: { label: 'Accetta sostituzioni', onCheckedChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Space toggles the switch; its state is exposed as `aria-checked`. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Accetta sostituzioni' });
+    await expect(control).not.toBeChecked();
+    control.focus();
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    await expect(control).toHaveAttribute('data-state', 'checked');
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const On: Story = { args: { defaultChecked: true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
+
+export const LongLabel: Story = {
+  args: {
+    label:
+      'Accetta la sostituzione con un prodotto simile di pari o maggiore qualità se questo non è disponibile',
+  },
+  globals: { viewport: { value: 'phone' } },
+};
