@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { Field as HeadlessField } from './field';
+import { Field, TextInput } from './field.styles';
+
+function Form({ onValid }: { onValid: (values: { cap: string }) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ cap: string }>();
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <Field label="CAP" description="5 cifre" required error={errors.cap?.message}>
+        <TextInput
+          {...register('cap', { pattern: { value: /^\d{5}$/, message: 'Il CAP ha 5 cifre.' } })}
+        />
+      </Field>
+      <button type="submit">Salva</button>
+    </form>
+  );
+}
+
+describe('Field', () => {
+  it('wires label, description and error to a react-hook-form input', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(
+      <ThemeProvider>
+        <Form onValid={onValid} />
+      </ThemeProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'CAP' });
+    expect(input).toHaveAccessibleDescription('5 cifre');
+    expect(input).not.toBeInvalid();
+    await user.type(input, '123');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('5 cifre Il CAP ha 5 cifre.');
+    expect(onValid).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, '20121');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(onValid).toHaveBeenCalledWith({ cap: '20121' }, expect.anything());
+    expect(input).not.toBeInvalid();
+  });
+
+  it('throws when a part is outside Field.Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<HeadlessField.Label>Nome</HeadlessField.Label>)).toThrow(
+      '`Field.Label` must be used within `Field.Root`',
+    );
+  });
+});

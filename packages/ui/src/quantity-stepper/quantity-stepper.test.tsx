@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { QuantityStepper } from './quantity-stepper.styles';
+
+describe('QuantityStepper', () => {
+  it('steps between min and max with the Italian button names', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <QuantityStepper defaultValue={1} min={1} max={2} onValueChange={onValueChange} />
+      </ThemeProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Quantità' });
+    const minus = screen.getByRole('button', { name: 'Diminuisci quantità' });
+    const plus = screen.getByRole('button', { name: 'Aumenta quantità' });
+    expect(minus).toBeDisabled();
+    await user.click(plus);
+    expect(group).toHaveTextContent('2');
+    expect(plus).toBeDisabled();
+    expect(onValueChange).toHaveBeenCalledWith(2);
+    await user.click(minus);
+    expect(onValueChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('is controlled by value/onValueChange and keeps fractional steps exact', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState(0.1);
+      return (
+        <QuantityStepper
+          value={value}
+          onValueChange={setValue}
+          min={0.1}
+          step={0.1}
+          formatValue={(v) => `${v} kg`}
+        />
+      );
+    }
+    render(
+      <ThemeProvider>
+        <Controlled />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
+    await user.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
+    expect(screen.getByRole('status')).toHaveTextContent('0.3 kg');
+  });
+
+  it('disables both buttons when disabled', () => {
+    render(
+      <ThemeProvider>
+        <QuantityStepper defaultValue={3} disabled />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Diminuisci quantità' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
+  });
+
+  it('uses a brand override of its labels', () => {
+    render(
+      <ThemeProvider messages={{ quantity: { increase: 'Uno in più' } }}>
+        <QuantityStepper />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Uno in più' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diminuisci quantità' })).toBeInTheDocument();
+  });
+});

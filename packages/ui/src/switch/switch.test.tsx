@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { Switch } from './switch.styles';
+
+describe('Switch', () => {
+  it('toggles with a click and with Space, reporting the new state', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <Switch label="Accetta sostituzioni" onCheckedChange={onCheckedChange} />
+      </ThemeProvider>,
+    );
+    const control = screen.getByRole('switch', { name: 'Accetta sostituzioni' });
+    expect(control).toHaveAttribute('aria-checked', 'false');
+    await user.click(control);
+    expect(control).toHaveAttribute('aria-checked', 'true');
+    expect(control).toHaveAttribute('data-state', 'checked');
+    await user.keyboard(' ');
+    expect(control).toHaveAttribute('aria-checked', 'false');
+    expect(onCheckedChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('lets the user handler prevent the toggle', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <Switch aria-label="Newsletter" onClick={(event) => event.preventDefault()} />
+      </ThemeProvider>,
+    );
+    const control = screen.getByRole('switch', { name: 'Newsletter' });
+    await user.click(control);
+    expect(control).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('stays as controlled', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <Switch aria-label="Fattura" checked onCheckedChange={onCheckedChange} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('switch', { name: 'Fattura' }));
+    expect(onCheckedChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('switch', { name: 'Fattura' })).toHaveAttribute('aria-checked', 'true');
+  });
+});

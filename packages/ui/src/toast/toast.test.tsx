@@ -1,0 +1,48 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { ToastProvider } from './toast.styles';
+import { useToast, type UseToastQueueReturn } from './use-toast';
+
+let api: Pick<UseToastQueueReturn, 'show' | 'dismiss' | 'clear'>;
+function Capture() {
+  api = useToast();
+  return null;
+}
+
+describe('Toast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows at most two toasts in a status region and removes each after 3000 ms', () => {
+    render(
+      <ThemeProvider>
+        <ToastProvider>
+          <Capture />
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+    const region = screen.getByRole('status', { name: 'Notifiche' });
+    act(() => {
+      api.show('Primo');
+      api.show({ title: 'Secondo', type: 'success' });
+      api.show({ title: 'Terzo', type: 'error' });
+    });
+    expect(within(region).getByText('Primo')).toBeInTheDocument();
+    expect(within(region).getByText('Secondo')).toBeInTheDocument();
+    expect(within(region).queryByText('Terzo')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2999));
+    expect(within(region).getByText('Primo')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region).queryByText('Primo')).not.toBeInTheDocument();
+    expect(within(region).getByText('Terzo')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('throws outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Capture />)).toThrow('`useToast` must be used within `ToastProvider`');
+  });
+});
