@@ -187,3 +187,52 @@ describe('the API reference', () => {
     expect(bundle.statusCode).toBe(200);
   });
 });
+
+describe('generated product images', () => {
+  it('serves an SVG packshot with the product name for every seeded product', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/media/products/${product.id}/medium.svg`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain(`aria-label="${product.name.replace(/'/g, '&#39;')}"`);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/media/products/999999/medium.svg',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the development mailbox', () => {
+  it('lists sent e-mails, filtered by recipient', async () => {
+    const { sendMail } = await import('./services/mailbox');
+    await sendMail(t.db, {
+      to: 'Giulia.Bianchi@example.it',
+      subject: 'Conferma la tua registrazione',
+      text: 'Apri http://localhost:8080/conferma?token=abc per confermare.',
+    });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox.json?to=giulia.bianchi@example.it',
+    });
+    expect(json.json()).toEqual([
+      expect.objectContaining({
+        to: 'giulia.bianchi@example.it',
+        subject: 'Conferma la tua registrazione',
+      }),
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).toContain('Casella di posta di sviluppo');
+    expect(page.body).toContain('<a href="http://localhost:8080/conferma?token=abc">');
+  });
+});

@@ -15,7 +15,9 @@ import type { Db } from './db/database';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
+import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
+import { registerMedia } from './routes/media';
 import { registerOperations, type Handlers } from './routes/registry';
 
 /** What `buildApp` needs. */
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
+  registerDevMailbox(app, db);
+  registerMedia(app, db);
   app.get('/openapi.yaml', async (_request, reply) => {
     reply.type('application/yaml; charset=utf-8');
     return readFile(config.contractPath, 'utf8');

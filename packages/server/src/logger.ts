@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
-
 /** Paths pino replaces with `[redacted]`: credentials, tokens, cookies, payment secrets. */
 export const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -22,7 +20,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** Structured JSON logs (pino) with secrets redacted. */
-export function loggerOptions(level = 'info'): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level = 'info') {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
