@@ -1,8 +1,20 @@
 import { authenticate } from '../services/auth';
-import { ensureOpenCart, toEnvelopeUser } from '../services/session';
+import {
+  ensureOpenCart,
+  extendSession,
+  setImpersonatedUser,
+  toEnvelopeUser,
+  type Session,
+} from '../services/session';
+import { findCustomer, requireSupportAccount, requireSupportSession } from '../services/sso';
 import type { Handlers } from './registry';
 
-/** Handlers of the `auth` area: sign in, sign out, session check. */
+function sessionUser(session: Session) {
+  const impersonatedBy = session.user.id !== session.account.id ? session.account : undefined;
+  return toEnvelopeUser(session.user, impersonatedBy);
+}
+
+/** Handlers of the `auth` area: sign in, sign out, session check, single sign-on. */
 export const authHandlers: Handlers = {
   'auth.login': async (ctx) => {
     const user = await authenticate(ctx.db, {
@@ -21,10 +33,41 @@ export const authHandlers: Handlers = {
     return {};
   },
 
-  'auth.test': (ctx) => {
-    const session = ctx.session;
-    if (!session) return {};
-    const impersonatedBy = session.user.id !== session.account.id ? session.account : undefined;
-    return { user: toEnvelopeUser(session.user, impersonatedBy) };
+  'auth.test': (ctx) => (ctx.session ? { user: sessionUser(ctx.session) } : {}),
+
+  // Single sign-on (spec 1, 6): a support user signs in, then browses as a chosen customer.
+  'auth.ssoLogin': async (ctx) => {
+    const account = await authenticate(ctx.db, {
+      login: ctx.body.login,
+      password: ctx.body.password,
+      clientIp: ctx.request.ip,
+    });
+    requireSupportAccount(account);
+    const session = await ctx.signIn(account.id, { rememberMe: false });
+    return { user: sessionUser(session) };
+  },
+
+  'auth.ssoSelectUser': async (ctx) => {
+    const session = ctx.requireSession();
+    requireSupportSession(session);
+    const customer = await findCustomer(ctx.db, ctx.body.user_id);
+    await setImpersonatedUser(ctx.db, session.id, customer.id);
+    const refreshed = (await ctx.refreshSession())!;
+    const cartId = await ensureOpenCart(ctx.db, customer.id);
+    return { user: sessionUser(refreshed), cartId };
+  },
+
+  'auth.ssoRefresh': async (ctx) => {
+    const session = ctx.requireSession();
+    requireSupportSession(session);
+    await extendSession(ctx.db, session.id, ctx.config.sessionHours * 3_600_000);
+    const refreshed = (await ctx.refreshSession())!;
+    return { user: sessionUser(refreshed) };
+  },
+
+  'auth.ssoLogout': async (ctx) => {
+    requireSupportSession(ctx.requireSession());
+    await ctx.signOut();
+    return {};
   },
 };

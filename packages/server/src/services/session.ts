@@ -114,3 +114,12 @@ export async function ensureOpenCart(db: Db, userId: number): Promise<number> {
   // Another request created it between our select and insert.
   return ensureOpenCart(db, userId);
 }
+
+/** Pushes a session's expiry forward (single-sign-on refresh). */
+export async function extendSession(db: Db, sessionId: number, lifetimeMs: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(Date.now() + lifetimeMs), last_seen_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
+}

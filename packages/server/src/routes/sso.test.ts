@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { GIULIA, MARIO, SUPPORT } from '../seed/index';
+import { expectContract } from '../testing/contract';
+import {
+  SDK_HEADERS,
+  bodyOf,
+  createTestApp,
+  form,
+  signIn,
+  type TestApp,
+} from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 20 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface UserBody {
+  user: { userId: number; login: string; ssoUser: boolean; ssoImpersonatedBy?: string };
+  data: { user?: { userId: number; ssoImpersonatedBy?: string }; cartId?: number } | null;
+}
+
+const FORM = { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' };
+
+async function ssoLogin(login: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/sso/login',
+    headers: FORM,
+    payload: form({ login, password }),
+  });
+}
+
+async function supportSession() {
+  const response = await ssoLogin(SUPPORT.login, SUPPORT.password);
+  return { ...SDK_HEADERS, 'x-ebsn-account': String(response.headers['x-ebsn-account']) };
+}
+
+describe('single sign-on', () => {
+  it('signs the support user in with ssoUser true', async () => {
+    const response = await ssoLogin(SUPPORT.login, SUPPORT.password);
+    const body = expectContract<UserBody>(t.app, 'auth.ssoLogin', response);
+    expect(body.user).toMatchObject({ login: SUPPORT.login, ssoUser: true });
+    expect(response.headers['x-ebsn-account']).toBeTruthy();
+  });
+
+  it('refuses a customer account with 403', async () => {
+    const response = await ssoLogin(MARIO.login, MARIO.password);
+    expect(response.statusCode).toBe(403);
+    expectContract(t.app, 'auth.ssoLogin', response);
+    expect(bodyOf(response).response.errors[0]?.error).toBe(
+      'Questo account non è abilitato all’accesso come assistenza',
+    );
+  });
+
+  it('lets the support user browse as Mario, with Mario’s cart', async () => {
+    const headers = await supportSession();
+    const mario = await signIn(t.app, MARIO);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/sso/select-user',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ user_id: mario.userId }),
+    });
+    const body = expectContract<UserBody>(t.app, 'auth.ssoSelectUser', response);
+    expect(body.user).toMatchObject({
+      userId: mario.userId,
+      login: MARIO.login,
+      ssoUser: true,
+      ssoImpersonatedBy: SUPPORT.login,
+    });
+    expect(body.data?.cartId).toBe(mario.cartId);
+    const check = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test', headers });
+    expect(bodyOf<UserBody>(check).user).toMatchObject({
+      userId: mario.userId,
+      ssoImpersonatedBy: SUPPORT.login,
+    });
+
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/sso/refresh',
+      headers,
+    });
+    expect(expectContract<UserBody>(t.app, 'auth.ssoRefresh', refreshed).user.userId).toBe(
+      mario.userId,
+    );
+
+    const out = await t.app.inject({ method: 'POST', url: '/ebsn/api/auth/sso/logout', headers });
+    expectContract(t.app, 'auth.ssoLogout', out);
+    const after = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test', headers });
+    expect(bodyOf<UserBody>(after).user.userId).toBe(0);
+  });
+
+  it('refuses select-user from a customer session with 403', async () => {
+    const giulia = await signIn(t.app, GIULIA);
+    const mario = await signIn(t.app, MARIO);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/sso/select-user',
+      headers: { ...giulia.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ user_id: mario.userId }),
+    });
+    expect(response.statusCode).toBe(403);
+    expectContract(t.app, 'auth.ssoSelectUser', response);
+  });
+
+  it('answers 404 for an unknown customer and 401 without a session', async () => {
+    const headers = await supportSession();
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/sso/select-user',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ user_id: 999999 }),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(bodyOf(unknown).response.errors[0]?.error).toBe('Cliente non trovato');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/sso/refresh',
+      headers: SDK_HEADERS,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expectContract(t.app, 'auth.ssoRefresh', anonymous);
+    expect(bodyOf(anonymous).response.errors[0]?.error).toBe('Devi accedere per continuare');
+  });
+
+  it('rejects a non-numeric user_id with an Italian validation message', async () => {
+    const headers = await supportSession();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/sso/select-user',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ user_id: 'mario' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).response.errors[0]).toMatchObject({
+      error: 'Valore non valido per «user_id»',
+      field: 'user_id',
+    });
+  });
+});
