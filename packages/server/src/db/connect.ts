@@ -28,7 +28,10 @@ export interface DatabaseHandle {
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
+const DATE_OID = 1082;
 const parseNumber = (value: string) => Number(value);
+// A `date` is a calendar day: read it as UTC midnight on both drivers, whatever the process TZ.
+const parseDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /** Opens PGlite (folder or memory) or a PostgreSQL pool, with numeric and bigint read as numbers. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -37,7 +40,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === NUMERIC_OID || oid === INT8_OID
           ? parseNumber
-          : pg.types.getTypeParser(oid, format ?? 'text'),
+          : oid === DATE_OID
+            ? parseDate
+            : pg.types.getTypeParser(oid, format ?? 'text'),
     };
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
     const db = new Kysely<Database>({
@@ -59,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { unaccent, pg_trgm },
-    parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber },
+    parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber, [DATE_OID]: parseDate },
   });
   const db = new Kysely<Database>({
     dialect: new PgliteDialect(pglite),
