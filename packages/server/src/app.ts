@@ -19,6 +19,7 @@ import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
 import { registerMedia } from './routes/media';
 import { registerOperations, type Handlers } from './routes/registry';
+import { registerSsoPage } from './routes/sso-page';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   app.get('/health', async () => ({ status: 'ok' }));
   registerDevMailbox(app, db);
   registerMedia(app, db);
+  registerSsoPage(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {
     reply.type('application/yaml; charset=utf-8');
     return readFile(config.contractPath, 'utf8');

@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 
 import type { Db } from './database';
 import * as initialSchema from './migrations/0001-initial-schema';
+import * as accounts from './migrations/0200-accounts';
+import * as commerce from './migrations/0300-commerce';
 
 // Migrations are imported statically (not read from a folder) so the bundled dist/main.js
 // carries them. Add a new file in ./migrations and list it here, in order.
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0200-accounts': accounts,
+  '0300-commerce': commerce,
 };
 
 const provider: MigrationProvider = {

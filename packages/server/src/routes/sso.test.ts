@@ -143,3 +143,80 @@ describe('single sign-on', () => {
     });
   });
 });
+
+describe('the support sign-in page', () => {
+  const browser = {
+    'sec-fetch-site': 'same-origin',
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+
+  it('signs the support user in, lists customers and browses as the chosen one', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/sso' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="password">Password</label>');
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/sso/login',
+      headers: browser,
+      payload: form({ login: SUPPORT.login, password: SUPPORT.password }),
+    });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/sso/clienti');
+    const cookie = login.cookies.find((c) => c.name === 'X-Ebsn-Account');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/sso/clienti?q=rossi',
+      cookies: { 'X-Ebsn-Account': cookie!.value },
+    });
+    expect(list.body).toContain(MARIO.login);
+    expect(list.body).not.toContain(GIULIA.login);
+    const marioId = Number(/name="user_id" value="(\d+)"/.exec(list.body)?.[1]);
+
+    const select = await t.app.inject({
+      method: 'POST',
+      url: '/sso/select',
+      headers: browser,
+      cookies: { 'X-Ebsn-Account': cookie!.value },
+      payload: form({ user_id: marioId }),
+    });
+    expect(select.statusCode).toBe(303);
+    expect(select.headers.location).toBe('/');
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/auth/test',
+      cookies: { 'X-Ebsn-Account': cookie!.value },
+    });
+    expect(bodyOf<UserBody>(check).user).toMatchObject({
+      login: MARIO.login,
+      ssoImpersonatedBy: SUPPORT.login,
+    });
+  });
+
+  it('refuses a customer account and a cross-site post', async () => {
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/sso/login',
+      headers: browser,
+      payload: form({ login: MARIO.login, password: MARIO.password }),
+    });
+    expect(customer.statusCode).toBe(403);
+    expect(customer.body).toContain('Questo account non è abilitato');
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/sso/login',
+      headers: { ...browser, 'sec-fetch-site': 'cross-site', origin: 'https://malevolo.example' },
+      payload: form({ login: SUPPORT.login, password: SUPPORT.password }),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends visitors without a support session back to the sign-in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sso/clienti' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/sso');
+  });
+});
