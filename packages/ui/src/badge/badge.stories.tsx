@@ -30,3 +30,5 @@ export const Count: Story = {
     await expect(within(canvasElement).getByText('99+')).toBeInTheDocument();
   },
 };
+
+export const VariantsBottega: Story = { ...Variants, globals: { brand: 'bottega' } };

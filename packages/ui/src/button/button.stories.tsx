@@ -59,3 +59,14 @@ export const FullWidthOnPhone: Story = {
   args: { fullWidth: true },
   globals: { viewport: { value: 'phone' } },
 };
+
+/** The example brand: every variant keeps AA contrast (checked by axe). */
+export const VariantsBottega: Story = {
+  ...Variants,
+  globals: { brand: 'bottega' },
+  play: async ({ canvasElement }) => {
+    const primary = within(canvasElement).getByRole('button', { name: 'Concludi ordine' });
+    // The toolbar's brand reaches the tokens: Bottega's primary is #9f1d20.
+    await expect(getComputedStyle(primary).backgroundColor).toBe('rgb(159, 29, 32)');
+  },
+};

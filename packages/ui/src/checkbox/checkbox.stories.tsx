@@ -46,3 +46,5 @@ export const WithDescription: Story = {
     description: 'Offerte e novità del tuo punto vendita, al massimo una email a settimana.',
   },
 };
+
+export const WithErrorBottega: Story = { ...WithError, globals: { brand: 'bottega' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { Dialog } from './dialog.styles';
+import { Field, TextInput } from '../field/field.styles';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -17,8 +18,9 @@ const meta = {
         <Dialog.Description>
           Scrivi un prodotto per riga: li cercheremo tutti insieme.
         </Dialog.Description>
-        <label htmlFor="dialog-story-word">Prodotto</label>
-        <input id="dialog-story-word" defaultValue="Latte" />
+        <Field label="Prodotto">
+          <TextInput defaultValue="Latte" />
+        </Field>
         <Dialog.Footer>
           <Dialog.Close asChild>
             <Button variant="secondary">Annulla</Button>
@@ -68,3 +70,5 @@ export const Wide: Story = {
     await expect(dialog).toHaveAttribute('data-width', '720');
   },
 };
+
+export const WideBottega: Story = { ...Wide, globals: { brand: 'bottega' } };

@@ -64,3 +64,5 @@ export const WithReactHookForm: Story = {
     await expect(input).toBeValid();
   },
 };
+
+export const InvalidBottega: Story = { ...Invalid, globals: { brand: 'bottega' } };

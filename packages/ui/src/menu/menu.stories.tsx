@@ -49,3 +49,5 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+export const KeyboardBottega: Story = { ...Keyboard, globals: { brand: 'bottega' } };

@@ -38,3 +38,5 @@ export const ByWeight: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const LimitsBottega: Story = { ...Limits, globals: { brand: 'bottega' } };

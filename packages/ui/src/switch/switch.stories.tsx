@@ -35,3 +35,5 @@ export const LongLabel: Story = {
   },
   globals: { viewport: { value: 'phone' } },
 };
+
+export const OnBottega: Story = { args: { defaultChecked: true }, globals: { brand: 'bottega' } };

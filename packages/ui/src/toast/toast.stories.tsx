@@ -83,3 +83,5 @@ export const AutoDismiss: Story = {
     await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 4500 });
   },
 };
+
+export const AtMostTwoBottega: Story = { ...AtMostTwo, globals: { brand: 'bottega' } };
