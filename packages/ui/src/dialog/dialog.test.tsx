@@ -45,6 +45,35 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('follows a controlled open prop and reports requests to close', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(
+      <ThemeProvider>
+        <Dialog.Root open onOpenChange={onOpenChange}>
+          <Dialog.Content>
+            <Dialog.Title>Lista della spesa</Dialog.Title>
+          </Dialog.Content>
+        </Dialog.Root>
+      </ThemeProvider>,
+    );
+    await screen.findByRole('dialog', { name: 'Lista della spesa' });
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false, { reason: 'escape-key' });
+    // Still open until the parent changes the prop.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <Dialog.Root open={false} onOpenChange={onOpenChange}>
+          <Dialog.Content>
+            <Dialog.Title>Lista della spesa</Dialog.Title>
+          </Dialog.Content>
+        </Dialog.Root>
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('throws a clear error when a part is used outside its Root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<HeadlessDialog.Content />)).toThrow(

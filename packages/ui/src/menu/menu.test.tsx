@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Menu } from './menu';
+
+describe('Menu', () => {
+  it('opens from its button, selects an item and closes', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    render(
+      <Menu.Root>
+        <Menu.Trigger>Profilo</Menu.Trigger>
+        <Menu.Content>
+          <Menu.Item>I miei ordini</Menu.Item>
+          <Menu.Item onSelect={onLogout}>Esci</Menu.Item>
+        </Menu.Content>
+      </Menu.Root>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Profilo' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('menuitem', { name: 'Esci' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('throws when an item is outside Menu.Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Menu.Item>Esci</Menu.Item>)).toThrow(
+      '`Menu.Item` must be used within `Menu.Root`',
+    );
+  });
+});
