@@ -11,6 +11,10 @@ export {
   mergeMessages,
   plural,
 } from './messages/format';
+export { breakpoints } from './theme/tokens';
+export type { Breakpoint } from './theme/tokens';
+export { breakpointForWidth } from './theme/media';
+export { useBreakpoint, useBreakpointUp } from './theme/use-breakpoint';
 export { Slot } from './utils/slot';
 export type { SlotProps } from './utils/slot';
 export { composeEventHandlers } from './utils/compose-event-handlers';

@@ -4,3 +4,4 @@ export { breakpointForWidth, media } from './media';
 export { focusRing } from './focus-ring';
 export { ThemeProvider } from './theme-provider';
 export type { ThemeProviderProps } from './theme-provider';
+export { useBreakpoint, useBreakpointUp } from './use-breakpoint';
