@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { useCombobox } from 'downshift';
+import styled from 'styled-components';
+import { Field, TextInput } from '../field/field.styles';
+import { useMessages } from '../messages/messages-context';
+
+const ListBox = styled.ul`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndices.popover};
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  padding: ${({ theme }) => theme.space[1]}px 0;
+  max-height: 240px;
+  overflow: auto;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  &:empty {
+    display: none;
+  }
+`;
+
+const Option = styled.li`
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  cursor: pointer;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.onPrimarySoft};
+  }
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
+`;
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+/** Props of {@link AddressCombobox}. */
+export interface AddressComboboxProps<T> {
+  /** The visible label. */
+  label: string;
+  /** The text in the box (the form's value). */
+  value: string;
+  /** Called on every keystroke; the storefront's lookup hook debounces the request. */
+  onValueChange: (text: string) => void;
+  /** The suggestions, shown once the text has at least `minChars` characters. */
+  items: readonly T[];
+  /** The text of a suggestion. */
+  itemToString: (item: T) => string;
+  /** The key of a suggestion. */
+  itemKey: (item: T) => string | number;
+  /** Called when a suggestion is chosen. */
+  onPick: (item: T) => void;
+  /** Fewest characters before suggestions show (spec 5: city 1, street more than 3). */
+  minChars: number;
+  /** Whether suggestions are being fetched. */
+  loading?: boolean;
+  /** The error message under the field. */
+  error?: string;
+  /** Called when the box loses focus (react-hook-form's `onBlur`). */
+  onBlur?: () => void;
+  /** Whether the field is required. */
+  required?: boolean;
+  /** The HTML `name` and `autocomplete` hint. */
+  name?: string;
+  autoComplete?: string;
+  /** The largest number of characters. */
+  maxLength?: number;
+}
+
+/** A text field with address suggestions (Downshift combobox); the lookups come in by props. */
+export function AddressCombobox<T>({
+  label,
+  value,
+  onValueChange,
+  items,
+  itemToString,
+  itemKey,
+  onPick,
+  minChars,
+  loading = false,
+  error,
+  onBlur,
+  required,
+  name,
+  autoComplete,
+  maxLength,
+}: AddressComboboxProps<T>) {
+  const messages = useMessages();
+  const inputId = `address-${useId().replace(/:/g, '')}`;
+  const ready = value.trim().length >= minChars;
+  const shown = ready ? items : [];
+  const combobox = useCombobox<T>({
+    items: shown as T[],
+    inputId,
+    labelId: `${inputId}-label`,
+    menuId: `${inputId}-menu`,
+    itemToString: (item) => (item ? itemToString(item) : ''),
+    inputValue: value,
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) onValueChange(inputValue ?? '');
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onPick(selectedItem);
+    },
+  });
+  const open = combobox.isOpen && ready;
+  const inputProps = combobox.getInputProps({
+    onBlur,
+    name,
+    autoComplete,
+    maxLength,
+  });
+  return (
+    <Anchor>
+      <Field id={inputId} label={label} error={error} required={required}>
+        <TextInput {...inputProps} />
+      </Field>
+      <ListBox {...combobox.getMenuProps()}>
+        {open && shown.length === 0 ? (
+          <Option aria-disabled="true">
+            {loading ? messages.common.loading : messages.invoice.noSuggestions}
+          </Option>
+        ) : null}
+        {open
+          ? shown.map((item, index) => (
+              <Option
+                key={itemKey(item)}
+                data-highlighted={combobox.highlightedIndex === index ? '' : undefined}
+                {...combobox.getItemProps({ item, index })}
+              >
+                {itemToString(item)}
+              </Option>
+            ))
+          : null}
+      </ListBox>
+    </Anchor>
+  );
+}

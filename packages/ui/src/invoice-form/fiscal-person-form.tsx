@@ -1,0 +1,466 @@
+import { useState } from 'react';
+import { Controller, get, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import {
+  CITY_LOOKUP_MIN_CHARS,
+  CIVIC_MAX_LENGTH,
+  COUNTRY_ITALY,
+  DEFAULT_SDI_CODE,
+  PERSON_TYPE,
+  STREET_LOOKUP,
+  STREET_MAX_LENGTH,
+  createFiscalPersonFormSchema,
+  type FiscalPersonForm as FiscalPersonFormOutput,
+  type PersonTypeId,
+} from '@carrello/core';
+import type { GeoCity, GeoProvince, GeoStreet } from '@carrello/sdk';
+import { Button } from '../button/button.styles';
+import { Field, TextInput } from '../field/field.styles';
+import { useMessages } from '../messages/messages-context';
+import { media } from '../theme/media';
+import { AddressCombobox } from './address-combobox';
+import { PERSON_TYPE_OPTIONS, singlePostalCode } from './use-invoice-form';
+
+/** The values the new fiscal person form holds while the user types. */
+export interface FiscalPersonFormValues {
+  person: {
+    personTypeId: PersonTypeId;
+    firstName: string;
+    lastName: string;
+    company: string;
+    vatCode: string;
+    vatFiscalCode: string;
+    email: string;
+    emailCertified: string;
+    vatSdiCode: string;
+  };
+  billingAddress: {
+    address1: string;
+    addressNumber: string;
+    postalcode: string;
+    city: string;
+    province: string;
+    country: { countryId: number; iso: string; name: string };
+  };
+}
+
+/** The address lookups of the form: data in by props, text out by callbacks (the storefront's hooks debounce them, 400 ms). */
+export interface AddressLookupProps {
+  /** Provinces to choose from; without them the province is typed (two letters). */
+  provinces?: readonly GeoProvince[];
+  /** Called when a province is chosen, to ask for its cities. */
+  onProvinceChange?: (province: GeoProvince | undefined) => void;
+  /** City suggestions for the current text (shown from 1 character). */
+  cities?: readonly GeoCity[];
+  /** Whether city suggestions are loading. */
+  citiesLoading?: boolean;
+  /** Called with the city text on every keystroke. */
+  onCityTextChange?: (text: string) => void;
+  /** Called when a city is picked, to ask for its streets. */
+  onCityPick?: (city: GeoCity) => void;
+  /** Street suggestions for the current text (shown from more than 3 characters). */
+  streets?: readonly GeoStreet[];
+  /** Whether street suggestions are loading. */
+  streetsLoading?: boolean;
+  /** Called with the street text on every keystroke. */
+  onStreetTextChange?: (text: string) => void;
+}
+
+/** Props of {@link FiscalPersonForm}. */
+export interface FiscalPersonFormProps extends AddressLookupProps {
+  /**
+   * Called with the validated person and billing address. Resolve `true` when the person was
+   * inserted: the form then resets (spec 4.2); anything else leaves it as it is.
+   */
+  onSubmit: (value: FiscalPersonFormOutput) => Promise<boolean | void> | boolean | void;
+  /** Called when the user gives up adding a person. */
+  onCancel?: () => void;
+  /**
+   * The person type the form starts with.
+   * @default 1
+   */
+  defaultPersonType?: PersonTypeId;
+}
+
+const schema = createFiscalPersonFormSchema();
+const resolver = zodResolver(schema) as unknown as Resolver<
+  FiscalPersonFormValues,
+  unknown,
+  FiscalPersonFormOutput
+>;
+
+function emptyValues(personTypeId: PersonTypeId): FiscalPersonFormValues {
+  return {
+    person: {
+      personTypeId,
+      firstName: '',
+      lastName: '',
+      company: '',
+      vatCode: '',
+      vatFiscalCode: '',
+      email: '',
+      emailCertified: '',
+      vatSdiCode: '',
+    },
+    billingAddress: {
+      address1: '',
+      addressNumber: '',
+      postalcode: '',
+      city: '',
+      province: '',
+      country: { ...COUNTRY_ITALY },
+    },
+  };
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]}px;
+  ${media.up('sm')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const RadioRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Select = styled.select`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+/**
+ * The new fiscal person form of the invoice (spec 4.2 and 5): person type 1-4 with its own
+ * fields, PEC or SDI, and the billing address with city and street suggestions. Validated with
+ * `createFiscalPersonFormSchema` of `@carrello/core`; a blank SDI code is sent as 0000000.
+ * @example
+ * <FiscalPersonForm onSubmit={(value) => addPerson.mutateAsync(value).then((r) => r.ok)} />
+ */
+export function FiscalPersonForm({
+  onSubmit,
+  onCancel,
+  defaultPersonType = PERSON_TYPE.PRIVATE,
+  provinces,
+  onProvinceChange,
+  cities = [],
+  citiesLoading,
+  onCityTextChange,
+  onCityPick,
+  streets = [],
+  streetsLoading,
+  onStreetTextChange,
+}: FiscalPersonFormProps) {
+  const messages = useMessages();
+  const t = messages.invoice;
+  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<FiscalPersonFormValues, unknown, FiscalPersonFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: emptyValues(defaultPersonType),
+  });
+  const error = (path: string): string | undefined =>
+    (get(errors, path) as { message?: string } | undefined)?.message;
+  const personType = watch('person.personTypeId');
+  const isPrivate = personType === PERSON_TYPE.PRIVATE;
+
+  const submit = handleSubmit(async (value) => {
+    const person = {
+      ...value.person,
+      // spec 4.2: a new fiscal person gets the e-invoice code 0000000 when none is given.
+      vatSdiCode: value.person.vatSdiCode?.trim() ? value.person.vatSdiCode : DEFAULT_SDI_CODE,
+    };
+    setSubmitting(true);
+    try {
+      const inserted = await onSubmit({ ...value, person } as FiscalPersonFormOutput);
+      if (inserted === true) reset(emptyValues(personType));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={t.newPerson}>
+      <Fieldset>
+        <Legend>{t.personType}</Legend>
+        <Controller
+          control={control}
+          name="person.personTypeId"
+          render={({ field }) => (
+            <RadioRow>
+              {PERSON_TYPE_OPTIONS.map((option) => (
+                <label key={option.id}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={option.id}
+                    checked={field.value === option.id}
+                    onChange={() => field.onChange(option.id)}
+                    onBlur={field.onBlur}
+                  />
+                  {t.personTypes[option.key]}
+                </label>
+              ))}
+            </RadioRow>
+          )}
+        />
+      </Fieldset>
+      <Grid>
+        {isPrivate ? (
+          <>
+            <Field label={t.firstName} required error={error('person.firstName')}>
+              <TextInput autoComplete="given-name" {...register('person.firstName')} />
+            </Field>
+            <Field label={t.lastName} required error={error('person.lastName')}>
+              <TextInput autoComplete="family-name" {...register('person.lastName')} />
+            </Field>
+            <Field label={t.taxCode} required error={error('person.vatFiscalCode')}>
+              <TextInput
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={16}
+                {...register('person.vatFiscalCode')}
+              />
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field label={t.company} required error={error('person.company')}>
+              <TextInput autoComplete="organization" {...register('person.company')} />
+            </Field>
+            <Field
+              label={t.vatCode}
+              required={personType === PERSON_TYPE.SOLE_PROPRIETORSHIP}
+              error={error('person.vatCode')}
+            >
+              <TextInput inputMode="numeric" autoComplete="off" {...register('person.vatCode')} />
+            </Field>
+            <Field label={t.taxCode} error={error('person.vatFiscalCode')}>
+              <TextInput
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={16}
+                {...register('person.vatFiscalCode')}
+              />
+            </Field>
+          </>
+        )}
+        <Field label={t.email} required error={error('person.email')}>
+          <TextInput type="email" autoComplete="email" {...register('person.email')} />
+        </Field>
+      </Grid>
+      <Fieldset>
+        <Legend>
+          {t.pec} / {t.sdi}
+        </Legend>
+        {isPrivate ? null : <Hint>{t.pecOrSdi}</Hint>}
+        <Grid>
+          <Field label={t.pec} error={error('person.emailCertified')}>
+            <TextInput type="email" autoComplete="off" {...register('person.emailCertified')} />
+          </Field>
+          <Field label={t.sdi} error={error('person.vatSdiCode')}>
+            <TextInput
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={7}
+              {...register('person.vatSdiCode')}
+            />
+          </Field>
+        </Grid>
+      </Fieldset>
+      <Fieldset>
+        <Legend>{t.address}</Legend>
+        <Grid>
+          {provinces && provinces.length > 0 ? (
+            <Field label={t.province} required error={error('billingAddress.province')}>
+              <Select
+                {...register('billingAddress.province', {
+                  onChange: (event: { target: { value: string } }) =>
+                    onProvinceChange?.(provinces.find((p) => p.Sigla === event.target.value)),
+                })}
+              >
+                <option value="" />
+                {provinces.map((province) => (
+                  <option key={province.Id} value={province.Sigla}>
+                    {province.Nome} ({province.Sigla})
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : (
+            <Field label={t.province} required error={error('billingAddress.province')}>
+              <TextInput
+                maxLength={2}
+                autoCapitalize="characters"
+                autoComplete="address-level1"
+                {...register('billingAddress.province')}
+              />
+            </Field>
+          )}
+          <Controller
+            control={control}
+            name="billingAddress.city"
+            render={({ field }) => (
+              <AddressCombobox<GeoCity>
+                label={t.city}
+                required
+                name={field.name}
+                autoComplete="address-level2"
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={(text) => {
+                  field.onChange(text);
+                  onCityTextChange?.(text);
+                }}
+                items={cities}
+                loading={citiesLoading}
+                itemKey={(city) => city.Id}
+                itemToString={(city) => city.Nome}
+                onPick={(city) => {
+                  field.onChange(city.Nome);
+                  onCityPick?.(city);
+                }}
+                minChars={CITY_LOOKUP_MIN_CHARS}
+                error={error('billingAddress.city')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="billingAddress.address1"
+            render={({ field }) => (
+              <AddressCombobox<GeoStreet>
+                label={t.street}
+                required
+                name={field.name}
+                autoComplete="address-line1"
+                maxLength={STREET_MAX_LENGTH}
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={(text) => {
+                  field.onChange(text);
+                  onStreetTextChange?.(text);
+                }}
+                items={streets}
+                loading={streetsLoading}
+                itemKey={(street) => street.Id}
+                itemToString={(street) => street.Nome}
+                onPick={(street) => {
+                  field.onChange(street.Nome);
+                  const cap = singlePostalCode(street);
+                  if (cap !== undefined) {
+                    setValue('billingAddress.postalcode', cap, {
+                      shouldValidate: true,
+                      shouldDirty: true,
+                    });
+                  }
+                }}
+                minChars={STREET_LOOKUP.minChars}
+                error={error('billingAddress.address1')}
+              />
+            )}
+          />
+          <Field label={t.civic} required error={error('billingAddress.addressNumber')}>
+            <TextInput maxLength={CIVIC_MAX_LENGTH} {...register('billingAddress.addressNumber')} />
+          </Field>
+          <Field label={t.postalCode} required error={error('billingAddress.postalcode')}>
+            <TextInput
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              {...register('billingAddress.postalcode')}
+            />
+          </Field>
+          <Field label={messages.invoice.country}>
+            <TextInput value={COUNTRY_ITALY.name} disabled readOnly />
+          </Field>
+        </Grid>
+      </Fieldset>
+      <Actions>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {messages.common.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={submitting}>
+          {t.savePerson}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+export { InvoiceForm } from './invoice-form.styles';
+export type { InvoiceFormProps } from './invoice-form.styles';
+export { FiscalPersonForm } from './fiscal-person-form';
+export type {
+  AddressLookupProps,
+  FiscalPersonFormProps,
+  FiscalPersonFormValues,
+} from './fiscal-person-form';
+export { PhoneForm } from './phone-form';
+export type { PhoneFormProps, PhoneFormValues } from './phone-form';
+export { SalesConditions } from './sales-conditions';
+export type { SalesConditionsProps } from './sales-conditions';
+export {
+  PERSON_TYPE_OPTIONS,
+  fiscalPersonName,
+  singlePostalCode,
+  useInvoiceCompletion,
+} from './use-invoice-form';
+export type { SalesConditionsValue, UseInvoiceCompletionOptions } from './use-invoice-form';

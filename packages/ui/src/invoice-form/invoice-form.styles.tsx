@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Trash2 } from 'lucide-react';
+import type {
+  FiscalPersonForm as FiscalPersonFormOutput,
+  PhoneForm as PhoneFormOutput,
+} from '@carrello/core';
+import type { Person } from '@carrello/sdk';
+import { Button } from '../button/button.styles';
+import { IconButton } from '../icon-button/icon-button.styles';
+import { useCarrelloUi } from '../messages/messages-context';
+import { Switch } from '../switch/switch.styles';
+import { useControllableState } from '../utils/use-controllable-state';
+import { FiscalPersonForm, type AddressLookupProps } from './fiscal-person-form';
+import { PhoneForm } from './phone-form';
+import { SalesConditions } from './sales-conditions';
+import {
+  fiscalPersonName,
+  useInvoiceCompletion,
+  type SalesConditionsValue,
+} from './use-invoice-form';
+
+/** Props of {@link InvoiceForm}. */
+export interface InvoiceFormProps extends AddressLookupProps {
+  /** Whether an invoice is required (the cart's need_invoice flag, controlled). */
+  needInvoice?: boolean;
+  /** @default false */
+  defaultNeedInvoice?: boolean;
+  /** Called when the need-invoice switch toggles. */
+  onNeedInvoiceChange?: (needInvoice: boolean) => void;
+  /** The saved fiscal persons. */
+  persons?: readonly Person[];
+  /** The selected fiscal person id (the cart's PERSON_FISCAL_ID, controlled); `null` for none. */
+  selectedPersonId?: number | null;
+  /** @default null */
+  defaultSelectedPersonId?: number | null;
+  /** Called when a person is picked, and with `null` when the switch toggles (spec 4.2). */
+  onSelectedPersonChange?: (personFiscalId: number | null) => void;
+  /** Inserts a new person; resolve `true` on success (the parent reloads and selects it). */
+  onAddPerson: (value: FiscalPersonFormOutput) => Promise<boolean | void> | boolean | void;
+  /** Deletes a saved person; when it is the selected one the parent clears the selection. */
+  onDeletePerson?: (person: Person) => void;
+  /** Whether the user's phone is confirmed; otherwise the phone form shows (spec 4.2). */
+  phoneConfirmed: boolean;
+  /** Saves the phone (the user detail update); the parent then confirms it. */
+  onPhoneSave?: (value: PhoneFormOutput) => Promise<unknown> | unknown;
+  /** The phone the user already has, if any. */
+  defaultPhone?: string;
+  /** The sales conditions value (controlled). */
+  salesConditions?: SalesConditionsValue;
+  /** @default 'false' */
+  defaultSalesConditions?: SalesConditionsValue;
+  /** Called with `'true'` or `'false'`. */
+  onSalesConditionsChange?: (value: SalesConditionsValue) => void;
+  /** The sales conditions page. */
+  salesConditionsHref?: string;
+  /** Called with the form's completion each time it validates (spec 4.2). */
+  onCompleteChange?: (complete: boolean) => void;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]}px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const PersonList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  padding: 0;
+  list-style: none;
+`;
+
+const PersonRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  label {
+    flex: 1;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    min-height: 44px;
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * The invoice and phone form of the checkout (spec 4.2 and 5): the need-invoice switch, the
+ * saved fiscal persons or a new one, the phone form when the phone is not confirmed, and the
+ * sales conditions. It reports `onCompleteChange(complete)` each time it validates.
+ * @example
+ * <InvoiceForm persons={persons} phoneConfirmed={Boolean(user.phone)} onAddPerson={add} onCompleteChange={setComplete} />
+ */
+export function InvoiceForm({
+  needInvoice: needInvoiceProp,
+  defaultNeedInvoice = false,
+  onNeedInvoiceChange,
+  persons = [],
+  selectedPersonId: selectedProp,
+  defaultSelectedPersonId = null,
+  onSelectedPersonChange,
+  onAddPerson,
+  onDeletePerson,
+  phoneConfirmed,
+  onPhoneSave,
+  defaultPhone,
+  salesConditions: salesProp,
+  defaultSalesConditions = 'false',
+  onSalesConditionsChange,
+  salesConditionsHref,
+  onCompleteChange,
+  ...lookups
+}: InvoiceFormProps) {
+  const { messages, format } = useCarrelloUi();
+  const t = messages.invoice;
+  const [needInvoice, setNeedInvoice] = useControllableState({
+    value: needInvoiceProp,
+    defaultValue: defaultNeedInvoice,
+    onChange: onNeedInvoiceChange,
+  });
+  const [selectedId, setSelectedId] = useControllableState<number | null>({
+    value: selectedProp,
+    defaultValue: defaultSelectedPersonId,
+    onChange: onSelectedPersonChange,
+  });
+  const [salesConditions, setSalesConditions] = useControllableState({
+    value: salesProp,
+    defaultValue: defaultSalesConditions,
+    onChange: onSalesConditionsChange,
+  });
+  const [adding, setAdding] = useState(false);
+  const selectedPerson = persons.find((person) => person.personFiscalId === selectedId) ?? null;
+  useInvoiceCompletion({
+    needInvoice,
+    selectedPerson,
+    salesConditions,
+    phoneConfirmed,
+    onCompleteChange,
+  });
+  const showNewForm = adding || persons.length === 0;
+
+  return (
+    <Root>
+      {phoneConfirmed || !onPhoneSave ? null : (
+        <Card>
+          <PhoneForm defaultPhone={defaultPhone} onSave={onPhoneSave} />
+        </Card>
+      )}
+      <Switch
+        label={t.needInvoice}
+        checked={needInvoice}
+        onCheckedChange={(next) => {
+          setNeedInvoice(next);
+          // spec 4.2: toggling clears the selected fiscal person.
+          setSelectedId(null);
+          setAdding(false);
+        }}
+      />
+      {needInvoice ? (
+        <Card>
+          {persons.length > 0 ? (
+            <div role="radiogroup" aria-label={t.savedPersons}>
+              <PersonList>
+                {persons.map((person) => {
+                  const checked = person.personFiscalId === selectedId;
+                  const name = fiscalPersonName(person);
+                  return (
+                    <PersonRow
+                      key={person.personFiscalId}
+                      data-state={checked ? 'checked' : 'unchecked'}
+                    >
+                      <label>
+                        <input
+                          type="radio"
+                          name="personFiscalId"
+                          value={person.personFiscalId}
+                          checked={checked}
+                          onChange={() => setSelectedId(person.personFiscalId)}
+                        />
+                        <span>
+                          {name}
+                          <small>{person.vatCode || person.vatFiscalCode}</small>
+                        </span>
+                      </label>
+                      {onDeletePerson ? (
+                        <IconButton
+                          label={format(t.deletePerson, { name })}
+                          onClick={() => onDeletePerson(person)}
+                        >
+                          <Trash2 />
+                        </IconButton>
+                      ) : null}
+                    </PersonRow>
+                  );
+                })}
+              </PersonList>
+            </div>
+          ) : null}
+          {showNewForm ? (
+            <FiscalPersonForm
+              {...lookups}
+              onCancel={persons.length > 0 ? () => setAdding(false) : undefined}
+              onSubmit={async (value) => {
+                const inserted = await onAddPerson(value);
+                if (inserted === true) setAdding(false);
+                return inserted;
+              }}
+            />
+          ) : (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {t.newPerson}
+            </Button>
+          )}
+        </Card>
+      ) : null}
+      <SalesConditions
+        value={salesConditions}
+        onValueChange={setSalesConditions}
+        href={salesConditionsHref}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,287 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Person } from '@carrello/sdk';
+import { ThemeProvider } from '../theme/theme-provider';
+import { FiscalPersonForm } from './fiscal-person-form';
+import { InvoiceForm } from './invoice-form.styles';
+import { PhoneForm } from './phone-form';
+import { SalesConditions } from './sales-conditions';
+
+const persons: Person[] = [
+  {
+    personFiscalId: 51,
+    personTypeId: 1,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    vatFiscalCode: 'RSSMRA85T10A562S',
+    email: 'mario.rossi@example.it',
+  },
+];
+
+const streets = [
+  { Id: 1, Nome: 'Via Roma', elencoCAP: ['20121'] },
+  { Id: 2, Nome: 'Via Romagna', elencoCAP: ['20133', '20134'] },
+];
+
+describe('FiscalPersonForm', () => {
+  it('shows the Italian messages of core under the fields, wired with aria-invalid', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={onSubmit} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    const firstName = screen.getByRole('textbox', { name: 'Nome' });
+    expect(firstName).toBeInvalid();
+    expect(firstName).toHaveAccessibleDescription('Campo obbligatorio');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      "Digitare l'e-mail",
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562X');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Codice fiscale' })).toHaveAccessibleDescription(
+      'Formato non corretto',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks company fields by person type, with the VAT and PEC o SDI rules', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={vi.fn()} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Azienda' }));
+    expect(screen.queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Partita IVA' })).not.toBeRequired();
+    await user.type(screen.getByRole('textbox', { name: 'Partita IVA' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    expect(screen.getByRole('textbox', { name: 'Ragione sociale' })).toHaveAccessibleDescription(
+      'Campo obbligatorio',
+    );
+    expect(screen.getByRole('textbox', { name: 'Partita IVA' })).toHaveAccessibleDescription(
+      'La Partita Iva deve avere 11 cifre',
+    );
+    expect(screen.getByRole('textbox', { name: 'PEC' })).toHaveAccessibleDescription(
+      'PEC o SDI obbligatori',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Ditta individuale' }));
+    expect(screen.getByRole('textbox', { name: 'Partita IVA' })).toBeRequired();
+  });
+
+  it('limits street and civic number, and fixes the country to Italia', () => {
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={vi.fn()} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveAttribute('maxlength', '60');
+    expect(screen.getByRole('textbox', { name: 'Numero civico' })).toHaveAttribute(
+      'maxlength',
+      '8',
+    );
+    const country = screen.getByRole('textbox', { name: 'Nazione' });
+    expect(country).toBeDisabled();
+    expect(country).toHaveValue('Italia');
+  });
+
+  it('suggests streets after more than 3 characters and fills the only CAP of the picked street', async () => {
+    const user = userEvent.setup();
+    const onStreetTextChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm
+          onSubmit={vi.fn()}
+          streets={streets}
+          onStreetTextChange={onStreetTextChange}
+        />
+      </ThemeProvider>,
+    );
+    const street = screen.getByRole('combobox', { name: 'Indirizzo' });
+    await user.type(street, 'Via');
+    expect(screen.queryByRole('option', { name: 'Via Roma' })).not.toBeInTheDocument();
+    await user.type(street, ' R');
+    expect(onStreetTextChange).toHaveBeenLastCalledWith('Via R');
+    await user.click(await screen.findByRole('option', { name: 'Via Roma' }));
+    expect(street).toHaveValue('Via Roma');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveValue('20121'));
+  });
+
+  it('keeps the CAP empty for a street with several postal codes', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={vi.fn()} streets={streets} />
+      </ThemeProvider>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Romag');
+    await user.click(await screen.findByRole('option', { name: 'Via Romagna' }));
+    expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveValue('');
+  });
+
+  it('suggests cities from the first character and reports the picked city', async () => {
+    const user = userEvent.setup();
+    const onCityPick = vi.fn();
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm
+          onSubmit={vi.fn()}
+          cities={[{ Id: 15146, Nome: 'Milano' }]}
+          onCityPick={onCityPick}
+        />
+      </ThemeProvider>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'M');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onCityPick).toHaveBeenCalledWith({ Id: 15146, Nome: 'Milano' });
+    expect(screen.getByRole('combobox', { name: 'Comune' })).toHaveValue('Milano');
+  });
+
+  it('sends a valid private person with the e-invoice code 0000000 and resets on success', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(true);
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={onSubmit} />
+      </ThemeProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Mario');
+    await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Rossi');
+    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'rssmra85t10a562s');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mario.rossi@example.it');
+    await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
+    await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
+    await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
+    await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
+    await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
+    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const value = onSubmit.mock.calls[0]?.[0];
+    expect(value.person).toMatchObject({
+      personTypeId: 1,
+      vatFiscalCode: 'RSSMRA85T10A562S',
+      vatSdiCode: '0000000',
+    });
+    expect(value.billingAddress).toMatchObject({ postalcode: '20121', country: { iso: 'IT' } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
+  });
+});
+
+describe('PhoneForm', () => {
+  it('starts with +39 and keeps Save disabled until the mobile number is valid', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      <ThemeProvider>
+        <PhoneForm onSave={onSave} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Prefisso' })).toHaveValue('+39');
+    const save = screen.getByRole('button', { name: 'Salva il telefono' });
+    expect(save).toBeDisabled();
+    const phone = screen.getByRole('textbox', { name: 'Telefono' });
+    await user.type(phone, '0212345678');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'Ti chiameremo solo per la consegna. Numero di cellulare non valido',
+      ),
+    );
+    expect(save).toBeDisabled();
+    await user.clear(phone);
+    await user.type(phone, '333 1234567');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ prefix: '+39', phone: '3331234567' }),
+    );
+  });
+});
+
+describe('SalesConditions', () => {
+  it("reports 'true' and 'false' and asks to accept once cleared", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <SalesConditions onValueChange={onValueChange} />
+      </ThemeProvider>,
+    );
+    const box = screen.getByRole('checkbox', {
+      name: 'Ho letto e accetto le condizioni di vendita',
+    });
+    await user.click(box);
+    expect(onValueChange).toHaveBeenLastCalledWith('true');
+    await user.click(box);
+    expect(onValueChange).toHaveBeenLastCalledWith('false');
+    expect(box).toHaveAccessibleDescription('Devi accettare le condizioni di vendita');
+  });
+});
+
+describe('InvoiceForm', () => {
+  it('reports its completion each time it validates (spec 4.2)', async () => {
+    const user = userEvent.setup();
+    const onCompleteChange = vi.fn();
+    const onSelectedPersonChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <InvoiceForm
+          persons={persons}
+          phoneConfirmed
+          onAddPerson={vi.fn()}
+          onSelectedPersonChange={onSelectedPersonChange}
+          onCompleteChange={onCompleteChange}
+        />
+      </ThemeProvider>,
+    );
+    expect(onCompleteChange).toHaveBeenLastCalledWith(false);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Ho letto e accetto le condizioni di vendita' }),
+    );
+    expect(onCompleteChange).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('switch', { name: 'Ho bisogno della fattura' }));
+    expect(onCompleteChange).toHaveBeenLastCalledWith(false);
+    const group = screen.getByRole('radiogroup', { name: 'Intestatario della fattura' });
+    await user.click(within(group).getByRole('radio', { name: /Mario Rossi/ }));
+    expect(onSelectedPersonChange).toHaveBeenLastCalledWith(51);
+    expect(onCompleteChange).toHaveBeenLastCalledWith(true);
+    // Toggling clears the selected fiscal person.
+    await user.click(screen.getByRole('switch', { name: 'Ho bisogno della fattura' }));
+    expect(onSelectedPersonChange).toHaveBeenLastCalledWith(null);
+    await user.click(screen.getByRole('switch', { name: 'Ho bisogno della fattura' }));
+    expect(screen.getByRole('radio', { name: /Mario Rossi/ })).not.toBeChecked();
+    expect(onCompleteChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('is not complete while the phone is not confirmed, and shows the phone form', () => {
+    const onCompleteChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <InvoiceForm
+          phoneConfirmed={false}
+          onPhoneSave={vi.fn()}
+          defaultSalesConditions="true"
+          onAddPerson={vi.fn()}
+          onCompleteChange={onCompleteChange}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('form', { name: 'Il tuo cellulare' })).toBeInTheDocument();
+    expect(onCompleteChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('offers the new person form directly when there are no saved persons', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <InvoiceForm phoneConfirmed onAddPerson={vi.fn()} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('switch', { name: 'Ho bisogno della fattura' }));
+    expect(screen.getByRole('form', { name: 'Nuovo intestatario' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Privato' })).toBeChecked();
+  });
+});
