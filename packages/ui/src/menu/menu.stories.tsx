@@ -9,7 +9,14 @@ const meta = {
   component: Menu.Root,
   args: { onOpenChange: fn() },
   render: (args) => (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 220 }}>
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'flex-start',
+        minHeight: 220,
+      }}
+    >
       <Menu.Root {...args}>
         <Menu.Trigger asChild>
           <Button variant="secondary">
