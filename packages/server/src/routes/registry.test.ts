@@ -24,7 +24,13 @@ const probes: Handlers = {
     if (ctx.query.page_name === 'missing')
       throw new HttpError(404, 'Pagina non trovata', 'NOT_FOUND');
     ctx.info('Pagina caricata');
-    return { id: 1, slug: ctx.query.page_name, title: 'Prova', content: '<p>Prova</p>' };
+    return {
+      id: 1,
+      slug: ctx.query.page_name,
+      title: { rendered: 'Prova' },
+      content: { rendered: '<p>Prova</p>' },
+      meta: {},
+    };
   },
   'lists.list': (ctx) => {
     const user = ctx.requireUser();
@@ -49,6 +55,7 @@ describe('the operation registry', () => {
       headers: session.headers,
     });
     expect(response.statusCode).toBe(200);
+    expectContract(t.app, 'content.page', response);
     const body = bodyOf<{
       response: { status: number; infos: unknown[] };
       user: { userId: number };
