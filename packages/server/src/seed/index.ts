@@ -3,7 +3,10 @@ import { DELIVERY_SERVICE, PAYMENT_TYPE, computeTaxCodeCheckChar } from '@carrel
 import type { Db } from '../db/database';
 import { seedAccounts, type SeededAccounts } from './accounts';
 import { seedCatalogue, type SeededCatalogue } from './catalogue';
+import { seedCommerce } from './commerce';
 import { seedContent } from './content';
+import { seedGeo } from './geo';
+import { seedProfile } from './profile';
 import { createRandom } from './random';
 import { seedStores, type SeededStores } from './stores';
 
@@ -239,6 +242,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       warehouseIds: stores.warehouseIds,
     });
     await seedMarioHistory(trx, accounts, stores, catalogue);
+    await seedCommerce(trx, accounts);
+    await seedGeo(trx);
+    await seedProfile(trx, accounts);
     return { accounts, stores, catalogue };
   });
 }

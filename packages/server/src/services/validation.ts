@@ -6,9 +6,7 @@ export const INVALID_DATA = 'Controlla i dati inseriti';
 
 /** What the server needs of a `@carrello/core` zod schema (structural, so no zod import here). */
 export interface CoreSchema<T> {
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { success: true; data: T }
     | {
         success: false;

@@ -1,0 +1,82 @@
+import {
+  REGISTRATION_MESSAGES,
+  confirmRegistration,
+  registerUser,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  updatePassword,
+} from '../services/registration';
+import { toEnvelopeUser } from '../services/session';
+import type { Handlers } from './registry';
+
+/** Handlers of the `registration` area: sign-up, confirmation, password reset and change. */
+export const registrationHandlers: Handlers = {
+  'registration.register': async (ctx) => {
+    const user = await registerUser(ctx.db, ctx.body, {
+      publicUrl: ctx.config.publicUrl,
+      clientIp: ctx.request.ip,
+    });
+    // The account is usable at once (profile level 0: it cannot pay until confirmed).
+    await ctx.signIn(user.id, { rememberMe: false });
+    ctx.info(REGISTRATION_MESSAGES.registered);
+    return { user: toEnvelopeUser(user) };
+  },
+
+  'registration.confirm': async (ctx) => {
+    const user = await confirmRegistration(ctx.db, {
+      email: ctx.query.e_mail,
+      code: ctx.query.reg_control_code,
+      ...(ctx.query.new_email ? { newEmail: ctx.query.new_email } : {}),
+    });
+    if (ctx.session?.user.id === user.id) await ctx.refreshSession();
+    ctx.info(
+      ctx.query.new_email ? REGISTRATION_MESSAGES.emailUpdated : REGISTRATION_MESSAGES.confirmed,
+    );
+    return { user: toEnvelopeUser(user) };
+  },
+
+  'registration.requestPasswordReset': async (ctx) => {
+    await requestPasswordReset(ctx.db, {
+      email: ctx.query.e_mail,
+      clientIp: ctx.request.ip,
+      publicUrl: ctx.config.publicUrl,
+    });
+    ctx.info(REGISTRATION_MESSAGES.resetRequested);
+    return {};
+  },
+
+  'registration.resetPassword': async (ctx) => {
+    await resetPassword(ctx.db, {
+      email: ctx.body.e_mail,
+      token: ctx.body.token,
+      password: ctx.body.password,
+      clientIp: ctx.request.ip,
+    });
+    ctx.info(REGISTRATION_MESSAGES.passwordReset);
+    return {};
+  },
+
+  'registration.updatePassword': async (ctx) => {
+    const session = ctx.requireSession();
+    await updatePassword(ctx.db, {
+      user: ctx.requireUser(),
+      oldPassword: ctx.query.old_password,
+      newPassword: ctx.query.new_password,
+      keepSessionId: session.id,
+    });
+    ctx.info(REGISTRATION_MESSAGES.passwordUpdated);
+    return {};
+  },
+
+  'user.updateEmail': async (ctx) => {
+    await requestEmailChange(ctx.db, {
+      user: ctx.requireUser(),
+      newEmail: ctx.body.new_email,
+      password: ctx.body.password,
+      publicUrl: ctx.config.publicUrl,
+    });
+    ctx.info(REGISTRATION_MESSAGES.emailChangeSent);
+    return {};
+  },
+};
