@@ -1,0 +1,49 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from './testing/test-app';
+
+const dist = mkdtempSync(join(tmpdir(), 'carrello-storefront-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><title>Carrello</title><div id="root"></div>',
+);
+writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("carrello")');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 5, config: { storefrontDir: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the built storefront on the same port', () => {
+  it('serves its files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('carrello');
+  });
+
+  it('answers client-side routes with index.html', async () => {
+    for (const url of ['/', '/carrello', '/prodotto/pasta-di-semola-100001']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps API 404s as envelopes, even for browsers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/non-esiste',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ response: { status: 1 } });
+  });
+});
