@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { NewsBanner } from './news-banner.styles';
+import { newsBannerKey, type BannerStorage } from './use-news-banner';
+
+function memoryStorage(): BannerStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function renderBanner(storage: BannerStorage, now: number, blockId = 41) {
+  return render(
+    <ThemeProvider>
+      <NewsBanner blockId={blockId} storage={storage} now={() => now}>
+        Consegna gratuita sopra 50 €
+      </NewsBanner>
+    </ThemeProvider>,
+  );
+}
+
+describe('NewsBanner', () => {
+  it('hides for one day per block once dismissed', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    const start = Date.UTC(2026, 10, 23, 8);
+    const first = renderBanner(storage, start);
+    expect(screen.getByRole('region', { name: 'Avviso' })).toHaveTextContent(
+      'Consegna gratuita sopra 50 €',
+    );
+    await user.click(screen.getByRole('button', { name: 'Non mostrare più oggi' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(storage.data.get(newsBannerKey(41))).toBe(String(start));
+    first.unmount();
+
+    const later = renderBanner(storage, start + DAY - 1);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    later.unmount();
+
+    const otherBlock = renderBanner(storage, start + 1000, 42);
+    expect(screen.getByRole('region', { name: 'Avviso' })).toBeInTheDocument();
+    otherBlock.unmount();
+
+    renderBanner(storage, start + DAY);
+    expect(screen.getByRole('region', { name: 'Avviso' })).toBeInTheDocument();
+  });
+
+  it('uses sessionStorage by default', async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.clear();
+    render(
+      <ThemeProvider>
+        <NewsBanner blockId={7}>Novità</NewsBanner>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Non mostrare più oggi' }));
+    expect(window.sessionStorage.getItem(newsBannerKey(7))).not.toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NewsBanner } from '../news-banner/news-banner.styles';
+import { TopBar } from './top-bar.styles';
+
+const logo = (
+  <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.1 }}>
+    <strong style={{ fontSize: '1.4rem' }}>Carrello</strong>
+    <small>La spesa sotto casa</small>
+  </span>
+);
+const logoSmall = <strong style={{ fontSize: '1.2rem' }}>Carrello</strong>;
+const search = (
+  <input
+    type="search"
+    aria-label="Cerca prodotti"
+    placeholder="Cerca tra migliaia di prodotti"
+    style={{ width: '100%', minHeight: 44, boxSizing: 'border-box', padding: '0 12px' }}
+  />
+);
+
+const meta = {
+  title: 'Shell/TopBar',
+  component: TopBar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logo,
+    logoSmall,
+    search,
+    cartCount: 0,
+    cartTotal: 0,
+    onCartClick: fn(),
+    onLogin: fn(),
+    onLogout: fn(),
+    onCategoriesClick: fn(),
+    onTimeSlotClick: fn(),
+    timeSlotLabel: '',
+    profileItems: [
+      { label: 'Il mio profilo', href: '/profile' },
+      { label: 'I miei ordini', href: '/profile/orders' },
+    ],
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nobody logged in: "Accedi" and an empty cart. */
+export const LoggedOut: Story = {};
+
+/** Logged in with items: badge, total and "Vai alla cassa" (from md). */
+export const LoggedInWithItems: Story = {
+  args: { userName: 'Mario', cartCount: 12, cartTotal: 87.35, timeSlotLabel: 'Gio 14 nov, 10-12' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Vai alla cassa' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /^Carrello, 12 prodotti, Totale carrello 87,35\s€$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Gio 14 nov, 10-12')).not.toBeVisible();
+  },
+};
+
+/** On a 390 px phone: the time-slot button shows, "Vai alla cassa" does not. */
+export const Phone: Story = {
+  args: { userName: 'Mario', cartCount: 3, cartTotal: 24.5, timeSlotLabel: 'Gio 14 nov, 10-12' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Gio 14 nov, 10-12' })).toBeVisible();
+    await expect(canvas.getByText('Vai alla cassa')).not.toBeVisible();
+  },
+};
+
+/** The profile menu from the keyboard: Enter opens it, Escape closes it. */
+export const ProfileMenuKeyboard: Story = {
+  args: { userName: 'Maria Cristina', cartCount: 1, cartTotal: 2.4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Menu profilo, Maria Cristina' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Esci' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+/** With the news banner above. */
+export const WithNewsBanner: Story = {
+  args: {
+    userName: 'Mario',
+    cartCount: 2,
+    cartTotal: 7.8,
+    banner: (
+      <NewsBanner blockId="story-top-bar" storage={null}>
+        Consegna gratuita per ordini sopra 50 € fino al 31 marzo: approfittane subito!
+      </NewsBanner>
+    ),
+  },
+};

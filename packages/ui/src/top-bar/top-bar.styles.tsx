@@ -1,0 +1,293 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CalendarClock, Heart, Menu as MenuIcon, ShoppingCart, UserRound } from 'lucide-react';
+import { Badge } from '../badge/badge.styles';
+import { Button } from '../button/button.styles';
+import { IconButton } from '../icon-button/icon-button.styles';
+import { Menu } from '../menu/menu.styles';
+import { useCarrelloUi } from '../messages/messages-context';
+import { focusRing } from '../theme/focus-ring';
+import { media } from '../theme/media';
+import { useTopBar } from './use-top-bar';
+
+/** An entry of the profile menu. */
+export interface TopBarProfileItem {
+  /** The visible text. */
+  label: string;
+  /** A link target; otherwise `onSelect` runs. */
+  href?: string;
+  /** Called when chosen. */
+  onSelect?: () => void;
+}
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** The full logo (with tagline). */
+  logo: ReactNode;
+  /** The smaller logo shown once scrolled more than 55 px (not on extra-small screens). */
+  logoSmall?: ReactNode;
+  /** @default '/' */
+  homeHref?: string;
+  /** The search box slot. */
+  search?: ReactNode;
+  /** The news banner slot, above the bar. */
+  banner?: ReactNode;
+  /** The logged-in user's name; `null` when nobody is logged in. */
+  userName?: string | null;
+  /** Entries of the profile menu. */
+  profileItems?: readonly TopBarProfileItem[];
+  /** Called when "Esci" is chosen from the profile menu. */
+  onLogout?: () => void;
+  /** Called by "Accedi" when nobody is logged in. */
+  onLogin?: () => void;
+  /** @default '/profile/lists' */
+  favouritesHref?: string;
+  /** Products in the cart. */
+  cartCount: number;
+  /** Cart total in euro. */
+  cartTotal: number;
+  /** The cart button (login, checkout or the drawer: the storefront decides, spec 2.3). */
+  onCartClick?: () => void;
+  /** The chosen time slot, e.g. "Gio 14 nov, 10:00-12:00"; the button shows on small screens. */
+  timeSlotLabel?: string;
+  /** Called by the time-slot button. */
+  onTimeSlotClick?: () => void;
+  /** @default '/checkout' */
+  checkoutHref?: string;
+  /** Opens the category drawer. */
+  onCategoriesClick?: () => void;
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: auto auto 1fr auto;
+  grid-template-areas: 'menu logo . actions' 'search search search search';
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  ${media.up('md')} {
+    grid-template-columns: auto auto minmax(0, 1fr) auto;
+    grid-template-areas: 'menu logo search actions';
+    gap: ${({ theme }) => theme.space[4]}px;
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const LogoLink = styled.a`
+  grid-area: logo;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: inherit;
+  text-decoration: none;
+  ${focusRing}
+  [data-logo='small'] {
+    display: none;
+  }
+  ${media.up('sm')} {
+    [data-shrunk] & [data-logo='full'] {
+      display: none;
+    }
+    [data-shrunk] & [data-logo='small'] {
+      display: inline-flex;
+    }
+  }
+`;
+
+const MenuSlot = styled.div`
+  grid-area: menu;
+`;
+
+const SearchSlot = styled.div`
+  grid-area: search;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const TimeSlot = styled(Button)`
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const Checkout = styled(Button)`
+  display: none;
+  ${media.up('md')} {
+    display: inline-flex;
+  }
+`;
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: inherit;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  ${focusRing}
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+const CartButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  ${focusRing}
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+  [data-part='badge'] {
+    position: absolute;
+    top: -4px;
+    left: 24px;
+  }
+`;
+
+const CartTotal = styled.span`
+  ${media.down('sm')} {
+    display: none;
+  }
+`;
+
+/**
+ * The storefront's top bar (spec 2.3): logo that shrinks after 55 px of scroll (not on xs),
+ * search slot, profile menu, favourites link, cart button with count badge and total, a
+ * time-slot button on small screens and "Vai alla cassa" from md when logged in with items.
+ * @example
+ * <TopBar logo={<Logo />} search={<SearchBox … />} userName="Mario" cartCount={3} cartTotal={24.5} onCartClick={openCart} />
+ */
+export function TopBar({
+  logo,
+  logoSmall,
+  homeHref = '/',
+  search,
+  banner,
+  userName = null,
+  profileItems = [],
+  onLogout,
+  onLogin,
+  favouritesHref = '/profile/lists',
+  cartCount,
+  cartTotal,
+  onCartClick,
+  timeSlotLabel,
+  onTimeSlotClick,
+  checkoutHref = '/checkout',
+  onCategoriesClick,
+}: TopBarProps) {
+  const { messages, format } = useCarrelloUi();
+  const loggedIn = userName !== null && userName !== undefined;
+  const state = useTopBar({ loggedIn, cartCount, cartTotal });
+  return (
+    <Header data-shrunk={state.shrunk ? '' : undefined}>
+      {banner}
+      <Bar>
+        <MenuSlot>
+          {onCategoriesClick ? (
+            <IconButton label={messages.header.categories} onClick={onCategoriesClick}>
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+        </MenuSlot>
+        <LogoLink href={homeHref} aria-label={messages.header.home}>
+          <span data-logo="full">{logo}</span>
+          <span data-logo="small" aria-hidden="true">
+            {logoSmall ?? logo}
+          </span>
+        </LogoLink>
+        {search ? <SearchSlot>{search}</SearchSlot> : null}
+        <Actions>
+          {timeSlotLabel !== undefined && onTimeSlotClick ? (
+            <TimeSlot variant="ghost" size="sm" onClick={onTimeSlotClick}>
+              <CalendarClock aria-hidden="true" size={18} />
+              <span>{timeSlotLabel || messages.header.timeSlot}</span>
+            </TimeSlot>
+          ) : null}
+          {loggedIn ? (
+            <Menu.Root>
+              <Menu.Trigger asChild>
+                <IconButton label={format(messages.header.profileMenu, { name: userName })}>
+                  <UserRound />
+                </IconButton>
+              </Menu.Trigger>
+              <Menu.Content>
+                {profileItems.map((item) =>
+                  item.href ? (
+                    <Menu.Item key={item.label} asChild onSelect={item.onSelect}>
+                      <a href={item.href}>{item.label}</a>
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item key={item.label} onSelect={item.onSelect}>
+                      {item.label}
+                    </Menu.Item>
+                  ),
+                )}
+                {onLogout ? (
+                  <Menu.Item onSelect={onLogout}>{messages.header.logout}</Menu.Item>
+                ) : null}
+              </Menu.Content>
+            </Menu.Root>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={onLogin}>
+              <UserRound aria-hidden="true" size={18} />
+              {messages.header.login}
+            </Button>
+          )}
+          <IconLink
+            href={favouritesHref}
+            aria-label={messages.header.favourites}
+            title={messages.header.favourites}
+          >
+            <Heart aria-hidden="true" />
+          </IconLink>
+          <CartButton type="button" aria-label={state.cartLabel} onClick={onCartClick}>
+            <ShoppingCart aria-hidden="true" />
+            {cartCount > 0 ? (
+              <Badge data-part="badge" variant="accent" aria-hidden="true" count={cartCount} />
+            ) : null}
+            <CartTotal>{state.cartTotalText}</CartTotal>
+          </CartButton>
+          {state.showCheckout ? (
+            <Checkout asChild size="sm">
+              <a href={checkoutHref}>{messages.cart.goToCheckout}</a>
+            </Checkout>
+          ) : null}
+        </Actions>
+      </Bar>
+    </Header>
+  );
+}

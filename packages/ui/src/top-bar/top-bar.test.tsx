@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { TopBar } from './top-bar.styles';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+afterEach(() => scrollTo(0));
+
+function renderBar(props: Partial<Parameters<typeof TopBar>[0]> = {}) {
+  return render(
+    <ThemeProvider>
+      <TopBar logo="Carrello" cartCount={3} cartTotal={24.5} {...props} />
+    </ThemeProvider>,
+  );
+}
+
+describe('TopBar', () => {
+  it('shrinks the logo only after more than 55 px of scroll', () => {
+    renderBar();
+    const header = screen.getByRole('banner');
+    scrollTo(55);
+    expect(header).not.toHaveAttribute('data-shrunk');
+    scrollTo(56);
+    expect(header).toHaveAttribute('data-shrunk');
+    scrollTo(10);
+    expect(header).not.toHaveAttribute('data-shrunk');
+  });
+
+  it('names the cart button with the count text and the total, and reports clicks', async () => {
+    const user = userEvent.setup();
+    const onCartClick = vi.fn();
+    renderBar({ onCartClick });
+    const cart = screen.getByRole('button', {
+      name: /^Carrello, 3 prodotti, Totale carrello 24,50\s€$/,
+    });
+    expect(cart).toHaveTextContent('3');
+    await user.click(cart);
+    expect(onCartClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('links the favourites to /profile/lists', () => {
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Preferiti' })).toHaveAttribute(
+      'href',
+      '/profile/lists',
+    );
+  });
+
+  it('offers "Vai alla cassa" only when logged in with items', () => {
+    const { rerender } = renderBar({ userName: null });
+    expect(screen.queryByRole('link', { name: 'Vai alla cassa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <TopBar logo="Carrello" userName="Mario" cartCount={0} cartTotal={0} />
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Vai alla cassa' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Carrello, Nessun prodotto, Totale carrello 0,00\s€$/ }),
+    );
+    rerender(
+      <ThemeProvider>
+        <TopBar logo="Carrello" userName="Mario" cartCount={2} cartTotal={9.9} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  it('opens the profile menu from the keyboard and logs out', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    renderBar({
+      userName: 'Mario',
+      profileItems: [{ label: 'I miei ordini', href: '/profile/orders' }],
+      onLogout,
+    });
+    screen.getByRole('button', { name: 'Menu profilo, Mario' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Esci' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the time-slot button on small screens only', async () => {
+    const user = userEvent.setup();
+    const happyDOM = (
+      window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }
+    ).happyDOM;
+    happyDOM.setViewport({ width: 390 });
+    const onTimeSlotClick = vi.fn();
+    renderBar({ timeSlotLabel: '', onTimeSlotClick });
+    const button = screen.getByRole('button', { name: 'Scegli data e ora' });
+    await user.click(button);
+    expect(onTimeSlotClick).toHaveBeenCalled();
+    happyDOM.setViewport({ width: 1024 });
+  });
+});
