@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createGlobalStyle } from 'styled-components';
+
+import { CarrelloProvider, createCarrelloQueryClient } from '@carrello/hooks';
+import { createEbsnClient, type EbsnMessage } from '@carrello/sdk';
+import { ThemeProvider, ToastProvider, useToast } from '@carrello/ui';
+
+import { pushToDataLayer } from './analytics';
+import { brand } from './brand';
+import { createNoticeBus, type NoticeBus } from './notices';
+import { createAppRouter } from './router';
+
+const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible,
+  textarea:focus-visible, [tabindex]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  img { max-width: 100%; height: auto; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+`;
+
+function messageText(info: EbsnMessage): string {
+  return info.info ?? info.warning ?? info.error ?? '';
+}
+
+/** Shows the bus's notices as toasts (spec 8: global error, warning and success events). */
+function ToastBridge({ notices }: { notices: NoticeBus }) {
+  const toast = useToast();
+  useEffect(
+    () => notices.subscribe(({ type, message }) => toast.show({ title: message, type })),
+    [notices, toast],
+  );
+  return null;
+}
+
+function createApp() {
+  const notices = createNoticeBus();
+  // Same origin: the dev server proxies /ebsn/api, the reference server serves both.
+  const client = createEbsnClient({
+    baseUrl: '',
+    onInfos: (infos) =>
+      infos.forEach((info) => notices.emit({ type: 'info', message: messageText(info) })),
+  });
+  const queryClient = createCarrelloQueryClient();
+  const router = createAppRouter({ client, queryClient });
+  return { notices, client, queryClient, router };
+}
+
+/** The storefront: theme, toasts, data layer and the router. */
+export function App() {
+  const [{ notices, client, queryClient, router }] = useState(createApp);
+  return (
+    <ThemeProvider theme={brand.theme} messages={brand.messages}>
+      <GlobalStyle />
+      <ToastProvider>
+        <ToastBridge notices={notices} />
+        <CarrelloProvider
+          client={client}
+          queryClient={queryClient}
+          onNotify={notices.emit}
+          analytics={pushToDataLayer}
+        >
+          <RouterProvider router={router} />
+        </CarrelloProvider>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

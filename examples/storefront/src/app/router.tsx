@@ -1,0 +1,312 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+
+import { AppShell } from '../shell/app-shell';
+import { RouteError } from '../shell/route-error';
+import { loadChunk } from './lazy-route';
+import { requireUser, type LoaderFactory, type RouteContext } from './route-context';
+
+type RouteModule = Record<string, unknown> & { loaders?: Record<string, LoaderFactory> };
+
+interface LazyOptions {
+  /** Whether the route needs a signed-in user (spec 4.6). */
+  protect?: boolean;
+}
+
+/**
+ * A route whose page loads on demand (spec 2.4), picking the named component of the module and
+ * its loader, behind the guard when the route is protected.
+ */
+function page(
+  context: RouteContext,
+  load: () => Promise<RouteModule>,
+  name: string,
+  { protect = false }: LazyOptions = {},
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await loadChunk(load);
+      const Component = module[name] as ComponentType;
+      const makeLoader = module.loaders?.[name];
+      const loader = makeLoader?.(context);
+      return {
+        Component,
+        loader: async (args: LoaderFunctionArgs) => {
+          if (protect) await requireUser(context, args.request);
+          return loader ? ((await loader(args)) ?? null) : null;
+        },
+      };
+    },
+  };
+}
+
+/** Every route of spec 2.1 and 2.2, each loaded on demand. */
+export function createRoutes(context: RouteContext): RouteObject[] {
+  const home = () => import('../routes/home');
+  const catalogue = () => import('../routes/catalogue');
+  const search = () => import('../routes/search');
+  const auth = () => import('../routes/login');
+  const checkout = () => import('../routes/checkout');
+  const payment = () => import('../routes/payment-results');
+  const stripe = () => import('../routes/stripe-pay-payment');
+  const errors = () => import('../routes/error-pages');
+  const profile = () => import('../routes/profile');
+  const content = () => import('../routes/content');
+  const account = () => import('../routes/account');
+  const guarded = { protect: true };
+
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, id: 'Home', ...page(context, home, 'HomePage') },
+            { path: 'not-found', id: 'NotFound', ...page(context, errors, 'NotFoundPage') },
+            {
+              path: 'service-down',
+              id: 'ServiceDown',
+              ...page(context, errors, 'ServiceDownPage'),
+            },
+            { path: 'login', id: 'Login', ...page(context, auth, 'LoginPage') },
+            { path: 'search', id: 'Search', ...page(context, search, 'SearchPage') },
+            { path: 'fast-search', id: 'FastSearch', ...page(context, search, 'FastSearchPage') },
+            {
+              path: 'product/:productSlug',
+              id: 'Product',
+              ...page(context, catalogue, 'ProductPage'),
+            },
+            {
+              path: 'checkout',
+              id: 'Checkout',
+              ...page(context, checkout, 'CheckoutPage', guarded),
+            },
+            { path: 'payment', id: 'Payment', ...page(context, checkout, 'PaymentPage', guarded) },
+            {
+              // spec 2.1: the card payment page, named StripePayPayment.
+              // The secret and the other parameters leave the address bar at start-up (main.tsx).
+              path: 'stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?/:timeSlotTime?/:redirect_url_recurrent?/:payment_data?/:payment_auth_id?',
+              id: 'StripePayPayment',
+              ...page(context, stripe, 'StripePayPaymentPage', guarded),
+            },
+            {
+              path: 'payment-error',
+              id: 'PaymentError',
+              ...page(context, payment, 'PaymentErrorPage'),
+            },
+            {
+              path: 'payment-error/:orderId',
+              id: 'PaymentErrorOrder',
+              ...page(context, payment, 'PaymentErrorPage'),
+            },
+            {
+              path: 'cart/payment-error/:orderId',
+              id: 'CartPaymentError',
+              ...page(context, payment, 'PaymentErrorPage'),
+            },
+            {
+              path: 'cart/payment-completed/:orderId',
+              id: 'PaymentCompleted',
+              ...page(context, payment, 'PaymentCompletedPage'),
+            },
+            { path: 'page/:pageName', id: 'Page', ...page(context, content, 'ContentPage') },
+            { path: 'volantini', id: 'Leaflets', ...page(context, content, 'LeafletsPage') },
+            {
+              path: 'volantini/:volantino',
+              id: 'Leaflet',
+              ...page(context, content, 'LeafletPage'),
+            },
+            { path: 'faq', id: 'Faq', ...page(context, content, 'FaqCategoriesPage') },
+            { path: 'faq/:categoryName', id: 'FaqList', ...page(context, content, 'FaqListPage') },
+            {
+              path: 'assistenza-clienti',
+              id: 'CustomerService',
+              ...page(context, content, 'CustomerServicePage'),
+            },
+            {
+              path: 'store-locator',
+              id: 'StoreLocator',
+              ...page(context, content, 'StoreLocatorPage'),
+            },
+            {
+              path: 'store-locator/:region/:province/:slug',
+              id: 'StoreDetail',
+              ...page(context, content, 'StoreDetailPage'),
+            },
+            {
+              path: 'store-locator/:region/:slug?',
+              id: 'StoreLocatorArea',
+              ...page(context, content, 'StoreLocatorPage'),
+            },
+            {
+              path: 'ricevi-le-comunicazioni',
+              id: 'Communication',
+              ...page(context, account, 'CommunicationPage'),
+            },
+            {
+              path: 'ricevi-le-comunicazioni/thankyou',
+              id: 'CommunicationThankYou',
+              ...page(context, account, 'ThankYouPage'),
+            },
+            {
+              path: 'contatti/thankyou',
+              id: 'ContactThankYou',
+              ...page(context, account, 'ThankYouPage'),
+            },
+            {
+              path: 'reset-password-request',
+              id: 'ResetPasswordRequest',
+              ...page(context, account, 'ResetPasswordRequestPage'),
+            },
+            {
+              path: 'reset-password-sent',
+              id: 'ResetPasswordSent',
+              ...page(context, account, 'ResetPasswordSentPage'),
+            },
+            {
+              path: 'reset-password',
+              id: 'ResetPassword',
+              ...page(context, account, 'ResetPasswordPage'),
+            },
+            {
+              path: 'reset-password-completed',
+              id: 'ResetPasswordCompleted',
+              ...page(context, account, 'ResetPasswordCompletedPage'),
+            },
+            { path: 'orders-anon', id: 'AnonOrders', ...page(context, account, 'AnonOrdersPage') },
+            {
+              path: 'orders-anon/invalid-data',
+              id: 'AnonOrdersInvalid',
+              ...page(context, account, 'AnonOrdersInvalidPage'),
+            },
+            {
+              path: 'orders-anon/:orderId',
+              id: 'AnonOrder',
+              ...page(context, account, 'AnonOrderPage'),
+            },
+            {
+              path: 'profile',
+              ...page(context, profile, 'ProfileLayout'),
+              children: [
+                { index: true, id: 'Profile', ...page(context, profile, 'DashboardPage', guarded) },
+                {
+                  path: 'dashboard',
+                  id: 'Dashboard',
+                  ...page(context, profile, 'DashboardPage', guarded),
+                },
+                {
+                  path: 'profile-update',
+                  id: 'ProfileUpdate',
+                  ...page(context, profile, 'ProfileUpdatePage', guarded),
+                },
+                {
+                  path: 'profile-update-error',
+                  id: 'ProfileUpdateError',
+                  ...page(context, profile, 'ProfileUpdateErrorPage', guarded),
+                },
+                {
+                  path: 'update-password',
+                  id: 'UpdatePassword',
+                  ...page(context, profile, 'UpdatePasswordPage', guarded),
+                },
+                {
+                  path: 'profile-confirmed',
+                  id: 'ProfileConfirmed',
+                  ...page(context, profile, 'ProfileConfirmedPage'),
+                },
+                {
+                  path: 'profile-updated',
+                  id: 'ProfileUpdated',
+                  ...page(context, profile, 'ProfileUpdatedPage'),
+                },
+                {
+                  path: 'email-updated',
+                  id: 'EmailUpdated',
+                  ...page(context, profile, 'EmailUpdatedPage'),
+                },
+                { path: 'orders', id: 'Orders', ...page(context, profile, 'OrdersPage', guarded) },
+                {
+                  path: 'orders/:orderId',
+                  id: 'Order',
+                  ...page(context, profile, 'OrderPage', guarded),
+                },
+                {
+                  path: 'all-orders',
+                  id: 'AllOrders',
+                  ...page(context, profile, 'OrdersPage', guarded),
+                },
+                {
+                  path: 'all-orders/:orderId',
+                  id: 'AllOrdersOrder',
+                  ...page(context, profile, 'OrderPage', guarded),
+                },
+                { path: 'lists', id: 'Lists', ...page(context, profile, 'ListsPage', guarded) },
+                {
+                  path: 'lists/:listId',
+                  id: 'List',
+                  ...page(context, profile, 'ListPage', guarded),
+                },
+                {
+                  path: 'addresses',
+                  id: 'Addresses',
+                  ...page(context, profile, 'AddressesPage', guarded),
+                },
+                {
+                  path: 'addresses/manage/:addressId?',
+                  id: 'ManageAddress',
+                  ...page(context, profile, 'AddressesPage', guarded),
+                },
+                {
+                  path: 'billing-addresses',
+                  id: 'BillingAddresses',
+                  ...page(context, profile, 'BillingAddressesPage', guarded),
+                },
+                {
+                  path: 'gifts',
+                  id: 'ProfileGift',
+                  ...page(context, profile, 'GiftsPage', guarded),
+                },
+                {
+                  path: 'rewards-cart',
+                  id: 'RewardsCart',
+                  ...page(context, profile, 'RewardsPage', guarded),
+                },
+                {
+                  path: 'requested-rewards',
+                  id: 'RequestedRewards',
+                  ...page(context, profile, 'RequestedRewardsPage', guarded),
+                },
+                {
+                  path: 'i-miei-abbonamenti',
+                  id: 'MySubscriptions',
+                  ...page(context, profile, 'SubscriptionsPage', guarded),
+                },
+                {
+                  path: 'payment-method',
+                  id: 'PaymentMethods',
+                  ...page(context, profile, 'PaymentMethodsPage', guarded),
+                },
+                {
+                  path: 'create-offer',
+                  id: 'CreateOffer',
+                  ...page(context, profile, 'CreateOfferPage', guarded),
+                },
+              ],
+            },
+            // spec 2.1: the gift-card-provider variants of the payment pages and, for any
+            // other path, the category catch-all.
+            { path: '*', id: 'Category', ...page(context, catalogue, 'CatchAllPage') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The storefront's data router in history mode (spec 2.1). */
+export function createAppRouter(context: RouteContext) {
+  return createBrowserRouter(createRoutes(context));
+}

@@ -1,0 +1,224 @@
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
+import type { Category } from '@carrello/sdk';
+import { Badge, media, useCarrelloUi } from '@carrello/ui';
+
+import type { LoaderFactory } from '../app/route-context';
+import { InfiniteProducts } from '../catalogue/infinite-products';
+import { ProductCartControl } from '../catalogue/product-tiles';
+import { Page } from '../shell/page';
+import { PaymentCompletedPage, PaymentErrorPage } from './payment-results';
+
+const Crumbs = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]}px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Subcategories = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  padding: 0;
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+`;
+
+const Detail = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]}px;
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  img {
+    width: 100%;
+    max-width: 480px;
+    aspect-ratio: 1;
+    object-fit: contain;
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  .price {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .unit {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .buy {
+    max-width: 320px;
+    margin: ${({ theme }) => theme.space[4]}px 0;
+  }
+`;
+
+function seoTitle(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** `/product/:productSlug`: a product with its price and the cart control. */
+export function ProductPage() {
+  const { productSlug = '' } = useParams();
+  const { formatPrice } = useCarrelloUi();
+  const { data: product } = useProduct(productSlug);
+  if (!product) return null;
+  const price = product.priceDisplay ?? product.price;
+  return (
+    <Page
+      title={product.name}
+      documentTitle={seoTitle(product.metaData?.product_seo?.SEO_TITLE) ?? product.name}
+      contentView={{
+        contentType: 'product',
+        contentId: product.productId,
+        contentName: product.name,
+      }}
+    >
+      {product.breadCrumbs?.length ? (
+        <Crumbs aria-label="Percorso">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {product.breadCrumbs.map((crumb) => (
+              <li key={crumb.categoryId ?? crumb.name}>
+                <Link to={`/${crumb.slug ?? ''}`}>{crumb.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </Crumbs>
+      ) : null}
+      <Detail>
+        <img
+          src={product.mediaURLMedium ?? product.mediaURL}
+          alt={product.name}
+          width={480}
+          height={480}
+        />
+        <div>
+          {product.vendor?.name ? <p>{product.vendor.name}</p> : null}
+          {product.warehousePromo ? <Badge variant="accent">Offerta</Badge> : null}
+          <p>{product.shortDescr}</p>
+          {price !== undefined && price !== null ? (
+            <p className="price">{formatPrice(price)}</p>
+          ) : null}
+          {product.priceUmDisplay ? (
+            <p className="unit">
+              {formatPrice(product.priceUmDisplay)} / {product.weightUnitDisplay ?? 'kg'}
+            </p>
+          ) : null}
+          <div className="buy">
+            <ProductCartControl product={product} size="lg" />
+          </div>
+          {product.description ? (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description">Descrizione</h2>
+              <p>{product.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </Detail>
+    </Page>
+  );
+}
+
+type CatchAll =
+  | { kind: 'category'; slug: string }
+  | { kind: 'payment-error'; orderId: string }
+  | { kind: 'payment-completed'; orderId: string };
+
+// spec 2.1: /payment-error-{provider}/{orderId} and /cart/payment-completed-{provider}/{orderId}.
+const GIFT_CARD_ERROR = /^payment-error-[\w-]+\/(\d+)\/?$/;
+const GIFT_CARD_COMPLETED = /^cart\/payment-completed-[\w-]+\/(\d+)\/?$/;
+
+function readCatchAll(splat: string): CatchAll {
+  const error = GIFT_CARD_ERROR.exec(splat);
+  if (error?.[1]) return { kind: 'payment-error', orderId: error[1] };
+  const completed = GIFT_CARD_COMPLETED.exec(splat);
+  if (completed?.[1]) return { kind: 'payment-completed', orderId: completed[1] };
+  return { kind: 'category', slug: splat.replace(/\/+$/, '') };
+}
+
+function CategoryView({ slug }: { slug: string }) {
+  const [searchParams] = useSearchParams();
+  const { data: category } = useCategory(slug);
+  if (!category) return null;
+  const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
+  const children: Category[] = category.categories ?? [];
+  return (
+    <Page
+      title={category.name}
+      documentTitle={category.metaData?.category_seo?.SEO_TITLE ?? category.name}
+      contentView={{
+        contentType: 'category',
+        contentId: category.categoryId,
+        contentName: category.name,
+      }}
+    >
+      {children.length > 0 ? (
+        <nav aria-label="Sottocategorie">
+          <Subcategories>
+            {children.map((child) => (
+              <li key={child.categoryId}>
+                <Link to={`/${child.slug}`}>{child.name}</Link>
+              </li>
+            ))}
+          </Subcategories>
+        </nav>
+      ) : null}
+      <InfiniteProducts
+        params={{ parent_category_id: categoryId, page_size: 24 }}
+        label={`Prodotti di ${category.name}`}
+        empty="Nessun prodotto in questa categoria."
+      />
+    </Page>
+  );
+}
+
+/** Any other path (spec 2.1): a category page, or a gift-card provider's payment outcome. */
+export function CatchAllPage() {
+  const target = useLoaderData() as CatchAll;
+  if (target.kind === 'payment-error') return <PaymentErrorPage orderId={target.orderId} />;
+  if (target.kind === 'payment-completed') return <PaymentCompletedPage orderId={target.orderId} />;
+  return <CategoryView key={target.slug} slug={target.slug} />;
+}
+
+/** Loaders of this module's pages. */
+export const loaders: Record<string, LoaderFactory> = {
+  ProductPage:
+    ({ client, queryClient }) =>
+    async ({ params }) => {
+      await queryClient.ensureQueryData(productQueries.detail(client, params.productSlug ?? ''));
+      return null;
+    },
+  CatchAllPage:
+    ({ client, queryClient }) =>
+    async ({ params }) => {
+      const target = readCatchAll(params['*'] ?? '');
+      if (target.kind === 'category') {
+        await queryClient.ensureQueryData(categoryQueries.detail(client, target.slug));
+      }
+      return target;
+    },
+};

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { categoryQueries, productQueries, useCategoryTree, useProducts } from '@carrello/hooks';
+import { media } from '@carrello/ui';
+
+import { brand } from '../app/brand';
+import type { LoaderFactory } from '../app/route-context';
+import { ProductTiles, ProductTilesSkeleton } from '../catalogue/product-tiles';
+import { Page } from '../shell/page';
+
+const PROMO_PARAMS = { promo: true, page_size: 10 } as const;
+
+const Hero = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[6]}px;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  span {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[7]}px;
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Categories = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]}px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.up('sm')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space[4]}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Home: promotions and the first-level categories. */
+export function HomePage() {
+  const promotions = useProducts(PROMO_PARAMS);
+  const tree = useCategoryTree();
+  const products = promotions.data?.pages.flatMap((page) => page.products) ?? [];
+  return (
+    <Page title={`${brand.name}, la spesa online`} documentTitle="" hideTitle>
+      <Hero aria-label="Benvenuto">
+        <p>La spesa di sempre, a casa tua.</p>
+        <span>
+          Consegna a domicilio, ritiro in negozio o al locker, nella fascia oraria che vuoi.
+        </span>
+      </Hero>
+      <Section aria-labelledby="home-promo">
+        <h2 id="home-promo">Offerte della settimana</h2>
+        {promotions.isPending ? <ProductTilesSkeleton count={5} /> : null}
+        {promotions.isError ? <p role="alert">Non è stato possibile caricare le offerte.</p> : null}
+        {promotions.isSuccess && products.length === 0 ? <p>Nessuna offerta in corso.</p> : null}
+        {products.length > 0 ? (
+          <ProductTiles products={products} label="Offerte della settimana" headingLevel={3} />
+        ) : null}
+      </Section>
+      <Section aria-labelledby="home-categories">
+        <h2 id="home-categories">Reparti</h2>
+        {tree.isError ? <p role="alert">Non è stato possibile caricare i reparti.</p> : null}
+        {tree.data ? (
+          <Categories>
+            {tree.data.categories.map((category) => (
+              <li key={category.categoryId}>
+                <Link to={`/${category.slug}`}>{category.name}</Link>
+              </li>
+            ))}
+          </Categories>
+        ) : null}
+      </Section>
+    </Page>
+  );
+}
+
+/** Loaders of this module's pages. */
+export const loaders: Record<string, LoaderFactory> = {
+  // spec 8: the home page shows what loads; a failing block shows its own message.
+  HomePage:
+    ({ client, queryClient }) =>
+    async () => {
+      await Promise.allSettled([
+        queryClient.ensureQueryData(categoryQueries.tree(client)),
+        queryClient.ensureInfiniteQueryData(productQueries.infiniteList(client, PROMO_PARAMS)),
+      ]);
+      return null;
+    },
+};

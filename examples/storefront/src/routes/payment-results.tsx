@@ -1,0 +1,134 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { useOrder } from '@carrello/hooks';
+import type { Order } from '@carrello/sdk';
+import { Button, Skeleton, useCarrelloUi } from '@carrello/ui';
+
+import { Page } from '../shell/page';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+  margin: ${({ theme }) => theme.space[4]}px 0;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
+  pending: 'in attesa',
+  authorized: 'autorizzato',
+  paid: 'pagato',
+  failed: 'non riuscito',
+  refunded: 'rimborsato',
+};
+
+function OrderSummary({ order }: { order: Order }) {
+  const { formatPrice, formatDate } = useCarrelloUi();
+  const address = order.shippingAddress;
+  return (
+    <Summary aria-label="Riepilogo dell’ordine">
+      <dt>Ordine</dt>
+      <dd>n. {order.orderId}</dd>
+      <dt>Stato</dt>
+      <dd>{order.orderStatusDescr}</dd>
+      <dt>Pagamento</dt>
+      <dd>{PAYMENT_STATUS[order.paymentStatus]}</dd>
+      <dt>Totale</dt>
+      <dd>{formatPrice(order.grossTotal)}</dd>
+      <dt>Consegna</dt>
+      <dd>
+        {formatDate(order.timeslot.date, { weekday: 'long', day: 'numeric', month: 'long' })},{' '}
+        {order.timeslot.beginTime} – {order.timeslot.endTime}
+      </dd>
+      <dt>Indirizzo</dt>
+      <dd>
+        {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
+      </dd>
+    </Summary>
+  );
+}
+
+function useOrderId(explicit?: string): number | undefined {
+  const params = useParams();
+  const value = Number(explicit ?? params.orderId);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * `/cart/payment-completed/:orderId` (and the gift-card variants): reads the order's state from
+ * the server.
+ */
+export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }) {
+  const orderId = useOrderId(explicit);
+  const order = useOrder(orderId);
+  const failed = order.data?.paymentStatus === 'failed';
+  return (
+    <Page title={failed ? 'Pagamento non riuscito' : 'Grazie, ordine ricevuto!'}>
+      {order.isPending && orderId !== undefined ? <Skeleton height={160} /> : null}
+      {order.isError ? <p role="alert">{order.error.message}</p> : null}
+      {order.data ? (
+        <>
+          <p>
+            {failed
+              ? 'Il pagamento non è andato a buon fine: il carrello è ancora disponibile.'
+              : 'Ti abbiamo inviato un’e-mail con il riepilogo dell’ordine.'}
+          </p>
+          <OrderSummary order={order.data} />
+        </>
+      ) : null}
+      <Actions>
+        {orderId !== undefined ? (
+          <Button asChild>
+            <Link to={`/profile/orders/${orderId}`}>Vedi l’ordine</Link>
+          </Button>
+        ) : null}
+        <Button variant="secondary" asChild>
+          <Link to="/">Continua la spesa</Link>
+        </Button>
+      </Actions>
+    </Page>
+  );
+}
+
+/**
+ * `/payment-error`, `/payment-error/:orderId`, `/cart/payment-error/:orderId` and the gift-card
+ * variants: the payment did not go through; the cart is kept (spec 8).
+ */
+export function PaymentErrorPage({ orderId: explicit }: { orderId?: string }) {
+  const orderId = useOrderId(explicit);
+  const order = useOrder(orderId);
+  return (
+    <Page title="Pagamento non riuscito">
+      <p role="alert">
+        {orderId === undefined
+          ? 'Non è stato possibile completare l’acquisto. Riprova tra qualche istante.'
+          : 'Il pagamento non è andato a buon fine. Il carrello è ancora qui: puoi riprovare o scegliere un’altra carta.'}
+      </p>
+      {order.data ? <OrderSummary order={order.data} /> : null}
+      <Actions>
+        <Button asChild>
+          <Link to="/checkout">Torna alla cassa</Link>
+        </Button>
+        <Button variant="secondary" asChild>
+          <Link to="/">Continua la spesa</Link>
+        </Button>
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { canSearch, fastSearchWords } from '@carrello/core';
+import {
+  productQueries,
+  searchParams as toSearchParams,
+  useFastSearch,
+  useProducts,
+} from '@carrello/hooks';
+import { Button, Field, Skeleton } from '@carrello/ui';
+
+import type { LoaderFactory } from '../app/route-context';
+import { InfiniteProducts } from '../catalogue/infinite-products';
+import { ProductTiles } from '../catalogue/product-tiles';
+import { Page } from '../shell/page';
+
+const PAGE_SIZE = 24;
+const FAST_SEARCH_PAGE_SIZE = 8;
+
+function readSearch(params: URLSearchParams) {
+  const number = (key: string) => {
+    const value = Number(params.get(key));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  return toSearchParams({
+    q: params.get('q'),
+    barcode: params.get('barcode'),
+    parent_category_id: number('parent_category_id'),
+    parent_vendor_id: number('parent_vendor_id'),
+    filter: params.get('filter'),
+  });
+}
+
+function readWords(params: URLSearchParams): string[] {
+  return fastSearchWords(params.getAll('q').flatMap((value) => value.split(/[,\n]/)));
+}
+
+/** `/search` (named Search): results of a text or barcode search, read page by page. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const search = readSearch(params);
+  const what = search.q ?? search.barcode ?? '';
+  if (!canSearch(search)) {
+    return (
+      <Page title="Cerca">
+        <p>Scrivi cosa cerchi nella barra di ricerca.</p>
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title={`Risultati per “${what}”`}
+      contentView={{ contentType: 'page', contentId: 'search', contentName: what }}
+    >
+      <InfiniteProducts
+        key={params.toString()}
+        params={{ ...search, page_size: PAGE_SIZE }}
+        label={`Risultati per ${what}`}
+        empty={`Nessun prodotto trovato per “${what}”. Prova con un’altra parola.`}
+      />
+    </Page>
+  );
+}
+
+const WordGroup = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[7]}px;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    text-transform: capitalize;
+  }
+`;
+
+const ListForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  max-width: 500px;
+  margin-bottom: ${({ theme }) => theme.space[6]}px;
+  textarea {
+    min-height: 120px;
+    padding: ${({ theme }) => theme.space[2]}px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+`;
+
+function WordResults({ word }: { word: string }) {
+  const query = useProducts({ q: word, page_size: FAST_SEARCH_PAGE_SIZE });
+  const products = query.data?.pages[0]?.products ?? [];
+  const id = `fast-${word.replace(/\W+/g, '-')}`;
+  return (
+    <WordGroup aria-labelledby={id}>
+      <h2 id={id}>{word}</h2>
+      {query.isPending ? <Skeleton height={200} /> : null}
+      {query.isError ? <p role="alert">{query.error.message}</p> : null}
+      {query.isSuccess && products.length === 0 ? <p>Nessun prodotto per “{word}”.</p> : null}
+      {products.length > 0 ? (
+        <ProductTiles products={products} label={`Prodotti per ${word}`} headingLevel={3} />
+      ) : null}
+    </WordGroup>
+  );
+}
+
+/** `/fast-search` (named FastSearch): one result group per word of the shopping list. */
+export function FastSearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const words = readWords(params);
+  const list = useFastSearch({ defaultWords: words });
+  const [text, setText] = useState(words.join('\n'));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = fastSearchWords(text.split('\n'));
+    list.set(next);
+    if (next.length === 0) return;
+    const query = new URLSearchParams();
+    next.forEach((word) => query.append('q', word));
+    navigate(`/fast-search?${query.toString()}`);
+  };
+  const typed = fastSearchWords(text.split('\n'));
+  return (
+    <Page title="Lista della spesa">
+      <ListForm onSubmit={onSubmit}>
+        <Field
+          label="I prodotti da cercare"
+          description="Una parola per riga, ad esempio latte, pane, uova."
+        >
+          <textarea value={text} onChange={(event) => setText(event.target.value)} />
+        </Field>
+        <Button type="submit" disabled={typed.length === 0}>
+          Cerca tutti
+        </Button>
+      </ListForm>
+      {words.map((word) => (
+        <WordResults key={word} word={word} />
+      ))}
+    </Page>
+  );
+}
+
+/** Loaders of this module's pages. */
+export const loaders: Record<string, LoaderFactory> = {
+  SearchPage:
+    ({ client, queryClient }) =>
+    async ({ request }) => {
+      const search = readSearch(new URL(request.url).searchParams);
+      if (canSearch(search)) {
+        await queryClient.ensureInfiniteQueryData(
+          productQueries.infiniteList(client, { ...search, page_size: PAGE_SIZE }),
+        );
+      }
+      return null;
+    },
+  FastSearchPage:
+    ({ client, queryClient }) =>
+    async ({ request }) => {
+      const words = readWords(new URL(request.url).searchParams);
+      await Promise.allSettled(
+        words.map((word) =>
+          queryClient.ensureInfiniteQueryData(
+            productQueries.infiniteList(client, { q: word, page_size: FAST_SEARCH_PAGE_SIZE }),
+          ),
+        ),
+      );
+      return null;
+    },
+};

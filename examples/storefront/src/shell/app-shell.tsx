@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { useCart, useSession } from '@carrello/hooks';
+
+import { CartDrawer } from '../cart/cart-drawer';
+import { DeliveryDialog } from '../cart/delivery-dialog';
+import { takeAfterLogin } from '../cart/after-login';
+import { CategoryDrawer } from './category-drawer';
+import { DialogHistoryProvider } from './dialog-history';
+import { Footer } from './footer';
+import { NavigationEffects } from './navigation-effects';
+import { NewsBanner } from './news-banner';
+import { ShellContext, type DeliveryStep, type ShellContextValue } from './shell-context';
+import { TopBar } from './top-bar';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]}px;
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus {
+    top: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const Progress = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+/**
+ * The frame of every page (spec 2.3): news banner, top bar, the left category drawer, the right
+ * cart drawer for signed-in shoppers, the footer, and the navigation behaviours of spec 2.4.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { data: session } = useSession();
+  const isAuthenticated = session?.isAuthenticated ?? false;
+  const { data: cart } = useCart();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryStep | null>(null);
+  // spec 2.3: the cart cannot be opened or edited on /payment.
+  const cartLocked = pathname === '/payment';
+
+  const openCart = useCallback(() => setCartOpen(true), []);
+  const closeCart = useCallback(() => setCartOpen(false), []);
+  const openDelivery = useCallback((step: DeliveryStep) => setDelivery(step), []);
+  const shell = useMemo<ShellContextValue>(
+    () => ({ openCart, closeCart, openDelivery }),
+    [openCart, closeCart, openDelivery],
+  );
+
+  useEffect(() => {
+    if (cartLocked) setCartOpen(false);
+  }, [cartLocked]);
+  useEffect(() => {
+    setCategoriesOpen(false);
+  }, [pathname]);
+
+  // spec 2.3: a cart button pressed before signing in goes on, after sign-in, to the address
+  // choice and then the time-slot choice.
+  useEffect(() => {
+    if (!isAuthenticated || !cart) return;
+    if (takeAfterLogin() !== 'delivery') return;
+    if (!cart.shippingAddress) setDelivery('address');
+    else if (!cart.timeslot) setDelivery('timeslot');
+  }, [isAuthenticated, cart]);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <DialogHistoryProvider>
+        <Layout>
+          <SkipLink href="#contenuto">Vai al contenuto</SkipLink>
+          {navigation.state === 'loading' ? <Progress role="presentation" /> : null}
+          <NewsBanner />
+          <TopBar
+            cartLocked={cartLocked}
+            cartOpen={cartOpen}
+            onToggleCart={() => setCartOpen((open) => !open)}
+            onOpenCategories={() => setCategoriesOpen(true)}
+          />
+          <Main id="contenuto" tabIndex={-1}>
+            <Outlet />
+          </Main>
+          <Footer />
+        </Layout>
+        <CategoryDrawer open={categoriesOpen} onOpenChange={setCategoriesOpen} />
+        {isAuthenticated && !cartLocked ? (
+          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+        ) : null}
+        {isAuthenticated ? (
+          <DeliveryDialog
+            step={delivery}
+            onStepChange={setDelivery}
+            onClose={() => setDelivery(null)}
+          />
+        ) : null}
+        <NavigationEffects />
+      </DialogHistoryProvider>
+    </ShellContext.Provider>
+  );
+}

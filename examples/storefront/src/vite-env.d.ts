@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Brand of the build: `carrello` (default) or `bottega`. */
+  readonly VITE_CARRELLO_BRAND?: string;
+  /** Payment provider of the card page: `simulated` (default) or `stripe`. */
+  readonly VITE_PAYMENT_PROVIDER?: string;
+}
+
+interface Window {
+  /** The analytics data layer (Google Tag Manager style). */
+  dataLayer?: Record<string, unknown>[];
+}
+
+/** The storefront's version, from its package.json. */
+declare const __APP_VERSION__: string;
