@@ -113,3 +113,34 @@ export type {
 } from './toast/use-toast';
 export { CarouselBase } from './carousel/carousel';
 export type { CarouselBaseProps, CarouselBreakpoints } from './carousel/carousel';
+export {
+  SearchBox,
+  SearchBoxGroup,
+  SearchBoxInput,
+  SearchBoxItemPart as SearchBoxItem,
+  SearchBoxListbox,
+  SearchBoxPopup,
+  SearchBoxRoot,
+  SearchBoxStatus,
+  SearchBoxSubmit,
+} from './search-box/search-box';
+export type {
+  SearchBoxGroupProps,
+  SearchBoxInputProps,
+  SearchBoxItemProps,
+  SearchBoxListboxProps,
+  SearchBoxPopupProps,
+  SearchBoxRootProps,
+  SearchBoxStatusProps,
+  SearchBoxSubmitProps,
+} from './search-box/search-box';
+export { useSearchBox } from './search-box/use-search-box';
+export type {
+  SearchBoxGroup as SearchBoxGroupData,
+  SearchBoxGroupId,
+  SearchBoxEntry,
+  SearchBoxQuery,
+  SearchBoxSuggestions,
+  UseSearchBoxOptions,
+  UseSearchBoxReturn,
+} from './search-box/use-search-box';

@@ -18,3 +18,4 @@ export * from './popover';
 export * from './menu';
 export * from './toast';
 export * from './carousel';
+export * from './search-box';
