@@ -15,6 +15,7 @@ import type { Db } from './db/database';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
+import { registerPaymentProvider } from './payment-provider/index';
 import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
 import { registerMedia } from './routes/media';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   app.get('/health', async () => ({ status: 'ok' }));
   registerDevMailbox(app, db);
   registerMedia(app, db);
+  registerPaymentProvider(app, db);
   registerSsoPage(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {
     reply.type('application/yaml; charset=utf-8');

@@ -28,8 +28,12 @@ export interface OrderAccessTokensTable {
 }
 
 /** The schema with the commerce migration (0300) applied. */
-export interface CommerceDatabase extends Omit<Database, 'orders'> {
+export interface CommerceDatabase extends Omit<Database, 'orders' | 'requested_rewards'> {
   orders: Database['orders'] & { idempotency_key: string | null };
+  requested_rewards: Database['requested_rewards'] & {
+    quantity: Generated<number>;
+    points: Generated<number>;
+  };
   payment_setups: PaymentSetupsTable;
   order_access_tokens: OrderAccessTokensTable;
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 // Commerce additions: provider sessions that save a card (payment type 12/25), e-mail access
-// tokens of anonymous orders, and the idempotency key of a purchase.
+// tokens of anonymous orders, the idempotency key of a purchase, quantity and points of a
+// requested reward.
 const statements = [
   `create table payment_setups (
      id serial primary key,
@@ -23,6 +24,8 @@ const statements = [
      created_at timestamptz not null default now()
    )`,
   `alter table orders add column idempotency_key text`,
+  `alter table requested_rewards add column quantity integer not null default 1`,
+  `alter table requested_rewards add column points integer not null default 0`,
   `create unique index orders_user_idempotency on orders(user_id, idempotency_key)
      where idempotency_key is not null`,
 ];
@@ -34,6 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Removes them. */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql.raw('alter table requested_rewards drop column if exists points').execute(db);
+  await sql.raw('alter table requested_rewards drop column if exists quantity').execute(db);
   await sql.raw('drop index if exists orders_user_idempotency').execute(db);
   await sql.raw('alter table orders drop column if exists idempotency_key').execute(db);
   await sql.raw('drop table if exists order_access_tokens').execute(db);

@@ -1,0 +1,44 @@
+import {
+  cardPaymentFeedback,
+  deletePaymentAuth,
+  listPaymentAuths,
+  listPaymentTypes,
+  recurrentFeedback,
+  sessionPaymentFeedback,
+  startAddAuth,
+} from '../services/payment';
+import type { Handlers } from './registry';
+
+/** Handlers of the payment area: payment types, saved methods, provider feedback. */
+export const paymentHandlers: Handlers = {
+  'payment.types': async (ctx) =>
+    listPaymentTypes(ctx.db, ctx.requireUser().id, ctx.query.order_id),
+  'payment.listAuths': async (ctx) =>
+    listPaymentAuths(ctx.db, ctx.requireUser().id, ctx.query.payment_type_id),
+  'payment.deleteAuth': async (ctx) =>
+    deletePaymentAuth(ctx.db, ctx.requireUser().id, ctx.query.payment_auth_id),
+  'payment.addAuth': async (ctx) =>
+    startAddAuth(
+      ctx.db,
+      ctx.config,
+      ctx.requireUser().id,
+      ctx.query.payment_type_id,
+      ctx.query.payment_data,
+    ),
+  'payment.stripeFeedback': async (ctx) =>
+    cardPaymentFeedback(
+      ctx.db,
+      ctx.requireUser().id,
+      ctx.query.order_id,
+      ctx.query.payment_intent_client_secret,
+    ),
+  'payment.stripeFeedbackRecurrent': async (ctx) =>
+    recurrentFeedback(
+      ctx.db,
+      ctx.requireUser().id,
+      ctx.query.payment_id,
+      ctx.query.payment_intent_client_secret,
+    ),
+  'payment.satispayFeedback': async (ctx) =>
+    sessionPaymentFeedback(ctx.db, ctx.requireUser().id, ctx.query.order_id, ctx.query.payment_id),
+};

@@ -1,0 +1,820 @@
+import {
+  CART_ITEM_INSERTION_TYPE,
+  DELIVERY_SERVICE,
+  PRODUCT_NATURE,
+  canEditCartItem,
+  hasQuantityControls,
+  isEligibleForAlternatives,
+  type CartItemRuleInput,
+} from '@carrello/core';
+import type { components } from '@carrello/sdk';
+import type { Selectable, Transaction } from 'kysely';
+
+import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
+import { BusinessError, HttpError, notFound } from '../http/errors';
+import { ensureOpenCart } from './session';
+import { isSlotClosed, resolveDeliveryAddress, romeNow, toWireAddress } from './delivery';
+import { linePrice, loadPricedProducts, round2, type PricedProduct } from './products-wire';
+
+type Schemas = components['schemas'];
+/** The contract's `Cart`. */
+export type WireCart = Schemas['Cart'];
+type CartRow = Selectable<CartsTable>;
+type CartItemRow = Selectable<CartItemsTable>;
+type Executor = Db | Transaction<Database>;
+
+/** Italian texts of the cart rules. */
+export const CART_MESSAGES = {
+  locked: 'Il carrello è bloccato per il pagamento: sbloccalo per modificarlo',
+  notEditable: (name: string) => `Il prodotto «${name}» non può essere modificato`,
+  noQuantityChange: (name: string) => `La quantità di «${name}» non può essere cambiata`,
+  unavailable: (name: string) => `Il prodotto «${name}» non è disponibile`,
+  noAlternatives: (name: string) => `Il prodotto «${name}» non può essere sostituito`,
+  productNotFound: 'Prodotto non trovato',
+  itemNotFound: 'Prodotto non presente nel carrello',
+  subscriptionOnly: 'Gli abbonamenti si aggiungono dalla pagina «I miei abbonamenti»',
+  rewardOnly: 'I premi si richiedono con i punti fedeltà',
+  fiscalPersonNotFound: 'Intestatario della fattura non trovato',
+  slotFull: 'La fascia oraria scelta è al completo',
+  slotClosed: 'La fascia oraria scelta non è più disponibile',
+  slotPast: 'La data scelta è già passata',
+  slotWrongDate: 'La fascia oraria non appartiene alla data scelta',
+  chooseAddress: 'Scegli prima l’indirizzo di consegna o il punto di ritiro',
+  chooseSlot: 'Scegli la data e l’ora di consegna',
+  emptyCart: 'Il carrello è vuoto',
+  added: 'Prodotto aggiunto al carrello',
+  alternativesIgnored: 'Per alcuni prodotti non è possibile accettare alternative',
+  wrongPlan: 'Il piano di abbonamento non corrisponde al prodotto',
+} as const;
+
+/** Cart status ids of the wire `cartStatusId`. */
+const CART_STATUS_ID = { open: 1, locked: 2, ordered: 3 } as const;
+
+/** Home delivery fee, and the spend from which it is free. */
+export const DELIVERY_FEES = {
+  [DELIVERY_SERVICE.HOME_DELIVERY]: 4.9,
+  [DELIVERY_SERVICE.LOCKER]: 1.9,
+  [DELIVERY_SERVICE.CLICK_AND_COLLECT]: 0,
+} as Record<number, number>;
+/** Spend from which delivery is free. */
+export const FREE_DELIVERY_FROM = 60;
+/** Spend from which the reusable shopper comes as a free gift (insertion type 2). */
+export const FREE_GIFT_FROM = 50;
+/** Spend from which the order generates a gift certificate for the next shop. */
+export const GIFT_CERTIFICATE_FROM = 100;
+/** Pieces per paper bag of a delivered order. */
+const PIECES_PER_BAG = 8;
+const BAG = { packageId: 4, descr: 'Sacchetto biodegradabile', cost: 0.1 };
+
+/** Everything the cart answers, computed from the rows. */
+export interface CartState {
+  cart: CartRow;
+  items: CartItemRow[];
+  products: Map<number, PricedProduct>;
+  wire: WireCart;
+  /** Amount to pay (gross total) and the part sold by weight (pre-authorisation margin). */
+  looseTotal: number;
+}
+
+function ruleInput(item: CartItemRow, product: PricedProduct | undefined): CartItemRuleInput {
+  return {
+    editable: item.editable,
+    cartItemInsertionTypeId: item.insertion_type_id,
+    cartItemInfo: item.cart_item_info as CartItemRuleInput['cartItemInfo'],
+    product: product
+      ? {
+          productInfos: { PRODUCT_NATURE_ID: product.nature },
+          ...(product.wire.warehousePromo ? { warehousePromo: product.wire.warehousePromo } : {}),
+        }
+      : null,
+  };
+}
+
+function stringMap(value: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value))
+    if (item !== null && item !== undefined) out[key] = String(item);
+  return out;
+}
+
+async function hasActiveSubscription(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Reads a cart and computes its totals, packages, gifts and delivery fee. */
+export async function loadCartState(
+  db: Executor,
+  cartId: number,
+  options: { sectors?: boolean } = {},
+): Promise<CartState> {
+  const cart = await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+  if (!cart) throw notFound('Carrello non trovato');
+  const items = await db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+  const products = await loadPricedProducts(
+    db as Db,
+    items.map((item) => item.product_id),
+  );
+  let totalPrice = 0;
+  let looseTotal = 0;
+  let pieces = 0;
+  const cartItems: Schemas['CartItem'][] = [];
+  for (const item of items) {
+    const product = products.get(item.product_id);
+    if (!product) continue;
+    const free = item.insertion_type_id === CART_ITEM_INSERTION_TYPE.FREE_GIFT;
+    const gross = free ? 0 : linePrice(product, item.quantity, item.weight);
+    totalPrice += gross;
+    if (product.loose) looseTotal += gross;
+    pieces += item.quantity;
+    cartItems.push({
+      cartItemId: item.id,
+      itemId: item.id,
+      quantity: Math.max(0, Math.round(item.quantity)),
+      ...(item.weight !== null ? { weight: item.weight } : {}),
+      editable: item.editable,
+      grossTotal: gross,
+      product: product.wire,
+      cartItemInsertionTypeId: item.insertion_type_id,
+      cartItemInfo: stringMap(item.cart_item_info),
+    });
+  }
+  totalPrice = round2(totalPrice);
+
+  const serviceId = cart.delivery_service_id;
+  const subscribed = cart.user_id !== null && (await hasActiveSubscription(db, cart.user_id));
+  const baseFee = serviceId !== null ? (DELIVERY_FEES[serviceId] ?? 0) : 0;
+  const deliveryFee =
+    items.length === 0 || subscribed || totalPrice >= FREE_DELIVERY_FROM ? 0 : baseFee;
+  const bags =
+    serviceId !== null && serviceId !== DELIVERY_SERVICE.CLICK_AND_COLLECT && pieces > 0
+      ? Math.ceil(pieces / PIECES_PER_BAG)
+      : 0;
+  const orderPackages =
+    bags > 0
+      ? [{ orderPackageId: 1, quantity: bags, totalPrice: round2(bags * BAG.cost), package: BAG }]
+      : [];
+  const gifts = await db
+    .selectFrom('user_gift_certificates as ugc')
+    .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
+    .select([
+      'ugc.id as userGiftCertificateId',
+      'gc.id as giftCertificateId',
+      'gc.name',
+      'gc.description',
+      'gc.code',
+      'gc.amount',
+      'gc.valid_from',
+      'gc.valid_to',
+    ])
+    .where('ugc.cart_id', '=', cartId)
+    .where('ugc.used_at', 'is', null)
+    .orderBy('ugc.id')
+    .execute();
+  const giftDiscount = gifts.reduce((sum, gift) => sum + gift.amount, 0);
+  const packagesTotal = orderPackages.reduce((sum, p) => sum + p.totalPrice, 0);
+  const grossTotal = round2(Math.max(0, totalPrice + deliveryFee + packagesTotal - giftDiscount));
+
+  let shippingAddress: WireCart['shippingAddress'] = null;
+  if (cart.address_id !== null) {
+    const address = await db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('id', '=', cart.address_id)
+      .executeTakeFirst();
+    const zone =
+      address?.zone_id !== null && address?.zone_id !== undefined
+        ? await db
+            .selectFrom('zones')
+            .select(['id', 'zone_group_id'])
+            .where('id', '=', address.zone_id)
+            .executeTakeFirst()
+        : undefined;
+    if (address)
+      shippingAddress = {
+        ...toWireAddress(address, zone ?? null),
+        ...(cart.warehouse_id !== null ? { warehouseId: cart.warehouse_id } : {}),
+      };
+  }
+  let timeslot: WireCart['timeslot'] = null;
+  if (cart.timeslot_id !== null) {
+    const slot = await db
+      .selectFrom('timeslots')
+      .selectAll()
+      .where('id', '=', cart.timeslot_id)
+      .executeTakeFirst();
+    if (slot)
+      timeslot = {
+        timeslotId: slot.id,
+        date: slot.date.toISOString().slice(0, 10),
+        beginTime: slot.begin_time,
+        endTime: slot.end_time,
+        autoAssigned: false,
+      };
+  }
+
+  const cartInfos: Record<string, string> = {
+    ...stringMap(cart.cart_infos),
+    need_invoice: cart.need_invoice ? 'true' : 'false',
+    ...(cart.person_fiscal_id !== null ? { PERSON_FISCAL_ID: String(cart.person_fiscal_id) } : {}),
+    ...(cart.order_comment ? { order_comment: cart.order_comment } : {}),
+  };
+
+  const wire: WireCart = {
+    cartId: cart.id,
+    cartStatusId: CART_STATUS_ID[cart.status],
+    locked: cart.status === 'locked',
+    cartItems,
+    totalItems: cartItems.length,
+    totalPrice,
+    grossTotal,
+    deliveryFee,
+    orderPackages,
+    giftCertificatesToGenerate:
+      totalPrice >= GIFT_CERTIFICATE_FROM
+        ? [{ name: 'Buono sconto per la prossima spesa', giftTotal: 5 }]
+        : [],
+    userGiftCertificates: gifts.map((gift) => ({
+      giftCertificateId: gift.giftCertificateId,
+      userGiftCertificateId: gift.userGiftCertificateId,
+      name: gift.name,
+      description: gift.description,
+      code: gift.code,
+      amount: gift.amount,
+      startDate: gift.valid_from.toISOString().slice(0, 10),
+      endDate: gift.valid_to.toISOString().slice(0, 10),
+      used: false,
+    })),
+    shippingAddress,
+    timeslot,
+    store: { storeId: 1 },
+    warehouse: { warehouseId: cart.warehouse_id ?? 0 },
+    cartInfos,
+  };
+  if (options.sectors) {
+    const categoryIds = [...new Set([...products.values()].map((p) => p.wire.categoryId ?? 0))];
+    const categories = categoryIds.length
+      ? await db
+          .selectFrom('categories')
+          .select(['id', 'name'])
+          .where('id', 'in', categoryIds)
+          .execute()
+      : [];
+    wire.sectors = categories.map((category) => ({
+      sectorId: category.id,
+      name: category.name,
+      cartItemIds: cartItems
+        .filter((item) => item.product.categoryId === category.id)
+        .map((item) => item.cartItemId),
+    }));
+  }
+  return { cart, items, products, wire, looseTotal: round2(looseTotal) };
+}
+
+/** The user's active cart (open or locked), created when missing. */
+export async function activeCartId(db: Db, userId: number): Promise<number> {
+  return ensureOpenCart(db, userId);
+}
+
+/** Reads the user's cart as the contract answers it. */
+export async function viewCart(db: Db, userId: number, sectors = false): Promise<WireCart> {
+  const cartId = await activeCartId(db, userId);
+  return (await loadCartState(db, cartId, { sectors })).wire;
+}
+
+/**
+ * Runs a change of the user's cart in one transaction, with the cart row locked: refuses a
+ * locked cart, re-applies the free-gift rule, and answers the recomputed cart.
+ */
+export async function changeCart(
+  db: Db,
+  userId: number,
+  change: (trx: Transaction<Database>, cart: CartRow) => Promise<void>,
+  options: { allowLocked?: boolean } = {},
+): Promise<WireCart> {
+  const cartId = await activeCartId(db, userId);
+  return db.transaction().execute(async (trx) => {
+    const cart = await trx
+      .selectFrom('carts')
+      .selectAll()
+      .where('id', '=', cartId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (cart.status === 'locked' && !options.allowLocked)
+      throw new BusinessError(CART_MESSAGES.locked, 'CART_LOCKED');
+    await change(trx, cart);
+    await applyFreeGift(trx, cartId);
+    await trx
+      .updateTable('carts')
+      .set({ updated_at: new Date() })
+      .where('id', '=', cartId)
+      .execute();
+    return (await loadCartState(trx, cartId)).wire;
+  });
+}
+
+/** The reusable shopper given free (insertion type 2, not editable) above FREE_GIFT_FROM. */
+async function freeGiftProductId(db: Executor): Promise<number | null> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('cod_int', '=', '900002')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function applyFreeGift(trx: Transaction<Database>, cartId: number): Promise<void> {
+  const giftId = await freeGiftProductId(trx);
+  if (giftId === null) return;
+  const state = await loadCartState(trx, cartId);
+  const existing = state.items.find(
+    (item) => item.insertion_type_id === CART_ITEM_INSERTION_TYPE.FREE_GIFT,
+  );
+  const wanted = state.wire.totalPrice >= FREE_GIFT_FROM;
+  if (wanted && !existing) {
+    await trx
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        product_id: giftId,
+        quantity: 1,
+        editable: false,
+        insertion_type_id: CART_ITEM_INSERTION_TYPE.FREE_GIFT,
+        cart_item_info: {},
+      })
+      .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doNothing())
+      .execute();
+  } else if (!wanted && existing) {
+    await trx.deleteFrom('cart_items').where('id', '=', existing.id).execute();
+  }
+}
+
+function eligibleForAlternatives(item: CartItemRow, product: PricedProduct): boolean {
+  return isEligibleForAlternatives(ruleInput(item, product), product.wire.hasAlternatives === true);
+}
+
+/** Input line of `cart.addProduct`. */
+export interface AddLine {
+  productId: number;
+  quantity: number;
+  weight?: number;
+  params?: Record<string, string>;
+}
+
+/** Adds products (a product already in the cart has its quantity increased). */
+export async function addProducts(
+  db: Db,
+  userId: number,
+  lines: AddLine[],
+  notify: { info(text: string): void; warning(text: string): void },
+): Promise<WireCart> {
+  let ignoredAlternatives = false;
+  const cart = await changeCart(db, userId, async (trx, cart) => {
+    const products = await loadPricedProducts(
+      trx as unknown as Db,
+      lines.map((line) => line.productId),
+    );
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (!product) throw notFound(CART_MESSAGES.productNotFound);
+      if (product.nature === PRODUCT_NATURE.SUBSCRIPTION)
+        throw new BusinessError(CART_MESSAGES.subscriptionOnly, 'SUBSCRIPTION_ONLY');
+      if (product.nature === PRODUCT_NATURE.REWARDS)
+        throw new BusinessError(CART_MESSAGES.rewardOnly, 'REWARD_ONLY');
+      if (product.available <= 0)
+        throw new HttpError(400, CART_MESSAGES.unavailable(product.name), 'UNAVAILABLE');
+      const existing = await trx
+        .selectFrom('cart_items')
+        .selectAll()
+        .where('cart_id', '=', cart.id)
+        .where('product_id', '=', product.id)
+        .executeTakeFirst();
+      const info: Record<string, string> = { ...(line.params ?? {}) };
+      const probe: CartItemRow = existing ?? {
+        id: 0,
+        cart_id: cart.id,
+        product_id: product.id,
+        quantity: line.quantity,
+        weight: line.weight ?? null,
+        editable: true,
+        insertion_type_id: 1,
+        cart_item_info: {},
+        created_at: new Date(),
+        updated_at: new Date(),
+      };
+      if (info.accept_alternatives === 'true' && !eligibleForAlternatives(probe, product)) {
+        delete info.accept_alternatives;
+        ignoredAlternatives = true;
+      }
+      if (existing) {
+        const rule = ruleInput(existing, product);
+        if (!canEditCartItem(rule))
+          throw new BusinessError(CART_MESSAGES.notEditable(product.name), 'NOT_EDITABLE');
+        if (!hasQuantityControls(rule))
+          throw new BusinessError(
+            CART_MESSAGES.noQuantityChange(product.name),
+            'NO_QUANTITY_CHANGE',
+          );
+        const weight =
+          line.weight !== undefined
+            ? round3((existing.weight ?? 0) + line.weight)
+            : existing.weight;
+        await trx
+          .updateTable('cart_items')
+          .set({
+            quantity: Math.min(999, existing.quantity + line.quantity),
+            weight,
+            cart_item_info: { ...existing.cart_item_info, ...info },
+            updated_at: new Date(),
+          })
+          .where('id', '=', existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto('cart_items')
+          .values({
+            cart_id: cart.id,
+            product_id: product.id,
+            quantity: line.quantity,
+            weight: line.weight ?? null,
+            cart_item_info: info,
+          })
+          .execute();
+      }
+    }
+  });
+  notify.info(CART_MESSAGES.added);
+  if (ignoredAlternatives) notify.warning(CART_MESSAGES.alternativesIgnored);
+  return cart;
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+async function cartItemsOf(trx: Transaction<Database>, cartId: number, itemIds: number[]) {
+  const rows = await trx
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('id', 'in', itemIds)
+    .execute();
+  if (rows.length !== new Set(itemIds).size) throw notFound(CART_MESSAGES.itemNotFound);
+  const products = await loadPricedProducts(
+    trx as unknown as Db,
+    rows.map((row) => row.product_id),
+  );
+  return rows.map((row) => ({ row, product: products.get(row.product_id)! }));
+}
+
+/** Sets new quantities (or weights); quantity 0 removes the line. */
+export async function updateProducts(
+  db: Db,
+  userId: number,
+  lines: Array<{ itemId: number; quantity: number; weight?: number }>,
+): Promise<WireCart> {
+  return changeCart(db, userId, async (trx, cart) => {
+    const found = await cartItemsOf(
+      trx,
+      cart.id,
+      lines.map((line) => line.itemId),
+    );
+    for (const line of lines) {
+      const { row, product } = found.find((f) => f.row.id === line.itemId)!;
+      const rule = ruleInput(row, product);
+      if (!canEditCartItem(rule))
+        throw new BusinessError(CART_MESSAGES.notEditable(product.name), 'NOT_EDITABLE');
+      if (!hasQuantityControls(rule))
+        throw new BusinessError(CART_MESSAGES.noQuantityChange(product.name), 'NO_QUANTITY_CHANGE');
+      if (line.quantity === 0) {
+        await trx.deleteFrom('cart_items').where('id', '=', row.id).execute();
+        continue;
+      }
+      await trx
+        .updateTable('cart_items')
+        .set({
+          quantity: line.quantity,
+          ...(line.weight !== undefined ? { weight: line.weight } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+}
+
+/** Removes lines; lines that are not editable are refused. */
+export async function removeProducts(db: Db, userId: number, itemIds: number[]): Promise<WireCart> {
+  return changeCart(db, userId, async (trx, cart) => {
+    const found = await cartItemsOf(trx, cart.id, itemIds);
+    for (const { row, product } of found) {
+      if (!canEditCartItem(ruleInput(row, product)))
+        throw new BusinessError(CART_MESSAGES.notEditable(product.name), 'NOT_EDITABLE');
+      await trx.deleteFrom('cart_items').where('id', '=', row.id).execute();
+    }
+  });
+}
+
+/**
+ * Deletes the user's pending subscription plan: the plan put in the cart with
+ * `subscriptions.add` (its nature-10 line). Used by `cart.empty` and `subscriptions.delete`.
+ */
+export async function deleteSubscriptionItems(
+  trx: Transaction<Database>,
+  cartId: number,
+  planId?: number,
+): Promise<number> {
+  const items = await trx
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select(['cart_items.id', 'cart_items.cart_item_info'])
+    .where('cart_items.cart_id', '=', cartId)
+    .where('products.nature_id', '=', Number(PRODUCT_NATURE.SUBSCRIPTION))
+    .execute();
+  const doomed = items.filter(
+    (item) =>
+      planId === undefined || String(item.cart_item_info.SUBSCRIPTION_PLAN_ID) === String(planId),
+  );
+  if (doomed.length > 0)
+    await trx
+      .deleteFrom('cart_items')
+      .where(
+        'id',
+        'in',
+        doomed.map((item) => item.id),
+      )
+      .execute();
+  return doomed.length;
+}
+
+/** Removes every editable line, then the subscription plan of the subscription line. */
+export async function emptyCart(db: Db, userId: number): Promise<WireCart> {
+  return changeCart(db, userId, async (trx, cart) => {
+    await deleteSubscriptionItems(trx, cart.id);
+    await trx
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cart.id)
+      .where('editable', '=', true)
+      .execute();
+  });
+}
+
+/** Sets `need_invoice`, `PERSON_FISCAL_ID` (one of the user's fiscal persons) or `order_comment`. */
+export async function setCartInfo(
+  db: Db,
+  userId: number,
+  property: 'need_invoice' | 'PERSON_FISCAL_ID' | 'order_comment',
+  value: string,
+): Promise<WireCart> {
+  return changeCart(db, userId, async (trx, cart) => {
+    if (property === 'need_invoice') {
+      await trx
+        .updateTable('carts')
+        .set({ need_invoice: value === 'true', person_fiscal_id: null })
+        .where('id', '=', cart.id)
+        .execute();
+      return;
+    }
+    if (property === 'order_comment') {
+      await trx
+        .updateTable('carts')
+        .set({ order_comment: value.trim() === '' ? null : value.trim() })
+        .where('id', '=', cart.id)
+        .execute();
+      return;
+    }
+    if (value === '') {
+      await trx
+        .updateTable('carts')
+        .set({ person_fiscal_id: null })
+        .where('id', '=', cart.id)
+        .execute();
+      return;
+    }
+    const person = await trx
+      .selectFrom('fiscal_persons')
+      .select('id')
+      .where('id', '=', Number(value))
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!person) throw notFound(CART_MESSAGES.fiscalPersonNotFound);
+    await trx
+      .updateTable('carts')
+      .set({ person_fiscal_id: person.id })
+      .where('id', '=', cart.id)
+      .execute();
+  });
+}
+
+/** Sets one option (`size`, `accept_alternatives`, `SUBSCRIPTION_PLAN_ID`, `REWARD`) on lines. */
+export async function setCartItemInfo(
+  db: Db,
+  userId: number,
+  name: 'size' | 'accept_alternatives' | 'SUBSCRIPTION_PLAN_ID' | 'REWARD',
+  value: string,
+  itemIds: number[],
+): Promise<WireCart> {
+  return changeCart(db, userId, async (trx, cart) => {
+    const found = await cartItemsOf(trx, cart.id, itemIds);
+    for (const { row, product } of found) {
+      if (!canEditCartItem(ruleInput(row, product)))
+        throw new BusinessError(CART_MESSAGES.notEditable(product.name), 'NOT_EDITABLE');
+      if (
+        name === 'accept_alternatives' &&
+        value === 'true' &&
+        !eligibleForAlternatives(row, product)
+      )
+        throw new BusinessError(CART_MESSAGES.noAlternatives(product.name), 'NO_ALTERNATIVES');
+      if (name === 'SUBSCRIPTION_PLAN_ID' && value !== '') {
+        const plan = await trx
+          .selectFrom('subscription_plans')
+          .select('id')
+          .where('id', '=', Number(value))
+          .where('product_id', '=', row.product_id)
+          .executeTakeFirst();
+        if (!plan) throw new HttpError(400, CART_MESSAGES.wrongPlan, 'WRONG_PLAN');
+      }
+      const info = { ...row.cart_item_info };
+      if (value === '') delete info[name];
+      else info[name] = value;
+      await trx
+        .updateTable('cart_items')
+        .set({ cart_item_info: info, updated_at: new Date() })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+}
+
+/** Gives a slot's place back (the cart no longer holds it). */
+export async function releaseSlot(trx: Executor, slotId: number | null): Promise<void> {
+  if (slotId === null) return;
+  await trx
+    .updateTable('timeslots')
+    .set((eb) => ({ taken: eb('taken', '-', 1) }))
+    .where('id', '=', slotId)
+    .where('taken', '>', 0)
+    .execute();
+}
+
+/** Chooses the delivery service and address; a slot of another store or service is released. */
+export async function setCartAddress(
+  db: Db,
+  userId: number,
+  serviceId: number,
+  addressId: number,
+): Promise<WireCart> {
+  const coverage = await resolveDeliveryAddress(db, userId, serviceId, addressId);
+  return changeCart(db, userId, async (trx, cart) => {
+    const keepsSlot =
+      cart.warehouse_id === coverage.warehouseId && cart.delivery_service_id === serviceId;
+    if (!keepsSlot) await releaseSlot(trx, cart.timeslot_id);
+    await trx
+      .updateTable('carts')
+      .set({
+        delivery_service_id: serviceId,
+        address_id: coverage.address.id,
+        warehouse_id: coverage.warehouseId,
+        ...(keepsSlot ? {} : { timeslot_id: null, timeslot_reserved_until: null }),
+      })
+      .where('id', '=', cart.id)
+      .execute();
+  });
+}
+
+/**
+ * Chooses a slot: its place is taken with one conditional UPDATE (`taken < capacity`), so a
+ * slot is never overbooked however many carts choose it at once; the previous slot is released.
+ */
+export async function setCartTimeslot(
+  db: Db,
+  userId: number,
+  date: string,
+  timeslotId: number,
+): Promise<WireCart> {
+  return changeCart(db, userId, async (trx, cart) => {
+    if (cart.warehouse_id === null || cart.delivery_service_id === null)
+      throw new HttpError(400, CART_MESSAGES.chooseAddress, 'NO_ADDRESS');
+    if (date < romeNow().date) throw new HttpError(400, CART_MESSAGES.slotPast, 'PAST_DATE');
+    const slot = await trx
+      .selectFrom('timeslots')
+      .selectAll()
+      .where('id', '=', timeslotId)
+      .where('warehouse_id', '=', cart.warehouse_id)
+      .where('delivery_service_id', '=', cart.delivery_service_id)
+      .executeTakeFirst();
+    if (!slot) throw notFound('Fascia oraria non trovata');
+    const slotDate = slot.date.toISOString().slice(0, 10);
+    if (slotDate !== date) throw new HttpError(400, CART_MESSAGES.slotWrongDate, 'WRONG_DATE');
+    if (cart.timeslot_id === slot.id) return;
+    if (isSlotClosed(slotDate, slot.begin_time))
+      throw new BusinessError(CART_MESSAGES.slotClosed, 'TIMESLOT_CLOSED');
+    const taken = await trx
+      .updateTable('timeslots')
+      .set((eb) => ({ taken: eb('taken', '+', 1) }))
+      .where('id', '=', slot.id)
+      .whereRef('taken', '<', 'capacity')
+      .returning('id')
+      .executeTakeFirst();
+    if (!taken) throw new BusinessError(CART_MESSAGES.slotFull, 'TIMESLOT_FULL');
+    await releaseSlot(trx, cart.timeslot_id);
+    await trx
+      .updateTable('carts')
+      .set({ timeslot_id: slot.id })
+      .where('id', '=', cart.id)
+      .execute();
+  });
+}
+
+/** Freezes the cart before buying: needs lines, an address and a slot. */
+export async function lockCart(db: Db, userId: number): Promise<WireCart> {
+  return changeCart(
+    db,
+    userId,
+    async (trx, cart) => {
+      if (cart.status === 'locked') return;
+      const count = await trx
+        .selectFrom('cart_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('cart_id', '=', cart.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) === 0) throw new BusinessError(CART_MESSAGES.emptyCart, 'EMPTY_CART');
+      if (cart.address_id === null)
+        throw new HttpError(400, CART_MESSAGES.chooseAddress, 'NO_ADDRESS');
+      if (cart.timeslot_id === null)
+        throw new HttpError(400, CART_MESSAGES.chooseSlot, 'NO_TIMESLOT');
+      await trx
+        .updateTable('carts')
+        .set({ status: 'locked', locked_at: new Date() })
+        .where('id', '=', cart.id)
+        .execute();
+    },
+    { allowLocked: true },
+  );
+}
+
+/**
+ * Reopens a locked cart. A payment still open at the provider for it is cancelled, so an
+ * amount computed before the next change can never be paid.
+ */
+export async function unlockCart(db: Db, userId: number): Promise<WireCart> {
+  return changeCart(
+    db,
+    userId,
+    async (trx, cart) => {
+      if (cart.status !== 'locked') return;
+      await reopenCart(trx, cart.id);
+    },
+    { allowLocked: true },
+  );
+}
+
+/** Back to `open`, cancelling the provider sessions still open for its order. */
+export async function reopenCart(trx: Transaction<Database>, cartId: number): Promise<void> {
+  await trx
+    .updateTable('carts')
+    .set({ status: 'open', locked_at: null })
+    .where('id', '=', cartId)
+    .where('status', '=', 'locked')
+    .execute();
+  const order = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+  if (order)
+    await trx
+      .updateTable('payments')
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where('order_id', '=', order.id)
+      .where('status', 'in', ['created', 'requires_action'])
+      .execute();
+}
+
+/** Amount the payment type pre-authorises: the total plus 15% of what is sold by weight. */
+export async function preBilledAmount(db: Db, userId: number, paymentTypeId: number) {
+  const type = await db
+    .selectFrom('payment_types')
+    .select('id')
+    .where('id', '=', paymentTypeId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!type) throw notFound('Tipo di pagamento non trovato');
+  const state = await loadCartState(db, await activeCartId(db, userId));
+  return {
+    preBilledAmount: round2(state.wire.grossTotal + state.looseTotal * 0.15),
+    paymentTypeId,
+  };
+}
