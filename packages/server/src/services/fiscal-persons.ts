@@ -114,7 +114,9 @@ export function parsePerson(input: Record<string, unknown>, prefix = ''): JsonOb
           [prefix, 'billingAddress'].filter(Boolean).join('.'),
         ) as JsonObject);
   const clean = Object.fromEntries(
-    Object.entries(person).filter(([key, value]) => key !== 'personFiscalId' && text(value)),
+    Object.entries(person).filter(
+      ([key, value]) => key !== 'personFiscalId' && (typeof value === 'number' || text(value)),
+    ),
   );
   return {
     ...clean,

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { GIULIA, MARIO } from '../seed/index';
+import { expectContract } from '../testing/contract';
+import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+
+let t: TestApp;
+let mario: TestSession;
+let giulia: TestSession;
+beforeAll(async () => {
+  t = await createTestApp({ products: 20 });
+  mario = await signIn(t.app, MARIO);
+  giulia = await signIn(t.app, GIULIA);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Envelope<T = Record<string, unknown>> {
+  response: {
+    status: number;
+    errors: Array<{ error?: string; field?: string }>;
+    warnings: Array<{ warning?: string }>;
+  };
+  data: T | null;
+}
+
+interface Address {
+  addressId: number;
+  addressName: string;
+  address1: string;
+  postalcode: string;
+  active: boolean;
+  warehouseId?: number;
+  zone?: { zoneId: number; zoneGroupId: number };
+}
+
+const HOME = {
+  addressName: 'Casa',
+  address1: 'Via Garibaldi',
+  addressNumber: '8',
+  city: 'Torino',
+  province: 'TO',
+  postalcode: '10121',
+  doorbellName: 'Bianchi',
+  floor: '2',
+};
+
+function list(session: TestSession) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/ebsn/api/user-address/list',
+    headers: session.headers,
+  });
+}
+
+function create(session: TestSession, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/user-address/add',
+    headers: session.headers,
+    payload: body,
+  });
+}
+
+function remove(session: TestSession, addressId: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/user-address/delete',
+    headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ address_id: addressId }),
+  });
+}
+
+describe('addresses', () => {
+  it('lists Mario’s two home addresses', async () => {
+    const body = expectContract<Envelope<{ addresses: Address[] }>>(
+      t.app,
+      'addresses.list',
+      await list(mario),
+    );
+    expect(body.data?.addresses.map((a) => a.addressName)).toEqual(['Casa', 'Ufficio']);
+  });
+
+  it('adds a served address, active, with its zone and store', async () => {
+    const response = await create(giulia, HOME);
+    const body = expectContract<Envelope<Address>>(t.app, 'addresses.create', response);
+    expect(body.response.status).toBe(0);
+    expect(body.data).toMatchObject({
+      address1: 'Via Garibaldi',
+      postalcode: '10121',
+      active: true,
+    });
+    expect(body.data?.warehouseId).toBeGreaterThan(0);
+    expect(body.data?.zone?.zoneGroupId).toBe(1);
+  });
+
+  it('saves an address outside the delivery zones inactive, with a warning', async () => {
+    const response = await create(giulia, {
+      ...HOME,
+      addressName: 'Lago',
+      city: 'Como',
+      province: 'CO',
+      postalcode: '22100',
+    });
+    const body = expectContract<Envelope<Address>>(t.app, 'addresses.create', response);
+    expect(body.data?.active).toBe(false);
+    expect(body.response.warnings[0]?.warning).toContain('non raggiunge ancora questo CAP');
+  });
+
+  it('refuses the same address twice as a business refusal', async () => {
+    const response = await create(giulia, HOME);
+    expect(response.statusCode).toBe(200);
+    const body = expectContract<Envelope>(t.app, 'addresses.create', response);
+    expect(body.response.status).not.toBe(0);
+    expect(body.response.errors[0]?.error).toBe('Hai già salvato questo indirizzo');
+  });
+
+  it('refuses a street over 60 characters and an unknown province with Italian messages', async () => {
+    const long = await create(giulia, { ...HOME, address1: 'V'.repeat(61) });
+    expect(long.statusCode).toBe(400);
+    expect(
+      expectContract<Envelope>(t.app, 'addresses.create', long).response.errors[0]?.error,
+    ).toContain('troppo lungo');
+    const province = await create(giulia, { ...HOME, province: 'XX' });
+    expect(province.statusCode).toBe(400);
+    const body = expectContract<Envelope>(t.app, 'addresses.create', province);
+    expect(body.response.errors).toContainEqual(
+      expect.objectContaining({ error: 'Provincia non valida', field: 'province' }),
+    );
+  });
+
+  it('reads and updates an address of the user, and answers 404 for another user’s', async () => {
+    const own = list(giulia).then((r) => r.json() as Envelope<{ addresses: Address[] }>);
+    const address = (await own).data!.addresses[0]!;
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/user-address/view?address_id=${address.addressId}`,
+      headers: giulia.headers,
+    });
+    expect(expectContract<Envelope<Address>>(t.app, 'addresses.get', view).data?.addressId).toBe(
+      address.addressId,
+    );
+
+    const foreignView = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/user-address/view?address_id=${address.addressId}`,
+      headers: mario.headers,
+    });
+    expect(foreignView.statusCode).toBe(404);
+    expectContract(t.app, 'addresses.get', foreignView);
+
+    const update = { ...HOME, addressId: address.addressId, floor: '5', addressNote: 'Scala C' };
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/user-address/update',
+      headers: giulia.headers,
+      payload: update,
+    });
+    expect(
+      expectContract<Envelope<Address & { floor: string }>>(t.app, 'addresses.update', updated).data
+        ?.floor,
+    ).toBe('5');
+
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/user-address/update',
+      headers: mario.headers,
+      payload: update,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expectContract(t.app, 'addresses.update', foreign);
+  });
+
+  it('deletes an address, refuses another user’s (404) and the one of the open cart (409)', async () => {
+    const addresses = (await list(giulia)).json() as Envelope<{ addresses: Address[] }>;
+    const [first, second] = addresses.data!.addresses;
+    const foreign = await remove(mario, first!.addressId);
+    expect(foreign.statusCode).toBe(404);
+    expectContract(t.app, 'addresses.delete', foreign);
+
+    await t.db
+      .updateTable('carts')
+      .set({ address_id: first!.addressId })
+      .where('user_id', '=', giulia.userId)
+      .where('status', '=', 'open')
+      .execute();
+    const inCart = await remove(giulia, first!.addressId);
+    expect(inCart.statusCode).toBe(409);
+    expectContract(t.app, 'addresses.delete', inCart);
+
+    const response = await remove(giulia, second!.addressId);
+    const body = expectContract<Envelope<{ addresses: Address[] }>>(
+      t.app,
+      'addresses.delete',
+      response,
+    );
+    expect(body.data?.addresses.map((a) => a.addressId)).toEqual([first!.addressId]);
+  });
+});

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { GIULIA, MARIO } from '../seed/index';
+import { expectContract } from '../testing/contract';
+import {
+  SDK_HEADERS,
+  createTestApp,
+  form,
+  signIn,
+  type TestApp,
+  type TestSession,
+} from '../testing/test-app';
+
+let t: TestApp;
+let mario: TestSession;
+let giulia: TestSession;
+beforeAll(async () => {
+  t = await createTestApp({ products: 20 });
+  mario = await signIn(t.app, MARIO);
+  giulia = await signIn(t.app, GIULIA);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Envelope<T = Record<string, unknown>> {
+  response: {
+    status: number;
+    errors: Array<{ error?: string; field?: string }>;
+    infos: Array<{ info?: string }>;
+  };
+  data: T | null;
+}
+
+interface Person {
+  personFiscalId: number;
+  personTypeId: number;
+  firstName?: string;
+  company?: string;
+  vatCode?: string;
+  vatFiscalCode?: string;
+  vatSdiCode?: string;
+  email: string;
+}
+
+const ADDRESS = {
+  name: 'Luca Verdi',
+  address1: 'Via Garibaldi',
+  addressNumber: '8',
+  city: 'Torino',
+  province: 'TO',
+  postalcode: '10122',
+};
+
+function post(url: string, session: TestSession, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url, headers: session.headers, payload });
+}
+
+function postForm(url: string, session: TestSession, fields: Record<string, string | number>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(fields),
+  });
+}
+
+describe('user.get', () => {
+  it('shows Mario’s phone, +39 prefix, billing person and address', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/user/detail',
+      headers: mario.headers,
+    });
+    const body = expectContract<
+      Envelope<{ phone: string; prefix: string; person: Person; billingAddress: { city: string } }>
+    >(t.app, 'user.get', response);
+    expect(body.data).toMatchObject({ phone: '3471234567', prefix: '+39' });
+    expect(body.data?.person).toMatchObject({
+      personTypeId: 1,
+      firstName: 'Mario',
+      vatSdiCode: '0000000',
+    });
+    expect(body.data?.billingAddress?.city).toBe('Milano');
+  });
+
+  it('shows Giulia without a phone, with the default prefix', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/user/detail',
+      headers: giulia.headers,
+    });
+    const body = expectContract<
+      Envelope<{ phone: string | null; prefix: string; person: unknown }>
+    >(t.app, 'user.get', response);
+    expect(body.data).toMatchObject({ phone: null, prefix: '+39', person: null });
+  });
+
+  it('needs a session (401 envelope)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/user/detail',
+      headers: SDK_HEADERS,
+    });
+    expect(response.statusCode).toBe(401);
+    expectContract(t.app, 'user.get', response);
+  });
+});
+
+describe('user.update', () => {
+  it('saves Giulia’s mobile phone with the +39 prefix', async () => {
+    const response = await post('/ebsn/api/user/update-detail', giulia, { phone: '3209876543' });
+    const body = expectContract<Envelope<{ phone: string; prefix: string }>>(
+      t.app,
+      'user.update',
+      response,
+    );
+    expect(body.response.status).toBe(0);
+    expect(body.data).toMatchObject({ phone: '3209876543', prefix: '+39' });
+  });
+
+  it('refuses a number that is not a mobile for its foreign prefix, with the core message', async () => {
+    const response = await post('/ebsn/api/user/update-detail', giulia, {
+      phone: '123456',
+      prefix: '+44',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectContract<Envelope>(t.app, 'user.update', response);
+    expect(body.response.errors).toContainEqual(
+      expect.objectContaining({ error: 'Numero di cellulare non valido', field: 'phone' }),
+    );
+  });
+
+  it('refuses a landline under +39 at the contract', async () => {
+    const response = await post('/ebsn/api/user/update-detail', giulia, { phone: '0212345678' });
+    expect(response.statusCode).toBe(400);
+    expectContract(t.app, 'user.update', response);
+  });
+});
+
+describe('fiscalPersons', () => {
+  it('lists Mario’s fiscal person', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/person-fiscal/list',
+      headers: mario.headers,
+    });
+    const body = expectContract<Envelope<{ personFiscals: Person[] }>>(
+      t.app,
+      'fiscalPersons.list',
+      response,
+    );
+    expect(body.data?.personFiscals).toHaveLength(1);
+    expect(body.data?.personFiscals[0]?.vatFiscalCode).toMatch(/^RSSMRA80A01F205/);
+  });
+
+  it('inserts a private person with the default SDI code 0000000 and answers status 0 with data', async () => {
+    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+      personTypeId: 1,
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      vatFiscalCode: 'rssmra85m01h501q',
+      email: GIULIA.email,
+      billingAddress: ADDRESS,
+    });
+    const body = expectContract<Envelope<Person>>(t.app, 'fiscalPersons.create', response);
+    expect(body.response.status).toBe(0);
+    expect(body.data).toMatchObject({
+      personTypeId: 1,
+      vatFiscalCode: 'RSSMRA85M01H501Q',
+      vatSdiCode: '0000000',
+    });
+  });
+
+  it('inserts a company with a valid VAT number and SDI code', async () => {
+    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+      personTypeId: 2,
+      company: 'Bianchi Alimentari S.r.l.',
+      vatCode: '00743110157',
+      email: 'amministrazione@bianchi.it',
+      vatSdiCode: 'M5UXCR1',
+      billingAddress: ADDRESS,
+    });
+    const body = expectContract<Envelope<Person>>(t.app, 'fiscalPersons.create', response);
+    expect(body.data).toMatchObject({
+      personTypeId: 2,
+      vatCode: '00743110157',
+      vatSdiCode: 'M5UXCR1',
+    });
+  });
+
+  it('refuses a VAT number with a wrong check digit with the Italian message', async () => {
+    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+      personTypeId: 3,
+      company: 'Ditta Bianchi',
+      vatCode: '00743110158',
+      email: 'ditta@bianchi.it',
+      emailCertified: 'ditta@pec.bianchi.it',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectContract<Envelope>(t.app, 'fiscalPersons.create', response);
+    expect(body.response.errors).toContainEqual(
+      expect.objectContaining({ error: 'Partita Iva non valida', field: 'vatCode' }),
+    );
+  });
+
+  it('refuses a business without PEC nor SDI with "PEC o SDI obbligatori"', async () => {
+    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+      personTypeId: 2,
+      company: 'Senza Recapiti S.r.l.',
+      vatCode: '00743110157',
+      email: 'x@senzarecapiti.it',
+      vatSdiCode: '0000000',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectContract<Envelope>(t.app, 'fiscalPersons.create', response);
+    expect(body.response.errors.map((e) => e.error)).toContain('PEC o SDI obbligatori');
+  });
+
+  it('refuses the same tax code twice as a business refusal (status 1)', async () => {
+    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+      personTypeId: 1,
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      vatFiscalCode: 'RSSMRA85M01H501Q',
+      email: GIULIA.email,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = expectContract<Envelope>(t.app, 'fiscalPersons.create', response);
+    expect(body.response.status).not.toBe(0);
+    expect(body.data).toBeNull();
+  });
+
+  it('updates a person of the user, and refuses another user’s with 404', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/person-fiscal/list',
+      headers: giulia.headers,
+    });
+    const company = (list.json() as Envelope<{ personFiscals: Person[] }>).data!.personFiscals.find(
+      (p) => p.personTypeId === 2,
+    )!;
+    const change = {
+      personFiscalId: company.personFiscalId,
+      personTypeId: 2,
+      company: 'Bianchi Alimentari S.p.A.',
+      vatCode: '00743110157',
+      email: 'amministrazione@bianchi.it',
+      emailCertified: 'bianchi@pec.it',
+    };
+    const response = await post('/ebsn/api/person-fiscal/update', giulia, change);
+    const body = expectContract<Envelope<Person>>(t.app, 'fiscalPersons.update', response);
+    expect(body.data).toMatchObject({
+      company: 'Bianchi Alimentari S.p.A.',
+      vatSdiCode: '0000000',
+    });
+
+    const foreign = await post('/ebsn/api/person-fiscal/update', mario, change);
+    expect(foreign.statusCode).toBe(404);
+    expectContract(t.app, 'fiscalPersons.update', foreign);
+  });
+
+  it('deletes a person and returns the others; another user’s id answers 404', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/person-fiscal/list',
+      headers: giulia.headers,
+    });
+    const persons = (list.json() as Envelope<{ personFiscals: Person[] }>).data!.personFiscals;
+    const victim = persons[0]!;
+    const foreign = await postForm('/ebsn/api/person-fiscal/delete', mario, {
+      person_fiscal_id: victim.personFiscalId,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expectContract(t.app, 'fiscalPersons.delete', foreign);
+
+    const response = await postForm('/ebsn/api/person-fiscal/delete', giulia, {
+      person_fiscal_id: victim.personFiscalId,
+    });
+    const body = expectContract<Envelope<{ personFiscals: Person[] }>>(
+      t.app,
+      'fiscalPersons.delete',
+      response,
+    );
+    expect(body.data?.personFiscals.map((p) => p.personFiscalId)).not.toContain(
+      victim.personFiscalId,
+    );
+    expect(body.data?.personFiscals).toHaveLength(persons.length - 1);
+
+    const again = await postForm('/ebsn/api/person-fiscal/delete', giulia, {
+      person_fiscal_id: victim.personFiscalId,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
