@@ -162,7 +162,7 @@ export const it = {
     email: 'La tua e-mail',
     subscribe: 'Iscriviti',
     subscribed: 'Iscrizione completata: controlla la tua e-mail.',
-    copyright: '© {year} {name}. Tutti i diritti riservati.',
+    copyright: '© {year} {name} – Tutti i diritti riservati',
     links: 'Link utili',
   },
   sso: { loggedInAs: 'Sei loggato come', refresh: 'Refresh', logout: 'Esci' },

@@ -1,0 +1,283 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ArrowUp } from 'lucide-react';
+import { TO_TOP_SCROLL_PX, type Newsletter } from '@carrello/core';
+import type { NavItem } from '@carrello/sdk';
+import { Accordion } from '../accordion/accordion.styles';
+import { Button } from '../button/button.styles';
+import { useViewportWidth } from '../category-drawer/use-category-drawer';
+import { Field, TextInput } from '../field/field.styles';
+import { IconButton } from '../icon-button/icon-button.styles';
+import { useCarrelloUi } from '../messages/messages-context';
+import { focusRing } from '../theme/focus-ring';
+import { media } from '../theme/media';
+import { breakpoints } from '../theme/tokens';
+import { useScrolledPast } from '../top-bar/use-scrolled-past';
+import { useNewsletterForm, type NewsletterResult } from './use-newsletter-form';
+
+/** Props of {@link Footer}. */
+export interface FooterProps {
+  /** The logo. */
+  logo?: ReactNode;
+  /** Title of the newsletter block; without `onSubscribe` the block is hidden. */
+  newsletterTitle?: string;
+  /** Text of the newsletter block. */
+  newsletterText?: ReactNode;
+  /** Subscribes the e-mail; return `{ error }` to show the server's message under the field. */
+  onSubscribe?: (value: Newsletter) => Promise<NewsletterResult> | NewsletterResult;
+  /** Link columns from the footer navigation template: each item's `templateNavItems` are its links. */
+  columns?: readonly NavItem[];
+  /** The chain's name in the copyright line. */
+  companyName: string;
+  /** @default the current year */
+  year?: number;
+  /** The app version of the version line. */
+  version?: string;
+}
+
+const Root = styled.footer`
+  position: relative;
+  margin-top: ${({ theme }) => theme.space[8]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-family: ${({ theme }) => theme.fonts.body};
+`;
+
+const Newsletter = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
+  ${media.up('md')} {
+    grid-template-columns: 1fr minmax(320px, 480px);
+    align-items: center;
+    padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[8]}px;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-family: ${({ theme }) => theme.fonts.heading};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const NewsletterForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]}px;
+  > :first-child {
+    flex: 1 1 220px;
+  }
+  button {
+    margin-top: 26px;
+  }
+`;
+
+const Done = styled.p`
+  && {
+    margin-top: ${({ theme }) => theme.space[2]}px;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  ${media.up('sm')} {
+    grid-template-columns: 200px 1fr;
+    padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[8]}px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  ${media.up('sm')} {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Links = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+    ${focusRing}
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
+  ${media.up('sm')} {
+    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[8]}px;
+  }
+`;
+
+const ToTop = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space[4]}px;
+  bottom: ${({ theme }) => theme.space[4]}px;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+function isContacts(item: NavItem, contacts: string) {
+  return item.name.trim().toLowerCase() === contacts.toLowerCase();
+}
+
+function LinkList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <Links>
+      {items.map((link) => (
+        <li key={link.ID}>
+          <a
+            href={link.itemUrl}
+            target={link.target}
+            rel={link.target === '_blank' ? 'noreferrer' : undefined}
+          >
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </Links>
+  );
+}
+
+/**
+ * The storefront footer (spec 2.3 and 2.4): newsletter block, logo, link columns (accordions on
+ * phones, with "Contatti" always open), copyright and version line, and a to-top button that
+ * shows once the page is scrolled more than 20 px.
+ * @example
+ * <Footer companyName="Carrello S.p.A." version="3.4.0" columns={config.templateNavItems.footer} onSubscribe={subscribe} />
+ */
+export function Footer({
+  logo,
+  newsletterTitle,
+  newsletterText,
+  onSubscribe,
+  columns = [],
+  companyName,
+  year = new Date().getFullYear(),
+  version,
+}: FooterProps) {
+  const { messages, format } = useCarrelloUi();
+  const t = messages.footer;
+  const newsletterId = useId();
+  const phone = useViewportWidth() < breakpoints.sm;
+  const showToTop = useScrolledPast(TO_TOP_SCROLL_PX);
+  const newsletter = useNewsletterForm(onSubscribe ?? (() => undefined));
+  const emailError = newsletter.form.formState.errors.email?.message;
+
+  const columnList = phone ? (
+    <Columns>
+      {columns
+        .filter((column) => isContacts(column, t.contacts))
+        .map((column) => (
+          <section key={column.ID} aria-labelledby={`${newsletterId}-col-${column.ID}`}>
+            <h3 id={`${newsletterId}-col-${column.ID}`}>{column.name}</h3>
+            <LinkList items={column.templateNavItems ?? []} />
+          </section>
+        ))}
+      <Accordion.Root type="multiple">
+        {columns
+          .filter((column) => !isContacts(column, t.contacts))
+          .map((column) => (
+            <Accordion.Item key={column.ID} value={String(column.ID)}>
+              <Accordion.Header level={3}>
+                <Accordion.Trigger>{column.name}</Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content>
+                <LinkList items={column.templateNavItems ?? []} />
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+      </Accordion.Root>
+    </Columns>
+  ) : (
+    <Columns>
+      {columns.map((column) => (
+        <section key={column.ID} aria-labelledby={`${newsletterId}-col-${column.ID}`}>
+          <h3 id={`${newsletterId}-col-${column.ID}`}>{column.name}</h3>
+          <LinkList items={column.templateNavItems ?? []} />
+        </section>
+      ))}
+    </Columns>
+  );
+
+  return (
+    <Root>
+      {onSubscribe ? (
+        <Newsletter aria-labelledby={`${newsletterId}-title`}>
+          <div>
+            <h2 id={`${newsletterId}-title`}>{newsletterTitle ?? t.newsletter}</h2>
+            {newsletterText ? <p>{newsletterText}</p> : null}
+          </div>
+          <div>
+            <NewsletterForm noValidate onSubmit={newsletter.submit}>
+              <Field label={t.email} required error={emailError}>
+                <TextInput
+                  type="email"
+                  autoComplete="email"
+                  {...newsletter.form.register('email')}
+                />
+              </Field>
+              <Button type="submit" loading={newsletter.form.formState.isSubmitting}>
+                {t.subscribe}
+              </Button>
+            </NewsletterForm>
+            <div role="status">{newsletter.done ? <Done>{t.subscribed}</Done> : null}</div>
+          </div>
+        </Newsletter>
+      ) : null}
+      <Main>
+        <div>{logo}</div>
+        <nav aria-label={t.links}>{columnList}</nav>
+      </Main>
+      <Bottom>
+        <p>{format(t.copyright, { year, name: companyName })}</p>
+        {version ? <p>{format(t.version, { version })}</p> : null}
+      </Bottom>
+      {showToTop ? (
+        <ToTop>
+          <IconButton
+            label={t.toTop}
+            variant="primary"
+            size={48}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            <ArrowUp />
+          </IconButton>
+        </ToTop>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { footerColumns } from './fixtures';
+import { Footer } from './footer.styles';
+
+const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } })
+  .happyDOM;
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+afterEach(() => {
+  scrollTo(0);
+  happyDOM.setViewport({ width: 1024 });
+});
+
+function renderFooter(props: Partial<Parameters<typeof Footer>[0]> = {}) {
+  return render(
+    <ThemeProvider>
+      <Footer
+        companyName="Carrello S.p.A."
+        year={2026}
+        version="3.4.0"
+        columns={footerColumns}
+        onSubscribe={vi.fn()}
+        {...props}
+      />
+    </ThemeProvider>,
+  );
+}
+
+describe('Footer', () => {
+  it('shows the copyright and version line', () => {
+    renderFooter();
+    expect(
+      screen.getByText('© 2026 Carrello S.p.A. – Tutti i diritti riservati'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Versione 3.4.0')).toBeInTheDocument();
+  });
+
+  it('validates the newsletter e-mail with core and shows the server error under the field', async () => {
+    const user = userEvent.setup();
+    const onSubscribe = vi
+      .fn()
+      .mockResolvedValueOnce({ error: 'Indirizzo già iscritto' })
+      .mockResolvedValueOnce(undefined);
+    renderFooter({ onSubscribe });
+    const email = screen.getByRole('textbox', { name: 'La tua e-mail' });
+    const subscribe = screen.getByRole('button', { name: 'Iscriviti' });
+    await user.click(subscribe);
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Campo obbligatorio');
+    await user.type(email, 'mario@');
+    await user.click(subscribe);
+    expect(email).toHaveAccessibleDescription('Indirizzo e-mail non valido');
+    await user.clear(email);
+    await user.type(email, 'mario.rossi@example.it');
+    await user.click(subscribe);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Indirizzo già iscritto'));
+    expect(onSubscribe).toHaveBeenCalledWith({ email: 'mario.rossi@example.it' });
+    await user.click(subscribe);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Iscrizione completata: controlla la tua e-mail.',
+    );
+    expect(email).toHaveValue('');
+  });
+
+  it('shows the to-top button only after more than 20 px of scroll', async () => {
+    const user = userEvent.setup();
+    const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderFooter();
+    scrollTo(20);
+    expect(screen.queryByRole('button', { name: 'Torna su' })).not.toBeInTheDocument();
+    scrollTo(21);
+    await user.click(screen.getByRole('button', { name: 'Torna su' }));
+    expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollSpy.mockRestore();
+  });
+
+  it('shows link columns as accordions on phones, with Contatti always open', async () => {
+    const user = userEvent.setup();
+    happyDOM.setViewport({ width: 390 });
+    renderFooter();
+    const nav = screen.getByRole('navigation', { name: 'Link utili' });
+    expect(within(nav).getByRole('heading', { name: 'Contatti' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Contatti' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Servizio clienti: 800 123 456' })).toBeVisible();
+    const services = within(nav).getByRole('button', { name: 'Servizi' });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Consegna a domicilio' })).toHaveAttribute(
+      'href',
+      '/page/consegna',
+    );
+  });
+
+  it('shows plain columns on larger screens', () => {
+    renderFooter();
+    const nav = screen.getByRole('navigation', { name: 'Link utili' });
+    expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+    expect(within(nav).getByRole('heading', { name: 'Servizi' })).toBeInTheDocument();
+  });
+});
