@@ -144,3 +144,14 @@ export type {
   UseSearchBoxOptions,
   UseSearchBoxReturn,
 } from './search-box/use-search-box';
+export { useFastSearchList } from './fast-search-dialog/use-fast-search-dialog';
+export type {
+  UseFastSearchListOptions,
+  UseFastSearchListReturn,
+} from './fast-search-dialog/use-fast-search-dialog';
+export { useCartSummary } from './cart-summary/use-cart-summary';
+export type {
+  CartSummaryCart,
+  UseCartSummaryOptions,
+  UseCartSummaryReturn,
+} from './cart-summary/use-cart-summary';

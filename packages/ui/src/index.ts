@@ -19,3 +19,5 @@ export * from './menu';
 export * from './toast';
 export * from './carousel';
 export * from './search-box';
+export * from './fast-search-dialog';
+export * from './cart-summary';

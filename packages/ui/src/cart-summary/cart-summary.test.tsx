@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { aCart } from '../cart-item-list/cart-fixtures';
+import { CartSummary, type CartSummaryProps } from './cart-summary';
+
+const nbsp = /\s/g;
+const text = (element: HTMLElement) => element.textContent?.replace(nbsp, ' ');
+
+function renderSummary(props: Partial<CartSummaryProps> = {}) {
+  render(
+    <ThemeProvider>
+      <CartSummary cart={aCart()} {...props} />
+    </ThemeProvider>,
+  );
+  return screen.getByRole('region', { name: 'Riepilogo' });
+}
+
+describe('CartSummary', () => {
+  it('shows package lines, gift-certificate lines and TOTALE from grossTotal', () => {
+    const summary = renderSummary();
+    const terms = within(summary).getAllByRole('term').map(text);
+    const values = within(summary).getAllByRole('definition').map(text);
+    expect(terms).toEqual([
+      'Sacchetto biodegradabile3 x 0,10 €',
+      'Borsa termica per surgelati1 x 2,10 €',
+      'Buono fedeltà di novembre',
+    ]);
+    expect(values).toEqual(['0,30 €', '2,10 €', '5,00 €']);
+    expect(text(within(summary).getByText('TOTALE').parentElement!)).toBe('TOTALE47,22 €');
+  });
+
+  it.each([
+    [0, 'Nessun prodotto'],
+    [1, '1 prodotto'],
+    [5, '5 prodotti'],
+  ])('reads the count %i as "%s"', (totalItems, expected) => {
+    const summary = renderSummary({ cart: aCart({ totalItems }) });
+    expect(within(summary).getByRole('heading', { name: `Riepilogo ${expected}` })).toBeVisible();
+  });
+
+  it('offers "Torna alla spesa" and "Concludi ordine"', async () => {
+    const user = userEvent.setup();
+    const onBackToShopping = vi.fn();
+    const onCheckout = vi.fn();
+    renderSummary({ onBackToShopping, onCheckout });
+    await user.click(screen.getByRole('button', { name: 'Torna alla spesa' }));
+    await user.click(screen.getByRole('button', { name: 'Concludi ordine' }));
+    expect(onBackToShopping).toHaveBeenCalledTimes(1);
+    expect(onCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  describe('fast payment', () => {
+    const fast = { paymentTypeId: 12, active: 1 };
+    const cardIntent = { paymentTypeId: 25, active: 1 };
+
+    it('shows when type 12 is offered and the summary is compact', async () => {
+      const user = userEvent.setup();
+      const onFastPayment = vi.fn();
+      renderSummary({ paymentTypes: [fast], compact: true, onFastPayment });
+      await user.click(screen.getByRole('button', { name: 'Pagamento veloce' }));
+      expect(onFastPayment).toHaveBeenCalledTimes(1);
+    });
+
+    it('hides on the full summary', () => {
+      renderSummary({ paymentTypes: [fast], compact: false });
+      expect(screen.queryByRole('button', { name: 'Pagamento veloce' })).not.toBeInTheDocument();
+    });
+
+    it('hides when an active card intent (type 25) is offered', () => {
+      renderSummary({ paymentTypes: [fast, cardIntent], compact: true });
+      expect(screen.queryByRole('button', { name: 'Pagamento veloce' })).not.toBeInTheDocument();
+    });
+
+    it('hides without type 12', () => {
+      renderSummary({ paymentTypes: [cardIntent], compact: true });
+      expect(screen.queryByRole('button', { name: 'Pagamento veloce' })).not.toBeInTheDocument();
+    });
+  });
+
+  it.each([null, aCart({ cartId: 0 })])('shows the no-cart text when there is no cart', (cart) => {
+    const summary = renderSummary({ cart, onBackToShopping: vi.fn() });
+    expect(within(summary).getByText('Nessun carrello attivo')).toBeVisible();
+    expect(screen.queryByText('TOTALE')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Concludi ordine' })).not.toBeInTheDocument();
+  });
+});

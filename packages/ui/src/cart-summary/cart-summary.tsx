@@ -1,0 +1,185 @@
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Zap } from 'lucide-react';
+import { Button } from '../button/button.styles';
+import { useCarrelloUi } from '../messages/messages-context';
+import { useCartSummary, type UseCartSummaryOptions } from './use-cart-summary';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const Lines = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  [data-part='detail'] {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Row = styled.div`
+  display: contents;
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $compact }) => ($compact ? '1fr 1fr' : '1fr')};
+  gap: ${({ theme }) => theme.space[2]}px;
+  > [data-part='fast-payment'] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const NoCart = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Props of {@link CartSummary}. */
+export interface CartSummaryProps
+  extends UseCartSummaryOptions, Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** Called by "Torna alla spesa" (the drawer closes). */
+  onBackToShopping?: () => void;
+  /** Called by "Concludi ordine" (the storefront goes to /checkout). */
+  onCheckout?: () => void;
+  /** Called by the fast-payment button. */
+  onFastPayment?: () => void;
+  /** Whether "Concludi ordine" is disabled (e.g. the cart is locked or empty). */
+  checkoutDisabled?: boolean;
+  /** Whether the fast payment is running. */
+  fastPaymentLoading?: boolean;
+}
+
+/**
+ * The cart summary (spec 2.3): count text, package lines ("descr · quantity x cost · total"),
+ * gift-certificate lines, TOTALE (grossTotal), "Torna alla spesa" and "Concludi ordine", and the
+ * fast-payment button when payment type 12 is offered on the compact summary.
+ * @example
+ * <CartSummary cart={cart} paymentTypes={types} compact onCheckout={() => navigate('/checkout')}
+ *   onBackToShopping={closeDrawer} onFastPayment={payFast} />
+ */
+export function CartSummary({
+  cart,
+  paymentTypes,
+  compact = false,
+  onBackToShopping,
+  onCheckout,
+  onFastPayment,
+  checkoutDisabled = false,
+  fastPaymentLoading = false,
+  ...props
+}: CartSummaryProps) {
+  const { messages, format, formatPrice } = useCarrelloUi();
+  const summary = useCartSummary({ cart, paymentTypes, compact });
+  const label = messages.cart.summary;
+  if (!summary.hasCart) {
+    return (
+      <Root aria-label={label} data-compact={compact ? '' : undefined} {...props}>
+        <NoCart>{messages.cart.noCart}</NoCart>
+        {onBackToShopping ? (
+          <Button variant="secondary" onClick={onBackToShopping}>
+            {messages.cart.backToShopping}
+          </Button>
+        ) : null}
+      </Root>
+    );
+  }
+  return (
+    <Root aria-label={label} data-compact={compact ? '' : undefined} {...props}>
+      <Heading>
+        {label} <span>{summary.countText}</span>
+      </Heading>
+      {summary.packageLines.length > 0 || summary.giftLines.length > 0 ? (
+        <Lines>
+          {summary.packageLines.map((line) => (
+            <Row key={line.id} data-part="package-line">
+              <dt>
+                {line.description}
+                <span data-part="detail">
+                  {format(messages.cart.packageLine, {
+                    quantity: line.quantity,
+                    cost: formatPrice(line.cost),
+                  })}
+                </span>
+              </dt>
+              <dd>{formatPrice(line.total)}</dd>
+            </Row>
+          ))}
+          {summary.giftLines.map((line) => (
+            <Row key={line.id} data-part="gift-line">
+              <dt>{line.name}</dt>
+              <dd>{formatPrice(line.total)}</dd>
+            </Row>
+          ))}
+        </Lines>
+      ) : null}
+      <Total data-part="total">
+        <span>{messages.cart.total}</span>
+        <span>{formatPrice(summary.grossTotal)}</span>
+      </Total>
+      <Actions $compact={compact}>
+        <Button variant="secondary" onClick={onBackToShopping}>
+          {messages.cart.backToShopping}
+        </Button>
+        <Button onClick={onCheckout} disabled={checkoutDisabled}>
+          {messages.cart.checkout}
+        </Button>
+        {summary.showFastPayment ? (
+          <Button
+            data-part="fast-payment"
+            variant="secondary"
+            loading={fastPaymentLoading}
+            onClick={onFastPayment}
+          >
+            <Zap size={18} aria-hidden="true" />
+            {messages.cart.fastPayment}
+          </Button>
+        ) : null}
+      </Actions>
+    </Root>
+  );
+}

@@ -1,0 +1,3 @@
+export { CartSummary } from './cart-summary';
+export type { CartSummaryProps } from './cart-summary';
+export type { CartSummaryCart, UseCartSummaryOptions } from './use-cart-summary';

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { FastSearchDialog } from './fast-search-dialog';
+
+function renderDialog(props: Partial<Parameters<typeof FastSearchDialog>[0]> = {}) {
+  const onSearch = vi.fn();
+  render(
+    <ThemeProvider>
+      <FastSearchDialog defaultOpen onSearch={onSearch} {...props} />
+    </ThemeProvider>,
+  );
+  return { onSearch, user: userEvent.setup() };
+}
+
+describe('FastSearchDialog', () => {
+  it('is a 500 px dialog named "Lista della spesa" with its description', async () => {
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Lista della spesa' });
+    expect(dialog).toHaveAttribute('data-width', '500');
+    expect(dialog).toHaveAccessibleDescription(
+      'Scrivi un prodotto per riga: li cercheremo tutti insieme.',
+    );
+  });
+
+  it('takes title and description from props (the fast-search-popup category)', async () => {
+    renderDialog({ title: 'La tua spesa veloce', description: 'Un prodotto alla volta.' });
+    const dialog = await screen.findByRole('dialog', { name: 'La tua spesa veloce' });
+    expect(dialog).toHaveAccessibleDescription('Un prodotto alla volta.');
+  });
+
+  it('keeps "Cerca" disabled while the list is empty and ignores empty words', async () => {
+    const { user } = renderDialog();
+    const search = await screen.findByRole('button', { name: 'Cerca' });
+    expect(search).toBeDisabled();
+    expect(screen.getByText('La lista è vuota: aggiungi almeno un prodotto.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Prodotto' }), '   {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(search).toBeDisabled();
+  });
+
+  it('adds words with Enter or "Aggiungi", removes them, and searches them all', async () => {
+    const { user, onSearch } = renderDialog();
+    const input = await screen.findByRole('textbox', { name: 'Prodotto' });
+    await user.type(input, ' latte {Enter}');
+    await user.type(input, 'pane');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
+    await user.type(input, 'uova{Enter}');
+    const list = screen.getByRole('list', { name: 'Prodotti da cercare' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['latte', 'pane', 'uova']);
+    expect(input).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Rimuovi pane' }));
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(onSearch).toHaveBeenCalledWith(['latte', 'uova']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('counts the word being typed', async () => {
+    const { user, onSearch } = renderDialog();
+    await user.type(await screen.findByRole('textbox', { name: 'Prodotto' }), 'farina');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(onSearch).toHaveBeenCalledWith(['farina']);
+  });
+
+  it('closes on Escape without searching', async () => {
+    const { user, onSearch } = renderDialog({ defaultWords: ['latte'] });
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});
