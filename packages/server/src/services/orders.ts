@@ -5,7 +5,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database, Db, OrdersTable, UserRow } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
-import { changeCart, loadCartState, releaseSlot, type WireCart } from './cart';
+import { changeCart, loadCartState, releaseSlot, reopenCart, type WireCart } from './cart';
 import { commerceDb } from './commerce-db';
 import { romeNow, type WireAddress } from './delivery';
 import { sendMail } from './mailbox';
@@ -280,21 +280,15 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
       .where('order_id', '=', order.id)
       .where('status', 'in', ['created', 'requires_action'])
       .execute();
-    // The cart of an unpaid order still holds the slot; an ordered cart gave it to the order.
+    // A confirmed order holds its slot place; an unpaid one leaves it to its cart, which stays
+    // the shopper's (unlocked, lines, address and slot kept).
     const cart = await trx
       .selectFrom('carts')
-      .select(['id', 'status', 'timeslot_id'])
+      .select(['id', 'status'])
       .where('id', '=', order.cart_id)
       .executeTakeFirst();
     if (cart?.status === 'ordered') await releaseSlot(trx, order.timeslot_id);
-    else if (cart) {
-      await releaseSlot(trx, cart.timeslot_id);
-      await trx
-        .updateTable('carts')
-        .set({ status: 'ordered', timeslot_id: null })
-        .where('id', '=', cart.id)
-        .execute();
-    }
+    else if (cart) await reopenCart(trx, cart.id);
   });
   return getOrder(db, userId, orderId);
 }

@@ -89,6 +89,7 @@ async function writeOrder(
     need_invoice: cart.need_invoice,
     person_fiscal_id: cart.person_fiscal_id,
     order_comment: cart.order_comment,
+    cancelled_at: null,
     order_infos: {
       ...(bags > 0 ? { BAGS: String(bags) } : {}),
       ...(typeof cart.cart_infos.EDIT_ORDER_ID === 'string'

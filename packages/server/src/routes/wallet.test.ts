@@ -1,0 +1,477 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { GIULIA } from '../seed/index';
+import { DAY_DEMO_PASSWORD } from '../services/meal-tickets';
+import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { call, expectRefusal, plainProducts, type CartData } from './commerce-test-kit';
+
+let t: TestApp;
+let mario: TestSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mario = await signIn(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface MealTypes {
+  mealTicketTypes: Array<{
+    paymentTypeId: number;
+    provider: string;
+    selected: boolean;
+    logged: boolean;
+  }>;
+}
+interface Balance {
+  paymentTypeId: number;
+  logged: boolean;
+  balance?: number;
+  tickets?: Array<{ value: number; count: number }>;
+}
+
+async function types(session: TestSession = mario) {
+  return (await call<MealTypes>(t, 'mealTickets.types', 'meal-ticket-type/list', { session })).body
+    .data.mealTicketTypes;
+}
+
+function idOf(list: MealTypes['mealTicketTypes'], provider: string) {
+  return list.find((type) => type.provider === provider)!.paymentTypeId;
+}
+
+describe('meal tickets', () => {
+  it('lists the four providers, signed out at first; anonymous calls answer 401', async () => {
+    const list = await types();
+    expect(list.map((type) => type.provider).sort()).toEqual([
+      'day',
+      'edenred',
+      'pellegrini',
+      'sodexo',
+    ]);
+    expect(list.every((type) => !type.logged && !type.selected)).toBe(true);
+    expect((await call(t, 'mealTickets.types', 'meal-ticket-type/list')).statusCode).toBe(401);
+  });
+
+  it('signs in to Edenred through the login page of this server, then selects and signs out', async () => {
+    const edenred = idOf(await types(), 'edenred');
+    const refused = await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: edenred, select: true },
+    });
+    expectRefusal(refused, /Accedi prima a/);
+    const login = await call<{ loginUrl: string }>(
+      t,
+      'mealTickets.edenredLogin',
+      'meal-ticket/edenred/login',
+      {
+        session: mario,
+        method: 'POST',
+        query: { payment_type_id: edenred },
+      },
+    );
+    const url = new URL(login.body.data.loginUrl);
+    expect(url.pathname).toBe('/payment-provider/meal-ticket-login');
+    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Accedi a Edenred');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ state: url.searchParams.get('state')!, action: 'login' }),
+    });
+    expect(done.statusCode).toBe(303);
+    const reused = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(reused.statusCode).toBe(410);
+
+    const detail = await call<Balance>(
+      t,
+      'mealTickets.edenredDetail',
+      'meal-ticket/edenred/detail',
+      {
+        session: mario,
+        query: { payment_type_id: edenred },
+      },
+    );
+    expect(detail.body.data).toMatchObject({
+      logged: true,
+      balance: 64,
+      tickets: [{ value: 8, count: 8 }],
+    });
+    const selected = await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: edenred, select: true },
+    });
+    expect(selected.body.response.status).toBe(0);
+    expect((await types()).find((type) => type.paymentTypeId === edenred)?.selected).toBe(true);
+
+    const giulia = await signIn(t.app, GIULIA);
+    expect((await types(giulia)).find((type) => type.paymentTypeId === edenred)?.logged).toBe(
+      false,
+    );
+
+    await call(t, 'mealTickets.edenredLogout', 'meal-ticket/edenred/logout', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: edenred },
+    });
+    const after = (await types()).find((type) => type.paymentTypeId === edenred)!;
+    expect(after).toMatchObject({ logged: false, selected: false });
+    // The wrong provider's route answers 404.
+    const wrongRoute = await call(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
+      session: mario,
+      query: { payment_type_id: edenred },
+    });
+    expect(wrongRoute.statusCode).toBe(404);
+  });
+
+  it('discards an Edenred sign-in: its page no longer opens', async () => {
+    const edenred = idOf(await types(), 'edenred');
+    const login = await call<{ loginUrl: string }>(
+      t,
+      'mealTickets.edenredLogin',
+      'meal-ticket/edenred/login',
+      {
+        session: mario,
+        method: 'POST',
+        query: { payment_type_id: edenred },
+      },
+    );
+    await call(t, 'mealTickets.edenredDiscardLogin', 'meal-ticket/edenred/discard-login', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: edenred },
+    });
+    const url = new URL(login.body.data.loginUrl);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode,
+    ).toBe(410);
+    const unknown = await call(t, 'mealTickets.edenredLogin', 'meal-ticket/edenred/login', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: 12 },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('signs in to Pellegrini from the app with a code, both variants, and out again', async () => {
+    const pellegrini = idOf(await types(), 'pellegrini');
+    const denied = await call(
+      t,
+      'mealTickets.pellegriniMobileCallback',
+      'meal-ticket/pellegrini/mobile-callback',
+      {
+        session: mario,
+        method: 'POST',
+        query: { code: 'denied-by-user' },
+      },
+    );
+    expect(denied.statusCode).toBe(401);
+    await call(
+      t,
+      'mealTickets.pellegriniMobileCallback',
+      'meal-ticket/pellegrini/mobile-callback',
+      {
+        session: mario,
+        method: 'POST',
+        query: { code: 'auth-code-123' },
+      },
+    );
+    const detail = await call<Balance>(
+      t,
+      'mealTickets.pellegriniDetail',
+      'meal-ticket/pellegrini/detail',
+      {
+        session: mario,
+        query: { payment_type_id: pellegrini },
+      },
+    );
+    expect(detail.body.data.logged).toBe(true);
+    await call(t, 'mealTickets.pellegriniMobileLogout', 'meal-ticket/pellegrini/mobile-logout', {
+      session: mario,
+      method: 'POST',
+    });
+    await call(
+      t,
+      'mealTickets.pellegriniMobileCallbackTc',
+      'meal-ticket/pellegrini/mobile-callback-tc',
+      {
+        session: mario,
+        method: 'POST',
+        query: { code: 'auth-code-tc' },
+      },
+    );
+    expect((await types()).find((type) => type.paymentTypeId === pellegrini)?.logged).toBe(true);
+    await call(
+      t,
+      'mealTickets.pellegriniMobileLogoutTc',
+      'meal-ticket/pellegrini/mobile-logout-tc',
+      {
+        session: mario,
+        method: 'POST',
+      },
+    );
+    expect((await types()).find((type) => type.paymentTypeId === pellegrini)?.logged).toBe(false);
+    const anonymous = await call(
+      t,
+      'mealTickets.pellegriniMobileLogout',
+      'meal-ticket/pellegrini/mobile-logout',
+      {
+        method: 'POST',
+      },
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('signs in to Day with credentials in the form body; wrong ones answer 401', async () => {
+    const day = idOf(await types(), 'day');
+    const wrong = await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
+      session: mario,
+      form: { user: 'mario', pwd: 'sbagliata' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const ok = await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
+      session: mario,
+      form: { user: 'mario', pwd: DAY_DEMO_PASSWORD },
+    });
+    expect(ok.body.response.status).toBe(0);
+    const detail = await call<Balance>(t, 'mealTickets.dayDetail', 'meal-ticket/day/detail', {
+      session: mario,
+      query: { payment_type_id: day },
+    });
+    expect(detail.body.data).toMatchObject({ logged: true, balance: 70 });
+    await call(t, 'mealTickets.dayLogout', 'meal-ticket/day/logout', {
+      session: mario,
+      method: 'POST',
+    });
+    expect((await types()).find((type) => type.paymentTypeId === day)?.logged).toBe(false);
+  });
+
+  it('stores provider data: a Pluxee card number signs in; the generic logout signs out', async () => {
+    const sodexo = idOf(await types(), 'sodexo');
+    const stored = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
+      session: mario,
+      query: { payment_type_id: sodexo },
+      json: { cardNumber: '6789 1234 5678 9012' },
+    });
+    expect(stored.body.response.status).toBe(0);
+    const detail = await call<Balance>(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
+      session: mario,
+      query: { payment_type_id: sodexo },
+    });
+    expect(detail.body.data.logged).toBe(true);
+    await call(t, 'mealTickets.logout', 'meal-ticket-type/logout', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: sodexo },
+    });
+    const out = await call<Balance>(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
+      session: mario,
+      query: { payment_type_id: sodexo },
+    });
+    expect(out.body.data.logged).toBe(false);
+    const unknown = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
+      session: mario,
+      query: { payment_type_id: 999 },
+      json: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+interface Plans {
+  subscriptionPlans: Array<{
+    subscriptionPlanId: number;
+    subscribed: boolean;
+    benefits?: string[];
+  }>;
+}
+
+describe('subscription plans', () => {
+  it('lists plans with benefits on request', async () => {
+    const plain = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
+      session: mario,
+    });
+    expect(plain.body.data.subscriptionPlans).toHaveLength(2);
+    expect(plain.body.data.subscriptionPlans[0]!.benefits).toBeUndefined();
+    const detailed = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
+      session: mario,
+      query: { details: true },
+    });
+    expect(detailed.body.data.subscriptionPlans[0]!.benefits?.length).toBeGreaterThan(0);
+  });
+
+  it('adds a plan to the cart once, deletes it, and refuses unknown plans', async () => {
+    const added = await call<Plans>(t, 'subscriptions.add', 'subscription-plan/add', {
+      session: mario,
+      json: { subscriptionPlanId: 2 },
+    });
+    expect(added.body.response.status).toBe(0);
+    const twice = await call(t, 'subscriptions.add', 'subscription-plan/add', {
+      session: mario,
+      json: { subscriptionPlanId: 2 },
+    });
+    expect(twice.statusCode).toBe(409);
+    const cart = await call<CartData>(t, 'cart.view', 'cart/view', { session: mario });
+    const line = cart.body.data.cartItems.find(
+      (item) => item.cartItemInfo.SUBSCRIPTION_PLAN_ID === '2',
+    )!;
+    expect(line.product.productInfos.PRODUCT_NATURE_ID).toBe('10');
+    const update = await call(t, 'cart.updateProduct', 'cart/update-product', {
+      session: mario,
+      json: { items: [{ itemId: line.cartItemId, quantity: 2 }] },
+    });
+    expectRefusal(update, /non può essere cambiata/);
+    const direct = await call(t, 'cart.addProduct', 'cart/add-product', {
+      session: mario,
+      json: { items: [{ productId: line.product.productId, quantity: 1 }] },
+    });
+    expectRefusal(direct, /abbonamenti/);
+
+    const deleted = await call<Plans>(t, 'subscriptions.delete', 'subscription-plan/delete', {
+      session: mario,
+      json: { subscriptionPlanId: 2 },
+    });
+    expect(deleted.body.response.status).toBe(0);
+    expect(deleted.body.data.subscriptionPlans).toHaveLength(2);
+    const after = await call<CartData>(t, 'cart.view', 'cart/view', { session: mario });
+    expect(after.body.data.cartItems.some((item) => item.cartItemInfo.SUBSCRIPTION_PLAN_ID)).toBe(
+      false,
+    );
+    expect(
+      (
+        await call(t, 'subscriptions.delete', 'subscription-plan/delete', {
+          session: mario,
+          json: { subscriptionPlanId: 99 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(t, 'subscriptions.add', 'subscription-plan/add', {
+          session: mario,
+          json: { subscriptionPlanId: 99 },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a plan the user already has, and frees delivery while it runs', async () => {
+    await t.db
+      .insertInto('user_subscriptions')
+      .values({
+        user_id: mario.userId,
+        subscription_plan_id: 1,
+        expires_at: new Date(Date.now() + 86_400_000 * 30),
+      })
+      .execute();
+    const list = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
+      session: mario,
+    });
+    expect(
+      list.body.data.subscriptionPlans.find((p) => p.subscriptionPlanId === 1)?.subscribed,
+    ).toBe(true);
+    const again = await call(t, 'subscriptions.add', 'subscription-plan/add', {
+      session: mario,
+      json: { subscriptionPlanId: 1 },
+    });
+    expect(again.statusCode).toBe(409);
+    const removed = await call<Plans>(t, 'subscriptions.delete', 'subscription-plan/delete', {
+      session: mario,
+      json: { subscriptionPlanId: 1 },
+    });
+    expect(
+      removed.body.data.subscriptionPlans.find((p) => p.subscriptionPlanId === 1)?.subscribed,
+    ).toBe(false);
+  });
+});
+
+describe('gift certificates and rewards', () => {
+  it('lists the user’s certificates, applies a code to the cart and removes it', async () => {
+    const list = await call<{ giftCertificates: Array<{ code: string; used: boolean }> }>(
+      t,
+      'gifts.list',
+      'gift-certificate/list',
+      { session: mario },
+    );
+    expect(list.body.data.giftCertificates.map((g) => g.code)).toEqual(['FEDELTA5']);
+    const [product] = await plainProducts(t, 1);
+    await call(t, 'cart.addProduct', 'cart/add-product', {
+      session: mario,
+      json: { items: [{ productId: product!.id, quantity: 10 }] },
+    });
+    const before = (await call<CartData>(t, 'cart.view', 'cart/view', { session: mario })).body
+      .data;
+    const redeemed = await call<CartData>(t, 'gifts.redeem', 'gift-certificate/redeem', {
+      session: mario,
+      form: { code: 'benvenuto10' },
+    });
+    expect(redeemed.body.data.userGiftCertificates).toHaveLength(1);
+    expect(redeemed.body.data.grossTotal).toBeCloseTo(Math.max(0, before.grossTotal - 10), 2);
+    const twice = await call(t, 'gifts.redeem', 'gift-certificate/redeem', {
+      session: mario,
+      form: { code: 'BENVENUTO10' },
+    });
+    expect(twice.statusCode).toBe(409);
+    const unknown = await call(t, 'gifts.redeem', 'gift-certificate/redeem', {
+      session: mario,
+      form: { code: 'NONESISTE' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const ugc = redeemed.body.data.userGiftCertificates[0]!.userGiftCertificateId;
+    const giulia = await signIn(t.app, GIULIA);
+    const foreign = await call(t, 'gifts.remove', 'gift-certificate/remove', {
+      session: giulia,
+      form: { user_gift_certificate_id: ugc },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const removed = await call<CartData>(t, 'gifts.remove', 'gift-certificate/remove', {
+      session: mario,
+      form: { user_gift_certificate_id: ugc },
+    });
+    expect(removed.body.data.userGiftCertificates).toEqual([]);
+    expect(removed.body.data.grossTotal).toBeCloseTo(before.grossTotal, 2);
+    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+  });
+
+  it('lists rewards with points and takes points atomically on request', async () => {
+    const rewards = await call<{
+      products: Array<{ productId: number; productInfos: Record<string, string> }>;
+      points: number;
+    }>(t, 'gifts.rewards', 'reward/list', { session: mario });
+    expect(rewards.body.data.points).toBe(2400);
+    const cheap = rewards.body.data.products.find((p) => p.productInfos.POINTS === '800')!;
+    expect(cheap.productInfos.PRODUCT_NATURE_ID).toBe('rewards');
+    const requests = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(t, 'gifts.requestReward', 'reward/request', {
+          session: mario,
+          form: { product_id: cheap.productId, quantity: 1 },
+        }),
+      ),
+    );
+    expect(requests.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(requests.filter((r) => r.statusCode === 409)).toHaveLength(2);
+    const requested = await call<{ rewards: Array<{ points: number; status: string }> }>(
+      t,
+      'gifts.requestedRewards',
+      'reward/requested-list',
+      { session: mario },
+    );
+    expect(requested.body.data.rewards).toHaveLength(3);
+    expect(requested.body.data.rewards[0]).toMatchObject({ points: 800, status: 'requested' });
+    const left = await call<{ points: number }>(t, 'gifts.rewards', 'reward/list', {
+      session: mario,
+    });
+    expect(left.body.data.points).toBe(0);
+    const unknown = await call(t, 'gifts.requestReward', 'reward/request', {
+      session: mario,
+      form: { product_id: 999_999, quantity: 1 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call(t, 'gifts.requestedRewards', 'reward/requested-list')).statusCode).toBe(401);
+  });
+});
