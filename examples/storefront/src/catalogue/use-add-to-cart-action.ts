@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { useAddToCart, useCart, useSession, useUpdateCartItem } from '@carrello/hooks';
+import { useAddToCart, useSession, useUpdateCartItem } from '@carrello/hooks';
+import { useShopperCart } from '../cart/use-shopper-cart';
 import type { CartItem, Product } from '@carrello/sdk';
 
 import { loginPath } from '../app/route-context';
@@ -13,7 +14,7 @@ export function useCartAction(product: Product) {
   const navigate = useNavigate();
   const location = useLocation();
   const { data: session } = useSession();
-  const { data: cart } = useCart();
+  const { data: cart } = useShopperCart();
   const add = useAddToCart();
   const update = useUpdateCartItem();
   const line: CartItem | undefined = cart?.cartItems.find(

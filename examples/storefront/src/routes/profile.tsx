@@ -1,1 +1,588 @@
-export {};
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { deliveryServiceLabel } from '@carrello/core';
+import {
+  orderQueries,
+  useAddListToCart,
+  useBillingAddresses,
+  useDeletePaymentAuth,
+  useGiftCertificates,
+  useList,
+  useLists,
+  useLogout,
+  useOrder,
+  useOrders,
+  usePaymentAuths,
+  useRequestedRewards,
+  useSubscriptionPlans,
+  useUpdatePassword,
+  useUpdateUserDetail,
+  useUserAddresses,
+  useUserDetail,
+} from '@carrello/hooks';
+import { Button, Field, Skeleton, TextInput, media, useCarrelloUi } from '@carrello/ui';
+
+import type { LoaderFactory } from '../app/route-context';
+import { Page } from '../shell/page';
+
+const Layout = styled.div`
+  max-width: 1264px;
+  margin: 0 auto;
+  ${media.up('md')} {
+    display: grid;
+    grid-template-columns: 240px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Menu = styled.nav`
+  padding: ${({ theme }) => theme.space[4]}px;
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]}px;
+    overflow-x: auto;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    ${media.up('md')} {
+      flex-direction: column;
+    }
+  }
+  a,
+  button {
+    display: block;
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    white-space: nowrap;
+    text-decoration: none;
+    background: none;
+    border: 0;
+    font: inherit;
+    cursor: pointer;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.onPrimarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${({ theme }) => theme.space[4]}px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 460px;
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+function Loading({ error }: { error?: Error | null }) {
+  if (error) return <Alert role="alert">{error.message}</Alert>;
+  return <Skeleton height={160} />;
+}
+
+const MENU = [
+  ['dashboard', 'Il mio profilo'],
+  ['profile-update', 'I miei dati'],
+  ['orders', 'I miei ordini'],
+  ['billing-addresses', 'Dati di fatturazione'],
+  ['lists', 'Le mie liste'],
+  ['gifts', 'Buoni e premi'],
+  ['addresses', 'I miei indirizzi'],
+  ['i-miei-abbonamenti', 'Abbonamenti'],
+  ['payment-method', 'Metodi di pagamento'],
+] as const;
+
+/** `/profile`: the profile menu (spec 2.2) beside the profile pages. */
+export function ProfileLayout() {
+  const navigate = useNavigate();
+  const logout = useLogout({ onSuccess: () => navigate('/') });
+  return (
+    <Layout>
+      <Menu aria-label="Area personale">
+        <ul>
+          {MENU.map(([path, label]) => (
+            <li key={path}>
+              <NavLink to={`/profile/${path}`}>{label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => logout.mutate()}>
+              Esci
+            </button>
+          </li>
+        </ul>
+      </Menu>
+      <div>
+        <Outlet />
+      </div>
+    </Layout>
+  );
+}
+
+/** `/profile/dashboard`. */
+export function DashboardPage() {
+  const detail = useUserDetail();
+  return (
+    <Page title="Il mio profilo">
+      {detail.data ? (
+        <Cards>
+          <li>
+            <h2>
+              {detail.data.firstName} {detail.data.lastName}
+            </h2>
+            <p>{detail.data.email}</p>
+            <p>
+              {detail.data.phone ? `${detail.data.prefix} ${detail.data.phone}` : 'Nessun telefono'}
+            </p>
+            <p>{detail.data.profileLevel >= 1 ? 'Profilo confermato' : 'Profilo da confermare'}</p>
+          </li>
+        </Cards>
+      ) : (
+        <Loading error={detail.error} />
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/profile-update`: name and phone. */
+export function ProfileUpdatePage() {
+  const navigate = useNavigate();
+  const detail = useUserDetail();
+  const update = useUpdateUserDetail({
+    onSuccess: () => navigate('/profile/profile-updated'),
+    onError: () => navigate('/profile/profile-update-error'),
+  });
+  const [form, setForm] = useState<{ firstName?: string; lastName?: string }>({});
+  if (!detail.data) return <Page title="I miei dati">{<Loading error={detail.error} />}</Page>;
+  const firstName = form.firstName ?? detail.data.firstName;
+  const lastName = form.lastName ?? detail.data.lastName;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ firstName, lastName, prefix: detail.data?.prefix ?? '+39' });
+  };
+  return (
+    <Page title="I miei dati">
+      <Form onSubmit={onSubmit}>
+        <Field label="Nome" required>
+          <TextInput
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(event) => setForm({ ...form, firstName: event.target.value })}
+          />
+        </Field>
+        <Field label="Cognome" required>
+          <TextInput
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(event) => setForm({ ...form, lastName: event.target.value })}
+          />
+        </Field>
+        <Button type="submit" loading={update.isPending}>
+          Salva
+        </Button>
+        <Link to="/profile/update-password">Cambia la password</Link>
+      </Form>
+    </Page>
+  );
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <Page title={title}>
+      <p>{text}</p>
+      <Link to="/profile/dashboard">Torna al profilo</Link>
+    </Page>
+  );
+}
+
+/** `/profile/profile-update-error`. */
+export function ProfileUpdateErrorPage() {
+  return (
+    <Message
+      title="Dati non aggiornati"
+      text="Non è stato possibile salvare i tuoi dati. Riprova."
+    />
+  );
+}
+/** `/profile/profile-confirmed` (open to everyone). */
+export function ProfileConfirmedPage() {
+  return (
+    <Message title="Profilo confermato" text="Grazie! Ora puoi fare la spesa e pagare online." />
+  );
+}
+/** `/profile/profile-updated` (open to everyone). */
+export function ProfileUpdatedPage() {
+  return <Message title="Dati aggiornati" text="I tuoi dati sono stati salvati." />;
+}
+/** `/profile/email-updated` (open to everyone). */
+export function EmailUpdatedPage() {
+  return <Message title="E-mail aggiornata" text="Il tuo indirizzo e-mail è stato aggiornato." />;
+}
+/** `/profile/create-offer`. */
+export function CreateOfferPage() {
+  return (
+    <Message
+      title="Crea un’offerta"
+      text="Questa funzione è riservata agli operatori del negozio."
+    />
+  );
+}
+
+/** `/profile/update-password`. */
+export function UpdatePasswordPage() {
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const update = useUpdatePassword();
+  return (
+    <Page title="Cambia la password">
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (oldPassword && newPassword)
+            update.mutate({ old_password: oldPassword, new_password: newPassword });
+        }}
+      >
+        <Field label="Password attuale" required>
+          <TextInput
+            type="password"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(event) => setOld(event.target.value)}
+          />
+        </Field>
+        <Field label="Nuova password" required>
+          <TextInput
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNew(event.target.value)}
+          />
+        </Field>
+        {update.isError ? <Alert role="alert">{update.error.message}</Alert> : null}
+        {update.isSuccess ? <p role="status">Password aggiornata.</p> : null}
+        <Button type="submit" loading={update.isPending}>
+          Salva
+        </Button>
+      </Form>
+    </Page>
+  );
+}
+
+/** `/profile/orders` and `/profile/all-orders`. */
+export function OrdersPage() {
+  const { formatPrice, formatDate } = useCarrelloUi();
+  const orders = useOrders();
+  return (
+    <Page title="I miei ordini">
+      {orders.data ? (
+        orders.data.orders.length === 0 ? (
+          <p>Non hai ancora fatto ordini.</p>
+        ) : (
+          <Cards>
+            {orders.data.orders.map((order) => (
+              <li key={order.orderId}>
+                <h2>
+                  <Link to={`/profile/orders/${order.orderId}`}>Ordine n. {order.orderId}</Link>
+                </h2>
+                <p>
+                  {order.orderStatusDescr} · {formatDate(order.timeslot.date)} ·{' '}
+                  {formatPrice(order.grossTotal)}
+                </p>
+              </li>
+            ))}
+          </Cards>
+        )
+      ) : (
+        <Loading error={orders.error} />
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/orders/:orderId`. */
+export function OrderPage() {
+  const { orderId } = useParams();
+  const { formatPrice, formatDate } = useCarrelloUi();
+  const order = useOrder(Number(orderId) || undefined);
+  if (!order.data)
+    return <Page title={`Ordine n. ${orderId ?? ''}`}>{<Loading error={order.error} />}</Page>;
+  const data = order.data;
+  return (
+    <Page title={`Ordine n. ${data.orderId}`}>
+      <p>
+        {data.orderStatusDescr} · {deliveryServiceLabel(data.deliveryServiceId)} il{' '}
+        {formatDate(data.timeslot.date)}, {data.timeslot.beginTime} – {data.timeslot.endTime}
+      </p>
+      <Cards>
+        {(data.items ?? []).map((item) => (
+          <li key={item.itemId}>
+            <h2>{item.product.name}</h2>
+            <p>
+              {item.quantity} × · {formatPrice(item.grossTotal)}
+            </p>
+          </li>
+        ))}
+      </Cards>
+      <p>
+        <strong>Totale {formatPrice(data.grossTotal)}</strong>
+      </p>
+    </Page>
+  );
+}
+
+/** `/profile/lists`. */
+export function ListsPage() {
+  const lists = useLists();
+  return (
+    <Page title="Le mie liste">
+      {lists.data ? (
+        <Cards>
+          {lists.data.lists.map((list) => (
+            <li key={list.listId}>
+              <h2>
+                <Link to={`/profile/lists/${list.listId}`}>{list.name}</Link>
+              </h2>
+              <p>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</p>
+            </li>
+          ))}
+        </Cards>
+      ) : (
+        <Loading error={lists.error} />
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/lists/:listId`. */
+export function ListPage() {
+  const { listId } = useParams();
+  const id = Number(listId) || undefined;
+  const list = useList(id);
+  const addAll = useAddListToCart();
+  if (!list.data) return <Page title="Lista">{<Loading error={list.error} />}</Page>;
+  return (
+    <Page title={list.data.name}>
+      <Button
+        onClick={() => id !== undefined && addAll.mutate({ listId: id })}
+        loading={addAll.isPending}
+      >
+        Aggiungi tutto al carrello
+      </Button>
+      <Cards style={{ marginTop: 16 }}>
+        {(list.data.wishlistItems ?? []).map((item) => (
+          <li key={item.itemId}>
+            <h2>
+              <Link to={`/product/${item.product.slug}`}>{item.product.name}</Link>
+            </h2>
+            <p>Quantità: {item.quantity}</p>
+          </li>
+        ))}
+      </Cards>
+    </Page>
+  );
+}
+
+/** `/profile/addresses` and `/profile/addresses/manage/:addressId?`. */
+export function AddressesPage() {
+  const addresses = useUserAddresses();
+  return (
+    <Page title="I miei indirizzi">
+      {addresses.data ? (
+        <Cards>
+          {addresses.data.addresses.map((address) => (
+            <li key={address.addressId}>
+              <h2>{address.addressName}</h2>
+              <p>
+                {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
+                {address.province})
+              </p>
+            </li>
+          ))}
+        </Cards>
+      ) : (
+        <Loading error={addresses.error} />
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/billing-addresses`. */
+export function BillingAddressesPage() {
+  const persons = useBillingAddresses();
+  return (
+    <Page title="Dati di fatturazione">
+      {persons.data ? (
+        persons.data.length === 0 ? (
+          <p>Non hai ancora dati di fatturazione.</p>
+        ) : (
+          <Cards>
+            {persons.data.map((person) => (
+              <li key={person.personFiscalId}>
+                <h2>{person.company || `${person.firstName ?? ''} ${person.lastName ?? ''}`}</h2>
+                <p>
+                  {person.vatCode
+                    ? `P. IVA ${person.vatCode}`
+                    : `C.F. ${person.vatFiscalCode ?? ''}`}
+                </p>
+              </li>
+            ))}
+          </Cards>
+        )
+      ) : (
+        <Loading error={persons.error} />
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/gifts` (named ProfileGift). */
+export function GiftsPage() {
+  const { formatPrice } = useCarrelloUi();
+  const gifts = useGiftCertificates();
+  return (
+    <Page title="Buoni e premi">
+      {gifts.data ? (
+        gifts.data.giftCertificates.length === 0 ? (
+          <p>Non hai buoni attivi.</p>
+        ) : (
+          <Cards>
+            {gifts.data.giftCertificates.map((gift) => (
+              <li key={gift.userGiftCertificateId ?? gift.giftCertificateId}>
+                <h2>{gift.name}</h2>
+                <p>{formatPrice(gift.amount)}</p>
+              </li>
+            ))}
+          </Cards>
+        )
+      ) : (
+        <Loading error={gifts.error} />
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/rewards-cart` and `/profile/requested-rewards`. */
+export function RequestedRewardsPage() {
+  const rewards = useRequestedRewards();
+  return (
+    <Page title="Premi richiesti">
+      {rewards.data ? (
+        rewards.data.rewards.length === 0 ? (
+          <p>Non hai richiesto premi.</p>
+        ) : (
+          <Cards>
+            {rewards.data.rewards.map((reward) => (
+              <li key={reward.requestedRewardId}>
+                <h2>{reward.product.name}</h2>
+                <p>
+                  {reward.points} punti · {reward.statusDescr ?? reward.status}
+                </p>
+              </li>
+            ))}
+          </Cards>
+        )
+      ) : (
+        <Loading error={rewards.error} />
+      )}
+    </Page>
+  );
+}
+export const RewardsPage = RequestedRewardsPage;
+
+/** `/profile/i-miei-abbonamenti` (named MySubscriptions). */
+export function SubscriptionsPage() {
+  const { formatPrice } = useCarrelloUi();
+  const plans = useSubscriptionPlans();
+  return (
+    <Page title="Abbonamenti">
+      {plans.data ? (
+        <Cards>
+          {plans.data.subscriptionPlans.map((plan) => (
+            <li key={plan.subscriptionPlanId}>
+              <h2>{plan.name}</h2>
+              <p>
+                {plan.descr} · {formatPrice(plan.price)}
+                {plan.subscribed ? ' · attivo' : ''}
+              </p>
+            </li>
+          ))}
+        </Cards>
+      ) : (
+        <Loading error={plans.error} />
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/payment-method`: the saved cards. */
+export function PaymentMethodsPage() {
+  const auths = usePaymentAuths();
+  const remove = useDeletePaymentAuth();
+  return (
+    <Page title="Metodi di pagamento">
+      {auths.data ? (
+        auths.data.auths.length === 0 ? (
+          <p>Non hai carte salvate.</p>
+        ) : (
+          <Cards>
+            {auths.data.auths.map((auth) => (
+              <li key={auth.paymentAuthId}>
+                <h2>{auth.creditCard}</h2>
+                <p>
+                  Scadenza {auth.expireDate}
+                  {auth.defaultAuth ? ' · predefinita' : ''}
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => remove.mutate({ payment_auth_id: auth.paymentAuthId })}
+                >
+                  Rimuovi
+                </Button>
+              </li>
+            ))}
+          </Cards>
+        )
+      ) : (
+        <Loading error={auths.error} />
+      )}
+    </Page>
+  );
+}
+
+/** Loaders of this module's pages. */
+export const loaders: Record<string, LoaderFactory> = {
+  OrderPage:
+    ({ client, queryClient }) =>
+    async ({ params }) => {
+      const orderId = Number(params.orderId);
+      if (orderId > 0) await queryClient.ensureQueryData(orderQueries.detail(client, orderId));
+      return null;
+    },
+};

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { useCart, useSession } from '@carrello/hooks';
+import { useSession } from '@carrello/hooks';
+import { useShopperCart } from '../cart/use-shopper-cart';
 
 import { CartDrawer } from '../cart/cart-drawer';
 import { DeliveryDialog } from '../cart/delivery-dialog';
@@ -61,7 +62,7 @@ export function AppShell() {
   const navigation = useNavigation();
   const { data: session } = useSession();
   const isAuthenticated = session?.isAuthenticated ?? false;
-  const { data: cart } = useCart();
+  const { data: cart } = useShopperCart();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryStep | null>(null);

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { LOGO_SHRINK_SCROLL_PX } from '@carrello/core';
-import { useCart, useLogout, useSession } from '@carrello/hooks';
+import { useLogout, useSession } from '@carrello/hooks';
+import { useShopperCart } from '../cart/use-shopper-cart';
 import { Badge, Button, IconButton, Menu, media, useCarrelloUi } from '@carrello/ui';
 
 import { brand } from '../app/brand';
@@ -124,7 +125,7 @@ export function TopBar({ cartLocked, cartOpen, onToggleCart, onOpenCategories }:
   const isMediumUp = useIsMediumUp();
   const { data: session } = useSession();
   const isAuthenticated = session?.isAuthenticated ?? false;
-  const { data: cart } = useCart();
+  const { data: cart } = useShopperCart();
   const logout = useLogout({ onSuccess: () => navigate('/') });
   const [scrolled, setScrolled] = useState(false);
 

@@ -1,0 +1,45 @@
+// Screenshots of storefront pages at 390 and 1440 px with the local Chromium, for review:
+//   BASE=http://localhost:8080 OUT=/tmp/shots node scripts/screenshots.mjs / /search?q=latte
+/* eslint-disable no-console */
+import { mkdirSync } from 'node:fs';
+
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://localhost:8080';
+const paths = process.argv.slice(2);
+const out = process.env.OUT ?? '/tmp/storefront-shots';
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const width of [390, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log(width, 'console:', m.text().slice(0, 300));
+  });
+  page.on('pageerror', (e) => console.log(width, 'pageerror:', e.message.slice(0, 300)));
+  for (const p of paths) {
+    await page.goto(base + p, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const name = p.replace(/[^a-z0-9]+/gi, '_') || 'home';
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: false });
+    console.log(
+      width,
+      p,
+      '->',
+      page.url(),
+      JSON.stringify(await page.title()),
+      (await page.locator('h1').allTextContents()).join('|'),
+    );
+  }
+  await page.close();
+}
+await browser.close();
