@@ -19,7 +19,7 @@ export const B2B_MESSAGES = {
   cardMismatch: 'Carta fedeltà e codice fiscale non corrispondono a nessun cliente',
   personNotBusiness:
     'Per la registrazione aziendale indica un’azienda, una ditta individuale o un ente pubblico',
-  addressNotFound: 'Indirizzo non trovato',
+  addressNotFound: 'Uno degli indirizzi indicati non è tra i tuoi indirizzi',
   updated: 'Dati aziendali aggiornati',
   personSaved: 'Dati aziendali salvati',
 } as const;
@@ -178,7 +178,11 @@ export async function updateBusinessData(
       .where('deleted_at', 'is', null)
       .where('id', 'in', wanted)
       .execute();
-    if (own.length !== wanted.length) throw notFound(B2B_MESSAGES.addressNotFound);
+    // The contract has no 404 here: another user's (or an unknown) id is bad input.
+    if (own.length !== wanted.length)
+      throw new HttpError(400, B2B_MESSAGES.addressNotFound, 'VALIDATION', [
+        { error: B2B_MESSAGES.addressNotFound, code: 'VALIDATION', field: 'addressIds' },
+      ]);
   }
   const updated = Object.keys(detail).length > 0 ? await updateUserDetail(db, user, detail) : user;
   if (addressIds !== undefined || attributes !== undefined) {

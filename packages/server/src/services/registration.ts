@@ -285,8 +285,9 @@ export async function confirmRegistration(
       .returning('id')
       .executeTakeFirst();
     if (!row) throw refused;
+    // Taken by someone else since the link was sent (the contract answers 400 here, not 409).
     if (await emailInUse(trx, newEmail, user.id))
-      throw new HttpError(409, REGISTRATION_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      throw new HttpError(400, REGISTRATION_MESSAGES.emailTaken, 'EMAIL_TAKEN');
     const loginIsEmail = normalizeEmail(user.login) === normalizeEmail(user.email);
     return trx
       .updateTable('users')
