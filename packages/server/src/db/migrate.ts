@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 
 import type { Db } from './database';
 import * as initialSchema from './migrations/0001-initial-schema';
+import * as catalogueSearch from './migrations/0100-catalogue-search';
 import * as accounts from './migrations/0200-accounts';
 import * as commerce from './migrations/0300-commerce';
 
@@ -9,6 +10,7 @@ import * as commerce from './migrations/0300-commerce';
 // carries them. Add a new file in ./migrations and list it here, in order.
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0100-catalogue-search': catalogueSearch,
   '0200-accounts': accounts,
   '0300-commerce': commerce,
 };
@@ -19,7 +21,9 @@ const provider: MigrationProvider = {
 
 /** Brings the schema to the latest migration; running it again does nothing. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Areas number their migrations in ranges (0100 catalogue, 0200 accounts, 0300 commerce), so a
+  // database migrated before a lower-numbered file existed must still accept it.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,12 +1,17 @@
 import { accountsHandlers } from './accounts';
+import { appHandlers } from './app';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
+import { catalogueHandlers } from './catalogue';
+import { contentHandlers } from './content';
 import { deliveryHandlers } from './delivery';
 import { giftsHandlers } from './gifts';
 import { mealTicketsHandlers } from './meal-tickets';
 import { ordersHandlers } from './orders';
 import { paymentHandlers } from './payment';
 import type { Handlers } from './registry';
+import { searchHandlers } from './search';
+import { storesHandlers } from './stores';
 import { subscriptionsHandlers } from './subscriptions';
 
 /**
@@ -23,4 +28,9 @@ export const allHandlers: Handlers = {
   ...mealTicketsHandlers,
   ...subscriptionsHandlers,
   ...giftsHandlers,
+  ...catalogueHandlers,
+  ...searchHandlers,
+  ...contentHandlers,
+  ...storesHandlers,
+  ...appHandlers,
 };

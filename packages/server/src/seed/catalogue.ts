@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 
 import type { Db, ProductsTable } from '../db/database';
+import { refreshCatalogueCounts } from '../services/catalogue';
 import { BRANDS, DEPARTMENTS, type ProductKind } from './catalogue-data';
 import type { Random } from './random';
 
@@ -68,7 +69,7 @@ export async function seedCatalogue(
   const inAMonth = new Date(options.today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
 
   // Special categories read by the storefront (spec 2.3): the app home and the search popup.
-  await db
+  const specials = await db
     .insertInto('categories')
     .values([
       {
@@ -96,10 +97,19 @@ export async function seedCatalogue(
         name: 'Ricerca veloce',
         template: 'fast-search',
         position: 0,
-        metadata: { category_info: { TITLE: 'Cerca tra le categorie più amate' } },
+        metadata: {
+          category_info: {
+            TITLE: 'Lista della spesa',
+            DESCRIPTION:
+              '<p>Scrivi i prodotti che ti servono, uno per riga: li cerchiamo tutti insieme.</p>',
+          },
+        },
       },
     ])
+    .returning(['id', 'slug'])
     .execute();
+  const applicationId = specials.find((row) => row.slug === 'application')!.id;
+  const fastSearchId = specials.find((row) => row.slug === 'fast-search-popup')!.id;
 
   const leaves: Array<{
     id: number;
@@ -342,7 +352,9 @@ export async function seedCatalogue(
   const byLeaf = new Map<number, number[]>();
   productIds.forEach((id, index) => {
     const leaf = productLeaf[index]!;
-    byLeaf.set(leaf, [...(byLeaf.get(leaf) ?? []), id]);
+    const ids = byLeaf.get(leaf);
+    if (ids) ids.push(id);
+    else byLeaf.set(leaf, [id]);
   });
   const alternatives = [];
   for (const ids of byLeaf.values())
@@ -365,6 +377,68 @@ export async function seedCatalogue(
       .insertInto('search_terms')
       .values(termRows.slice(i, i + 500))
       .execute();
+
+  // Blocks of the special categories: the header news banner and the home proposals of
+  // `application` (the app config), the quick links of `fast-search-popup`.
+  const departments = DEPARTMENTS.map((department) => slugify(department.name));
+  await db
+    .insertInto('category_blocks')
+    .values([
+      {
+        category_id: applicationId,
+        position: 0,
+        template: 'header',
+        data: {
+          name: 'Avviso in testata',
+          proposals: [
+            {
+              proposalId: 1,
+              name: 'Consegna gratuita sopra i 60 € di spesa, fino a domenica',
+              descr: 'Consegna a domicilio gratuita per le spese di almeno 60 €.',
+              link: '/page/condizioni-di-vendita',
+            },
+          ],
+        },
+      },
+      {
+        category_id: applicationId,
+        position: 1,
+        template: 'home-proposals',
+        data: {
+          name: 'In evidenza',
+          proposals: [
+            {
+              proposalId: 2,
+              name: 'Volantino della settimana',
+              descr: 'Tutte le offerte della settimana in un colpo d’occhio.',
+              link: '/volantini',
+            },
+            {
+              proposalId: 3,
+              name: 'Frutta e verdura di stagione',
+              descr: 'Scelta ogni mattina dai nostri fornitori.',
+              link: `/${departments[0] ?? ''}`,
+            },
+          ],
+        },
+      },
+      {
+        category_id: fastSearchId,
+        position: 0,
+        template: 'fast-search-suggestions',
+        data: {
+          name: 'Idee per la lista',
+          proposals: ['latte', 'pane', 'pasta', 'uova', 'mele'].map((word, index) => ({
+            proposalId: 10 + index,
+            name: word,
+            link: `/search?q=${word}`,
+          })),
+        },
+      },
+    ])
+    .execute();
+
+  await refreshCatalogueCounts(db);
 
   const natureOf = (row: { product_infos: Record<string, unknown> }) =>
     row.product_infos.PRODUCT_NATURE_ID;

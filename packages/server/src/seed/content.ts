@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { catalogueDb } from '../services/catalogue-db';
 import type { SeededCatalogue } from './catalogue';
 import type { Random } from './random';
 
@@ -85,6 +86,64 @@ const SALES_CONDITIONS = `<h2>Condizioni generali di vendita</h2>
 <h3>Diritto di recesso</h3>
 <p>Per i prodotti deperibili il diritto di recesso è escluso ai sensi dell’art. 59 del Codice del Consumo.</p>`;
 
+// The update dialog opens this address with `{platform}` replaced (spec 4.5).
+const APP_DOWNLOAD_URL = 'https://www.example.it/app/{platform}';
+
+/** Header menu of the storefront (`templateNavItems.header`). */
+const HEADER_NAV = [
+  { ID: 1, name: 'Offerte', itemUrl: '/search?promo=true', iconSource: 'mdi-sale' },
+  { ID: 2, name: 'Volantini', itemUrl: '/volantini', iconSource: 'mdi-newspaper' },
+  { ID: 3, name: 'Negozi', itemUrl: '/store-locator', iconSource: 'mdi-map-marker' },
+  { ID: 4, name: 'Domande frequenti', itemUrl: '/faq', iconSource: 'mdi-help-circle' },
+];
+
+/** Footer columns of the storefront (`templateNavItems.footer`), each with its links. */
+const FOOTER_NAV = [
+  {
+    ID: 10,
+    name: 'Contatti',
+    itemUrl: '/assistenza-clienti',
+    class: 'footer-col',
+    templateNavItems: [
+      { ID: 11, name: 'Assistenza clienti', itemUrl: '/assistenza-clienti', target: '_self' },
+      { ID: 12, name: 'Numero verde 800 123 456', itemUrl: 'tel:800123456', target: '_self' },
+      { ID: 13, name: 'Trova il negozio', itemUrl: '/store-locator', target: '_self' },
+    ],
+  },
+  {
+    ID: 20,
+    name: 'Informazioni',
+    itemUrl: '/page/chi-siamo',
+    class: 'footer-col',
+    templateNavItems: [
+      { ID: 21, name: 'Chi siamo', itemUrl: '/page/chi-siamo', target: '_self' },
+      {
+        ID: 22,
+        name: 'Condizioni di vendita',
+        itemUrl: '/page/condizioni-di-vendita',
+        target: '_self',
+      },
+      { ID: 23, name: 'Privacy', itemUrl: '/page/privacy-policy', target: '_self' },
+    ],
+  },
+  {
+    ID: 30,
+    name: 'Spesa online',
+    itemUrl: '/faq',
+    class: 'footer-col',
+    templateNavItems: [
+      { ID: 31, name: 'Volantini', itemUrl: '/volantini', target: '_self' },
+      { ID: 32, name: 'Domande frequenti', itemUrl: '/faq', target: '_self' },
+      {
+        ID: 33,
+        name: 'Ricevi le comunicazioni',
+        itemUrl: '/ricevi-le-comunicazioni',
+        target: '_self',
+      },
+    ],
+  },
+];
+
 /** FAQs, content pages, popups, navigation, app config, versions, plans, meal tickets, gifts, rewards, flyers. */
 export async function seedContent(
   db: Db,
@@ -147,24 +206,8 @@ export async function seedContent(
   await db
     .insertInto('nav_templates')
     .values([
-      {
-        code: 'header',
-        items: [
-          { label: 'Offerte', to: '/offerte' },
-          { label: 'Volantini', to: '/volantini' },
-          { label: 'Negozi', to: '/negozi' },
-          { label: 'Domande frequenti', to: '/faq' },
-        ],
-      },
-      {
-        code: 'footer',
-        items: [
-          { label: 'Chi siamo', to: '/page/chi-siamo' },
-          { label: 'Condizioni di vendita', to: '/page/condizioni-di-vendita' },
-          { label: 'Privacy', to: '/page/privacy-policy' },
-          { label: 'Assistenza', to: '/faq' },
-        ],
-      },
+      { code: 'header', items: HEADER_NAV },
+      { code: 'footer', items: FOOTER_NAV },
     ])
     .execute();
 
@@ -179,21 +222,29 @@ export async function seedContent(
     ])
     .execute();
 
-  await db
+  await catalogueDb(db)
     .insertInto('version_info')
     .values([
-      { platform: 'web', version: '1.0.0', min_version: '1.0.0' },
+      {
+        platform: 'web',
+        version: '1.0.0',
+        min_version: '1.0.0',
+        store_url: APP_DOWNLOAD_URL,
+        description: 'Prima versione del negozio online.',
+      },
       {
         platform: 'android',
         version: '3.4.0',
         min_version: '3.0.0',
-        store_url: 'https://play.google.com/store/apps/details?id=it.example.carrello',
+        store_url: APP_DOWNLOAD_URL,
+        description: 'Nuova ricerca per codice a barre e lista della spesa veloce.',
       },
       {
         platform: 'ios',
         version: '3.4.0',
         min_version: '3.0.0',
-        store_url: 'https://apps.apple.com/it/app/carrello/id0000000000',
+        store_url: APP_DOWNLOAD_URL,
+        description: 'Nuova ricerca per codice a barre e lista della spesa veloce.',
       },
     ])
     .execute();
@@ -309,7 +360,7 @@ export async function seedContent(
       .executeTakeFirstOrThrow();
     const pages = Array.from({ length: 4 }, (_, page) => ({
       leaflet_id: row.id,
-      page_number: page + 1,
+      page_number: page,
       image_key: `${flyer.slug}-${page + 1}`,
       product_ids: Array.from({ length: productsPerPage }, () =>
         catalogue.productIds.length > 0 ? random.pick(catalogue.productIds) : 0,

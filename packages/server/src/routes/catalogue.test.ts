@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expectContract } from '../testing/contract';
+import { createTestApp, SDK_HEADERS, signIn, type TestApp } from '../testing/test-app';
+
+interface WireCategory {
+  categoryId: number;
+  parentId: number;
+  slug: string;
+  name: string;
+  itemUrl: string;
+  template?: string | null;
+  metaData?: { category_info?: Record<string, string>; category_seo?: Record<string, string> };
+  categories: WireCategory[];
+  categoryBlocks?: Array<{
+    categoryBlockId: number;
+    templateBlock: { codInt: string };
+    proposals: Array<{ name: string; link?: string }>;
+  }>;
+}
+
+interface WireProduct {
+  productId: number;
+  slug: string;
+  name: string;
+  barcode?: string;
+  categoryId?: number;
+  vendor?: { vendorId: number; name: string };
+  breadCrumbs?: Array<{ categoryId?: number; name: string; slug?: string }>;
+  media?: Array<{ small?: string; medium: string; large?: string }>;
+  metaData?: Record<string, Record<string, unknown>>;
+  proposedAlternatives?: number[];
+  hasAlternatives?: boolean;
+  price?: number | null;
+  priceDisplay?: number | null;
+}
+
+interface ProductPage {
+  products: WireProduct[];
+  page: { selPage: number; totPages: number; totItems: number; itemsPerPage: number };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 600 });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = SDK_HEADERS) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+function flatten(categories: WireCategory[]): WireCategory[] {
+  return categories.flatMap((category) => [category, ...flatten(category.categories)]);
+}
+
+describe('category.get', () => {
+  it('returns the three-level tree of departments without the special categories', async () => {
+    const body = expectContract<{ data: { categories: WireCategory[] } }>(
+      t.app,
+      'category.get',
+      await get('/ebsn/api/category'),
+    );
+    const departments = body.data.categories;
+    expect(departments.length).toBeGreaterThanOrEqual(12);
+    expect(departments.map((d) => d.slug)).not.toContain('application');
+    expect(departments.map((d) => d.slug)).not.toContain('fast-search-popup');
+    const first = departments[0]!;
+    expect(first.parentId).toBe(0);
+    expect(first.itemUrl).toBe(`/${first.slug}`);
+    expect(first.metaData?.category_seo?.SEO_TITLE).toContain(first.name);
+    const second = first.categories[0]!;
+    expect(second.parentId).toBe(first.categoryId);
+    expect(second.categories[0]!.parentId).toBe(second.categoryId);
+  });
+
+  it('keeps only categories with products when filtered', async () => {
+    const small = await createTestApp({ products: 20 });
+    try {
+      const all = flatten(
+        expectContract<{ data: { categories: WireCategory[] } }>(
+          small.app,
+          'category.get',
+          await small.app.inject({ method: 'GET', url: '/ebsn/api/category' }),
+        ).data.categories,
+      );
+      const filtered = flatten(
+        expectContract<{ data: { categories: WireCategory[] } }>(
+          small.app,
+          'category.get',
+          await small.app.inject({ method: 'GET', url: '/ebsn/api/category?filtered=true' }),
+        ).data.categories,
+      );
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(filtered.length).toBeLessThan(all.length);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('reads one category by slug with its children', async () => {
+    const tree = (await get('/ebsn/api/category')).json() as {
+      data: { categories: WireCategory[] };
+    };
+    const department = tree.data.categories[1]!;
+    const body = expectContract<{ data: { category: WireCategory } }>(
+      t.app,
+      'category.get',
+      await get(`/ebsn/api/category?slug=${department.slug}`),
+    );
+    expect(body.data.category.name).toBe(department.name);
+    expect(body.data.category.categories.map((c) => c.slug)).toEqual(
+      department.categories.map((c) => c.slug),
+    );
+    expect(body.data.category.categoryBlocks).toEqual([]);
+  });
+
+  it('reads the application category with the header news banner', async () => {
+    const body = expectContract<{ data: { category: WireCategory } }>(
+      t.app,
+      'category.get',
+      await get('/ebsn/api/category?slug=application'),
+    );
+    const header = body.data.category.categoryBlocks?.find(
+      (block) => block.templateBlock.codInt === 'header',
+    );
+    expect(header?.proposals[0]?.name).toMatch(/Consegna gratuita/);
+  });
+
+  it('reads the fast-search-popup category with its title and description', async () => {
+    const body = expectContract<{ data: { category: WireCategory } }>(
+      t.app,
+      'category.get',
+      await get('/ebsn/api/category?slug=fast-search-popup'),
+    );
+    expect(body.data.category.metaData?.category_info?.TITLE).toBe('Lista della spesa');
+    expect(body.data.category.metaData?.category_info?.DESCRIPTION).toMatch(/<p>/);
+  });
+
+  it('answers 404 with an Italian message for an unknown slug', async () => {
+    const response = await get('/ebsn/api/category?slug=non-esiste');
+    expect(response.statusCode).toBe(404);
+    const body = expectContract<{ response: { errors: Array<{ error: string }> } }>(
+      t.app,
+      'category.get',
+      response,
+    );
+    expect(body.response.errors[0]!.error).toBe('Categoria non trovata');
+  });
+
+  it('refuses a malformed slug with 400', async () => {
+    const response = await get('/ebsn/api/category?slug=Non%20Valido!');
+    expect(response.statusCode).toBe(400);
+    expectContract(t.app, 'category.get', response);
+  });
+});
+
+describe('products.list', () => {
+  it('pages through a department, descendants included, with a stable order', async () => {
+    const tree = (await get('/ebsn/api/category')).json() as {
+      data: { categories: WireCategory[] };
+    };
+    const department = tree.data.categories[0]!;
+    const leafIds = new Set(flatten([department]).map((category) => category.categoryId));
+    const first = expectContract<{ data: ProductPage }>(
+      t.app,
+      'products.list',
+      await get(`/ebsn/api/products?parent_category_id=${department.categoryId}&page_size=10`),
+    ).data;
+    expect(first.page.totItems).toBeGreaterThan(10);
+    expect(first.page.totPages).toBe(Math.ceil(first.page.totItems / 10));
+    expect(first.products).toHaveLength(10);
+    for (const product of first.products) {
+      expect(leafIds.has(product.categoryId!)).toBe(true);
+      expect(product.breadCrumbs?.[0]?.name).toBe(department.name);
+    }
+    const second = expectContract<{ data: ProductPage }>(
+      t.app,
+      'products.list',
+      await get(
+        `/ebsn/api/products?parent_category_id=${department.categoryId}&page_size=10&page=2`,
+      ),
+    ).data;
+    expect(second.page.selPage).toBe(2);
+    const firstIds = first.products.map((p) => p.productId);
+    for (const product of second.products) expect(firstIds).not.toContain(product.productId);
+    const again = (
+      (
+        await get(`/ebsn/api/products?parent_category_id=${department.categoryId}&page_size=10`)
+      ).json() as { data: ProductPage }
+    ).data;
+    expect(again.products.map((p) => p.productId)).toEqual(firstIds);
+  });
+
+  it('filters by brand', async () => {
+    const sample = ((await get('/ebsn/api/products?page_size=1')).json() as { data: ProductPage })
+      .data.products[0]!;
+    const vendorId = sample.vendor!.vendorId;
+    const body = expectContract<{ data: ProductPage }>(
+      t.app,
+      'products.list',
+      await get(`/ebsn/api/products?parent_vendor_id=${vendorId}&page_size=100`),
+    );
+    expect(body.data.products.length).toBeGreaterThan(0);
+    for (const product of body.data.products) expect(product.vendor?.vendorId).toBe(vendorId);
+  });
+
+  it('sorts by price', async () => {
+    const body = expectContract<{ data: ProductPage }>(
+      t.app,
+      'products.list',
+      await get('/ebsn/api/products?sort=price_asc&page_size=50'),
+    );
+    const prices = body.data.products.map((p) => p.price ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('keeps only products on promotion with promo=true', async () => {
+    const body = expectContract<{
+      data: ProductPage & { products: Array<{ warehousePromo?: unknown }> };
+    }>(t.app, 'products.list', await get('/ebsn/api/products?promo=true&page_size=50'));
+    expect(body.data.products.length).toBeGreaterThan(0);
+    for (const product of body.data.products) expect(product.warehousePromo).toBeDefined();
+  });
+
+  it('finds a product by barcode, and nothing for an unknown one', async () => {
+    const sample = (
+      (await get('/ebsn/api/products?page_size=1&page=3')).json() as { data: ProductPage }
+    ).data.products[0]!;
+    const body = expectContract<{ data: ProductPage }>(
+      t.app,
+      'products.list',
+      await get(`/ebsn/api/products?barcode=${sample.barcode}`),
+    );
+    expect(body.data.products.map((p) => p.productId)).toEqual([sample.productId]);
+    const none = expectContract<{ data: ProductPage }>(
+      t.app,
+      'products.list',
+      await get('/ebsn/api/products?barcode=8000000000000'),
+    );
+    expect(none.data.products).toEqual([]);
+    expect(none.data.page.totItems).toBe(0);
+  });
+
+  it('refuses a barcode with letters', async () => {
+    const response = await get('/ebsn/api/products?barcode=80abc');
+    expect(response.statusCode).toBe(400);
+    expectContract(t.app, 'products.list', response);
+  });
+
+  it('reads a product by slug with its media, and 404 for an unknown slug', async () => {
+    const sample = ((await get('/ebsn/api/products?page_size=1')).json() as { data: ProductPage })
+      .data.products[0]!;
+    const body = expectContract<{ data: WireProduct }>(
+      t.app,
+      'products.list',
+      await get(`/ebsn/api/products?slug=${sample.slug}`),
+    );
+    expect(body.data.productId).toBe(sample.productId);
+    expect(body.data.media?.[0]?.large).toBe(`/media/products/${sample.productId}/large.svg`);
+    const missing = await get('/ebsn/api/products?slug=prodotto-che-non-esiste');
+    expect(missing.statusCode).toBe(404);
+    expect(
+      expectContract<{ response: { errors: Array<{ error: string }> } }>(
+        t.app,
+        'products.list',
+        missing,
+      ).response.errors[0]!.error,
+    ).toBe('Prodotto non trovato');
+  });
+
+  it('gives the same prices to a signed-in shopper', async () => {
+    const session = await signIn(t.app);
+    const anonymous = (
+      (await get('/ebsn/api/products?page_size=5')).json() as { data: ProductPage }
+    ).data;
+    const signed = expectContract<{ data: ProductPage; user: { userId: number } }>(
+      t.app,
+      'products.list',
+      await get('/ebsn/api/products?page_size=5', session.headers),
+    );
+    expect(signed.user.userId).toBe(session.userId);
+    expect(signed.data.products.map((p) => p.priceDisplay)).toEqual(
+      anonymous.products.map((p) => p.priceDisplay),
+    );
+  });
+});
+
+describe('products.get and products.alternatives', () => {
+  it('reads a product by id with breadcrumbs, brand, media and metadata', async () => {
+    const id = t.seeded.catalogue.productIds[7]!;
+    const body = expectContract<{ data: WireProduct }>(
+      t.app,
+      'products.get',
+      await get(`/ebsn/api/products/${id}`),
+    );
+    expect(body.data.productId).toBe(id);
+    expect(body.data.breadCrumbs).toHaveLength(3);
+    expect(body.data.vendor?.name).toBeTruthy();
+    expect(body.data.media?.[0]?.medium).toBe(`/media/products/${id}/medium.svg`);
+    expect(body.data.metaData?.product_description).toBeDefined();
+  });
+
+  it('answers 404 for an unknown product id and 400 for a non-numeric one', async () => {
+    const missing = await get('/ebsn/api/products/99999999');
+    expect(missing.statusCode).toBe(404);
+    expectContract(t.app, 'products.get', missing);
+    const bad = await get('/ebsn/api/products/abc');
+    expect(bad.statusCode).toBe(400);
+    expectContract(t.app, 'products.get', bad);
+  });
+
+  it('lists the proposed alternatives of a product, in their order', async () => {
+    const id = t.seeded.catalogue.productIds[3]!;
+    const product = ((await get(`/ebsn/api/products/${id}`)).json() as { data: WireProduct }).data;
+    expect(product.hasAlternatives).toBe(true);
+    const body = expectContract<{ data: { products: WireProduct[] } }>(
+      t.app,
+      'products.alternatives',
+      await get(`/ebsn/api/products/${id}/alternatives`),
+    );
+    expect(body.data.products.map((p) => p.productId)).toEqual(product.proposedAlternatives);
+    for (const alternative of body.data.products)
+      expect(alternative.categoryId).toBe(product.categoryId);
+  });
+
+  it('answers 404 for the alternatives of an unknown product', async () => {
+    const response = await get('/ebsn/api/products/99999999/alternatives');
+    expect(response.statusCode).toBe(404);
+    expectContract(t.app, 'products.alternatives', response);
+  });
+});

@@ -1,0 +1,229 @@
+import type { components } from '@carrello/sdk';
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+import type { Db } from '../db/database';
+import { productImagePath } from '../routes/media';
+import {
+  categoryIndex,
+  descendantIds,
+  pageOf,
+  paging,
+  productBySlug,
+  wireProducts,
+  type WirePage,
+} from './catalogue';
+import { catalogueDb } from './catalogue-db';
+import type { WireProduct } from './products-wire';
+
+/** The contract's `Suggestion`. */
+export type WireSuggestion = components['schemas']['Suggestion'];
+
+/** What `products.list` accepts (the contract's query, already validated). */
+export interface ProductQuery {
+  q?: string;
+  barcode?: string;
+  slug?: string;
+  parent_category_id?: number;
+  parent_vendor_id?: number;
+  filter?: string;
+  promo?: boolean;
+  new_product?: boolean;
+  sort?: string;
+  order_by?: string;
+  page?: number;
+  page_size?: number;
+}
+
+/** A page of products. */
+export interface ProductPage {
+  products: WireProduct[];
+  page: WirePage;
+}
+
+type SortKey = 'rank' | 'price_asc' | 'price_desc' | 'name' | 'default';
+
+function sortKey(query: ProductQuery, hasText: boolean): SortKey {
+  const sort = query.sort ?? '';
+  if (sort === 'price_asc' || sort === 'price_desc' || sort === 'name') return sort;
+  if (sort === 'rank') return hasText ? 'rank' : 'default';
+  const orderBy = (query.order_by ?? '').split(' ');
+  if (orderBy[0] === 'price') return orderBy[1] === 'desc' ? 'price_desc' : 'price_asc';
+  if (orderBy[0] === 'name') return 'name';
+  return hasText ? 'rank' : 'default';
+}
+
+/** Lower-case, accents removed, anything but letters and digits turned into single spaces. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const NEW_PRODUCT_DAYS = 30;
+
+/**
+ * `products.list` without slug: a page of products of the catalogue, a category (descendants
+ * included), a brand, a text search (Italian stemming and accent folding, with a trigram
+ * fallback for misspelt words) or a barcode. Order is stable: ties are broken by product id.
+ */
+export async function searchProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+  const { selPage, itemsPerPage, offset } = paging(query.page, query.page_size);
+  const words = [query.q, query.filter].filter((w): w is string => Boolean(w?.trim())).join(' ');
+  const conditions: Array<Expression<SqlBool>> = [];
+  if (query.barcode) conditions.push(sql<SqlBool>`p.barcode = ${query.barcode}`);
+  if (query.parent_category_id !== undefined) {
+    const index = await categoryIndex(db);
+    const node = index.byId.get(query.parent_category_id);
+    const ids = node ? descendantIds(node) : [];
+    if (ids.length === 0) return { products: [], page: pageOf(selPage, itemsPerPage, 0) };
+    conditions.push(sql<SqlBool>`p.category_id in (${sql.join(ids)})`);
+  }
+  if (query.parent_vendor_id !== undefined)
+    conditions.push(sql<SqlBool>`p.brand_id = ${query.parent_vendor_id}`);
+  if (query.promo)
+    conditions.push(sql<SqlBool>`exists (
+      select 1 from promotions pr where pr.product_id = p.id
+        and pr.valid_from <= current_date and pr.valid_to >= current_date)`);
+  if (query.new_product)
+    conditions.push(
+      sql<SqlBool>`p.created_at >= now() - make_interval(days => ${NEW_PRODUCT_DAYS})`,
+    );
+
+  const hasText = words.length > 0;
+  const sort = sortKey(query, hasText);
+  const run = async (match: 'fulltext' | 'trigram' | 'none') => {
+    const where = [...conditions];
+    let rank = sql<number>`0`;
+    if (match === 'fulltext') {
+      where.push(sql<SqlBool>`p.search_vector @@ plainto_tsquery('carrello_italian', ${words})`);
+      rank = sql<number>`ts_rank(p.search_vector, plainto_tsquery('carrello_italian', ${words}))
+        + case when unaccent(lower(p.name)) like unaccent(lower(${`${words}%`})) then 1 else 0 end`;
+    } else if (match === 'trigram') {
+      where.push(sql<SqlBool>`lower(p.name) % lower(${words})`);
+      rank = sql<number>`similarity(lower(p.name), lower(${words}))`;
+    }
+    const order =
+      sort === 'price_asc'
+        ? sql`p.price asc, p.id asc`
+        : sort === 'price_desc'
+          ? sql`p.price desc, p.id asc`
+          : sort === 'name'
+            ? sql`p.name asc, p.id asc`
+            : sort === 'rank'
+              ? sql`rank desc, p.id asc`
+              : sql`p.category_id asc, p.name asc, p.id asc`;
+    const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const result = await sql<{ id: number; total: number }>`
+      select p.id, ${rank} as rank, count(*) over ()::int as total
+      from products p ${whereSql}
+      order by ${order}
+      limit ${itemsPerPage} offset ${offset}`.execute(db);
+    if (result.rows.length > 0 || offset === 0) return result.rows;
+    // Past the last page: still tell the total.
+    const count = await sql<{ total: number }>`
+      select count(*)::int as total from products p ${whereSql}`.execute(db);
+    return count.rows[0]?.total ? [{ id: 0, total: count.rows[0].total }] : [];
+  };
+
+  let rows: Array<{ id: number; total: number }>;
+  if (!hasText) rows = await run('none');
+  else {
+    rows = await run('fulltext');
+    if (rows.length === 0 && !query.barcode) rows = await run('trigram');
+  }
+  const total = rows[0]?.total ?? 0;
+  const ids = rows.map((row) => row.id).filter((id) => id > 0);
+  return {
+    products: await wireProducts(db, ids),
+    page: pageOf(selPage, itemsPerPage, total),
+  };
+}
+
+/** `products.list`: one product by slug, or a page of products. */
+export async function listProducts(
+  db: Db,
+  query: ProductQuery,
+): Promise<ProductPage | WireProduct> {
+  if (query.slug) return productBySlug(db, query.slug);
+  return searchProducts(db, query);
+}
+
+/** Word-prefix condition on a text column: `pomo` matches "Conserve di pomodoro", not "semipomo". */
+function wordPrefix(column: ReturnType<typeof sql.ref>, folded: string) {
+  return sql<SqlBool>`(' ' || regexp_replace(unaccent(lower(${column})), '[^a-z0-9]+', ' ', 'g'))
+    like ${`% ${folded}%`}`;
+}
+
+/**
+ * Suggestions of the search box (spec 2.3), grouped in this order: completions (`term`),
+ * categories with a picture, brands (`vendor`); each with its number of products, and only those
+ * where a word starts with what the shopper typed (accents and case ignored).
+ */
+export async function suggest(
+  db: Db,
+  q: string,
+  limit = 5,
+): Promise<{ suggestions: WireSuggestion[] }> {
+  const folded = foldText(q);
+  if (folded.length === 0) return { suggestions: [] };
+  const cdb = catalogueDb(db);
+  const [terms, categories, brands] = await Promise.all([
+    cdb
+      .selectFrom('search_terms')
+      .select(['term', 'product_count'])
+      .where('product_count', '>', 0)
+      .where(wordPrefix(sql.ref('term'), folded))
+      .orderBy('product_count', 'desc')
+      .orderBy('weight', 'desc')
+      .orderBy('term')
+      .limit(limit)
+      .execute(),
+    cdb
+      .selectFrom('categories')
+      .select(['id', 'name', 'product_count', 'image_product_id'])
+      .where('product_count', '>', 0)
+      .where('slug', 'not in', ['application', 'fast-search-popup'])
+      .where(wordPrefix(sql.ref('name'), folded))
+      .orderBy('product_count', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    cdb
+      .selectFrom('brands')
+      .select(['id', 'name', 'product_count'])
+      .where('product_count', '>', 0)
+      .where(wordPrefix(sql.ref('name'), folded))
+      .orderBy('product_count', 'desc')
+      .orderBy('name')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    suggestions: [
+      ...terms.map((row): WireSuggestion => ({
+        type: 'term',
+        name: row.term,
+        id: null,
+        count: row.product_count,
+      })),
+      ...categories.map((row): WireSuggestion => ({
+        type: 'category',
+        name: row.name,
+        id: row.id,
+        count: row.product_count,
+        ...(row.image_product_id !== null
+          ? { imageUrl: productImagePath(row.image_product_id, 'small') }
+          : {}),
+      })),
+      ...brands.map((row): WireSuggestion => ({
+        type: 'vendor',
+        name: row.name,
+        id: row.id,
+        count: row.product_count,
+      })),
+    ],
+  };
+}
