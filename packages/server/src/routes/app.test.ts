@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expectContract } from '../testing/contract';
+import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
+
+interface NavItem {
+  ID: number;
+  name: string;
+  itemUrl: string;
+  templateNavItems?: NavItem[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 50 });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: SDK_HEADERS });
+
+describe('app.config', () => {
+  it('gives the header and footer menus and the header news banner block', async () => {
+    const body = expectContract<{
+      data: {
+        templateNavItems: { header: NavItem[]; footer: NavItem[] };
+        categoryBlocks: Array<{
+          categoryBlockId: number;
+          templateBlock: { codInt: string };
+          proposals: Array<{ name: string; link?: string }>;
+        }>;
+      };
+    }>(t.app, 'app.config', await get('/ebsn/api/app/config'));
+    const { header, footer } = body.data.templateNavItems;
+    expect(header.map((item) => item.name)).toContain('Volantini');
+    expect(footer.map((item) => item.name)).toContain('Contatti');
+    const links = footer.flatMap((column) => column.templateNavItems ?? []).map((i) => i.itemUrl);
+    expect(links).toContain('/page/condizioni-di-vendita');
+    expect(links).toContain('/page/privacy-policy');
+    const banner = body.data.categoryBlocks.find((b) => b.templateBlock.codInt === 'header');
+    expect(banner?.proposals[0]?.name).toMatch(/Consegna gratuita/);
+  });
+});
+
+describe('app.version', () => {
+  it('gives the latest version of a platform with the {platform} address', async () => {
+    const body = expectContract<{
+      data: { lastVersion: { version: string; description: string; url: string } };
+    }>(t.app, 'app.version', await get('/ebsn/api/app/version?platform=android&version=3.3.2'));
+    expect(body.data.lastVersion.version).toBe('3.4.0');
+    expect(body.data.lastVersion.description).toMatch(/codice a barre/);
+    expect(body.data.lastVersion.url).toContain('{platform}');
+    const web = expectContract<{ data: { lastVersion: { version: string } } }>(
+      t.app,
+      'app.version',
+      await get('/ebsn/api/app/version'),
+    );
+    expect(web.data.lastVersion.version).toBe('1.0.0');
+  });
+
+  it('refuses an unknown platform with 400', async () => {
+    const response = await get('/ebsn/api/app/version?platform=symbian');
+    expect(response.statusCode).toBe(400);
+    expectContract(t.app, 'app.version', response);
+  });
+});
