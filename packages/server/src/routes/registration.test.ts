@@ -323,3 +323,22 @@ describe('registration.updatePassword and user.updateEmail', () => {
     await signIn(t.app, { ...account, login: 'nuova@example.it' });
   });
 });
+
+describe('registration rate limit', () => {
+  it('answers 429 with Retry-After after 20 sign-ups from one client in 15 minutes', async () => {
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof register>> | undefined;
+    for (let attempt = 0; attempt < 21 && !limited; attempt += 1) {
+      // The same address every time: refused with 409, but every attempt counts.
+      const response = await register({ ...NEW_USER, email: MARIO.email });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 409)).toBe(true);
+    expect(limited).toBeDefined();
+    expect(limited!.headers['retry-after']).toBeTruthy();
+    expect(
+      expectContract<Envelope>(t.app, 'registration.register', limited!).response.errors[0]?.error,
+    ).toBe('Troppi tentativi, riprova tra qualche minuto');
+  });
+});
