@@ -155,3 +155,13 @@ export type {
   UseCartSummaryOptions,
   UseCartSummaryReturn,
 } from './cart-summary/use-cart-summary';
+export { alternativesCarouselSettings } from './alternatives-dialog/use-alternatives-carousel';
+export type { AlternativesCarouselSettings } from './alternatives-dialog/use-alternatives-carousel';
+export { hasProposedAlternatives, useCartItemList } from './cart-item-list/use-cart-item-list';
+export type {
+  CartItemView,
+  UseCartItemListOptions,
+  UseCartItemListReturn,
+} from './cart-item-list/use-cart-item-list';
+export { productPrices, promoText } from './product-card/product-price';
+export type { ProductPrices } from './product-card/product-price';

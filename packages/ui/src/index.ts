@@ -21,3 +21,5 @@ export * from './carousel';
 export * from './search-box';
 export * from './fast-search-dialog';
 export * from './cart-summary';
+export * from './alternatives-dialog';
+export * from './cart-item-list';

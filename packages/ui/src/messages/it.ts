@@ -130,6 +130,8 @@ export const it = {
     changeTimeslot: 'Cambia data e ora',
     timeRange: 'dalle {begin} alle {end}',
     items: 'Prodotti nel carrello',
+    quantityOf: 'Quantità di {name}',
+    unitPrice: '{price} cad.',
   },
   header: {
     home: 'Vai alla pagina iniziale',

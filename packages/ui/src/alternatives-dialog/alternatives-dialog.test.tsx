@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { aProduct, products } from '../product-card/product-fixtures';
+import { AlternativesDialog } from './alternatives-dialog';
+import { alternativesCarouselSettings } from './use-alternatives-carousel';
+
+const euro = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+describe('AlternativesDialog', () => {
+  it('is 720 px wide and shows image, name, descriptions and price', async () => {
+    render(
+      <ThemeProvider>
+        <AlternativesDialog defaultOpen product={aProduct()} alternatives={products.slice(2)} />
+      </ThemeProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
+    expect(dialog).toHaveAttribute('data-width', '720');
+    expect(within(dialog).getByRole('img', { name: 'Pomodori pelati' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Cirio')).toBeInTheDocument();
+    expect(within(dialog).getByText('400 g')).toBeInTheDocument();
+    expect(euro(within(dialog).getByText(/1,29/).textContent)).toBe('1,29 €');
+  });
+
+  it('lists the replacements in the "Solitamente sostituito con:" carousel', async () => {
+    render(
+      <ThemeProvider>
+        <AlternativesDialog defaultOpen product={aProduct()} alternatives={products.slice(2)} />
+      </ThemeProvider>,
+    );
+    const carousel = await screen.findByRole('region', { name: 'Solitamente sostituito con:' });
+    expect(screen.getByRole('heading', { name: 'Solitamente sostituito con:' })).toBeVisible();
+    const slides = within(carousel).getAllByRole('group');
+    expect(slides).toHaveLength(4);
+    expect(
+      within(slides[0]!).getByRole('heading', { name: 'Mozzarella di bufala campana DOP' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when there are no replacements, and shows a status while loading', async () => {
+    const { rerender } = render(
+      <ThemeProvider>
+        <AlternativesDialog defaultOpen product={aProduct()} loading />
+      </ThemeProvider>,
+    );
+    expect(
+      await screen.findByRole('status', { name: 'Caricamento delle alternative…' }),
+    ).toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <AlternativesDialog defaultOpen product={aProduct()} alternatives={[]} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Nessun prodotto alternativo disponibile.')).toBeVisible();
+  });
+
+  it('uses the carousel rule of spec 2.3: 1 slide gap 20 when narrow, 3 in groups of 2 from 600 px', () => {
+    expect(alternativesCarouselSettings()).toEqual({
+      slidesPerView: 1,
+      slidesPerGroup: 1,
+      spaceBetween: 20,
+      breakpoints: { 600: { slidesPerView: 3, slidesPerGroup: 2, spaceBetween: 16 } },
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { AlternativesDialog } from './alternatives-dialog';
+export type { AlternativesDialogProps } from './alternatives-dialog';

@@ -1,0 +1,183 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@carrello/sdk';
+import { ThemeProvider } from '../theme/theme-provider';
+import { aProduct, products } from '../product-card/product-fixtures';
+import { aCartItem, cartItems } from './cart-fixtures';
+import { CartItemList, type CartItemListProps } from './cart-item-list';
+
+function renderList(props: Partial<CartItemListProps> = {}) {
+  const handlers = {
+    onQuantityChange: vi.fn(),
+    onRemove: vi.fn(),
+    onAcceptAlternativesChange: vi.fn(),
+    onAcceptAllAlternativesChange: vi.fn(),
+    onDeleteSubscriptionPlan: vi.fn(),
+    onAlternativesRequest: vi.fn(),
+  };
+  const result = render(
+    <ThemeProvider>
+      <CartItemList items={cartItems} {...handlers} {...props} />
+    </ThemeProvider>,
+  );
+  return { ...handlers, ...result, user: userEvent.setup() };
+}
+
+function row(name: string) {
+  return screen.getByRole('heading', { name }).closest('li')!;
+}
+
+describe('CartItemList', () => {
+  it('lists the lines under "Prodotti nel carrello"', () => {
+    renderList();
+    const list = screen.getByRole('list', { name: 'Prodotti nel carrello' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(row('Pomodori pelati')).getByRole('img', { name: 'Pomodori pelati' }),
+    ).toBeVisible();
+  });
+
+  it('changes the quantity with + and −', async () => {
+    const { user, onQuantityChange } = renderList();
+    const stepper = within(row('Pomodori pelati')).getByRole('group', {
+      name: 'Quantità di Pomodori pelati',
+    });
+    await user.click(within(stepper).getByRole('button', { name: 'Aumenta quantità' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(cartItems[0], 25);
+  });
+
+  it('shows the package count of core: 24 pieces in packages of 24 is "(1 collo)", Sfuso is "(0 colli)"', () => {
+    renderList();
+    expect(within(row('Pomodori pelati')).getByText('(1 collo)')).toBeVisible();
+    expect(within(row('Pomodorini ciliegino')).getByText('(0 colli)')).toBeVisible();
+  });
+
+  describe('removal', () => {
+    it('asks for confirmation, then removes', async () => {
+      const { user, onRemove } = renderList();
+      await user.click(screen.getByRole('button', { name: 'Rimuovi Pomodori pelati' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Rimuovere il prodotto?' });
+      expect(dialog).toHaveAccessibleDescription(
+        'Vuoi davvero rimuovere Pomodori pelati dal carrello?',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(onRemove).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Rimuovi Pomodori pelati' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rimuovi' }),
+      );
+      expect(onRemove).toHaveBeenCalledWith(cartItems[0]);
+    });
+  });
+
+  describe('a line with editable false (the free gift)', () => {
+    it('cannot be removed, has disabled − and +, and is marked "Omaggio"', () => {
+      renderList();
+      const gift = row('Shopper riutilizzabile');
+      expect(within(gift).queryByRole('button', { name: /Rimuovi/ })).not.toBeInTheDocument();
+      for (const button of within(gift).getAllByRole('button', { name: /quantità/ })) {
+        expect(button).toBeDisabled();
+      }
+      expect(within(gift).getByText('Omaggio')).toBeVisible();
+      expect(within(gift).queryByRole('switch')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('natures 8 and 10', () => {
+    it('have no − and +', () => {
+      const nature8 = aCartItem({
+        itemId: 1,
+        product: aProduct({
+          productId: 9,
+          name: 'Ricarica carta',
+          productInfos: { PRODUCT_NATURE_ID: '8' },
+        }),
+      });
+      renderList({ items: [nature8, cartItems[4]!] });
+      expect(within(row('Ricarica carta')).queryByRole('group')).not.toBeInTheDocument();
+      expect(within(row('Ricarica carta')).getByText('2 pezzi')).toBeVisible();
+      expect(
+        within(row('Abbonamento consegna gratuita mensile')).queryByRole('group'),
+      ).not.toBeInTheDocument();
+    });
+
+    it('lets the shopper delete the subscription plan', async () => {
+      const { user, onDeleteSubscriptionPlan } = renderList();
+      await user.click(
+        within(row('Abbonamento consegna gratuita mensile')).getByRole('button', {
+          name: 'Elimina abbonamento',
+        }),
+      );
+      expect(onDeleteSubscriptionPlan).toHaveBeenCalledWith(cartItems[4], '81');
+    });
+  });
+
+  describe('accepting alternatives', () => {
+    it('has a switch only on eligible lines (not promo, not nature 10, not locked)', () => {
+      renderList();
+      expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([
+        'Accetta sostituzioni per Pomodori pelati',
+        'Accetta sostituzioni per Pomodorini ciliegino',
+      ]);
+    });
+
+    it('opens the alternatives dialog when a switch is ticked', async () => {
+      const { user, onAcceptAlternativesChange, onAlternativesRequest, rerender } = renderList();
+      await user.click(
+        screen.getByRole('switch', { name: 'Accetta sostituzioni per Pomodori pelati' }),
+      );
+      expect(onAcceptAlternativesChange).toHaveBeenCalledWith(cartItems[0], true);
+      expect(onAlternativesRequest).toHaveBeenCalledWith(cartItems[0]);
+      const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
+      expect(dialog).toHaveAttribute('data-width', '720');
+      rerender(
+        <ThemeProvider>
+          <CartItemList items={cartItems} alternatives={{ 100231: products.slice(2, 4) }} />
+        </ThemeProvider>,
+      );
+      expect(
+        within(screen.getByRole('dialog')).getByRole('heading', {
+          name: 'Mozzarella di bufala campana DOP',
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it('does not open the dialog when a switch is unticked', async () => {
+      const { user, onAcceptAlternativesChange } = renderList();
+      await user.click(
+        screen.getByRole('switch', { name: 'Accetta sostituzioni per Pomodorini ciliegino' }),
+      );
+      expect(onAcceptAlternativesChange).toHaveBeenCalledWith(cartItems[2], false);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('has a global checkbox, mixed when some eligible lines accept, that sets them all', async () => {
+      const { user, onAcceptAllAlternativesChange } = renderList();
+      const all = screen.getByRole('checkbox', {
+        name: 'Accetta sostituzioni per tutti i prodotti',
+      });
+      expect(all).toHaveAttribute('aria-checked', 'mixed');
+      await user.click(all);
+      expect(onAcceptAllAlternativesChange).toHaveBeenCalledWith(
+        [cartItems[0], cartItems[2]],
+        true,
+      );
+    });
+
+    it('hides the global checkbox when no line is eligible', () => {
+      const items: CartItem[] = [cartItems[1]!, cartItems[3]!];
+      renderList({ items });
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows the unit price on the checkout variant only', () => {
+    const { unmount } = renderList({ variant: 'checkout' });
+    expect(within(row('Pomodori pelati')).getByText(/cad\./)).toBeVisible();
+    unmount();
+    renderList({ variant: 'drawer' });
+    expect(within(row('Pomodori pelati')).queryByText(/cad\./)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,317 @@
+import { useState, type HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Gift, Trash2 } from 'lucide-react';
+import type { CartItem, Product } from '@carrello/sdk';
+import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog';
+import { Badge } from '../badge/badge.styles';
+import { Button } from '../button/button.styles';
+import { Checkbox } from '../checkbox/checkbox.styles';
+import { Dialog } from '../dialog/dialog.styles';
+import { IconButton } from '../icon-button/icon-button.styles';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper.styles';
+import { Switch } from '../switch/switch.styles';
+import { useCarrelloUi } from '../messages/messages-context';
+import { media } from '../theme/media';
+import { productPrices } from '../product-card/product-price';
+import {
+  useCartItemList,
+  type CartItemView,
+  type UseCartItemListOptions,
+} from './use-cart-item-list';
+
+/** The look of the list: compact rows in the drawer, fuller rows on the checkout page. */
+export type CartItemListVariant = 'drawer' | 'checkout';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const AcceptAll = styled.div`
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li<{ $variant: CartItemListVariant }>`
+  display: grid;
+  grid-template-columns: ${({ $variant }) => ($variant === 'drawer' ? '64px' : '96px')} 1fr auto;
+  grid-template-areas:
+    'image info price'
+    'image controls controls';
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.down('sm')} {
+    grid-template-columns: 56px 1fr auto;
+  }
+  > img {
+    grid-area: image;
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Info = styled.div`
+  grid-area: info;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin-top: ${({ theme }) => theme.space[1]}px;
+`;
+
+const Price = styled.p`
+  grid-area: price;
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  text-align: right;
+  white-space: nowrap;
+`;
+
+const Controls = styled.div`
+  grid-area: controls;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  [data-part='quantity-text'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  [data-part='remove'] {
+    margin-left: auto;
+  }
+`;
+
+/** Props of {@link CartItemList}. */
+export interface CartItemListProps
+  extends UseCartItemListOptions, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /**
+   * Compact rows in the cart drawer, fuller rows on the checkout page.
+   * @default 'drawer'
+   */
+  variant?: CartItemListVariant;
+  /** Called with the new quantity when the shopper presses − or +. */
+  onQuantityChange?: (item: CartItem, quantity: number) => void;
+  /** Called when the shopper confirms the removal of a line. */
+  onRemove?: (item: CartItem) => void;
+  /** Called when a line's accept-alternatives switch changes (`accept_alternatives`). */
+  onAcceptAlternativesChange?: (item: CartItem, accept: boolean) => void;
+  /** Called by the global checkbox with the eligible lines (spec 4.3). */
+  onAcceptAllAlternativesChange?: (items: CartItem[], accept: boolean) => void;
+  /** Called to delete the subscription plan of a subscription line. */
+  onDeleteSubscriptionPlan?: (item: CartItem, subscriptionPlanId: string) => void;
+  /** Called when the alternatives dialog opens for a line: load its replacement products. */
+  onAlternativesRequest?: (item: CartItem) => void;
+  /** Replacement products by product id, once loaded. */
+  alternatives?: Readonly<Record<number, readonly Product[] | undefined>>;
+  /** Lines with a change on its way: their controls are disabled. */
+  busyItemIds?: readonly number[];
+}
+
+/**
+ * The cart lines (spec 2.3 and 4.3): removal behind a confirmation, − and + except for natures
+ * 8 and 10 and locked lines, the package count, the accept-alternatives switch (ticking it opens
+ * the alternatives dialog), subscription plan deletion, the free-gift marker and the global
+ * accept-alternatives checkbox over the eligible lines.
+ * @example
+ * <CartItemList items={cart.cartItems} variant="drawer"
+ *   onQuantityChange={(item, quantity) => update.mutate({ itemId: item.itemId, quantity })}
+ *   onRemove={(item) => remove.mutate(item.itemId)} />
+ */
+export function CartItemList({
+  items,
+  hasAlternatives,
+  variant = 'drawer',
+  onQuantityChange,
+  onRemove,
+  onAcceptAlternativesChange,
+  onAcceptAllAlternativesChange,
+  onDeleteSubscriptionPlan,
+  onAlternativesRequest,
+  alternatives,
+  busyItemIds,
+  ...props
+}: CartItemListProps) {
+  const { messages, format, formatPrice, plural } = useCarrelloUi();
+  const list = useCartItemList({ items, hasAlternatives });
+  const [removing, setRemoving] = useState<CartItem | null>(null);
+  const [alternativesOf, setAlternativesOf] = useState<CartItem | null>(null);
+
+  const openAlternatives = (item: CartItem) => {
+    setAlternativesOf(item);
+    onAlternativesRequest?.(item);
+  };
+
+  const renderRow = (view: CartItemView) => {
+    const { item } = view;
+    const busy = busyItemIds?.includes(item.itemId) ?? false;
+    const name = item.product.name;
+    const unitPrice = productPrices(item.product).price;
+    return (
+      <Row key={item.itemId} $variant={variant} data-item-id={item.itemId}>
+        <img src={item.product.mediaURL} alt={name} width={64} height={64} loading="lazy" />
+        <Info>
+          <h3>{name}</h3>
+          <p>
+            {item.product.shortDescr}
+            {item.product.description ? ` · ${item.product.description}` : ''}
+          </p>
+          {variant === 'checkout' && unitPrice !== null ? (
+            <p>{format(messages.cart.unitPrice, { price: formatPrice(unitPrice) })}</p>
+          ) : null}
+          {view.isFreeGift || view.subscriptionPlanId ? (
+            <Badges>
+              {view.isFreeGift ? (
+                <Badge variant="accent" data-part="free-gift">
+                  <Gift size={12} aria-hidden="true" style={{ marginRight: 4 }} />
+                  {messages.cart.freeGift}
+                </Badge>
+              ) : null}
+              {view.subscriptionPlanId ? (
+                <Badge variant="success">{messages.cart.subscriptionPlan}</Badge>
+              ) : null}
+            </Badges>
+          ) : null}
+        </Info>
+        <Price>{formatPrice(item.grossTotal)}</Price>
+        <Controls>
+          {view.showQuantity ? (
+            <QuantityStepper
+              size={32}
+              aria-label={format(messages.cart.quantityOf, { name })}
+              value={item.quantity}
+              min={1}
+              disabled={!view.canEdit || busy}
+              onValueChange={(quantity) => onQuantityChange?.(item, quantity)}
+            />
+          ) : (
+            <span data-part="quantity-text">{plural(messages.quantity.unit, item.quantity)}</span>
+          )}
+          {view.packageLabel ? <span data-part="package-count">{view.packageLabel}</span> : null}
+          {view.isEligibleForAlternatives ? (
+            <Switch
+              label={messages.cart.acceptAlternatives}
+              aria-label={format(messages.cart.acceptAlternativesFor, { name })}
+              checked={view.acceptsAlternatives}
+              disabled={busy}
+              onCheckedChange={(accept) => {
+                onAcceptAlternativesChange?.(item, accept);
+                // spec 4.3: ticking the per-item switch opens the alternatives dialog.
+                if (accept) openAlternatives(item);
+              }}
+            />
+          ) : null}
+          {view.subscriptionPlanId ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => onDeleteSubscriptionPlan?.(item, view.subscriptionPlanId!)}
+            >
+              {messages.cart.deleteSubscription}
+            </Button>
+          ) : null}
+          {view.canEdit ? (
+            <IconButton
+              data-part="remove"
+              size={36}
+              label={format(messages.cart.removeItem, { name })}
+              disabled={busy}
+              onClick={() => setRemoving(item)}
+            >
+              <Trash2 />
+            </IconButton>
+          ) : null}
+        </Controls>
+      </Row>
+    );
+  };
+
+  return (
+    <Root data-variant={variant} {...props}>
+      {list.eligibleItems.length > 0 ? (
+        <AcceptAll>
+          <Checkbox
+            label={messages.cart.acceptAllAlternatives}
+            checked={list.allAccept}
+            indeterminate={list.someAccept}
+            onCheckedChange={(accept) =>
+              onAcceptAllAlternativesChange?.(list.eligibleItems, accept)
+            }
+          />
+        </AcceptAll>
+      ) : null}
+      <List aria-label={messages.cart.items}>{list.views.map(renderRow)}</List>
+      <Dialog.Root
+        role="alertdialog"
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+      >
+        <Dialog.Content width={440}>
+          <Dialog.Title>{messages.cart.removeConfirmTitle}</Dialog.Title>
+          <Dialog.Description>
+            {format(messages.cart.removeConfirmText, { name: removing?.product.name ?? '' })}
+          </Dialog.Description>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">{messages.common.cancel}</Button>
+            </Dialog.Close>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (removing) onRemove?.(removing);
+                setRemoving(null);
+              }}
+            >
+              {messages.cart.removeConfirm}
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Root>
+      {alternativesOf ? (
+        <AlternativesDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setAlternativesOf(null);
+          }}
+          product={alternativesOf.product}
+          alternatives={alternatives?.[alternativesOf.product.productId]}
+        />
+      ) : null}
+    </Root>
+  );
+}

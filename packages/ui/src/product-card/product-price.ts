@@ -1,0 +1,84 @@
+import type { Product } from '@carrello/sdk';
+
+/** The prices of a product as a card shows them. */
+export interface ProductPrices {
+  /** The price to pay, or null when the product has none. */
+  price: number | null;
+  /** The price before the promotion, when higher than `price`. */
+  standardPrice: number | null;
+  /** The price per unit of measure (per kg, per l), or null. */
+  unitPrice: number | null;
+  /** The unit of `unitPrice`, e.g. `kg`. */
+  unit: string | null;
+}
+
+function amount(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Reads the prices of a product: `priceDisplay` first, the standard price only when higher. */
+export function productPrices(product: Product): ProductPrices {
+  const price = amount(product.priceDisplay) ?? amount(product.price);
+  const standard = amount(product.priceStandardDisplay);
+  const unitPrice = amount(product.priceUmDisplay) ?? amount(product.priceUm);
+  return {
+    price,
+    standardPrice: price !== null && standard !== null && standard > price ? standard : null,
+    unitPrice,
+    unit: unitPrice !== null ? (product.weightUnitDisplay ?? null) : null,
+  };
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  euro: '€',
+  deg: '°',
+  percnt: '%',
+  agrave: 'à',
+  egrave: 'è',
+  eacute: 'é',
+  igrave: 'ì',
+  ograve: 'ò',
+  oacute: 'ó',
+  ugrave: 'ù',
+  Agrave: 'À',
+  Egrave: 'È',
+  Eacute: 'É',
+  Igrave: 'Ì',
+  Ograve: 'Ò',
+  Ugrave: 'Ù',
+};
+
+/**
+ * Turns the promotion badge HTML of `warehousePromo.view.body` into plain text: tags are
+ * dropped and entities decoded, so nothing from the CMS is ever injected as HTML
+ * (ARCHITECTURE: CMS HTML is sanitized), e.g. `PI&Ugrave; <b>BASSI</b>` → `PIÙ BASSI`.
+ */
+export function promoText(html: string | null | undefined): string {
+  if (!html) return '';
+  const withoutTags = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
+  const decoded = withoutTags.replace(
+    /&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi,
+    (match, entity: string) => {
+      if (entity[0] === '#') {
+        const code =
+          entity[1] === 'x' || entity[1] === 'X'
+            ? parseInt(entity.slice(2), 16)
+            : parseInt(entity.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+          ? String.fromCodePoint(code)
+          : match;
+      }
+      return NAMED_ENTITIES[entity] ?? match;
+    },
+  );
+  return decoded.replace(/\s+/g, ' ').trim();
+}
