@@ -131,6 +131,52 @@ describe('user.update', () => {
     );
   });
 
+  it('saves the billing person and address of the profile, shown by user.get', async () => {
+    const response = await post('/ebsn/api/user/update-detail', giulia, {
+      firstName: 'Giulia Maria',
+      person: {
+        personTypeId: 1,
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        vatFiscalCode: 'BNCGLI90A41F205H',
+        email: GIULIA.email,
+      },
+      billingAddress: ADDRESS,
+    });
+    const body = expectContract<
+      Envelope<{ firstName: string; person: Person; billingAddress: { city: string } }>
+    >(t.app, 'user.update', response);
+    expect(body.data?.firstName).toBe('Giulia Maria');
+    expect(body.data?.person).toMatchObject({ personTypeId: 1, vatSdiCode: '0000000' });
+    expect(body.data?.billingAddress.city).toBe('Torino');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/user/detail',
+      headers: giulia.headers,
+    });
+    expect(
+      expectContract<Envelope<{ person: Person }>>(t.app, 'user.get', again).data?.person
+        .personFiscalId,
+    ).toBe(body.data?.person.personFiscalId);
+  });
+
+  it('refuses a billing person whose tax code has a wrong check letter', async () => {
+    const response = await post('/ebsn/api/user/update-detail', giulia, {
+      person: {
+        personTypeId: 1,
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        vatFiscalCode: 'RCCMNL83S18D969A',
+        email: GIULIA.email,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectContract<Envelope>(t.app, 'user.update', response);
+    expect(body.response.errors).toContainEqual(
+      expect.objectContaining({ error: 'Formato non corretto', field: 'person.vatFiscalCode' }),
+    );
+  });
+
   it('refuses a landline under +39 at the contract', async () => {
     const response = await post('/ebsn/api/user/update-detail', giulia, { phone: '0212345678' });
     expect(response.statusCode).toBe(400);
