@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { Breadcrumbs } from './breadcrumbs.styles';
+
+const items = [
+  { label: 'Home', href: '/' },
+  { label: 'Dispensa', href: '/dispensa' },
+  { label: 'Pasta', href: '/dispensa/pasta' },
+];
+
+describe('Breadcrumbs', () => {
+  it('is a nav landmark with the current page marked', () => {
+    render(
+      <ThemeProvider>
+        <Breadcrumbs items={items} />
+      </ThemeProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Percorso' });
+    const steps = within(nav).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(within(nav).getByRole('link', { name: 'Dispensa' })).toHaveAttribute(
+      'href',
+      '/dispensa',
+    );
+    const current = within(nav).getByText('Pasta');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).not.toHaveAttribute('href');
+  });
+
+  it('reports followed steps', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn((_href: string, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
+    render(
+      <ThemeProvider>
+        <Breadcrumbs items={items} onNavigate={onNavigate} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(onNavigate).toHaveBeenCalledWith('/', expect.anything());
+  });
+});

@@ -1,0 +1,2 @@
+export { Breadcrumbs } from './breadcrumbs.styles';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.styles';

@@ -1,0 +1,6 @@
+export {
+  FastPaymentCard,
+  PaymentMethodList,
+  cardDisplayNumber,
+} from './payment-method-list.styles';
+export type { FastPaymentCardProps, PaymentMethodListProps } from './payment-method-list.styles';

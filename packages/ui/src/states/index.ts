@@ -1,0 +1,2 @@
+export { EmptyState, ErrorState } from './states.styles';
+export type { EmptyStateProps, ErrorStateProps } from './states.styles';

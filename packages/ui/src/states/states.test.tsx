@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { EmptyState, ErrorState } from './states.styles';
+
+describe('EmptyState', () => {
+  it('shows the default Italian title, or the given texts and action', () => {
+    const { rerender } = render(
+      <ThemeProvider>
+        <EmptyState />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Non c’è niente qui' })).toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <EmptyState
+          title="Nessun ordine"
+          description="Qui troverai i tuoi ordini."
+          action={<a href="/">Inizia la spesa</a>}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Nessun ordine' })).toBeInTheDocument();
+    expect(screen.getByText('Qui troverai i tuoi ordini.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inizia la spesa' })).toBeInTheDocument();
+  });
+});
+
+describe('ErrorState', () => {
+  it('announces the error and retries', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <ThemeProvider>
+        <ErrorState onRetry={onRetry} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Errore' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Si è verificato un errore imprevisto.');
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no retry button without a handler', () => {
+    render(
+      <ThemeProvider>
+        <ErrorState message="Il servizio non risponde." />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Il servizio non risponde.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

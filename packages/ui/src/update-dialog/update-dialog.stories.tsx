@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UpdateDialog, UpgradeVersionCard } from './update-dialog.styles';
+
+const meta = {
+  title: 'Shell/UpdateDialog',
+  component: UpdateDialog,
+  args: { defaultOpen: true, version: '3.4.0', onUpdate: fn() },
+} satisfies Meta<typeof UpdateDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Tab to "Aggiorna", Enter confirms; Escape closes. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Nuova versione disponibile' });
+    await expect(dialog).toHaveAttribute('data-width', '500');
+    body.getByRole('button', { name: 'Aggiorna' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onUpdate).toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const WithDescriptionPhone: Story = {
+  args: {
+    description:
+      'Questa versione introduce la ricerca per codice a barre, la lista della spesa condivisa con la famiglia e migliora la velocità del carrello.',
+  },
+  globals: { viewport: { value: 'phone' } },
+};
+
+export const UpgradeCard: StoryObj<typeof UpgradeVersionCard> = {
+  render: (args) => (
+    <div style={{ maxWidth: 480 }}>
+      <UpgradeVersionCard {...args} />
+    </div>
+  ),
+  args: {
+    version: '3.4.0',
+    currentVersion: '3.3.2',
+    description: 'Nuova ricerca per codice a barre e lista della spesa condivisa.',
+    onUpgrade: fn(),
+  },
+};

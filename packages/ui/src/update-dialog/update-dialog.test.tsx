@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { UpdateDialog, UpgradeVersionCard } from './update-dialog.styles';
+
+describe('UpdateDialog', () => {
+  it('is 500 px wide, confirms with Aggiorna and closes with Più tardi', async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn();
+    render(
+      <ThemeProvider>
+        <UpdateDialog defaultOpen version="3.4.0" onUpdate={onUpdate} />
+      </ThemeProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Nuova versione disponibile' });
+    expect(dialog).toHaveAttribute('data-width', '500');
+    expect(dialog).toHaveAccessibleDescription('È disponibile una nuova versione dell’app.');
+    expect(screen.getByText('Versione 3.4.0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aggiorna' }));
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Più tardi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('UpgradeVersionCard', () => {
+  it('shows the latest version, its description and the upgrade button', async () => {
+    const user = userEvent.setup();
+    const onUpgrade = vi.fn();
+    render(
+      <ThemeProvider>
+        <UpgradeVersionCard
+          version="3.10.0"
+          currentVersion="3.9.2"
+          description="Nuova ricerca per codice a barre."
+          onUpgrade={onUpgrade}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Versione 3.10.0' })).toHaveTextContent(
+      'Nuova ricerca per codice a barre.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Aggiorna l’app' }));
+    expect(onUpgrade).toHaveBeenCalled();
+  });
+
+  it('hides when the running version is not older', () => {
+    render(
+      <ThemeProvider>
+        <UpgradeVersionCard
+          version="3.4.0"
+          currentVersion="3.4.0"
+          description="Nuova ricerca."
+          onUpgrade={vi.fn()}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
