@@ -199,6 +199,8 @@ describe('password reset', () => {
       expectContract<Envelope>(t.app, 'registration.resetPassword', done).response.status,
     ).toBe(0);
 
+    expect((await mailbox(GIULIA.email))[0]?.subject).toBe('La tua password è stata modificata');
+
     const reused = await reset({ ...fields, password: 'AltraPassword2!' });
     expect(reused.statusCode).toBe(400);
     const refused = expectContract<Envelope>(t.app, 'registration.resetPassword', reused);
@@ -307,6 +309,9 @@ describe('registration.updatePassword and user.updateEmail', () => {
     const ok = await change('nuova@example.it');
     expect(ok.statusCode).toBe(200);
     expectContract(t.app, 'user.updateEmail', ok);
+    expect((await mailbox('vecchia@example.it'))[0]?.subject).toBe(
+      'Richiesta di modifica dell’indirizzo e-mail',
+    );
     const link = linkIn((await mailbox('nuova@example.it'))[0]!);
     expect(link.pathname).toBe('/profile/email-updated');
     const confirmed = await t.app.inject({

@@ -377,6 +377,20 @@ export async function resetPassword(
       .where('id', '=', user.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await sendPasswordChangedNotice(trx, user);
+  });
+}
+
+async function sendPasswordChangedNotice(db: Db, user: UserRow): Promise<void> {
+  await sendMail(db, {
+    to: user.email,
+    subject: 'La tua password è stata modificata',
+    text: [
+      `Ciao ${user.first_name},`,
+      '',
+      'la password del tuo account è appena stata modificata.',
+      'Se non sei stato tu, reimpostala subito dalla pagina di accesso e contatta il servizio clienti.',
+    ].join('\n'),
   });
 }
 
@@ -409,6 +423,7 @@ export async function updatePassword(
       .where('user_id', '=', input.user.id)
       .where('id', '!=', input.keepSessionId)
       .execute();
+    await sendPasswordChangedNotice(trx, input.user);
   });
 }
 
@@ -460,6 +475,17 @@ export async function requestEmailChange(
         link,
         '',
         'Se non hai chiesto tu la modifica, ignora questa e-mail.',
+      ].join('\n'),
+    });
+    // The current address learns of the request too, so a hijacked session cannot go unnoticed.
+    await sendMail(trx, {
+      to: input.user.email,
+      subject: 'Richiesta di modifica dell’indirizzo e-mail',
+      text: [
+        `Ciao ${input.user.first_name},`,
+        '',
+        `è stato chiesto di usare ${newEmail} come nuovo indirizzo del tuo account.`,
+        'Se non sei stato tu, cambia subito la password e contatta il servizio clienti.',
       ].join('\n'),
     });
   });
