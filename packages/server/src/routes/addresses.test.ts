@@ -181,13 +181,34 @@ describe('addresses', () => {
 
     await t.db
       .updateTable('carts')
-      .set({ address_id: first!.addressId })
+      .set({ address_id: first!.addressId, warehouse_id: first!.warehouseId ?? null })
       .where('user_id', '=', giulia.userId)
       .where('status', '=', 'open')
       .execute();
     const inCart = await remove(giulia, first!.addressId);
     expect(inCart.statusCode).toBe(409);
     expectContract(t.app, 'addresses.delete', inCart);
+
+    // The address of the cart may change, but not move to a CAP served by another store.
+    const update = (postalcode: string, city: string, province: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ebsn/api/user-address/update',
+        headers: giulia.headers,
+        payload: { ...HOME, addressId: first!.addressId, postalcode, city, province, floor: '1' },
+      });
+    const moved = expectContract<Envelope>(
+      t.app,
+      'addresses.update',
+      await update('20121', 'Milano', 'MI'),
+    );
+    expect(moved.response.status).not.toBe(0);
+    const stays = expectContract<Envelope<Address>>(
+      t.app,
+      'addresses.update',
+      await update('10121', 'Torino', 'TO'),
+    );
+    expect(stays.response.status).toBe(0);
 
     const response = await remove(giulia, second!.addressId);
     const body = expectContract<Envelope<{ addresses: Address[] }>>(

@@ -320,9 +320,20 @@ describe('fiscalPersons', () => {
     expect(foreign.statusCode).toBe(404);
     expectContract(t.app, 'fiscalPersons.delete', foreign);
 
+    await t.db
+      .updateTable('carts')
+      .set({ person_fiscal_id: victim.personFiscalId })
+      .where('id', '=', giulia.cartId)
+      .execute();
     const response = await postForm('/ebsn/api/person-fiscal/delete', giulia, {
       person_fiscal_id: victim.personFiscalId,
     });
+    const cart = await t.db
+      .selectFrom('carts')
+      .select('person_fiscal_id')
+      .where('id', '=', giulia.cartId)
+      .executeTakeFirstOrThrow();
+    expect(cart.person_fiscal_id).toBeNull();
     const body = expectContract<Envelope<{ personFiscals: Person[] }>>(
       t.app,
       'fiscalPersons.delete',

@@ -18,6 +18,8 @@ export const ADDRESS_MESSAGES = {
   notServed:
     'Indirizzo salvato, ma la consegna a domicilio non raggiunge ancora questo CAP: non potrai sceglierlo per la spesa',
   inCart: 'Non puoi eliminare l’indirizzo scelto per la spesa in corso: scegline prima un altro',
+  inCartMoved:
+    'Questo indirizzo è scelto per la spesa in corso e il nuovo CAP è servito da un altro punto vendita: scegli prima un altro indirizzo',
   tooMany: 'Puoi salvare al massimo 30 indirizzi',
   duplicate: 'Hai già salvato questo indirizzo',
   saved: 'Indirizzo salvato',
@@ -168,6 +170,16 @@ export async function updateAddress(
 ): Promise<WireAddress> {
   const fields = parseAddress(input);
   const { zone, warehouseId } = await coverage(db, fields.postalcode);
+  const cart = await db
+    .selectFrom('carts')
+    .select('warehouse_id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['open', 'locked'])
+    .where('address_id', '=', addressId)
+    .executeTakeFirst();
+  // The spending in progress must stay deliverable from the store it was priced and slotted at.
+  if (cart && (warehouseId === null || warehouseId !== cart.warehouse_id))
+    throw new BusinessError(ADDRESS_MESSAGES.inCartMoved, 'ADDRESS_IN_CART');
   const row = await db
     .updateTable('addresses')
     .set({

@@ -235,5 +235,13 @@ export async function deleteFiscalPerson(db: Db, userId: number, id: number): Pr
       .set({ deleted_at: new Date(), updated_at: new Date() })
       .where('id', '=', id)
       .execute();
+    // spec 4.2: the client clears PERSON_FISCAL_ID too; the open cart never keeps a deleted one.
+    await trx
+      .updateTable('carts')
+      .set({ person_fiscal_id: null, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'open')
+      .where('person_fiscal_id', '=', id)
+      .execute();
   });
 }
