@@ -165,3 +165,37 @@ export type {
 } from './cart-item-list/use-cart-item-list';
 export { productPrices, promoText } from './product-card/product-price';
 export type { ProductPrices } from './product-card/product-price';
+export {
+  PERSON_TYPE_OPTIONS,
+  fiscalPersonName,
+  singlePostalCode,
+  useInvoiceCompletion,
+} from './invoice-form/use-invoice-form';
+export type {
+  SalesConditionsValue,
+  UseInvoiceCompletionOptions,
+} from './invoice-form/use-invoice-form';
+export { useTopBar } from './top-bar/use-top-bar';
+export type { UseTopBarOptions } from './top-bar/use-top-bar';
+export { useScrolledPast } from './top-bar/use-scrolled-past';
+export { newsBannerKey, useNewsBanner } from './news-banner/use-news-banner';
+export type { BannerStorage, UseNewsBannerOptions } from './news-banner/use-news-banner';
+export {
+  childrenOf,
+  distributeColumns,
+  useCategoryDrawer,
+  useViewportWidth,
+} from './category-drawer/use-category-drawer';
+export type { CategoryDrawerTab } from './category-drawer/use-category-drawer';
+export { useNewsletterForm } from './footer/use-newsletter-form';
+export type { NewsletterResult } from './footer/use-newsletter-form';
+export { CARD_BRANDS, CardBrandIcon } from './card-brand-icon/card-brand-icon';
+export type { CardBrandIconProps } from './card-brand-icon/card-brand-icon';
+export { Breadcrumbs, BreadcrumbsLink, BreadcrumbsRoot } from './breadcrumbs/breadcrumbs';
+export type { BreadcrumbsLinkProps, BreadcrumbsRootProps } from './breadcrumbs/breadcrumbs';
+export { isSlotDisabled, useTimeSlotPicker } from './time-slot-picker/use-time-slot-picker';
+export type {
+  TimeSlotValue,
+  UseTimeSlotPickerOptions,
+  UseTimeSlotPickerReturn,
+} from './time-slot-picker/use-time-slot-picker';

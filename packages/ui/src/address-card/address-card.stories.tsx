@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { aCart } from '../cart-item-list/cart-fixtures';
+import { AddressCard } from './address-card';
+
+const store = aCart().shippingAddress!;
+
+const meta = {
+  title: 'Widgets/AddressCard',
+  component: AddressCard,
+  args: { address: store, onEdit: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AddressCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Click and collect: "Ritiro presso" and the store. */
+export const PickUp: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cambia indirizzo' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+/** Home delivery in a partner zone (group 5). */
+export const HomeDeliveryPartner: Story = {
+  args: {
+    address: {
+      ...store,
+      deliveryServiceId: 2,
+      addressName: 'Casa',
+      address1: 'Via Giuseppe Garibaldi',
+      addressNumber: '27/B',
+      zone: { zoneId: 9, zoneGroupId: 5 },
+    },
+  },
+};
+
+/** Locker. */
+export const Locker: Story = {
+  args: { address: { ...store, deliveryServiceId: 4, addressName: 'Locker Stazione Centrale' } },
+};
+
+/** No address yet. */
+export const Empty: Story = { args: { address: null } };
+
+/** Long Italian names on a 390 px phone, Bottega brand. */
+export const LongTextPhoneBottega: Story = {
+  args: {
+    address: {
+      ...store,
+      addressName: 'Carrello Supermercato di quartiere Milano Porta Romana – ingresso da via Orti',
+      address1: 'Corso di Porta Romana angolo via Francesco Sforza',
+    },
+  },
+  globals: { viewport: { value: 'phone' }, brand: 'bottega' },
+};

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Address } from '@carrello/sdk';
+import { ThemeProvider } from '../theme/theme-provider';
+import { AddressCard } from './address-card';
+
+const store: Address = {
+  addressId: 8812,
+  deliveryServiceId: 1,
+  addressTypeId: 1,
+  addressName: 'Carrello Milano Porta Romana',
+  address1: 'Corso di Porta Romana',
+  addressNumber: '112',
+  city: 'Milano',
+  province: 'MI',
+  postalcode: '20122',
+};
+
+describe('AddressCard', () => {
+  it('reads "Ritiro presso" and the store for click and collect, with an edit action', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    render(
+      <ThemeProvider>
+        <AddressCard address={store} onEdit={onEdit} />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Ritiro presso' });
+    expect(within(card).getByRole('heading', { name: 'Ritiro presso' })).toBeVisible();
+    expect(card).toHaveTextContent('Carrello Milano Porta Romana');
+    expect(card).toHaveTextContent('Corso di Porta Romana 112, 20122 Milano (MI)');
+    await user.click(within(card).getByRole('button', { name: 'Cambia indirizzo' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads "Consegna a" for home delivery and notes a partner zone (group 5)', () => {
+    render(
+      <ThemeProvider>
+        <AddressCard
+          address={{
+            ...store,
+            deliveryServiceId: 2,
+            addressName: 'Casa',
+            zone: { zoneId: 3, zoneGroupId: 5 },
+          }}
+        />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Consegna a' });
+    expect(card).toHaveTextContent('Ordine gestito da un partner di consegna');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('invites to choose an address when there is none', () => {
+    render(
+      <ThemeProvider>
+        <AddressCard address={null} onEdit={vi.fn()} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Nessun indirizzo scelto')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Scegli indirizzo' })).toBeVisible();
+  });
+});

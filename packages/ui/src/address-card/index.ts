@@ -1,0 +1,2 @@
+export { AddressCard } from './address-card';
+export type { AddressCardProps } from './address-card';

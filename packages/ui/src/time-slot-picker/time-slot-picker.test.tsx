@@ -1,0 +1,127 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { slotDays } from './slot-fixtures';
+import { TimeSlotCard } from './time-slot-card';
+import { TimeSlotPicker } from './time-slot-picker';
+
+describe('TimeSlotPicker', () => {
+  it('shows the days as tabs and the slots of the first day, full ones disabled', () => {
+    render(
+      <ThemeProvider>
+        <TimeSlotPicker days={slotDays} />
+      </ThemeProvider>,
+    );
+    const tabs = within(screen.getByRole('tablist', { name: 'Giorni di consegna' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual([
+      'martedì 24 novembre',
+      'mercoledì 25 novembre',
+      'giovedì 26 novembre',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const group = screen.getByRole('group', { name: 'Fasce orarie di martedì 24 novembre' });
+    expect(within(group).getByRole('radio', { name: '08:00 – 10:00 Esaurita' })).toBeDisabled();
+    expect(within(group).getByRole('radio', { name: '10:00 – 12:00 Ultimi posti' })).toBeEnabled();
+  });
+
+  it('is operated by keyboard: arrows between days, arrows and Space between slots', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <TimeSlotPicker days={slotDays} onValueChange={onValueChange} />
+      </ThemeProvider>,
+    );
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'martedì 24 novembre' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('tab', { name: 'mercoledì 25 novembre' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByText('Nessuna fascia oraria disponibile in questo giorno.')).toBeVisible();
+    await user.keyboard('{Home}');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(onValueChange).toHaveBeenLastCalledWith(
+      { date: '2026-11-24', timeslotId: 2 },
+      slotDays[0]!.timeSlots[1],
+    );
+    expect(screen.getByRole('radio', { name: '10:00 – 12:00 Ultimi posti' })).toBeChecked();
+  });
+
+  it('marks the chosen slot from its value', () => {
+    render(
+      <ThemeProvider>
+        <TimeSlotPicker days={slotDays} value={{ date: '2026-11-25', timeslotId: 5 }} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'mercoledì 25 novembre' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: '08:00 – 10:00' })).toBeChecked();
+  });
+
+  it('shows loading, error and empty states', () => {
+    const { rerender } = render(
+      <ThemeProvider>
+        <TimeSlotPicker days={undefined} loading />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Caricamento in corso…' })).toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <TimeSlotPicker days={undefined} error />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Non è stato possibile caricare le fasce orarie.',
+    );
+    rerender(
+      <ThemeProvider>
+        <TimeSlotPicker days={[]} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Nessuna data disponibile al momento.')).toBeVisible();
+  });
+});
+
+describe('TimeSlotCard', () => {
+  it('reads "Data e ora", the day and the hours, with an edit action', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    render(
+      <ThemeProvider>
+        <TimeSlotCard
+          timeslot={{
+            timeslotId: 7,
+            date: '2026-11-24',
+            beginTime: '10:00',
+            endTime: '12:00',
+            autoAssigned: false,
+          }}
+          onEdit={onEdit}
+        />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Data e ora' });
+    expect(card).toHaveTextContent('martedì 24 novembre');
+    expect(card).toHaveTextContent('dalle 10:00 alle 12:00');
+    await user.click(within(card).getByRole('button', { name: 'Cambia data e ora' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('invites to choose when there is no slot', () => {
+    render(
+      <ThemeProvider>
+        <TimeSlotCard timeslot={null} onEdit={vi.fn()} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Nessuna fascia oraria scelta')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Scegli data e ora' })).toBeVisible();
+  });
+});
