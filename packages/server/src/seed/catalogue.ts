@@ -200,7 +200,6 @@ export async function seedCatalogue(
 
   type NewProduct = Insertable<ProductsTable>;
   const products: NewProduct[] = [];
-  const productLeaf: number[] = [];
   const terms = new Set<string>();
   for (let index = 0; index < options.products; index += 1) {
     const leaf = leaves[index % leaves.length]!;
@@ -229,7 +228,6 @@ export async function seedCatalogue(
           : undefined;
     terms.add(kind.name.toLowerCase());
     if (variant) terms.add(`${kind.name} ${variant}`.toLowerCase());
-    productLeaf.push(leaf.id);
     products.push({
       cod_int: codInt,
       cod_var: '1',
@@ -279,10 +277,11 @@ export async function seedCatalogue(
   }
 
   const productIds: number[] = [];
-  for (let i = 0; i < products.length; i += 500) {
+  // Batches of 1,000 rows (about 30 parameters each, under PostgreSQL's 65,535).
+  for (let i = 0; i < products.length; i += 1000) {
     const rows = await db
       .insertInto('products')
-      .values(products.slice(i, i + 500))
+      .values(products.slice(i, i + 1000))
       .returning('id')
       .execute();
     productIds.push(...rows.map((r) => r.id));
@@ -348,10 +347,10 @@ export async function seedCatalogue(
       .values(promotions.slice(i, i + 500))
       .execute();
 
-  // Proposed alternatives: up to 3 other products of the same leaf category.
+  // Proposed alternatives: the next (up to) 3 products of the same leaf category, wrapping around.
   const byLeaf = new Map<number, number[]>();
   productIds.forEach((id, index) => {
-    const leaf = productLeaf[index]!;
+    const leaf = products[index]!.category_id;
     const ids = byLeaf.get(leaf);
     if (ids) ids.push(id);
     else byLeaf.set(leaf, [id]);
@@ -365,10 +364,11 @@ export async function seedCatalogue(
           alternative_id: ids[(position + step) % ids.length]!,
           position: step,
         });
-  for (let i = 0; i < alternatives.length; i += 1000)
+  // Three parameters a row: batches of 5,000 rows stay under PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < alternatives.length; i += 5000)
     await db
       .insertInto('product_alternatives')
-      .values(alternatives.slice(i, i + 1000))
+      .values(alternatives.slice(i, i + 5000))
       .execute();
 
   const termRows = [...terms].sort().map((term, index) => ({ term, weight: terms.size - index }));

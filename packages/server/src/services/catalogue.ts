@@ -342,6 +342,11 @@ export function pageOf(selPage: number, itemsPerPage: number, totItems: number):
  * and a picture for each, products per brand and per search term. Run after loading a catalogue.
  */
 export async function refreshCatalogueCounts(db: Db): Promise<void> {
+  // Right after a bulk load the new rows wait in the GIN pending lists, which every search then
+  // scans linearly: merge them into the indexes and refresh the planner's statistics first.
+  await sql`select gin_clean_pending_list('products_search_idx'::regclass)`.execute(db);
+  await sql`select gin_clean_pending_list('products_name_trgm_idx'::regclass)`.execute(db);
+  await sql`analyze products`.execute(db);
   await sql`
     with recursive tree(id, root) as (
       select id, id from categories

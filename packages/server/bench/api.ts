@@ -1,0 +1,216 @@
+/**
+ * `pnpm bench:api`: latency and throughput of product search and search suggestions on a fresh
+ * in-memory PGlite seeded with 20,000 products, next to a trivial Fastify route of the same
+ * process measured in the same run. A benchmark, not a test: it asserts nothing but that every
+ * answer is a 200.
+ *
+ * Environment: `BENCH_PRODUCTS` (20000), `BENCH_DURATION` seconds per target (10),
+ * `BENCH_CONNECTIONS` (10).
+ */
+import type { AddressInfo } from 'node:net';
+
+import autocannon from 'autocannon';
+
+import { buildApp } from '../src/app';
+import { defaultConfig } from '../src/config';
+import { openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { seed } from '../src/seed/index';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** What shoppers type in the search box: stems, plurals, accents, several words, brands. */
+const SEARCHES = [
+  'pomodori',
+  'pomodoro pelati',
+  'caffe',
+  'caffè macinato',
+  'latte',
+  'pasta',
+  'mele golden',
+  'biscotti',
+  'acqua',
+  'formaggio',
+  'passata di pomodoro',
+  'olio extravergine',
+  'yogurt',
+  'prosciutto cotto',
+  'banane',
+  'detersivo',
+];
+/** Prefixes typed before the shopper stops (4+ characters, as the search box asks). */
+const PREFIXES = [
+  'pomo',
+  'caff',
+  'latt',
+  'past',
+  'bisc',
+  'acqu',
+  'form',
+  'olio',
+  'yogu',
+  'pros',
+  'bana',
+  'dete',
+  'mozz',
+  'pane',
+  'birr',
+  'cioc',
+];
+
+interface Target {
+  name: string;
+  paths: string[];
+}
+
+interface Figures {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function print(text = ''): void {
+  process.stdout.write(`${text}\n`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function measure(baseUrl: string, target: Target): Promise<Figures> {
+  const latencies: number[] = [];
+  let next = 0;
+  let instance!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const path = target.paths[next % target.paths.length]!;
+              next += 1;
+              return { ...request, path };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error as Error) : resolve(result)),
+    );
+  });
+  instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+  });
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: target.name,
+    requests: result.requests.total,
+    rps: result.requests.total / (result.duration || DURATION),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function fixed(value: number, digits = 2): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : '-';
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const database = await openDatabase();
+  await migrateToLatest(database.db);
+  process.stdout.write(`Seeding ${PRODUCTS.toLocaleString('en')} products on PGlite... `);
+  await seed(database.db, { products: PRODUCTS, seed: 1 });
+  process.stdout.write(`done in ${fixed((Date.now() - started) / 1000, 1)} s\n`);
+
+  const app = await buildApp({ db: database.db, config: defaultConfig() });
+  app.get('/bench/trivial', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const targets: Target[] = [
+    { name: 'trivial route', paths: ['/bench/trivial'] },
+    {
+      name: 'search (products.list q)',
+      paths: SEARCHES.map((q) => `/ebsn/api/products?q=${encodeURIComponent(q)}&page_size=24`),
+    },
+    {
+      name: 'suggestions (products.suggest)',
+      paths: PREFIXES.map((q) => `/ebsn/api/suggestion/search?q=${encodeURIComponent(q)}`),
+    },
+  ];
+  // Warm up every path once (plans, caches) before measuring.
+  for (const target of targets)
+    for (const path of target.paths) {
+      const response = await fetch(baseUrl + path, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+
+  print(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, port ${port}, Node ${process.version}\n`,
+  );
+  const results: Figures[] = [];
+  for (const target of targets) results.push(await measure(baseUrl, target));
+  await app.close();
+  await database.close();
+
+  const trivial = results[0]!;
+  const rows = results.map((r) => [
+    r.name,
+    fixed(r.rps, 0),
+    fixed(r.p50, 0),
+    fixed(r.p95, 0),
+    fixed(r.p99, 0),
+    String(r.errors),
+    r === trivial ? '1.00' : fixed(trivial.rps / r.rps),
+    r === trivial ? '1.00' : fixed(r.p50 / Math.max(trivial.p50, 1)),
+  ]);
+  const header = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'req/s ratio',
+    'p50 ratio',
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  print(line(header));
+  print(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) print(line(row));
+  print(
+    '\nreq/s ratio: trivial route throughput / target throughput; p50 ratio: target p50 / trivial p50 (latencies in ms, autocannon resolution 1 ms).',
+  );
+  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
