@@ -343,6 +343,58 @@ describe('delivery, slots and lock', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('serves an address of a partner zone (group 5) from a store offering home delivery', async () => {
+    const address = await t.db
+      .insertInto('addresses')
+      .values({
+        user_id: mario.userId,
+        delivery_service_id: 2,
+        address_name: 'Casa al lago',
+        address1: 'Via Italia',
+        address_number: '3',
+        city: 'Monza',
+        province: 'MB',
+        postalcode: '20811',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chosen = await call<CartData & { shippingAddress: { zone?: { zoneGroupId: number } } }>(
+      t,
+      'cart.setAddress',
+      'cart/set-address',
+      { session: mario, form: { delivery_service_id: 2, address_id: address.id } },
+    );
+    expect(chosen.body.data.shippingAddress?.zone?.zoneGroupId).toBe(5);
+    const slots = await call<{ days: unknown[] }>(t, 'delivery.timeslots', 'timeslot/list', {
+      session: mario,
+    });
+    expect(slots.body.data.days.length).toBeGreaterThan(0);
+    const outside = await t.db
+      .insertInto('addresses')
+      .values({
+        user_id: mario.userId,
+        delivery_service_id: 2,
+        address1: 'Via Lontana',
+        address_number: '1',
+        city: 'Aosta',
+        province: 'AO',
+        postalcode: '11100',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await call(t, 'cart.setAddress', 'cart/set-address', {
+      session: mario,
+      form: { delivery_service_id: 2, address_id: outside.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.response.errors[0]?.error).toBe('Indirizzo non servito');
+    await t.db
+      .updateTable('addresses')
+      .set({ deleted_at: new Date() })
+      .where('id', 'in', [address.id, outside.id])
+      .execute();
+  });
+
   it('refuses another user’s address and an address of another service', async () => {
     const giulia = await signIn(t.app, GIULIA);
     const marioAddress = await t.db

@@ -13,7 +13,13 @@ import type { Selectable, Transaction } from 'kysely';
 import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
 import { ensureOpenCart } from './session';
-import { isSlotClosed, resolveDeliveryAddress, romeNow, toWireAddress } from './delivery';
+import {
+  isSlotClosed,
+  resolveDeliveryAddress,
+  romeNow,
+  toWireAddress,
+  zoneOfPostalCode,
+} from './delivery';
 import { linePrice, loadPricedProducts, round2, type PricedProduct } from './products-wire';
 
 type Schemas = components['schemas'];
@@ -200,7 +206,9 @@ export async function loadCartState(
             .select(['id', 'zone_group_id'])
             .where('id', '=', address.zone_id)
             .executeTakeFirst()
-        : undefined;
+        : address && cart.delivery_service_id === DELIVERY_SERVICE.HOME_DELIVERY
+          ? ((await zoneOfPostalCode(db as Db, address.postalcode)) ?? undefined)
+          : undefined;
     if (address)
       shippingAddress = {
         ...toWireAddress(address, zone ?? null),
