@@ -6,7 +6,11 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 
 import type { ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load-contract';
@@ -49,6 +53,15 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     trustProxy: false,
     // Query strings like `?a=1&a=2` give arrays; Ajv coerces them to the schema's type.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The router's own refusals (a path parameter over maxParamLength, a malformed
+    // percent-encoding) would otherwise answer Fastify's English JSON, echoing the path.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send(failure(tooLong ? MESSAGES.urlTooLong : MESSAGES.badUrl, 'VALIDATION'));
+    },
   });
 
   await app.register(fastifyCookie);

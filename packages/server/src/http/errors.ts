@@ -40,6 +40,8 @@ export const MESSAGES = {
   badBody: 'Corpo della richiesta non valido',
   unsupportedMediaType: 'Formato del corpo della richiesta non supportato',
   tooLarge: 'Il corpo della richiesta è troppo grande',
+  badUrl: 'Indirizzo della richiesta non valido',
+  urlTooLong: 'Indirizzo della richiesta troppo lungo',
   unexpected: 'Si è verificato un errore imprevisto, riprova',
   csrf: 'Richiesta rifiutata: proviene da un altro sito',
   tooManyRequests: 'Troppi tentativi, riprova tra qualche minuto',

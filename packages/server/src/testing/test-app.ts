@@ -2,11 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import { buildApp, type CarrelloApp } from '../app';
 import { defaultConfig, type ServerConfig } from '../config';
-import { openDatabase } from '../db/connect';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Handlers } from '../routes/registry';
 import { MARIO, seed, type DemoAccount, type SeedResult } from '../seed/index';
+import { openTestDatabase } from './test-database';
 
 /** A server on a fresh in-memory database, migrated and seeded. */
 export interface TestApp {
@@ -30,11 +30,12 @@ export interface TestAppOptions {
 }
 
 /**
- * Builds the app on a fresh in-memory PGlite, migrated and seeded small. Call it once per test
+ * Builds the app on a fresh in-memory PGlite (or a fresh database on `DATABASE_URL`), migrated and seeded small. Call it once per test
  * file in `beforeAll` (opening PGlite takes a few seconds) and `close()` in `afterAll`.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openDatabase();
+  // A real PostgreSQL server when DATABASE_URL is set (a database of its own per file).
+  const database = await openTestDatabase();
   await migrateToLatest(database.db);
   const seeded = await seed(database.db, {
     products: options.products ?? 200,
