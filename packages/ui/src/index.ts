@@ -38,3 +38,4 @@ export * from './breadcrumbs';
 export * from './states';
 export * from './address-card';
 export * from './time-slot-picker';
+export * from './cart-drawer';
