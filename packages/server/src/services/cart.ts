@@ -729,6 +729,14 @@ export async function setCartTimeslot(
     if (cart.timeslot_id === slot.id) return;
     if (isSlotClosed(slotDate, slot.begin_time))
       throw new BusinessError(CART_MESSAGES.slotClosed, 'TIMESLOT_CLOSED');
+    // Lock both slot rows in id order, so two carts swapping slots never deadlock.
+    await trx
+      .selectFrom('timeslots')
+      .select('id')
+      .where('id', 'in', cart.timeslot_id !== null ? [slot.id, cart.timeslot_id] : [slot.id])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const taken = await trx
       .updateTable('timeslots')
       .set((eb) => ({ taken: eb('taken', '+', 1) }))
