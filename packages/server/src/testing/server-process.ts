@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+import { packageRoot } from '../paths';
+
+/** One pino line of the server's log. */
+export interface LogLine {
+  level?: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** The real server (`src/main.ts` under tsx) running as a child process. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Every log line so far (JSON lines of stdout). */
+  logs: LogLine[];
+  /** Resolves with the first log line (past or future) matching, rejects after `timeoutMs`. */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `src/main.ts` (sources through tsx, so no build is needed) on a free port and resolves
+ * once it logs that it is ready. `env` is added to the environment; `DATABASE_URL` is removed
+ * unless given, so the server uses `CARRELLO_DATA_DIR`.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.NODE_OPTIONS;
+  Object.assign(childEnv, env, { PORT: String(port) });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'],
+    { cwd: packageRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const logs: LogLine[] = [];
+  const waiters: Array<{ match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> =
+    [];
+  let stderr = '';
+  let pending = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    pending += chunk;
+    let newline = pending.indexOf('\n');
+    while (newline >= 0) {
+      const text = pending.slice(0, newline);
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+      let line: LogLine;
+      try {
+        line = JSON.parse(text) as LogLine;
+      } catch {
+        line = { msg: text };
+      }
+      logs.push(line);
+      for (const waiter of [...waiters])
+        if (waiter.match(line)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
+        }
+    }
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+
+  const waitForLog = (match: (line: LogLine) => boolean, waitMs = 30_000) => {
+    const past = logs.find(match);
+    if (past) return Promise.resolve(past);
+    return new Promise<LogLine>((resolve, reject) => {
+      const waiter = { match, resolve: (line: LogLine) => (clearTimeout(timer), resolve(line)) };
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        reject(
+          new Error(
+            `no matching log line in ${waitMs} ms; last lines:\n${logs
+              .slice(-10)
+              .map((l) => JSON.stringify(l))
+              .join('\n')}\nstderr: ${stderr}`,
+          ),
+        );
+      }, waitMs);
+      waiters.push(waiter);
+    });
+  };
+
+  const ready = waitForLog((line) => String(line.msg).includes('server ready'), timeoutMs);
+  const failed = exited.then((code) => {
+    throw new Error(`server exited (${String(code)}) before it was ready: ${stderr}`);
+  });
+  await Promise.race([ready, failed]);
+  failed.catch(() => undefined);
+  return { child, port, origin: `http://127.0.0.1:${port}`, logs, waitForLog, exited };
+}
