@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../app';
+import { defaultConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { loggerOptions } from '../logger';
+import { call, plainProducts, prepareCheckout } from '../routes/commerce-test-kit';
+import { seed } from '../seed/index';
+import { form, signIn, type TestApp } from '../testing/test-app';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+let database: DatabaseHandle;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await openDatabase();
+  await migrateToLatest(database.db);
+  const seeded = await seed(database.db, { products: 40 });
+  const app = await buildApp({
+    db: database.db,
+    config: defaultConfig(),
+    logger: { ...loggerOptions('debug'), stream },
+  });
+  t = { app, db: database.db, seeded, close: async () => app.close() };
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+describe('simulated provider and logs', () => {
+  it('never logs the client secret nor the provider session of a card payment', async () => {
+    const mario = await signIn(t.app);
+    const [product] = await plainProducts(t, 1);
+    await call(t, 'cart.addProduct', 'cart/add-product', {
+      session: mario,
+      json: { items: [{ productId: product!.id, quantity: 1 }] },
+    });
+    await prepareCheckout(t, mario);
+    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    const auth = await t.db
+      .selectFrom('payment_auths')
+      .select('id')
+      .where('user_id', '=', mario.userId)
+      .executeTakeFirstOrThrow();
+    const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
+      t,
+      'cart.buy',
+      'cart/buy',
+      { session: mario, form: { payment_type_id: 25, payment_auth_id: auth.id } },
+    );
+    const { session_id: sessionId, payment_client_secret: secret } =
+      bought.body.data.paymentParameters;
+    await t.app.inject({
+      method: 'POST',
+      url: '/payment-provider/checkout/action',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ session_id: sessionId!, action: 'pay' }),
+    });
+    const feedback = await call<{ status: string }>(
+      t,
+      'payment.stripeFeedback',
+      'stripe/payment-feedback',
+      {
+        session: mario,
+        query: {
+          redirect_status: 'succeeded',
+          order_id: bought.body.data.orderId,
+          payment_intent_client_secret: secret!,
+        },
+      },
+    );
+    expect(feedback.body.data.status).toBe('completed');
+    const output = lines.join('');
+    expect(output).toContain('/payment-provider/checkout/action');
+    expect(output).toContain('/ebsn/api/stripe/payment-feedback');
+    expect(output).not.toContain(secret);
+    expect(output).not.toContain(sessionId);
+  });
+});
