@@ -475,3 +475,82 @@ describe('gift certificates and rewards', () => {
     expect((await call(t, 'gifts.requestedRewards', 'reward/requested-list')).statusCode).toBe(401);
   });
 });
+
+describe('refusals of every owned call', () => {
+  const anonymous: Array<[Parameters<typeof call>[1], string, Parameters<typeof call>[3]]> = [
+    ['cart.unlock', 'cart/unlock', { method: 'POST' }],
+    ['cart.empty', 'cart/empty', { method: 'POST' }],
+    ['cart.lock', 'cart/lock', { method: 'POST' }],
+    ['cart.preBilledAmount', 'cart/pre-billed-amount', { query: { payment_type_id: 12 } }],
+    ['delivery.timeslots', 'timeslot/list', {}],
+    ['orders.get', 'order/view', { query: { order_id: 1 } }],
+    ['payment.types', 'payment-type/list', {}],
+    [
+      'mealTickets.logout',
+      'meal-ticket-type/logout',
+      { method: 'POST', query: { payment_type_id: 41 } },
+    ],
+    ['mealTickets.edenredDetail', 'meal-ticket/edenred/detail', { query: { payment_type_id: 41 } }],
+    [
+      'mealTickets.edenredDiscardLogin',
+      'meal-ticket/edenred/discard-login',
+      { method: 'POST', query: { payment_type_id: 41 } },
+    ],
+    [
+      'mealTickets.edenredLogout',
+      'meal-ticket/edenred/logout',
+      { method: 'POST', query: { payment_type_id: 41 } },
+    ],
+    [
+      'mealTickets.pellegriniDetail',
+      'meal-ticket/pellegrini/detail',
+      { query: { payment_type_id: 42 } },
+    ],
+    [
+      'mealTickets.pellegriniMobileCallbackTc',
+      'meal-ticket/pellegrini/mobile-callback-tc',
+      { method: 'POST', query: { code: 'abc' } },
+    ],
+    [
+      'mealTickets.pellegriniMobileLogoutTc',
+      'meal-ticket/pellegrini/mobile-logout-tc',
+      { method: 'POST' },
+    ],
+    ['mealTickets.dayDetail', 'meal-ticket/day/detail', { query: { payment_type_id: 43 } }],
+    ['mealTickets.dayLogout', 'meal-ticket/day/logout', { method: 'POST' }],
+    ['subscriptions.list', 'subscription-plan/list', {}],
+    ['gifts.list', 'gift-certificate/list', {}],
+    ['gifts.rewards', 'reward/list', {}],
+  ];
+  it.each(anonymous)('%s answers 401 to anonymous calls', async (operationId, path, options) => {
+    const result = await call(t, operationId, path, options);
+    expect(result.statusCode).toBe(401);
+    expect(result.body.response.errors[0]?.error).toBeTruthy();
+  });
+
+  it('answers 404 for a payment type that is not the route’s provider', async () => {
+    const cases: Array<[Parameters<typeof call>[1], string, 'GET' | 'POST']> = [
+      ['mealTickets.logout', 'meal-ticket-type/logout', 'POST'],
+      ['mealTickets.edenredDetail', 'meal-ticket/edenred/detail', 'GET'],
+      ['mealTickets.edenredDiscardLogin', 'meal-ticket/edenred/discard-login', 'POST'],
+      ['mealTickets.edenredLogout', 'meal-ticket/edenred/logout', 'POST'],
+      ['mealTickets.pellegriniDetail', 'meal-ticket/pellegrini/detail', 'GET'],
+      ['mealTickets.dayDetail', 'meal-ticket/day/detail', 'GET'],
+    ];
+    for (const [operationId, path, method] of cases) {
+      const result = await call(t, operationId, path, {
+        session: mario,
+        method,
+        query: { payment_type_id: 12 },
+      });
+      expect(result.statusCode, operationId).toBe(404);
+    }
+  });
+
+  it('refuses a malformed e-mail when asking for anonymous access', async () => {
+    const result = await call(t, 'orders.anonRequestAccess', 'token-order/request-access', {
+      form: { e_mail: 'non-una-mail', order_id: 1 },
+    });
+    expect(result.statusCode).toBe(400);
+  });
+});
