@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { forgetCategories } from '../services/catalogue';
 import { expectContract } from '../testing/contract';
 import { createTestApp, SDK_HEADERS, signIn, type TestApp } from '../testing/test-app';
 
@@ -74,26 +75,36 @@ describe('category.get', () => {
   });
 
   it('keeps only categories with products when filtered', async () => {
-    const small = await createTestApp({ products: 20 });
+    const department = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .where('template', '=', 'department')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const empty = await t.db
+      .insertInto('categories')
+      .values({ parent_id: department.id, slug: 'vuota-per-il-test', name: 'Vuota', position: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     try {
-      const all = flatten(
-        expectContract<{ data: { categories: WireCategory[] } }>(
-          small.app,
-          'category.get',
-          await small.app.inject({ method: 'GET', url: '/ebsn/api/category' }),
-        ).data.categories,
-      );
-      const filtered = flatten(
-        expectContract<{ data: { categories: WireCategory[] } }>(
-          small.app,
-          'category.get',
-          await small.app.inject({ method: 'GET', url: '/ebsn/api/category?filtered=true' }),
-        ).data.categories,
-      );
-      expect(filtered.length).toBeGreaterThan(0);
-      expect(filtered.length).toBeLessThan(all.length);
+      forgetCategories(t.db);
+      const slugs = async (url: string) =>
+        flatten(
+          expectContract<{ data: { categories: WireCategory[] } }>(
+            t.app,
+            'category.get',
+            await get(url),
+          ).data.categories,
+        ).map((category) => category.slug);
+      const all = await slugs('/ebsn/api/category');
+      const filtered = await slugs('/ebsn/api/category?filtered=true');
+      expect(all).toContain('vuota-per-il-test');
+      expect(filtered).not.toContain('vuota-per-il-test');
+      expect(filtered.length).toBe(all.length - 1);
     } finally {
-      await small.close();
+      await t.db.deleteFrom('categories').where('id', '=', empty.id).execute();
+      forgetCategories(t.db);
     }
   });
 

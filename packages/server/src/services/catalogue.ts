@@ -32,11 +32,13 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** Every category, indexed; the tree's roots are the departments. */
+/** Every category, indexed; the tree's roots are the departments. Brands come along. */
 export interface CategoryIndex {
   byId: Map<number, CategoryNode>;
   bySlug: Map<string, CategoryNode>;
   roots: CategoryNode[];
+  /** Brand names by id. */
+  brands: Map<number, string>;
 }
 
 // The category tree is small and only changes with a new seed: read it once per database and
@@ -45,6 +47,7 @@ const CATEGORY_CACHE_MS = 60_000;
 const categoryCache = new WeakMap<object, { at: number; index: Promise<CategoryIndex> }>();
 
 async function readCategories(db: Db): Promise<CategoryIndex> {
+  const brandRows = await db.selectFrom('brands').select(['id', 'name']).execute();
   const rows = await catalogueDb(db)
     .selectFrom('categories')
     .select([
@@ -85,7 +88,7 @@ async function readCategories(db: Db): Promise<CategoryIndex> {
     if (parent) parent.children.push(node);
     else if (!(SPECIAL_CATEGORY_SLUGS as readonly string[]).includes(node.slug)) roots.push(node);
   }
-  return { byId, bySlug, roots };
+  return { byId, bySlug, roots, brands: new Map(brandRows.map((b) => [b.id, b.name])) };
 }
 
 /** The category tree, cached per database for a minute. */
@@ -98,9 +101,17 @@ export function categoryIndex(db: Db): Promise<CategoryIndex> {
   return index;
 }
 
-/** Forgets the cached tree (after the catalogue changed). */
+const generations = new WeakMap<object, number>();
+
+/** Changes each time the catalogue of a database is refreshed: caches compare it. */
+export function catalogueGeneration(db: Db): number {
+  return generations.get(db) ?? 0;
+}
+
+/** Forgets the cached tree and every cache keyed on the generation (after the catalogue changed). */
 export function forgetCategories(db: Db): void {
   categoryCache.delete(db);
+  generations.set(db, catalogueGeneration(db) + 1);
 }
 
 /** The id of a category and of all its descendants. */
@@ -231,15 +242,8 @@ export async function wireProducts(
     categoryIndex(db),
     db
       .selectFrom('products')
-      .leftJoin('brands', 'brands.id', 'products.brand_id')
-      .select([
-        'products.id',
-        'products.brand_id',
-        'brands.name as brand_name',
-        'products.price_um',
-        'products.metadata',
-      ])
-      .where('products.id', 'in', [...new Set(ids)])
+      .select(['id', 'brand_id', 'metadata'])
+      .where('id', 'in', [...new Set(ids)])
       .execute(),
   ]);
   const extraById = new Map(extras.map((row) => [row.id, row]));
@@ -255,13 +259,13 @@ export async function wireProducts(
         name: node.name,
         slug: node.slug,
       }));
-    if (extra.brand_id !== null && extra.brand_name)
-      wire.vendor = { vendorId: extra.brand_id, name: extra.brand_name };
-    if (extra.price_um !== null && wire.price) {
+    const brand = extra.brand_id === null ? undefined : index.brands.get(extra.brand_id);
+    if (extra.brand_id !== null && brand) wire.vendor = { vendorId: extra.brand_id, name: brand };
+    if (typeof wire.priceUm === 'number' && wire.price) {
       // The unit price follows the promotion in the same proportion as the shelf price.
       const ratio = (wire.priceDisplay ?? wire.price) / wire.price;
-      wire.priceUmDisplay = round2(extra.price_um * ratio);
-      if (wire.priceStandardDisplay !== undefined) wire.priceStandardUmDisplay = extra.price_um;
+      wire.priceUmDisplay = round2(wire.priceUm * ratio);
+      if (wire.priceStandardDisplay !== undefined) wire.priceStandardUmDisplay = wire.priceUm;
     }
     if (options.detail) {
       wire.media = [

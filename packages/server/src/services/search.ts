@@ -4,6 +4,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import { productImagePath } from '../routes/media';
 import {
+  catalogueGeneration,
   categoryIndex,
   descendantIds,
   pageOf,
@@ -100,7 +101,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
     if (match === 'fulltext') {
       where.push(sql<SqlBool>`p.search_vector @@ plainto_tsquery('carrello_italian', ${words})`);
       rank = sql<number>`ts_rank(p.search_vector, plainto_tsquery('carrello_italian', ${words}))
-        + case when unaccent(lower(p.name)) like unaccent(lower(${`${words}%`})) then 1 else 0 end`;
+        + case when lower(p.name) like ${`${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 1 else 0 end`;
     } else if (match === 'trigram') {
       where.push(sql<SqlBool>`lower(p.name) % lower(${words})`);
       rank = sql<number>`similarity(lower(p.name), lower(${words}))`;
@@ -151,16 +152,99 @@ export async function listProducts(
   return searchProducts(db, query);
 }
 
-/** Word-prefix condition on a text column: `pomo` matches "Conserve di pomodoro", not "semipomo". */
-function wordPrefix(column: ReturnType<typeof sql.ref>, folded: string) {
-  return sql<SqlBool>`(' ' || regexp_replace(unaccent(lower(${column})), '[^a-z0-9]+', ' ', 'g'))
-    like ${`% ${folded}%`}`;
+interface SuggestionEntry {
+  id: number;
+  name: string;
+  count: number;
+  /** ` ` + folded name: a word starts where `' ' + folded prefix` is found. */
+  words: string;
+  imageProductId?: number | null;
+}
+
+interface SuggestionIndex {
+  terms: SuggestionEntry[];
+  categories: SuggestionEntry[];
+  brands: SuggestionEntry[];
+}
+
+// Terms, categories and brands with their counts only change with the catalogue: read them once
+// per database and keep them for a minute, already folded and sorted by count.
+const SUGGESTION_CACHE_MS = 60_000;
+const suggestionCache = new WeakMap<
+  object,
+  { at: number; generation: number; index: Promise<SuggestionIndex> }
+>();
+
+async function readSuggestionIndex(db: Db): Promise<SuggestionIndex> {
+  const cdb = catalogueDb(db);
+  const [terms, categories, brands] = await Promise.all([
+    cdb
+      .selectFrom('search_terms')
+      .select(['id', 'term', 'product_count'])
+      .where('product_count', '>', 0)
+      .orderBy('product_count', 'desc')
+      .orderBy('weight', 'desc')
+      .orderBy('term')
+      .execute(),
+    cdb
+      .selectFrom('categories')
+      .select(['id', 'name', 'product_count', 'image_product_id'])
+      .where('product_count', '>', 0)
+      .where('slug', 'not in', ['application', 'fast-search-popup'])
+      .orderBy('product_count', 'desc')
+      .orderBy('id')
+      .execute(),
+    cdb
+      .selectFrom('brands')
+      .select(['id', 'name', 'product_count'])
+      .where('product_count', '>', 0)
+      .orderBy('product_count', 'desc')
+      .orderBy('name')
+      .execute(),
+  ]);
+  const entry = (id: number, name: string, count: number): SuggestionEntry => ({
+    id,
+    name,
+    count,
+    words: ` ${foldText(name)}`,
+  });
+  return {
+    terms: terms.map((row) => entry(row.id, row.term, row.product_count)),
+    categories: categories.map((row) => ({
+      ...entry(row.id, row.name, row.product_count),
+      imageProductId: row.image_product_id,
+    })),
+    brands: brands.map((row) => entry(row.id, row.name, row.product_count)),
+  };
+}
+
+function suggestionIndex(db: Db): Promise<SuggestionIndex> {
+  const cached = suggestionCache.get(db);
+  const generation = catalogueGeneration(db);
+  if (cached && cached.generation === generation && Date.now() - cached.at < SUGGESTION_CACHE_MS)
+    return cached.index;
+  const index = readSuggestionIndex(db);
+  suggestionCache.set(db, { at: Date.now(), generation, index });
+  index.catch(() => suggestionCache.delete(db));
+  return index;
+}
+
+function firstMatches(entries: SuggestionEntry[], folded: string, limit: number) {
+  const needle = ` ${folded}`;
+  const out: SuggestionEntry[] = [];
+  for (const entry of entries) {
+    if (!entry.words.includes(needle)) continue;
+    out.push(entry);
+    if (out.length >= limit) break;
+  }
+  return out;
 }
 
 /**
  * Suggestions of the search box (spec 2.3), grouped in this order: completions (`term`),
- * categories with a picture, brands (`vendor`); each with its number of products, and only those
- * where a word starts with what the shopper typed (accents and case ignored).
+ * categories with a picture, brands (`vendor`); each with its number of products, the most
+ * common first, and only those where a word starts with what the shopper typed (accents and case
+ * ignored).
  */
 export async function suggest(
   db: Db,
@@ -169,60 +253,27 @@ export async function suggest(
 ): Promise<{ suggestions: WireSuggestion[] }> {
   const folded = foldText(q);
   if (folded.length === 0) return { suggestions: [] };
-  const cdb = catalogueDb(db);
-  const [terms, categories, brands] = await Promise.all([
-    cdb
-      .selectFrom('search_terms')
-      .select(['term', 'product_count'])
-      .where('product_count', '>', 0)
-      .where(wordPrefix(sql.ref('term'), folded))
-      .orderBy('product_count', 'desc')
-      .orderBy('weight', 'desc')
-      .orderBy('term')
-      .limit(limit)
-      .execute(),
-    cdb
-      .selectFrom('categories')
-      .select(['id', 'name', 'product_count', 'image_product_id'])
-      .where('product_count', '>', 0)
-      .where('slug', 'not in', ['application', 'fast-search-popup'])
-      .where(wordPrefix(sql.ref('name'), folded))
-      .orderBy('product_count', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    cdb
-      .selectFrom('brands')
-      .select(['id', 'name', 'product_count'])
-      .where('product_count', '>', 0)
-      .where(wordPrefix(sql.ref('name'), folded))
-      .orderBy('product_count', 'desc')
-      .orderBy('name')
-      .limit(limit)
-      .execute(),
-  ]);
+  const index = await suggestionIndex(db);
   return {
     suggestions: [
-      ...terms.map((row): WireSuggestion => ({
+      ...firstMatches(index.terms, folded, limit).map((row): WireSuggestion => ({
         type: 'term',
-        name: row.term,
+        name: row.name,
         id: null,
-        count: row.product_count,
+        count: row.count,
       })),
-      ...categories.map((row): WireSuggestion => ({
+      ...firstMatches(index.categories, folded, limit).map((row): WireSuggestion => ({
         type: 'category',
         name: row.name,
         id: row.id,
-        count: row.product_count,
-        ...(row.image_product_id !== null
-          ? { imageUrl: productImagePath(row.image_product_id, 'small') }
-          : {}),
+        count: row.count,
+        ...(row.imageProductId ? { imageUrl: productImagePath(row.imageProductId, 'small') } : {}),
       })),
-      ...brands.map((row): WireSuggestion => ({
+      ...firstMatches(index.brands, folded, limit).map((row): WireSuggestion => ({
         type: 'vendor',
         name: row.name,
         id: row.id,
-        count: row.product_count,
+        count: row.count,
       })),
     ],
   };
