@@ -565,6 +565,38 @@ describe('orders', () => {
     expect(await takenOf()).toBe(held - 1);
   });
 
+  it('replaces an order paid on delivery when its edited cart is bought', async () => {
+    await fillAndLock();
+    const first = await buy({ payment_type_id: 1 });
+    expect(first.body.data.paymentUrl).toBeUndefined();
+    const original = (
+      await call<OrderData>(t, 'orders.get', 'order/view', {
+        session: mario,
+        query: { order_id: first.body.data.orderId },
+      })
+    ).body.data;
+    expect(original).toMatchObject({
+      orderStatusId: 3,
+      paymentStatus: 'pending',
+      isEditable: true,
+    });
+    const edited = await call<CartData>(t, 'orders.edit', 'order/edit', {
+      session: mario,
+      form: { order_id: original.orderId },
+    });
+    expect(edited.body.data.cartInfos.EDIT_ORDER_ID).toBe(String(original.orderId));
+    expect(edited.body.data.cartItems).toHaveLength(original.items!.length);
+    await prepareCheckout(t, mario);
+    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    const replacement = await buy({ payment_type_id: 1 });
+    expect(replacement.body.data.orderId).not.toBe(original.orderId);
+    const old = await call<OrderData>(t, 'orders.get', 'order/view', {
+      session: mario,
+      query: { order_id: original.orderId },
+    });
+    expect(old.body.data.orderStatusId).toBe(11);
+  });
+
   it('holds the cart’s slot for some minutes', async () => {
     const noSlot = await call(t, 'orders.reserveTime', 'order/reserve-time', {
       session: mario,
