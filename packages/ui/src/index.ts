@@ -39,3 +39,4 @@ export * from './states';
 export * from './address-card';
 export * from './time-slot-picker';
 export * from './cart-drawer';
+export * from './product-card';

@@ -1,0 +1,4 @@
+export { ProductCard, ProductCardSkeleton } from './product-card';
+export type { ProductCardProps, ProductLinkRenderer } from './product-card';
+export { ProductGrid } from './product-grid';
+export type { ProductGridProps } from './product-grid';

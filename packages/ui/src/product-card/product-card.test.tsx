@@ -1,0 +1,113 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { aProduct, products } from './product-fixtures';
+import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
+import { promoText } from './product-price';
+
+const spaces = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
+
+describe('ProductCard', () => {
+  it('shows image with alt, brand, linked name, format, price and per-unit price', () => {
+    render(
+      <ThemeProvider>
+        <ProductCard product={aProduct()} />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('img', { name: 'Pomodori pelati' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Pomodori pelati' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Pomodori pelati' })).toHaveAttribute(
+      'href',
+      '/product/pomodori-pelati-cirio-400-g-100231',
+    );
+    expect(within(card).getByText('Cirio')).toBeVisible();
+    expect(within(card).getByText('400 g')).toBeVisible();
+    expect(spaces(card.querySelector('[data-part="price"]')?.textContent)).toBe('Prezzo 1,29 €');
+    expect(spaces(card.querySelector('[data-part="unit-price"]')?.textContent)).toBe('3,23 €/kg');
+  });
+
+  it('shows the promo badge as plain text and the standard price struck through', () => {
+    render(
+      <ThemeProvider>
+        <ProductCard product={products[3]!} />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('PIÙ BASSI SEMPRE')).toBeVisible();
+    expect(spaces(card.querySelector('s')?.textContent)).toBe('Prezzo pieno 2,90 €');
+  });
+
+  it('adds to the cart, then offers − and + once in the cart', async () => {
+    const user = userEvent.setup();
+    const onAddToCart = vi.fn();
+    const onQuantityChange = vi.fn();
+    const product = aProduct();
+    const { rerender } = render(
+      <ThemeProvider>
+        <ProductCard product={product} onAddToCart={onAddToCart} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Aggiungi al carrello: Pomodori pelati' }));
+    expect(onAddToCart).toHaveBeenCalledWith(product);
+    rerender(
+      <ThemeProvider>
+        <ProductCard product={product} quantity={2} onQuantityChange={onQuantityChange} />
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /Aggiungi al carrello/ })).not.toBeInTheDocument();
+    const stepper = screen.getByRole('group', { name: 'Quantità di Pomodori pelati' });
+    await user.click(within(stepper).getByRole('button', { name: 'Diminuisci quantità' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(product, 1);
+  });
+
+  it('cannot be added when unavailable', () => {
+    render(
+      <ThemeProvider>
+        <ProductCard product={aProduct({ available: 0 })} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Non disponibile: Pomodori pelati' })).toBeDisabled();
+  });
+});
+
+describe('promoText', () => {
+  it('strips tags and scripts and decodes entities', () => {
+    expect(promoText('PI&Ugrave; <b>BASSI</b> SEMPRE')).toBe('PIÙ BASSI SEMPRE');
+    expect(promoText('<img src=x onerror="alert(1)">-20%<script>alert(1)</script>')).toBe('-20%');
+    expect(promoText('3&#215;2 &amp; &euro;1')).toBe('3×2 & €1');
+    expect(promoText(undefined)).toBe('');
+  });
+});
+
+describe('ProductGrid', () => {
+  it('lists the products under "Prodotti" with their cart quantities', () => {
+    render(
+      <ThemeProvider>
+        <ProductGrid products={products} quantities={{ 100232: 3 }} />
+      </ThemeProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Prodotti' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('group', { name: 'Quantità di Latte fresco intero' })).toBeVisible();
+  });
+
+  it('shows placeholders while loading and a text when empty', () => {
+    const { rerender } = render(
+      <ThemeProvider>
+        <ProductGrid products={undefined} loading skeletonCount={4} />
+      </ThemeProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Prodotti' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    rerender(
+      <ThemeProvider>
+        <ProductGrid products={[]} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Nessun prodotto trovato');
+  });
+});

@@ -1,0 +1,230 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ShoppingCart } from 'lucide-react';
+import type { Product } from '@carrello/sdk';
+import { Badge } from '../badge/badge.styles';
+import { Button } from '../button/button.styles';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper.styles';
+import { Skeleton } from '../skeleton/skeleton.styles';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useCarrelloUi } from '../messages/messages-context';
+import { focusRing } from '../theme/focus-ring';
+import { productPrices, promoText } from './product-price';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  overflow-wrap: anywhere;
+  > img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: contain;
+    margin-bottom: ${({ theme }) => theme.space[2]}px;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+    ${focusRing}
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  [data-part='brand'] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-transform: uppercase;
+  }
+  [data-part='format'] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Promo = styled(Badge)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]}px;
+  left: ${({ theme }) => theme.space[2]}px;
+  max-width: calc(100% - ${({ theme }) => theme.space[4]}px);
+  white-space: normal;
+  height: auto;
+  min-height: 20px;
+  padding: 2px 8px;
+`;
+
+const Prices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[2]}px;
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]}px;
+  [data-part='price'] {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  [data-part='price'][data-promo] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  [data-part='unit-price'] {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Action = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: 40px;
+  margin-top: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** How the product name links to its page; defaults to a plain `<a href>`. */
+export type ProductLinkRenderer = (props: { href: string; children: ReactNode }) => ReactNode;
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  /** The product. */
+  product: Product;
+  /** The quantity in the cart; above 0 the card shows − and + instead of "Aggiungi al carrello". */
+  quantity?: number;
+  /** Called by "Aggiungi al carrello". */
+  onAddToCart?: (product: Product) => void;
+  /** Called with the new quantity by − and + (0 means remove). */
+  onQuantityChange?: (product: Product, quantity: number) => void;
+  /** Whether a cart change for this product is on its way. */
+  busy?: boolean;
+  /** Renders the link of the name (e.g. a router `Link`). */
+  renderLink?: ProductLinkRenderer;
+  /**
+   * The heading level of the name.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const defaultLink: ProductLinkRenderer = ({ href, children }) => <a href={href}>{children}</a>;
+
+/**
+ * A product tile: image with alt, name (linked), brand, format, price with the standard price
+ * struck through, per-unit price, the promo badge of `warehousePromo.view.body` as plain text, and
+ * "Aggiungi al carrello", replaced by − and + once the product is in the cart.
+ * @example
+ * <ProductCard product={product} quantity={quantities[product.productId]}
+ *   onAddToCart={(p) => addToCart.mutate({ product: p, quantity: 1 })}
+ *   onQuantityChange={(p, quantity) => updateQuantity(p, quantity)} />
+ */
+export function ProductCard({
+  product,
+  quantity = 0,
+  onAddToCart,
+  onQuantityChange,
+  busy = false,
+  renderLink = defaultLink,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const { messages, format, formatPrice } = useCarrelloUi();
+  const prices = productPrices(product);
+  const promo = product.warehousePromo
+    ? promoText(product.warehousePromo.view?.body) || messages.product.promo
+    : null;
+  const available = product.available > 0 && prices.price !== null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card data-product-id={product.productId} data-in-cart={quantity > 0 ? '' : undefined}>
+      <img src={product.mediaURL} alt={product.name} width={240} height={240} loading="lazy" />
+      {promo ? (
+        <Promo variant="accent" data-part="promo">
+          {promo}
+        </Promo>
+      ) : null}
+      <p data-part="brand">{product.shortDescr}</p>
+      <Heading>{renderLink({ href: product.itemUrl, children: product.name })}</Heading>
+      <p data-part="format">{product.description}</p>
+      {prices.price !== null ? (
+        <Prices>
+          <span data-part="price" data-promo={prices.standardPrice !== null ? '' : undefined}>
+            <VisuallyHidden>{messages.product.price} </VisuallyHidden>
+            {formatPrice(prices.price)}
+          </span>
+          {prices.standardPrice !== null ? (
+            <s>
+              <VisuallyHidden>{messages.product.standardPrice} </VisuallyHidden>
+              {formatPrice(prices.standardPrice)}
+            </s>
+          ) : null}
+          {prices.unitPrice !== null && prices.unit ? (
+            <span data-part="unit-price">
+              {format(messages.product.perUnit, {
+                price: formatPrice(prices.unitPrice),
+                unit: prices.unit,
+              })}
+            </span>
+          ) : null}
+        </Prices>
+      ) : null}
+      <Action>
+        {quantity > 0 ? (
+          <QuantityStepper
+            aria-label={format(messages.cart.quantityOf, { name: product.name })}
+            value={quantity}
+            min={0}
+            disabled={busy}
+            onValueChange={(next) => onQuantityChange?.(product, next)}
+          />
+        ) : (
+          <Button
+            fullWidth
+            disabled={!available}
+            loading={busy}
+            aria-label={
+              available
+                ? `${messages.product.addToCart}: ${product.name}`
+                : `${messages.product.unavailable}: ${product.name}`
+            }
+            onClick={() => onAddToCart?.(product)}
+          >
+            <ShoppingCart size={18} aria-hidden="true" />
+            {available ? messages.product.addToCart : messages.product.unavailable}
+          </Button>
+        )}
+      </Action>
+    </Card>
+  );
+}
+
+/** A grey placeholder with the shape of a {@link ProductCard}. */
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true" data-part="skeleton">
+      <Skeleton height={160} />
+      <Skeleton width="40%" />
+      <Skeleton width="90%" height="1.25em" />
+      <Skeleton width="30%" />
+      <Skeleton width="50%" height="1.5em" />
+      <Skeleton height={40} />
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { Product } from '@carrello/sdk';
+import { products } from './product-fixtures';
+import { ProductGrid } from './product-grid';
+
+const gridProducts: Product[] = [
+  ...products,
+  ...products.map((product) => ({ ...product, productId: product.productId + 100 })),
+];
+
+const meta = {
+  title: 'Widgets/ProductGrid',
+  component: ProductGrid,
+  args: {
+    products: gridProducts,
+    quantities: { 100232: 2 },
+    onAddToCart: fn(),
+    onQuantityChange: fn(),
+  },
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On a 1440 px desktop. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Prodotti' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+  },
+};
+
+/** On a 390 px phone: two columns. */
+export const Phone: Story = { args: { products }, globals: { viewport: { value: 'phone' } } };
+
+/** Loading. */
+export const Loading: Story = { args: { products: undefined, loading: true } };
+
+/** No products. */
+export const Empty: Story = { args: { products: [] } };
+
+/** Bottega brand. */
+export const Bottega: Story = { args: { products }, globals: { brand: 'bottega' } };
