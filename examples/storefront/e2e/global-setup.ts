@@ -75,15 +75,17 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       CARRELLO_DATA_DIR: dataDir,
+      // The provider page and its return links use this origin, so the session cookie follows.
+      PUBLIC_URL: `http://localhost:${port}`,
       CARRELLO_SEED_PRODUCTS: process.env.CARRELLO_SEED_PRODUCTS ?? '600',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://localhost:${port}`;
   try {
-    await waitForServer(`${url}/ebsn/api/auth/test`, server, 120_000);
+    await waitForServer(`http://127.0.0.1:${port}/ebsn/api/auth/test`, server, 120_000);
   } catch (error) {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ test.describe('sign-in', () => {
     await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(MARIO.login);
     await page.getByRole('main').getByLabel('Password').fill(MARIO.password);
     await page.getByRole('main').getByRole('button', { name: 'Accedi', exact: true }).click();
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   });
 
   test('shows the server’s message for a wrong password', async ({ page }) => {

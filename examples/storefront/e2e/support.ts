@@ -43,8 +43,32 @@ interface CartData {
   cartItems: { itemId: number; product: { productId: number; name: string } }[];
 }
 
-/** Empties the signed-in shopper's cart. */
+interface ProductData {
+  productId: number;
+  name: string;
+  available: number;
+  productInfos: Record<string, string>;
+}
+
+/** Products that can be bought with plus and minus controls (not natures 8 and 10). */
+export async function buyableProducts(page: Page, count: number): Promise<ProductData[]> {
+  const { products } = await api<{ products: ProductData[] }>(
+    page.request,
+    'GET',
+    'products?page_size=60',
+  );
+  const buyable = products.filter(
+    (product) =>
+      product.available > 0 &&
+      !['8', '10', 'rewards'].includes(product.productInfos.PRODUCT_NATURE_ID ?? ''),
+  );
+  if (buyable.length < count) throw new Error(`Only ${buyable.length} buyable products`);
+  return buyable.slice(0, count);
+}
+
+/** Empties the signed-in shopper's cart (unlocking it first if a payment was left open). */
 export async function emptyCart(page: Page): Promise<void> {
+  await page.request.post('/ebsn/api/cart/unlock', { headers: SDK_HEADERS });
   const cart = await api<CartData>(page.request, 'GET', 'cart/view');
   if (cart.cartItems.length === 0) return;
   await api(page.request, 'POST', 'cart/remove-product', {
@@ -60,18 +84,27 @@ export async function addToCart(
   return api<CartData>(page.request, 'POST', 'cart/add-product', { data: { items } });
 }
 
-/** Chooses the first home-delivery address and the first free time slot through the API. */
+/**
+ * Chooses the first home-delivery address (or, without one, the first store) and the first free
+ * time slot through the API.
+ */
 export async function chooseDelivery(page: Page): Promise<void> {
-  const { addresses } = await api<{ addresses: { addressId: number }[] }>(
-    page.request,
-    'GET',
-    'address/list?delivery_service_id=2',
-  );
-  const address = addresses[0];
-  if (!address) throw new Error('Mario has no home-delivery address');
-  await api(page.request, 'POST', 'cart/set-address', {
-    form: { delivery_service_id: 2, address_id: address.addressId },
-  });
+  let chosen = false;
+  for (const service of [2, 1]) {
+    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
+      page.request,
+      'GET',
+      `address/list?delivery_service_id=${service}`,
+    );
+    const address = addresses[0];
+    if (!address) continue;
+    await api(page.request, 'POST', 'cart/set-address', {
+      form: { delivery_service_id: service, address_id: address.addressId },
+    });
+    chosen = true;
+    break;
+  }
+  if (!chosen) throw new Error('No address or store to deliver to');
   const { days } = await api<{
     days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
   }>(page.request, 'GET', 'timeslot/list');

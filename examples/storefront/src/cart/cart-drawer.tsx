@@ -2,26 +2,15 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useCart } from '@carrello/hooks';
-import { Button, CART_DRAWER_WIDTH, Drawer, Skeleton } from '@carrello/ui';
+import { CART_DRAWER_WIDTH, CartSummary, Drawer, Skeleton } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
 import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
 import { DeliveryCards } from './delivery-cards';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  > * {
-    flex: 1 1 160px;
-  }
 `;
 
 interface CartDrawerProps {
@@ -51,21 +40,16 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
           ) : null}
         </Drawer.Body>
         <Drawer.Footer>
-          <CartTotals cart={cart.data} />
-          <Actions>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Torna alla spesa
-            </Button>
-            <Button
-              disabled={!cart.data || cart.data.totalItems === 0}
-              onClick={() => {
-                onOpenChange(false);
-                navigate('/checkout');
-              }}
-            >
-              Concludi ordine
-            </Button>
-          </Actions>
+          <CartSummary
+            cart={cart.data}
+            compact
+            checkoutDisabled={!cart.data || cart.data.totalItems === 0}
+            onBackToShopping={() => onOpenChange(false)}
+            onCheckout={() => {
+              onOpenChange(false);
+              navigate('/checkout');
+            }}
+          />
         </Drawer.Footer>
       </Drawer.Content>
     </Drawer.Root>

@@ -1,209 +1,70 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 
 import {
-  acceptsAlternatives,
-  canEditCartItem,
-  hasQuantityControls,
-  isEligibleForAlternatives,
-  isFreeGift,
-  itemsEligibleForAlternatives,
-  packageCountLabel,
-} from '@carrello/core';
-import {
   hasProposedAlternatives,
+  useDeleteSubscriptionPlan,
+  useProductAlternatives,
   useRemoveCartItem,
   useSetAcceptAlternatives,
   useSetAcceptAlternativesForAll,
   useUpdateCartItem,
 } from '@carrello/hooks';
 import type { Cart, CartItem } from '@carrello/sdk';
-import { Button, Checkbox, Dialog, IconButton, QuantityStepper, useCarrelloUi } from '@carrello/ui';
+import { AlternativesDialog, CartItemList } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: 64px 1fr auto;
-  gap: ${({ theme }) => theme.space[3]}px;
-  align-items: start;
-  padding: ${({ theme }) => theme.space[3]}px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  img {
-    width: 64px;
-    height: 64px;
-    object-fit: contain;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
-const Info = styled.div`
-  min-width: 0;
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-  p {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
-  strong {
-    white-space: nowrap;
-  }
-`;
-
-const Toolbar = styled.div`
-  padding: ${({ theme }) => theme.space[2]}px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
-`;
-
-function RemoveButton({ item }: { item: CartItem }) {
-  const [open, setOpen] = useState(false);
-  const remove = useRemoveCartItem();
-  useCloseOnHistory(open, () => setOpen(false));
+function ItemAlternatives({ item, onClose }: { item: CartItem; onClose: () => void }) {
+  const alternatives = useProductAlternatives(item.product.productId);
+  useCloseOnHistory(true, onClose);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <IconButton label={`Rimuovi ${item.product.name}`} size={36}>
-          <Trash2 aria-hidden="true" size={18} />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Content width={420}>
-        <Dialog.Title>Rimuovere il prodotto?</Dialog.Title>
-        <Dialog.Description>{item.product.name} sarà tolto dal carrello.</Dialog.Description>
-        <DialogActions>
-          <Dialog.Close asChild>
-            <Button variant="secondary">Annulla</Button>
-          </Dialog.Close>
-          <Button
-            variant="danger"
-            onClick={() => {
-              remove.mutate({ item });
-              setOpen(false);
-            }}
-          >
-            Rimuovi
-          </Button>
-        </DialogActions>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function CartLine({
-  item,
-  onAlternatives,
-}: {
-  item: CartItem;
-  onAlternatives?: (item: CartItem) => void;
-}) {
-  const { formatPrice } = useCarrelloUi();
-  const update = useUpdateCartItem();
-  const setAccept = useSetAcceptAlternatives();
-  const editable = canEditCartItem(item);
-  const packages = packageCountLabel(item);
-  const eligible = isEligibleForAlternatives(item, hasProposedAlternatives(item));
-  return (
-    <Row>
-      <img src={item.product.mediaURL} alt="" width={64} height={64} loading="lazy" />
-      <Info>
-        <Link to={`/product/${item.product.slug}`}>{item.product.name}</Link>
-        <p>
-          {item.product.shortDescr}
-          {packages ? ` ${packages}` : ''}
-          {isFreeGift(item) ? ' · Omaggio' : ''}
-        </p>
-        {eligible ? (
-          <Checkbox
-            label="Accetto prodotti sostitutivi"
-            checked={acceptsAlternatives(item)}
-            onChange={(event) => {
-              const accept = event.currentTarget.checked;
-              setAccept.mutate({ item, accept });
-              // spec 4.3: ticking the per-item checkbox opens the alternatives dialog.
-              if (accept) onAlternatives?.(item);
-            }}
-          />
-        ) : null}
-      </Info>
-      <Controls>
-        <strong>{formatPrice(item.grossTotal)}</strong>
-        {editable && hasQuantityControls(item) ? (
-          <QuantityStepper
-            value={item.quantity}
-            min={0}
-            aria-label={`Quantità di ${item.product.name}`}
-            onValueChange={(quantity) => update.mutate({ item, quantity })}
-            size={32}
-          />
-        ) : (
-          <span>Quantità: {item.quantity}</span>
-        )}
-        {editable ? <RemoveButton item={item} /> : null}
-      </Controls>
-    </Row>
+    <AlternativesDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      product={item.product}
+      alternatives={alternatives.data?.products}
+      loading={alternatives.isPending}
+    />
   );
 }
 
 interface CartLinesProps {
   cart: Cart;
-  /** Called when the shopper ticks "accept alternatives" on an item (opens the dialog). */
-  onAlternatives?: (item: CartItem) => void;
+  /** The drawer or the checkout layout of the list. */
+  variant?: 'drawer' | 'checkout';
 }
 
 /**
- * The cart's item list with the rules of spec 4.3 (from `@carrello/core`): quantity controls,
- * removal with confirmation, package counts and the accept-alternatives switches.
+ * The cart's lines (spec 4.3) wired to the cart hooks: quantity, removal, the accept-alternatives
+ * switches (ticking one opens the alternatives dialog) and the subscription plan deletion.
  */
-export function CartLines({ cart, onAlternatives }: CartLinesProps) {
+export function CartLines({ cart, variant = 'drawer' }: CartLinesProps) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const setAccept = useSetAcceptAlternatives();
   const setAll = useSetAcceptAlternativesForAll();
-  const eligible = itemsEligibleForAlternatives(cart.cartItems, hasProposedAlternatives);
-  const allAccepted = eligible.length > 0 && eligible.every(acceptsAlternatives);
-  if (cart.cartItems.length === 0) return <p>Il carrello è vuoto.</p>;
+  const deletePlan = useDeleteSubscriptionPlan();
+  const [shown, setShown] = useState<CartItem | null>(null);
+  const busy = [update.variables?.item, remove.variables?.item, setAccept.variables?.item]
+    .filter((item, index) => item && [update, remove, setAccept][index]?.isPending)
+    .map((item) => item!.itemId);
   return (
     <>
-      {eligible.length > 0 ? (
-        <Toolbar>
-          <Checkbox
-            label="Accetto prodotti sostitutivi per tutti i prodotti"
-            checked={allAccepted}
-            onChange={(event) => setAll.mutate({ accept: event.currentTarget.checked })}
-          />
-        </Toolbar>
-      ) : null}
-      <List aria-label="Prodotti nel carrello">
-        {cart.cartItems.map((item) => (
-          <CartLine key={item.itemId} item={item} onAlternatives={onAlternatives} />
-        ))}
-      </List>
+      <CartItemList
+        items={cart.cartItems}
+        variant={variant}
+        hasAlternatives={hasProposedAlternatives}
+        busyItemIds={busy}
+        onQuantityChange={(item, quantity) => update.mutate({ item, quantity })}
+        onRemove={(item) => remove.mutate({ item })}
+        onAcceptAlternativesChange={(item, accept) => setAccept.mutate({ item, accept })}
+        onAcceptAllAlternativesChange={(_items, accept) => setAll.mutate({ accept })}
+        onAlternativesRequest={setShown}
+        onDeleteSubscriptionPlan={(_item, planId) =>
+          deletePlan.mutate({ subscriptionPlanId: Number(planId) })
+        }
+      />
+      {shown ? <ItemAlternatives item={shown} onClose={() => setShown(null)} /> : null}
     </>
   );
 }

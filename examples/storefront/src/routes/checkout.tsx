@@ -3,11 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { cartQueries, usePlaceOrder, useSession, useCart } from '@carrello/hooks';
-import { Button, Skeleton, media } from '@carrello/ui';
+import { Button, CartSummary, Skeleton, media } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
 import { CartLines } from '../cart/cart-lines';
-import { CartTotals } from '../cart/cart-totals';
 import { DeliveryCards } from '../cart/delivery-cards';
 import { PaymentDetails } from '../cart/payment-details';
 import { Page } from '../shell/page';
@@ -77,31 +76,37 @@ export function CheckoutPage() {
             <DeliveryCards cart={data} />
             <Panel aria-labelledby="checkout-items">
               <h2 id="checkout-items">Prodotti</h2>
-              <CartLines cart={data} />
+              <CartLines cart={data} variant="checkout" />
             </Panel>
           </Column>
           <Aside aria-labelledby="checkout-summary">
             <h2 id="checkout-summary">Riepilogo</h2>
-            <CartTotals cart={data} />
-            {data.totalItems === 0 ? (
-              <Button variant="secondary" asChild>
-                <Link to="/">Inizia la spesa</Link>
-              </Button>
-            ) : ready ? (
-              <Button onClick={() => navigate('/payment')} fullWidth>
-                Vai al pagamento
-              </Button>
+            {ready || data.totalItems === 0 ? (
+              <CartSummary
+                cart={data}
+                checkoutDisabled={data.totalItems === 0}
+                onBackToShopping={() => navigate('/')}
+                onCheckout={() => navigate('/payment')}
+              />
             ) : (
-              <Button
-                fullWidth
-                onClick={() => openDelivery(data.shippingAddress ? 'timeslot' : 'address')}
-              >
-                {data.shippingAddress ? 'Scegli la fascia oraria' : 'Scegli dove ricevere la spesa'}
-              </Button>
+              <>
+                <CartSummary
+                  cart={data}
+                  checkoutDisabled
+                  onBackToShopping={() => navigate('/')}
+                  onCheckout={() => navigate('/payment')}
+                />
+                <p>Per continuare scegli dove e quando ricevere la spesa.</p>
+                <Button
+                  fullWidth
+                  onClick={() => openDelivery(data.shippingAddress ? 'timeslot' : 'address')}
+                >
+                  {data.shippingAddress
+                    ? 'Scegli la fascia oraria'
+                    : 'Scegli dove ricevere la spesa'}
+                </Button>
+              </>
             )}
-            <Button variant="ghost" asChild>
-              <Link to="/">Torna alla spesa</Link>
-            </Button>
           </Aside>
         </Layout>
       ) : null}
@@ -136,20 +141,26 @@ export function PaymentPage() {
           </Column>
           <Aside aria-labelledby="payment-summary">
             <h2 id="payment-summary">Riepilogo</h2>
-            <CartTotals cart={data} />
             {order.message ? <Alert role="alert">{order.message}</Alert> : null}
+            <CartSummary
+              cart={data}
+              checkoutDisabled={
+                !order.canPay || !complete || data.totalItems === 0 || order.isPending
+              }
+              onBackToShopping={() => navigate('/checkout')}
+              onCheckout={() => void order.placeOrder()}
+            />
+            {order.isPending || order.result?.status === 'redirected' ? (
+              <p role="status">Stiamo preparando il pagamento…</p>
+            ) : null}
             {order.canPay ? (
-              <Button
-                fullWidth
-                size="lg"
-                disabled={!complete || data.totalItems === 0}
-                loading={order.isPending || order.result?.status === 'redirected'}
-                onClick={() => void order.placeOrder()}
-              >
-                Concludi ordine
-              </Button>
+              !complete ? (
+                <p>
+                  Per concludere l’ordine conferma il telefono e accetta le condizioni di vendita.
+                </p>
+              ) : null
             ) : (
-              // spec 4.1: below profile level 1 a complete-profile prompt replaces the buttons.
+              // spec 4.1: below profile level 1 a complete-profile prompt stands for the payment.
               <div role="status">
                 <p>Per pagare conferma il tuo profilo: completa i tuoi dati e conferma l’e-mail.</p>
                 <Button asChild fullWidth>
@@ -157,14 +168,6 @@ export function PaymentPage() {
                 </Button>
               </div>
             )}
-            {!complete && order.canPay ? (
-              <p>
-                Per concludere l’ordine conferma il telefono e accetta le condizioni di vendita.
-              </p>
-            ) : null}
-            <Button variant="ghost" asChild>
-              <Link to="/checkout">Torna al carrello</Link>
-            </Button>
           </Aside>
         </Layout>
       ) : null}

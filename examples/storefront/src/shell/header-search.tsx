@@ -1,72 +1,73 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { canSearch } from '@carrello/core';
-import { useRecentSearches } from '@carrello/hooks';
-import { IconButton } from '@carrello/ui';
+import { useFastSearchPopup, useRecentSearches, useSuggestions } from '@carrello/hooks';
+import { FastSearchDialog, SearchBox, type SearchBoxQuery } from '@carrello/ui';
 
-const Form = styled.form`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+import { useCloseOnHistory } from './dialog-history';
+import { plainText } from './safe-html';
+
+const Wrapper = styled.div`
   width: 100%;
   max-width: 640px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  padding-left: ${({ theme }) => theme.space[4]}px;
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 40px;
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-  }
-  input:focus,
-  input:focus-visible {
-    outline: none;
-  }
 `;
 
+function searchPath(query: SearchBoxQuery): string {
+  const params = new URLSearchParams({ q: query.q });
+  if (query.categoryId !== undefined) params.set('parent_category_id', String(query.categoryId));
+  if (query.vendorId !== undefined) params.set('parent_vendor_id', String(query.vendorId));
+  return `/search?${params.toString()}`;
+}
+
 /**
- * The search of the top bar: a plain search form until the ui SearchBox (suggestions, groups,
- * recent searches) is available; plain searches join the recent-search history (spec 2.3).
+ * The search of the top bar (spec 2.3 "Search box"): suggestions after more than 3 characters,
+ * the "Lista della spesa" entry that opens the fast-search dialog, categories, brands and the
+ * recent searches; plain searches join the history.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const recent = useRecentSearches();
   const [text, setText] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = text.trim();
-    if (!canSearch({ q })) return;
-    recent.add(q);
-    navigate(`/search?q=${encodeURIComponent(q)}`);
+  const [fastSearchOpen, setFastSearchOpen] = useState(false);
+  const suggestions = useSuggestions(text);
+  const recent = useRecentSearches();
+  // spec 8: a failing fast-search category is ignored (the ui's default texts stay).
+  const popup = useFastSearchPopup();
+  useCloseOnHistory(fastSearchOpen, () => setFastSearchOpen(false));
+
+  const onSearch = (query: SearchBoxQuery) => {
+    // spec 2.3: plain searches are saved to the recent-search history.
+    if (query.reason === 'submit' || query.reason === 'term' || query.reason === 'recent') {
+      recent.add(query.q);
+    }
+    navigate(searchPath(query));
   };
+
   return (
-    <Form role="search" onSubmit={onSubmit}>
-      <label htmlFor="header-search" className="visually-hidden">
-        Cerca prodotti
-      </label>
-      <input
-        id="header-search"
-        type="search"
-        placeholder="Cerca prodotti, marche e categorie"
+    <Wrapper>
+      <SearchBox
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
+        onValueChange={setText}
+        suggestions={suggestions.data ?? null}
+        loading={suggestions.isFetching}
+        error={suggestions.isError}
+        recentSearches={recent.searches}
+        onRemoveRecentSearch={recent.remove}
+        onSearch={onSearch}
+        onFastSearch={() => setFastSearchOpen(true)}
       />
-      <IconButton label="Cerca" type="submit">
-        <Search aria-hidden="true" />
-      </IconButton>
-    </Form>
+      <FastSearchDialog
+        open={fastSearchOpen}
+        onOpenChange={setFastSearchOpen}
+        title={popup.data?.title}
+        description={popup.data?.description ? plainText(popup.data.description) : undefined}
+        onSearch={(words) => {
+          setFastSearchOpen(false);
+          const params = new URLSearchParams();
+          words.forEach((word) => params.append('q', word));
+          navigate(`/fast-search?${params.toString()}`);
+        }}
+      />
+    </Wrapper>
   );
 }

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs } from './support';
+
+test.use({ storageState: signedInAs('mario') });
+
+test.describe('the cart', () => {
+  test.beforeEach(async ({ page }) => {
+    await emptyCart(page);
+  });
+
+  test('changes and removes items in the cart drawer', async ({ page }) => {
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 2 }]);
+    const name = product!.name;
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Carrello, 1 prodotto/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await expect(drawer.getByText(name)).toBeVisible();
+    const quantity = drawer.getByRole('group', { name: `Quantità di ${name}` });
+    await expect(quantity).toContainText('2');
+    await quantity.getByRole('button', { name: 'Aumenta quantità' }).click();
+    await expect(quantity).toContainText('3');
+    await drawer.getByRole('button', { name: `Rimuovi ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Rimuovere il prodotto?' });
+    await confirm.getByRole('button', { name: 'Rimuovi', exact: true }).click();
+    await expect(drawer.getByText(name)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Carrello, nessun prodotto/ })).toBeVisible();
+  });
+
+  test('opens the checkout from the cart button on a phone', async ({ page }) => {
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Carrello, 1 prodotto/ }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il tuo carrello');
+  });
+
+  test('chooses a home-delivery address and a time slot from the checkout', async ({ page }) => {
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/checkout');
+    await page
+      .getByRole('button', { name: /^Scegli (indirizzo|dove ricevere la spesa)$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+    await dialog.getByRole('radio', { name: /Consegna a domicilio/ }).check();
+    await dialog
+      .getByRole('group', { name: 'Indirizzo di consegna' })
+      .getByRole('radio')
+      .first()
+      .check();
+    await dialog.getByRole('button', { name: 'Conferma indirizzo' }).click();
+    const slots = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+    await slots.getByRole('radio', { disabled: false }).first().check();
+    await slots.getByRole('button', { name: 'Conferma fascia oraria' }).click();
+    await expect(slots).toBeHidden();
+    await expect(page.getByText('Nessuna fascia oraria scelta')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Concludi ordine' })).toBeEnabled();
+  });
+});
