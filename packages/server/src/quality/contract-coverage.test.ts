@@ -85,7 +85,9 @@ function representative(operation: ContractOperation) {
     const value = withSeededIds(exampleOf(parameter), parameter.name);
     if (value !== undefined) query.set(parameter.name, String(value));
   }
-  const document = t.app.contract.document as { paths: Record<string, Record<string, Json>> };
+  const document = t.app.contract.document as unknown as {
+    paths: Record<string, Record<string, Json>>;
+  };
   const requestBody = document.paths[operation.path]?.[operation.method.toLowerCase()]
     ?.requestBody as { content?: Record<string, { example?: unknown }> } | undefined;
   const media = requestBody ? Object.entries(requestBody.content ?? {})[0] : undefined;
