@@ -12,6 +12,7 @@ import type { Selectable, Transaction } from 'kysely';
 
 import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
+import { wireProducts } from './catalogue';
 import { ensureOpenCart } from './session';
 import {
   isSlotClosed,
@@ -118,7 +119,7 @@ async function hasActiveSubscription(db: Executor, userId: number): Promise<bool
 export async function loadCartState(
   db: Executor,
   cartId: number,
-  options: { sectors?: boolean } = {},
+  options: { sectors?: boolean; enrich?: boolean } = {},
 ): Promise<CartState> {
   const cart = await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
   if (!cart) throw notFound('Carrello non trovato');
@@ -132,6 +133,7 @@ export async function loadCartState(
     db as Db,
     items.map((item) => item.product_id),
   );
+  if (options.enrich) await enrichProducts(db as Db, products);
   let totalPrice = 0;
   let looseTotal = 0;
   let pieces = 0;
@@ -290,6 +292,18 @@ export async function loadCartState(
   return { cart, items, products, wire, looseTotal: round2(looseTotal) };
 }
 
+/**
+ * Gives priced products the catalogue's full wire shape (breadcrumbs, brand, unit prices), as
+ * product lists show them. Only with the app's database, never inside a transaction (the
+ * catalogue caches per database).
+ */
+export async function enrichProducts(db: Db, products: Map<number, PricedProduct>) {
+  for (const wire of await wireProducts(db, [...products.keys()])) {
+    const product = products.get(wire.productId);
+    if (product) product.wire = wire;
+  }
+}
+
 /** The user's active cart (open or locked), created when missing. */
 export async function activeCartId(db: Db, userId: number): Promise<number> {
   return ensureOpenCart(db, userId);
@@ -298,7 +312,7 @@ export async function activeCartId(db: Db, userId: number): Promise<number> {
 /** Reads the user's cart as the contract answers it. */
 export async function viewCart(db: Db, userId: number, sectors = false): Promise<WireCart> {
   const cartId = await activeCartId(db, userId);
-  return (await loadCartState(db, cartId, { sectors })).wire;
+  return (await loadCartState(db, cartId, { sectors, enrich: true })).wire;
 }
 
 /**
@@ -312,7 +326,7 @@ export async function changeCart(
   options: { allowLocked?: boolean } = {},
 ): Promise<WireCart> {
   const cartId = await activeCartId(db, userId);
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const cart = await trx
       .selectFrom('carts')
       .selectAll()
@@ -328,8 +342,8 @@ export async function changeCart(
       .set({ updated_at: new Date() })
       .where('id', '=', cartId)
       .execute();
-    return (await loadCartState(trx, cartId)).wire;
   });
+  return (await loadCartState(db, cartId, { enrich: true })).wire;
 }
 
 /** The reusable shopper given free (insertion type 2, not editable) above FREE_GIFT_FROM. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
-import { changeCart, type WireCart } from './cart';
+import { changeCart, enrichProducts, type WireCart } from './cart';
 import { commerceDb } from './commerce-db';
 import { loadPricedProducts } from './products-wire';
 
@@ -143,6 +143,7 @@ export async function listRewards(db: Db, userId: number) {
     db,
     rewards.map((reward) => reward.product_id!),
   );
+  await enrichProducts(db, products);
   return {
     products: rewards.flatMap((reward) => {
       const product = products.get(reward.product_id!);
@@ -171,6 +172,7 @@ export async function listRequestedRewards(db: Db, userId: number) {
     db,
     rows.flatMap((row) => (row.product_id !== null ? [row.product_id] : [])),
   );
+  await enrichProducts(db, products);
   const statuses = ['requested', 'approved', 'delivered', 'cancelled'] as const;
   return {
     rewards: rows.flatMap((row) => {

@@ -5,7 +5,14 @@ import type { Selectable, Transaction } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database, Db, OrdersTable, UserRow } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
-import { changeCart, loadCartState, releaseSlot, reopenCart, type WireCart } from './cart';
+import {
+  changeCart,
+  enrichProducts,
+  loadCartState,
+  releaseSlot,
+  reopenCart,
+  type WireCart,
+} from './cart';
 import { commerceDb } from './commerce-db';
 import { romeNow, type WireAddress } from './delivery';
 import { sendMail } from './mailbox';
@@ -134,6 +141,7 @@ export async function toWireOrders(
     db,
     items.map((item) => item.product_id),
   );
+  await enrichProducts(db, products);
   return orders.map((order) => {
     const open = isOpenForChanges(order);
     const paymentStatus = (PAYMENT_STATUSES as readonly string[]).includes(order.payment_status)

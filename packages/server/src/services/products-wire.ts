@@ -19,6 +19,7 @@ export interface PricedProduct {
   weightSelling: number | null;
   available: number;
   nature: string;
+  /** The contract's product; `enrichProducts` adds breadcrumbs, brand and unit prices. */
   wire: WireProduct;
 }
 
