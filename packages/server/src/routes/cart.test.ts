@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIULIA } from '../seed/index';
@@ -464,6 +465,40 @@ describe('delivery, slots and lock', () => {
       form: { date: '2099-01-01', timeslot_id: other.timeslotId },
     });
     expect(wrongDate.statusCode).toBe(400);
+  });
+
+  it('keeps a week of slots ahead when the seeded days have run out', async () => {
+    const store = await t.db
+      .selectFrom('addresses')
+      .select(['id', 'warehouse_id'])
+      .where('delivery_service_id', '=', 1)
+      .where('user_id', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const giulia = await signIn(t.app, GIULIA);
+    await t.db
+      .deleteFrom('timeslots')
+      .where('warehouse_id', '=', store.warehouse_id!)
+      .where('delivery_service_id', '=', 1)
+      .where('taken', '=', 0)
+      .where('date', '>', sql<Date>`current_date + 2`)
+      .execute();
+    const slots = await Promise.all(
+      [1, 2, 3].map(() =>
+        call<{ days: Array<{ date: string; timeSlots: unknown[] }> }>(
+          t,
+          'delivery.timeslots',
+          'timeslot/list',
+          {
+            session: giulia,
+            query: { delivery_service_id: 1, address_id: store.id },
+          },
+        ),
+      ),
+    );
+    for (const result of slots) expect(result.body.data.days).toHaveLength(7);
+    const perDay = slots[0]!.body.data.days.map((day) => day.timeSlots.length);
+    expect(new Set(perDay).size).toBe(1);
   });
 
   it('never overbooks a slot when many carts choose it at once', async () => {

@@ -251,6 +251,83 @@ export function slotStatus(slot: {
   return free <= ALMOST_FULL_PLACES ? 'almost_full' : 'open';
 }
 
+/** Slot times and capacity of a new day when a store has no day to copy them from. */
+const DEFAULT_DAY = [
+  ['09:00', '11:00'],
+  ['11:00', '13:00'],
+  ['15:00', '17:00'],
+  ['17:00', '19:00'],
+] as const;
+
+/**
+ * Keeps a week of slots ahead: days missing from the window (a server running past its seed)
+ * are created like the store's latest day for the service, under an advisory lock so that
+ * concurrent calls never create a day twice.
+ */
+export async function ensureSlotWeek(
+  db: Db,
+  warehouseId: number,
+  serviceId: number,
+  today: string,
+) {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  const wanted = Array.from({ length: SLOT_DAYS }, (_, i) =>
+    isoDate(new Date(start + i * 86_400_000)),
+  );
+  const existing = await db
+    .selectFrom('timeslots')
+    .select('date')
+    .distinct()
+    .where('warehouse_id', '=', warehouseId)
+    .where('delivery_service_id', '=', serviceId)
+    .where('date', '>=', sql<Date>`${wanted[0]}::date`)
+    .execute();
+  const have = new Set(existing.map((row) => isoDate(row.date)));
+  if (wanted.every((day) => have.has(day))) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${7_300_000 + warehouseId * 10 + serviceId})`.execute(
+      trx,
+    );
+    const rows = await trx
+      .selectFrom('timeslots')
+      .selectAll()
+      .where('warehouse_id', '=', warehouseId)
+      .where('delivery_service_id', '=', serviceId)
+      .orderBy('date', 'desc')
+      .orderBy('begin_time')
+      .execute();
+    const present = new Set(rows.map((row) => isoDate(row.date)));
+    const latest = rows.length > 0 ? isoDate(rows[0]!.date) : null;
+    const template = latest
+      ? rows.filter((row) => isoDate(row.date) === latest)
+      : DEFAULT_DAY.map(([begin, end]) => ({
+          begin_time: begin,
+          end_time: end,
+          capacity: 10,
+          zone_id: null,
+        }));
+    const missing = wanted.filter((day) => !present.has(day));
+    if (missing.length === 0 || template.length === 0) return;
+    await trx
+      .insertInto('timeslots')
+      .values(
+        missing.flatMap((date) =>
+          template.map((slot) => ({
+            warehouse_id: warehouseId,
+            delivery_service_id: serviceId,
+            zone_id: slot.zone_id,
+            date,
+            begin_time: slot.begin_time,
+            end_time: slot.end_time,
+            capacity: slot.capacity,
+            taken: 0,
+          })),
+        ),
+      )
+      .execute();
+  });
+}
+
 /** Slots by day of a store and service, from today for a week. */
 export async function listTimeslots(
   db: Db,
@@ -258,6 +335,7 @@ export async function listTimeslots(
   serviceId: number,
 ): Promise<{ days: WireTimeslotDay[] }> {
   const today = romeNow().date;
+  await ensureSlotWeek(db, warehouseId, serviceId, today);
   const last = isoDate(new Date(Date.parse(`${today}T00:00:00Z`) + (SLOT_DAYS - 1) * 86_400_000));
   const rows = await db
     .selectFrom('timeslots')
