@@ -81,9 +81,9 @@ const ARTWORK: Record<CardBrandOrGeneric, { background: string; border?: string;
       border: '#d5dbd8',
       art: (
         <>
-          {text(20, 20, 7, '#231f20', 'DISC')}
-          <circle cx="32" cy="17.5" r="4.5" fill="#ff6000" />
-          {text(41, 20, 7, '#231f20', 'V')}
+          {text(14, 19.5, 6.5, '#231f20', 'DISC')}
+          <circle cx="25.5" cy="17.3" r="3.6" fill="#ff6000" />
+          {text(35, 19.5, 6.5, '#231f20', 'VER')}
         </>
       ),
     },

@@ -59,3 +59,6 @@ export const NewsletterServerError: Story = {
 export const Minimal: Story = {
   args: { onSubscribe: undefined, version: undefined, columns: [] },
 };
+
+/** The second example brand (Bottega). */
+export const BottegaBrand: Story = { globals: { brand: 'bottega' } };

@@ -188,3 +188,9 @@ export const SalesConditionsError: StoryObj<typeof SalesConditions> = {
     await expect(box).toHaveAccessibleDescription('Devi accettare le condizioni di vendita');
   },
 };
+
+/** The second example brand (Bottega). */
+export const BottegaBrand: Story = {
+  args: { defaultNeedInvoice: true, persons },
+  globals: { brand: 'bottega' },
+};

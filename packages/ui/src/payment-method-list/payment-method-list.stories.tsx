@@ -49,3 +49,9 @@ export const FastPayment: StoryObj<typeof FastPaymentCard> = {
   ),
   args: { authenticated: true, auth: auths[0], onPay: fn() },
 };
+
+/** The second example brand (Bottega). */
+export const BottegaBrand: Story = {
+  args: { auths, defaultValue: 12 },
+  globals: { brand: 'bottega' },
+};

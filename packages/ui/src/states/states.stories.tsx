@@ -42,3 +42,10 @@ export const ErrorLongTextPhone: StoryObj<typeof ErrorState> = {
   },
   globals: { viewport: { value: 'phone' } },
 };
+
+/** The second example brand (Bottega). */
+export const BottegaBrand: StoryObj<typeof ErrorState> = {
+  render: (args) => <ErrorState {...args} />,
+  args: { onRetry: fn() },
+  globals: { brand: 'bottega' },
+};

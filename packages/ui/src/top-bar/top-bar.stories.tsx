@@ -104,3 +104,9 @@ export const WithNewsBanner: Story = {
     ),
   },
 };
+
+/** The second example brand (Bottega). */
+export const BottegaBrand: Story = {
+  args: { userName: 'Mario', cartCount: 4, cartTotal: 31.2 },
+  globals: { brand: 'bottega' },
+};

@@ -71,7 +71,7 @@ const Header = styled.header`
 const Bar = styled.div`
   display: grid;
   grid-template-columns: auto auto 1fr auto;
-  grid-template-areas: 'menu logo . actions' 'search search search search';
+  grid-template-areas: 'menu logo . actions' 'search search search search' 'slot slot slot slot';
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
@@ -117,10 +117,15 @@ const Actions = styled.div`
   grid-area: actions;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: 0;
+  ${media.up('sm')} {
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
 `;
 
 const TimeSlot = styled(Button)`
+  grid-area: slot;
+  justify-self: start;
   ${media.up('md')} {
     display: none;
   }
@@ -230,13 +235,13 @@ export function TopBar({
           </span>
         </LogoLink>
         {search ? <SearchSlot>{search}</SearchSlot> : null}
+        {timeSlotLabel !== undefined && onTimeSlotClick ? (
+          <TimeSlot variant="ghost" size="sm" onClick={onTimeSlotClick}>
+            <CalendarClock aria-hidden="true" size={18} />
+            <span>{timeSlotLabel || messages.header.timeSlot}</span>
+          </TimeSlot>
+        ) : null}
         <Actions>
-          {timeSlotLabel !== undefined && onTimeSlotClick ? (
-            <TimeSlot variant="ghost" size="sm" onClick={onTimeSlotClick}>
-              <CalendarClock aria-hidden="true" size={18} />
-              <span>{timeSlotLabel || messages.header.timeSlot}</span>
-            </TimeSlot>
-          ) : null}
           {loggedIn ? (
             <Menu.Root>
               <Menu.Trigger asChild>
