@@ -22,7 +22,7 @@ import { BusinessError, HttpError, MESSAGES } from './http/errors';
 import { registerPaymentProvider } from './payment-provider/index';
 import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
-import { registerMedia } from './routes/media';
+import { registerCatalogueMedia, registerMedia } from './routes/media';
 import { registerOperations, type Handlers } from './routes/registry';
 import { registerSsoPage } from './routes/sso-page';
 
@@ -51,6 +51,9 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
+    // While shutting down, a request already on a live keep-alive connection is served (with
+    // `Connection: close`) instead of Fastify's English 503: no 5xx, and graceful means finished.
+    return503OnClosing: false,
     // Query strings like `?a=1&a=2` give arrays; Ajv coerces them to the schema's type.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The router's own refusals (a path parameter over maxParamLength, a malformed
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   app.get('/health', async () => ({ status: 'ok' }));
   registerDevMailbox(app, db);
   registerMedia(app, db);
+  registerCatalogueMedia(app, db);
   registerPaymentProvider(app, db);
   registerSsoPage(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {

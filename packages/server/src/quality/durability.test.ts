@@ -221,7 +221,6 @@ describe('the server process on a PGlite data folder', () => {
         `X-Ebsn-Account: ${token}`,
         'Content-Type: application/x-www-form-urlencoded',
         `Content-Length: ${Buffer.byteLength(body)}`,
-        'Connection: close',
         '',
         body.slice(0, 5),
       ].join('\r\n'),
@@ -234,12 +233,20 @@ describe('the server process on a PGlite data folder', () => {
 
     running.child.kill('SIGTERM');
     await running.waitForLog((line) => line.msg === 'shutting down');
-    socket.write(body.slice(5));
+    // The rest of the body, and a second request pipelined on the same live connection.
+    socket.write(
+      `${body.slice(5)}GET /ebsn/api/auth/test HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
 
-    const raw = await reply;
-    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
-    const json = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as Answer['body'];
-    expect(json.response?.status).toBe(0);
+    const answers = (await reply).split(/(?=HTTP\/1\.1 \d{3} )/);
+    expect(answers.map((raw) => raw.split('\r\n')[0])).toEqual([
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+    ]);
+    for (const raw of answers) {
+      const json = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as Answer['body'];
+      expect(json.response?.status).toBe(0);
+    }
     expect(await running.exited).toBe(0);
 
     const again = await start();
