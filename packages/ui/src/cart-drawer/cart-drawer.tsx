@@ -22,6 +22,14 @@ const Cards = styled.div`
   }
 `;
 
+// On phones the summary may not take the whole drawer: it scrolls within half of the screen.
+const Footer = styled(Drawer.Footer)`
+  ${media.down('sm')} {
+    max-height: 45dvh;
+    overflow: auto;
+  }
+`;
+
 const Loading = styled.div`
   display: flex;
   flex-direction: column;
@@ -133,7 +141,7 @@ function CartDrawerContent({
           </>
         ) : null}
       </Drawer.Body>
-      <Drawer.Footer>
+      <Footer>
         <CartSummary
           cart={cart}
           compact
@@ -143,7 +151,7 @@ function CartDrawerContent({
           onFastPayment={onFastPayment}
           checkoutDisabled={items.length === 0}
         />
-      </Drawer.Footer>
+      </Footer>
     </>
   );
 }
