@@ -213,6 +213,42 @@ describe('generated product images', () => {
   });
 });
 
+describe('generated department icons and flyer pages', () => {
+  it('serves the icon every department names in its category_info', async () => {
+    const department = await t.db
+      .selectFrom('categories')
+      .select(['name', 'metadata'])
+      .where('parent_id', 'is', null)
+      .where('template', '=', 'department')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const icon = (department.metadata as { category_info: { ICON: string } }).category_info.ICON;
+    const response = await t.app.inject({ method: 'GET', url: icon });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain(`aria-label="${department.name}"`);
+  });
+
+  it('serves every page of a flyer as a PNG under its baseLocation, 404 past the last', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/ebsn/api/leaflet/search' });
+    const { data } = bodyOf<{
+      data: { leaflets: Array<{ baseLocation: string; pageCount: number }> };
+    }>(list);
+    const flyer = data.leaflets[0]!;
+    for (let page = 0; page < flyer.pageCount; page++) {
+      const image = await t.app.inject({ method: 'GET', url: `${flyer.baseLocation}${page}.png` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+    const past = await t.app.inject({
+      method: 'GET',
+      url: `${flyer.baseLocation}${flyer.pageCount}.png`,
+    });
+    expect(past.statusCode).toBe(404);
+  });
+});
+
 describe('the development mailbox', () => {
   it('lists sent e-mails, filtered by recipient', async () => {
     const { sendMail } = await import('./services/mailbox');

@@ -22,7 +22,7 @@ import { BusinessError, HttpError, MESSAGES } from './http/errors';
 import { registerPaymentProvider } from './payment-provider/index';
 import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
-import { registerMedia } from './routes/media';
+import { registerCatalogueMedia, registerMedia } from './routes/media';
 import { registerOperations, type Handlers } from './routes/registry';
 import { registerSsoPage } from './routes/sso-page';
 
@@ -126,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   app.get('/health', async () => ({ status: 'ok' }));
   registerDevMailbox(app, db);
   registerMedia(app, db);
+  registerCatalogueMedia(app, db);
   registerPaymentProvider(app, db);
   registerSsoPage(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {

@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../db/database';
@@ -72,5 +74,156 @@ export function registerMedia(app: FastifyInstance, db: Db): void {
       .header('Cache-Control', 'public, max-age=86400')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return productSvg(product.name, product.image_key ?? product.name, SIZES[sizeName]);
+  });
+}
+
+/** Draws a department icon: a round badge in the department's colour with its initials. */
+export function categorySvg(name: string, color: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => word.length > 2)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeHtml(name)}">
+<circle cx="48" cy="48" r="46" fill="${escapeHtml(color)}"/>
+<text x="48" y="58" text-anchor="middle" font-family="sans-serif" font-size="30" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text>
+</svg>`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** Encodes RGB pixels (row-major, 3 bytes each) as a PNG with node's zlib. */
+export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 3 + 1)] = 0; // filter: none
+    raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
+}
+
+/**
+ * Draws a flyer page (480 x 640): a red header band and a 2 x 3 grid of product tiles tinted
+ * like the products' packshots, so each page of a flyer looks different.
+ */
+export function leafletPagePng(pageNumber: number, tileKeys: string[]): Buffer {
+  const width = 480;
+  const height = 640;
+  const rgb = new Uint8Array(width * height * 3).fill(255);
+  const fill = (x0: number, y0: number, w: number, h: number, color: [number, number, number]) => {
+    for (let y = y0; y < Math.min(height, y0 + h); y++) {
+      for (let x = x0; x < Math.min(width, x0 + w); x++) rgb.set(color, (y * width + x) * 3);
+    }
+  };
+  fill(0, 0, width, 96, [200, 16, 46]);
+  fill(24, 36, 120 + ((pageNumber * 37) % 200), 24, [255, 255, 255]);
+  const keys = tileKeys.length > 0 ? tileKeys : [`pagina-${pageNumber}`];
+  for (let index = 0; index < 6; index++) {
+    const key = keys[index % keys.length]!;
+    const col = index % 2;
+    const row = Math.floor(index / 2);
+    const x = 24 + col * 224;
+    const y = 120 + row * 172;
+    fill(x, y, 208, 156, hslToRgb(hue(key), 0.45, 0.45));
+    fill(x + 8, y + 8, 192, 104, hslToRgb(hue(key), 0.6, 0.86));
+    fill(x + 8, y + 122, 90, 22, [255, 214, 0]);
+  }
+  return encodePng(width, height, rgb);
+}
+
+/** Serves department icons (`/media/categories/:slug.svg`) and flyer pages (`/media/leaflets/:id/:n.png`). */
+export function registerCatalogueMedia(app: FastifyInstance, db: Db): void {
+  app.get('/media/categories/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const slug = file.replace(/\.svg$/, '');
+    const category = await db
+      .selectFrom('categories')
+      .select(['name', 'metadata'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!file.endsWith('.svg') || !category) {
+      reply.code(404);
+      return failure('Immagine non trovata', 'NOT_FOUND');
+    }
+    const info = (category.metadata as { category_info?: { COLOR?: unknown } } | null)
+      ?.category_info;
+    const color = typeof info?.COLOR === 'string' ? info.COLOR : '#2e7d32';
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return categorySvg(category.name, color);
+  });
+
+  app.get('/media/leaflets/:leafletId/:file', async (request, reply) => {
+    const { leafletId, file } = request.params as { leafletId: string; file: string };
+    const id = Number(leafletId);
+    const match = /^(\d{1,4})\.png$/.exec(file);
+    const page =
+      Number.isSafeInteger(id) && id > 0 && match
+        ? await db
+            .selectFrom('leaflet_pages')
+            .select(['page_number', 'product_ids'])
+            .where('leaflet_id', '=', id)
+            .where('page_number', '=', Number(match[1]))
+            .executeTakeFirst()
+        : undefined;
+    if (!page) {
+      reply.code(404);
+      return failure('Immagine non trovata', 'NOT_FOUND');
+    }
+    const ids = (Array.isArray(page.product_ids) ? page.product_ids : []).filter(
+      (value): value is number => typeof value === 'number',
+    );
+    const products =
+      ids.length > 0
+        ? await db
+            .selectFrom('products')
+            .select(['name', 'image_key'])
+            .where('id', 'in', ids)
+            .execute()
+        : [];
+    reply.type('image/png').header('Cache-Control', 'public, max-age=86400');
+    return leafletPagePng(
+      page.page_number,
+      products.map((product) => product.image_key ?? product.name),
+    );
   });
 }
