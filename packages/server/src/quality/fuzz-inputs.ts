@@ -331,10 +331,25 @@ function formValue(value: unknown): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * Percent-encodes like a client; a lone surrogate (which `encodeURIComponent` refuses) becomes
+ * the bytes of an invalid UTF-8 sequence, which is just as hostile for the server.
+ */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text
+      .split(/([\ud800-\udfff])/)
+      .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+      .join('');
+  }
+}
+
 /** `application/x-www-form-urlencoded`, arrays as repeated keys. */
 function toForm(value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return encodeURIComponent(formValue(value));
+    return encode(formValue(value));
   const params = new URLSearchParams();
   for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
     if (Array.isArray(field)) for (const item of field) params.append(key, formValue(item));
@@ -381,7 +396,7 @@ function pathArb(operation: ContractOperation, ctx: FuzzContext): fc.Arbitrary<s
       return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
         const override = overrides[names.indexOf(name)];
         const raw = override ?? formValue(filled[name] ?? 'x');
-        return encodeURIComponent(raw);
+        return encode(raw);
       });
     });
 }
