@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox.styles';
 import { useMessages } from '../messages/messages-context';
 import { useControllableState } from '../utils/use-controllable-state';
@@ -6,6 +7,17 @@ import type { SalesConditionsValue } from './use-invoice-form';
 import { createSalesConditionsFieldSchema } from '@carrello/core';
 
 const schema = createSalesConditionsFieldSchema();
+
+const Tone = styled.div`
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
 
 /** Props of {@link SalesConditions}. */
 export interface SalesConditionsProps {
@@ -61,17 +73,19 @@ export function SalesConditions({
       messages.invoice.salesConditions
     ));
   return (
-    <Checkbox
-      name="salesConditions"
-      value="true"
-      required
-      checked={current === 'true'}
-      onChange={(event) => {
-        setTouched(true);
-        setCurrent(event.target.checked ? 'true' : 'false');
-      }}
-      label={text}
-      error={touched || showError ? issue : undefined}
-    />
+    <Tone>
+      <Checkbox
+        name="salesConditions"
+        value="true"
+        required
+        checked={current === 'true'}
+        onChange={(event) => {
+          setTouched(true);
+          setCurrent(event.target.checked ? 'true' : 'false');
+        }}
+        label={text}
+        error={touched || showError ? issue : undefined}
+      />
+    </Tone>
   );
 }
