@@ -12,7 +12,7 @@ import type { UseDialogOptions } from '../dialog/use-dialog';
 import { productPrices } from '../product-card/product-price';
 import { alternativesCarouselSettings } from './use-alternatives-carousel';
 
-const Product = styled.div`
+const ProductRow = styled.div`
   display: grid;
   grid-template-columns: 160px 1fr;
   gap: ${({ theme }) => theme.space[4]}px;
@@ -134,7 +134,7 @@ export function AlternativesDialog({
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content width={DIALOG_WIDTHS.alternatives}>
-        <Product>
+        <ProductRow>
           <Picture src={product.mediaURL} alt={product.name} width={160} height={160} />
           <Texts>
             <Dialog.Title>{product.name}</Dialog.Title>
@@ -142,7 +142,7 @@ export function AlternativesDialog({
             <p data-part="description">{product.description}</p>
             {prices.price !== null ? <p data-part="price">{formatPrice(prices.price)}</p> : null}
           </Texts>
-        </Product>
+        </ProductRow>
         <CarouselHeading>{messages.cart.usuallyReplacedWith}</CarouselHeading>
         {waiting ? (
           <div role="status" aria-label={messages.cart.alternativesLoading}>
