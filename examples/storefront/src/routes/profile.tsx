@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { deliveryServiceLabel } from '@carrello/core';
 import {
   orderQueries,
   useAddListToCart,
+  useAllOrders,
   useBillingAddresses,
   useDeletePaymentAuth,
   useGiftCertificates,
@@ -296,10 +297,29 @@ export function UpdatePasswordPage() {
 
 /** `/profile/orders` and `/profile/all-orders`. */
 export function OrdersPage() {
+  const all = useLocation().pathname.startsWith('/profile/all-orders');
+  return all ? <AllOrderList /> : <CurrentOrderList />;
+}
+
+function CurrentOrderList() {
+  return <OrderList all={false} orders={useOrders()} />;
+}
+
+function AllOrderList() {
+  return <OrderList all orders={useAllOrders()} />;
+}
+
+function OrderList({ all, orders }: { all: boolean; orders: ReturnType<typeof useOrders> }) {
   const { formatPrice, formatDate } = useCarrelloUi();
-  const orders = useOrders();
   return (
-    <Page title="I miei ordini">
+    <Page title={all ? 'Tutti i miei ordini' : 'I miei ordini'}>
+      <p>
+        {all ? (
+          <Link to="/profile/orders">Solo gli ordini in corso</Link>
+        ) : (
+          <Link to="/profile/all-orders">Vedi anche gli ordini consegnati</Link>
+        )}
+      </p>
       {orders.data ? (
         orders.data.orders.length === 0 ? (
           <p>Non hai ancora fatto ordini.</p>

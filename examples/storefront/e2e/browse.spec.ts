@@ -1,0 +1,160 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { DESKTOP, PHONE, emptyCart, signedInAs } from './support';
+
+/** Presses Tab until `target` has the focus (the keyboard alone, as a shopper would). */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test.describe('browsing as a visitor', () => {
+  test('opens a category from the drawer and a product from its grid', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Apri il menu delle categorie' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categorie' });
+    const category = drawer
+      .getByRole('navigation', { name: 'Categorie' })
+      .getByRole('link')
+      .first();
+    const categoryName = (await category.textContent())!.trim();
+    await category.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+    await expect(page).toHaveTitle(new RegExp(`^${categoryName}.* – Carrello$`));
+    const grid = page.getByRole('list', { name: `Prodotti di ${categoryName}` });
+    const product = grid.getByRole('heading', { level: 2 }).first();
+    const productName = (await product.textContent())!.trim();
+    await product.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    const events = await page.evaluate(() => window.dataLayer ?? []);
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'content_view', contentType: 'category' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'content_view', contentType: 'product' }),
+    );
+  });
+
+  test('searches with suggestions and reads the results', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+    await box.fill('latt');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('group', { name: 'Suggerimenti' })).toBeVisible();
+    await expect(listbox.getByRole('option', { name: 'Lista della spesa' })).toBeVisible();
+    await box.fill('latte');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=latte$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “latte”');
+    await expect(
+      page.getByRole('list', { name: 'Risultati per latte' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  });
+
+  test('asks a visitor to sign in before adding to the cart', async ({ page }) => {
+    await page.goto('/search?q=latte');
+    await page
+      .getByRole('button', { name: /^Aggiungi .* al carrello$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsearch%3Fq%3Dlatte$/);
+  });
+});
+
+test.describe('buying as Mario', () => {
+  test.use({ storageState: signedInAs('mario') });
+  test.beforeEach(async ({ page }) => {
+    await emptyCart(page);
+  });
+
+  test('adds to the cart from the search grid, the product page and the fast search', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/search?q=latte');
+    const first = page.getByRole('button', { name: /^Aggiungi .* al carrello$/ }).first();
+    const name = (await first.getAttribute('aria-label'))!.replace(
+      /^Aggiungi (.*) al carrello$/,
+      '$1',
+    );
+    await first.click();
+    await expect(
+      page.getByRole('group', { name: `Quantità di ${name} nel carrello` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
+
+    await page.getByRole('link', { name }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const stepper = page
+      .getByRole('main')
+      .getByRole('group', { name: `Quantità di ${name} nel carrello` });
+    await stepper.getByRole('button', { name: 'Aumenta quantità' }).click();
+    await expect(stepper).toContainText('2');
+
+    await page.goto('/fast-search?q=pane&q=uova');
+    await expect(page.getByRole('heading', { level: 2, name: 'pane' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'uova' })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'uova' })
+      .getByRole('button', { name: /^Aggiungi .* al carrello$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: /^Carrello, 2 prodotti/ })).toBeVisible();
+  });
+
+  test('goes from a search to the payment page with the keyboard alone', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await tabTo(page, page.getByRole('combobox', { name: 'Cerca prodotti' }));
+    await page.keyboard.type('latte', { delay: 80 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    const add = page.getByRole('button', { name: /^Aggiungi .* al carrello$/ }).first();
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    const cartButton = page.getByRole('button', { name: /^Carrello, 1 prodotto/ });
+    await expect(cartButton).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Vai alla cassa' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await tabTo(
+      page,
+      page.getByRole('button', { name: /^Scegli (indirizzo|dove ricevere la spesa)$/ }).first(),
+    );
+    await page.keyboard.press('Enter');
+    const where = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+    await tabTo(page, where.getByRole('radio', { name: /Consegna a domicilio/ }));
+    await page.keyboard.press('Space');
+    await tabTo(
+      page,
+      where.getByRole('group', { name: 'Indirizzo di consegna' }).getByRole('radio').first(),
+    );
+    await page.keyboard.press('Space');
+    await tabTo(page, where.getByRole('button', { name: 'Conferma indirizzo' }));
+    await page.keyboard.press('Enter');
+    const when = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+    await tabTo(page, when.getByRole('radio', { disabled: false }).first());
+    await page.keyboard.press('Space');
+    await tabTo(page, when.getByRole('button', { name: 'Conferma fascia oraria' }));
+    await page.keyboard.press('Enter');
+    await expect(when).toBeHidden();
+
+    await tabTo(page, page.getByRole('button', { name: 'Concludi ordine' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/payment$/);
+    await tabTo(page, page.getByRole('checkbox', { name: /condizioni di vendita/ }));
+    await page.keyboard.press('Space');
+    const pay = page.getByRole('button', { name: 'Concludi ordine' });
+    await tabTo(page, pay);
+    await expect(pay).toBeEnabled();
+  });
+});
