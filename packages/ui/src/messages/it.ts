@@ -79,7 +79,6 @@ export const it = {
       one: '1 suggerimento',
       other: '{count} suggerimenti',
     } satisfies PluralMessage,
-    categoryImagePlaceholder: 'Nessuna immagine',
   },
   fastSearch: {
     title: 'Lista della spesa',
