@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCap, normalizeCap } from './cap';
+import { isValidCap, normalizeCap, postalCodeForStreet } from './cap';
 
 describe('isValidCap', () => {
   it.each([['20121'], ['00118'], [' 09100 ']])('accepts %s, leading zeros included', (cap) => {
@@ -14,5 +14,16 @@ describe('isValidCap', () => {
 describe('normalizeCap', () => {
   it('trims and keeps the text, leading zeros included', () => {
     expect(normalizeCap(' 00118 ')).toBe('00118');
+  });
+});
+
+describe('postalCodeForStreet', () => {
+  it('gives the only postal code of a street', () => {
+    expect(postalCodeForStreet({ elencoCAP: ['20121'] })).toBe('20121');
+  });
+
+  it('gives nothing when the street has several postal codes or none', () => {
+    expect(postalCodeForStreet({ elencoCAP: ['00184', '00185'] })).toBeUndefined();
+    expect(postalCodeForStreet({ elencoCAP: [] })).toBeUndefined();
   });
 });

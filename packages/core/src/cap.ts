@@ -12,3 +12,13 @@ export function normalizeCap(cap: string): string {
 export function isValidCap(cap: string): boolean {
   return CAP_PATTERN.test(normalizeCap(cap));
 }
+
+/**
+ * The postal code to fill in when a street is picked: its only one, or `undefined` when it has
+ * several or none (spec 4.2: "picking a street with exactly one postal code sets the postal
+ * code automatically").
+ * @example postalCodeForStreet({ elencoCAP: ['20121'] }); // '20121'
+ */
+export function postalCodeForStreet(street: { elencoCAP: readonly string[] }): string | undefined {
+  return street.elencoCAP.length === 1 ? street.elencoCAP[0] : undefined;
+}

@@ -78,7 +78,7 @@ export { isValidMobilePhone, normalizeMobilePhone } from './phone';
 export type { MobilePhoneFormat } from './phone';
 export { PROVINCES, isValidProvince, normalizeProvince, provinceByCode } from './province';
 export type { Province, ProvinceCode } from './province';
-export { CAP_PATTERN, isValidCap, normalizeCap } from './cap';
+export { CAP_PATTERN, isValidCap, normalizeCap, postalCodeForStreet } from './cap';
 
 // Schemas (spec 5)
 export { createRequiredTextSchema, requiredTextSchema } from './schemas/required-text';

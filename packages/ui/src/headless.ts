@@ -168,7 +168,6 @@ export type { ProductPrices } from './product-card/product-price';
 export {
   PERSON_TYPE_OPTIONS,
   fiscalPersonName,
-  singlePostalCode,
   useInvoiceCompletion,
 } from './invoice-form/use-invoice-form';
 export type {

@@ -1,11 +1,8 @@
 export { invoiceKeys } from './invoice-keys';
 export { invoiceQueries } from './invoice-queries';
-export {
-  postalCodeForStreet,
-  useCitySuggestions,
-  useProvinces,
-  useStreetSuggestions,
-} from './use-address-lookup';
+// spec 4.2's street rule lives in core; re-exported for the pages that pick a street.
+export { postalCodeForStreet } from '@carrello/core';
+export { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 export {
   useDeleteFiscalPerson,
   useFiscalPersons,

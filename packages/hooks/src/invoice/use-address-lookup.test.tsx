@@ -3,12 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
-import {
-  postalCodeForStreet,
-  useCitySuggestions,
-  useProvinces,
-  useStreetSuggestions,
-} from './use-address-lookup';
+import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
 describe('useProvinces', () => {
   it('asks for the provinces of Italy, not only those with home delivery', async () => {
@@ -173,16 +168,5 @@ describe('useStreetSuggestions', () => {
     await act(() => vi.advanceTimersByTimeAsync(400));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('Comune non trovato');
-  });
-});
-
-describe('postalCodeForStreet', () => {
-  it('gives the postal code of a street that has exactly one', () => {
-    expect(postalCodeForStreet({ elencoCAP: ['20121'] })).toBe('20121');
-  });
-
-  it('gives nothing for a street with several postal codes or none', () => {
-    expect(postalCodeForStreet({ elencoCAP: ['20121', '20122'] })).toBeUndefined();
-    expect(postalCodeForStreet({ elencoCAP: [] })).toBeUndefined();
   });
 });

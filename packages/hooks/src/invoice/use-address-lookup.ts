@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { ADDRESS_LOOKUP_DEBOUNCE_MS, STREET_LOOKUP } from '@carrello/core';
-import type { GeoStreet } from '@carrello/sdk';
 
 import { useCarrelloClient } from '../provider';
 import { invoiceQueries } from './invoice-queries';
@@ -46,13 +45,4 @@ export function useStreetSuggestions(cityId: number | undefined, text: string) {
   const client = useCarrelloClient();
   const filter = useDebouncedValue(text, STREET_LOOKUP.debounceMs) ?? '';
   return useQuery(invoiceQueries.streets(client, cityId, filter));
-}
-
-/**
- * The postal code to fill in when a street is picked: its only one, or `undefined` when it has
- * several or none (spec 4.2: "a street with exactly one postal code sets the postal code").
- * @example postalCodeForStreet({ Id: 1, Nome: 'Via Roma', elencoCAP: ['20121'] }); // '20121'
- */
-export function postalCodeForStreet(street: Pick<GeoStreet, 'elencoCAP'>): string | undefined {
-  return street.elencoCAP.length === 1 ? street.elencoCAP[0] : undefined;
 }

@@ -11,6 +11,7 @@ import {
   STREET_LOOKUP,
   STREET_MAX_LENGTH,
   createFiscalPersonFormSchema,
+  postalCodeForStreet,
   type FiscalPersonForm as FiscalPersonFormOutput,
   type PersonTypeId,
 } from '@carrello/core';
@@ -20,7 +21,7 @@ import { Field, TextInput } from '../field/field.styles';
 import { useMessages } from '../messages/messages-context';
 import { media } from '../theme/media';
 import { AddressCombobox } from './address-combobox';
-import { PERSON_TYPE_OPTIONS, singlePostalCode } from './use-invoice-form';
+import { PERSON_TYPE_OPTIONS } from './use-invoice-form';
 
 /** The values the new fiscal person form holds while the user types. */
 export interface FiscalPersonFormValues {
@@ -422,7 +423,7 @@ export function FiscalPersonForm({
                 itemToString={(street) => street.Nome}
                 onPick={(street) => {
                   field.onChange(street.Nome);
-                  const cap = singlePostalCode(street);
+                  const cap = postalCodeForStreet(street);
                   if (cap !== undefined) {
                     setValue('billingAddress.postalcode', cap, {
                       shouldValidate: true,

@@ -10,10 +10,5 @@ export { PhoneForm } from './phone-form';
 export type { PhoneFormProps, PhoneFormValues } from './phone-form';
 export { SalesConditions } from './sales-conditions';
 export type { SalesConditionsProps } from './sales-conditions';
-export {
-  PERSON_TYPE_OPTIONS,
-  fiscalPersonName,
-  singlePostalCode,
-  useInvoiceCompletion,
-} from './use-invoice-form';
+export { PERSON_TYPE_OPTIONS, fiscalPersonName, useInvoiceCompletion } from './use-invoice-form';
 export type { SalesConditionsValue, UseInvoiceCompletionOptions } from './use-invoice-form';

@@ -6,7 +6,7 @@ import {
   PERSON_TYPE,
   type PersonTypeId,
 } from '@carrello/core';
-import type { GeoStreet, Person } from '@carrello/sdk';
+import type { Person } from '@carrello/sdk';
 
 /** The value of the sales conditions checkbox: the text `'true'` or `'false'` (spec 5). */
 export type SalesConditionsValue = 'true' | 'false';
@@ -85,12 +85,4 @@ export function fiscalPersonName(person: Pick<Person, 'company' | 'firstName' | 
   const name =
     person.company?.trim() || [person.firstName, person.lastName].filter(Boolean).join(' ');
   return name.trim();
-}
-
-/**
- * The CAP to fill in when a street is picked: its only postal code, otherwise none (spec 4.2:
- * "Picking a street with exactly one postal code sets the postal code automatically").
- */
-export function singlePostalCode(street: Pick<GeoStreet, 'elencoCAP'>): string | undefined {
-  return street.elencoCAP.length === 1 ? street.elencoCAP[0] : undefined;
 }
