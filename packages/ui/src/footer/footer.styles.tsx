@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArrowUp } from 'lucide-react';
-import { TO_TOP_SCROLL_PX, type Newsletter } from '@carrello/core';
+import { TO_TOP_SCROLL_PX, type Newsletter as NewsletterValue } from '@carrello/core';
 import type { NavItem } from '@carrello/sdk';
 import { Accordion } from '../accordion/accordion.styles';
 import { Button } from '../button/button.styles';
@@ -24,7 +24,7 @@ export interface FooterProps {
   /** Text of the newsletter block. */
   newsletterText?: ReactNode;
   /** Subscribes the e-mail; return `{ error }` to show the server's message under the field. */
-  onSubscribe?: (value: Newsletter) => Promise<NewsletterResult> | NewsletterResult;
+  onSubscribe?: (value: NewsletterValue) => Promise<NewsletterResult> | NewsletterResult;
   /** Link columns from the footer navigation template: each item's `templateNavItems` are its links. */
   columns?: readonly NavItem[];
   /** The chain's name in the copyright line. */
