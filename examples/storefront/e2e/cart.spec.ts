@@ -47,7 +47,9 @@ test.describe('the cart', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/checkout');
     await page
-      .getByRole('button', { name: /^Scegli (indirizzo|dove ricevere la spesa)$/ })
+      .getByRole('button', {
+        name: /^(Scegli indirizzo|Cambia indirizzo|Scegli dove ricevere la spesa)$/,
+      })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });

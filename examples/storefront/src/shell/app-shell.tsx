@@ -11,6 +11,7 @@ import { takeAfterLogin } from '../cart/after-login';
 import { CategoryDrawer } from './category-drawer';
 import { DialogHistoryProvider } from './dialog-history';
 import { Footer } from './footer';
+import { InternalLinks } from './internal-links';
 import { NavigationEffects } from './navigation-effects';
 import { NewsBanner } from './news-banner';
 import { ShellContext, type DeliveryStep, type ShellContextValue } from './shell-context';
@@ -123,6 +124,7 @@ export function AppShell() {
           />
         ) : null}
         <NavigationEffects />
+        <InternalLinks />
       </DialogHistoryProvider>
     </ShellContext.Provider>
   );
