@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Button } from '../button/button.styles';
 
 const Card = styled.section`

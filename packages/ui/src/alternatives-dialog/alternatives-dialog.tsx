@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { DIALOG_WIDTHS } from '@carrello/core';
 import type { Product } from '@carrello/sdk';
 import { Button } from '../button/button.styles';

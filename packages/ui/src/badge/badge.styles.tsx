@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 
 /** The look of a badge. */
 export type BadgeVariant = 'primary' | 'accent' | 'neutral' | 'success' | 'danger';

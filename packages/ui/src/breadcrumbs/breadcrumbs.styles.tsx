@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { ChevronRight } from 'lucide-react';
 import { focusRing } from '../theme/focus-ring';
 import { BreadcrumbsLink, BreadcrumbsRoot } from './breadcrumbs';

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes } from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { LoaderCircle } from 'lucide-react';
 import { ButtonBase, type ButtonBaseProps } from './button';
 import { focusRing } from '../theme/focus-ring';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CarouselBase, type CarouselBaseProps } from './carousel';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { DIALOG_WIDTHS, hasCart, type PaymentTypeLike } from '@carrello/core';
 import type { Cart } from '@carrello/sdk';
 import { AddressCard } from '../address-card/address-card';

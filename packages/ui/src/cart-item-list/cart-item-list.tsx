@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Gift, Trash2 } from 'lucide-react';
 import type { CartItem, Product } from '@carrello/sdk';
 import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Zap } from 'lucide-react';
 import { Button } from '../button/button.styles';
 import { useCarrelloUi } from '../messages/messages-context';

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import type { Category, NavItem } from '@carrello/sdk';
 import { Accordion } from '../accordion/accordion.styles';
 import { Drawer } from '../drawer/drawer.styles';

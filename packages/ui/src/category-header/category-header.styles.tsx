@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { useMessages } from '../messages/messages-context';
 import { Skeleton } from '../skeleton/skeleton.styles';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { X } from 'lucide-react';
 import {
   DialogClose,

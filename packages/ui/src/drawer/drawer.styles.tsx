@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { X } from 'lucide-react';
 import {
   DialogClose,

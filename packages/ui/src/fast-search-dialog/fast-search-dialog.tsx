@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Plus, X } from 'lucide-react';
 import { DIALOG_WIDTHS } from '@carrello/core';
 import { Button } from '../button/button.styles';

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } from './field';
 import type { UseFieldOptions } from './use-field';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { ArrowUp } from 'lucide-react';
 import { TO_TOP_SCROLL_PX, type Newsletter as NewsletterValue } from '@carrello/core';
 import type { NavItem } from '@carrello/sdk';

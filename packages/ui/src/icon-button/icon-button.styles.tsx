@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { ButtonBase, type ButtonBaseProps } from '../button/button';
 import { focusRing } from '../theme/focus-ring';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCombobox } from 'downshift';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Field, TextInput } from '../field/field.styles';
 import { useMessages } from '../messages/messages-context';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, get, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import {
   CITY_LOOKUP_MIN_CHARS,
   CIVIC_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Trash2 } from 'lucide-react';
 import type {
   FiscalPersonForm as FiscalPersonFormOutput,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Checkbox } from '../checkbox/checkbox.styles';
 import { useMessages } from '../messages/messages-context';
 import { useControllableState } from '../utils/use-controllable-state';

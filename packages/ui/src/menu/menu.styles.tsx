@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from './menu';
 
 const Content = styled(MenuContent)`

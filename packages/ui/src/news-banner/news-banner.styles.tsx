@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { X } from 'lucide-react';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useMessages } from '../messages/messages-context';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Trash2, Zap } from 'lucide-react';
 import type { PaymentAuth, PaymentType } from '@carrello/sdk';
 import { Badge } from '../badge/badge.styles';

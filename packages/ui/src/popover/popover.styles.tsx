@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { PopoverClose, PopoverContent, PopoverRoot, PopoverTrigger } from './popover';
 
 const Content = styled(PopoverContent)`

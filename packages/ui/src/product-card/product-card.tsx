@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '@carrello/sdk';
 import { Badge } from '../badge/badge.styles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import type { Product } from '@carrello/sdk';
 import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';

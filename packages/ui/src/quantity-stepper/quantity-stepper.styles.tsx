@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Minus, Plus } from 'lucide-react';
 import { QuantityStepperBase, type QuantityStepperBaseProps } from './quantity-stepper';
 

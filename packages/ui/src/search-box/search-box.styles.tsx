@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { ArrowUpLeft, ListChecks, LoaderCircle, ScanBarcode, Search, Trash2 } from 'lucide-react';
 import { IconButton, type IconButtonProps } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../theme/styled-skin';
 
 const pulse = keyframes`
   0% { opacity: 1; }

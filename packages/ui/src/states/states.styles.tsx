@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { AlertTriangle, PackageOpen } from 'lucide-react';
 import { Button } from '../button/button.styles';
 import { useMessages } from '../messages/messages-context';

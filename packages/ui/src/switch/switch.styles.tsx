@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { SwitchRoot, SwitchThumb, type SwitchRootProps } from './switch';
 import { focusRing } from '../theme/focus-ring';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import type { TimeslotDay } from '@carrello/sdk';
 import { Skeleton } from '../skeleton/skeleton.styles';
 import { useCarrelloUi } from '../messages/messages-context';

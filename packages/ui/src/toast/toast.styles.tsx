@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { ToastProvider as ToastQueueRoot, ToastRegion, type ToastProviderProps } from './toast';
 import type { ToastRecord, ToastType } from './use-toast';

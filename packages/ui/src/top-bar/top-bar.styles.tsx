@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { CalendarClock, Heart, Menu as MenuIcon, ShoppingCart, UserRound } from 'lucide-react';
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from '../theme/styled-skin';
 import { Sparkles } from 'lucide-react';
 import { DIALOG_WIDTHS, compareVersions } from '@carrello/core';
 import { Button } from '../button/button.styles';
