@@ -125,7 +125,11 @@ export function ProductTile({
   return (
     <Tile>
       <img src={product.mediaURL} alt="" width={160} height={160} loading="lazy" />
-      {product.warehousePromo ? <Badge variant="accent">Offerta</Badge> : null}
+      {product.warehousePromo ? (
+        <div>
+          <Badge variant="accent">Offerta</Badge>
+        </div>
+      ) : null}
       <Heading>
         <Link to={`/product/${product.slug}`}>{product.name}</Link>
       </Heading>
