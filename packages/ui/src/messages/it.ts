@@ -249,6 +249,8 @@ export const it = {
   },
   product: {
     addToCart: 'Aggiungi al carrello',
+    /** The visible label of "Aggiungi al carrello" on narrow cards; the button keeps the full name. */
+    addToCartShort: 'Aggiungi',
     addToFavourites: 'Aggiungi ai preferiti',
     removeFromFavourites: 'Rimuovi dai preferiti',
     noImage: 'Immagine non disponibile',

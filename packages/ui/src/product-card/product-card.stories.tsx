@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aProduct, products } from './product-fixtures';
 import { ProductCard } from './product-card';
+import { expectOneLineActions } from './story-checks';
 
 const meta = {
   title: 'Widgets/ProductCard',
@@ -56,7 +57,51 @@ export const AddToCart: Story = {
 };
 
 /** Unavailable. */
-export const Unavailable: Story = { args: { product: aProduct({ available: 0 }) } };
+export const Unavailable: Story = {
+  args: { product: aProduct({ available: 0 }) },
+  play: async ({ canvasElement }) => expectOneLineActions(canvasElement),
+};
+
+/**
+ * A card as wide as a column of the two-column phone grid at 390 px: the button reads
+ * "Aggiungi" on one line and keeps "Aggiungi al carrello: …" as its name.
+ */
+export const NarrowColumn: Story = {
+  args: { product: aProduct() },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 175px)', gap: 8 }}>
+      <ProductCard {...args} />
+      <ProductCard {...args} product={aProduct({ productId: 2, available: 0 })} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Aggiungi al carrello: Pomodori pelati' });
+    await expect(add).toHaveTextContent('Aggiungi');
+    await expect(canvas.getByText('Aggiungi', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('Aggiungi al carrello', { selector: 'span' })).not.toBeVisible();
+    await expect(canvas.getByText('Non disponibile', { selector: 'span' })).toBeVisible();
+    await expectOneLineActions(canvasElement);
+  },
+};
+
+/** A wide card shows the whole "Aggiungi al carrello". */
+export const WideColumn: Story = {
+  args: { product: aProduct() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aggiungi al carrello', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('Aggiungi', { selector: 'span' })).not.toBeVisible();
+    await expectOneLineActions(canvasElement);
+  },
+};
 
 /** Long Italian name, Bottega brand. */
 export const LongTextBottega: Story = {

@@ -27,6 +27,7 @@ const Card = styled.article`
   overflow-wrap: anywhere;
   > img {
     width: 100%;
+    height: auto;
     aspect-ratio: 1;
     object-fit: contain;
     margin-bottom: ${({ theme }) => theme.space[2]}px;
@@ -94,11 +95,48 @@ const Prices = styled.div`
   }
 `;
 
+/**
+ * The narrowest action area (px) that shows "Aggiungi al carrello" beside its icon: about 210 px
+ * fit it in the fallback sans-serif, the rest leaves room for wider brand fonts.
+ */
+const fullLabelWidth = 232;
+
+// The action area is a size container: the button's label follows the card's width, not the
+// viewport's, so it stays on one line in a two-column phone grid and in narrow desktop columns.
 const Action = styled.div`
+  container-type: inline-size;
   display: flex;
   justify-content: center;
   min-height: 40px;
   margin-top: ${({ theme }) => theme.space[2]}px;
+  button {
+    min-width: 0;
+  }
+  [data-part='label'],
+  [data-part='label-short'] {
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  [data-part='label-short'] {
+    display: none;
+  }
+  @container (max-width: ${fullLabelWidth - 0.02}px) {
+    button {
+      gap: ${({ theme }) => theme.space[1]}px;
+      padding-inline: ${({ theme }) => theme.space[2]}px;
+    }
+    [data-part='label'][data-short] {
+      display: none;
+    }
+    [data-part='label-short'] {
+      display: inline;
+    }
+    button[data-unavailable] svg {
+      display: none;
+    }
+  }
 `;
 
 /** How the product name links to its page; defaults to a plain `<a href>`. */
@@ -198,6 +236,7 @@ export function ProductCard({
           <Button
             fullWidth
             disabled={!available}
+            data-unavailable={available ? undefined : ''}
             loading={busy}
             aria-label={
               available
@@ -207,7 +246,16 @@ export function ProductCard({
             onClick={() => onAddToCart?.(product)}
           >
             <ShoppingCart size={18} aria-hidden="true" />
-            {available ? messages.product.addToCart : messages.product.unavailable}
+            {available ? (
+              <>
+                <span data-part="label" data-short="">
+                  {messages.product.addToCart}
+                </span>
+                <span data-part="label-short">{messages.product.addToCartShort}</span>
+              </>
+            ) : (
+              <span data-part="label">{messages.product.unavailable}</span>
+            )}
           </Button>
         )}
       </Action>

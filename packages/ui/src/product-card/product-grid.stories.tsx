@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { Product } from '@carrello/sdk';
 import { products } from './product-fixtures';
 import { ProductGrid } from './product-grid';
+import { expectOneLineActions } from './story-checks';
 
 const gridProducts: Product[] = [
   ...products,
@@ -29,11 +30,16 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Prodotti' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    await expectOneLineActions(list);
   },
 };
 
-/** On a 390 px phone: two columns. */
-export const Phone: Story = { args: { products }, globals: { viewport: { value: 'phone' } } };
+/** On a 390 px phone: two columns, each button on one line. */
+export const Phone: Story = {
+  args: { products },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => expectOneLineActions(canvasElement),
+};
 
 /** Loading. */
 export const Loading: Story = { args: { products: undefined, loading: true } };
