@@ -123,6 +123,7 @@ export {
   SearchBoxRoot,
   SearchBoxStatus,
   SearchBoxSubmit,
+  useSearchBoxContext,
 } from './search-box/search-box';
 export type {
   SearchBoxGroupProps,

@@ -24,6 +24,10 @@ import {
 const [SearchBoxProvider, useSearchBoxContext] =
   createPartContext<UseSearchBoxReturn>('SearchBox.Root');
 
+/**
+ * The state of the enclosing `SearchBox.Root` (what `useSearchBox` returns), for parts of your
+ * own such as a custom list of `groups`; `partName` names the caller in the error thrown outside a root.
+ */
 export { useSearchBoxContext };
 
 /** Props of {@link SearchBoxRoot}. */
