@@ -14,17 +14,8 @@ async function goToPayment(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
 }
 
-// Known issue of @carrello/hooks: usePlaceOrder sends `idempotency_key: cart-<cartId>`, shorter
-// than the contract's minimum of 8 characters for the small cart ids of a fresh database, so
-// the server refuses the purchase. With a valid key both tests pass; remove the fixme once the
-// hook sends a longer key.
-const PLACE_ORDER_KEY_BUG =
-  'usePlaceOrder sends an idempotency_key shorter than the contract allows (hooks)';
-
 test.describe('paying', () => {
   test.use({ storageState: signedInAs('mario') });
-  test.fixme(true, PLACE_ORDER_KEY_BUG);
-
   test('pays through the provider and shows the paid order', async ({ page }) => {
     await goToPayment(page);
     const pay = page.getByRole('button', { name: 'Concludi ordine' });
@@ -50,6 +41,21 @@ test.describe('paying', () => {
     await page.getByRole('link', { name: 'Torna alla cassa' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('button', { name: /^Carrello, 2 prodotti/ })).toBeVisible();
+  });
+
+  test('pays on a second attempt after a declined card', async ({ page }) => {
+    await goToPayment(page);
+    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+    await page.getByRole('button', { name: 'Concludi ordine' }).click();
+    await page.getByRole('button', { name: 'Simula pagamento rifiutato' }).click();
+    await expect(page).toHaveURL(/\/payment-error\/\d+$/);
+    await page.goto('/payment');
+    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+    await page.getByRole('button', { name: 'Concludi ordine' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+    await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await expect(page.getByText('pagato')).toBeVisible();
   });
 });
 

@@ -47,7 +47,9 @@ describe('usePlaceOrder', () => {
 
       expect(outcome).toEqual({ status: 'completed', orderId: 90210 });
       expect(seen.locks).toBe(1);
-      expect(seen.buys).toEqual([{ payment_type_id: '12', idempotency_key: 'cart-5531' }]);
+      expect(seen.buys).toEqual([
+        { payment_type_id: '12', idempotency_key: expect.stringMatching(/^cart-5531-\d+$/) },
+      ]);
       expect(navigate).toHaveBeenCalledWith('/cart/payment-completed/90210');
       expect(onSettled).toHaveBeenCalledWith({ status: 'completed', orderId: 90210 });
       expect(result.current.isPending).toBe(false);
@@ -79,7 +81,11 @@ describe('usePlaceOrder', () => {
       await act(() => result.current.placeOrder());
 
       expect(seen.buys).toEqual([
-        { payment_type_id: '25', payment_auth_id: '301', idempotency_key: 'cart-12' },
+        {
+          payment_type_id: '25',
+          payment_auth_id: '301',
+          idempotency_key: expect.stringMatching(/^cart-12-\d+$/),
+        },
       ]);
     });
   });
@@ -239,6 +245,27 @@ describe('usePlaceOrder', () => {
       expect(result.current.message).toBe(NETWORK_ERROR_MESSAGE);
       expect(result.current.error?.name).toBe('NetworkError');
       expect(result.current.isPending).toBe(false);
+    });
+  });
+
+  describe('when the shopper tries again after a failed attempt', () => {
+    it('sends a new idempotency key, so the server buys again instead of replaying', async () => {
+      const { wrapper, queryClient } = createTestContext();
+      const seen = checkoutServer(() => Response.json(ok({ orderId: 90210 })));
+      queryClient.setQueryData(cartKeys.detail(), aCart());
+      const now = vi.spyOn(Date, 'now');
+      const { result } = renderHook(() => usePlaceOrder({ navigate: vi.fn() }), { wrapper });
+
+      now.mockReturnValue(1_700_000_000_000);
+      await act(() => result.current.placeOrder());
+      queryClient.setQueryData(cartKeys.detail(), aCart());
+      now.mockReturnValue(1_700_000_060_000);
+      await act(() => result.current.placeOrder());
+
+      expect(seen.buys.map((buy) => buy.idempotency_key)).toEqual([
+        'cart-5531-1700000000000',
+        'cart-5531-1700000060000',
+      ]);
     });
   });
 

@@ -135,6 +135,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
 
   const run = useCallback(async (): Promise<PlaceOrderResult> => {
     const { paymentTypeId, paymentAuthId } = latest.current;
+    const attemptStartedAt = Date.now();
     let cart;
     try {
       cart = await queryClient.ensureQueryData(cartQueries.detail(client));
@@ -155,13 +156,15 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
       return failure('lock', error, messages.unexpectedError);
     }
     // spec 4.1 step 4: buy with payment type 12; italian-rules "one cart, one order": the key
-    // is the cart's, so a retry or a second tab gets the first outcome back.
+    // names the cart and this attempt, so a repeat of the request gets the first outcome back,
+    // while a new attempt after a declined payment buys again (the server keeps one order per
+    // cart either way).
     let payment: PaymentResponse | null | undefined;
     try {
       payment = await client.cart.buy({
         payment_type_id: paymentTypeId ?? PAYMENT_TYPE.FAST_PAYMENT,
         ...(paymentAuthId !== undefined ? { payment_auth_id: paymentAuthId } : {}),
-        idempotency_key: `cart-${cart.cartId}`,
+        idempotency_key: `cart-${cart.cartId}-${attemptStartedAt}`,
       });
     } catch (error) {
       return failure('buy', error, messages.unexpectedError);
