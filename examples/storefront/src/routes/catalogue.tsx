@@ -9,6 +9,7 @@ import type { LoaderFactory } from '../app/route-context';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { ProductCartControl } from '../catalogue/product-tiles';
 import { Page } from '../shell/page';
+import { SafeHtml } from '../shell/safe-html';
 import { PaymentCompletedPage, PaymentErrorPage } from './payment-results';
 
 const Crumbs = styled.nav`
@@ -119,7 +120,9 @@ export function ProductPage() {
         <div>
           {product.vendor?.name ? <p>{product.vendor.name}</p> : null}
           {product.warehousePromo ? <Badge variant="accent">Offerta</Badge> : null}
-          <p>{product.shortDescr}</p>
+          {product.shortDescr && product.shortDescr !== product.vendor?.name ? (
+            <p>{product.shortDescr}</p>
+          ) : null}
           {price !== undefined && price !== null ? (
             <p className="price">{formatPrice(price)}</p>
           ) : null}
@@ -134,7 +137,7 @@ export function ProductPage() {
           {product.description ? (
             <section aria-labelledby="product-description">
               <h2 id="product-description">Descrizione</h2>
-              <p>{product.description}</p>
+              <SafeHtml html={product.description} />
             </section>
           ) : null}
         </div>
