@@ -54,6 +54,8 @@ export const KeyboardFlow: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Categorie' });
     const tab = within(dialog).getByRole('tab', { name: 'Prodotti' });
+    // Focus enters the drawer on a later frame; wait for it so it cannot undo ours.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     tab.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByRole('tab', { name: 'Info' })).toHaveFocus();

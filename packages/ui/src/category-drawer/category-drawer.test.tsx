@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -69,9 +69,14 @@ describe('CategoryDrawer', () => {
   it('moves to the Info tab with the arrow keys and lists links with sub-links', async () => {
     const user = userEvent.setup();
     renderDrawer();
+    const dialog = screen.getByRole('dialog', { name: 'Categorie' });
     const products = screen.getByRole('tab', { name: 'Prodotti' });
     expect(products).toHaveAttribute('aria-selected', 'true');
-    products.focus();
+    // The focus manager moves focus into the drawer on a later frame: let it land first, so it
+    // cannot take focus back from the tab on a slow machine.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(products);
+    expect(products).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     const info = screen.getByRole('tab', { name: 'Info' });
     expect(info).toHaveAttribute('aria-selected', 'true');
