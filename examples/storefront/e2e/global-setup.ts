@@ -53,8 +53,11 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
  * `CARRELLO_E2E_SERVER=source`.
  */
 export default async function globalSetup() {
-  if (!existsSync(join(storefrontDir, 'dist/index.html'))) {
-    const build = spawnSync('pnpm', ['exec', 'vite', 'build'], {
+  // CARRELLO_E2E_DIST builds and serves the storefront from another folder, so that several
+  // checkouts of the suite can run side by side without overwriting one another's build.
+  const dist = resolve(storefrontDir, process.env.CARRELLO_E2E_DIST ?? 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir'], {
       cwd: storefrontDir,
       stdio: 'inherit',
     });
@@ -74,6 +77,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      STOREFRONT_DIST: dist,
       CARRELLO_DATA_DIR: dataDir,
       // The provider page and its return links use this origin, so the session cookie follows.
       PUBLIC_URL: `http://localhost:${port}`,

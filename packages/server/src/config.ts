@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 import { contractPath, defaultDataDir, hasStorefrontBuild, storefrontDistPath } from './paths';
 
 /** Settings of one server instance. */
@@ -16,13 +18,17 @@ export interface ServerConfig {
   publicUrl: string;
 }
 
-/** Settings read from the environment (`NODE_ENV`, `PUBLIC_URL`, `PORT`). */
+/**
+ * Settings read from the environment (`NODE_ENV`, `PUBLIC_URL`, `PORT`, and `STOREFRONT_DIST`, a
+ * built storefront to serve instead of the workspace's `examples/storefront/dist`).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
+  const storefrontDir = env.STOREFRONT_DIST ? resolve(env.STOREFRONT_DIST) : storefrontDistPath;
   return {
     production: env.NODE_ENV === 'production',
     contractPath,
-    ...(hasStorefrontBuild() ? { storefrontDir: storefrontDistPath } : {}),
+    ...(hasStorefrontBuild(storefrontDir) ? { storefrontDir } : {}),
     sessionHours: 12,
     rememberMeDays: 30,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -21,7 +21,7 @@ export const storefrontDistPath = resolve(repositoryRoot, 'examples/storefront/d
 /** Default PGlite data folder (`CARRELLO_DATA_DIR` overrides it). */
 export const defaultDataDir = resolve(repositoryRoot, '.data');
 
-/** Whether the built storefront exists. */
-export function hasStorefrontBuild(): boolean {
-  return existsSync(resolve(storefrontDistPath, 'index.html'));
+/** Whether a built storefront exists in `dir` (the workspace's own build by default). */
+export function hasStorefrontBuild(dir: string = storefrontDistPath): boolean {
+  return existsSync(resolve(dir, 'index.html'));
 }
