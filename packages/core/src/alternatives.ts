@@ -3,7 +3,7 @@
 import { PRODUCT_NATURE } from './constants';
 import { canEditCartItem, productNatureOf, type CartItemRuleInput } from './cart-item-rules';
 
-const NATURES_WITHOUT_ALTERNATIVES: ReadonlySet<string> = new Set([
+const NATURES_WITHOUT_ALTERNATIVES: ReadonlySet<string> = /* @__PURE__ */ new Set([
   PRODUCT_NATURE.REWARDS,
   PRODUCT_NATURE.NATURE_8,
   PRODUCT_NATURE.SUBSCRIPTION,

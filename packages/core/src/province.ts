@@ -135,7 +135,7 @@ export const PROVINCES = [
 /** A province code of the table. */
 export type ProvinceCode = (typeof PROVINCES)[number]['code'];
 
-const PROVINCES_BY_CODE: ReadonlyMap<string, Province> = new Map(
+const PROVINCES_BY_CODE: ReadonlyMap<string, Province> = /* @__PURE__ */ new Map(
   PROVINCES.map((province) => [province.code, province]),
 );
 

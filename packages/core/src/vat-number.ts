@@ -1,7 +1,7 @@
 // Partita Iva (italian-rules.md "Codice fiscale of a company or body, and Partita IVA").
 
 /** Office codes (digits 8-10) a Partita Iva may carry besides 001-100. */
-const EXTRA_OFFICE_CODES: ReadonlySet<number> = new Set([120, 121, 888, 999]);
+const EXTRA_OFFICE_CODES: ReadonlySet<number> = /* @__PURE__ */ new Set([120, 121, 888, 999]);
 
 /** Returns a Partita Iva without spaces, dashes and a leading `IT`, upper-cased and trimmed. */
 export function normalizeVatNumber(value: string): string {

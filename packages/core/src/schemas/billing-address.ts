@@ -76,7 +76,7 @@ export function createBillingAddressSchema(
 }
 
 /** The billing address with the default messages. */
-export const billingAddressSchema = createBillingAddressSchema();
+export const billingAddressSchema = /* @__PURE__ */ createBillingAddressSchema();
 
 /** A billing address as a form holds it. */
 export type BillingAddressInput = z.input<typeof billingAddressSchema>;

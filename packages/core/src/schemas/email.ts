@@ -39,10 +39,10 @@ export function createNewsletterEmailSchema(
 }
 
 /** The person e-mail field with the default messages. */
-export const personEmailSchema = createPersonEmailSchema();
+export const personEmailSchema = /* @__PURE__ */ createPersonEmailSchema();
 
 /** The certified e-mail (PEC) field with the default messages. */
-export const certifiedEmailSchema = createCertifiedEmailSchema();
+export const certifiedEmailSchema = /* @__PURE__ */ createCertifiedEmailSchema();
 
 /** The newsletter e-mail field with the default messages. */
-export const newsletterEmailSchema = createNewsletterEmailSchema();
+export const newsletterEmailSchema = /* @__PURE__ */ createNewsletterEmailSchema();

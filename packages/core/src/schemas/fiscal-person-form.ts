@@ -15,7 +15,7 @@ export function createFiscalPersonFormSchema(
 }
 
 /** The new fiscal person form with the default messages. */
-export const fiscalPersonFormSchema = createFiscalPersonFormSchema();
+export const fiscalPersonFormSchema = /* @__PURE__ */ createFiscalPersonFormSchema();
 
 /** A new fiscal person form as a form holds it. */
 export type FiscalPersonFormInput = z.input<typeof fiscalPersonFormSchema>;

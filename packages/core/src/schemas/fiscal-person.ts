@@ -137,7 +137,7 @@ export function createFiscalPersonSchema(
 }
 
 /** The fiscal person with the default messages. */
-export const fiscalPersonSchema = createFiscalPersonSchema();
+export const fiscalPersonSchema = /* @__PURE__ */ createFiscalPersonSchema();
 
 /** A fiscal person as a form holds it. */
 export type FiscalPersonInput = z.input<typeof fiscalPersonSchema>;

@@ -26,7 +26,7 @@ export function createInvoiceFormSchema(
 }
 
 /** The invoice form with the default messages. */
-export const invoiceFormSchema = createInvoiceFormSchema();
+export const invoiceFormSchema = /* @__PURE__ */ createInvoiceFormSchema();
 
 /** An invoice form as a form holds it. */
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;

@@ -8,7 +8,7 @@ export function createNewsletterSchema(messages: Partial<ValidationMessages> = v
 }
 
 /** The newsletter form with the default messages. */
-export const newsletterSchema = createNewsletterSchema();
+export const newsletterSchema = /* @__PURE__ */ createNewsletterSchema();
 
 /** A newsletter form as a form holds it. */
 export type NewsletterInput = z.input<typeof newsletterSchema>;

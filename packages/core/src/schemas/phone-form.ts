@@ -42,7 +42,7 @@ export function createPhoneFormSchema(messages: Partial<ValidationMessages> = va
 }
 
 /** The phone form with the default messages. */
-export const phoneFormSchema = createPhoneFormSchema();
+export const phoneFormSchema = /* @__PURE__ */ createPhoneFormSchema();
 
 /** A phone form as a form holds it. */
 export type PhoneFormInput = z.input<typeof phoneFormSchema>;

@@ -10,4 +10,4 @@ export function createRequiredTextSchema(
 }
 
 /** A required text field with the default messages. */
-export const requiredTextSchema = createRequiredTextSchema();
+export const requiredTextSchema = /* @__PURE__ */ createRequiredTextSchema();

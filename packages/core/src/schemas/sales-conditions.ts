@@ -19,7 +19,7 @@ export function createSalesConditionsSchema(
 }
 
 /** The sales conditions form with the default messages. */
-export const salesConditionsSchema = createSalesConditionsSchema();
+export const salesConditionsSchema = /* @__PURE__ */ createSalesConditionsSchema();
 
 /** A sales conditions form as a form holds it. */
 export type SalesConditionsInput = z.input<typeof salesConditionsSchema>;

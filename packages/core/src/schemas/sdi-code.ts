@@ -13,4 +13,4 @@ export function createSdiCodeSchema(messages: Partial<ValidationMessages> = vali
 }
 
 /** The SDI code field with the default messages. */
-export const sdiCodeSchema = createSdiCodeSchema();
+export const sdiCodeSchema = /* @__PURE__ */ createSdiCodeSchema();

@@ -45,7 +45,7 @@ export function createCompanyTaxCodeSchema(
 }
 
 /** The personal codice fiscale field with the default messages. */
-export const personalTaxCodeSchema = createPersonalTaxCodeSchema();
+export const personalTaxCodeSchema = /* @__PURE__ */ createPersonalTaxCodeSchema();
 
 /** The business codice fiscale field with the default messages. */
-export const companyTaxCodeSchema = createCompanyTaxCodeSchema();
+export const companyTaxCodeSchema = /* @__PURE__ */ createCompanyTaxCodeSchema();

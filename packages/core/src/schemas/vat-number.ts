@@ -33,7 +33,7 @@ export function createOptionalVatNumberSchema(
 }
 
 /** The required Partita Iva field with the default messages. */
-export const vatNumberSchema = createVatNumberSchema();
+export const vatNumberSchema = /* @__PURE__ */ createVatNumberSchema();
 
 /** The optional Partita Iva field with the default messages. */
-export const optionalVatNumberSchema = createOptionalVatNumberSchema();
+export const optionalVatNumberSchema = /* @__PURE__ */ createOptionalVatNumberSchema();
