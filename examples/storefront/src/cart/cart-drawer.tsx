@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useCart } from '@carrello/hooks';
-import { CART_DRAWER_WIDTH, CartSummary, Drawer, Skeleton } from '@carrello/ui';
+import { CART_DRAWER_WIDTH, CartSummary, Drawer, ErrorState, Skeleton } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
 import { CartLines } from './cart-lines';
 import { DeliveryCards } from './delivery-cards';
+import { EmptyCart } from './empty-cart';
 
 const Stack = styled.div`
   display: grid;
@@ -20,7 +21,8 @@ interface CartDrawerProps {
 
 /**
  * Spec 2.3 "Right cart drawer": 680 px wide, for signed-in shoppers: address and time-slot
- * cards, the item list and the summary with "Torna alla spesa" and "Concludi ordine".
+ * cards, the item list (or an empty cart) and the summary with "Torna alla spesa" and
+ * "Concludi ordine".
  */
 export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   const navigate = useNavigate();
@@ -31,11 +33,22 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
       <Drawer.Content side="right" width={CART_DRAWER_WIDTH} title="Il tuo carrello">
         <Drawer.Body>
           {cart.isPending ? <Skeleton height={200} /> : null}
-          {cart.isError ? <p role="alert">{cart.error.message}</p> : null}
+          {cart.isError && !cart.data ? (
+            <ErrorState
+              title="Carrello non disponibile"
+              message={cart.error.message}
+              onRetry={() => void cart.refetch()}
+              retrying={cart.isFetching}
+            />
+          ) : null}
           {cart.data ? (
             <Stack>
               <DeliveryCards cart={cart.data} />
-              <CartLines cart={cart.data} />
+              {cart.data.cartItems.length > 0 ? (
+                <CartLines cart={cart.data} />
+              ) : (
+                <EmptyCart onShop={() => onOpenChange(false)} />
+              )}
             </Stack>
           ) : null}
         </Drawer.Body>

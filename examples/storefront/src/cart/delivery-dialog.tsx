@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { DELIVERY_SERVICE, deliveryServiceLabel, type DeliveryServiceId } from '@carrello/core';
@@ -10,7 +11,16 @@ import {
   useSetCartTimeslot,
   useTimeslots,
 } from '@carrello/hooks';
-import { Button, Dialog, Skeleton, useCarrelloUi } from '@carrello/ui';
+import {
+  AddressCard,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  TimeSlotPicker,
+  type TimeSlotValue,
+} from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
 import type { DeliveryStep } from '../shell/shell-context';
@@ -18,32 +28,38 @@ import type { DeliveryStep } from '../shell/shell-context';
 const Options = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
   padding: 0;
   border: 0;
   legend {
     margin-bottom: ${({ theme }) => theme.space[2]}px;
+    padding: 0;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]}px;
-    align-items: flex-start;
-    padding: ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
+`;
+
+// The delivery services are a plain radio group: the kit has no widget for them.
+const Service = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-  label:has(input:disabled) {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
   input {
-    margin-top: 4px;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   small {
@@ -52,25 +68,25 @@ const Options = styled.fieldset`
   }
 `;
 
-const Days = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
 `;
 
 const Error = styled.p`
+  margin: ${({ theme }) => theme.space[3]}px 0 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-function AddressStep({ onDone }: { onDone: () => void }) {
+function addressLegend(serviceId: DeliveryServiceId): string {
+  if (serviceId === DELIVERY_SERVICE.HOME_DELIVERY) return 'Indirizzo di consegna';
+  if (serviceId === DELIVERY_SERVICE.LOCKER) return 'Locker di ritiro';
+  return 'Negozio di ritiro';
+}
+
+function AddressStep({ onDone, onLeave }: { onDone: () => void; onLeave: () => void }) {
   const { data: cart } = useCart();
   const services = useDeliveryServices();
   const [serviceId, setServiceId] = useState<DeliveryServiceId>(
@@ -81,6 +97,7 @@ function AddressStep({ onDone }: { onDone: () => void }) {
   const [addressId, setAddressId] = useState<number | undefined>(cart?.shippingAddress?.addressId);
   const setAddress = useSetCartAddress({ onSuccess: onDone });
   const list = addresses.data?.addresses ?? [];
+  const home = serviceId === DELIVERY_SERVICE.HOME_DELIVERY;
   return (
     <form
       onSubmit={(event) => {
@@ -89,54 +106,78 @@ function AddressStep({ onDone }: { onDone: () => void }) {
           setAddress.mutate({ delivery_service_id: serviceId, address_id: addressId });
       }}
     >
-      <Options>
-        <legend>Come vuoi ricevere la spesa?</legend>
-        {(services.data?.deliveryServices ?? []).map((service) => (
-          <label key={service.deliveryServiceId}>
-            <input
-              type="radio"
-              name="delivery-service"
-              checked={serviceId === service.deliveryServiceId}
-              onChange={() => {
-                setServiceId(service.deliveryServiceId as DeliveryServiceId);
-                setAddressId(undefined);
-              }}
+      {services.isError ? (
+        <ErrorState
+          headingLevel={3}
+          message="Non è stato possibile caricare i modi di consegna."
+          onRetry={() => void services.refetch()}
+          retrying={services.isFetching}
+        />
+      ) : (
+        <Options>
+          <legend>Come vuoi ricevere la spesa?</legend>
+          {services.isPending ? <Skeleton height={64} /> : null}
+          {(services.data?.deliveryServices ?? []).map((service) => (
+            <Service key={service.deliveryServiceId}>
+              <input
+                type="radio"
+                name="delivery-service"
+                checked={serviceId === service.deliveryServiceId}
+                onChange={() => {
+                  setServiceId(service.deliveryServiceId as DeliveryServiceId);
+                  setAddressId(undefined);
+                }}
+              />
+              <span>
+                {deliveryServiceLabel(service.deliveryServiceId as DeliveryServiceId)}
+                {service.descr ? <small>{service.descr}</small> : null}
+              </span>
+            </Service>
+          ))}
+        </Options>
+      )}
+      {addresses.isError ? (
+        <ErrorState
+          headingLevel={3}
+          message="Non è stato possibile caricare gli indirizzi."
+          onRetry={() => void addresses.refetch()}
+          retrying={addresses.isFetching}
+        />
+      ) : (
+        <Options>
+          <legend>{addressLegend(serviceId)}</legend>
+          {addresses.isPending ? <Skeleton height={96} /> : null}
+          {addresses.isSuccess && list.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={home ? 'Nessun indirizzo salvato' : 'Nessun punto di ritiro disponibile'}
+              description={
+                home
+                  ? 'Aggiungi un indirizzo di consegna nel tuo profilo.'
+                  : 'Prova un altro modo di consegna.'
+              }
+              action={
+                home ? (
+                  <Button asChild variant="secondary">
+                    <Link to="/profile/addresses/manage" onClick={onLeave}>
+                      Aggiungi un indirizzo
+                    </Link>
+                  </Button>
+                ) : null
+              }
             />
-            <span>
-              {deliveryServiceLabel(service.deliveryServiceId as DeliveryServiceId)}
-              {service.descr ? <small>{service.descr}</small> : null}
-            </span>
-          </label>
-        ))}
-      </Options>
-      <Options>
-        <legend>
-          {serviceId === DELIVERY_SERVICE.HOME_DELIVERY
-            ? 'Indirizzo di consegna'
-            : serviceId === DELIVERY_SERVICE.LOCKER
-              ? 'Locker di ritiro'
-              : 'Negozio di ritiro'}
-        </legend>
-        {addresses.isPending ? <Skeleton height={96} /> : null}
-        {addresses.isSuccess && list.length === 0 ? <p>Nessun indirizzo disponibile.</p> : null}
-        {list.map((address) => (
-          <label key={address.addressId}>
-            <input
-              type="radio"
+          ) : null}
+          {list.map((address) => (
+            <AddressCard
+              key={address.addressId}
+              address={{ ...address, deliveryServiceId: serviceId }}
               name="delivery-address"
               checked={addressId === address.addressId}
-              onChange={() => setAddressId(address.addressId)}
+              onCheckedChange={() => setAddressId(address.addressId)}
             />
-            <span>
-              {address.addressName}
-              <small>
-                {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
-                {address.province})
-              </small>
-            </span>
-          </label>
-        ))}
-      </Options>
+          ))}
+        </Options>
+      )}
       {setAddress.isError ? <Error role="alert">{setAddress.error.message}</Error> : null}
       <Actions>
         <Button type="submit" disabled={addressId === undefined} loading={setAddress.isPending}>
@@ -148,71 +189,41 @@ function AddressStep({ onDone }: { onDone: () => void }) {
 }
 
 function TimeslotStep({ onDone }: { onDone: () => void }) {
-  const { formatDate } = useCarrelloUi();
   const { data: cart } = useCart();
   const timeslots = useTimeslots();
-  const days = timeslots.data?.days ?? [];
-  const [date, setDate] = useState<string | undefined>(cart?.timeslot?.date);
-  const [slotId, setSlotId] = useState<number | undefined>(cart?.timeslot?.timeslotId);
+  const current = cart?.timeslot;
+  const [value, setValue] = useState<TimeSlotValue | null>(
+    current ? { date: current.date, timeslotId: current.timeslotId } : null,
+  );
   const setTimeslot = useSetCartTimeslot({ onSuccess: onDone });
-  const day = days.find((candidate) => candidate.date === date) ?? days[0];
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (day && slotId !== undefined)
-          setTimeslot.mutate({ date: day.date, timeslot_id: slotId });
+        if (value) setTimeslot.mutate({ date: value.date, timeslot_id: value.timeslotId });
       }}
     >
-      {timeslots.isPending ? <Skeleton height={160} /> : null}
-      {timeslots.isError ? <Error role="alert">{timeslots.error.message}</Error> : null}
-      {timeslots.isSuccess && days.length === 0 ? <p>Nessuna fascia oraria disponibile.</p> : null}
-      {days.length > 0 ? (
-        <Days role="group" aria-label="Giorno">
-          {days.map((candidate) => (
-            <Button
-              key={candidate.date}
-              type="button"
-              size="sm"
-              variant={candidate.date === day?.date ? 'primary' : 'secondary'}
-              aria-pressed={candidate.date === day?.date}
-              onClick={() => {
-                setDate(candidate.date);
-                setSlotId(undefined);
-              }}
-            >
-              {formatDate(candidate.date, { weekday: 'short', day: 'numeric', month: 'short' })}
-            </Button>
-          ))}
-        </Days>
-      ) : null}
-      {day ? (
-        <Options>
-          <legend>Fascia oraria</legend>
-          {day.timeSlots.map((slot) => (
-            <label key={slot.timeslotId}>
-              <input
-                type="radio"
-                name="timeslot"
-                disabled={!slot.available}
-                checked={slotId === slot.timeslotId && date === day.date}
-                onChange={() => {
-                  setDate(day.date);
-                  setSlotId(slot.timeslotId);
-                }}
-              />
-              <span>
-                {slot.beginTime} – {slot.endTime}
-                {!slot.available ? <small>Esaurita</small> : null}
-                {slot.status === 'almost_full' ? <small>Ultimi posti</small> : null}
-              </span>
-            </label>
-          ))}
-        </Options>
+      <TimeSlotPicker
+        days={timeslots.data?.days}
+        loading={timeslots.isPending}
+        error={timeslots.isError}
+        value={value}
+        onValueChange={setValue}
+      />
+      {timeslots.isError ? (
+        <Actions>
+          <Button
+            variant="secondary"
+            loading={timeslots.isFetching}
+            onClick={() => void timeslots.refetch()}
+          >
+            Riprova
+          </Button>
+        </Actions>
       ) : null}
       {setTimeslot.isError ? <Error role="alert">{setTimeslot.error.message}</Error> : null}
       <Actions>
-        <Button type="submit" disabled={slotId === undefined} loading={setTimeslot.isPending}>
+        <Button type="submit" disabled={value === null} loading={setTimeslot.isPending}>
           Conferma fascia oraria
         </Button>
       </Actions>
@@ -239,7 +250,9 @@ export function DeliveryDialog({ step, onStepChange, onClose }: DeliveryDialogPr
         <Dialog.Title>
           {step === 'timeslot' ? 'Scegli la fascia oraria' : 'Scegli dove ricevere la spesa'}
         </Dialog.Title>
-        {step === 'address' ? <AddressStep onDone={() => onStepChange('timeslot')} /> : null}
+        {step === 'address' ? (
+          <AddressStep onDone={() => onStepChange('timeslot')} onLeave={onClose} />
+        ) : null}
         {step === 'timeslot' ? <TimeslotStep onDone={onClose} /> : null}
       </Dialog.Content>
     </Dialog.Root>

@@ -2,12 +2,23 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { cartQueries, usePlaceOrder, useSession, useCart } from '@carrello/hooks';
-import { Button, CartSummary, Skeleton, media } from '@carrello/ui';
+import { PAYMENT_TYPE } from '@carrello/core';
+import {
+  cartQueries,
+  useCart,
+  useMealTicketTypes,
+  usePaymentAuths,
+  usePaymentTypes,
+  usePlaceOrder,
+  useSession,
+} from '@carrello/hooks';
+import type { PaymentType } from '@carrello/sdk';
+import { Button, CartSummary, ErrorState, PaymentMethodList, Skeleton, media } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
 import { CartLines } from '../cart/cart-lines';
 import { DeliveryCards } from '../cart/delivery-cards';
+import { EmptyCart } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
@@ -66,36 +77,41 @@ export function CheckoutPage() {
   const cart = useCart();
   const data = cart.data;
   const ready = Boolean(data?.shippingAddress && data.timeslot);
+  const empty = data ? data.cartItems.length === 0 : false;
   return (
     <Page title="Il tuo carrello">
       {cart.isPending ? <Skeleton height={240} /> : null}
-      {cart.isError ? <Alert role="alert">{cart.error.message}</Alert> : null}
+      {cart.isError && !data ? (
+        <ErrorState
+          title="Carrello non disponibile"
+          message={cart.error.message}
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+        />
+      ) : null}
       {data ? (
         <Layout>
           <Column>
             <DeliveryCards cart={data} />
             <Panel aria-labelledby="checkout-items">
               <h2 id="checkout-items">Prodotti</h2>
-              <CartLines cart={data} variant="checkout" />
+              {empty ? (
+                <EmptyCart headingLevel={3} />
+              ) : (
+                <CartLines cart={data} variant="checkout" />
+              )}
             </Panel>
           </Column>
           <Aside aria-labelledby="checkout-summary">
             <h2 id="checkout-summary">Riepilogo</h2>
-            {ready || data.totalItems === 0 ? (
-              <CartSummary
-                cart={data}
-                checkoutDisabled={data.totalItems === 0}
-                onBackToShopping={() => navigate('/')}
-                onCheckout={() => navigate('/payment')}
-              />
-            ) : (
+            <CartSummary
+              cart={data}
+              checkoutDisabled={!ready || data.totalItems === 0}
+              onBackToShopping={() => navigate('/')}
+              onCheckout={() => navigate('/payment')}
+            />
+            {!ready && data.totalItems > 0 ? (
               <>
-                <CartSummary
-                  cart={data}
-                  checkoutDisabled
-                  onBackToShopping={() => navigate('/')}
-                  onCheckout={() => navigate('/payment')}
-                />
                 <p>Per continuare scegli dove e quando ricevere la spesa.</p>
                 <Button
                   fullWidth
@@ -106,7 +122,7 @@ export function CheckoutPage() {
                     : 'Scegli dove ricevere la spesa'}
                 </Button>
               </>
-            )}
+            ) : null}
           </Aside>
         </Layout>
       ) : null}
@@ -114,10 +130,18 @@ export function CheckoutPage() {
   );
 }
 
+/** The payment type offered first: the fast payment (spec 4.1 step 4) or the first usable one. */
+function defaultPaymentType(types: readonly PaymentType[]): number | null {
+  const usable = types.filter((type) => type.active === 1);
+  const fast = usable.find((type) => type.paymentTypeId === PAYMENT_TYPE.FAST_PAYMENT);
+  return (fast ?? usable[0])?.paymentTypeId ?? null;
+}
+
 /**
- * `/payment`: the invoice and phone form, the sales conditions and "Concludi ordine" (spec 4.1):
- * address and slot are required, the cart is locked and bought with payment type 12, then the
- * shopper goes to the payment provider or straight to the completed page.
+ * `/payment`: the payment method, the invoice and phone form, the sales conditions and "Concludi
+ * ordine" (spec 4.1): address and slot are required, the cart is locked and bought with the
+ * chosen payment type (12 unless the shopper picks another), then the shopper goes to the payment
+ * provider or straight to the completed page.
  */
 export function PaymentPage() {
   const navigate = useNavigate();
@@ -125,18 +149,62 @@ export function PaymentPage() {
   const cart = useCart();
   const [complete, setComplete] = useState(false);
   const onCompleteChange = useCallback((next: boolean) => setComplete(next), []);
+  const types = usePaymentTypes();
+  const mealTickets = useMealTicketTypes();
+  // Meal vouchers are paid through their provider's own sign-in (spec 7.2), not from this list.
+  const mealTicketIds = new Set(
+    (mealTickets.data?.mealTicketTypes ?? []).map((type) => type.paymentTypeId),
+  );
+  const offered = (types.data?.payments ?? []).filter(
+    (type) => !mealTicketIds.has(type.paymentTypeId),
+  );
+  const [chosenType, setChosenType] = useState<number | null>(null);
+  const paymentTypeId = chosenType ?? defaultPaymentType(offered);
+  const cardIntent = paymentTypeId === PAYMENT_TYPE.CARD_INTENT;
+  const savedCards = usePaymentAuths(PAYMENT_TYPE.CARD_INTENT);
+  const cards = cardIntent ? (savedCards.data?.auths ?? []) : [];
+  const defaultCard = cards.find((auth) => auth.defaultAuth) ?? cards[0];
   const order = usePlaceOrder({
     navigate: (path) => navigate(path),
     user: session?.user ? { profileLevel: session.user.profileLevel } : null,
+    ...(paymentTypeId !== null ? { paymentTypeId } : {}),
+    ...(defaultCard ? { paymentAuthId: defaultCard.paymentAuthId } : {}),
   });
   const data = cart.data;
   return (
     <Page title="Pagamento">
       {cart.isPending ? <Skeleton height={240} /> : null}
+      {cart.isError && !data ? (
+        <ErrorState
+          title="Carrello non disponibile"
+          message={cart.error.message}
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+        />
+      ) : null}
       {data ? (
         <Layout>
           <Column>
             <DeliveryCards cart={data} disabled />
+            <Panel>
+              {types.isError ? (
+                <ErrorState
+                  headingLevel={3}
+                  title="Metodi di pagamento non disponibili"
+                  message={types.error.message}
+                  onRetry={() => void types.refetch()}
+                  retrying={types.isFetching}
+                />
+              ) : (
+                <PaymentMethodList
+                  paymentTypes={offered}
+                  loading={types.isPending || mealTickets.isPending}
+                  value={paymentTypeId}
+                  onValueChange={setChosenType}
+                  auths={cards}
+                />
+              )}
+            </Panel>
             <PaymentDetails cart={data} onCompleteChange={onCompleteChange} />
           </Column>
           <Aside aria-labelledby="payment-summary">
@@ -145,7 +213,11 @@ export function PaymentPage() {
             <CartSummary
               cart={data}
               checkoutDisabled={
-                !order.canPay || !complete || data.totalItems === 0 || order.isPending
+                !order.canPay ||
+                !complete ||
+                data.totalItems === 0 ||
+                paymentTypeId === null ||
+                order.isPending
               }
               onBackToShopping={() => navigate('/checkout')}
               onCheckout={() => void order.placeOrder()}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { AddressCard } from './address-card';
@@ -63,4 +64,40 @@ export const LongTextPhoneBottega: Story = {
     },
   },
   globals: { viewport: { value: 'phone' }, brand: 'bottega' },
+};
+
+/** Options of the store choice: radio cards, the chosen one highlighted, arrows move the choice. */
+export const StoreChoice: Story = {
+  render: () => {
+    const stores = [
+      store,
+      { ...store, addressId: 8813, addressName: 'Carrello Bergamo Centro', city: 'Bergamo' },
+      { ...store, addressId: 8814, addressName: 'Carrello Monza Stazione', city: 'Monza' },
+    ];
+    function Choice() {
+      const [chosen, setChosen] = useState(store.addressId);
+      return (
+        <div role="radiogroup" aria-label="Negozio di ritiro" style={{ display: 'grid', gap: 8 }}>
+          {stores.map((option) => (
+            <AddressCard
+              key={option.addressId}
+              address={option}
+              name="store"
+              checked={chosen === option.addressId}
+              onCheckedChange={() => setChosen(option.addressId)}
+            />
+          ))}
+        </div>
+      );
+    }
+    return <Choice />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Porta Romana/ })).toBeChecked();
+    await userEvent.click(canvas.getByText('Carrello Bergamo Centro'));
+    await expect(canvas.getByRole('radio', { name: /Bergamo Centro/ })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /Monza Stazione/ })).toBeChecked();
+  },
 };

@@ -61,4 +61,67 @@ describe('AddressCard', () => {
     expect(screen.getByText('Nessun indirizzo scelto')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Scegli indirizzo' })).toBeVisible();
   });
+
+  describe('as an option of the address choice', () => {
+    it('is a radio named by the address that reports the pick', async () => {
+      const user = userEvent.setup();
+      const onCheckedChange = vi.fn();
+      render(
+        <ThemeProvider>
+          <div role="radiogroup" aria-label="Negozio di ritiro">
+            <AddressCard
+              address={store}
+              name="address"
+              checked={false}
+              onCheckedChange={onCheckedChange}
+            />
+            <AddressCard
+              address={{ ...store, addressId: 8813, addressName: 'Carrello Bergamo Centro' }}
+              name="address"
+              checked
+              onCheckedChange={vi.fn()}
+            />
+          </div>
+        </ThemeProvider>,
+      );
+      const porta = screen.getByRole('radio', { name: /Carrello Milano Porta Romana/ });
+      expect(porta).toHaveAccessibleName(
+        'Carrello Milano Porta Romana Corso di Porta Romana 112, 20122 Milano (MI)',
+      );
+      expect(porta).not.toBeChecked();
+      expect(screen.getByRole('radio', { name: /Carrello Bergamo Centro/ })).toBeChecked();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      await user.click(screen.getByText('Carrello Milano Porta Romana'));
+      expect(onCheckedChange).toHaveBeenCalledWith(true);
+    });
+
+    it('cannot be picked when disabled', async () => {
+      const user = userEvent.setup();
+      const onCheckedChange = vi.fn();
+      render(
+        <ThemeProvider>
+          <AddressCard address={store} name="address" disabled onCheckedChange={onCheckedChange} />
+        </ThemeProvider>,
+      );
+      const radio = screen.getByRole('radio', { name: /Carrello Milano Porta Romana/ });
+      expect(radio).toBeDisabled();
+      await user.click(radio);
+      expect(onCheckedChange).not.toHaveBeenCalled();
+    });
+
+    it('notes the delivery partner of zone group 5', () => {
+      render(
+        <ThemeProvider>
+          <AddressCard
+            address={{ ...store, deliveryServiceId: 2, zone: { zoneId: 3, zoneGroupId: 5 } }}
+            name="address"
+            onCheckedChange={vi.fn()}
+          />
+        </ThemeProvider>,
+      );
+      expect(screen.getByRole('radio')).toHaveAccessibleName(
+        /Ordine gestito da un partner di consegna/,
+      );
+    });
+  });
 });

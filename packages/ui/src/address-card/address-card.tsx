@@ -1,7 +1,9 @@
+import type { ChangeEvent } from 'react';
 import { House, MapPin, Package, Store } from 'lucide-react';
 import { deliveryServiceIcon, partnerZoneLabel } from '@carrello/core';
 import type { Address } from '@carrello/sdk';
 import { useCarrelloUi } from '../messages/messages-context';
+import { styled } from '../theme/styled-skin';
 import { SummaryCard } from './summary-card';
 
 const icons = { store: Store, home: House, locker: Package, generic: MapPin } as const;
@@ -14,23 +16,122 @@ export interface AddressCardProps {
   heading?: string;
   /** Called by "Cambia indirizzo" / "Scegli indirizzo"; without it the card has no action. */
   onEdit?: () => void;
-  /** Whether the action is disabled (the cart cannot change on the payment page). */
+  /** Whether the action (or, as an option, the radio) is disabled. */
   disabled?: boolean;
+  /**
+   * Called when the shopper picks the card; given, the card is a radio option of a group (the
+   * address, store or locker choice) instead of a summary with an edit action.
+   */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Whether the card is the chosen option of its group (with `onCheckedChange`). */
+  checked?: boolean;
+  /** The `name` shared by the radios of one group (with `onCheckedChange`). */
+  name?: string;
 }
+
+const Option = styled.label`
+  display: grid;
+  grid-template-columns: auto auto 1fr;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: start;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: inherit;
+  }
+  > svg {
+    margin-top: 1px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-state='checked'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.onPrimarySoft};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  [data-part='title'] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  [data-part='muted'] {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
 
 /**
  * The delivery address card of the cart drawer (spec 2.3): "Ritiro presso" and the store, or
  * "Consegna a" and the home address, with the delivery-service icon of spec 4.3, the partner
- * note of zone group 5, and an edit action.
+ * note of zone group 5, and an edit action. With `onCheckedChange` it is one radio option of the
+ * address, store or locker choice.
  * @example
  * <AddressCard address={cart.shippingAddress} onEdit={openAddressChooser} />
+ * <AddressCard address={store} name="address" checked={id === store.addressId}
+ *   onCheckedChange={() => setId(store.addressId)} />
  */
-export function AddressCard({ address, heading, onEdit, disabled }: AddressCardProps) {
+export function AddressCard({
+  address,
+  heading,
+  onEdit,
+  disabled,
+  onCheckedChange,
+  checked = false,
+  name,
+}: AddressCardProps) {
   const { messages } = useCarrelloUi();
   const kind = deliveryServiceIcon(address?.deliveryServiceId);
   const Icon = icons[kind];
   const title = heading ?? (kind === 'home' ? messages.cart.deliveryTo : messages.cart.pickupAt);
   const partner = partnerZoneLabel(address?.zone?.zoneGroupId);
+  if (onCheckedChange && address) {
+    return (
+      <Option
+        data-state={checked ? 'checked' : 'unchecked'}
+        data-disabled={disabled ? '' : undefined}
+      >
+        <input
+          type="radio"
+          name={name}
+          value={address.addressId}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onCheckedChange(event.target.checked)}
+        />
+        <Icon size={22} aria-hidden="true" />
+        <Lines>
+          <span data-part="title">{address.addressName}</span>
+          <span>
+            {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
+            {address.province})
+          </span>
+          {partner ? <span data-part="muted">{partner}</span> : null}
+        </Lines>
+      </Option>
+    );
+  }
   return (
     <SummaryCard
       icon={<Icon size={22} aria-hidden="true" />}

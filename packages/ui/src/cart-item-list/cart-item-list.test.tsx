@@ -144,6 +144,44 @@ describe('CartItemList', () => {
       ).toBeInTheDocument();
     });
 
+    it('lets the parent own the open dialog, to close it on a back navigation', async () => {
+      const onAlternativesItemChange = vi.fn();
+      const { user, rerender } = renderList({
+        alternativesItem: null,
+        onAlternativesItemChange,
+        alternatives: { 100231: products.slice(2, 4) },
+      });
+      await user.click(
+        screen.getByRole('switch', { name: 'Accetta sostituzioni per Pomodori pelati' }),
+      );
+      expect(onAlternativesItemChange).toHaveBeenCalledWith(cartItems[0]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      rerender(
+        <ThemeProvider>
+          <CartItemList
+            items={cartItems}
+            alternativesItem={cartItems[0]}
+            onAlternativesItemChange={onAlternativesItemChange}
+            alternatives={{ 100231: products.slice(2, 4) }}
+          />
+        </ThemeProvider>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
+      await user.keyboard('{Escape}');
+      expect(onAlternativesItemChange).toHaveBeenLastCalledWith(null);
+      expect(dialog).toBeInTheDocument();
+      rerender(
+        <ThemeProvider>
+          <CartItemList
+            items={cartItems}
+            alternativesItem={null}
+            onAlternativesItemChange={onAlternativesItemChange}
+          />
+        </ThemeProvider>,
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
     it('does not open the dialog when a switch is unticked', async () => {
       const { user, onAcceptAlternativesChange } = renderList();
       await user.click(

@@ -13,6 +13,7 @@ import { Switch } from '../switch/switch.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';
 import { productPrices } from '../product-card/product-price';
+import { useControllableState } from '../utils/use-controllable-state';
 import {
   useCartItemList,
   type CartItemView,
@@ -136,6 +137,15 @@ export interface CartItemListProps
   onAlternativesRequest?: (item: CartItem) => void;
   /** Replacement products by product id, once loaded. */
   alternatives?: Readonly<Record<number, readonly Product[] | undefined>>;
+  /**
+   * The line whose alternatives dialog is open (controlled), e.g. to close it on a back
+   * navigation (spec 2.4); `null` when none is.
+   */
+  alternativesItem?: CartItem | null;
+  /** @default null */
+  defaultAlternativesItem?: CartItem | null;
+  /** Called when the alternatives dialog opens for a line, and with `null` when it closes. */
+  onAlternativesItemChange?: (item: CartItem | null) => void;
   /** Lines with a change on its way: their controls are disabled. */
   busyItemIds?: readonly number[];
 }
@@ -161,13 +171,20 @@ export function CartItemList({
   onDeleteSubscriptionPlan,
   onAlternativesRequest,
   alternatives,
+  alternativesItem,
+  defaultAlternativesItem = null,
+  onAlternativesItemChange,
   busyItemIds,
   ...props
 }: CartItemListProps) {
   const { messages, format, formatPrice, plural } = useCarrelloUi();
   const list = useCartItemList({ items, hasAlternatives });
   const [removing, setRemoving] = useState<CartItem | null>(null);
-  const [alternativesOf, setAlternativesOf] = useState<CartItem | null>(null);
+  const [alternativesOf, setAlternativesOf] = useControllableState<CartItem | null>({
+    value: alternativesItem,
+    defaultValue: defaultAlternativesItem,
+    onChange: onAlternativesItemChange,
+  });
 
   const openAlternatives = (item: CartItem) => {
     setAlternativesOf(item);
