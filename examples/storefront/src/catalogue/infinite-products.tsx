@@ -1,11 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import type { ProductListParams } from '@carrello/hooks';
 import { useProducts } from '@carrello/hooks';
-import { Button } from '@carrello/ui';
+import { Button, EmptyState, ErrorState } from '@carrello/ui';
 
-import { ProductTiles, ProductTilesSkeleton } from './product-tiles';
+import { CatalogueGrid } from './catalogue-grid';
+
+const PAGE_SKELETONS = 8;
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const More = styled.div`
   display: flex;
@@ -16,25 +23,29 @@ const More = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Props of {@link InfiniteProducts}. */
+export interface InfiniteProductsProps {
+  /** The product list query (page size included). */
+  params: ProductListParams;
+  /** The accessible name of the product list. */
+  label: string;
+  /** What the empty state says when nothing matches: its title and a hint. */
+  empty: { title: string; description?: ReactNode };
+}
+
 /**
  * A product list read page by page: the next page loads when the end of the list comes into
- * view, or with the "Mostra altri prodotti" button (keyboard and screen-reader users).
+ * view, or with the "Mostra altri prodotti" button (keyboard and screen-reader users); an empty
+ * state when nothing matches and an error state with "Riprova" when a page does not load.
  */
-export function InfiniteProducts({
-  params,
-  label,
-  empty,
-}: {
-  params: ProductListParams;
-  label: string;
-  empty: string;
-}) {
+export function InfiniteProducts({ params, label, empty }: InfiniteProductsProps) {
   const query = useProducts(params);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    // After a failed page the shopper retries with the button: no automatic retry loop.
+    if (!node || !hasNextPage || isFetchNextPageError) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
@@ -45,19 +56,41 @@ export function InfiniteProducts({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (query.isPending) return <ProductTilesSkeleton />;
-  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  if (query.isPending) {
+    return (
+      <CatalogueGrid products={undefined} loading label={label} skeletonCount={PAGE_SKELETONS} />
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title="Prodotti non caricati"
+        message="Non è stato possibile caricare i prodotti. Controlla la connessione e riprova."
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
   const products = query.data.pages.flatMap((page) => page.products);
   const total = query.data.pages[0]?.page?.totItems ?? products.length;
-  if (products.length === 0) return <p>{empty}</p>;
+  if (products.length === 0) {
+    return <EmptyState title={empty.title} description={empty.description} />;
+  }
   return (
     <>
-      <p aria-live="polite">{total === 1 ? '1 prodotto' : `${total} prodotti`}</p>
-      <ProductTiles products={products} label={label} />
+      <Count aria-live="polite">{total === 1 ? '1 prodotto' : `${total} prodotti`}</Count>
+      <CatalogueGrid products={products} label={label} />
       <More ref={sentinel}>
-        {hasNextPage ? (
+        {isFetchNextPageError ? (
+          <ErrorState
+            title="Altri prodotti non caricati"
+            message="Non è stato possibile caricare altri prodotti."
+            onRetry={() => void fetchNextPage()}
+            retrying={isFetchingNextPage}
+          />
+        ) : hasNextPage ? (
           <Button
             variant="secondary"
             loading={isFetchingNextPage}
@@ -66,7 +99,11 @@ export function InfiniteProducts({
             Mostra altri prodotti
           </Button>
         ) : (
-          <span>Hai visto tutti i {products.length} prodotti.</span>
+          <span>
+            {products.length === 1
+              ? 'Questo è l’unico prodotto.'
+              : `Hai visto tutti i ${products.length} prodotti.`}
+          </span>
         )}
       </More>
     </>

@@ -1,38 +1,75 @@
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useAddToCart, useSession, useUpdateCartItem } from '@carrello/hooks';
-import { useShopperCart } from '../cart/use-shopper-cart';
 import type { CartItem, Product } from '@carrello/sdk';
 
 import { loginPath } from '../app/route-context';
+import { useShopperCart } from '../cart/use-shopper-cart';
 
 /**
- * What a product's cart control needs: its line in the cart, and add/change actions that send
- * an anonymous visitor to sign-in first (spec 6: the cart needs login).
+ * What the catalogue's cart controls need: the cart quantity of each product, the products
+ * being added, and add/change actions that send an anonymous visitor to sign-in first (spec 6:
+ * the cart needs login). The cart hooks show each change at once (optimistic) and roll back
+ * with an error toast when the server refuses.
  */
-export function useCartAction(product: Product) {
+export function useCartActions() {
   const navigate = useNavigate();
   const location = useLocation();
   const { data: session } = useSession();
   const { data: cart } = useShopperCart();
-  const add = useAddToCart();
-  const update = useUpdateCartItem();
-  const line: CartItem | undefined = cart?.cartItems.find(
-    (item) => item.product.productId === product.productId,
-  );
+  const { mutateAsync: addToCart } = useAddToCart();
+  const { mutate: updateLine } = useUpdateCartItem();
+  const [adding, setAdding] = useState<readonly number[]>([]);
   const isAuthenticated = session?.isAuthenticated ?? false;
-  return {
-    line,
-    isPending: add.isPending,
-    add: (quantity = 1) => {
+
+  const lines = useMemo(() => {
+    const byProduct = new Map<number, CartItem>();
+    for (const item of cart?.cartItems ?? []) {
+      if (!byProduct.has(item.product.productId)) byProduct.set(item.product.productId, item);
+    }
+    return byProduct;
+  }, [cart]);
+
+  const quantities = useMemo(() => {
+    const result: Record<number, number> = {};
+    for (const [productId, item] of lines) result[productId] = item.quantity;
+    return result;
+  }, [lines]);
+
+  const add = useCallback(
+    (product: Product) => {
       if (!isAuthenticated) {
         navigate(loginPath(location.pathname + location.search));
         return;
       }
-      add.mutate({ product, quantity });
+      const { productId } = product;
+      setAdding((ids) => [...ids, productId]);
+      // Each add settles on its own (several products can be on their way at once); a failure
+      // is rolled back and shown as a toast by useAddToCart.
+      addToCart({ product, quantity: 1 })
+        .catch(() => undefined)
+        .finally(() => setAdding((ids) => ids.filter((id) => id !== productId)));
     },
-    change: (quantity: number) => {
-      if (line) update.mutate({ item: line, quantity });
+    [addToCart, isAuthenticated, location.pathname, location.search, navigate],
+  );
+
+  const change = useCallback(
+    (product: Product, quantity: number) => {
+      const line = lines.get(product.productId);
+      if (line) updateLine({ item: line, quantity });
     },
+    [lines, updateLine],
+  );
+
+  return {
+    /** The cart line of each product in the cart, by product id. */
+    lines,
+    /** The cart quantity of each product in the cart, by product id. */
+    quantities,
+    /** Products whose add to the cart is on its way (their line is still provisional). */
+    busyProductIds: adding,
+    add,
+    change,
   };
 }

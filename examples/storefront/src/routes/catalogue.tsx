@@ -3,31 +3,18 @@ import styled from 'styled-components';
 
 import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
 import type { Category } from '@carrello/sdk';
-import { Badge, media, useCarrelloUi } from '@carrello/ui';
+import { Badge, Breadcrumbs, CategoryHeader, media, useCarrelloUi } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
 import { InfiniteProducts } from '../catalogue/infinite-products';
-import { ProductCartControl } from '../catalogue/product-tiles';
+import { PageFrame } from '../catalogue/page-frame';
+import { ProductCartControl } from '../catalogue/product-cart-control';
 import { Page } from '../shell/page';
 import { SafeHtml } from '../shell/safe-html';
 import { PaymentCompletedPage, PaymentErrorPage } from './payment-results';
 
-const Crumbs = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]}px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li + li::before {
-    content: '›';
-    margin-right: ${({ theme }) => theme.space[1]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Path = styled(Breadcrumbs)`
+  margin: -${({ theme }) => theme.space[2]}px 0 ${({ theme }) => theme.space[4]}px;
 `;
 
 const Subcategories = styled.ul`
@@ -35,7 +22,7 @@ const Subcategories = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  margin: 0;
   padding: 0;
   a {
     display: inline-block;
@@ -45,6 +32,9 @@ const Subcategories = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -97,18 +87,16 @@ export function ProductPage() {
       }}
     >
       {product.breadCrumbs?.length ? (
-        <Crumbs aria-label="Percorso">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            {product.breadCrumbs.map((crumb) => (
-              <li key={crumb.categoryId ?? crumb.name}>
-                <Link to={`/${crumb.slug ?? ''}`}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </Crumbs>
+        <Path
+          items={[
+            { label: 'Home', href: '/' },
+            ...product.breadCrumbs.map((crumb) => ({
+              label: crumb.name,
+              href: crumb.slug ? `/${crumb.slug}` : undefined,
+            })),
+            { label: product.name },
+          ]}
+        />
       ) : null}
       <Detail>
         <img
@@ -132,7 +120,7 @@ export function ProductPage() {
             </p>
           ) : null}
           <div className="buy">
-            <ProductCartControl product={product} size="lg" />
+            <ProductCartControl product={product} />
           </div>
           {product.description ? (
             <section aria-labelledby="product-description">
@@ -169,9 +157,9 @@ function CategoryView({ slug }: { slug: string }) {
   if (!category) return null;
   const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
   const children: Category[] = category.categories ?? [];
+  const description = category.metaData?.category_info?.DESCRIPTION;
   return (
-    <Page
-      title={category.name}
+    <PageFrame
       documentTitle={category.metaData?.category_seo?.SEO_TITLE ?? category.name}
       contentView={{
         contentType: 'category',
@@ -179,23 +167,35 @@ function CategoryView({ slug }: { slug: string }) {
         contentName: category.name,
       }}
     >
-      {children.length > 0 ? (
-        <nav aria-label="Sottocategorie">
-          <Subcategories>
-            {children.map((child) => (
-              <li key={child.categoryId}>
-                <Link to={`/${child.slug}`}>{child.name}</Link>
-              </li>
-            ))}
-          </Subcategories>
-        </nav>
-      ) : null}
+      <CategoryHeader
+        title={category.name}
+        // The shell focuses the page heading after each navigation.
+        titleProps={{ tabIndex: -1 }}
+        description={
+          typeof description === 'string' && description ? <SafeHtml html={description} /> : null
+        }
+      >
+        {children.length > 0 ? (
+          <nav aria-label="Sottocategorie">
+            <Subcategories>
+              {children.map((child) => (
+                <li key={child.categoryId}>
+                  <Link to={`/${child.slug}`}>{child.name}</Link>
+                </li>
+              ))}
+            </Subcategories>
+          </nav>
+        ) : null}
+      </CategoryHeader>
       <InfiniteProducts
         params={{ parent_category_id: categoryId, page_size: 24 }}
         label={`Prodotti di ${category.name}`}
-        empty="Nessun prodotto in questa categoria."
+        empty={{
+          title: 'Nessun prodotto in questa categoria',
+          description: 'Al momento non ci sono prodotti qui: prova un’altra categoria dal menu.',
+        }}
       />
-    </Page>
+    </PageFrame>
   );
 }
 

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { categoryQueries, productQueries, useCategoryTree, useProducts } from '@carrello/hooks';
-import { media } from '@carrello/ui';
+import { EmptyState, ErrorState, media } from '@carrello/ui';
 
 import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
-import { ProductTiles, ProductTilesSkeleton } from '../catalogue/product-tiles';
+import { CatalogueGrid } from '../catalogue/catalogue-grid';
 import { Page } from '../shell/page';
 
 const PROMO_PARAMS = { promo: true, page_size: 10 } as const;
@@ -76,16 +76,39 @@ export function HomePage() {
       </Hero>
       <Section aria-labelledby="home-promo">
         <h2 id="home-promo">Offerte della settimana</h2>
-        {promotions.isPending ? <ProductTilesSkeleton count={5} /> : null}
-        {promotions.isError ? <p role="alert">Non è stato possibile caricare le offerte.</p> : null}
-        {promotions.isSuccess && products.length === 0 ? <p>Nessuna offerta in corso.</p> : null}
-        {products.length > 0 ? (
-          <ProductTiles products={products} label="Offerte della settimana" headingLevel={3} />
-        ) : null}
+        {promotions.isError && !promotions.data ? (
+          <ErrorState
+            headingLevel={3}
+            title="Offerte non caricate"
+            message="Non è stato possibile caricare le offerte."
+            onRetry={() => void promotions.refetch()}
+          />
+        ) : promotions.isSuccess && products.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="Nessuna offerta in corso"
+            description="Torna a trovarci: le offerte cambiano ogni settimana."
+          />
+        ) : (
+          <CatalogueGrid
+            products={promotions.data ? products : undefined}
+            loading={promotions.isPending}
+            skeletonCount={PROMO_PARAMS.page_size}
+            label="Offerte della settimana"
+            headingLevel={3}
+          />
+        )}
       </Section>
       <Section aria-labelledby="home-categories">
         <h2 id="home-categories">Reparti</h2>
-        {tree.isError ? <p role="alert">Non è stato possibile caricare i reparti.</p> : null}
+        {tree.isError && !tree.data ? (
+          <ErrorState
+            headingLevel={3}
+            title="Reparti non caricati"
+            message="Non è stato possibile caricare i reparti."
+            onRetry={() => void tree.refetch()}
+          />
+        ) : null}
         {tree.data ? (
           <Categories>
             {tree.data.categories.map((category) => (

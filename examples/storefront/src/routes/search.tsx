@@ -9,11 +9,11 @@ import {
   useFastSearch,
   useProducts,
 } from '@carrello/hooks';
-import { Button, Field, Skeleton } from '@carrello/ui';
+import { Button, EmptyState, ErrorState, Field } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
+import { CatalogueGrid } from '../catalogue/catalogue-grid';
 import { InfiniteProducts } from '../catalogue/infinite-products';
-import { ProductTiles } from '../catalogue/product-tiles';
 import { Page } from '../shell/page';
 
 const PAGE_SIZE = 24;
@@ -58,7 +58,10 @@ export function SearchPage() {
         key={params.toString()}
         params={{ ...search, page_size: PAGE_SIZE }}
         label={`Risultati per ${what}`}
-        empty={`Nessun prodotto trovato per “${what}”. Prova con un’altra parola.`}
+        empty={{
+          title: `Nessun prodotto trovato per “${what}”`,
+          description: 'Controlla come l’hai scritto o prova con un’altra parola.',
+        }}
       />
     </Page>
   );
@@ -94,12 +97,28 @@ function WordResults({ word }: { word: string }) {
   return (
     <WordGroup aria-labelledby={id}>
       <h2 id={id}>{word}</h2>
-      {query.isPending ? <Skeleton height={200} /> : null}
-      {query.isError ? <p role="alert">{query.error.message}</p> : null}
-      {query.isSuccess && products.length === 0 ? <p>Nessun prodotto per “{word}”.</p> : null}
-      {products.length > 0 ? (
-        <ProductTiles products={products} label={`Prodotti per ${word}`} headingLevel={3} />
-      ) : null}
+      {query.isError && !query.data ? (
+        <ErrorState
+          headingLevel={3}
+          title={`Prodotti per “${word}” non caricati`}
+          message="Non è stato possibile caricare i prodotti."
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.isSuccess && products.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={`Nessun prodotto per “${word}”`}
+          description="Prova con un’altra parola nella lista."
+        />
+      ) : (
+        <CatalogueGrid
+          products={query.data ? products : undefined}
+          loading={query.isPending}
+          skeletonCount={4}
+          label={`Prodotti per ${word}`}
+          headingLevel={3}
+        />
+      )}
     </WordGroup>
   );
 }
@@ -148,9 +167,12 @@ export const loaders: Record<string, LoaderFactory> = {
     async ({ request }) => {
       const search = readSearch(new URL(request.url).searchParams);
       if (canSearch(search)) {
-        await queryClient.ensureInfiniteQueryData(
-          productQueries.infiniteList(client, { ...search, page_size: PAGE_SIZE }),
-        );
+        // A failed search shows on the page, with the query and a "Riprova" that asks again.
+        await queryClient
+          .ensureInfiniteQueryData(
+            productQueries.infiniteList(client, { ...search, page_size: PAGE_SIZE }),
+          )
+          .catch(() => undefined);
       }
       return null;
     },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.styles';
 import { CategoryHeader } from './category-header.styles';
 
@@ -35,6 +36,39 @@ export const Default: Story = {};
 export const WithBanner: Story = {
   args: { image: { src: banner, alt: 'Formati di pasta e pomodori' } },
   globals: { viewport: { value: 'desktop' } },
+};
+
+/** A CMS description in paragraphs, subcategory links in the slot, and a title the router focuses. */
+export const WithSubcategories: Story = {
+  args: {
+    titleProps: { tabIndex: -1 },
+    description: (
+      <div>
+        <p>Pasta secca di semola e fresca all’uovo.</p>
+        <p>Tutti i formati per ogni ricetta.</p>
+      </div>
+    ),
+    children: (
+      <nav aria-label="Sottocategorie">
+        <ul style={{ display: 'flex', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
+          <li>
+            <a href="/pasta-secca">Pasta secca</a>
+          </li>
+          <li>
+            <a href="/pasta-fresca">Pasta fresca</a>
+          </li>
+        </ul>
+      </nav>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1, name: 'Pasta' });
+    title.focus();
+    await expect(title).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('navigation', { name: 'Sottocategorie' }),
+    ).toBeVisible();
+  },
 };
 
 export const Loading: Story = { args: { loading: true } };

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { useMessages } from '../messages/messages-context';
 import { Skeleton } from '../skeleton/skeleton.styles';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { media } from '../theme/media';
+import { focusRing } from '../theme/focus-ring';
 
 /** Props of {@link CategoryHeader}. */
 export interface CategoryHeaderProps {
@@ -19,6 +20,11 @@ export interface CategoryHeaderProps {
   children?: ReactNode;
   /** Whether the category is loading: placeholders replace the texts. */
   loading?: boolean;
+  /**
+   * Props of the title's `h1`, e.g. `tabIndex={-1}` so that a router can move the focus to the
+   * page heading after a navigation.
+   */
+  titleProps?: Omit<HTMLAttributes<HTMLHeadingElement>, 'children'>;
 }
 
 const Root = styled.div`
@@ -47,6 +53,10 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
+  &:focus {
+    outline: none;
+  }
+  ${focusRing}
 `;
 
 const Description = styled.div`
@@ -54,6 +64,13 @@ const Description = styled.div`
   max-width: 70ch;
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: ${({ theme }) => theme.lineHeights.normal};
+  /* A rich-text description (CMS paragraphs) sits flush with the title and the slot. */
+  p:first-child {
+    margin-top: 0;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const Banner = styled.img`
@@ -77,13 +94,14 @@ export function CategoryHeader({
   breadcrumbs,
   children,
   loading = false,
+  titleProps,
 }: CategoryHeaderProps) {
   const messages = useMessages();
   if (loading) {
     return (
       <Root aria-busy="true">
         <Texts>
-          <Title>
+          <Title {...titleProps}>
             <VisuallyHidden>{messages.common.loading}</VisuallyHidden>
             <Skeleton width="40%" height={32} />
           </Title>
@@ -96,7 +114,7 @@ export function CategoryHeader({
     <Root data-has-image={image ? '' : undefined}>
       <Texts>
         {breadcrumbs}
-        <Title>{title}</Title>
+        <Title {...titleProps}>{title}</Title>
         {description ? <Description>{description}</Description> : null}
         {children}
       </Texts>

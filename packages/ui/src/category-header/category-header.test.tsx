@@ -22,6 +22,17 @@ describe('CategoryHeader', () => {
     expect(screen.getByRole('navigation', { name: 'Percorso' })).toBeInTheDocument();
   });
 
+  it('lets a router move the focus to the title through titleProps', () => {
+    render(
+      <ThemeProvider>
+        <CategoryHeader title="Pasta" titleProps={{ tabIndex: -1 }} />
+      </ThemeProvider>,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Pasta' });
+    title.focus();
+    expect(title).toHaveFocus();
+  });
+
   it('shows placeholders while loading', () => {
     render(
       <ThemeProvider>

@@ -56,6 +56,25 @@ export const AddToCart: Story = {
   },
 };
 
+/** A subscription (nature 10) in the cart: no − and + (spec 4.3), "Nel carrello" instead. */
+export const SubscriptionInCart: Story = {
+  args: {
+    product: aProduct({
+      name: 'Abbonamento Consegna Gratuita 12 mesi',
+      shortDescr: 'Carrello',
+      description: '<p>Consegne gratuite per un anno.</p>',
+      productInfos: { TIPOLOGIA: 'Pezzo', PRODUCT_NATURE_ID: '10' },
+    }),
+    quantity: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nel carrello')).toBeVisible();
+    await expect(canvas.getByText('Consegne gratuite per un anno.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** Unavailable. */
 export const Unavailable: Story = {
   args: { product: aProduct({ available: 0 }) },

@@ -63,6 +63,55 @@ describe('ProductCard', () => {
     expect(onQuantityChange).toHaveBeenCalledWith(product, 1);
   });
 
+  it('shows an HTML description as plain text, never as markup', () => {
+    render(
+      <ThemeProvider>
+        <ProductCard
+          product={aProduct({ description: '<p>Pelati interi <b>100%</b> italiani</p>' })}
+        />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('article');
+    expect(card.querySelector('[data-part="format"]')).toHaveTextContent(
+      /^Pelati interi 100% italiani$/,
+    );
+    expect(card.querySelector('b')).toBeNull();
+  });
+
+  it('hands the product to renderLink so the name can link to an app route', () => {
+    render(
+      <ThemeProvider>
+        <ProductCard
+          product={aProduct()}
+          renderLink={({ product, children }) => (
+            <a href={`/prodotti/${product.productId}`}>{children}</a>
+          )}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Pomodori pelati' })).toHaveAttribute(
+      'href',
+      '/prodotti/100231',
+    );
+  });
+
+  describe('when a product without − and + (nature 10, a subscription) is in the cart', () => {
+    it('says "Nel carrello" instead of offering − and + or another add', () => {
+      render(
+        <ThemeProvider>
+          <ProductCard
+            product={aProduct({ productInfos: { TIPOLOGIA: 'Pezzo', PRODUCT_NATURE_ID: '10' } })}
+            quantity={1}
+          />
+        </ThemeProvider>,
+      );
+      const card = screen.getByRole('article');
+      expect(within(card).getByText('Nel carrello')).toBeVisible();
+      expect(within(card).queryByRole('group')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    });
+  });
+
   it('cannot be added when unavailable', () => {
     render(
       <ThemeProvider>

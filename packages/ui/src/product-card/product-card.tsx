@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
-import { ShoppingCart } from 'lucide-react';
+import { Check, ShoppingCart } from 'lucide-react';
+import { hasQuantityControls } from '@carrello/core';
 import type { Product } from '@carrello/sdk';
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';
@@ -9,7 +10,7 @@ import { Skeleton } from '../skeleton/skeleton.styles';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
-import { productPrices, promoText } from './product-price';
+import { htmlToText, productPrices, promoText } from './product-price';
 
 const Card = styled.article`
   position: relative;
@@ -53,7 +54,11 @@ const Card = styled.article`
     text-transform: uppercase;
   }
   [data-part='format'] {
+    display: -webkit-box;
     margin: 0;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -122,6 +127,20 @@ const Action = styled.div`
   [data-part='label-short'] {
     display: none;
   }
+  [data-part='in-cart'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 40px;
+    padding-inline: ${({ theme }) => theme.space[2]}px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.onPrimarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
   @container (max-width: ${fullLabelWidth - 0.02}px) {
     button {
       gap: ${({ theme }) => theme.space[1]}px;
@@ -139,14 +158,30 @@ const Action = styled.div`
   }
 `;
 
-/** How the product name links to its page; defaults to a plain `<a href>`. */
-export type ProductLinkRenderer = (props: { href: string; children: ReactNode }) => ReactNode;
+/**
+ * How the product name links to its page; defaults to a plain `<a href>` to `product.itemUrl`.
+ * @example
+ * const renderLink: ProductLinkRenderer = ({ product, children }) => (
+ *   <Link to={`/product/${product.slug}`}>{children}</Link>
+ * );
+ */
+export type ProductLinkRenderer = (props: {
+  /** The product's own link, `product.itemUrl`. */
+  href: string;
+  /** The product name. */
+  children: ReactNode;
+  /** The product, to build a link of the app's own routes (e.g. from `slug`). */
+  product: Product;
+}) => ReactNode;
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
   /** The product. */
   product: Product;
-  /** The quantity in the cart; above 0 the card shows − and + instead of "Aggiungi al carrello". */
+  /**
+   * The quantity in the cart; above 0 the card shows − and + instead of "Aggiungi al carrello",
+   * or "Nel carrello" for products without quantity controls (natures 8 and 10).
+   */
   quantity?: number;
   /** Called by "Aggiungi al carrello". */
   onAddToCart?: (product: Product) => void;
@@ -166,9 +201,10 @@ export interface ProductCardProps {
 const defaultLink: ProductLinkRenderer = ({ href, children }) => <a href={href}>{children}</a>;
 
 /**
- * A product tile: image with alt, name (linked), brand, format, price with the standard price
- * struck through, per-unit price, the promo badge of `warehousePromo.view.body` as plain text, and
- * "Aggiungi al carrello", replaced by − and + once the product is in the cart.
+ * A product tile: image with alt, name (linked), brand, format (`description` as plain text),
+ * price with the standard price struck through, per-unit price, the promo badge of
+ * `warehousePromo.view.body` as plain text, and "Aggiungi al carrello", replaced by − and + once
+ * the product is in the cart (by "Nel carrello" for natures 8 and 10, which have no − and +).
  * @example
  * <ProductCard product={product} quantity={quantities[product.productId]}
  *   onAddToCart={(p) => addToCart.mutate({ product: p, quantity: 1 })}
@@ -190,6 +226,9 @@ export function ProductCard({
     : null;
   const available = product.available > 0 && prices.price !== null;
   const Heading = `h${headingLevel}` as const;
+  const formatText = htmlToText(product.description);
+  // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+  const controls = hasQuantityControls({ product });
   return (
     <Card data-product-id={product.productId} data-in-cart={quantity > 0 ? '' : undefined}>
       <img src={product.mediaURL} alt={product.name} width={240} height={240} loading="lazy" />
@@ -199,8 +238,8 @@ export function ProductCard({
         </Promo>
       ) : null}
       <p data-part="brand">{product.shortDescr}</p>
-      <Heading>{renderLink({ href: product.itemUrl, children: product.name })}</Heading>
-      <p data-part="format">{product.description}</p>
+      <Heading>{renderLink({ href: product.itemUrl, children: product.name, product })}</Heading>
+      {formatText ? <p data-part="format">{formatText}</p> : null}
       {prices.price !== null ? (
         <Prices>
           <span data-part="price" data-promo={prices.standardPrice !== null ? '' : undefined}>
@@ -224,7 +263,12 @@ export function ProductCard({
         </Prices>
       ) : null}
       <Action>
-        {quantity > 0 ? (
+        {quantity > 0 && !controls ? (
+          <span data-part="in-cart">
+            <Check size={18} aria-hidden="true" />
+            {messages.product.inCart}
+          </span>
+        ) : quantity > 0 ? (
           <QuantityStepper
             aria-label={format(messages.cart.quantityOf, { name: product.name })}
             value={quantity}

@@ -55,15 +55,15 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 /**
- * Turns the promotion badge HTML of `warehousePromo.view.body` into plain text: tags are
- * dropped and entities decoded, so nothing from the CMS is ever injected as HTML
- * (ARCHITECTURE: CMS HTML is sanitized), e.g. `PI&Ugrave; <b>BASSI</b>` → `PIÙ BASSI`.
+ * Turns a fragment of CMS HTML into plain text: tags are dropped and entities decoded, so
+ * nothing from the CMS is ever injected as HTML (ARCHITECTURE: CMS HTML is sanitized), e.g.
+ * `<p>Pasta di semola</p>` → `Pasta di semola`.
  */
-export function promoText(html: string | null | undefined): string {
+export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const withoutTags = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])\s*>/gi, ' ')
     .replace(/<[^>]*>/g, '');
   const decoded = withoutTags.replace(
     /&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi,
@@ -81,4 +81,12 @@ export function promoText(html: string | null | undefined): string {
     },
   );
   return decoded.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Turns the promotion badge HTML of `warehousePromo.view.body` into plain text, e.g.
+ * `PI&Ugrave; <b>BASSI</b>` → `PIÙ BASSI`.
+ */
+export function promoText(html: string | null | undefined): string {
+  return htmlToText(html);
 }

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+
+import type { Product } from '@carrello/sdk';
+import { ProductGrid, type ProductLinkRenderer } from '@carrello/ui';
+
+import { useCartActions } from './use-cart-actions';
+
+/** The product name links to the storefront's own product route (spec 2.1: `/product/:productSlug`). */
+export const productLink: ProductLinkRenderer = ({ product, children }) => (
+  <Link to={`/product/${product.slug}`}>{children}</Link>
+);
+
+/** Props of {@link CatalogueGrid}. */
+export interface CatalogueGridProps {
+  /** The products; undefined while loading. */
+  products: readonly Product[] | undefined;
+  /** The list's accessible name. */
+  label: string;
+  /** Whether the products are loading (placeholders show). */
+  loading?: boolean;
+  /**
+   * How many placeholders show while loading.
+   * @default 8
+   */
+  skeletonCount?: number;
+  /**
+   * The heading level of the product names.
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The kit's ProductGrid wired to the shopper's cart: "Aggiungi al carrello" (sign-in first for a
+ * visitor), − and + for products already in the cart, router links to the product pages.
+ */
+export function CatalogueGrid({
+  products,
+  label,
+  loading = false,
+  skeletonCount,
+  headingLevel = 2,
+}: CatalogueGridProps) {
+  const cart = useCartActions();
+  return (
+    <ProductGrid
+      products={products}
+      loading={loading}
+      skeletonCount={skeletonCount}
+      label={label}
+      headingLevel={headingLevel}
+      quantities={cart.quantities}
+      busyProductIds={cart.busyProductIds}
+      onAddToCart={cart.add}
+      onQuantityChange={cart.change}
+      renderLink={productLink}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { useTrackContentView, type ContentViewDetails } from '@carrello/hooks';
+
+import { publicPath } from '../app/analytics';
+import { documentTitle } from '../app/brand';
+
+// The same frame as the shell's Page, for pages whose `<h1>` a kit widget renders.
+const Section = styled.div`
+  width: 100%;
+  max-width: 1264px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]}px;
+  box-sizing: border-box;
+`;
+
+/** Props of {@link PageFrame}. */
+export interface PageFrameProps {
+  /** The document title. */
+  documentTitle: string;
+  /** What the analytics content view reports (spec 4.6). */
+  contentView: Omit<ContentViewDetails, 'path'>;
+  /** The page, with its own `<h1 tabIndex={-1}>` that the shell focuses after a navigation. */
+  children: ReactNode;
+}
+
+/**
+ * A catalogue page whose heading comes from a kit widget (the CategoryHeader): sets the document
+ * title and sends the content-view event like the shell's Page, without a heading of its own.
+ */
+export function PageFrame({ documentTitle: title, contentView, children }: PageFrameProps) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  useTrackContentView({ ...contentView, path: publicPath(pathname) });
+  return <Section>{children}</Section>;
+}

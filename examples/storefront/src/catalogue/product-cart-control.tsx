@@ -1,0 +1,72 @@
+import { Check, ShoppingCart } from 'lucide-react';
+import styled from 'styled-components';
+
+import { hasQuantityControls } from '@carrello/core';
+import type { Product } from '@carrello/sdk';
+import { Button, QuantityStepper, useCarrelloUi } from '@carrello/ui';
+
+import { useCartActions } from './use-cart-actions';
+
+const InCart = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 44px;
+  margin: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/**
+ * The cart control of the product page, named as the kit's ProductCard names its own:
+ * "Aggiungi al carrello", then − and + once the product is in the cart ("Nel carrello" for
+ * natures 8 and 10, which have no − and +).
+ */
+export function ProductCartControl({ product }: { product: Product }) {
+  const { messages, format } = useCarrelloUi();
+  const cart = useCartActions();
+  const quantity = cart.quantities[product.productId] ?? 0;
+  const busy = cart.busyProductIds.includes(product.productId);
+  const price = product.priceDisplay ?? product.price;
+  if (product.available <= 0 || price === null || price === undefined) {
+    return (
+      <Button disabled fullWidth size="lg">
+        {messages.product.unavailable}
+      </Button>
+    );
+  }
+  if (quantity > 0 && !hasQuantityControls({ product })) {
+    // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+    return (
+      <InCart>
+        <Check aria-hidden="true" size={20} /> {messages.product.inCart}
+      </InCart>
+    );
+  }
+  if (quantity > 0) {
+    return (
+      <QuantityStepper
+        value={quantity}
+        min={0}
+        disabled={busy}
+        onValueChange={(next) => cart.change(product, next)}
+        aria-label={format(messages.cart.quantityOf, { name: product.name })}
+        size={44}
+      />
+    );
+  }
+  return (
+    <Button
+      fullWidth
+      size="lg"
+      loading={busy}
+      onClick={() => cart.add(product)}
+      aria-label={`${messages.product.addToCart}: ${product.name}`}
+    >
+      <ShoppingCart aria-hidden="true" size={18} /> {messages.product.addToCart}
+    </Button>
+  );
+}
