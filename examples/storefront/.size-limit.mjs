@@ -1,0 +1,70 @@
+// Size budgets of the storefront, gzip (`pnpm bench:web`).
+//
+// The checks come from the build's manifest (`vite build --manifest`), so they follow the hashed
+// file names: the home route's first load (the entry, every chunk it imports statically, the home
+// chunk and its static imports: what index.html and the router fetch before the home page
+// paints), then, for each route, what opening it adds to that shell. Read from
+// STOREFRONT_DIST (default `dist`), relative to this folder.
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(here, process.env.STOREFRONT_DIST ?? 'dist');
+
+/** The home route's first load, React included (issue "Performance"). */
+export const HOME_BUDGET = '150 kB';
+
+/** What each route adds to the shell when it opens; sized on the build with some room. */
+export const ROUTE_BUDGETS = {
+  home: '10 kB',
+  catalogue: '15 kB',
+  search: '15 kB',
+  login: '10 kB',
+  checkout: '70 kB',
+  'payment-results': '10 kB',
+  'stripe-pay-payment': '10 kB',
+  'error-pages': '5 kB',
+  profile: '90 kB',
+  content: '15 kB',
+  account: '30 kB',
+};
+
+const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The chunk of a manifest key and every chunk it imports statically, as manifest keys. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+/** Paths of the JavaScript files of manifest keys, relative to this folder (size-limit globs). */
+function files(keys) {
+  return [...keys].map((key) => relative(here, resolve(dist, manifest[key].file)));
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) throw new Error(`No entry in ${dist}/.vite/manifest.json`);
+const shell = closure(entry);
+const routeKey = (name) => `src/routes/${name}.tsx`;
+const routes = Object.keys(manifest)
+  .filter((key) => /^src\/routes\/[^/]+\.tsx$/.test(key))
+  .map((key) => key.slice('src/routes/'.length, -'.tsx'.length))
+  .sort();
+
+const home = closure(routeKey('home'), new Set(shell));
+
+export default [
+  { name: 'home (first load, incl. React)', path: files(home), limit: HOME_BUDGET, gzip: true },
+  ...routes.map((name) => {
+    const own = [...closure(routeKey(name))].filter((key) => !shell.has(key));
+    return {
+      name: `route ${name}`,
+      path: files(own),
+      limit: ROUTE_BUDGETS[name] ?? '20 kB',
+      gzip: true,
+    };
+  }),
+];

@@ -1,0 +1,307 @@
+// `pnpm bench:web`: how heavy and how fast the storefront is (a benchmark, not a test).
+//
+// 1. Builds the storefront into a temporary folder (with Vite's manifest).
+// 2. Sizes, gzip, against the budgets of examples/storefront/.size-limit.mjs (size-limit):
+//    the home route's first load, React included, and what each route adds to the shell.
+// 3. Serves that build with the reference server (packages/server/dist/main.js) on a free port
+//    with fresh data, and runs Lighthouse (mobile preset, Debian's Chromium) on home, a real
+//    category, a real product and a search: performance, accessibility, best practices.
+//
+// It exits non-zero when it cannot measure or when a size budget fails; scores are reported,
+// not enforced. BENCH_RUNS=3 takes the median of three Lighthouse runs per page.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const storefrontDir = join(root, 'examples/storefront');
+const serverMain = join(root, 'packages/server/dist/main.js');
+const sizeLimitConfig = join(storefrontDir, '.size-limit.mjs');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+class BenchError extends Error {}
+
+/** Prints rows as an aligned text table (numbers to the right). */
+function printTable(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map(String));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const isNumber = (text) => /^[\d.,]+( kB| ms| s)?$/.test(text);
+  const line = (row) =>
+    row
+      .map((text, i) => (isNumber(text) ? text.padStart(widths[i]) : text.padEnd(widths[i])))
+      .join(' | ');
+  console.log(line(cells[0]));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function build(dist) {
+  console.log(`Building the storefront into ${dist} …`);
+  const result = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: storefrontDir, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new BenchError('The storefront build failed.');
+}
+
+/** Runs size-limit on the build; returns whether every budget holds. */
+function sizes(dist) {
+  const result = spawnSync('pnpm', ['exec', 'size-limit', '--json', '--config', sizeLimitConfig], {
+    cwd: root,
+    env: { ...process.env, STOREFRONT_DIST: dist },
+    encoding: 'utf8',
+  });
+  let checks;
+  try {
+    checks = JSON.parse(result.stdout);
+  } catch {
+    process.stderr.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new BenchError('size-limit did not measure the build.');
+  }
+  console.log('\nJavaScript, gzip (budgets: examples/storefront/.size-limit.mjs)\n');
+  printTable(
+    ['check', 'gzip', 'budget', ''],
+    checks.map((check) => [
+      check.name,
+      kB(check.size),
+      kB(check.sizeLimit),
+      check.passed ? 'ok' : 'OVER BUDGET',
+    ]),
+  );
+  return checks.every((check) => check.passed);
+}
+
+async function waitForServer(url, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new BenchError(`The reference server exited with ${server.exitCode}.`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new BenchError(`The reference server did not answer ${url} within ${timeoutMs} ms.`);
+}
+
+async function api(base, path) {
+  const response = await fetch(new URL(path, base), {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (!response.ok) throw new BenchError(`GET ${path} answered ${response.status}.`);
+  const body = await response.json();
+  return body.data;
+}
+
+/** The pages to audit, with a real category and a real product of the running catalogue. */
+async function pagesOf(base) {
+  const { categories = [] } = await api(base, '/ebsn/api/category');
+  // A category that lists products: the first leaf of the tree.
+  let category = categories[0];
+  while (category?.categories?.length) [category] = category.categories;
+  if (!category?.slug) throw new BenchError('The category tree is empty.');
+  const { products = [] } = await api(base, '/ebsn/api/products?q=latte&page_size=1');
+  const [product] = products;
+  if (!product?.slug) throw new BenchError('The search for "latte" found no product.');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: category.itemUrl ?? `/${category.slug}` },
+    { name: 'product', path: `/product/${product.slug}` },
+    { name: 'search', path: '/search?q=latte' },
+  ];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs Lighthouse on each page; returns one row of scores and metrics per page. */
+async function audit(base, pages, profileDir) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profileDir,
+    logLevel: 'silent',
+  });
+  const rows = [];
+  const findings = new Map();
+  try {
+    for (const page of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G, 4x CPU).
+        const result = await lighthouse(base + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          throw new BenchError(
+            `Lighthouse could not audit ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}`,
+          );
+        }
+        results.push(lhr);
+      }
+      const score = (id) =>
+        Math.round(median(results.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
+      const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
+      const [first] = results;
+      rows.push([
+        page.name,
+        page.path.length > 48 ? `${page.path.slice(0, 45)}…` : page.path,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        `${(metric('first-contentful-paint') / 1000).toFixed(1)} s`,
+        `${(metric('largest-contentful-paint') / 1000).toFixed(1)} s`,
+        `${Math.round(metric('total-blocking-time'))} ms`,
+        metric('cumulative-layout-shift').toFixed(3),
+      ]);
+      // What accessibility and best practices still find, to fix.
+      for (const id of ['accessibility', 'best-practices']) {
+        for (const ref of first.categories[id].auditRefs) {
+          const found = first.audits[ref.id];
+          if (ref.weight > 0 && found.score !== null && found.score < 1) {
+            const key = `${id}: ${found.title} (${ref.id})`;
+            findings.set(key, [...(findings.get(key) ?? []), page.name]);
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { rows, findings };
+}
+
+async function main() {
+  if (!existsSync(serverMain)) {
+    throw new BenchError(
+      `${serverMain} is missing: build the server first (pnpm --filter @carrello/server build).`,
+    );
+  }
+  if (!existsSync(chromePath)) {
+    throw new BenchError(`No Chromium at ${chromePath} (apt-get install -y chromium).`);
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'carrello-bench-web-'));
+  const dist = join(folder, 'dist');
+  const dataDir = join(folder, 'data');
+  const profileDir = join(folder, 'chrome-profile');
+  mkdirSync(dataDir);
+  mkdirSync(profileDir);
+  let server;
+  try {
+    build(dist);
+    const withinBudget = sizes(dist);
+
+    const port = await freePort();
+    const base = `http://localhost:${port}`;
+    console.log(`\nStarting the reference server on ${base} …`);
+    server = spawn(process.execPath, [serverMain], {
+      cwd: join(root, 'packages/server'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STOREFRONT_DIST: dist,
+        CARRELLO_DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForServer(`http://127.0.0.1:${port}/ebsn/api/auth/test`, server, 180_000);
+
+    const pages = await pagesOf(base);
+    console.log(
+      `Lighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page …`,
+    );
+    const { rows, findings } = await audit(base, pages, profileDir);
+    console.log('\nLighthouse (mobile)\n');
+    printTable(
+      [
+        'page',
+        'path',
+        'performance',
+        'accessibility',
+        'best practices',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+      ],
+      rows,
+    );
+    if (findings.size > 0) {
+      console.log('\nFindings to fix:');
+      for (const [finding, where] of findings) console.log(`- ${finding}: ${where.join(', ')}`);
+    }
+    if (!withinBudget) {
+      console.log('\nA size budget failed (see the table above).');
+      process.exitCode = 1;
+    }
+  } finally {
+    if (server && server.exitCode === null) {
+      await new Promise((done) => {
+        server.once('exit', done);
+        server.kill('SIGTERM');
+        setTimeout(() => {
+          server.kill('SIGKILL');
+          done();
+        }, 10_000).unref();
+      });
+    }
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof BenchError ? error.message : error);
+  process.exitCode = 1;
+});
