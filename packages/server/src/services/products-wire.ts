@@ -43,7 +43,32 @@ export async function loadPricedProducts(
   const result = new Map<number, PricedProduct>();
   if (wanted.length === 0) return result;
   const [rows, promos, alternatives] = await Promise.all([
-    db.selectFrom('products').selectAll().where('id', 'in', wanted).execute(),
+    // Only the columns the wire needs: never the search vector or search text, which are large.
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'cod_int',
+        'cod_var',
+        'slug',
+        'name',
+        'short_descr',
+        'description',
+        'barcode',
+        'category_id',
+        'available',
+        'price',
+        'price_um',
+        'weight_unit_display',
+        'nature_id',
+        'tipologia',
+        'weight_selling',
+        'pallet_items',
+        'packaging_items',
+        'product_infos',
+      ])
+      .where('id', 'in', wanted)
+      .execute(),
     db
       .selectFrom('promotions')
       .selectAll()
@@ -60,11 +85,18 @@ export async function loadPricedProducts(
       .orderBy('position')
       .execute(),
   ]);
+  const promoOf = new Map<number, (typeof promos)[number]>();
+  for (const promo of promos)
+    if (!promoOf.has(promo.product_id)) promoOf.set(promo.product_id, promo);
+  const alternativesOf = new Map<number, number[]>();
+  for (const { product_id, alternative_id } of alternatives) {
+    const list = alternativesOf.get(product_id) ?? [];
+    list.push(alternative_id);
+    alternativesOf.set(product_id, list);
+  }
   for (const row of rows) {
-    const promo = promos.find((p) => p.product_id === row.id);
-    const proposed = alternatives
-      .filter((a) => a.product_id === row.id)
-      .map((a) => a.alternative_id);
+    const promo = promoOf.get(row.id);
+    const proposed = alternativesOf.get(row.id) ?? [];
     const loose = row.tipologia.toLowerCase() === 'sfuso';
     const discount = promo?.discount ?? 0;
     const unitPrice = round2(Math.max(0, row.price - discount));
