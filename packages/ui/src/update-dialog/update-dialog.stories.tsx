@@ -17,6 +17,8 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Nuova versione disponibile' });
     await expect(dialog).toHaveAttribute('data-width', '500');
+    // Focus enters the dialog on a later frame; wait for it so it cannot undo ours.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     body.getByRole('button', { name: 'Aggiorna' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onUpdate).toHaveBeenCalled();
