@@ -1,3 +1,5 @@
+import { readPaymentConfig } from './payment-config';
+
 /** The parameters of the StripePayPayment route (spec 2.1), secret included. */
 export interface CardPaymentParams {
   order: string;
@@ -8,22 +10,54 @@ export interface CardPaymentParams {
   redirectUrlRecurrent?: string;
   paymentData?: string;
   paymentAuthId?: string;
+  /**
+   * Set when the page is the provider's return (after a bank check on the provider's pages):
+   * the `redirect_status` the provider appended. The other display fields are then empty.
+   */
+  redirectStatus?: string;
 }
 
-const PREFIX = '/stripe-pay-payment/';
+/** Path of the StripePayPayment route, which is also the provider's return URL. */
+export const CARD_PAYMENT_PATH = '/stripe-pay-payment/';
+
+// Query parameters that carry a provider's client secret, on any page: Stripe appends
+// `payment_intent_client_secret` (or `setup_intent_client_secret`) to its return URLs.
+const SECRET_QUERY = [
+  'payment_intent_client_secret',
+  'setup_intent_client_secret',
+  'client_secret',
+];
+// The rest of Stripe's return query, dropped with the secret on the card page.
+const RETURN_QUERY = ['payment_intent', 'setup_intent', 'redirect_status'];
+
 let captured: CardPaymentParams | undefined;
 
-/**
- * Takes the card-payment parameters out of the address bar before anything else runs: the
- * client secret and payment data never stay in the URL, the history, analytics or logs. The
- * address becomes `/stripe-pay-payment/{order}`; the page reads the rest from memory.
- */
-export function captureCardPaymentParams(location: Location = window.location): void {
-  if (!location.pathname.startsWith(PREFIX)) return;
-  const segments = location.pathname.slice(PREFIX.length).split('/').map(decodeURIComponent);
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function captureFromPath(pathname: string, query: URLSearchParams): CardPaymentParams | undefined {
+  const segments = pathname.slice(CARD_PAYMENT_PATH.length).split('/').map(decode);
   const [order, secret, total, date, time, recurrent, data, authId] = segments;
-  if (!order || !secret) return;
-  captured = {
+  if (!order) return undefined;
+  const returnedSecret = query.get('payment_intent_client_secret');
+  const redirectStatus = query.get('redirect_status');
+  if (returnedSecret && redirectStatus) {
+    return {
+      order,
+      paymentClientSecret: returnedSecret,
+      orderGrossTotal: '',
+      timeSlotDate: '',
+      timeSlotTime: '',
+      redirectStatus,
+    };
+  }
+  if (!secret) return undefined;
+  return {
     order,
     paymentClientSecret: secret,
     orderGrossTotal: total ?? '',
@@ -33,7 +67,39 @@ export function captureCardPaymentParams(location: Location = window.location): 
     ...(data ? { paymentData: data } : {}),
     ...(authId ? { paymentAuthId: authId } : {}),
   };
-  window.history.replaceState(window.history.state, '', `${PREFIX}${encodeURIComponent(order)}`);
+}
+
+/**
+ * Start-up step of payments, run by `main.tsx` before the router, the analytics and anything
+ * else: takes the card-payment parameters out of the address bar, so the client secret and the
+ * payment data never stay in the URL, the history, analytics or logs (italian-rules "Payment
+ * return pages"). The card page becomes `/stripe-pay-payment/{order}` and reads the rest from
+ * memory; on any other page a provider's secret query parameter is simply dropped. Then it
+ * checks the payment settings of the build, throwing a `PaymentConfigError` that says what to
+ * fix (for example `stripe` without a publishable key).
+ */
+export function captureCardPaymentParams(location: Location = window.location): void {
+  const query = new URLSearchParams(location.search);
+  const onCardPage = location.pathname.startsWith(CARD_PAYMENT_PATH);
+  const leaving = onCardPage ? [...SECRET_QUERY, ...RETURN_QUERY] : SECRET_QUERY;
+  const hasSecretQuery = leaving.some((name) => query.has(name));
+  if (onCardPage) {
+    captured = captureFromPath(location.pathname, query);
+  }
+  if (onCardPage || hasSecretQuery) {
+    for (const name of leaving) query.delete(name);
+    const rest = query.toString();
+    const search = rest ? `?${rest}` : '';
+    const path =
+      onCardPage && captured
+        ? `${CARD_PAYMENT_PATH}${encodeURIComponent(captured.order)}`
+        : location.pathname;
+    const next = `${path}${search}${location.hash}`;
+    if (next !== `${location.pathname}${location.search}${location.hash}`) {
+      window.history.replaceState(window.history.state, '', next);
+    }
+  }
+  readPaymentConfig();
 }
 
 /** The captured parameters for an order, if this page load carried them. */

@@ -1,14 +1,27 @@
 import type { ComponentType } from 'react';
 
 import type { CardPaymentParams } from './card-payment-params';
+import { readPaymentConfig, type PaymentConfig } from './payment-config';
+import { createStripeProvider } from './stripe-provider';
+
+/** Why a card payment did not go through, as the card form tells its page. */
+export interface CardPaymentFailure {
+  /** Italian text for the shopper (the form shows it too); never a card number or a secret. */
+  message: string;
+  /**
+   * Whether the form stays usable for another attempt on the same payment (another card,
+   * fixed data); when `false` the payment is over and the page leads back to the order.
+   */
+  retryable: boolean;
+}
 
 /** Props of a provider's card form. */
 export interface CardPaymentFormProps {
   params: CardPaymentParams;
-  /** Called when the provider confirmed the payment. */
+  /** Called when the platform confirmed the payment (or is still checking it). */
   onCompleted: () => void;
-  /** Called when the provider refused the payment. */
-  onFailed: () => void;
+  /** Called when the provider or the platform refused the payment. */
+  onFailed: (failure: CardPaymentFailure) => void;
 }
 
 /** A card payment provider behind one small interface (issue 6.4). */
@@ -25,7 +38,21 @@ export interface PaymentProvider {
  */
 export const simulatedProvider: PaymentProvider = { id: 'simulated', CardForm: null };
 
-/** The provider chosen by configuration. */
-export function paymentProvider(): PaymentProvider {
-  return simulatedProvider;
+let stripe: { publishableKey: string; provider: PaymentProvider } | undefined;
+
+/**
+ * The provider chosen by configuration (`VITE_PAYMENT_PROVIDER`, see the README); the same
+ * object on every call, so its card form keeps its state across renders. Throws a
+ * `PaymentConfigError` when the settings are wrong.
+ * @example const { CardForm } = paymentProvider();
+ */
+export function paymentProvider(config: PaymentConfig = readPaymentConfig()): PaymentProvider {
+  if (config.provider === 'simulated') return simulatedProvider;
+  if (stripe?.publishableKey !== config.publishableKey) {
+    stripe = {
+      publishableKey: config.publishableKey,
+      provider: createStripeProvider({ publishableKey: config.publishableKey }),
+    };
+  }
+  return stripe.provider;
 }

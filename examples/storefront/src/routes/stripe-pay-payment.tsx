@@ -1,21 +1,96 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import { Button, useCarrelloUi } from '@carrello/ui';
+import { usePaymentFeedback } from '@carrello/hooks';
+import { Button, Skeleton, useCarrelloUi } from '@carrello/ui';
 
-import { cardPaymentParams } from '../payments/card-payment-params';
+import { cardPaymentParams, type CardPaymentParams } from '../payments/card-payment-params';
 import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
 
+const completedPath = (order: string) => `/cart/payment-completed/${encodeURIComponent(order)}`;
+const errorPath = (order: string) => `/payment-error/${encodeURIComponent(order)}`;
+
+/**
+ * The provider sent the shopper back here after a bank check on its own pages: the platform
+ * says how the payment really ended (the return's `redirect_status` is only a hint).
+ */
+function PaymentReturn({ params }: { params: CardPaymentParams }) {
+  const navigate = useNavigate();
+  const feedback = usePaymentFeedback('stripe', {
+    order_id: params.order,
+    redirect_status: params.redirectStatus,
+    payment_intent_client_secret: params.paymentClientSecret,
+  });
+  const status = feedback.data?.status;
+  // spec 4.1: completed leads to the completed route, an error to the error route.
+  const paidAtProvider =
+    params.redirectStatus === 'succeeded' || params.redirectStatus === 'processing';
+  const next =
+    status === 'completed' || (status === 'pending' && paidAtProvider)
+      ? completedPath(params.order)
+      : status
+        ? errorPath(params.order)
+        : undefined;
+  useEffect(() => {
+    if (next) void navigate(next, { replace: true });
+  }, [navigate, next]);
+
+  if (feedback.isError) {
+    return (
+      <>
+        <p role="alert">
+          Non è stato possibile verificare il pagamento. Controlla lo stato dell’ordine prima di
+          riprovare, per non pagare due volte.
+        </p>
+        <Button asChild>
+          <Link to={completedPath(params.order)} replace>
+            Vedi lo stato dell’ordine
+          </Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <div role="status" aria-label="Verifica del pagamento in corso">
+      <p>Stiamo verificando il pagamento con la banca…</p>
+      <Skeleton height={64} />
+    </div>
+  );
+}
+
+function OrderLine({ params }: { params: CardPaymentParams }) {
+  const { formatPrice } = useCarrelloUi();
+  const total = Number(params.orderGrossTotal);
+  const hasTotal = params.orderGrossTotal !== '' && Number.isFinite(total);
+  const hasSlot = params.timeSlotDate !== '' && params.timeSlotTime !== '';
+  return (
+    <p>
+      Ordine n. {params.order}
+      {hasTotal ? `, totale ${formatPrice(total)}` : ''}
+      {hasSlot ? `, consegna il ${params.timeSlotDate} alle ${params.timeSlotTime}` : ''}.
+    </p>
+  );
+}
+
 /**
  * `/stripe-pay-payment/...` (named StripePayPayment, spec 2.1): the card page of the configured
- * provider. The secret left the address bar before the app started (see `main.tsx`).
+ * provider, and the page the provider sends the shopper back to. The secret left the address bar
+ * before the app started (see `main.tsx`).
  */
 export function StripePayPaymentPage() {
   const { order } = useParams();
   const navigate = useNavigate();
-  const { formatPrice } = useCarrelloUi();
   const params = cardPaymentParams(order);
   const { CardForm } = paymentProvider();
+  if (params?.redirectStatus) {
+    return (
+      <Page title="Pagamento con carta">
+        <OrderLine params={params} />
+        <PaymentReturn params={params} />
+      </Page>
+    );
+  }
   if (!params || !CardForm) {
     return (
       <Page title="Pagamento con carta">
@@ -23,23 +98,21 @@ export function StripePayPaymentPage() {
           Il pagamento con carta non è disponibile da questa pagina. Torna alla cassa per riprovare.
         </p>
         <Button asChild>
-          <Link to={order ? `/payment-error/${order}` : '/payment-error'}>Continua</Link>
+          <Link to={order ? errorPath(order) : '/payment-error'}>Continua</Link>
         </Button>
       </Page>
     );
   }
-  const total = Number(params.orderGrossTotal);
   return (
     <Page title="Pagamento con carta">
-      <p>
-        Ordine n. {params.order}
-        {Number.isFinite(total) ? `, totale ${formatPrice(total)}` : ''}, consegna il{' '}
-        {params.timeSlotDate} alle {params.timeSlotTime}.
-      </p>
+      <OrderLine params={params} />
       <CardForm
         params={params}
-        onCompleted={() => navigate(`/cart/payment-completed/${params.order}`, { replace: true })}
-        onFailed={() => navigate(`/payment-error/${params.order}`, { replace: true })}
+        onCompleted={() => void navigate(completedPath(params.order), { replace: true })}
+        onFailed={(failure) => {
+          // A refused card stays on the page for another try; a payment that is over does not.
+          if (!failure.retryable) void navigate(errorPath(params.order), { replace: true });
+        }}
       />
     </Page>
   );

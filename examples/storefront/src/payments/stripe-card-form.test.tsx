@@ -1,0 +1,272 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { PaymentIntentResult, Stripe, StripeError } from '@stripe/stripe-js';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+
+import { CarrelloProvider } from '@carrello/hooks';
+import { createEbsnClient } from '@carrello/sdk';
+import { ThemeProvider } from '@carrello/ui';
+
+import type { CardPaymentParams } from './card-payment-params';
+import { StripeCardForm } from './stripe-card-form';
+
+const SECRET = 'pi_3Ox7Lk_secret_Hd72';
+// Prices are formatted for Italy, with a no-break space before the euro sign.
+const PAY = /^Paga 42,50\s€$/;
+
+const params: CardPaymentParams = {
+  order: '90210',
+  paymentClientSecret: SECRET,
+  orderGrossTotal: '42.5',
+  timeSlotDate: '2026-11-24',
+  timeSlotTime: '10:00',
+};
+
+/** Stripe's instance API, faked: Elements mounts a Payment Element that is ready at once. */
+function fakeStripe(confirmPayment: () => Promise<PaymentIntentResult>) {
+  const element = {
+    mount: vi.fn(),
+    destroy: vi.fn(),
+    update: vi.fn(),
+    off: vi.fn(),
+    on: vi.fn((event: string, handler: () => void) => {
+      if (event === 'ready') queueMicrotask(handler);
+    }),
+  };
+  const elements = { create: vi.fn(() => element), update: vi.fn(), getElement: vi.fn() };
+  const stripe = {
+    elements: vi.fn(() => elements),
+    confirmPayment: vi.fn(confirmPayment),
+    createToken: vi.fn(),
+    createPaymentMethod: vi.fn(),
+    confirmCardPayment: vi.fn(),
+    registerAppInfo: vi.fn(),
+    _registerWrapper: vi.fn(),
+  };
+  return { stripe, elements, element, instance: stripe as unknown as Stripe };
+}
+
+function paid(status: 'succeeded' | 'processing' = 'succeeded'): Promise<PaymentIntentResult> {
+  return Promise.resolve({ paymentIntent: { id: 'pi_3Ox7Lk', status } } as PaymentIntentResult);
+}
+
+function refused(error: Partial<StripeError>): Promise<PaymentIntentResult> {
+  return Promise.resolve({ error } as PaymentIntentResult);
+}
+
+/** The platform, answering every feedback call with `status`; records what it was asked. */
+function platform(status: 'completed' | 'pending' | 'failed' = 'completed') {
+  const calls: URL[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(url);
+    const body = {
+      response: { status: 0, errors: [], infos: [], warnings: [] },
+      data: { orderId: 90210, status },
+    };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const client = createEbsnClient({ baseUrl: 'http://negozio.test', fetch });
+  return { client, calls };
+}
+
+function renderForm(
+  stripe: Stripe,
+  client: ReturnType<typeof createEbsnClient>,
+  handlers: { onCompleted?: () => void; onFailed?: () => void } = {},
+) {
+  const onCompleted = vi.fn(handlers.onCompleted);
+  const onFailed = vi.fn(handlers.onFailed);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider>
+      <CarrelloProvider client={client} queryClient={queryClient}>
+        {children}
+      </CarrelloProvider>
+    </ThemeProvider>
+  );
+  render(
+    <StripeCardForm
+      stripe={stripe}
+      params={params}
+      onCompleted={onCompleted}
+      onFailed={onFailed}
+    />,
+    { wrapper },
+  );
+  return { onCompleted, onFailed };
+}
+
+describe('StripeCardForm', () => {
+  it('opens Stripe Elements in Italian on the intent of the page', async () => {
+    const fake = fakeStripe(() => paid());
+    renderForm(fake.instance, platform().client);
+    expect(await screen.findByRole('button', { name: PAY })).toBeEnabled();
+    expect(fake.stripe.elements).toHaveBeenCalledWith(
+      expect.objectContaining({ clientSecret: SECRET, locale: 'it' }),
+    );
+    expect(fake.elements.create).toHaveBeenCalledWith('payment', expect.anything());
+  });
+
+  describe('when the card is accepted', () => {
+    it('confirms once, reports the payment to the platform and completes', async () => {
+      const user = userEvent.setup();
+      const fake = fakeStripe(() => paid());
+      const { client, calls } = platform('completed');
+      const { onCompleted, onFailed } = renderForm(fake.instance, client);
+
+      await user.click(await screen.findByRole('button', { name: PAY }));
+
+      await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+      expect(onFailed).not.toHaveBeenCalled();
+      expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(1);
+      expect(fake.stripe.confirmPayment).toHaveBeenCalledWith({
+        elements: fake.elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: `${window.location.origin}/stripe-pay-payment/90210` },
+      });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.pathname).toBe('/ebsn/api/stripe/payment-feedback');
+      expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({
+        order_id: '90210',
+        redirect_status: 'succeeded',
+        payment_intent_client_secret: SECRET,
+      });
+    });
+
+    it('keeps the pay button disabled while Stripe confirms, so a double click pays once', async () => {
+      const user = userEvent.setup();
+      let settle: (result: PaymentIntentResult) => void = () => {};
+      const fake = fakeStripe(
+        () =>
+          new Promise<PaymentIntentResult>((resolve) => {
+            settle = resolve;
+          }),
+      );
+      const { onCompleted } = renderForm(fake.instance, platform().client);
+
+      await user.click(await screen.findByRole('button', { name: PAY }));
+      const busy = screen.getByRole('button', { name: 'Pagamento in corso…' });
+      expect(busy).toBeDisabled();
+      await user.click(busy);
+      expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(1);
+
+      settle({ paymentIntent: { id: 'pi_3Ox7Lk', status: 'succeeded' } } as PaymentIntentResult);
+      await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+    });
+
+    it('follows the platform when it says the payment failed after all', async () => {
+      const user = userEvent.setup();
+      const fake = fakeStripe(() => paid());
+      const { onCompleted, onFailed } = renderForm(fake.instance, platform('failed').client);
+
+      await user.click(await screen.findByRole('button', { name: PAY }));
+
+      await waitFor(() =>
+        expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ retryable: false })),
+      );
+      expect(onCompleted).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent('Il pagamento non è stato accettato');
+    });
+  });
+
+  describe('when the card is declined', () => {
+    it('says so in Italian, reports it and lets the shopper pay again', async () => {
+      const user = userEvent.setup();
+      const results = [
+        refused({
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+          payment_intent: { status: 'requires_payment_method' } as StripeError['payment_intent'],
+        }),
+        paid(),
+      ];
+      const fake = fakeStripe(() => results.shift() ?? paid());
+      const { client, calls } = platform('pending');
+      const { onCompleted, onFailed } = renderForm(fake.instance, client);
+
+      await user.click(await screen.findByRole('button', { name: PAY }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'La carta è stata rifiutata. Prova con un’altra carta o contatta la tua banca.',
+      );
+      expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
+      expect(onFailed).toHaveBeenCalledWith({
+        message: 'La carta è stata rifiutata. Prova con un’altra carta o contatta la tua banca.',
+        retryable: true,
+      });
+      expect(onCompleted).not.toHaveBeenCalled();
+      expect(calls[0]?.searchParams.get('redirect_status')).toBe('requires_payment_method');
+      const pay = screen.getByRole('button', { name: PAY });
+      expect(pay).toBeEnabled();
+
+      // Another card on the same intent: the second attempt goes through.
+      await user.click(pay);
+      await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(2);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('names the reason a shopper can act on, such as missing funds', async () => {
+      const user = userEvent.setup();
+      const fake = fakeStripe(() =>
+        refused({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' }),
+      );
+      renderForm(fake.instance, platform('pending').client);
+
+      await user.click(await screen.findByRole('button', { name: PAY }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'La carta non ha fondi sufficienti per questo importo.',
+      );
+    });
+  });
+
+  it('treats incomplete card data as a form error: no report, no refusal', async () => {
+    const user = userEvent.setup();
+    const fake = fakeStripe(() =>
+      refused({
+        type: 'validation_error',
+        code: 'incomplete_number',
+        message: 'Il numero della carta è incompleto.',
+      }),
+    );
+    const { client, calls } = platform();
+    const { onCompleted, onFailed } = renderForm(fake.instance, client);
+
+    await user.click(await screen.findByRole('button', { name: PAY }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il numero della carta è incompleto.',
+    );
+    expect(screen.getByRole('button', { name: PAY })).toBeEnabled();
+    expect(calls).toHaveLength(0);
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(onCompleted).not.toHaveBeenCalled();
+  });
+
+  it('sends the shopper back to the order when the payment can no longer be made', async () => {
+    const user = userEvent.setup();
+    const fake = fakeStripe(() =>
+      refused({ type: 'invalid_request_error', code: 'payment_intent_unexpected_state' }),
+    );
+    const { onFailed } = renderForm(fake.instance, platform('pending').client);
+
+    await user.click(await screen.findByRole('button', { name: PAY }));
+
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ retryable: false })),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Questo pagamento non può più essere completato.',
+    );
+  });
+});
