@@ -1,11 +1,13 @@
+import { configure, getConfig } from '@testing-library/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
 import { SearchBox as HeadlessSearchBox } from './search-box';
 import { SearchBox, SearchBoxScanButton, type SearchBoxProps } from './search-box.styles';
+import type { SearchBoxSuggestions } from './use-search-box';
 
 const suggestions = {
   terms: [{ type: 'term', name: 'latte intero', id: null, count: 12 }] satisfies Suggestion[],
@@ -107,6 +109,48 @@ describe('SearchBox', () => {
       await user.click(screen.getByRole('option', { name: /latte intero/ }));
       expect(onSearch).toHaveBeenCalledWith({ q: 'latte intero', reason: 'term' });
       expect(input).toHaveValue('latte intero');
+    });
+  });
+
+  describe('when the shopper types fast while suggestions arrive', () => {
+    it('keeps every character and shows the suggestions for the whole text', async () => {
+      // Suggestions come back a moment after each text, as from the network.
+      function Harness() {
+        const [text, setText] = useState('');
+        const [answer, setAnswer] = useState<SearchBoxSuggestions | null>(null);
+        useEffect(() => {
+          if (text.trim().length <= 3) return undefined;
+          const timer = setTimeout(() => {
+            setAnswer({ terms: [{ type: 'term', name: `${text} intero`, id: null, count: 3 }] });
+          }, 0);
+          return () => clearTimeout(timer);
+        }, [text]);
+        return <SearchBox value={text} onValueChange={setText} suggestions={answer} />;
+      }
+      render(
+        <ThemeProvider>
+          <Harness />
+        </ThemeProvider>,
+      );
+      // Testing Library wraps every key in act(), which renders all pending updates before the
+      // next key; a browser does not, so the keys go out unwrapped, as fast as they can.
+      const { eventWrapper, asyncWrapper } = getConfig();
+      const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      configure({ eventWrapper: (dispatch) => dispatch(), asyncWrapper: (run) => run() });
+      scope.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        const user = userEvent.setup({ delay: null });
+        const input = screen.getByRole('combobox', { name: 'Cerca prodotti' });
+        await user.type(input, 'latte fresco');
+        expect(input).toHaveValue('latte fresco');
+        expect(
+          await screen.findByRole('option', { name: /^latte fresco intero/ }),
+        ).toBeInTheDocument();
+        expect(input).toHaveValue('latte fresco');
+      } finally {
+        configure({ eventWrapper, asyncWrapper });
+        scope.IS_REACT_ACT_ENVIRONMENT = true;
+      }
     });
   });
 

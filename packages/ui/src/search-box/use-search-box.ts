@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useCombobox, type UseComboboxReturnValue } from 'downshift';
+import { useCallback, useMemo, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCombobox, type UseComboboxGetInputProps, type UseComboboxReturnValue } from 'downshift';
 import { canSearch } from '@carrello/core';
 import type { Suggestion } from '@carrello/sdk';
 import { useCarrelloUi } from '../messages/messages-context';
+import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { useControllableState } from '../utils/use-controllable-state';
 
 /** Suggestions grouped as the search box shows them; the shape `useSuggestions` of @carrello/hooks returns. */
@@ -253,10 +254,8 @@ export function useSearchBox({
       return changes;
     },
     onStateChange: ({ type, selectedItem, inputValue }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        setText(inputValue ?? '');
-        return;
-      }
+      // Typed text is not taken from here: see getInputProps below.
+      if (type === useCombobox.stateChangeTypes.InputChange) return;
       if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue !== undefined) {
         setText(inputValue);
         return;
@@ -300,7 +299,29 @@ export function useSearchBox({
     }
   }
 
-  const { isOpen, highlightedIndex, closeMenu } = combobox;
+  const { isOpen, highlightedIndex, closeMenu, getInputProps: getComboboxInputProps } = combobox;
+
+  /**
+   * Downshift's input props, with the typed text stored in the input's own change event.
+   * Downshift reports a change (`onStateChange`) from an effect after its render, and a state
+   * set there renders later: in between the controlled input shows the previous text, so a key
+   * pressed meanwhile lands on it and the one before is lost. Setting the text in the event
+   * renders both together.
+   */
+  const getInputProps = useCallback(
+    ((options, otherOptions) =>
+      getComboboxInputProps(
+        {
+          ...options,
+          onChange: composeEventHandlers<ChangeEvent<HTMLInputElement>>(
+            options?.onChange,
+            (event) => setText(event.currentTarget.value),
+          ),
+        },
+        otherOptions,
+      )) as UseComboboxGetInputProps,
+    [getComboboxInputProps, setText],
+  );
 
   /** Searches the typed text (Enter without a highlighted entry, or the search button). */
   const submit = useCallback(() => {
@@ -361,6 +382,8 @@ export function useSearchBox({
 
   return {
     ...combobox,
+    /** Downshift's input props; the text follows the input within its change event. */
+    getInputProps,
     /** The text in the box. */
     text,
     /** Sets the text in the box. */
