@@ -99,7 +99,8 @@ export function captureCardPaymentParams(location: Location = window.location): 
       window.history.replaceState(window.history.state, '', next);
     }
   }
-  readPaymentConfig();
+  // Only a build that names a provider has settings to check: the default build leaves this out.
+  if (import.meta.env.VITE_PAYMENT_PROVIDER) readPaymentConfig();
 }
 
 /** The captured parameters for an order, if this page load carried them. */
