@@ -6,16 +6,19 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The published bundle is one file (tsup): an app that imports a single rule must not pay for
-// zod or libphonenumber-js. The bundle is rebuilt here the way tsup builds it, then bundled again
-// as an app would, and the app's inputs are read.
+// The published ESM bundle (tsup: the root and `/schemas` entries with shared chunks): an app that
+// imports a single rule must not pay for zod or libphonenumber-js. The bundle is rebuilt here the
+// way tsup builds it, then bundled again as an app would, and the app's inputs are read.
 
-const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+const entries = {
+  index: fileURLToPath(new URL('./index.ts', import.meta.url)),
+  schemas: fileURLToPath(new URL('./schemas/index.ts', import.meta.url)),
+};
 let folder: string;
-let bundle: string;
 
-async function inputsOf(imports: string): Promise<string[]> {
+async function inputsOf(imports: string, entry: keyof typeof entries = 'index'): Promise<string[]> {
   const app = join(folder, `app-${Math.random().toString(36).slice(2)}.mjs`);
+  const bundle = join(folder, 'dist', `${entry}.js`);
   await writeFile(
     app,
     `import { ${imports} } from ${JSON.stringify(bundle)};\nconsole.log(${imports});\n`,
@@ -42,15 +45,14 @@ const fromPackage = (name: string) => (input: string) =>
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'carrello-core-shake-'));
-  bundle = join(folder, 'index.js');
   await build({
-    entryPoints: [entry],
+    entryPoints: entries,
     bundle: true,
+    splitting: true,
     format: 'esm',
     target: 'es2022',
     packages: 'external',
-    outfile: bundle,
-    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+    outdir: join(folder, 'dist'),
   });
 }, 30_000);
 
@@ -71,9 +73,12 @@ describe('the published bundle', () => {
     expect(inputs.filter(fromPackage('zod'))).toEqual([]);
   });
 
-  it('brings zod, and not libphonenumber-js, for the newsletter form', async () => {
-    const inputs = await inputsOf('createNewsletterSchema');
-    expect(inputs.some(fromPackage('zod'))).toBe(true);
-    expect(inputs.filter(fromPackage('libphonenumber-js'))).toEqual([]);
-  });
+  it.each(['index', 'schemas'] as const)(
+    'brings zod, and not libphonenumber-js, for the newsletter form (from %s)',
+    async (entry) => {
+      const inputs = await inputsOf('createNewsletterSchema', entry);
+      expect(inputs.some(fromPackage('zod'))).toBe(true);
+      expect(inputs.filter(fromPackage('libphonenumber-js'))).toEqual([]);
+    },
+  );
 });

@@ -1,0 +1,59 @@
+// @carrello/core/schemas: the zod schemas with Italian messages (spec 5), also exported by the
+// package root. Import them from here to load zod only where a form needs it, e.g. lazily:
+// `const { createNewsletterSchema } = await import('@carrello/core/schemas')`.
+
+export { createRequiredTextSchema, requiredTextSchema } from './required-text';
+export {
+  certifiedEmailSchema,
+  createCertifiedEmailSchema,
+  createNewsletterEmailSchema,
+  createPersonEmailSchema,
+  newsletterEmailSchema,
+  personEmailSchema,
+} from './email';
+export {
+  createOptionalVatNumberSchema,
+  createVatNumberSchema,
+  optionalVatNumberSchema,
+  vatNumberSchema,
+} from './vat-number';
+export {
+  companyTaxCodeSchema,
+  createCompanyTaxCodeSchema,
+  createPersonalTaxCodeSchema,
+  personalTaxCodeSchema,
+} from './tax-code';
+export { createSdiCodeSchema, sdiCodeSchema } from './sdi-code';
+export {
+  billingAddressSchema,
+  createBillingAddressSchema,
+  createCivicNumberSchema,
+  createCountrySchema,
+  createPostalCodeSchema,
+  createProvinceSchema,
+  createStreetSchema,
+} from './billing-address';
+export type { BillingAddress, BillingAddressInput } from './billing-address';
+export {
+  createCompanySchema,
+  createFiscalPersonSchema,
+  createPrivatePersonSchema,
+  createPublicBodySchema,
+  createSoleProprietorshipSchema,
+  fiscalPersonSchema,
+} from './fiscal-person';
+export type { FiscalPerson, FiscalPersonInput } from './fiscal-person';
+export { createFiscalPersonFormSchema, fiscalPersonFormSchema } from './fiscal-person-form';
+export type { FiscalPersonForm, FiscalPersonFormInput } from './fiscal-person-form';
+export { createPhoneFormSchema, phoneFormSchema } from './phone-form';
+export type { PhoneForm, PhoneFormInput } from './phone-form';
+export { createNewsletterSchema, newsletterSchema } from './newsletter';
+export type { Newsletter, NewsletterInput } from './newsletter';
+export {
+  createSalesConditionsFieldSchema,
+  createSalesConditionsSchema,
+  salesConditionsSchema,
+} from './sales-conditions';
+export type { SalesConditionsInput } from './sales-conditions';
+export { createInvoiceFormSchema, invoiceFormSchema } from './invoice-form';
+export type { InvoiceForm, InvoiceFormInput } from './invoice-form';
