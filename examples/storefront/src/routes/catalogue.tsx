@@ -3,7 +3,15 @@ import styled from 'styled-components';
 
 import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
 import type { Category } from '@carrello/sdk';
-import { Badge, Breadcrumbs, CategoryHeader, media, useCarrelloUi } from '@carrello/ui';
+import {
+  Badge,
+  Breadcrumbs,
+  CategoryHeader,
+  VisuallyHidden,
+  media,
+  useCarrelloUi,
+} from '@carrello/ui';
+import { productPrices } from '@carrello/ui/headless';
 
 import type { LoaderFactory } from '../app/route-context';
 import { InfiniteProducts } from '../catalogue/infinite-products';
@@ -53,10 +61,18 @@ const Detail = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
   }
   .price {
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+  .price s {
+    margin-left: ${({ theme }) => theme.space[2]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
   .unit {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   .buy {
@@ -75,7 +91,7 @@ export function ProductPage() {
   const { formatPrice } = useCarrelloUi();
   const { data: product } = useProduct(productSlug);
   if (!product) return null;
-  const price = product.priceDisplay ?? product.price;
+  const prices = productPrices(product);
   return (
     <Page
       title={product.name}
@@ -111,12 +127,20 @@ export function ProductPage() {
           {product.shortDescr && product.shortDescr !== product.vendor?.name ? (
             <p>{product.shortDescr}</p>
           ) : null}
-          {price !== undefined && price !== null ? (
-            <p className="price">{formatPrice(price)}</p>
+          {prices.price !== null ? (
+            <p className="price">
+              {formatPrice(prices.price)}
+              {prices.standardPrice !== null ? (
+                <s>
+                  <VisuallyHidden>Prezzo pieno </VisuallyHidden>
+                  {formatPrice(prices.standardPrice)}
+                </s>
+              ) : null}
+            </p>
           ) : null}
-          {product.priceUmDisplay ? (
+          {prices.unitPrice !== null && prices.unit ? (
             <p className="unit">
-              {formatPrice(product.priceUmDisplay)} / {product.weightUnitDisplay ?? 'kg'}
+              {formatPrice(prices.unitPrice)}/{prices.unit}
             </p>
           ) : null}
           <div className="buy">

@@ -5,7 +5,7 @@ import { ThemeProvider } from '../theme/theme-provider';
 import { aProduct, products } from './product-fixtures';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
-import { promoText } from './product-price';
+import { priceUnit, promoText } from './product-price';
 
 const spaces = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
 
@@ -128,6 +128,35 @@ describe('promoText', () => {
     expect(promoText('<img src=x onerror="alert(1)">-20%<script>alert(1)</script>')).toBe('-20%');
     expect(promoText('3&#215;2 &amp; &euro;1')).toBe('3×2 & €1');
     expect(promoText(undefined)).toBe('');
+  });
+});
+
+describe('priceUnit', () => {
+  it('quotes the price of a pack per kg, per litre or per piece', () => {
+    expect(priceUnit('kg')).toBe('kg');
+    expect(priceUnit('400 g')).toBe('kg');
+    expect(priceUnit('2,5 kg')).toBe('kg');
+    expect(priceUnit('500 ml')).toBe('l');
+    expect(priceUnit('1 l')).toBe('l');
+    expect(priceUnit('4 pezzi')).toBe('pz');
+    expect(priceUnit(null)).toBeNull();
+  });
+
+  it('shows a pack-size product per kg on the card', () => {
+    render(
+      <ThemeProvider>
+        <ProductCard
+          product={aProduct({
+            price: 3.79,
+            priceDisplay: 3.79,
+            priceUmDisplay: 9.48,
+            weightUnitDisplay: '400 g',
+          })}
+        />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('article');
+    expect(spaces(card.querySelector('[data-part="unit-price"]')?.textContent)).toBe('9,48 €/kg');
   });
 });
 

@@ -33,17 +33,17 @@ const Card = styled.article`
     object-fit: contain;
     margin-bottom: ${({ theme }) => theme.space[2]}px;
   }
-  h3 {
+  [data-part='name'] {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
-  h3 a {
+  [data-part='name'] a {
     color: inherit;
     text-decoration: none;
     ${focusRing}
   }
-  h3 a:hover {
+  [data-part='name'] a:hover {
     text-decoration: underline;
   }
   [data-part='brand'] {
@@ -238,7 +238,9 @@ export function ProductCard({
         </Promo>
       ) : null}
       <p data-part="brand">{product.shortDescr}</p>
-      <Heading>{renderLink({ href: product.itemUrl, children: product.name, product })}</Heading>
+      <Heading data-part="name">
+        {renderLink({ href: product.itemUrl, children: product.name, product })}
+      </Heading>
       {formatText ? <p data-part="format">{formatText}</p> : null}
       {prices.price !== null ? (
         <Prices>

@@ -41,6 +41,23 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => expectOneLineActions(canvasElement),
 };
 
+/**
+ * The grid as the main list of a page (category, search): product names are `h2` and keep the
+ * card's type size, colour and no underline, like the default `h3`.
+ */
+export const NamesAsPageHeadings: Story = {
+  args: { products, headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+    await expect(headings).toHaveLength(products.length);
+    const name = getComputedStyle(headings[0]!);
+    const link = getComputedStyle(headings[0]!.querySelector('a')!);
+    await expect(name.fontSize).toBe('16px');
+    await expect(name.marginTop).toBe('0px');
+    await expect(link.textDecorationLine).toBe('none');
+  },
+};
+
 /** Loading. */
 export const Loading: Story = { args: { products: undefined, loading: true } };
 

@@ -12,6 +12,33 @@ export interface ProductPrices {
   unit: string | null;
 }
 
+/** Pack-size units and the unit their per-unit price is quoted in (per kg, per litre, per piece). */
+const BASE_UNITS: Record<string, string> = {
+  g: 'kg',
+  gr: 'kg',
+  kg: 'kg',
+  ml: 'l',
+  cl: 'l',
+  dl: 'l',
+  l: 'l',
+  lt: 'l',
+  pezzo: 'pz',
+  pezzi: 'pz',
+  pz: 'pz',
+};
+
+/**
+ * The unit a per-unit price is quoted in: `weightUnitDisplay` is either the unit itself (`kg`)
+ * or the pack size (`400 g`, `1,5 l`, `4 pezzi`), whose per-unit price is per kg, litre or piece.
+ */
+export function priceUnit(weightUnitDisplay: string | null | undefined): string | null {
+  const display = weightUnitDisplay?.trim();
+  if (!display) return null;
+  const size = /^\d+(?:[.,]\d+)?\s*(\p{L}+)\.?$/u.exec(display);
+  if (!size?.[1]) return display;
+  return BASE_UNITS[size[1].toLowerCase()] ?? size[1];
+}
+
 function amount(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
@@ -25,7 +52,7 @@ export function productPrices(product: Product): ProductPrices {
     price,
     standardPrice: price !== null && standard !== null && standard > price ? standard : null,
     unitPrice,
-    unit: unitPrice !== null ? (product.weightUnitDisplay ?? null) : null,
+    unit: unitPrice !== null ? priceUnit(product.weightUnitDisplay) : null,
   };
 }
 
