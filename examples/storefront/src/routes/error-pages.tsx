@@ -1,27 +1,39 @@
 import { Link } from 'react-router-dom';
 
-import { Button } from '@carrello/ui';
+import { Button, ErrorState } from '@carrello/ui';
 
 import { Page } from '../shell/page';
 
 /** `/not-found`. */
 export function NotFoundPage() {
+  const title = 'Pagina non trovata';
   return (
-    <Page title="Pagina non trovata">
-      <p>La pagina che cerchi non esiste o non è più disponibile.</p>
-      <Button asChild>
-        <Link to="/">Torna alla home</Link>
-      </Button>
+    <Page title={title} contentHeading>
+      <ErrorState
+        headingLevel={1}
+        title={title}
+        message="La pagina che cerchi non esiste o non è più disponibile."
+        action={
+          <Button asChild>
+            <Link to="/">Torna alla home</Link>
+          </Button>
+        }
+      />
     </Page>
   );
 }
 
 /** `/service-down`. */
 export function ServiceDownPage() {
+  const title = 'Servizio momentaneamente non disponibile';
   return (
-    <Page title="Servizio momentaneamente non disponibile">
-      <p>Stiamo lavorando per ripristinare il servizio. Riprova tra qualche minuto.</p>
-      <Button onClick={() => window.location.assign('/')}>Riprova</Button>
+    <Page title={title} contentHeading>
+      <ErrorState
+        headingLevel={1}
+        title={title}
+        message="Stiamo lavorando per ripristinare il servizio. Riprova tra qualche minuto."
+        onRetry={() => window.location.assign('/')}
+      />
     </Page>
   );
 }

@@ -106,6 +106,7 @@ export function AppShell() {
             cartOpen={cartOpen}
             onToggleCart={() => setCartOpen((open) => !open)}
             onOpenCategories={() => setCategoriesOpen(true)}
+            onChooseTimeSlot={() => setDelivery(cart?.shippingAddress ? 'timeslot' : 'address')}
           />
           <Main id="contenuto" tabIndex={-1}>
             <Outlet />

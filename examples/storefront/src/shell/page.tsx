@@ -41,6 +41,11 @@ export interface PageProps {
   documentTitle?: string;
   /** Whether the heading is only for screen readers (the home page shows a banner instead). */
   hideTitle?: boolean;
+  /**
+   * Whether the content renders the `<h1>` itself (an `ErrorState` at heading level 1, for
+   * instance); the page then only sets the document title and sends the content view.
+   */
+  contentHeading?: boolean;
   /** What the analytics content view reports (spec 4.6); by default the page and its path. */
   contentView?: Omit<ContentViewDetails, 'path'>;
   children?: ReactNode;
@@ -55,6 +60,7 @@ export function Page({
   title,
   documentTitle: docTitle,
   hideTitle,
+  contentHeading,
   contentView,
   children,
 }: PageProps) {
@@ -72,9 +78,11 @@ export function Page({
   });
   return (
     <Section>
-      <Heading tabIndex={-1} className={hideTitle ? 'visually-hidden' : undefined}>
-        {title}
-      </Heading>
+      {contentHeading ? null : (
+        <Heading tabIndex={-1} className={hideTitle ? 'visually-hidden' : undefined}>
+          {title}
+        </Heading>
+      )}
       {children}
     </Section>
   );

@@ -1,52 +1,20 @@
-import { Heart, LogIn, Menu as MenuIcon, ShoppingCart, User } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { LOGO_SHRINK_SCROLL_PX } from '@carrello/core';
 import { useLogout, useSession } from '@carrello/hooks';
-import { useShopperCart } from '../cart/use-shopper-cart';
-import { Badge, Button, IconButton, Menu, media, useCarrelloUi } from '@carrello/ui';
+import { TopBar as TopBarWidget, useCarrelloUi, type TopBarProfileItem } from '@carrello/ui';
 
 import { brand } from '../app/brand';
-import { setAfterLogin } from '../cart/after-login';
 import { loginPath } from '../app/route-context';
+import { setAfterLogin } from '../cart/after-login';
+import { useShopperCart } from '../cart/use-shopper-cart';
 import { HeaderSearch } from './header-search';
-import { useIsMediumUp, useIsPhone } from './use-media-query';
+import { useIsPhone } from './use-media-query';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  grid-template-areas:
-    'menu logo actions'
-    'search search search';
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  max-width: 1904px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  ${media.up('md')} {
-    grid-template-columns: auto auto 1fr auto;
-    grid-template-areas: 'menu logo search actions';
-    gap: ${({ theme }) => theme.space[4]}px;
-  }
-`;
-
-const Logo = styled(Link)<{ $small: boolean }>`
-  grid-area: logo;
+const Logo = styled.span`
   display: inline-flex;
   flex-direction: column;
   color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -56,54 +24,15 @@ const Logo = styled(Link)<{ $small: boolean }>`
     font-weight: ${({ theme }) => theme.fontWeights.regular};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  ${media.up('sm')} {
-    small {
-      display: ${({ $small }) => ($small ? 'none' : 'block')};
-    }
-  }
 `;
 
-const MenuArea = styled.div`
-  grid-area: menu;
-`;
-
-const SearchArea = styled.div`
-  grid-area: search;
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  grid-area: actions;
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]}px;
-`;
-
-const CartButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .cart-total {
-    display: none;
-    ${media.up('sm')} {
-      display: inline;
-    }
-  }
-`;
+// The profile menu's entries (spec 2.2); "Esci" comes last from the widget.
+const PROFILE_ITEMS: readonly TopBarProfileItem[] = [
+  { label: 'Il mio profilo', href: '/profile/dashboard' },
+  { label: 'I miei ordini', href: '/profile/orders' },
+  { label: 'Le mie liste', href: '/profile/lists' },
+  { label: 'I miei indirizzi', href: '/profile/addresses' },
+];
 
 interface TopBarProps {
   /** Whether the cart is locked (the /payment route). */
@@ -114,38 +43,51 @@ interface TopBarProps {
   onToggleCart: () => void;
   /** Opens the category drawer. */
   onOpenCategories: () => void;
+  /** Opens the time-slot choice (the address first when there is none). */
+  onChooseTimeSlot: () => void;
 }
 
-/** Spec 2.3 "Top bar": logo, search, profile menu, favourites and the cart button. */
-export function TopBar({ cartLocked, cartOpen, onToggleCart, onOpenCategories }: TopBarProps) {
-  const { formatPrice } = useCarrelloUi();
+/**
+ * Spec 2.3 "Top bar", the ui widget wired to the session, the cart and the router: logo, search,
+ * login or profile menu, favourites, the cart button's three behaviours, "Vai alla cassa" and
+ * the time-slot button on small screens.
+ */
+export function TopBar({
+  cartLocked,
+  cartOpen,
+  onToggleCart,
+  onOpenCategories,
+  onChooseTimeSlot,
+}: TopBarProps) {
+  const { formatDate } = useCarrelloUi();
   const navigate = useNavigate();
   const location = useLocation();
   const isPhone = useIsPhone();
-  const isMediumUp = useIsMediumUp();
   const { data: session } = useSession();
-  const isAuthenticated = session?.isAuthenticated ?? false;
+  const user = session?.user;
   const { data: cart } = useShopperCart();
   const logout = useLogout({ onSuccess: () => navigate('/') });
-  const [scrolled, setScrolled] = useState(false);
+  const here = location.pathname + location.search;
 
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > LOGO_SHRINK_SCROLL_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
-  const count = isAuthenticated ? (cart?.totalItems ?? 0) : 0;
-  const total = isAuthenticated && cart ? formatPrice(cart.grossTotal) : formatPrice(0);
-  const countText =
-    count === 0 ? 'nessun prodotto' : count === 1 ? '1 prodotto' : `${count} prodotti`;
+  // spec 2.3: the time-slot button (small screens) once there is a cart to deliver; an empty
+  // label reads "Scegli data e ora".
+  let timeSlotLabel: string | undefined;
+  if (user && cart && !cartLocked) {
+    const slot = cart.timeslot;
+    timeSlotLabel = slot
+      ? `${formatDate(new Date(`${slot.date}T12:00:00`), {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+        })}, ${slot.beginTime}-${slot.endTime}`
+      : '';
+  }
 
   // spec 2.3 "Cart button behaviour".
   const onCartClick = () => {
-    if (!isAuthenticated) {
+    if (!user) {
       setAfterLogin('delivery');
-      navigate(loginPath(location.pathname + location.search));
+      navigate(loginPath(here));
     } else if (isPhone) {
       navigate('/checkout');
     } else {
@@ -154,73 +96,30 @@ export function TopBar({ cartLocked, cartOpen, onToggleCart, onOpenCategories }:
   };
 
   return (
-    <Bar>
-      <Row>
-        <MenuArea>
-          <IconButton label="Apri il menu delle categorie" onClick={onOpenCategories}>
-            <MenuIcon aria-hidden="true" />
-          </IconButton>
-        </MenuArea>
-        <Logo to="/" $small={scrolled} aria-label={`${brand.name}, vai alla home`}>
+    <TopBarWidget
+      logo={
+        <Logo>
           {brand.name}
           <small>la spesa online</small>
         </Logo>
-        <SearchArea>
-          <HeaderSearch />
-        </SearchArea>
-        <Actions>
-          {isAuthenticated ? (
-            <Menu.Root>
-              <Menu.Trigger asChild>
-                <IconButton label="Il mio profilo">
-                  <User aria-hidden="true" />
-                </IconButton>
-              </Menu.Trigger>
-              <Menu.Content>
-                <Menu.Item onSelect={() => navigate('/profile/dashboard')}>
-                  Il mio profilo
-                </Menu.Item>
-                <Menu.Item onSelect={() => navigate('/profile/orders')}>I miei ordini</Menu.Item>
-                <Menu.Item onSelect={() => navigate('/profile/lists')}>Le mie liste</Menu.Item>
-                <Menu.Item onSelect={() => navigate('/profile/addresses')}>
-                  I miei indirizzi
-                </Menu.Item>
-                <Menu.Item onSelect={() => logout.mutate()}>Esci</Menu.Item>
-              </Menu.Content>
-            </Menu.Root>
-          ) : (
-            <IconButton
-              label="Accedi"
-              onClick={() => navigate(loginPath(location.pathname + location.search))}
-            >
-              <LogIn aria-hidden="true" />
-            </IconButton>
-          )}
-          {isMediumUp ? (
-            <IconButton label="Preferiti" onClick={() => navigate('/profile/lists')}>
-              <Heart aria-hidden="true" />
-            </IconButton>
-          ) : null}
-          <CartButton
-            type="button"
-            onClick={onCartClick}
-            disabled={cartLocked}
-            aria-expanded={isAuthenticated && !isPhone ? cartOpen : undefined}
-            aria-label={`Carrello, ${countText}, totale ${total}`}
-          >
-            <ShoppingCart aria-hidden="true" size={20} />
-            <Badge count={count} aria-hidden="true" />
-            <span className="cart-total" aria-hidden="true">
-              {total}
-            </span>
-          </CartButton>
-          {isAuthenticated && count > 0 && isMediumUp && location.pathname !== '/checkout' ? (
-            <Button onClick={() => navigate('/checkout')} disabled={cartLocked}>
-              Vai alla cassa
-            </Button>
-          ) : null}
-        </Actions>
-      </Row>
-    </Bar>
+      }
+      logoSmall={<Logo>{brand.name}</Logo>}
+      search={<HeaderSearch />}
+      userName={user ? user.firstName || user.login : null}
+      profileItems={PROFILE_ITEMS}
+      onLogout={() => logout.mutate()}
+      onLogin={() => navigate(loginPath(here))}
+      cartCount={user ? (cart?.totalItems ?? 0) : 0}
+      cartTotal={user ? (cart?.grossTotal ?? 0) : 0}
+      onCartClick={onCartClick}
+      // spec 2.3: the cart cannot be opened or edited on /payment.
+      cartDisabled={cartLocked}
+      // Only the drawer is a disclosure: on a phone, or before sign-in, the button navigates.
+      cartExpanded={user && !isPhone ? cartOpen : undefined}
+      hideCheckout={cartLocked || location.pathname === '/checkout'}
+      timeSlotLabel={timeSlotLabel}
+      onTimeSlotClick={onChooseTimeSlot}
+      onCategoriesClick={onOpenCategories}
+    />
   );
 }

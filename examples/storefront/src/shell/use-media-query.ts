@@ -21,8 +21,3 @@ export function useMediaQuery(query: string): boolean {
 export function useIsPhone(): boolean {
   return useMediaQuery('(max-width: 599.98px)');
 }
-
-/** Whether the viewport is medium or wider (960 px and up). */
-export function useIsMediumUp(): boolean {
-  return useMediaQuery('(min-width: 960px)');
-}

@@ -134,7 +134,7 @@ export const it = {
   },
   header: {
     home: 'Vai alla pagina iniziale',
-    categories: 'Categorie',
+    categories: 'Apri il menu delle categorie',
     profile: 'Profilo',
     favourites: 'Preferiti',
     cart: 'Carrello, {count}',

@@ -49,3 +49,27 @@ export const BottegaBrand: StoryObj<typeof ErrorState> = {
   args: { onRetry: fn() },
   globals: { brand: 'bottega' },
 };
+
+/** A whole page: the not-found page of the storefront, with a way home. */
+export const ErrorPage: StoryObj<typeof ErrorState> = {
+  render: (args) => <ErrorState {...args} />,
+  args: {
+    headingLevel: 1,
+    title: 'Pagina non trovata',
+    message: 'La pagina che cerchi non esiste o non è più disponibile.',
+    onRetry: fn(),
+    action: (
+      <Button variant="secondary" asChild>
+        <a href="#home">Torna alla home</a>
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Riprova' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Torna alla home' })).toHaveFocus();
+  },
+};

@@ -25,6 +25,20 @@ const Title = styled.h2`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.xl};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]}px;
 `;
 
 const Text = styled.p`
@@ -83,35 +97,46 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   /** Whether the retry is running. */
   retrying?: boolean;
+  /** Another way out, after "Riprova", e.g. a "Torna alla home" link. */
+  action?: ReactNode;
   /**
-   * The heading level.
+   * The heading level; at 1 the state is the whole page, and its heading can take the focus a
+   * router moves to after navigation (`tabIndex={-1}`).
    * @default 2
    */
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
 }
 
 /**
- * A failed load: title, message (announced as an alert) and "Riprova".
+ * A failed load: title, message (announced as an alert), "Riprova" and another way out.
  * @example
- * <ErrorState message={error.message} onRetry={() => refetch()} />
+ * <ErrorState message={error.message} onRetry={() => refetch()} action={<a href="/">Torna alla home</a>} />
  */
 export function ErrorState({
   title,
   message,
   onRetry,
   retrying = false,
+  action,
   headingLevel = 2,
 }: ErrorStateProps) {
   const messages = useMessages();
   return (
     <Root data-tone="error">
       <AlertTriangle aria-hidden="true" size={48} />
-      <Title as={`h${headingLevel}`}>{title ?? messages.status.error}</Title>
+      <Title as={`h${headingLevel}`} tabIndex={headingLevel === 1 ? -1 : undefined}>
+        {title ?? messages.status.error}
+      </Title>
       <Text role="alert">{message ?? messages.status.unexpectedError}</Text>
-      {onRetry ? (
-        <Button onClick={onRetry} loading={retrying}>
-          {messages.status.retry}
-        </Button>
+      {onRetry || action ? (
+        <Actions>
+          {onRetry ? (
+            <Button onClick={onRetry} loading={retrying}>
+              {messages.status.retry}
+            </Button>
+          ) : null}
+          {action}
+        </Actions>
       ) : null}
     </Root>
   );

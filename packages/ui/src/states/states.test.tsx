@@ -51,4 +51,28 @@ describe('ErrorState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Il servizio non risponde.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('offers another way out after "Riprova"', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <ErrorState onRetry={vi.fn()} action={<a href="/">Torna alla home</a>} />
+      </ThemeProvider>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveFocus();
+  });
+
+  it('is the page heading at level 1, ready to take the focus after a navigation', () => {
+    render(
+      <ThemeProvider>
+        <ErrorState headingLevel={1} title="Pagina non trovata" message="La pagina non esiste." />
+      </ThemeProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Pagina non trovata' });
+    heading.focus();
+    expect(heading).toHaveFocus();
+  });
 });

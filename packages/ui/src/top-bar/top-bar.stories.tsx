@@ -56,7 +56,7 @@ export const LoggedInWithItems: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Vai alla cassa' })).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: /^Carrello, 12 prodotti, Totale carrello 87,35\s€$/ }),
+      canvas.getByRole('button', { name: /^Carrello, 12 prodotti, totale carrello 87,35\s€$/ }),
     ).toBeVisible();
     await expect(canvas.getByText('Gio 14 nov, 10-12')).not.toBeVisible();
   },
@@ -70,6 +70,38 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Gio 14 nov, 10-12' })).toBeVisible();
     await expect(canvas.getByText('Vai alla cassa')).not.toBeVisible();
+  },
+};
+
+/** On the payment page (spec 2.3): the cart button is disabled and "Vai alla cassa" is gone. */
+export const OnPaymentPage: Story = {
+  args: {
+    userName: 'Mario',
+    cartCount: 5,
+    cartTotal: 42.1,
+    cartDisabled: true,
+    hideCheckout: true,
+  },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('button', { name: /^Carrello, 5 prodotti/ });
+    await expect(cart).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: 'Vai alla cassa' })).toBeNull();
+    await userEvent.click(cart);
+    await expect(args.onCartClick).not.toHaveBeenCalled();
+  },
+};
+
+/** The cart button toggling the cart drawer: `aria-expanded` follows the drawer. */
+export const CartDrawerOpen: Story = {
+  args: { userName: 'Mario', cartCount: 2, cartTotal: 7.8, cartExpanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Carrello, 2 prodotti/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -48,12 +48,24 @@ export interface TopBarProps {
   cartTotal: number;
   /** The cart button (login, checkout or the drawer: the storefront decides, spec 2.3). */
   onCartClick?: () => void;
+  /**
+   * Whether the cart button is disabled (spec 2.3: the cart cannot be opened on /payment).
+   * @default false
+   */
+  cartDisabled?: boolean;
+  /** Whether the drawer the cart button toggles is open (`aria-expanded`); leave it out when the button does not toggle a drawer. */
+  cartExpanded?: boolean;
   /** The chosen time slot, e.g. "Gio 14 nov, 10:00-12:00"; the button shows on small screens. */
   timeSlotLabel?: string;
   /** Called by the time-slot button. */
   onTimeSlotClick?: () => void;
   /** @default '/checkout' */
   checkoutHref?: string;
+  /**
+   * Whether to leave out "Vai alla cassa" even with items (on the checkout or payment page).
+   * @default false
+   */
+  hideCheckout?: boolean;
   /** Opens the category drawer. */
   onCategoriesClick?: () => void;
 }
@@ -171,6 +183,11 @@ const CartButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
   ${focusRing}
+  &:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   svg {
     width: 22px;
     height: 22px;
@@ -209,14 +226,17 @@ export function TopBar({
   cartCount,
   cartTotal,
   onCartClick,
+  cartDisabled = false,
+  cartExpanded,
   timeSlotLabel,
   onTimeSlotClick,
   checkoutHref = '/checkout',
+  hideCheckout = false,
   onCategoriesClick,
 }: TopBarProps) {
   const { messages, format } = useCarrelloUi();
   const loggedIn = userName !== null && userName !== undefined;
-  const state = useTopBar({ loggedIn, cartCount, cartTotal });
+  const state = useTopBar({ loggedIn, cartCount, cartTotal, hideCheckout });
   return (
     <Header data-shrunk={state.shrunk ? '' : undefined}>
       {banner}
@@ -279,7 +299,13 @@ export function TopBar({
           >
             <Heart aria-hidden="true" />
           </IconLink>
-          <CartButton type="button" aria-label={state.cartLabel} onClick={onCartClick}>
+          <CartButton
+            type="button"
+            aria-label={state.cartLabel}
+            aria-expanded={cartExpanded}
+            disabled={cartDisabled}
+            onClick={onCartClick}
+          >
             <ShoppingCart aria-hidden="true" />
             {cartCount > 0 ? (
               <Badge data-part="badge" variant="accent" aria-hidden="true" count={cartCount} />

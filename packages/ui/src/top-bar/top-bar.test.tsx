@@ -38,7 +38,7 @@ describe('TopBar', () => {
     const onCartClick = vi.fn();
     renderBar({ onCartClick });
     const cart = screen.getByRole('button', {
-      name: /^Carrello, 3 prodotti, Totale carrello 24,50\s€$/,
+      name: /^Carrello, 3 prodotti, totale carrello 24,50\s€$/,
     });
     expect(cart).toHaveTextContent('3');
     await user.click(cart);
@@ -64,7 +64,7 @@ describe('TopBar', () => {
     );
     expect(screen.queryByRole('link', { name: 'Vai alla cassa' })).not.toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: /^Carrello, Nessun prodotto, Totale carrello 0,00\s€$/ }),
+      screen.getByRole('button', { name: /^Carrello, nessun prodotto, totale carrello 0,00\s€$/ }),
     );
     rerender(
       <ThemeProvider>
@@ -75,6 +75,40 @@ describe('TopBar', () => {
       'href',
       '/checkout',
     );
+  });
+
+  it('leaves out "Vai alla cassa" when asked, e.g. on the checkout page', () => {
+    renderBar({ userName: 'Mario', hideCheckout: true });
+    expect(screen.queryByRole('link', { name: 'Vai alla cassa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Carrello, 3 prodotti/ })).toBeEnabled();
+  });
+
+  it('keeps the cart shut while it is disabled (spec 2.3: on /payment)', async () => {
+    const user = userEvent.setup();
+    const onCartClick = vi.fn();
+    renderBar({ userName: 'Mario', cartDisabled: true, onCartClick });
+    const cart = screen.getByRole('button', { name: /^Carrello, 3 prodotti/ });
+    expect(cart).toBeDisabled();
+    await user.click(cart);
+    expect(onCartClick).not.toHaveBeenCalled();
+  });
+
+  it('says whether the cart drawer it toggles is open, and nothing when it does not toggle one', () => {
+    const { rerender } = renderBar({ userName: 'Mario', cartExpanded: false });
+    const cart = screen.getByRole('button', { name: /^Carrello, 3 prodotti/ });
+    expect(cart).toHaveAttribute('aria-expanded', 'false');
+    rerender(
+      <ThemeProvider>
+        <TopBar logo="Carrello" userName="Mario" cartCount={3} cartTotal={24.5} cartExpanded />
+      </ThemeProvider>,
+    );
+    expect(cart).toHaveAttribute('aria-expanded', 'true');
+    rerender(
+      <ThemeProvider>
+        <TopBar logo="Carrello" userName="Mario" cartCount={3} cartTotal={24.5} />
+      </ThemeProvider>,
+    );
+    expect(cart).not.toHaveAttribute('aria-expanded');
   });
 
   it('opens the profile menu from the keyboard and logs out', async () => {
