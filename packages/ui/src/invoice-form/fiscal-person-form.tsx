@@ -242,7 +242,13 @@ export function FiscalPersonForm({
 
   const submit = handleSubmit(async (value) => {
     const person = {
-      ...value.person,
+      // Optional fields left blank are not sent: the API takes a missing PEC or Partita IVA,
+      // not an empty one (an empty PEC is not an e-mail address).
+      ...(Object.fromEntries(
+        Object.entries(value.person).filter(
+          ([, field]) => !(typeof field === 'string' && field.trim() === ''),
+        ),
+      ) as FiscalPersonFormOutput['person']),
       // spec 4.2: a new fiscal person gets the e-invoice code 0000000 when none is given.
       vatSdiCode: value.person.vatSdiCode?.trim() ? value.person.vatSdiCode : DEFAULT_SDI_CODE,
     };

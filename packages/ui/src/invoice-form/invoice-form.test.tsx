@@ -169,6 +169,34 @@ describe('FiscalPersonForm', () => {
     expect(value.billingAddress).toMatchObject({ postalcode: '20121', country: { iso: 'IT' } });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
   });
+
+  it('leaves out the optional fields left blank (no empty PEC, Partita IVA or company)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(false);
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={onSubmit} />
+      </ThemeProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Russo');
+    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562S');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria.russo@example.it');
+    await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
+    await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
+    await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
+    await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
+    await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
+    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const { person } = onSubmit.mock.calls[0]?.[0];
+    expect(person).not.toHaveProperty('emailCertified');
+    expect(person).not.toHaveProperty('vatCode');
+    expect(person).not.toHaveProperty('company');
+    expect(person).toMatchObject({ firstName: 'Maria', email: 'maria.russo@example.it' });
+    // Not inserted: the form keeps what the shopper typed.
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria');
+  });
 });
 
 describe('PhoneForm', () => {
