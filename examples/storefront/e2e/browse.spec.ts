@@ -57,13 +57,19 @@ test.describe('browsing as a visitor', () => {
     ).toBeVisible();
   });
 
-  test('reads more results page by page', async ({ page }) => {
+  test('reads a department page by page', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/search?q=latte');
-    const results = page.getByRole('list', { name: 'Risultati per latte' });
-    await expect(results.getByRole('listitem')).toHaveCount(24);
+    await page.goto('/');
+    const departments = page.getByRole('region', { name: 'Reparti' });
+    await departments.getByRole('link').first().click();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const count = page.getByText(/^\d+ prodotti$/);
+    const total = Number((await count.textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(24);
+    const products = page.getByRole('list', { name: `Prodotti di ${name}` }).getByRole('listitem');
+    await expect(products).toHaveCount(24);
     await page.getByRole('button', { name: 'Mostra altri prodotti' }).click();
-    await expect(results.getByRole('listitem')).toHaveCount(48);
+    await expect(products).toHaveCount(Math.min(total, 48));
   });
 
   test('says when nothing matches a search', async ({ page }) => {
