@@ -23,8 +23,9 @@ const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.normal};
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
+  /* Containers focused by script (tabindex -1: menus, dialogs, main) are not controls. */
   a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible,
-  textarea:focus-visible, [tabindex]:focus-visible {
+  textarea:focus-visible, [tabindex]:not([tabindex='-1']):focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
