@@ -189,7 +189,7 @@ describe('FiscalPersonForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
     await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const { person } = onSubmit.mock.calls[0]?.[0];
+    const person = onSubmit.mock.calls[0]?.[0]?.person;
     expect(person).not.toHaveProperty('emailCertified');
     expect(person).not.toHaveProperty('vatCode');
     expect(person).not.toHaveProperty('company');
