@@ -94,10 +94,12 @@ export const StoreChoice: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: /Porta Romana/ })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: new RegExp(`^${store.addressName}`) }),
+    ).toBeChecked();
     await userEvent.click(canvas.getByText('Carrello Bergamo Centro'));
-    await expect(canvas.getByRole('radio', { name: /Bergamo Centro/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Carrello Bergamo Centro/ })).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: /Monza Stazione/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Carrello Monza Stazione/ })).toBeChecked();
   },
 };

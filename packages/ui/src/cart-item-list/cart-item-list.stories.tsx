@@ -110,6 +110,35 @@ export const AcceptAlternatives: Story = {
   },
 };
 
+/**
+ * The parent owns the open alternatives dialog (`alternativesItem`), as the storefront does to
+ * close it on a back navigation; here a button outside the list closes it.
+ */
+export const AlternativesOwnedByParent: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState<CartItem | null>(null);
+    return (
+      <div style={{ maxWidth: 640 }}>
+        <button type="button" onClick={() => setOpen(args.items[0] ?? null)}>
+          Apri le alternative del primo prodotto
+        </button>
+        <CartItemList {...args} alternativesItem={open} onAlternativesItemChange={setOpen} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Apri le alternative del primo prodotto' }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Pomodori pelati' });
+    await expect(within(dialog).getByText('Solitamente sostituito con:')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** Lines with a change on its way. */
 export const Busy: Story = { args: { busyItemIds: [70011, 70013] } };
 
