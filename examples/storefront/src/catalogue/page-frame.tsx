@@ -7,12 +7,13 @@ import { useTrackContentView, type ContentViewDetails } from '@carrello/hooks';
 import { publicPath } from '../app/analytics';
 import { documentTitle } from '../app/brand';
 
-// The same frame as the shell's Page, for pages whose `<h1>` a kit widget renders.
+// The same frame as the shell's Page, for pages whose `<h1>` a kit widget renders; the
+// CategoryHeader brings its own top padding, so the heading lines up with other pages'.
 const Section = styled.div`
   width: 100%;
   max-width: 1264px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]}px;
+  padding: 0 ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4]}px;
   box-sizing: border-box;
 `;
 

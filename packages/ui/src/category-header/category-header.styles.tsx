@@ -50,7 +50,10 @@ const Texts = styled.div`
 const Title = styled.h1`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${media.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
   &:focus {
