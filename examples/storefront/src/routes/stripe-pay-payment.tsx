@@ -8,6 +8,8 @@ import { cardPaymentParams, type CardPaymentParams } from '../payments/card-paym
 import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const completedPath = (order: string) => `/cart/payment-completed/${encodeURIComponent(order)}`;
 const errorPath = (order: string) => `/payment-error/${encodeURIComponent(order)}`;
 
@@ -60,15 +62,19 @@ function PaymentReturn({ params }: { params: CardPaymentParams }) {
 }
 
 function OrderLine({ params }: { params: CardPaymentParams }) {
-  const { formatPrice } = useCarrelloUi();
+  const { formatPrice, formatDate } = useCarrelloUi();
   const total = Number(params.orderGrossTotal);
   const hasTotal = params.orderGrossTotal !== '' && Number.isFinite(total);
   const hasSlot = params.timeSlotDate !== '' && params.timeSlotTime !== '';
+  // The route carries the day as `YYYY-MM-DD`; anything else is shown as it came.
+  const day = ISO_DAY.test(params.timeSlotDate)
+    ? formatDate(params.timeSlotDate, { weekday: 'long', day: 'numeric', month: 'long' })
+    : params.timeSlotDate;
   return (
     <p>
       Ordine n. {params.order}
       {hasTotal ? `, totale ${formatPrice(total)}` : ''}
-      {hasSlot ? `, consegna il ${params.timeSlotDate} alle ${params.timeSlotTime}` : ''}.
+      {hasSlot ? `, consegna ${day} alle ${params.timeSlotTime}` : ''}.
     </p>
   );
 }
