@@ -13,9 +13,10 @@ const Cards = styled.div`
 
 /**
  * The cart's address card and time-slot card, each editable (spec 2.3 "Right cart drawer"); the
- * slot is chosen once there is an address. `disabled` keeps them read-only (the payment page).
+ * slot is chosen once there is an address. `readOnly` shows them without actions: the cart
+ * cannot be edited on the payment page.
  */
-export function DeliveryCards({ cart, disabled }: { cart: Cart; disabled?: boolean }) {
+export function DeliveryCards({ cart, readOnly }: { cart: Cart; readOnly?: boolean }) {
   const { openDelivery } = useShell();
   const address = cart.shippingAddress;
   return (
@@ -25,13 +26,12 @@ export function DeliveryCards({ cart, disabled }: { cart: Cart; disabled?: boole
         heading={
           address?.deliveryServiceId === DELIVERY_SERVICE.LOCKER ? 'Ritiro al locker' : undefined
         }
-        disabled={disabled}
-        onEdit={() => openDelivery('address')}
+        onEdit={readOnly ? undefined : () => openDelivery('address')}
       />
       <TimeSlotCard
         timeslot={cart.timeslot}
-        disabled={disabled || !address}
-        onEdit={() => openDelivery('timeslot')}
+        disabled={!address}
+        onEdit={readOnly ? undefined : () => openDelivery('timeslot')}
       />
     </Cards>
   );

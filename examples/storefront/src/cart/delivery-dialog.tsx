@@ -42,9 +42,9 @@ const Options = styled.fieldset`
 // The delivery services are a plain radio group: the kit has no widget for them.
 const Service = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${({ theme }) => theme.space[3]}px;
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;

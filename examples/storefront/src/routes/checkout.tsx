@@ -37,7 +37,7 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.space[4]}px;
 `;
 
-const Aside = styled.aside`
+const Aside = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[4]}px;
@@ -47,10 +47,6 @@ const Aside = styled.aside`
   ${media.up('md')} {
     position: sticky;
     top: 96px;
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 
@@ -102,8 +98,7 @@ export function CheckoutPage() {
               )}
             </Panel>
           </Column>
-          <Aside aria-labelledby="checkout-summary">
-            <h2 id="checkout-summary">Riepilogo</h2>
+          <Aside>
             <CartSummary
               cart={data}
               checkoutDisabled={!ready || data.totalItems === 0}
@@ -155,9 +150,14 @@ export function PaymentPage() {
   const mealTicketIds = new Set(
     (mealTickets.data?.mealTicketTypes ?? []).map((type) => type.paymentTypeId),
   );
-  const offered = (types.data?.payments ?? []).filter(
-    (type) => !mealTicketIds.has(type.paymentTypeId),
-  );
+  const offered = (types.data?.payments ?? [])
+    .filter((type) => !mealTicketIds.has(type.paymentTypeId))
+    // The fast payment, chosen by default, comes first.
+    .sort(
+      (a, b) =>
+        Number(b.paymentTypeId === PAYMENT_TYPE.FAST_PAYMENT) -
+        Number(a.paymentTypeId === PAYMENT_TYPE.FAST_PAYMENT),
+    );
   const [chosenType, setChosenType] = useState<number | null>(null);
   const paymentTypeId = chosenType ?? defaultPaymentType(offered);
   const cardIntent = paymentTypeId === PAYMENT_TYPE.CARD_INTENT;
@@ -185,7 +185,7 @@ export function PaymentPage() {
       {data ? (
         <Layout>
           <Column>
-            <DeliveryCards cart={data} disabled />
+            <DeliveryCards cart={data} readOnly />
             <Panel>
               {types.isError ? (
                 <ErrorState
@@ -207,8 +207,7 @@ export function PaymentPage() {
             </Panel>
             <PaymentDetails cart={data} onCompleteChange={onCompleteChange} />
           </Column>
-          <Aside aria-labelledby="payment-summary">
-            <h2 id="payment-summary">Riepilogo</h2>
+          <Aside>
             {order.message ? <Alert role="alert">{order.message}</Alert> : null}
             <CartSummary
               cart={data}

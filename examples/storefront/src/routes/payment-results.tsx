@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { useOrder } from '@carrello/hooks';
 import type { Order } from '@carrello/sdk';
-import { Button, Skeleton, useCarrelloUi } from '@carrello/ui';
+import { Button, ErrorState, Skeleton, useCarrelloUi } from '@carrello/ui';
 
 import { Page } from '../shell/page';
 
@@ -81,7 +81,14 @@ export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }
   return (
     <Page title={failed ? 'Pagamento non riuscito' : 'Grazie, ordine ricevuto!'}>
       {order.isPending && orderId !== undefined ? <Skeleton height={160} /> : null}
-      {order.isError ? <p role="alert">{order.error.message}</p> : null}
+      {order.isError ? (
+        <ErrorState
+          title="Ordine non disponibile"
+          message={order.error.message}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      ) : null}
       {order.data ? (
         <>
           <p>

@@ -22,6 +22,29 @@ describe('AlternativesDialog', () => {
     expect(euro(within(dialog).getByText(/1,29/).textContent)).toBe('1,29 €');
   });
 
+  it('shows the CMS descriptions as plain text, never as markup', async () => {
+    render(
+      <ThemeProvider>
+        <AlternativesDialog
+          defaultOpen
+          product={aProduct({ description: '<p>Pomodori <b>italiani</b> &amp; basilico</p>' })}
+          alternatives={[
+            aProduct({
+              productId: 9001,
+              name: 'Passata di pomodoro',
+              shortDescr: 'Mutti',
+              description: '<p>700 g</p>',
+            }),
+          ]}
+        />
+      </ThemeProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
+    expect(within(dialog).getByText('Pomodori italiani & basilico')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mutti · 700 g')).toBeInTheDocument();
+    expect(dialog.textContent).not.toContain('<p>');
+  });
+
   it('lists the replacements in the "Solitamente sostituito con:" carousel', async () => {
     render(
       <ThemeProvider>

@@ -9,7 +9,7 @@ import { Skeleton } from '../skeleton/skeleton.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';
 import type { UseDialogOptions } from '../dialog/use-dialog';
-import { productPrices } from '../product-card/product-price';
+import { htmlToText, productPrices } from '../product-card/product-price';
 import { alternativesCarouselSettings } from './use-alternatives-carousel';
 
 const ProductRow = styled.div`
@@ -139,7 +139,7 @@ export function AlternativesDialog({
           <Texts>
             <Dialog.Title>{product.name}</Dialog.Title>
             <p data-part="brand">{product.shortDescr}</p>
-            <p data-part="description">{product.description}</p>
+            <p data-part="description">{htmlToText(product.description)}</p>
             {prices.price !== null ? <p data-part="price">{formatPrice(prices.price)}</p> : null}
           </Texts>
         </ProductRow>
@@ -165,7 +165,9 @@ export function AlternativesDialog({
                   <img src={alternative.mediaURL} alt={alternative.name} width={120} height={120} />
                   <h4>{alternative.name}</h4>
                   <p>
-                    {alternative.shortDescr} · {alternative.description}
+                    {[alternative.shortDescr, htmlToText(alternative.description)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   {price !== null ? <span data-part="price">{formatPrice(price)}</span> : null}
                 </Slide>

@@ -114,6 +114,25 @@ describe('CartItemList', () => {
     });
   });
 
+  it('shows the brand and the CMS description as plain text on one line', () => {
+    renderList({
+      items: [
+        aCartItem({
+          itemId: 1,
+          product: aProduct({
+            name: 'Mele Fuji',
+            shortDescr: 'Frutteti Alpini',
+            description: '<p>Mele Fuji di <b>montagna</b></p>',
+          }),
+        }),
+      ],
+    });
+    expect(
+      within(row('Mele Fuji')).getByText('Frutteti Alpini · Mele Fuji di montagna'),
+    ).toBeVisible();
+    expect(row('Mele Fuji').textContent).not.toContain('<p>');
+  });
+
   describe('accepting alternatives', () => {
     it('has a switch only on eligible lines (not promo, not nature 10, not locked)', () => {
       renderList();

@@ -12,7 +12,7 @@ import { QuantityStepper } from '../quantity-stepper/quantity-stepper.styles';
 import { Switch } from '../switch/switch.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';
-import { productPrices } from '../product-card/product-price';
+import { htmlToText, productPrices } from '../product-card/product-price';
 import { useControllableState } from '../utils/use-controllable-state';
 import {
   useCartItemList,
@@ -81,6 +81,12 @@ const Info = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  [data-part='description'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
   }
 `;
 
@@ -201,9 +207,10 @@ export function CartItemList({
         <img src={item.product.mediaURL} alt={name} width={64} height={64} loading="lazy" />
         <Info>
           <h3>{name}</h3>
-          <p>
-            {item.product.shortDescr}
-            {item.product.description ? ` · ${item.product.description}` : ''}
+          <p data-part="description">
+            {[item.product.shortDescr, htmlToText(item.product.description)]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {variant === 'checkout' && unitPrice !== null ? (
             <p>{format(messages.cart.unitPrice, { price: formatPrice(unitPrice) })}</p>
