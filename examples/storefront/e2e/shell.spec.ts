@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { DESKTOP, PHONE, signedInAs } from './support';
+import { DESKTOP, MARIO, PHONE, signedInAs } from './support';
 
 test.describe('the shell', () => {
   test('serves the home page in Italian with its heading and title', async ({ page }) => {
@@ -85,5 +85,105 @@ test.describe('the shell', () => {
     await expect(page.getByRole('main').getByRole('textbox', { name: 'E-mail' })).toHaveValue(
       'lucia@example.it',
     );
+  });
+
+  test('shows the error pages with their heading and a way on', async ({ page }) => {
+    await page.goto('/service-down');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Servizio momentaneamente non disponibile' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Stiamo lavorando per ripristinare il servizio. Riprova tra qualche minuto.',
+    );
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/not-found');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrello, la spesa online');
+  });
+});
+
+test.describe('the top bar', () => {
+  test('sends a visitor’s cart button to sign-in', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const cart = page.getByRole('button', {
+      name: 'Carrello, nessun prodotto, totale carrello 0,00 €',
+    });
+    // Before sign-in the button navigates: it is no disclosure.
+    await expect(cart).not.toHaveAttribute('aria-expanded');
+    await expect(page.getByRole('link', { name: 'Preferiti' })).toHaveAttribute(
+      'href',
+      '/profile/lists',
+    );
+    await cart.click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: signedInAs('mario') });
+
+    test('toggles the cart drawer on a computer and opens the profile menu', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/');
+      const cart = page.getByRole('button', { name: /^Carrello, / });
+      await expect(cart).toHaveAttribute('aria-expanded', 'false');
+      await cart.click();
+      await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+      // The open drawer is modal: the top bar is out of the accessibility tree meanwhile.
+      await expect(page.locator('header button[aria-label^="Carrello,"]')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeHidden();
+      await expect(cart).toHaveAttribute('aria-expanded', 'false');
+      await expect(cart).toBeFocused();
+
+      const profile = page.getByRole('button', { name: 'Menu profilo, Mario' });
+      await profile.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText([
+        'Il mio profilo',
+        'I miei ordini',
+        'Le mie liste',
+        'I miei indirizzi',
+        'Esci',
+      ]);
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'I miei ordini' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/profile\/orders$/);
+      await expect(menu).toBeHidden();
+    });
+
+    test('sends the cart button to the checkout on a phone', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      const cart = page.getByRole('button', { name: /^Carrello, / });
+      await expect(cart).not.toHaveAttribute('aria-expanded');
+      await cart.click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      // "Vai alla cassa" is for wider screens, and not on the checkout page itself.
+      await expect(page.getByRole('link', { name: 'Vai alla cassa' })).toHaveCount(0);
+    });
+  });
+
+  test('signs out from the profile menu and returns home', async ({ page }) => {
+    // A session of its own: signing out ends only this one, not the suite's saved session.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(MARIO.login);
+    await page.getByRole('main').getByLabel('Password').fill(MARIO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile/dashboard');
+    await page.getByRole('button', { name: 'Menu profilo, Mario' }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
 });
