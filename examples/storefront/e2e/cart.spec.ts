@@ -67,4 +67,41 @@ test.describe('the cart', () => {
     await expect(page.getByText('Nessuna fascia oraria scelta')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Concludi ordine' })).toBeEnabled();
   });
+
+  test('shows an empty cart with a way back to the shop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Il carrello è vuoto' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Concludi ordine' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Inizia la spesa' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('picks up the shopping at a store chosen from the cards of the dialog', async ({ page }) => {
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await page.setViewportSize(PHONE);
+    await page.goto('/checkout');
+    await page
+      .getByRole('button', { name: /^(Scegli indirizzo|Cambia indirizzo)$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+    await dialog.getByRole('radio', { name: /Ritiro in negozio/ }).check();
+    const store = dialog
+      .getByRole('group', { name: 'Negozio di ritiro' })
+      .getByRole('radio')
+      .nth(1);
+    await store.check();
+    // The radio is named by its card: the store's name is the card's first line.
+    const storeName = (await store.locator('..').innerText()).split('\n')[0]!.trim();
+    await dialog.getByRole('button', { name: 'Conferma indirizzo' }).click();
+    const slots = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+    await expect(slots.getByRole('tablist', { name: 'Giorni di consegna' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(slots).toBeHidden();
+    const card = page.getByRole('region', { name: 'Ritiro presso' });
+    await expect(card).toContainText(storeName);
+    await expect(card.getByRole('button', { name: 'Cambia indirizzo' })).toBeVisible();
+  });
 });

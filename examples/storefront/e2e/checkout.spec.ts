@@ -211,6 +211,26 @@ test.describe('accepting alternatives (spec 4.3)', () => {
   });
 });
 
+test.describe('the payment method (spec 4.1)', () => {
+  test('pays on delivery with the method chosen in the list', async ({ page }) => {
+    await goToPayment(page, () => false);
+    // The cart cannot change on the payment page: the cards have no actions.
+    await expect(page.getByRole('region', { name: 'Data e ora' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambia indirizzo' })).toHaveCount(0);
+    const methods = page.getByRole('group', { name: 'Metodi di pagamento' });
+    await expect(methods.getByRole('radio', { name: 'Carta di credito' })).toBeChecked();
+    // Meal vouchers are paid through their own provider, not from this list.
+    await expect(methods.getByRole('radio', { name: /Buoni pasto/ })).toHaveCount(0);
+    await methods.getByRole('radio', { name: 'Contanti alla consegna' }).check();
+    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+    await page.getByRole('button', { name: 'Concludi ordine' }).click();
+    // No provider page: the order is confirmed and paid at the door.
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
+    await expect(page.getByText('in attesa')).toBeVisible();
+  });
+});
+
 test.describe('the invoice (spec 4.2 and 5)', () => {
   test('a private person with a valid codice fiscale is saved and chosen for the cart', async ({
     page,
