@@ -280,6 +280,11 @@ test.describe('the invoice (spec 4.2 and 5)', () => {
     const COMPANY = 'Trattoria Da Mario Srl';
     await goToPayment(page, (person) => person.company === COMPANY);
     const form = await openNewPersonForm(page);
+    await expect(
+      page.getByText(
+        'Per concludere l’ordine scegli l’intestatario della fattura e accetta le condizioni di vendita.',
+      ),
+    ).toBeVisible();
     await form.getByRole('radio', { name: 'Azienda' }).check();
     await form.getByRole('textbox', { name: 'Ragione sociale', exact: true }).fill(COMPANY);
     await form

@@ -11,8 +11,9 @@ import {
   usePaymentTypes,
   usePlaceOrder,
   useSession,
+  useUserDetail,
 } from '@carrello/hooks';
-import type { PaymentType } from '@carrello/sdk';
+import type { Cart, PaymentType } from '@carrello/sdk';
 import { Button, CartSummary, ErrorState, PaymentMethodList, Skeleton, media } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
@@ -132,6 +133,19 @@ function defaultPaymentType(types: readonly PaymentType[]): number | null {
   return (fast ?? usable[0])?.paymentTypeId ?? null;
 }
 
+/** What is left before paying, in the order the page asks it (spec 4.2). */
+function missingStepsText(cart: Cart, hasPhone: boolean): string {
+  const steps = [
+    hasPhone ? null : 'salva il tuo cellulare',
+    cart.cartInfos.need_invoice === 'true' && !Number(cart.cartInfos.PERSON_FISCAL_ID)
+      ? 'scegli l’intestatario della fattura'
+      : null,
+    'accetta le condizioni di vendita',
+  ].filter((step): step is string => step !== null);
+  const last = steps.pop()!;
+  return `Per concludere l’ordine ${steps.length > 0 ? `${steps.join(', ')} e ` : ''}${last}.`;
+}
+
 /**
  * `/payment`: the payment method, the invoice and phone form, the sales conditions and "Concludi
  * ordine" (spec 4.1): address and slot are required, the cart is locked and bought with the
@@ -170,6 +184,7 @@ export function PaymentPage() {
     ...(paymentTypeId !== null ? { paymentTypeId } : {}),
     ...(defaultCard ? { paymentAuthId: defaultCard.paymentAuthId } : {}),
   });
+  const userDetail = useUserDetail();
   const data = cart.data;
   return (
     <Page title="Pagamento">
@@ -226,9 +241,7 @@ export function PaymentPage() {
             ) : null}
             {order.canPay ? (
               !complete ? (
-                <p>
-                  Per concludere l’ordine conferma il telefono e accetta le condizioni di vendita.
-                </p>
+                <p>{missingStepsText(data, Boolean(userDetail.data?.phone))}</p>
               ) : null
             ) : (
               // spec 4.1: below profile level 1 a complete-profile prompt stands for the payment.
