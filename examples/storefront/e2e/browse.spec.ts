@@ -192,7 +192,7 @@ test.describe('buying as Mario', () => {
     const cartButton = page.getByRole('button', { name: /^Carrello, 1 prodotto/ });
     await expect(cartButton).toBeVisible();
 
-    await tabTo(page, page.getByRole('button', { name: 'Vai alla cassa' }));
+    await tabTo(page, page.getByRole('link', { name: 'Vai alla cassa' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout$/);
 
