@@ -97,6 +97,9 @@ function sizes(dist) {
   try {
     checks = JSON.parse(result.stdout);
   } catch {
+    checks = undefined;
+  }
+  if (!Array.isArray(checks)) {
     process.stderr.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');
     throw new BenchError('size-limit did not measure the build.');
