@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aProduct, products } from './product-fixtures';
 import { ProductCard } from './product-card';
 import { expectOneLineActions } from './story-checks';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** A product in promotion: badge, promo price and standard price. */
 export const Promo: Story = {};
 
-/** Keyboard: "Aggiungi al carrello" turns into − and +. */
+/** Keyboard: "Aggiungi al carrello" turns into − and +, and the focus moves to +. */
 export const AddToCart: Story = {
   args: { product: aProduct() },
   render: function Render(args) {
@@ -49,8 +49,9 @@ export const AddToCart: Story = {
     canvas.getByRole('button', { name: 'Aggiungi al carrello: Pomodori pelati' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAddToCart).toHaveBeenCalled();
-    const increase = canvas.getByRole('button', { name: 'Aumenta quantità' });
-    increase.focus();
+    // The focus moves from "Aggiungi al carrello" to + that replaced it.
+    const increase = await canvas.findByRole('button', { name: 'Aumenta quantità' });
+    await waitFor(() => expect(increase).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(args.product, 2);
   },

@@ -112,6 +112,29 @@ describe('ProductCard', () => {
     });
   });
 
+  describe('when the shopper adds with the keyboard', () => {
+    it('moves the focus to + once the add settles, and back to "Aggiungi" at 0', async () => {
+      const user = userEvent.setup();
+      const product = aProduct();
+      const card = (quantity: number, busy: boolean) => (
+        <ThemeProvider>
+          <ProductCard product={product} quantity={quantity} busy={busy} />
+        </ThemeProvider>
+      );
+      const { rerender } = render(card(0, false));
+      await user.tab();
+      await user.tab();
+      expect(screen.getByRole('button', { name: /^Aggiungi al carrello/ })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      rerender(card(1, true));
+      expect(screen.getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
+      rerender(card(1, false));
+      expect(screen.getByRole('button', { name: 'Aumenta quantità' })).toHaveFocus();
+      rerender(card(0, false));
+      expect(screen.getByRole('button', { name: /^Aggiungi al carrello/ })).toHaveFocus();
+    });
+  });
+
   it('cannot be added when unavailable', () => {
     render(
       <ThemeProvider>
