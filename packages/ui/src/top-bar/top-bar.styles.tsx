@@ -133,6 +133,10 @@ const Actions = styled.div`
   ${media.up('sm')} {
     gap: ${({ theme }) => theme.space[1]}px;
   }
+  /* Room for the cart button's focus ring next to "Vai alla cassa". */
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
 `;
 
 const TimeSlot = styled(Button)`
