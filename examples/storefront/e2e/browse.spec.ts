@@ -61,8 +61,10 @@ test.describe('browsing as a visitor', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     const departments = page.getByRole('region', { name: 'Reparti' });
-    await departments.getByRole('link').first().click();
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const department = departments.getByRole('link').first();
+    const name = (await department.textContent())!.trim();
+    await department.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const count = page.getByText(/^\d+ prodotti$/);
     const total = Number((await count.textContent())!.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(24);
