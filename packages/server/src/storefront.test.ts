@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,6 +14,7 @@ writeFileSync(
   '<!doctype html><title>Carrello</title><div id="root"></div>',
 );
 writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("carrello")');
+writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("carrello")'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +29,18 @@ describe('the built storefront on the same port', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('carrello');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy to browsers that accept it", async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asset.rawPayload).toString()).toBe('console.log("carrello")');
   });
 
   it('answers client-side routes with index.html', async () => {
@@ -34,6 +48,7 @@ describe('the built storefront on the same port', () => {
       const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
