@@ -218,7 +218,8 @@ describe('card intent (payment type 25)', () => {
     await fillAndLock();
     const outcome = (await buy({ payment_type_id: 25, payment_auth_id: auth.id })).body.data;
     const secret = outcome.paymentParameters!.payment_client_secret!;
-    expect(secret).toMatch(/^pi_secret_/);
+    // Shaped like Stripe's: what the storefront's feedback hook accepts (letters, digits, _).
+    expect(secret).toMatch(/^pi_secret_[A-Za-z0-9]{48}$/);
     const feedback = (status: string, clientSecret = secret) =>
       call<{ status: string }>(t, 'payment.stripeFeedback', 'stripe/payment-feedback', {
         session: mario,

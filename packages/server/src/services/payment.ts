@@ -9,7 +9,7 @@ import { activeCartId, loadCartState, releaseSlot, reopenCart } from './cart';
 import { commerceDb } from './commerce-db';
 import { ORDER_STATUS, mayPay } from './orders';
 import { round2 } from './products-wire';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken, stripeLikeSecret } from './tokens';
 
 type Schemas = components['schemas'];
 type Tx = Transaction<Database>;
@@ -258,7 +258,7 @@ export async function buyCart(
     }
     const amount = await paymentAmount(trx, cart.id);
     const clientSecret =
-      type.id === PAYMENT_TYPE.CARD_INTENT ? `pi_secret_${newToken()}` : undefined;
+      type.id === PAYMENT_TYPE.CARD_INTENT ? `pi_secret_${stripeLikeSecret()}` : undefined;
     const payment = await trx
       .insertInto('payments')
       .values({
@@ -537,7 +537,7 @@ export async function startAddAuth(
       ? safeReturnPath((data as { return_url: unknown }).return_url)
       : '/profile/payment-methods';
   const session = newProviderSession('seti');
-  const clientSecret = `seti_secret_${newToken()}`;
+  const clientSecret = `seti_secret_${stripeLikeSecret()}`;
   const row = await commerceDb(db)
     .insertInto('payment_setups')
     .values({
