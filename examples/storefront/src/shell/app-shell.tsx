@@ -1,21 +1,58 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useSession } from '@carrello/hooks';
 import { useShopperCart } from '../cart/use-shopper-cart';
 
-import { CartDrawer } from '../cart/cart-drawer';
-import { DeliveryDialog } from '../cart/delivery-dialog';
 import { takeAfterLogin } from '../cart/after-login';
-import { CategoryDrawer } from './category-drawer';
 import { DialogHistoryProvider } from './dialog-history';
-import { Footer } from './footer';
+import { DeferredFooter } from './deferred-footer';
 import { InternalLinks } from './internal-links';
 import { NavigationEffects } from './navigation-effects';
 import { NewsBanner } from './news-banner';
 import { ShellContext, type DeliveryStep, type ShellContextValue } from './shell-context';
 import { TopBar } from './top-bar';
+
+// Opened on interaction only: their code (drawers, dialogs, Floating UI, the carousel of the
+// alternatives) is not part of the first paint. It is fetched when the browser is idle after the
+// page has loaded, so the first open is still instant, or at the latest when first opened.
+const loadCartDrawer = () => import('../cart/cart-drawer');
+const loadDeliveryDialog = () => import('../cart/delivery-dialog');
+const loadCategoryDrawer = () => import('./category-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
+const DeliveryDialog = lazy(() =>
+  loadDeliveryDialog().then((module) => ({ default: module.DeliveryDialog })),
+);
+const CategoryDrawer = lazy(() =>
+  loadCategoryDrawer().then((module) => ({ default: module.CategoryDrawer })),
+);
+
+/** Fetches the on-demand widgets once the browser is idle (a failed fetch is retried on open). */
+function usePrefetchWhenIdle(isAuthenticated: boolean) {
+  useEffect(() => {
+    const prefetch = () => {
+      void loadCategoryDrawer().catch(() => undefined);
+      if (isAuthenticated) {
+        void loadCartDrawer().catch(() => undefined);
+        void loadDeliveryDialog().catch(() => undefined);
+      }
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [isAuthenticated]);
+}
+
+/** True from the first time `open` is true: a widget mounts when first opened, then stays. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 const Layout = styled.div`
   display: flex;
@@ -67,6 +104,10 @@ export function AppShell() {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryStep | null>(null);
+  const categoriesMounted = useOpenedOnce(categoriesOpen);
+  const cartMounted = useOpenedOnce(cartOpen);
+  const deliveryMounted = useOpenedOnce(delivery !== null);
+  usePrefetchWhenIdle(isAuthenticated);
   // spec 2.3: the cart cannot be opened or edited on /payment.
   const cartLocked = pathname === '/payment';
 
@@ -111,19 +152,23 @@ export function AppShell() {
           <Main id="contenuto" tabIndex={-1}>
             <Outlet />
           </Main>
-          <Footer />
+          <DeferredFooter />
         </Layout>
-        <CategoryDrawer open={categoriesOpen} onOpenChange={setCategoriesOpen} />
-        {isAuthenticated && !cartLocked ? (
-          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
-        ) : null}
-        {isAuthenticated ? (
-          <DeliveryDialog
-            step={delivery}
-            onStepChange={setDelivery}
-            onClose={() => setDelivery(null)}
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {categoriesMounted ? (
+            <CategoryDrawer open={categoriesOpen} onOpenChange={setCategoriesOpen} />
+          ) : null}
+          {isAuthenticated && !cartLocked && cartMounted ? (
+            <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+          ) : null}
+          {isAuthenticated && deliveryMounted ? (
+            <DeliveryDialog
+              step={delivery}
+              onStepChange={setDelivery}
+              onClose={() => setDelivery(null)}
+            />
+          ) : null}
+        </Suspense>
         <NavigationEffects />
         <InternalLinks />
       </DialogHistoryProvider>

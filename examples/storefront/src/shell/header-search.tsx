@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useFastSearchPopup, useRecentSearches, useSuggestions } from '@carrello/hooks';
-import { FastSearchDialog, SearchBox, type SearchBoxQuery } from '@carrello/ui';
+import { SearchBox, type SearchBoxQuery } from '@carrello/ui';
 
 import { useCloseOnHistory } from './dialog-history';
-import { plainText } from './safe-html';
+import { plainText } from './plain-text';
+
+// Opened from the "Lista della spesa" entry only: it loads the first time it opens.
+const FastSearchDialog = lazy(() =>
+  import('./fast-search-dialog').then((module) => ({ default: module.FastSearchDialog })),
+);
 
 const Wrapper = styled.div`
   width: 100%;
@@ -29,6 +34,8 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [fastSearchOpen, setFastSearchOpen] = useState(false);
+  const [fastSearchMounted, setFastSearchMounted] = useState(false);
+  if (fastSearchOpen && !fastSearchMounted) setFastSearchMounted(true);
   const suggestions = useSuggestions(text);
   const recent = useRecentSearches();
   // spec 8: a failing fast-search category is ignored (the ui's default texts stay).
@@ -56,18 +63,22 @@ export function HeaderSearch() {
         onSearch={onSearch}
         onFastSearch={() => setFastSearchOpen(true)}
       />
-      <FastSearchDialog
-        open={fastSearchOpen}
-        onOpenChange={setFastSearchOpen}
-        title={popup.data?.title}
-        description={popup.data?.description ? plainText(popup.data.description) : undefined}
-        onSearch={(words) => {
-          setFastSearchOpen(false);
-          const params = new URLSearchParams();
-          words.forEach((word) => params.append('q', word));
-          navigate(`/fast-search?${params.toString()}`);
-        }}
-      />
+      {fastSearchMounted ? (
+        <Suspense fallback={null}>
+          <FastSearchDialog
+            open={fastSearchOpen}
+            onOpenChange={setFastSearchOpen}
+            title={popup.data?.title}
+            description={popup.data?.description ? plainText(popup.data.description) : undefined}
+            onSearch={(words) => {
+              setFastSearchOpen(false);
+              const params = new URLSearchParams();
+              words.forEach((word) => params.append('q', word));
+              navigate(`/fast-search?${params.toString()}`);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Wrapper>
   );
 }

@@ -16,8 +16,3 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
   return <Html className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
-
-/** The text of CMS HTML, for places that take text only (a dialog description). */
-export function plainText(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).trim();
-}

@@ -47,7 +47,8 @@ export const NewsletterServerError: Story = {
     const email = canvas.getByRole('textbox', { name: 'La tua e-mail' });
     await userEvent.click(email);
     await userEvent.keyboard('{Enter}');
-    await expect(email).toHaveAccessibleDescription('Campo obbligatorio');
+    // The schema loads with the first check: the message follows a moment later.
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Campo obbligatorio'));
     await userEvent.type(email, 'mario.rossi@example.it{Enter}');
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription('Questo indirizzo è già iscritto.'),

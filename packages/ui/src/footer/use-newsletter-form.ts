@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createNewsletterSchema, type Newsletter } from '@carrello/core';
+import type { Newsletter } from '@carrello/core';
 
 /** What the storefront answers to a subscription: an error message from the server, if any. */
 export type NewsletterResult = { error?: string | null } | void;
 
-const resolver = zodResolver(createNewsletterSchema()) as unknown as Resolver<
-  { email: string },
-  unknown,
-  Newsletter
->;
+type NewsletterResolver = Resolver<{ email: string }, unknown, Newsletter>;
+let loading: Promise<NewsletterResolver> | undefined;
+
+/**
+ * The newsletter schema's resolver, loaded with the first check: the footer is on every page,
+ * zod and the resolver come only when someone subscribes.
+ */
+const resolver: NewsletterResolver = async (values, context, options) => {
+  loading ??= Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@carrello/core/schemas'),
+  ]).then(
+    ([{ zodResolver }, { createNewsletterSchema }]) =>
+      zodResolver(createNewsletterSchema()) as unknown as NewsletterResolver,
+  );
+  return (await loading)(values, context, options);
+};
 
 /**
  * The footer's newsletter form (spec 2.3 and 5): one e-mail checked by the newsletter schema of
