@@ -184,7 +184,7 @@ test.describe('buying as Mario', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await tabTo(page, page.getByRole('combobox', { name: 'Cerca prodotti' }));
-    await page.keyboard.type('latte', { delay: 80 });
+    await page.keyboard.type('latte');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 

@@ -103,6 +103,14 @@ export function captureCardPaymentParams(location: Location = window.location): 
   if (import.meta.env.VITE_PAYMENT_PROVIDER) readPaymentConfig();
 }
 
+/**
+ * Keeps the parameters of a card payment in memory for an in-app move to the card page (the
+ * checkout's buy answered a client secret): the secret never enters the address bar.
+ */
+export function holdCardPaymentParams(params: CardPaymentParams): void {
+  captured = params;
+}
+
 /** The captured parameters for an order, if this page load carried them. */
 export function cardPaymentParams(order: string | undefined): CardPaymentParams | undefined {
   return captured && captured.order === order ? captured : undefined;

@@ -21,6 +21,8 @@ import { CartLines } from '../cart/cart-lines';
 import { DeliveryCards } from '../cart/delivery-cards';
 import { EmptyCart } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
+import { cardPaymentHandOff } from '../payments/card-payment-hand-off';
+import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
 
@@ -180,6 +182,12 @@ export function PaymentPage() {
   const defaultCard = cards.find((auth) => auth.defaultAuth) ?? cards[0];
   const order = usePlaceOrder({
     navigate: (path) => navigate(path),
+    // A provider with its own card form (Stripe) pays on the StripePayPayment route.
+    postForm: cardPaymentHandOff(
+      paymentProvider(),
+      (path) => void navigate(path),
+      cart.data?.timeslot,
+    ),
     user: session?.user ? { profileLevel: session.user.profileLevel } : null,
     ...(paymentTypeId !== null ? { paymentTypeId } : {}),
     ...(defaultCard ? { paymentAuthId: defaultCard.paymentAuthId } : {}),
