@@ -124,12 +124,17 @@ const Links = styled.ul`
   }
 `;
 
+/** Size of the to-top button (an IconButton). */
+const TO_TOP_SIZE = 48;
+
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[4]}px;
+  /* Room for the fixed to-top button, so it never covers the version line. */
+  padding-right: ${({ theme }) => theme.space[4] * 2 + TO_TOP_SIZE}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -137,7 +142,7 @@ const Bottom = styled.div`
     margin: 0;
   }
   ${media.up('sm')} {
-    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[8]}px;
+    padding-left: ${({ theme }) => theme.space[8]}px;
   }
 `;
 
@@ -271,7 +276,7 @@ export function Footer({
           <IconButton
             label={t.toTop}
             variant="primary"
-            size={48}
+            size={TO_TOP_SIZE}
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
             <ArrowUp />
