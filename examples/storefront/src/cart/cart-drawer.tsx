@@ -2,10 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useCart } from '@carrello/hooks';
-import { CART_DRAWER_WIDTH, CartSummary, Drawer, ErrorState, Skeleton } from '@carrello/ui';
+import { CART_DRAWER_WIDTH, CartSummary, Drawer } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
 import { CartLines } from './cart-lines';
+import { CartLoadState } from './cart-load-state';
 import { DeliveryCards } from './delivery-cards';
 import { EmptyCart } from './empty-cart';
 
@@ -32,15 +33,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Content side="right" width={CART_DRAWER_WIDTH} title="Il tuo carrello">
         <Drawer.Body>
-          {cart.isPending ? <Skeleton height={200} /> : null}
-          {cart.isError && !cart.data ? (
-            <ErrorState
-              title="Carrello non disponibile"
-              message={cart.error.message}
-              onRetry={() => void cart.refetch()}
-              retrying={cart.isFetching}
-            />
-          ) : null}
+          <CartLoadState cart={cart} height={200} />
           {cart.data ? (
             <Stack>
               <DeliveryCards cart={cart.data} />

@@ -14,10 +14,11 @@ import {
   useUserDetail,
 } from '@carrello/hooks';
 import type { Cart, PaymentType } from '@carrello/sdk';
-import { Button, CartSummary, ErrorState, PaymentMethodList, Skeleton, media } from '@carrello/ui';
+import { Button, CartSummary, ErrorState, PaymentMethodList, media } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
 import { CartLines } from '../cart/cart-lines';
+import { CartLoadState } from '../cart/cart-load-state';
 import { DeliveryCards } from '../cart/delivery-cards';
 import { EmptyCart } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
@@ -79,15 +80,7 @@ export function CheckoutPage() {
   const empty = data ? data.cartItems.length === 0 : false;
   return (
     <Page title="Il tuo carrello">
-      {cart.isPending ? <Skeleton height={240} /> : null}
-      {cart.isError && !data ? (
-        <ErrorState
-          title="Carrello non disponibile"
-          message={cart.error.message}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isFetching}
-        />
-      ) : null}
+      <CartLoadState cart={cart} />
       {data ? (
         <Layout>
           <Column>
@@ -196,15 +189,7 @@ export function PaymentPage() {
   const data = cart.data;
   return (
     <Page title="Pagamento">
-      {cart.isPending ? <Skeleton height={240} /> : null}
-      {cart.isError && !data ? (
-        <ErrorState
-          title="Carrello non disponibile"
-          message={cart.error.message}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isFetching}
-        />
-      ) : null}
+      <CartLoadState cart={cart} />
       {data ? (
         <Layout>
           <Column>

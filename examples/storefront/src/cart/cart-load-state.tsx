@@ -1,0 +1,26 @@
+import type { useCart } from '@carrello/hooks';
+import { ErrorState, Skeleton } from '@carrello/ui';
+
+/**
+ * What the cart drawer, the cart page and the payment page show before the cart is there: a
+ * skeleton while it loads, an error with "Riprova" when it could not be read (spec 8).
+ */
+export function CartLoadState({
+  cart,
+  height = 240,
+}: {
+  cart: ReturnType<typeof useCart>;
+  height?: number;
+}) {
+  if (cart.isPending) return <Skeleton height={height} />;
+  if (cart.isError && !cart.data)
+    return (
+      <ErrorState
+        title="Carrello non disponibile"
+        message={cart.error.message}
+        onRetry={() => void cart.refetch()}
+        retrying={cart.isFetching}
+      />
+    );
+  return null;
+}
