@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { styled } from '../theme/styled-skin';
 import { Field, TextInput } from '../field/field.styles';
@@ -103,15 +103,16 @@ export function AddressCombobox<T>({
     menuId: `${inputId}-menu`,
     itemToString: (item) => (item ? itemToString(item) : ''),
     inputValue: value,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) onValueChange(inputValue ?? '');
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onPick(selectedItem);
     },
   });
   const open = combobox.isOpen && ready;
   const inputProps = combobox.getInputProps({
+    // The typed text goes to the form within the input's own change event: Downshift reports it
+    // from an effect after its render, and a key pressed in between would land on the previous
+    // text and lose the one before (the same fix as the search box).
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.currentTarget.value),
     onBlur,
     name,
     autoComplete,
