@@ -104,4 +104,21 @@ test.describe('the cart', () => {
     await expect(card).toContainText(storeName);
     await expect(card.getByRole('button', { name: 'Cambia indirizzo' })).toBeVisible();
   });
+
+  test('keeps the keyboard on the product page cart control from "Aggiungi" to − and +', async ({
+    page,
+  }) => {
+    const [product] = await buyableProducts(page, 1);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/product/${product!.slug}`);
+    const add = page.getByRole('button', { name: `Aggiungi al carrello: ${product!.name}` });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const quantity = page.getByRole('group', { name: `Quantità di ${product!.name}` });
+    const increase = quantity.getByRole('button', { name: 'Aumenta quantità' });
+    await expect(increase).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toContainText('2');
+    await expect(increase).toBeFocused();
+  });
 });

@@ -46,6 +46,7 @@ interface CartData {
 interface ProductData {
   productId: number;
   name: string;
+  slug: string;
   available: number;
   productInfos: Record<string, string>;
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { hasQuantityControls } from '@carrello/core';
 import type { Product } from '@carrello/sdk';
-import { Button, QuantityStepper, useCarrelloUi } from '@carrello/ui';
+import { Button, QuantityStepper, useCartControlFocus, useCarrelloUi } from '@carrello/ui';
 
 import { useCartActions } from './use-cart-actions';
 
@@ -31,6 +31,10 @@ export function ProductCartControl({ product }: { product: Product }) {
   const quantity = cart.quantities[product.productId] ?? 0;
   const busy = cart.busyProductIds.includes(product.productId);
   const price = product.priceDisplay ?? product.price;
+  // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+  const mode = quantity <= 0 ? 'add' : hasQuantityControls({ product }) ? 'stepper' : 'in-cart';
+  // The focus stays on the control when "Aggiungi al carrello" turns into − and + (and back).
+  const focus = useCartControlFocus(mode, busy);
   if (product.available <= 0 || price === null || price === undefined) {
     return (
       <Button disabled fullWidth size="lg">
@@ -38,35 +42,32 @@ export function ProductCartControl({ product }: { product: Product }) {
       </Button>
     );
   }
-  if (quantity > 0 && !hasQuantityControls({ product })) {
-    // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
-    return (
-      <InCart>
-        <Check aria-hidden="true" size={20} /> {messages.product.inCart}
-      </InCart>
-    );
-  }
-  if (quantity > 0) {
-    return (
-      <QuantityStepper
-        value={quantity}
-        min={0}
-        disabled={busy}
-        onValueChange={(next) => cart.change(product, next)}
-        aria-label={format(messages.cart.quantityOf, { name: product.name })}
-        size={44}
-      />
-    );
-  }
   return (
-    <Button
-      fullWidth
-      size="lg"
-      loading={busy}
-      onClick={() => cart.add(product)}
-      aria-label={`${messages.product.addToCart}: ${product.name}`}
-    >
-      <ShoppingCart aria-hidden="true" size={18} /> {messages.product.addToCart}
-    </Button>
+    <div {...focus}>
+      {mode === 'in-cart' ? (
+        <InCart>
+          <Check aria-hidden="true" size={20} /> {messages.product.inCart}
+        </InCart>
+      ) : mode === 'stepper' ? (
+        <QuantityStepper
+          value={quantity}
+          min={0}
+          disabled={busy}
+          onValueChange={(next) => cart.change(product, next)}
+          aria-label={format(messages.cart.quantityOf, { name: product.name })}
+          size={44}
+        />
+      ) : (
+        <Button
+          fullWidth
+          size="lg"
+          loading={busy}
+          onClick={() => cart.add(product)}
+          aria-label={`${messages.product.addToCart}: ${product.name}`}
+        >
+          <ShoppingCart aria-hidden="true" size={18} /> {messages.product.addToCart}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Check, ShoppingCart } from 'lucide-react';
 import { hasQuantityControls } from '@carrello/core';
+import { useCartControlFocus, type CartControlMode } from './use-cart-control-focus';
 import type { Product } from '@carrello/sdk';
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';
@@ -229,32 +230,8 @@ export function ProductCard({
   const formatText = htmlToText(product.description);
   // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
   const controls = hasQuantityControls({ product });
-  const mode = quantity <= 0 ? 'add' : controls ? 'stepper' : 'in-cart';
-  const action = useRef<HTMLDivElement>(null);
-  // Whether the keyboard focus was on the card's cart control when it was last swapped.
-  const focusInAction = useRef(false);
-  useEffect(() => {
-    // "Aggiungi al carrello" turns into − and + (and back at 0): the focus moves to the control
-    // that replaced the one the shopper used, instead of falling back to the page.
-    const area = action.current;
-    if (!focusInAction.current || !area) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) {
-      focusInAction.current = area.contains(active);
-      return;
-    }
-    const buttons = area.querySelectorAll<HTMLButtonElement>('button');
-    const target = mode === 'stepper' ? buttons[buttons.length - 1] : buttons[0];
-    if (target && !target.disabled) target.focus({ preventScroll: true });
-  }, [mode, busy]);
-  const onActionFocus = () => {
-    focusInAction.current = true;
-  };
-  const onActionBlur = (event: FocusEvent<HTMLDivElement>) => {
-    // A control removed while focused leaves no related target: keep the focus to hand on.
-    const next = event.relatedTarget;
-    if (next && !event.currentTarget.contains(next)) focusInAction.current = false;
-  };
+  const mode: CartControlMode = quantity <= 0 ? 'add' : controls ? 'stepper' : 'in-cart';
+  const actionFocus = useCartControlFocus(mode, busy);
   return (
     <Card data-product-id={product.productId} data-in-cart={quantity > 0 ? '' : undefined}>
       <img src={product.mediaURL} alt={product.name} width={240} height={240} loading="lazy" />
@@ -290,7 +267,7 @@ export function ProductCard({
           ) : null}
         </Prices>
       ) : null}
-      <Action ref={action} onFocus={onActionFocus} onBlur={onActionBlur}>
+      <Action {...actionFocus}>
         {mode === 'in-cart' ? (
           <span data-part="in-cart">
             <Check size={18} aria-hidden="true" />
