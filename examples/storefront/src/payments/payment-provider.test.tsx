@@ -11,6 +11,7 @@ import { ThemeProvider } from '@carrello/ui';
 import { PaymentConfigError, readPaymentConfig } from './payment-config';
 import { paymentProvider, simulatedProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
+import { enabledPayButton } from '../testing/pay-button';
 
 describe('readPaymentConfig', () => {
   it('chooses the simulated provider when nothing is configured', () => {
@@ -133,7 +134,7 @@ describe('createStripeProvider', () => {
     expect(
       screen.getByRole('status', { name: 'Caricamento del pagamento sicuro con carta' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^Paga 42,50\s€$/ })).toBeEnabled();
+    await enabledPayButton(/^Paga 42,50\s€$/);
     expect(loadStripe).toHaveBeenCalledWith('pk_test_51Nx2Yb');
     expect(loadStripe).toHaveBeenCalledTimes(1);
   });
@@ -151,7 +152,7 @@ describe('createStripeProvider', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
 
-    expect(await screen.findByRole('button', { name: /^Paga 42,50\s€$/ })).toBeEnabled();
+    await enabledPayButton(/^Paga 42,50\s€$/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledTimes(2);
   });

@@ -11,6 +11,7 @@ import { ThemeProvider } from '@carrello/ui';
 
 import type { CardPaymentParams } from './card-payment-params';
 import { StripeCardForm } from './stripe-card-form';
+import { enabledPayButton } from '../testing/pay-button';
 
 const SECRET = 'pi_3Ox7Lk_secret_Hd72';
 // Prices are formatted for Italy, with a no-break space before the euro sign.
@@ -106,7 +107,7 @@ describe('StripeCardForm', () => {
   it('opens Stripe Elements in Italian on the intent of the page', async () => {
     const fake = fakeStripe(() => paid());
     renderForm(fake.instance, platform().client);
-    expect(await screen.findByRole('button', { name: PAY })).toBeEnabled();
+    await enabledPayButton(PAY);
     expect(fake.stripe.elements).toHaveBeenCalledWith(
       expect.objectContaining({ clientSecret: SECRET, locale: 'it' }),
     );
@@ -120,7 +121,7 @@ describe('StripeCardForm', () => {
       const { client, calls } = platform('completed');
       const { onCompleted, onFailed } = renderForm(fake.instance, client);
 
-      await user.click(await screen.findByRole('button', { name: PAY }));
+      await user.click(await enabledPayButton(PAY));
 
       await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
       expect(onFailed).not.toHaveBeenCalled();
@@ -150,7 +151,7 @@ describe('StripeCardForm', () => {
       );
       const { onCompleted } = renderForm(fake.instance, platform().client);
 
-      await user.click(await screen.findByRole('button', { name: PAY }));
+      await user.click(await enabledPayButton(PAY));
       const busy = screen.getByRole('button', { name: 'Pagamento in corso…' });
       expect(busy).toBeDisabled();
       await user.click(busy);
@@ -165,7 +166,7 @@ describe('StripeCardForm', () => {
       const fake = fakeStripe(() => paid());
       const { onCompleted, onFailed } = renderForm(fake.instance, platform('failed').client);
 
-      await user.click(await screen.findByRole('button', { name: PAY }));
+      await user.click(await enabledPayButton(PAY));
 
       await waitFor(() =>
         expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ retryable: false })),
@@ -192,7 +193,7 @@ describe('StripeCardForm', () => {
       const { client, calls } = platform('pending');
       const { onCompleted, onFailed } = renderForm(fake.instance, client);
 
-      await user.click(await screen.findByRole('button', { name: PAY }));
+      await user.click(await enabledPayButton(PAY));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'La carta è stata rifiutata. Prova con un’altra carta o contatta la tua banca.',
@@ -222,7 +223,7 @@ describe('StripeCardForm', () => {
       );
       renderForm(fake.instance, platform('pending').client);
 
-      await user.click(await screen.findByRole('button', { name: PAY }));
+      await user.click(await enabledPayButton(PAY));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'La carta non ha fondi sufficienti per questo importo.',
@@ -242,7 +243,7 @@ describe('StripeCardForm', () => {
     const { client, calls } = platform();
     const { onCompleted, onFailed } = renderForm(fake.instance, client);
 
-    await user.click(await screen.findByRole('button', { name: PAY }));
+    await user.click(await enabledPayButton(PAY));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Il numero della carta è incompleto.',
@@ -260,7 +261,7 @@ describe('StripeCardForm', () => {
     );
     const { onFailed } = renderForm(fake.instance, platform('pending').client);
 
-    await user.click(await screen.findByRole('button', { name: PAY }));
+    await user.click(await enabledPayButton(PAY));
 
     await waitFor(() =>
       expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ retryable: false })),

@@ -11,6 +11,7 @@ import { ThemeProvider } from '@carrello/ui';
 
 import { StripePayPaymentPage } from '../routes/stripe-pay-payment';
 import { captureCardPaymentParams } from './card-payment-params';
+import { enabledPayButton } from '../testing/pay-button';
 
 // Stripe.js, faked where the provider loads it: no script from js.stripe.com in tests.
 const stripeJs = vi.hoisted(() => {
@@ -95,7 +96,7 @@ describe('StripePayPaymentPage with the Stripe provider', () => {
         /^Ordine n\. 90210, totale 42,50\s€, consegna martedì 24 novembre alle 10:00\.$/,
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^Paga 42,50\s€$/ })).toBeEnabled();
+    await enabledPayButton(/^Paga 42,50\s€$/);
     expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_51Nx2Yb', { locale: 'it' });
   });
 
@@ -106,7 +107,7 @@ describe('StripePayPaymentPage with the Stripe provider', () => {
     } as PaymentIntentResult);
     renderCardPage();
 
-    await user.click(await screen.findByRole('button', { name: /^Paga 42,50\s€$/ }));
+    await user.click(await enabledPayButton(/^Paga 42,50\s€$/));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Grazie, ordine ricevuto!' }),
@@ -125,7 +126,7 @@ describe('StripePayPaymentPage with the Stripe provider', () => {
       } as PaymentIntentResult);
     renderCardPage();
 
-    await user.click(await screen.findByRole('button', { name: /^Paga 42,50\s€$/ }));
+    await user.click(await enabledPayButton(/^Paga 42,50\s€$/));
     expect(await screen.findByRole('alert')).toHaveTextContent('La carta è stata rifiutata.');
     expect(window.location.pathname).toBe('/stripe-pay-payment/90210');
 
