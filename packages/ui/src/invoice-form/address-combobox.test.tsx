@@ -1,10 +1,10 @@
-import { configure, getConfig } from '@testing-library/dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { AddressCombobox } from './address-combobox';
+import { withKeysUnwrapped } from '../testing/keys-unwrapped';
 
 /** A street field whose suggestions come back a moment after each text, as from the network. */
 function StreetField({ onPick = vi.fn() }: { onPick?: (street: string) => void }) {
@@ -36,23 +36,14 @@ describe('AddressCombobox', () => {
         <StreetField />
       </ThemeProvider>,
     );
-    // Testing Library wraps every key in act(), which renders all pending updates before the next
-    // key; a browser does not, so the keys go out unwrapped, as fast as they can.
-    const { eventWrapper, asyncWrapper } = getConfig();
-    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    configure({ eventWrapper: (dispatch) => dispatch(), asyncWrapper: (run) => run() });
-    scope.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await withKeysUnwrapped(async () => {
       const user = userEvent.setup({ delay: null });
       const input = screen.getByRole('combobox', { name: 'Indirizzo' });
       await user.type(input, 'Via Giuseppe Garibaldi');
       expect(input).toHaveValue('Via Giuseppe Garibaldi');
       expect(await screen.findByRole('option', { name: 'Via Giuseppe Garibaldi 1' })).toBeVisible();
       expect(input).toHaveValue('Via Giuseppe Garibaldi');
-    } finally {
-      configure({ eventWrapper, asyncWrapper });
-      scope.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
   });
 
   it('fills the field with the chosen suggestion', async () => {

@@ -1,4 +1,3 @@
-import { configure, getConfig } from '@testing-library/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
@@ -8,6 +7,7 @@ import { ThemeProvider } from '../theme/theme-provider';
 import { SearchBox as HeadlessSearchBox } from './search-box';
 import { SearchBox, SearchBoxScanButton, type SearchBoxProps } from './search-box.styles';
 import type { SearchBoxSuggestions } from './use-search-box';
+import { withKeysUnwrapped } from '../testing/keys-unwrapped';
 
 const suggestions = {
   terms: [{ type: 'term', name: 'latte intero', id: null, count: 12 }] satisfies Suggestion[],
@@ -132,13 +132,7 @@ describe('SearchBox', () => {
           <Harness />
         </ThemeProvider>,
       );
-      // Testing Library wraps every key in act(), which renders all pending updates before the
-      // next key; a browser does not, so the keys go out unwrapped, as fast as they can.
-      const { eventWrapper, asyncWrapper } = getConfig();
-      const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-      configure({ eventWrapper: (dispatch) => dispatch(), asyncWrapper: (run) => run() });
-      scope.IS_REACT_ACT_ENVIRONMENT = false;
-      try {
+      await withKeysUnwrapped(async () => {
         const user = userEvent.setup({ delay: null });
         const input = screen.getByRole('combobox', { name: 'Cerca prodotti' });
         await user.type(input, 'latte fresco');
@@ -147,10 +141,7 @@ describe('SearchBox', () => {
           await screen.findByRole('option', { name: /^latte fresco intero/ }),
         ).toBeInTheDocument();
         expect(input).toHaveValue('latte fresco');
-      } finally {
-        configure({ eventWrapper, asyncWrapper });
-        scope.IS_REACT_ACT_ENVIRONMENT = true;
-      }
+      });
     });
   });
 
