@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { useAddToCart, useSession, useUpdateCartItem } from '@carrello/hooks';
+import { useAddToCart, useUpdateCartItem } from '@carrello/hooks';
 import type { CartItem, Product } from '@carrello/sdk';
 
 import { loginPath } from '../app/route-context';
+import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { useShopperCart } from '../cart/use-shopper-cart';
 
 /**
@@ -16,12 +17,11 @@ import { useShopperCart } from '../cart/use-shopper-cart';
 export function useCartActions() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: session } = useSession();
+  const whenSignedInKnown = useWhenSignedInKnown();
   const { data: cart } = useShopperCart();
   const { mutateAsync: addToCart } = useAddToCart();
   const { mutate: updateLine } = useUpdateCartItem();
   const [adding, setAdding] = useState<readonly number[]>([]);
-  const isAuthenticated = session?.isAuthenticated ?? false;
 
   const lines = useMemo(() => {
     const byProduct = new Map<number, CartItem>();
@@ -39,19 +39,21 @@ export function useCartActions() {
 
   const add = useCallback(
     (product: Product) => {
-      if (!isAuthenticated) {
-        navigate(loginPath(location.pathname + location.search));
-        return;
-      }
-      const { productId } = product;
-      setAdding((ids) => [...ids, productId]);
-      // Each add settles on its own (several products can be on their way at once); a failure
-      // is rolled back and shown as a toast by useAddToCart.
-      addToCart({ product, quantity: 1 })
-        .catch(() => undefined)
-        .finally(() => setAdding((ids) => ids.filter((id) => id !== productId)));
+      whenSignedInKnown((signedIn) => {
+        if (!signedIn) {
+          navigate(loginPath(location.pathname + location.search));
+          return;
+        }
+        const { productId } = product;
+        setAdding((ids) => [...ids, productId]);
+        // Each add settles on its own (several products can be on their way at once); a failure
+        // is rolled back and shown as a toast by useAddToCart.
+        addToCart({ product, quantity: 1 })
+          .catch(() => undefined)
+          .finally(() => setAdding((ids) => ids.filter((id) => id !== productId)));
+      });
     },
-    [addToCart, isAuthenticated, location.pathname, location.search, navigate],
+    [addToCart, whenSignedInKnown, location.pathname, location.search, navigate],
   );
 
   const change = useCallback(

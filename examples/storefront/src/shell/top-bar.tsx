@@ -7,6 +7,7 @@ import { TopBar as TopBarWidget, useCarrelloUi, type TopBarProfileItem } from '@
 import { brand } from '../app/brand';
 import { loginPath } from '../app/route-context';
 import { setAfterLogin } from '../cart/after-login';
+import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { useShopperCart } from '../cart/use-shopper-cart';
 import { HeaderSearch } from './header-search';
 import { useIsPhone } from './use-media-query';
@@ -66,6 +67,7 @@ export function TopBar({
   const { data: session } = useSession();
   const user = session?.user;
   const { data: cart } = useShopperCart();
+  const whenSignedInKnown = useWhenSignedInKnown();
   const logout = useLogout({ onSuccess: () => navigate('/') });
   const here = location.pathname + location.search;
 
@@ -83,17 +85,19 @@ export function TopBar({
       : '';
   }
 
-  // spec 2.3 "Cart button behaviour".
-  const onCartClick = () => {
-    if (!user) {
-      setAfterLogin('delivery');
-      navigate(loginPath(here));
-    } else if (isPhone) {
-      navigate('/checkout');
-    } else {
-      onToggleCart();
-    }
-  };
+  // spec 2.3 "Cart button behaviour", decided once the session is known (a click before the
+  // session test answers must not send a signed-in shopper to sign-in).
+  const onCartClick = () =>
+    whenSignedInKnown((signedIn) => {
+      if (!signedIn) {
+        setAfterLogin('delivery');
+        navigate(loginPath(here));
+      } else if (isPhone) {
+        navigate('/checkout');
+      } else {
+        onToggleCart();
+      }
+    });
 
   return (
     <TopBarWidget
