@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -17,6 +18,29 @@ const { version } = JSON.parse(
 // by configuration only (ARCHITECTURE "Running").
 const apiUrl = process.env.EBSN_API_URL ?? 'http://localhost:8080';
 const proxy = { target: apiUrl, changeOrigin: true };
+
+// React Router 7 publishes a production build (no development warnings) but its package exports
+// only the development one (remix-run/react-router#12532, #14102); the storefront's builds alias
+// the package's two entries it uses to the production files.
+const require = createRequire(import.meta.url);
+const reactRouterDir = dirname(
+  createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  },
+];
+
+/**
+ * The shared libraries every page needs (React, the router, TanStack Query, styled-components,
+ * openapi-fetch) in one chunk: one request instead of several, compressed together, and cached
+ * across releases that change only the storefront.
+ */
+const FRAMEWORK =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|styled-components|stylis|@emotion[\\/][^\\/]+|openapi-fetch)[\\/]/;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -51,12 +75,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The workspace packages from their sources, and Vite's own conditions (browser builds, the
   // production variants): setting `conditions` replaces the defaults, it does not add to them.
-  resolve: { conditions: ['@carrello/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@carrello/source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/ebsn/api': proxy, '/media': proxy, '/dev': proxy },
@@ -64,5 +91,14 @@ export default defineConfig({
   preview: {
     proxy: { '/ebsn/api': proxy, '/media': proxy, '/dev': proxy },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+      },
+    },
+  },
+}));

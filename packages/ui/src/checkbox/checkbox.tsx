@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes } from 'react';
-import { useMergeRefs } from '@floating-ui/react';
+import { useComposedRefs } from '../utils/use-composed-refs';
 
 /** Props of {@link CheckboxInput}. */
 export interface CheckboxInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -19,7 +19,7 @@ export const CheckboxInput = forwardRef<HTMLInputElement, CheckboxInputProps>(
     ref,
   ) {
     const inner = useRef<HTMLInputElement>(null);
-    const mergedRef = useMergeRefs([inner, ref]);
+    const mergedRef = useComposedRefs(inner, ref);
     useEffect(() => {
       if (inner.current) inner.current.indeterminate = indeterminate;
     }, [indeterminate]);

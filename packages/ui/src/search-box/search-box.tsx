@@ -7,7 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { useMergeRefs } from '@floating-ui/react';
+import { useComposedRefs } from '../utils/use-composed-refs';
 import { createPartContext } from '../utils/create-context';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { Slot } from '../utils/slot';
@@ -105,7 +105,7 @@ export const SearchBoxInput = forwardRef<HTMLInputElement, SearchBoxInputProps>(
       ...props,
       onKeyDown: composeEventHandlers(onKeyDown, box.onInputKeyDown),
     });
-    const mergedRef = useMergeRefs([inputProps.ref, box.inputRef, ref]);
+    const mergedRef = useComposedRefs(inputProps.ref, box.inputRef, ref);
     return (
       <input
         type="search"

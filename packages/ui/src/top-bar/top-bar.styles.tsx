@@ -1,14 +1,61 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { CalendarClock, Heart, Menu as MenuIcon, ShoppingCart, UserRound } from 'lucide-react';
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';
 import { IconButton } from '../icon-button/icon-button.styles';
-import { Menu } from '../menu/menu.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
+import type { ProfileMenuHandoff } from './profile-menu';
 import { useTopBar } from './use-top-bar';
+
+// The profile menu is the top bar's only part on Floating UI: it loads once a shopper is signed
+// in, after the page has painted, so the first load of a page does not carry it.
+const ProfileMenu = lazy(() =>
+  import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
+);
+
+/**
+ * Stands for the profile menu's button until the menu's code has arrived: same look and name,
+ * and what the shopper does with it (focus, a press, an arrow key) is handed to the real menu.
+ */
+function ProfileMenuStandIn({
+  label,
+  handoff,
+}: {
+  label: string;
+  handoff: { current: ProfileMenuHandoff };
+}) {
+  const askOpen = (how: 'keyboard' | 'pointer') => {
+    handoff.current.open = how;
+  };
+  return (
+    <IconButton
+      label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onFocus={() => {
+        handoff.current.focused = true;
+      }}
+      onBlur={(event) => {
+        // A blur towards another element is the shopper moving on; the stand-in's own removal
+        // (the real menu arriving) must not drop the focus it hands over.
+        if (event.relatedTarget) handoff.current = { focused: false, open: false };
+      }}
+      // Enter and Space press a button with a click of no pointer (`detail` 0).
+      onClick={(event) => askOpen(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          askOpen('keyboard');
+        }
+      }}
+    >
+      <UserRound />
+    </IconButton>
+  );
+}
 
 /** An entry of the profile menu. */
 export interface TopBarProfileItem {
@@ -241,6 +288,8 @@ export function TopBar({
   const { messages, format } = useCarrelloUi();
   const loggedIn = userName !== null && userName !== undefined;
   const state = useTopBar({ loggedIn, cartCount, cartTotal, hideCheckout });
+  const handoff = useRef<ProfileMenuHandoff>({ focused: false, open: false });
+  const profileLabel = loggedIn ? format(messages.header.profileMenu, { name: userName }) : '';
   return (
     <Header data-shrunk={state.shrunk ? '' : undefined}>
       {banner}
@@ -267,29 +316,15 @@ export function TopBar({
         ) : null}
         <Actions>
           {loggedIn ? (
-            <Menu.Root>
-              <Menu.Trigger asChild>
-                <IconButton label={format(messages.header.profileMenu, { name: userName })}>
-                  <UserRound />
-                </IconButton>
-              </Menu.Trigger>
-              <Menu.Content>
-                {profileItems.map((item) =>
-                  item.href ? (
-                    <Menu.Item key={item.label} asChild onSelect={item.onSelect}>
-                      <a href={item.href}>{item.label}</a>
-                    </Menu.Item>
-                  ) : (
-                    <Menu.Item key={item.label} onSelect={item.onSelect}>
-                      {item.label}
-                    </Menu.Item>
-                  ),
-                )}
-                {onLogout ? (
-                  <Menu.Item onSelect={onLogout}>{messages.header.logout}</Menu.Item>
-                ) : null}
-              </Menu.Content>
-            </Menu.Root>
+            <Suspense fallback={<ProfileMenuStandIn label={profileLabel} handoff={handoff} />}>
+              <ProfileMenu
+                label={profileLabel}
+                items={profileItems}
+                logoutLabel={messages.header.logout}
+                onLogout={onLogout}
+                handoff={handoff}
+              />
+            </Suspense>
           ) : (
             <Button variant="ghost" size="sm" onClick={onLogin}>
               <UserRound aria-hidden="true" size={18} />

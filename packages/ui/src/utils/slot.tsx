@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useMergeRefs } from '@floating-ui/react';
+import { useComposedRefs } from './use-composed-refs';
 
 /** Props of {@link Slot}: merged onto its only child. */
 export interface SlotProps extends HTMLAttributes<HTMLElement> {
@@ -46,7 +46,7 @@ export const Slot = forwardRef<HTMLElement, SlotProps>(function Slot({ children,
   const childRef = isValidElement(child)
     ? ((child.props as { ref?: Ref<HTMLElement> }).ref ?? null)
     : null;
-  const mergedRef = useMergeRefs([ref, childRef]);
+  const mergedRef = useComposedRefs(ref, childRef);
   if (!isValidElement(child)) return null;
   return cloneElement(child, {
     ...mergeProps(props as AnyProps, child.props as AnyProps),

@@ -1,0 +1,36 @@
+import { useCallback, type Ref, type RefCallback } from 'react';
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): void | (() => void) {
+  if (typeof ref === 'function') return ref(value) ?? undefined;
+  if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * One ref callback that sets every given ref (callback or object), as an element needs when
+ * both a widget and its caller hold a ref to it. Kept here rather than taken from Floating UI, so
+ * that widgets without a floating part (Slot, the search box, the checkbox) do not bring
+ * Floating UI into a page's first load. Callback refs that return a cleanup (React 19) are
+ * cleaned up when the element goes.
+ * @example
+ * const ref = useComposedRefs(forwardedRef, localRef);
+ */
+export function useComposedRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  // The refs are the dependencies, whatever their number.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback(composeRefs(...refs), refs);
+}
+
+/** {@link useComposedRefs} outside a component. */
+export function composeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  return (value) => {
+    const cleanups = refs.map((ref) => setRef(ref, value));
+    if (!cleanups.some((cleanup) => typeof cleanup === 'function')) return undefined;
+    return () => {
+      refs.forEach((ref, index) => {
+        const cleanup = cleanups[index];
+        if (typeof cleanup === 'function') cleanup();
+        else setRef(ref, null);
+      });
+    };
+  };
+}
