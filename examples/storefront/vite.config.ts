@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -42,6 +43,77 @@ const reactRouterProduction = [
 const FRAMEWORK =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|styled-components|stylis|@emotion[\\/][^\\/]+|openapi-fetch)[\\/]/;
 
+/** The route every shopper lands on first, budgeted with the shell in `.size-limit.mjs`. */
+const LANDING_ROUTE = /[\\/]src[\\/]routes[\\/]home\.tsx$/;
+
+/** The storefront's entry module (index.html's script). */
+const ENTRY_MODULE = /(?:[\\/]src[\\/]main\.tsx|\.html)$/;
+
+/** Set while {@link firstLoadChunk} makes its trial build, which must not start another. */
+const TRIAL_BUILD = 'CARRELLO_FIRST_LOAD_TRIAL';
+
+/**
+ * The storefront's and the kit's code of the home route's first load in one `shell` chunk.
+ * Left to itself the bundler cuts that code into a chunk per set of routes sharing a module:
+ * about twenty files of a few hundred bytes, each a request and each compressed alone, which
+ * costs ≈5 kB gzip over the set. Which modules the first load uses is only known after tree
+ * shaking (the packages' barrels reach every module), so the plugin first makes a trial build
+ * in memory, unminified, and reads the modules of the entry's and the home route's static
+ * imports from it. The home route's own chunk stays lazy; the libraries stay in `framework`.
+ */
+function firstLoadChunk() {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'carrello:first-load-chunk',
+    apply: 'build',
+    async buildStart() {
+      modules.clear();
+      if (process.env[TRIAL_BUILD]) return;
+      process.env[TRIAL_BUILD] = '1';
+      try {
+        const result = await build({
+          configFile: fileURLToPath(import.meta.url),
+          logLevel: 'silent',
+          build: { write: false, minify: false, sourcemap: false, manifest: false },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const { output } of outputs) {
+          for (const file of output) if (file.type === 'chunk') chunks.set(file.fileName, file);
+        }
+        const staticClosure = (chunk: Rolldown.OutputChunk, seen: Set<Rolldown.OutputChunk>) => {
+          if (seen.has(chunk)) return;
+          seen.add(chunk);
+          for (const imported of chunk.imports) {
+            const next = chunks.get(imported);
+            if (next) staticClosure(next, seen);
+          }
+        };
+        const firstLoad = new Set<Rolldown.OutputChunk>();
+        for (const chunk of chunks.values()) {
+          const landing = chunk.facadeModuleId !== null && LANDING_ROUTE.test(chunk.facadeModuleId);
+          if (chunk.isEntry || landing) staticClosure(chunk, firstLoad);
+        }
+        for (const chunk of firstLoad) {
+          const landing = chunk.facadeModuleId !== null && LANDING_ROUTE.test(chunk.facadeModuleId);
+          if (landing) continue;
+          // The entry's own module stays in the entry chunk, which index.html loads.
+          for (const id of chunk.moduleIds) if (!ENTRY_MODULE.test(id)) modules.add(id);
+        }
+      } finally {
+        delete process.env[TRIAL_BUILD];
+      }
+    },
+  };
+  const group = {
+    name: 'shell',
+    test: (id: string) => modules.has(id) && !FRAMEWORK.test(id),
+  };
+  return { plugin, group };
+}
+
+const firstLoad = firstLoadChunk();
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -76,7 +148,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstLoad.plugin],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The workspace packages from their sources, and Vite's own conditions (browser builds, the
   // production variants): setting `conditions` replaces the defaults, it does not add to them.
@@ -95,9 +167,17 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // Terser packs the storefront's code ≈4% smaller than the default minifier (measured on the
+    // home route's first load), for a few more seconds of build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, module: true },
+    // Every browser the es2022 target runs on preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 2 }, firstLoad.group],
+        },
       },
     },
   },

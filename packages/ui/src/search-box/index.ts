@@ -1,5 +1,7 @@
-export { SearchBox, SearchBoxScanButton } from './search-box.styles';
-export type { SearchBoxProps, SearchBoxScanButtonProps } from './search-box.styles';
+export { SearchBox, preloadSearchBox } from './deferred-search-box';
+export { SearchBoxScanButton } from './search-box-scan-button';
+export type { SearchBoxProps } from './search-box.styles';
+export type { SearchBoxScanButtonProps } from './search-box-scan-button';
 export type {
   SearchBoxGroupId,
   SearchBoxEntry,

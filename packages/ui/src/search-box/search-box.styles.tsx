@@ -1,9 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
-import { ArrowUpLeft, ListChecks, LoaderCircle, ScanBarcode, Search, Trash2 } from 'lucide-react';
-import { IconButton, type IconButtonProps } from '../icon-button/icon-button.styles';
-import { useCarrelloUi } from '../messages/messages-context';
-import { focusRing } from '../theme/focus-ring';
+import { ArrowUpLeft, ListChecks, LoaderCircle, Search, Trash2 } from 'lucide-react';
+import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
 import {
   SearchBoxGroup,
   SearchBoxInput,
@@ -19,64 +17,19 @@ import {
 import type { SearchBoxGroup as SearchBoxGroupData, SearchBoxEntry } from './use-search-box';
 
 const Form = styled(SearchBoxRoot)`
-  position: relative;
-  width: 100%;
-  font-family: ${({ theme }) => theme.fonts.body};
+  ${formStyles}
 `;
 
 const Field = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[1]}px 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
+  ${fieldStyles}
 `;
 
 const Input = styled(SearchBoxInput)`
-  flex: 1;
-  min-width: 0;
-  height: 42px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  &:focus {
-    outline: none;
-  }
-  &::-webkit-search-cancel-button {
-    display: none;
-  }
+  ${inputStyles}
 `;
 
 const Submit = styled(SearchBoxSubmit)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  ${focusRing}
+  ${submitStyles}
 `;
 
 const Spinner = styled(LoaderCircle)`
@@ -332,7 +285,7 @@ export interface SearchBoxProps extends Omit<SearchBoxRootProps, 'children'> {
  *   recentSearches={recent.searches} onRemoveRecentSearch={recent.remove}
  *   onSearch={(query) => navigate(`/search?q=${query.q}`)} onFastSearch={() => setFastOpen(true)} />
  */
-export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
+export const SearchBoxCombobox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
   { scanButton, inputProps, ...props },
   ref,
 ) {
@@ -357,21 +310,3 @@ export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function Se
     </Form>
   );
 });
-
-/** Props of {@link SearchBoxScanButton}. */
-export type SearchBoxScanButtonProps = Omit<IconButtonProps, 'label' | 'children'> & {
-  /** The accessible name; defaults to "Scansiona codice a barre". */
-  label?: string;
-};
-
-/** The barcode-scan button for {@link SearchBox}'s `scanButton` slot; the app opens its scanner on click. */
-export const SearchBoxScanButton = forwardRef<HTMLButtonElement, SearchBoxScanButtonProps>(
-  function SearchBoxScanButton({ label, ...props }, ref) {
-    const { messages } = useCarrelloUi();
-    return (
-      <IconButton ref={ref} size={36} label={label ?? messages.search.scanBarcode} {...props}>
-        <ScanBarcode />
-      </IconButton>
-    );
-  },
-);

@@ -1,0 +1,150 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withKeysUnwrapped } from '../testing/keys-unwrapped';
+import type { SearchBoxProps } from './search-box.styles';
+
+/**
+ * The search box loads its suggestions' code (Downshift) on demand. These tests hold that code
+ * back until `arrive()` to act on the plain box first, as a shopper on a slow network would.
+ */
+let arrive: () => void = () => undefined;
+let fail: (error: Error) => void = () => undefined;
+/** What the next load of the code waits for. */
+let gate: Promise<void> = Promise.resolve();
+
+beforeEach(() => {
+  vi.resetModules();
+  gate = new Promise<void>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
+  // Marked as handled here: the load it fails is the one under test.
+  gate.catch(() => undefined);
+  vi.doMock('./search-box.styles', async (importOriginal) => {
+    await gate;
+    return importOriginal();
+  });
+});
+
+async function renderBox(props: Partial<SearchBoxProps> = {}) {
+  const { ThemeProvider } = await import('../theme/theme-provider');
+  const { SearchBox } = await import('./deferred-search-box');
+  const onSearch = vi.fn();
+  const onValueChange = vi.fn();
+  function Harness() {
+    const [text, setText] = useState('');
+    return (
+      <SearchBox
+        value={text}
+        onValueChange={(next) => {
+          onValueChange(next);
+          setText(next);
+        }}
+        onSearch={onSearch}
+        suggestions={{ terms: [{ type: 'term', name: 'latte fresco', id: null, count: 3 }] }}
+        {...props}
+      />
+    );
+  }
+  render(
+    <ThemeProvider>
+      <h1>Fuori</h1>
+      <Harness />
+    </ThemeProvider>,
+  );
+  return { onSearch, onValueChange, user: userEvent.setup() };
+}
+
+const BOX = { name: 'Cerca prodotti' };
+
+describe('SearchBox before its suggestions arrive', () => {
+  it('is a plain search box in a search landmark, with the same name and placeholder', async () => {
+    await renderBox();
+    expect(screen.getByRole('search', BOX)).toBeInTheDocument();
+    const input = screen.getByRole('searchbox', BOX);
+    expect(input).toHaveAttribute('placeholder', 'Cerca tra migliaia di prodotti');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    arrive();
+  });
+
+  it('searches the typed text on Enter and on the search button, never without text', async () => {
+    const { onSearch, onValueChange, user } = await renderBox();
+    const input = screen.getByRole('searchbox', BOX);
+    await user.type(input, '   {Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, ' latte {Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ q: 'latte', reason: 'submit' });
+    expect(onValueChange).toHaveBeenLastCalledWith(' latte ');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    arrive();
+  });
+
+  it('becomes the combobox once the page is idle, without the shopper moving to it', async () => {
+    await renderBox();
+    arrive();
+    const combobox = await screen.findByRole('combobox', BOX);
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).not.toHaveFocus();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the text, the focus and the caret when the combobox takes its place', async () => {
+    const { user } = await renderBox();
+    await user.click(screen.getByRole('searchbox', BOX));
+    await user.keyboard('lattte{ArrowLeft}{ArrowLeft}{Backspace}');
+    arrive();
+    const combobox = await screen.findByRole('combobox', BOX);
+    expect(combobox).toHaveFocus();
+    expect(combobox).toHaveValue('latte');
+    // The caret is where the shopper left it: between "lat" and "te".
+    await user.keyboard('X');
+    expect(combobox).toHaveValue('latXte');
+  });
+
+  it('loses no keystroke typed while the combobox arrives', async () => {
+    const { onSearch, user } = await renderBox();
+    await user.click(screen.getByRole('searchbox', BOX));
+    await withKeysUnwrapped(async () => {
+      await user.keyboard('lat');
+      arrive();
+      await user.keyboard('te fresco intero');
+    });
+    const combobox = await screen.findByRole('combobox', BOX);
+    expect(combobox).toHaveValue('latte fresco intero');
+    expect(combobox).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ q: 'latte fresco intero', reason: 'submit' });
+  });
+
+  it('shows the suggestions of the text typed before it arrived', async () => {
+    const { user } = await renderBox();
+    await user.click(screen.getByRole('searchbox', BOX));
+    await user.keyboard('latt');
+    arrive();
+    await screen.findByRole('combobox', BOX);
+    await user.keyboard('e');
+    expect(await screen.findByRole('option', { name: /^latte fresco/ })).toBeInTheDocument();
+  });
+
+  it('stays a working search box when its code fails to load, and tries again on focus', async () => {
+    const { onSearch, user } = await renderBox();
+    fail(new Error('Failed to fetch dynamically imported module'));
+    const input = screen.getByRole('searchbox', BOX);
+    await user.type(input, 'pane{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ q: 'pane', reason: 'submit' });
+    expect(input).toHaveValue('pane');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    // The network is back: moving to the box again loads the suggestions.
+    gate = Promise.resolve();
+    await user.click(screen.getByRole('heading', { name: 'Fuori' }));
+    await user.click(input);
+    const combobox = await screen.findByRole('combobox', BOX);
+    await waitFor(() => expect(combobox).toHaveFocus());
+    expect(combobox).toHaveValue('pane');
+  });
+});

@@ -1,0 +1,22 @@
+import { forwardRef } from 'react';
+import { ScanBarcode } from 'lucide-react';
+import { IconButton, type IconButtonProps } from '../icon-button/icon-button.styles';
+import { useCarrelloUi } from '../messages/messages-context';
+
+/** Props of {@link SearchBoxScanButton}. */
+export type SearchBoxScanButtonProps = Omit<IconButtonProps, 'label' | 'children'> & {
+  /** The accessible name; defaults to "Scansiona codice a barre". */
+  label?: string;
+};
+
+/** The barcode-scan button for {@link SearchBox}'s `scanButton` slot; the app opens its scanner on click. */
+export const SearchBoxScanButton = forwardRef<HTMLButtonElement, SearchBoxScanButtonProps>(
+  function SearchBoxScanButton({ label, ...props }, ref) {
+    const { messages } = useCarrelloUi();
+    return (
+      <IconButton ref={ref} size={36} label={label ?? messages.search.scanBarcode} {...props}>
+        <ScanBarcode />
+      </IconButton>
+    );
+  },
+);
