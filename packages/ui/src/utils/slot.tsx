@@ -3,7 +3,9 @@ import {
   cloneElement,
   forwardRef,
   isValidElement,
+  version,
   type HTMLAttributes,
+  type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -16,6 +18,17 @@ export interface SlotProps extends HTMLAttributes<HTMLElement> {
 }
 
 type AnyProps = Record<string, unknown>;
+
+/** React 19 passes `ref` as a prop; React 18 keeps it on the element (19 warns if read there). */
+const refIsProp = Number.parseInt(version, 10) >= 19;
+
+/** The ref the caller put on the child, on either React the kit supports. */
+function childRef(child: ReactElement): Ref<HTMLElement> | null {
+  const ref = refIsProp
+    ? (child.props as { ref?: Ref<HTMLElement> }).ref
+    : (child as ReactElement & { ref?: Ref<HTMLElement> }).ref;
+  return ref ?? null;
+}
 
 function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
   const merged: AnyProps = { ...slotProps, ...childProps };
@@ -43,10 +56,7 @@ function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
 /** Renders its only child with the part's props and ref merged in (the `asChild` pattern). */
 export const Slot = forwardRef<HTMLElement, SlotProps>(function Slot({ children, ...props }, ref) {
   const child = Children.only(children);
-  const childRef = isValidElement(child)
-    ? ((child.props as { ref?: Ref<HTMLElement> }).ref ?? null)
-    : null;
-  const mergedRef = useComposedRefs(ref, childRef);
+  const mergedRef = useComposedRefs(ref, isValidElement(child) ? childRef(child) : null);
   if (!isValidElement(child)) return null;
   return cloneElement(child, {
     ...mergeProps(props as AnyProps, child.props as AnyProps),
