@@ -22,15 +22,24 @@ export function useComposedRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallb
 
 /** {@link useComposedRefs} outside a component. */
 export function composeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  // React 19 runs the cleanup a ref callback returns; React 18 ignores it and calls the callback
+  // with null instead. Keeping the cleanups here gives the composed refs the 19 behaviour on both.
+  let cleanups: Array<void | (() => void)> = [];
+  const detach = () => {
+    refs.forEach((ref, index) => {
+      const cleanup = cleanups[index];
+      if (typeof cleanup === 'function') cleanup();
+      else setRef(ref, null);
+    });
+    cleanups = [];
+  };
   return (value) => {
-    const cleanups = refs.map((ref) => setRef(ref, value));
+    if (value === null) {
+      detach();
+      return undefined;
+    }
+    cleanups = refs.map((ref) => setRef(ref, value));
     if (!cleanups.some((cleanup) => typeof cleanup === 'function')) return undefined;
-    return () => {
-      refs.forEach((ref, index) => {
-        const cleanup = cleanups[index];
-        if (typeof cleanup === 'function') cleanup();
-        else setRef(ref, null);
-      });
-    };
+    return detach;
   };
 }
