@@ -1,11 +1,7 @@
 import { defineConfig } from 'tsup';
+import { kitBuild } from '../../scripts/kit-build.mjs';
 
-export default defineConfig({
-  // `@carrello/core/schemas` is its own entry so that an app can load zod lazily, with the form.
-  entry: { index: 'src/index.ts', schemas: 'src/schemas/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+// `@carrello/core/schemas` is its own entry so that an app can load zod lazily, with the form.
+export default defineConfig(() =>
+  kitBuild({ entries: { index: 'src/index.ts', schemas: 'src/schemas/index.ts' } }),
+);

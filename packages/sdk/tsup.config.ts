@@ -1,10 +1,4 @@
 import { defineConfig } from 'tsup';
+import { kitBuild } from '../../scripts/kit-build.mjs';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+export default defineConfig(() => kitBuild({ entries: { index: 'src/index.ts' } }));

@@ -1,4 +1,4 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import openapiFetch, { type Client, type Middleware } from 'openapi-fetch';
 
 import {
   EbsnError,
@@ -8,6 +8,14 @@ import {
   type EbsnMessage,
 } from './errors';
 import type { paths } from './generated/schema';
+
+// openapi-fetch has only a default export. Node hands a CommonJS importer its whole `exports`
+// object as that default (`{ default: createClient, ... }`), bundlers and ESM the function
+// itself: take whichever arrives, so the SDK runs from `require()` as well as `import`.
+const createClient: typeof openapiFetch =
+  typeof openapiFetch === 'function'
+    ? openapiFetch
+    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
 
 /** Name of the account token header (and browser cookie) of the EBSN platform. */
 export const ACCOUNT_TOKEN_HEADER = 'X-Ebsn-Account';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useCart } from '@carrello/hooks';
 import { CART_DRAWER_WIDTH, CartSummary, Drawer } from '@carrello/ui';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { DELIVERY_SERVICE } from '@carrello/core';
 import type { Cart } from '@carrello/sdk';

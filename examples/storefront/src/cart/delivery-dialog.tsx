@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { DELIVERY_SERVICE, deliveryServiceLabel, type DeliveryServiceId } from '@carrello/core';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import type { ProductListParams } from '@carrello/hooks';
 import { useProducts } from '@carrello/hooks';

@@ -1,5 +1,5 @@
 import { Check, ShoppingCart } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { hasQuantityControls } from '@carrello/core';
 import type { Product } from '@carrello/sdk';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentIntent, Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 
 import { paymentQueries, useCarrelloClient } from '@carrello/hooks';
 import { Button, useCarrelloUi } from '@carrello/ui';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
 import type { Category } from '@carrello/sdk';

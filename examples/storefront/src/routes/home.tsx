@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { categoryQueries, productQueries, useCategoryTree, useProducts } from '@carrello/hooks';
 import { EmptyState, ErrorState, media } from '@carrello/ui';

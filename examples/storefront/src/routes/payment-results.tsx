@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useOrder } from '@carrello/hooks';
 import type { Order } from '@carrello/sdk';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // The footer (link columns, the newsletter form with its form library) sits below the fold: it is
 // not part of the first paint. It loads when the shopper scrolls near it or when the browser is

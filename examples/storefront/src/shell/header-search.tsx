@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useFastSearchPopup, useRecentSearches, useSuggestions } from '@carrello/hooks';
 import { SearchBox, type SearchBoxQuery } from '@carrello/ui';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useTrackContentView, type ContentViewDetails } from '@carrello/hooks';
 import { media } from '@carrello/ui';

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Html = styled.div`
   max-width: 72ch;

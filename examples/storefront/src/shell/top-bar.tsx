@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 import { useLogout, useSession } from '@carrello/hooks';
 import { TopBar as TopBarWidget, useCarrelloUi, type TopBarProfileItem } from '@carrello/ui';

@@ -6,6 +6,38 @@ import { CarouselBase, type CarouselBaseProps } from './carousel';
 const StyledCarousel = styled(CarouselBase)`
   position: relative;
   font-family: ${({ theme }) => theme.fonts.body};
+  /* Swiper's layout (horizontal slides in a clipped track), in the skin's styles so that no
+     stylesheet has to be imported: the headless CarouselBase documents carousel.css instead. */
+  .swiper {
+    position: relative;
+    z-index: 1;
+    display: block;
+    overflow: hidden;
+    margin-inline: auto;
+    padding: 0;
+    list-style: none;
+  }
+  .swiper-wrapper {
+    position: relative;
+    z-index: 1;
+    display: flex;
+    width: 100%;
+    height: 100%;
+    box-sizing: content-box;
+    transition-property: transform;
+    transform: translate3d(0, 0, 0);
+  }
+  .swiper-horizontal {
+    touch-action: pan-y;
+  }
+  .swiper-slide {
+    position: relative;
+    display: block;
+    flex-shrink: 0;
+    width: 100%;
+    height: 100%;
+    transition-property: transform;
+  }
   .carousel-slide {
     height: auto;
     box-sizing: border-box;

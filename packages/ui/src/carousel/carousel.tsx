@@ -1,4 +1,3 @@
-import 'swiper/css';
 import {
   Children,
   forwardRef,
@@ -56,6 +55,10 @@ export interface CarouselBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 /**
  * An unstyled carousel on Swiper: a `region` with `aria-roledescription="carousel"`, slides
  * labelled "Diapositiva N di M", keyboard arrows and previous/next buttons that disable at the ends.
+ *
+ * It imports no stylesheet: give Swiper's layout rules yourself, or import the copy the package
+ * ships, once, in your app: `import '@carrello/ui/carousel.css';`. The styled `Carousel` carries
+ * those rules in its own styles and needs no stylesheet.
  */
 export const CarouselBase = forwardRef<HTMLElement, CarouselBaseProps>(function CarouselBase(
   {

@@ -1,4 +1,4 @@
-import baseStyled, { css, type DefaultTheme } from 'styled-components';
+import { css, styled as baseStyled, type DefaultTheme } from 'styled-components';
 import { defaultTheme } from './tokens';
 
 // The styled skin reads its tokens from styled-components' theme. Without a ThemeProvider

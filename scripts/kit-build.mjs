@@ -1,0 +1,207 @@
+// The build of the published packages (core, sdk, hooks, ui), shared by their tsup configs.
+//
+// One output module per source module, ESM (`.js`) and CommonJS (`.cjs`), so that an app pays
+// only for what it imports: a bundler drops every module whose exports go unused (the packages
+// say `"sideEffects": false`), and Node loads just the files an import reaches. Declarations are
+// rolled up per public entry (`index.d.ts`, `index.d.cts`, ...), since extensionless relative
+// imports inside per-file declarations would not resolve for `"moduleResolution": "node16"`.
+//
+// - Sources: the modules the public entries reach (found with a first esbuild pass), never
+//   tests, stories or fixtures.
+// - Relative imports are rewritten to the built file with its extension (`./button/index.js`
+//   or `.cjs`), as Node's ESM loader requires; packages stay external.
+// - `'use client'` goes on the modules that need the client in a React Server Components app
+//   (hooks, context, JSX, styled-components, client libraries), and on none else: the barrels,
+//   tokens, messages and formatters stay importable from a server component.
+// - Styled-components factories are marked `/* @__PURE__ */`, so a minifier drops an unused
+//   styled component even inside a module that is kept.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
+
+/** Resolves a relative specifier of `importer` to a source file, or undefined. */
+function resolveSource(importer, specifier) {
+  const base = path.resolve(path.dirname(importer), specifier);
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((extension) => base + extension),
+    // TypeScript's ESM style: `./file.js` written for `./file.ts`.
+    ...SOURCE_EXTENSIONS.map((extension) => base.replace(/\.js$/, extension)),
+    ...SOURCE_EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
+  ];
+  return candidates.find((candidate) => SOURCE_EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate));
+}
+
+/** The source modules the public entries reach (type-only imports are elided by esbuild). */
+async function reachableSources(entries, cwd) {
+  const result = await build({
+    absWorkingDir: cwd,
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    outdir: 'reachable',
+    metafile: true,
+    logLevel: 'silent',
+    format: 'esm',
+    platform: 'neutral',
+    jsx: 'automatic',
+    plugins: [
+      {
+        name: 'packages-external',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  return Object.keys(result.metafile.inputs)
+    .filter((input) => input.startsWith('src/'))
+    .sort();
+}
+
+const CLIENT_PACKAGES =
+  /^(react|react-dom(\/.*)?|styled-components|swiper\/react|downshift|@floating-ui\/react|react-hook-form|@hookform\/resolvers(\/.*)?|lucide-react)$/;
+
+/** The value (not type-only) imports and re-exports of a module: [specifier, clause][]. */
+function valueImports(source) {
+  const imports = [];
+  const pattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm;
+  for (const match of source.matchAll(pattern)) {
+    if (match[2]) continue;
+    const clause = match[3];
+    // `import { type A, type B } from` imports nothing at run time.
+    const names = clause.replace(/[{}]/g, '').split(',').map((name) => name.trim()).filter(Boolean);
+    if (clause.startsWith('{') && names.every((name) => name.startsWith('type '))) continue;
+    imports.push([match[4], clause, match[1]]);
+  }
+  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) imports.push([match[1], '', 'import']);
+  return imports;
+}
+
+/** Whether a module has only re-exports and type declarations (a barrel). */
+function isBarrel(source) {
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/^\s*export\s+(type\s+)?(\*|\{[^}]*\})\s*(as\s+\w+\s*)?from\s*['"][^'"]+['"];?/gm, '')
+    .trim();
+  return code === '';
+}
+
+/** Decides, for every source module, whether it carries `'use client'`. */
+function clientModules(files, cwd) {
+  const sources = new Map(files.map((file) => [file, readFileSync(path.join(cwd, file), 'utf8')]));
+  const direct = new Set();
+  const edges = new Map();
+  for (const [file, source] of sources) {
+    const targets = [];
+    let client = false;
+    for (const [specifier, clause] of valueImports(source)) {
+      if (specifier.startsWith('.')) {
+        const target = resolveSource(path.join(cwd, file), specifier);
+        if (target) targets.push(path.relative(cwd, target));
+      } else if (CLIENT_PACKAGES.test(specifier)) {
+        client = true;
+      } else if (specifier === '@tanstack/react-query' && /\buse[A-Z]|Provider|Boundary/.test(clause)) {
+        client = true;
+      }
+    }
+    if (!client && file.endsWith('.tsx') && /<[A-Za-z>]/.test(source) && !isBarrel(source)) client = true;
+    if (client) direct.add(file);
+    edges.set(file, targets);
+  }
+  // A module that runs a client module's code at its top level (a styled() call, a context) is
+  // client too; barrels only pass exports on and stay neutral.
+  const client = new Set(direct);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [file, targets] of edges) {
+      if (client.has(file) || isBarrel(sources.get(file))) continue;
+      if (targets.some((target) => client.has(target))) {
+        client.add(file);
+        changed = true;
+      }
+    }
+  }
+  return client;
+}
+
+/** esbuild plugin: relative imports point at the built sibling files, and directives. */
+function perModulePlugin({ cwd, client }) {
+  return {
+    name: 'carrello:per-module',
+    setup(pluginBuild) {
+      const extension = pluginBuild.initialOptions.format === 'cjs' ? '.cjs' : '.js';
+      pluginBuild.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const target = resolveSource(args.importer, args.path);
+        if (!target) return undefined;
+        let relative = path
+          .relative(path.dirname(args.importer), target)
+          .replace(/\.tsx?$/, extension)
+          .split(path.sep)
+          .join('/');
+        if (!relative.startsWith('.')) relative = `./${relative}`;
+        return { path: relative, external: true };
+      });
+      pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        const file = path.relative(cwd, args.path);
+        let contents = readFileSync(args.path, 'utf8');
+        if (client.has(file) && !/^\s*['"]use client['"]/.test(contents)) {
+          contents = `'use client';\n${contents}`;
+        }
+        return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/** Marks styled-components factories pure in the built code. */
+export function annotatePureStyled(code) {
+  return code.replace(
+    /(^|[=(,:?]\s*|return\s+)(\/\* @__PURE__ \*\/\s*)?((?:import_styled_skin\d*\.|import_styled_components\d*\.)?(?:styled|baseStyled)(?:\.[a-zA-Z]+|\([^()]*\))(?:\.(?:attrs|withConfig)\((?:[^()]|\([^()]*\))*\))*`)/gm,
+    (match, before, annotation, factory) => (annotation ? match : `${before}/* @__PURE__ */ ${factory}`),
+  );
+}
+
+/**
+ * The tsup options of a published package.
+ * @param {object} options
+ * @param {Record<string, string>} options.entries public entries, by declaration name
+ *   (`{ index: 'src/index.ts', schemas: 'src/schemas/index.ts' }`)
+ * @param {string} [options.cwd] the package folder
+ */
+export async function kitBuild({ entries, cwd = process.cwd() }) {
+  const files = await reachableSources(Object.values(entries), cwd);
+  const client = clientModules(files, cwd);
+  return {
+    entry: files,
+    format: ['esm', 'cjs'],
+    bundle: true,
+    splitting: false,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    dts: { entry: entries },
+    // The workspace's `@carrello/source` condition stays out of the build.
+    esbuildOptions(options) {
+      options.conditions = [];
+    },
+    esbuildPlugins: [perModulePlugin({ cwd, client })],
+    plugins: [pureStyledPlugin()],
+  };
+}
+
+/** tsup plugin: pure annotations on styled factories of every emitted chunk. */
+function pureStyledPlugin() {
+  return {
+    name: 'carrello:pure-styled',
+    renderChunk(code) {
+      if (!/styled/.test(code)) return undefined;
+      return { code: annotatePureStyled(code) };
+    },
+  };
+}
