@@ -31,7 +31,9 @@ function resolveSource(importer, specifier) {
     ...SOURCE_EXTENSIONS.map((extension) => base.replace(/\.js$/, extension)),
     ...SOURCE_EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
   ];
-  return candidates.find((candidate) => SOURCE_EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate));
+  return candidates.find(
+    (candidate) => SOURCE_EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate),
+  );
 }
 
 /** The source modules the public entries reach (type-only imports are elided by esbuild). */
@@ -51,7 +53,10 @@ async function reachableSources(entries, cwd) {
       {
         name: 'packages-external',
         setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({
+            path: args.path,
+            external: true,
+          }));
         },
       },
     ],
@@ -72,11 +77,16 @@ function valueImports(source) {
     if (match[2]) continue;
     const clause = match[3];
     // `import { type A, type B } from` imports nothing at run time.
-    const names = clause.replace(/[{}]/g, '').split(',').map((name) => name.trim()).filter(Boolean);
+    const names = clause
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     if (clause.startsWith('{') && names.every((name) => name.startsWith('type '))) continue;
     imports.push([match[4], clause, match[1]]);
   }
-  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) imports.push([match[1], '', 'import']);
+  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm))
+    imports.push([match[1], '', 'import']);
   return imports;
 }
 
@@ -104,11 +114,15 @@ function clientModules(files, cwd) {
         if (target) targets.push(path.relative(cwd, target));
       } else if (CLIENT_PACKAGES.test(specifier)) {
         client = true;
-      } else if (specifier === '@tanstack/react-query' && /\buse[A-Z]|Provider|Boundary/.test(clause)) {
+      } else if (
+        specifier === '@tanstack/react-query' &&
+        /\buse[A-Z]|Provider|Boundary/.test(clause)
+      ) {
         client = true;
       }
     }
-    if (!client && file.endsWith('.tsx') && /<[A-Za-z>]/.test(source) && !isBarrel(source)) client = true;
+    if (!client && file.endsWith('.tsx') && /<[A-Za-z>]/.test(source) && !isBarrel(source))
+      client = true;
     if (client) direct.add(file);
     edges.set(file, targets);
   }
@@ -163,7 +177,8 @@ function perModulePlugin({ cwd, client }) {
 export function annotatePureStyled(code) {
   return code.replace(
     /(^|[=(,:?]\s*|return\s+)(\/\* @__PURE__ \*\/\s*)?((?:import_styled_skin\d*\.|import_styled_components\d*\.)?(?:styled|baseStyled)(?:\.[a-zA-Z]+|\([^()]*\))(?:\.(?:attrs|withConfig)\((?:[^()]|\([^()]*\))*\))*`)/gm,
-    (match, before, annotation, factory) => (annotation ? match : `${before}/* @__PURE__ */ ${factory}`),
+    (match, before, annotation, factory) =>
+      annotation ? match : `${before}/* @__PURE__ */ ${factory}`,
   );
 }
 

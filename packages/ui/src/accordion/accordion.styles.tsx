@@ -11,16 +11,16 @@ import {
 } from './accordion';
 import { focusRing } from '../theme/focus-ring';
 
-const Root = styled(AccordionRoot)`
+const Root: typeof AccordionRoot = styled(AccordionRoot)`
   font-family: ${({ theme }) => theme.fonts.body};
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Item = styled(AccordionItem)`
+const Item: typeof AccordionItem = styled(AccordionItem)`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Header = styled(AccordionHeader)`
+const Header: typeof AccordionHeader = styled(AccordionHeader)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
@@ -62,7 +62,7 @@ const Trigger = forwardRef<HTMLButtonElement, AccordionTriggerProps>(function Tr
   );
 });
 
-const Content = styled(AccordionContent)`
+const Content: typeof AccordionContent = styled(AccordionContent)`
   padding: 0 ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
 `;
 

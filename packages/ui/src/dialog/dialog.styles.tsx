@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { styled } from '../theme/styled-skin';
+import { styled, type StyledPart } from '../theme/styled-skin';
 import { X } from 'lucide-react';
 import {
   DialogClose,
@@ -16,7 +16,7 @@ import { IconButton } from '../icon-button/icon-button.styles';
 import { useMessages } from '../messages/messages-context';
 import { media } from '../theme/media';
 
-export const StyledOverlay = styled(DialogOverlay)`
+const StyledOverlay = styled(DialogOverlay)`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space[4]}px;
@@ -94,7 +94,7 @@ const Content = forwardRef<HTMLDivElement, StyledDialogContentProps>(function Co
   );
 });
 
-const Title = styled(DialogTitle)`
+const Title: typeof DialogTitle = styled(DialogTitle)`
   margin: 0 ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[3]}px 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -102,14 +102,14 @@ const Title = styled(DialogTitle)`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-const Description = styled(DialogDescription)`
+const Description: typeof DialogDescription = styled(DialogDescription)`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-const Footer = styled.div`
+const Footer: StyledPart<'div'> = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { keyframes } from 'styled-components';
-import { styled } from '../theme/styled-skin';
+import { styled, type StyledPart } from '../theme/styled-skin';
 import { X } from 'lucide-react';
 import {
   DialogClose,
@@ -72,13 +72,13 @@ const Title = styled(DialogTitle)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Body = styled.div`
+const Body: StyledPart<'div'> = styled.div`
   flex: 1;
   overflow: auto;
   padding: ${({ theme }) => theme.space[4]}px;
 `;
 
-const Footer = styled.div`
+const Footer: StyledPart<'div'> = styled.div`
   padding: ${({ theme }) => theme.space[4]}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

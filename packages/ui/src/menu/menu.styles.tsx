@@ -1,7 +1,7 @@
 import { styled } from '../theme/styled-skin';
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from './menu';
 
-const Content = styled(MenuContent)`
+const Content: typeof MenuContent = styled(MenuContent)`
   z-index: ${({ theme }) => theme.zIndices.popover};
   display: flex;
   flex-direction: column;
@@ -17,7 +17,7 @@ const Content = styled(MenuContent)`
   }
 `;
 
-const Item = styled(MenuItem)`
+const Item: typeof MenuItem = styled(MenuItem)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;

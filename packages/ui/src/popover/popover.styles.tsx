@@ -1,7 +1,7 @@
 import { styled } from '../theme/styled-skin';
 import { PopoverClose, PopoverContent, PopoverRoot, PopoverTrigger } from './popover';
 
-const Content = styled(PopoverContent)`
+const Content: typeof PopoverContent = styled(PopoverContent)`
   z-index: ${({ theme }) => theme.zIndices.popover};
   box-sizing: border-box;
   max-width: calc(100vw - 16px);

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef, ForwardRefExoticComponent, JSX } from 'react';
 import { css, styled as baseStyled, type DefaultTheme } from 'styled-components';
 import { defaultTheme } from './tokens';
 
@@ -53,7 +54,7 @@ const tags = new Map<PropertyKey, TemplateFunction>();
  * import { styled } from '../theme/styled-skin';
  * const Price = styled.span`color: ${({ theme }) => theme.colors.danger};`;
  */
-export const styled = new Proxy(baseStyled, {
+export const styled = /* @__PURE__ */ new Proxy(baseStyled, {
   apply(target, _this, args: unknown[]) {
     const construct = target as unknown as (...args: unknown[]) => TemplateFunction;
     return wrapTemplate(construct(...args));
@@ -70,3 +71,11 @@ export const styled = new Proxy(baseStyled, {
     return template;
   },
 }) as typeof baseStyled;
+
+/**
+ * The public type of a styled element part (`Dialog.Footer`, `Drawer.Body`): the element's own
+ * props and ref, so the published types name nothing private of styled-components.
+ */
+export type StyledPart<T extends keyof JSX.IntrinsicElements> = ForwardRefExoticComponent<
+  ComponentPropsWithRef<T>
+>;
