@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { useFastSearchPopup, useRecentSearches, useSuggestions } from '@carrello/hooks';
-import { SearchBox, type SearchBoxQuery } from '@carrello/ui';
+import { LazySearchBox, preloadSearchBox, type SearchBoxQuery } from '@carrello/ui';
 
+import { whenIdle } from '../app/when-idle';
 import { useCloseOnHistory } from './dialog-history';
 import { plainText } from './plain-text';
 
@@ -41,6 +42,9 @@ export function HeaderSearch() {
   // spec 8: a failing fast-search category is ignored (the ui's default texts stay).
   const popup = useFastSearchPopup();
   useCloseOnHistory(fastSearchOpen, () => setFastSearchOpen(false));
+  // The suggestions' code (Downshift) is not part of the first load: it comes once the page is
+  // idle, or when the shopper moves to the box first; until then the box is a plain search form.
+  useEffect(() => whenIdle(() => void preloadSearchBox().catch(() => undefined)), []);
 
   const onSearch = (query: SearchBoxQuery) => {
     // spec 2.3: plain searches are saved to the recent-search history.
@@ -52,7 +56,7 @@ export function HeaderSearch() {
 
   return (
     <Wrapper>
-      <SearchBox
+      <LazySearchBox
         value={text}
         onValueChange={setText}
         suggestions={suggestions.data ?? null}

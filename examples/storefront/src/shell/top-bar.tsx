@@ -1,13 +1,21 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { useLogout, useSession } from '@carrello/hooks';
-import { TopBar as TopBarWidget, useCarrelloUi, type TopBarProfileItem } from '@carrello/ui';
+import {
+  LazyTopBarProfileMenu,
+  preloadTopBarProfileMenu,
+  TopBar as TopBarWidget,
+  useCarrelloUi,
+  type TopBarProfileItem,
+} from '@carrello/ui';
 
 import { brand } from '../app/brand';
 import { loginPath } from '../app/route-context';
 import { setAfterLogin } from '../cart/after-login';
 import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
+import { whenIdle } from '../app/when-idle';
 import { useShopperCart } from '../cart/use-shopper-cart';
 import { HeaderSearch } from './header-search';
 import { useIsPhone } from './use-media-query';
@@ -70,6 +78,16 @@ export function TopBar({
   const whenSignedInKnown = useWhenSignedInKnown();
   const logout = useLogout({ onSuccess: () => navigate('/') });
   const here = location.pathname + location.search;
+  const userName = user ? user.firstName || user.login : null;
+  const signedIn = userName !== null;
+
+  // The profile menu's code (Floating UI) is not part of the first load: it comes once someone
+  // is signed in and the page is idle, or when the shopper moves to the button first.
+  useEffect(
+    () =>
+      signedIn ? whenIdle(() => void preloadTopBarProfileMenu().catch(() => undefined)) : undefined,
+    [signedIn],
+  );
 
   // spec 2.3: the time-slot button (small screens) once there is a cart to deliver; an empty
   // label reads "Scegli data e ora".
@@ -109,9 +127,16 @@ export function TopBar({
       }
       logoSmall={<Logo>{brand.name}</Logo>}
       search={<HeaderSearch />}
-      userName={user ? user.firstName || user.login : null}
-      profileItems={PROFILE_ITEMS}
-      onLogout={() => logout.mutate()}
+      userName={userName}
+      profileMenu={
+        userName !== null ? (
+          <LazyTopBarProfileMenu
+            userName={userName}
+            items={PROFILE_ITEMS}
+            onLogout={() => logout.mutate()}
+          />
+        ) : undefined
+      }
       onLogin={() => navigate(loginPath(here))}
       cartCount={user ? (cart?.totalItems ?? 0) : 0}
       cartTotal={user ? (cart?.grossTotal ?? 0) : 0}

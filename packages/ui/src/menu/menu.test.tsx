@@ -24,6 +24,21 @@ describe('Menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
+  it('starts on its first item when it is open from the start', async () => {
+    render(
+      <Menu.Root defaultOpen>
+        <Menu.Trigger>Profilo</Menu.Trigger>
+        <Menu.Content>
+          <Menu.Item>I miei ordini</Menu.Item>
+          <Menu.Item>Esci</Menu.Item>
+        </Menu.Content>
+      </Menu.Root>,
+    );
+    const first = await screen.findByRole('menuitem', { name: 'I miei ordini' });
+    expect(first).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
   it('throws when an item is outside Menu.Root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Menu.Item>Esci</Menu.Item>)).toThrow(

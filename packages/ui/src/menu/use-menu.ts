@@ -23,7 +23,7 @@ export interface UseMenuOptions {
   /** Whether the menu is open (controlled). */
   open?: boolean;
   /**
-   * Whether the menu starts open (uncontrolled).
+   * Whether the menu starts open (uncontrolled), on its first item.
    * @default false
    */
   defaultOpen?: boolean;
@@ -67,7 +67,9 @@ export function useMenu({
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  // A menu that is open from its first render (`defaultOpen`, or `open`) starts on its first
+  // item, as one opened from the keyboard does.
+  const [activeIndex, setActiveIndex] = useState<number | null>(() => (open ? 0 : null));
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
   const data = useFloating({

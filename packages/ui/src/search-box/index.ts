@@ -1,6 +1,8 @@
-export { SearchBox, preloadSearchBox } from './deferred-search-box';
-export { SearchBoxScanButton } from './search-box-scan-button';
+export { SearchBox } from './search-box.styles';
 export type { SearchBoxProps } from './search-box.styles';
+export { LazySearchBox, preloadSearchBox } from './lazy-search-box';
+export type { LazySearchBoxProps } from './lazy-search-box';
+export { SearchBoxScanButton } from './search-box-scan-button';
 export type { SearchBoxScanButtonProps } from './search-box-scan-button';
 export type {
   SearchBoxGroupId,

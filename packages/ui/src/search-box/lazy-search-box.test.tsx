@@ -3,16 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withKeysUnwrapped } from '../testing/keys-unwrapped';
-import type { SearchBoxProps } from './search-box.styles';
+import type { LazySearchBoxProps } from './lazy-search-box';
 
 /**
- * The search box loads its suggestions' code (Downshift) on demand. These tests hold that code
- * back until `arrive()` to act on the plain box first, as a shopper on a slow network would.
+ * LazySearchBox loads its combobox's code (the styled SearchBox, on Downshift) on demand. These
+ * tests hold that code back until `arrive()` to act on the plain box first, as a shopper on a
+ * slow network would.
  */
 let arrive: () => void = () => undefined;
 let fail: (error: Error) => void = () => undefined;
 /** What the next load of the code waits for. */
 let gate: Promise<void> = Promise.resolve();
+/** How many times the box asked for the code. */
+let requested = 0;
 
 beforeEach(() => {
   vi.resetModules();
@@ -22,21 +25,23 @@ beforeEach(() => {
   });
   // Marked as handled here: the load it fails is the one under test.
   gate.catch(() => undefined);
+  requested = 0;
   vi.doMock('./search-box.styles', async (importOriginal) => {
+    requested += 1;
     await gate;
     return importOriginal();
   });
 });
 
-async function renderBox(props: Partial<SearchBoxProps> = {}) {
+async function renderBox(props: Partial<LazySearchBoxProps> = {}) {
   const { ThemeProvider } = await import('../theme/theme-provider');
-  const { SearchBox } = await import('./deferred-search-box');
+  const { LazySearchBox, preloadSearchBox } = await import('./lazy-search-box');
   const onSearch = vi.fn();
   const onValueChange = vi.fn();
   function Harness() {
     const [text, setText] = useState('');
     return (
-      <SearchBox
+      <LazySearchBox
         value={text}
         onValueChange={(next) => {
           onValueChange(next);
@@ -54,12 +59,12 @@ async function renderBox(props: Partial<SearchBoxProps> = {}) {
       <Harness />
     </ThemeProvider>,
   );
-  return { onSearch, onValueChange, user: userEvent.setup() };
+  return { onSearch, onValueChange, preloadSearchBox, user: userEvent.setup() };
 }
 
 const BOX = { name: 'Cerca prodotti' };
 
-describe('SearchBox before its suggestions arrive', () => {
+describe('LazySearchBox', () => {
   it('is a plain search box in a search landmark, with the same name and placeholder', async () => {
     await renderBox();
     expect(screen.getByRole('search', BOX)).toBeInTheDocument();
@@ -84,9 +89,28 @@ describe('SearchBox before its suggestions arrive', () => {
     arrive();
   });
 
-  it('becomes the combobox once the page is idle, without the shopper moving to it', async () => {
-    await renderBox();
+  it('does not load the combobox until the shopper moves to the box', async () => {
+    const { user } = await renderBox();
     arrive();
+    await user.click(screen.getByRole('heading', { name: 'Fuori' }));
+    expect(requested).toBe(0);
+    expect(screen.getByRole('searchbox', BOX)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('becomes the combobox on first focus', async () => {
+    const { user } = await renderBox();
+    arrive();
+    await user.click(screen.getByRole('searchbox', BOX));
+    const combobox = await screen.findByRole('combobox', BOX);
+    expect(combobox).toHaveFocus();
+    expect(requested).toBe(1);
+  });
+
+  it('becomes the combobox when the app preloads it, without the shopper moving to it', async () => {
+    const { preloadSearchBox } = await renderBox();
+    arrive();
+    await preloadSearchBox();
     const combobox = await screen.findByRole('combobox', BOX);
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     expect(combobox).not.toHaveFocus();

@@ -1,10 +1,9 @@
 import {
   forwardRef,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
-  useState,
+  useSyncExternalStore,
   type Ref,
 } from 'react';
 import { Search } from 'lucide-react';
@@ -13,29 +12,54 @@ import { useCarrelloUi } from '../messages/messages-context';
 import { styled } from '../theme/styled-skin';
 import { useComposedRefs } from '../utils/use-composed-refs';
 import { useControllableState } from '../utils/use-controllable-state';
-import { whenIdle } from '../utils/when-idle';
 import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
-import type { SearchBoxCombobox, SearchBoxProps } from './search-box.styles';
+import type { SearchBox as SearchBoxCombobox, SearchBoxProps } from './search-box.styles';
 
 type Combobox = typeof SearchBoxCombobox;
 
 let loaded: Combobox | undefined;
 let loading: Promise<Combobox> | undefined;
+const listeners = new Set<() => void>();
 
-/**
- * Loads the code of the search box's suggestions (the combobox on Downshift) once. {@link SearchBox}
- * calls it when the shopper moves to the box and when the page is idle; call it yourself to have
- * it sooner. A failed load is tried again on the next call.
- */
-export function preloadSearchBox(): Promise<Combobox> {
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The combobox once its code is here; never on the server, so hydration matches. */
+const loadedCombobox = () => loaded;
+const noCombobox = () => undefined;
+
+function loadCombobox(): Promise<Combobox> {
   loading ??= import('./search-box.styles').then(
-    (module) => (loaded = module.SearchBoxCombobox),
+    (module) => {
+      loaded = module.SearchBox;
+      listeners.forEach((listener) => listener());
+      return loaded;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
   return loading;
+}
+
+/**
+ * Loads the code of {@link LazySearchBox}'s combobox (the styled `SearchBox`, on Downshift) once;
+ * every mounted `LazySearchBox` then becomes the combobox. The box calls it itself on first focus
+ * or pointer hover; call it sooner (when the page is idle, say) to have the suggestions ready
+ * before the shopper gets there. A failed load rejects and is tried again on the next call.
+ * @example
+ * useEffect(() => {
+ *   const id = requestIdleCallback(() => void preloadSearchBox().catch(() => undefined));
+ *   return () => cancelIdleCallback(id);
+ * }, []);
+ */
+export function preloadSearchBox(): Promise<void> {
+  return loadCombobox().then(() => undefined);
 }
 
 const Form = styled.form`
@@ -61,38 +85,35 @@ interface Handoff {
   direction: 'forward' | 'backward' | 'none' | null;
 }
 
+/** Props of {@link LazySearchBox}: the same as the styled `SearchBox`'s. */
+export type LazySearchBoxProps = SearchBoxProps;
+
 /**
- * The styled search box of the top bar (spec 2.3): a combobox with "Lista della spesa",
- * Suggerimenti, Categorie, Marche and Ricerche, a search button and an optional scan button.
- *
- * Its suggestions' code (Downshift and the list) is not part of a page's first load: until it
- * arrives — when the shopper moves to the box, or once the page is idle — the box is a plain
- * search form that looks the same and already searches on Enter or the button. The text, the
- * focus and the caret carry over to the combobox, so typing goes on without a lost keystroke.
+ * The styled `SearchBox` with its combobox's code (Downshift and the suggestions list, about
+ * a third of the box) left out of the page's first load. Until the code arrives it is a plain
+ * search form that looks the same and already searches on Enter or the button; it loads the
+ * code on first focus or pointer hover (or when the app calls {@link preloadSearchBox}), then
+ * becomes the combobox. The text, the focus and the caret carry over, so typing goes on without
+ * a lost keystroke. Use it where the box sits on every page (a top bar) and first-load bytes
+ * matter; use `SearchBox` everywhere else.
  * @example
- * <SearchBox value={text} onValueChange={setText} suggestions={data} loading={isFetching}
- *   recentSearches={recent.searches} onRemoveRecentSearch={recent.remove}
+ * <LazySearchBox value={text} onValueChange={setText} suggestions={data} loading={isFetching}
  *   onSearch={(query) => navigate(`/search?q=${query.q}`)} onFastSearch={() => setFastOpen(true)} />
  */
-export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
+export const LazySearchBox = forwardRef<HTMLFormElement, LazySearchBoxProps>(function LazySearchBox(
   { value, defaultValue = '', onValueChange, inputProps, ...props },
   ref,
 ) {
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
-  const [Combobox, setCombobox] = useState<Combobox | undefined>(() => loaded);
+  const Combobox = useSyncExternalStore(subscribe, loadedCombobox, noCombobox);
   const plainInput = useRef<HTMLInputElement | null>(null);
   const comboboxInput = useRef<HTMLInputElement | null>(null);
   const handoff = useRef<Handoff | null>(null);
 
   const load = useCallback(() => {
-    preloadSearchBox().then(
-      (component) => setCombobox(() => component),
-      // The box stays a plain search form; the next move to it tries again.
-      () => undefined,
-    );
+    // A failed load leaves a working plain search form; the next move to it tries again.
+    loadCombobox().catch(() => undefined);
   }, []);
-
-  useEffect(() => (Combobox ? undefined : whenIdle(load)), [Combobox, load]);
 
   // The plain input leaves the page in the same commit the combobox's input enters it: note
   // whether it had the focus and where its caret was, while it is still there.
@@ -155,7 +176,7 @@ interface PlainSearchBoxProps extends Omit<SearchBoxProps, 'value' | 'defaultVal
   onIntent: () => void;
 }
 
-/** The search box before its suggestions' code arrives: a search form, same look, no list. */
+/** {@link LazySearchBox} before its combobox's code arrives: a search form, same look, no list. */
 function PlainSearchBox({
   formRef,
   inputRef,

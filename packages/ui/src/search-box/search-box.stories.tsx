@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Suggestion } from '@carrello/sdk';
-import { SearchBox } from './deferred-search-box';
+import { SearchBox } from './search-box.styles';
 import { SearchBoxScanButton } from './search-box-scan-button';
 
 const categoryImage =
@@ -67,7 +67,7 @@ export const WithSuggestions: Story = {
   args: { suggestions, recentSearches: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('combobox', { name: 'Cerca prodotti' }), 'latte');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Cerca prodotti' }), 'latte');
     await expect(canvas.getByRole('group', { name: 'Categorie' })).toBeVisible();
     await expect(canvas.getByRole('option', { name: 'Cerca latte in Latticini' })).toBeVisible();
     await expect(
@@ -81,7 +81,7 @@ export const KeyboardFlow: Story = {
   args: { suggestions, recentSearches: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByRole('combobox');
+    const input = canvas.getByRole('combobox');
     await userEvent.click(input);
     await userEvent.keyboard('latte');
     await userEvent.keyboard('{ArrowDown}');
@@ -110,7 +110,7 @@ export const KeyboardFlow: Story = {
 export const RecentSearches: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByRole('combobox');
+    const input = canvas.getByRole('combobox');
     await userEvent.click(input);
     const group = canvas.getByRole('group', { name: 'Ricerche' });
     await userEvent.click(
@@ -129,7 +129,7 @@ export const Loading: Story = {
   args: { loading: true, recentSearches: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('combobox'), 'pomod');
+    await userEvent.type(canvas.getByRole('combobox'), 'pomod');
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Ricerca dei suggerimenti…'),
     );
@@ -141,7 +141,7 @@ export const SuggestionsError: Story = {
   args: { error: true, recentSearches: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('combobox'), 'pomodori');
+    await userEvent.type(canvas.getByRole('combobox'), 'pomodori');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Suggerimenti non disponibili: premi Invio per cercare.',
     );
@@ -175,7 +175,7 @@ export const LongText: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.type(await within(canvasElement).findByRole('combobox'), 'passata');
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'passata');
   },
 };
 
@@ -188,7 +188,7 @@ export const PhoneWithScanner: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Scansiona codice a barre' }),
     ).toBeInTheDocument();
-    await userEvent.type(await canvas.findByRole('combobox'), 'latte');
+    await userEvent.type(canvas.getByRole('combobox'), 'latte');
   },
 };
 
@@ -197,6 +197,6 @@ export const BottegaDesktop: Story = {
   args: { suggestions },
   globals: { brand: 'bottega', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    await userEvent.type(await within(canvasElement).findByRole('combobox'), 'latte');
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'latte');
   },
 };

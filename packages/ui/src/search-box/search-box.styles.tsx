@@ -280,12 +280,13 @@ export interface SearchBoxProps extends Omit<SearchBoxRootProps, 'children'> {
 /**
  * The styled search box of the top bar (spec 2.3): combobox with "Lista della spesa",
  * Suggerimenti, Categorie, Marche and Ricerche, a search button and an optional scan button.
+ * `LazySearchBox` is the same box with its combobox's code loaded on first use.
  * @example
  * <SearchBox value={text} onValueChange={setText} suggestions={data} loading={isFetching}
  *   recentSearches={recent.searches} onRemoveRecentSearch={recent.remove}
  *   onSearch={(query) => navigate(`/search?q=${query.q}`)} onFastSearch={() => setFastOpen(true)} />
  */
-export const SearchBoxCombobox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
+export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
   { scanButton, inputProps, ...props },
   ref,
 ) {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
 import { SearchBox as HeadlessSearchBox } from './search-box';
-import { SearchBoxCombobox as SearchBox, type SearchBoxProps } from './search-box.styles';
+import { SearchBox, type SearchBoxProps } from './search-box.styles';
 import { SearchBoxScanButton } from './search-box-scan-button';
 import type { SearchBoxSuggestions } from './use-search-box';
 import { withKeysUnwrapped } from '../testing/keys-unwrapped';

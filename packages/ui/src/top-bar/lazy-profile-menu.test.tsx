@@ -3,17 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The top bar loads its profile menu on demand. These tests hold the menu's code back until
- * `arrive()` to act on the stand-in button first, as a fast shopper on a slow network would.
+ * LazyTopBarProfileMenu loads the menu's code on demand. These tests hold that code back until
+ * `arrive()` to act on the button first, as a fast shopper on a slow network would.
  */
 let arrive: () => void = () => undefined;
+/** How many times the button asked for the code. */
+let requested = 0;
 
 beforeEach(() => {
   vi.resetModules();
+  requested = 0;
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
   vi.doMock('./profile-menu', async (importOriginal) => {
+    requested += 1;
     await arrived;
     return importOriginal();
   });
@@ -22,46 +26,63 @@ beforeEach(() => {
 async function renderSignedIn() {
   const { ThemeProvider } = await import('../theme/theme-provider');
   const { TopBar } = await import('./top-bar.styles');
+  const { LazyTopBarProfileMenu, preloadTopBarProfileMenu } = await import('./lazy-profile-menu');
   const onLogout = vi.fn();
   render(
     <ThemeProvider>
       <TopBar
         logo="Carrello"
         userName="Mario"
-        profileItems={[{ label: 'I miei ordini', href: '/profile/orders' }]}
-        onLogout={onLogout}
+        profileMenu={
+          <LazyTopBarProfileMenu
+            userName="Mario"
+            items={[{ label: 'I miei ordini', href: '/profile/orders' }]}
+            onLogout={onLogout}
+          />
+        }
         cartCount={0}
         cartTotal={0}
       />
     </ThemeProvider>,
   );
-  return { onLogout };
+  return { onLogout, preloadTopBarProfileMenu, user: userEvent.setup() };
 }
 
 const PROFILE = { name: 'Menu profilo, Mario' };
 
-describe('TopBar profile menu, before its code has arrived', () => {
-  it('shows the button at once, named and marked as a menu button', async () => {
+describe('LazyTopBarProfileMenu', () => {
+  it('shows the button at once, named and marked as a menu button, without loading the menu', async () => {
     await renderSignedIn();
     const button = screen.getByRole('button', PROFILE);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(requested).toBe(0);
     arrive();
   });
 
-  it('keeps the keyboard focus on the button when the menu arrives', async () => {
-    await renderSignedIn();
-    const standIn = screen.getByRole('button', PROFILE);
-    standIn.focus();
+  it('becomes the menu when the app preloads it', async () => {
+    const { preloadTopBarProfileMenu, user } = await renderSignedIn();
+    const placeholder = screen.getByRole('button', PROFILE);
     arrive();
-    await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(standIn));
+    await preloadTopBarProfileMenu();
+    await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
+    await user.click(screen.getByRole('button', PROFILE));
+    expect(await screen.findByRole('menuitem', { name: 'I miei ordini' })).toBeInTheDocument();
+  });
+
+  it('loads the menu on focus and keeps the keyboard focus on the button when it arrives', async () => {
+    await renderSignedIn();
+    const placeholder = screen.getByRole('button', PROFILE);
+    placeholder.focus();
+    await waitFor(() => expect(requested).toBe(1));
+    arrive();
+    await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
     expect(screen.getByRole('button', PROFILE)).toHaveFocus();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('opens the menu pressed with Enter before it arrived, on its first entry', async () => {
-    const user = userEvent.setup();
-    await renderSignedIn();
+    const { user } = await renderSignedIn();
     screen.getByRole('button', PROFILE).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -72,29 +93,37 @@ describe('TopBar profile menu, before its code has arrived', () => {
     );
     expect(menu).toContainElement(screen.getByRole('menuitem', { name: 'Esci' }));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', PROFILE)).toHaveFocus();
   });
 
+  it('opens the menu asked for with the down arrow before it arrived', async () => {
+    const { user } = await renderSignedIn();
+    screen.getByRole('button', PROFILE).focus();
+    await user.keyboard('{ArrowDown}');
+    arrive();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'I miei ordini' })).toHaveFocus(),
+    );
+  });
+
   it('opens the menu clicked before it arrived, and logs out from it', async () => {
-    const user = userEvent.setup();
-    const { onLogout } = await renderSignedIn();
+    const { onLogout, user } = await renderSignedIn();
     await user.click(screen.getByRole('button', PROFILE));
     arrive();
     await user.click(await screen.findByRole('menuitem', { name: 'Esci' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a focus the shopper moved elsewhere before the menu arrived', async () => {
-    const user = userEvent.setup();
-    await renderSignedIn();
-    screen.getByRole('button', PROFILE).focus();
+  it('leaves the focus where the shopper moved it before the menu arrived', async () => {
+    const { user } = await renderSignedIn();
+    const placeholder = screen.getByRole('button', PROFILE);
+    placeholder.focus();
     await user.tab();
     const elsewhere = document.activeElement;
-    expect(elsewhere).not.toBe(screen.getByRole('button', PROFILE));
+    expect(elsewhere).not.toBe(placeholder);
     arrive();
-    await waitFor(() => expect(screen.getByRole('button', PROFILE)).toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
     expect(document.activeElement).toBe(elsewhere);
   });
 });

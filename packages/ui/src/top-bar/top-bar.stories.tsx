@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewsBanner } from '../news-banner/news-banner.styles';
+import { TopBarProfileMenu } from './profile-menu';
 import { TopBar } from './top-bar.styles';
 
 const logo = (
@@ -19,6 +20,12 @@ const search = (
   />
 );
 
+const profileItems = [
+  { label: 'Il mio profilo', href: '/profile' },
+  { label: 'I miei ordini', href: '/profile/orders' },
+];
+const onLogout = fn();
+
 const meta = {
   title: 'Shell/TopBar',
   component: TopBar,
@@ -31,14 +38,16 @@ const meta = {
     cartTotal: 0,
     onCartClick: fn(),
     onLogin: fn(),
-    onLogout: fn(),
     onCategoriesClick: fn(),
     onTimeSlotClick: fn(),
     timeSlotLabel: '',
-    profileItems: [
-      { label: 'Il mio profilo', href: '/profile' },
-      { label: 'I miei ordini', href: '/profile/orders' },
-    ],
+  },
+  render: function Render(args) {
+    // The profile menu slot, filled as an app does while someone is signed in.
+    const profileMenu = args.userName ? (
+      <TopBarProfileMenu userName={args.userName} items={profileItems} onLogout={onLogout} />
+    ) : undefined;
+    return <TopBar profileMenu={profileMenu} {...args} />;
   },
 } satisfies Meta<typeof TopBar>;
 
@@ -105,10 +114,10 @@ export const CartDrawerOpen: Story = {
   },
 };
 
-/** The profile menu from the keyboard: Enter opens it, Escape closes it. */
+/** The profile menu (`TopBarProfileMenu` in the slot) from the keyboard: Enter opens it, Escape closes it. */
 export const ProfileMenuKeyboard: Story = {
   args: { userName: 'Maria Cristina', cartCount: 1, cartTotal: 2.4 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Menu profilo, Maria Cristina' });
@@ -119,7 +128,7 @@ export const ProfileMenuKeyboard: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Esci' }));
-    await expect(args.onLogout).toHaveBeenCalled();
+    await expect(onLogout).toHaveBeenCalled();
   },
 };
 

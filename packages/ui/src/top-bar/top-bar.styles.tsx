@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { CalendarClock, Heart, Menu as MenuIcon, ShoppingCart, UserRound } from 'lucide-react';
 import { Badge } from '../badge/badge.styles';
@@ -7,65 +7,7 @@ import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
-import type { ProfileMenuHandoff } from './profile-menu';
 import { useTopBar } from './use-top-bar';
-
-// The profile menu is the top bar's only part on Floating UI: it loads once a shopper is signed
-// in, after the page has painted, so the first load of a page does not carry it.
-const ProfileMenu = lazy(() =>
-  import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
-);
-
-/**
- * Stands for the profile menu's button until the menu's code has arrived: same look and name,
- * and what the shopper does with it (focus, a press, an arrow key) is handed to the real menu.
- */
-function ProfileMenuStandIn({
-  label,
-  handoff,
-}: {
-  label: string;
-  handoff: { current: ProfileMenuHandoff };
-}) {
-  const askOpen = (how: 'keyboard' | 'pointer') => {
-    handoff.current.open = how;
-  };
-  return (
-    <IconButton
-      label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onFocus={() => {
-        handoff.current.focused = true;
-      }}
-      onBlur={(event) => {
-        // A blur towards another element is the shopper moving on; the stand-in's own removal
-        // (the real menu arriving) must not drop the focus it hands over.
-        if (event.relatedTarget) handoff.current = { focused: false, open: false };
-      }}
-      // Enter and Space press a button with a click of no pointer (`detail` 0).
-      onClick={(event) => askOpen(event.detail === 0 ? 'keyboard' : 'pointer')}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          askOpen('keyboard');
-        }
-      }}
-    >
-      <UserRound />
-    </IconButton>
-  );
-}
-
-/** An entry of the profile menu. */
-export interface TopBarProfileItem {
-  /** The visible text. */
-  label: string;
-  /** A link target; otherwise `onSelect` runs. */
-  href?: string;
-  /** Called when chosen. */
-  onSelect?: () => void;
-}
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -81,10 +23,11 @@ export interface TopBarProps {
   banner?: ReactNode;
   /** The logged-in user's name; `null` when nobody is logged in. */
   userName?: string | null;
-  /** Entries of the profile menu. */
-  profileItems?: readonly TopBarProfileItem[];
-  /** Called when "Esci" is chosen from the profile menu. */
-  onLogout?: () => void;
+  /**
+   * The signed-in shopper's menu, shown instead of "Accedi" while `userName` is set: a
+   * `TopBarProfileMenu`, or a `LazyTopBarProfileMenu` to keep the menu's code off the first load.
+   */
+  profileMenu?: ReactNode;
   /** Called by "Accedi" when nobody is logged in. */
   onLogin?: () => void;
   /** @default '/profile/lists' */
@@ -258,10 +201,12 @@ const CartTotal = styled.span`
 
 /**
  * The storefront's top bar (spec 2.3): logo that shrinks after 55 px of scroll (not on xs),
- * search slot, profile menu, favourites link, cart button with count badge and total, a
+ * search slot, profile menu slot (or "Accedi"), favourites link, cart button with count badge and total, a
  * time-slot button on small screens and "Vai alla cassa" from md when logged in with items.
  * @example
- * <TopBar logo={<Logo />} search={<SearchBox … />} userName="Mario" cartCount={3} cartTotal={24.5} onCartClick={openCart} />
+ * <TopBar logo={<Logo />} search={<SearchBox … />} userName="Mario"
+ *   profileMenu={<TopBarProfileMenu userName="Mario" items={items} onLogout={logout} />}
+ *   cartCount={3} cartTotal={24.5} onCartClick={openCart} />
  */
 export function TopBar({
   logo,
@@ -270,8 +215,7 @@ export function TopBar({
   search,
   banner,
   userName = null,
-  profileItems = [],
-  onLogout,
+  profileMenu,
   onLogin,
   favouritesHref = '/profile/lists',
   cartCount,
@@ -285,11 +229,9 @@ export function TopBar({
   hideCheckout = false,
   onCategoriesClick,
 }: TopBarProps) {
-  const { messages, format } = useCarrelloUi();
+  const { messages } = useCarrelloUi();
   const loggedIn = userName !== null && userName !== undefined;
   const state = useTopBar({ loggedIn, cartCount, cartTotal, hideCheckout });
-  const handoff = useRef<ProfileMenuHandoff>({ focused: false, open: false });
-  const profileLabel = loggedIn ? format(messages.header.profileMenu, { name: userName }) : '';
   return (
     <Header data-shrunk={state.shrunk ? '' : undefined}>
       {banner}
@@ -316,15 +258,7 @@ export function TopBar({
         ) : null}
         <Actions>
           {loggedIn ? (
-            <Suspense fallback={<ProfileMenuStandIn label={profileLabel} handoff={handoff} />}>
-              <ProfileMenu
-                label={profileLabel}
-                items={profileItems}
-                logoutLabel={messages.header.logout}
-                onLogout={onLogout}
-                handoff={handoff}
-              />
-            </Suspense>
+            profileMenu
           ) : (
             <Button variant="ghost" size="sm" onClick={onLogin}>
               <UserRound aria-hidden="true" size={18} />

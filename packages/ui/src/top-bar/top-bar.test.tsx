@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
+import { TopBarProfileMenu } from './profile-menu';
 import { TopBar } from './top-bar.styles';
 
 function scrollTo(y: number) {
@@ -111,13 +112,42 @@ describe('TopBar', () => {
     expect(cart).not.toHaveAttribute('aria-expanded');
   });
 
-  it('opens the profile menu from the keyboard and logs out', async () => {
+  it('shows the profile menu slot instead of "Accedi" while someone is signed in', () => {
+    const onLogin = vi.fn();
+    const { rerender } = renderBar({
+      userName: null,
+      onLogin,
+      profileMenu: <button type="button">Menu di Mario</button>,
+    });
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu di Mario' })).not.toBeInTheDocument();
+    rerender(
+      <ThemeProvider>
+        <TopBar
+          logo="Carrello"
+          userName="Mario"
+          cartCount={0}
+          cartTotal={0}
+          profileMenu={<button type="button">Menu di Mario</button>}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Menu di Mario' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();
+  });
+
+  it('opens a TopBarProfileMenu in its slot from the keyboard and logs out', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     renderBar({
       userName: 'Mario',
-      profileItems: [{ label: 'I miei ordini', href: '/profile/orders' }],
-      onLogout,
+      profileMenu: (
+        <TopBarProfileMenu
+          userName="Mario"
+          items={[{ label: 'I miei ordini', href: '/profile/orders' }]}
+          onLogout={onLogout}
+        />
+      ),
     });
     screen.getByRole('button', { name: 'Menu profilo, Mario' }).focus();
     await user.keyboard('{Enter}');

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LazyTopBarProfileMenu, preloadTopBarProfileMenu } from './lazy-profile-menu';
+import { TopBar } from './top-bar.styles';
+
+/**
+ * `LazyTopBarProfileMenu` in the top bar's `profileMenu` slot: the same button as
+ * `TopBarProfileMenu`, whose menu code (Floating UI) loads when the shopper moves to it or
+ * presses it, or on `preloadTopBarProfileMenu()`. A press before the code is here opens the
+ * menu on its first entry once it arrives.
+ */
+const meta = {
+  title: 'Shell/LazyTopBarProfileMenu',
+  component: LazyTopBarProfileMenu,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    userName: 'Mario',
+    items: [
+      { label: 'Il mio profilo', href: '/profile' },
+      { label: 'I miei ordini', href: '/profile/orders' },
+    ],
+    onLogout: fn(),
+  },
+  render: (args) => (
+    <TopBar
+      logo={<strong>Carrello</strong>}
+      userName={args.userName}
+      profileMenu={<LazyTopBarProfileMenu {...args} />}
+      cartCount={2}
+      cartTotal={7.8}
+    />
+  ),
+} satisfies Meta<typeof LazyTopBarProfileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter on the button, whether or not the menu's code is here yet: the menu opens on its first entry. */
+export const KeyboardOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Menu profilo, Mario' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(body.getByRole('menuitem', { name: 'Il mio profilo' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Menu profilo, Mario' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu profilo, Mario' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Esci' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+/** Preloaded by the app (once the shopper is signed in and the page is idle, say). */
+export const Preloaded: Story = {
+  play: async ({ canvasElement }) => {
+    await preloadTopBarProfileMenu();
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu profilo, Mario' }));
+    await expect(await body.findByRole('menu')).toBeVisible();
+  },
+};
