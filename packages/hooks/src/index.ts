@@ -9,6 +9,7 @@ export type {
   CarrelloStorage,
 } from './provider';
 export { createCarrelloQueryClient, shouldRetry } from './query-client';
+export type { CarrelloError } from './errors';
 
 // One explicit barrel per area (src/<area>/index.ts); the package root re-exports them all.
 export * from './session';

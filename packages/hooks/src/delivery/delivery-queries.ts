@@ -1,10 +1,19 @@
-import { skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 
 import type { DeliveryServiceId } from '@carrello/core';
-import type { EbsnClient } from '@carrello/sdk';
+import type { DataOf, EbsnClient } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
 import { deliveryKeys, type TimeslotParams } from './delivery-keys';
-import { carrelloQueryOptions } from './query-options';
+
+/** The delivery services of the chain, as `delivery.services` answers them. */
+export type DeliveryServicesData = DataOf<'/ebsn/api/delivery-service/list', 'get'>;
+
+/** The addresses a delivery service serves, as `delivery.addresses` answers them. */
+export type DeliveryAddressesData = DataOf<'/ebsn/api/address/list', 'get'>;
+
+/** The bookable days and time slots, as `delivery.timeslots` answers them. */
+export type TimeslotsData = DataOf<'/ebsn/api/timeslot/list', 'get'>;
 
 /**
  * Query option factories of the delivery area; route loaders pass them to
@@ -13,7 +22,7 @@ import { carrelloQueryOptions } from './query-options';
 export const deliveryQueries = {
   /** The delivery services the chain offers (1 click and collect, 2 home delivery, 4 locker). */
   services: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<DeliveryServicesData, CarrelloError>({
       queryKey: deliveryKeys.services(),
       queryFn: ({ signal }) => client.delivery.services({ signal }),
     }),
@@ -23,7 +32,7 @@ export const deliveryQueries = {
    * for 4; disabled while no service is chosen.
    */
   addresses: (client: EbsnClient, deliveryServiceId: DeliveryServiceId | undefined) =>
-    carrelloQueryOptions({
+    queryOptions<DeliveryAddressesData, CarrelloError>({
       queryKey: deliveryKeys.addresses(deliveryServiceId),
       queryFn:
         deliveryServiceId === undefined
@@ -34,7 +43,7 @@ export const deliveryQueries = {
 
   /** The bookable days and time slots of an address, or of the cart's address when none is given. */
   timeslots: (client: EbsnClient, params: TimeslotParams = {}) =>
-    carrelloQueryOptions({
+    queryOptions<TimeslotsData, CarrelloError>({
       queryKey: deliveryKeys.timeslots(params),
       queryFn: ({ signal }) =>
         client.delivery.timeslots(

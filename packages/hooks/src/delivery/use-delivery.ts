@@ -6,7 +6,7 @@ import type { DataOf, QueryOf } from '@carrello/sdk';
 import { useCarrelloClient } from '../provider';
 import type { TimeslotParams } from './delivery-keys';
 import { deliveryQueries } from './delivery-queries';
-import type { CarrelloError } from './query-options';
+import type { CarrelloError } from '../errors';
 
 /**
  * The delivery services the chain offers (1 click and collect, 2 home delivery, 4 locker).

@@ -1,10 +1,22 @@
-import { skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 
 import { CITY_LOOKUP_MIN_CHARS, COUNTRY_ITALY, STREET_LOOKUP } from '@carrello/core';
-import type { EbsnClient } from '@carrello/sdk';
+import type { DataOf, EbsnClient } from '@carrello/sdk';
 
-import { carrelloQueryOptions } from '../delivery/query-options';
+import type { CarrelloError } from '../errors';
 import { invoiceKeys } from './invoice-keys';
+
+/** The user's fiscal persons, as `fiscalPersons.list` answers them: `{ personFiscals }`. */
+export type FiscalPersonsData = DataOf<'/ebsn/api/person-fiscal/list', 'get'>;
+
+/** The provinces, as `geo.provinces` answers them: `{ results }`. */
+export type ProvincesData = DataOf<'/ebsn/api/geo/province-list', 'get'>;
+
+/** The cities of a province, as `geo.cities` answers them: `{ results }`. */
+export type CitiesData = DataOf<'/ebsn/api/geo/city-list', 'get'>;
+
+/** The streets of a city with their postal codes, as `geo.streets` answers them: `{ results }`. */
+export type StreetsData = DataOf<'/ebsn/api/geo/address-list', 'get'>;
 
 /**
  * Query option factories of fiscal persons and address lookups; route loaders pass them to
@@ -13,14 +25,14 @@ import { invoiceKeys } from './invoice-keys';
 export const invoiceQueries = {
   /** The user's fiscal persons (`personFiscals`), each with its billing address. */
   fiscalPersons: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<FiscalPersonsData, CarrelloError>({
       queryKey: invoiceKeys.fiscalPersons(),
       queryFn: ({ signal }) => client.fiscalPersons.list({ signal }),
     }),
 
   /** The provinces of Italy, with and without home delivery (spec 7.6: "arguments 1, false"). */
   provinces: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<ProvincesData, CarrelloError>({
       queryKey: invoiceKeys.provinces(),
       queryFn: ({ signal }) =>
         client.geo.provinces(
@@ -37,7 +49,7 @@ export const invoiceQueries = {
    */
   cities: (client: EbsnClient, provinceId: number | undefined, filter: string) => {
     const text = filter.trim();
-    return carrelloQueryOptions({
+    return queryOptions<CitiesData, CarrelloError>({
       queryKey: invoiceKeys.cities(provinceId, text),
       queryFn:
         provinceId === undefined || text.length < CITY_LOOKUP_MIN_CHARS
@@ -53,7 +65,7 @@ export const invoiceQueries = {
    */
   streets: (client: EbsnClient, cityId: number | undefined, filter: string) => {
     const text = filter.trim();
-    return carrelloQueryOptions({
+    return queryOptions<StreetsData, CarrelloError>({
       queryKey: invoiceKeys.streets(cityId, text),
       queryFn:
         cityId === undefined || text.length < STREET_LOOKUP.minChars

@@ -8,7 +8,7 @@ import {
 import type { Cart, DataOf, JsonBodyOf, Person } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import type { CarrelloError } from '../delivery/query-options';
+import type { CarrelloError } from '../errors';
 import { useCarrelloClient } from '../provider';
 import { invoiceKeys } from './invoice-keys';
 import { invoiceQueries } from './invoice-queries';

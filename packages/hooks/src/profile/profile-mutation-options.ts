@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 
-import type { CarrelloError } from '../delivery/query-options';
+import type { CarrelloError } from '../errors';
 
 /**
  * Options of the profile area's mutation hooks: those of `useMutation` but the mutation

@@ -1,8 +1,8 @@
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 
-import type { EbsnClient } from '@carrello/sdk';
+import type { DataOf, EbsnClient } from '@carrello/sdk';
 
-import { carrelloQueryOptions } from '../delivery/query-options';
+import type { CarrelloError } from '../errors';
 import {
   addressKeys,
   anonOrderKeys,
@@ -18,7 +18,7 @@ import {
 export const orderQueries = {
   /** A page of the user's orders; the previous page stays shown while the next one loads. */
   list: (client: EbsnClient, params: OrderListParams = {}) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/order/list', 'get'>, CarrelloError>({
       queryKey: orderKeys.list(params),
       queryFn: ({ signal }) => client.orders.list(params, { signal }),
       placeholderData: keepPreviousData,
@@ -26,7 +26,7 @@ export const orderQueries = {
 
   /** One order with its items, time slot and shipping address; disabled without an id. */
   detail: (client: EbsnClient, orderId: number | undefined) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/order/view', 'get'>, CarrelloError>({
       queryKey: orderKeys.detail(orderId),
       queryFn:
         orderId === undefined
@@ -39,7 +39,7 @@ export const orderQueries = {
 export const anonOrderQueries = {
   /** The orders an access token opens; disabled without a token. */
   list: (client: EbsnClient, accessToken: string | undefined) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/token-order/list', 'get'>, CarrelloError>({
       queryKey: anonOrderKeys.list(accessToken),
       queryFn:
         accessToken === undefined
@@ -49,7 +49,7 @@ export const anonOrderQueries = {
 
   /** One order through an access token; disabled without order id or token. */
   detail: (client: EbsnClient, orderId: number | undefined, accessToken: string | undefined) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/token-order/view', 'get'>, CarrelloError>({
       queryKey: anonOrderKeys.detail(orderId, accessToken),
       queryFn:
         orderId === undefined || accessToken === undefined
@@ -63,14 +63,14 @@ export const anonOrderQueries = {
 export const listQueries = {
   /** The user's shopping lists (name, size, default flag). */
   lists: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/wishlist/list', 'get'>, CarrelloError>({
       queryKey: listKeys.lists(),
       queryFn: ({ signal }) => client.lists.list({ signal }),
     }),
 
   /** One shopping list with its items; disabled without an id. */
   detail: (client: EbsnClient, listId: number | undefined) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/wishlist/view', 'get'>, CarrelloError>({
       queryKey: listKeys.detail(listId),
       queryFn:
         listId === undefined
@@ -83,14 +83,14 @@ export const listQueries = {
 export const addressQueries = {
   /** The user's delivery addresses. */
   list: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/user-address/list', 'get'>, CarrelloError>({
       queryKey: addressKeys.list(),
       queryFn: ({ signal }) => client.addresses.list({ signal }),
     }),
 
   /** One of the user's addresses; disabled without an id (e.g. the "new address" form). */
   detail: (client: EbsnClient, addressId: number | undefined) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/user-address/view', 'get'>, CarrelloError>({
       queryKey: addressKeys.detail(addressId),
       queryFn:
         addressId === undefined
@@ -103,21 +103,21 @@ export const addressQueries = {
 export const giftQueries = {
   /** The user's gift certificates. */
   certificates: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/gift-certificate/list', 'get'>, CarrelloError>({
       queryKey: giftKeys.certificates(),
       queryFn: ({ signal }) => client.gifts.list({ signal }),
     }),
 
   /** The rewards catalogue with the user's points. */
   rewards: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/reward/list', 'get'>, CarrelloError>({
       queryKey: giftKeys.rewards(),
       queryFn: ({ signal }) => client.gifts.rewards({ signal }),
     }),
 
   /** The rewards the user has requested. */
   requestedRewards: (client: EbsnClient) =>
-    carrelloQueryOptions({
+    queryOptions<DataOf<'/ebsn/api/reward/requested-list', 'get'>, CarrelloError>({
       queryKey: giftKeys.requestedRewards(),
       queryFn: ({ signal }) => client.gifts.requestedRewards({ signal }),
     }),
@@ -129,7 +129,7 @@ export const subscriptionQueries = {
   list: (client: EbsnClient, params: SubscriptionPlanParams = {}) => {
     // One key for `{}` and `{ details: false }`: they ask the same thing.
     const details = params.details === true;
-    return carrelloQueryOptions({
+    return queryOptions<DataOf<'/ebsn/api/subscription-plan/list', 'get'>, CarrelloError>({
       queryKey: subscriptionKeys.list({ details }),
       queryFn: ({ signal }) =>
         client.subscriptions.list(details ? { details: true } : {}, { signal }),
