@@ -14,7 +14,7 @@ import {
   type InsertFiscalPersonVariables,
 } from '@carrello/hooks';
 import type { Cart, GeoCity, GeoProvince } from '@carrello/sdk';
-import { InvoiceForm, type SalesConditionsValue } from '@carrello/ui';
+import { InvoiceForm, PhoneForm, type SalesConditionsValue } from '@carrello/ui';
 
 /**
  * Spec 4.2 wired to the hooks: the invoice switch and the fiscal persons (with the new-person
@@ -79,8 +79,12 @@ export function PaymentDetails({
         );
       }}
       phoneConfirmed={phoneConfirmed}
-      defaultPhone={detail.data?.phone ?? undefined}
-      onPhoneSave={(value) => updateUser.mutateAsync({ phone: value.phone, prefix: value.prefix })}
+      phoneForm={
+        <PhoneForm
+          defaultPhone={detail.data?.phone ?? undefined}
+          onSave={(value) => updateUser.mutateAsync({ phone: value.phone, prefix: value.prefix })}
+        />
+      }
       salesConditions={salesConditions}
       onSalesConditionsChange={setSalesConditions}
       salesConditionsHref="/page/condizioni-di-vendita"

@@ -121,7 +121,7 @@ export const NewPerson: Story = {
 
 /** The phone is not confirmed yet: the phone form comes first. */
 export const PhoneNotConfirmed: Story = {
-  args: { phoneConfirmed: false, onPhoneSave: fn() },
+  args: { phoneConfirmed: false, phoneForm: <PhoneForm onSave={fn()} /> },
 };
 
 /** On a 390 px phone. */

@@ -1,10 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Trash2 } from 'lucide-react';
-import type {
-  FiscalPersonForm as FiscalPersonFormOutput,
-  PhoneForm as PhoneFormOutput,
-} from '@carrello/core';
+import type { FiscalPersonForm as FiscalPersonFormOutput } from '@carrello/core';
 import type { Person } from '@carrello/sdk';
 import { Button } from '../button/button.styles';
 import { IconButton } from '../icon-button/icon-button.styles';
@@ -12,7 +9,6 @@ import { useCarrelloUi } from '../messages/messages-context';
 import { Switch } from '../switch/switch.styles';
 import { useControllableState } from '../utils/use-controllable-state';
 import { FiscalPersonForm, type AddressLookupProps } from './fiscal-person-form';
-import { PhoneForm } from './phone-form';
 import { SalesConditions } from './sales-conditions';
 import {
   fiscalPersonName,
@@ -40,12 +36,16 @@ export interface InvoiceFormProps extends AddressLookupProps {
   onAddPerson: (value: FiscalPersonFormOutput) => Promise<boolean | void> | boolean | void;
   /** Deletes a saved person; when it is the selected one the parent clears the selection. */
   onDeletePerson?: (person: Person) => void;
-  /** Whether the user's phone is confirmed; otherwise the phone form shows (spec 4.2). */
+  /** Whether the user's phone is confirmed; until it is the form is not complete (spec 4.2). */
   phoneConfirmed: boolean;
-  /** Saves the phone (the user detail update); the parent then confirms it. */
-  onPhoneSave?: (value: PhoneFormOutput) => Promise<unknown> | unknown;
-  /** The phone the user already has, if any. */
-  defaultPhone?: string;
+  /**
+   * The phone step, shown first while `phoneConfirmed` is false: usually
+   * `<PhoneForm defaultPhone={…} onSave={…} />`. A slot, so that an app that never asks for
+   * the phone here does not load the phone rules (libphonenumber's metadata) with the form.
+   * @example
+   * <InvoiceForm phoneConfirmed={false} phoneForm={<PhoneForm onSave={savePhone} />} … />
+   */
+  phoneForm?: ReactNode;
   /** The sales conditions value (controlled). */
   salesConditions?: SalesConditionsValue;
   /** @default 'false' */
@@ -133,8 +133,7 @@ export function InvoiceForm({
   onAddPerson,
   onDeletePerson,
   phoneConfirmed,
-  onPhoneSave,
-  defaultPhone,
+  phoneForm,
   salesConditions: salesProp,
   defaultSalesConditions = 'false',
   onSalesConditionsChange,
@@ -172,11 +171,7 @@ export function InvoiceForm({
 
   return (
     <Root>
-      {phoneConfirmed || !onPhoneSave ? null : (
-        <Card>
-          <PhoneForm defaultPhone={defaultPhone} onSave={onPhoneSave} />
-        </Card>
-      )}
+      {phoneConfirmed || !phoneForm ? null : <Card>{phoneForm}</Card>}
       <Switch
         label={t.needInvoice}
         checked={needInvoice}

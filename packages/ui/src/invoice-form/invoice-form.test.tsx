@@ -290,7 +290,7 @@ describe('InvoiceForm', () => {
       <ThemeProvider>
         <InvoiceForm
           phoneConfirmed={false}
-          onPhoneSave={vi.fn()}
+          phoneForm={<PhoneForm onSave={vi.fn()} />}
           defaultSalesConditions="true"
           onAddPerson={vi.fn()}
           onCompleteChange={onCompleteChange}
