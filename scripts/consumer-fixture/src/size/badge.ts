@@ -1,0 +1,1 @@
+export { Badge } from '@carrello/ui';

@@ -1,0 +1,1 @@
+export { InvoiceForm } from '@carrello/ui';
