@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isEbsnError } from '@carrello/sdk';
+import { cartQueries, categoryQueries, productQueries, sessionQueries } from '@carrello/hooks';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+
+import { categoryProductParams } from '../../../src/category-params';
+import { CategoryView } from '../../../src/category-view';
+import { createServerClient } from '../../../src/server-client';
+
+// Rendered per request (it reads the shopper's cookies anyway): `next build` never calls the backend.
+export const dynamic = 'force-dynamic';
+
+interface CategoryPageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ q?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  const { slug } = await params;
+  const client = await createServerClient();
+  try {
+    const category = await client.category.getBySlug(slug);
+    return { title: `${category.name} · Carrello` };
+  } catch {
+    return { title: 'Carrello' };
+  }
+}
+
+/**
+ * A category page (a Server Component): it reads the category, its first page of products, the
+ * session and, for a signed-in shopper, the cart with the kit's query factories, and hands them
+ * to the client components through TanStack Query's dehydrated cache.
+ */
+export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
+  const [{ slug }, { q }] = await Promise.all([params, searchParams]);
+  const query = typeof q === 'string' ? q.trim() : '';
+  const client = await createServerClient();
+  // One QueryClient per request: never share cached data between shoppers.
+  const queryClient = new QueryClient();
+
+  const category = await queryClient
+    .fetchQuery(categoryQueries.detail(client, slug))
+    .catch((error: unknown) => {
+      if (isEbsnError(error) && error.httpStatus === 404) notFound();
+      throw error;
+    });
+  const [session] = await Promise.all([
+    queryClient.fetchQuery(sessionQueries.current(client)),
+    queryClient.prefetchInfiniteQuery(
+      productQueries.infiniteList(client, categoryProductParams(category.categoryId, query)),
+    ),
+  ]);
+  if (session.user && session.user.userId > 0) {
+    await queryClient.prefetchQuery(cartQueries.detail(client));
+  }
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <CategoryView slug={slug} query={query} />
+    </HydrationBoundary>
+  );
+}

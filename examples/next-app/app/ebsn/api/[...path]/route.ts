@@ -1,0 +1,6 @@
+import { forward } from '../../../../src/forward';
+
+// A proxy to the EBSN backend, answered per request: nothing here is built or cached.
+export const dynamic = 'force-dynamic';
+
+export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };

@@ -1,0 +1,402 @@
+// End-to-end check of the Next.js example: server rendering for real, then hydration in Chromium.
+//
+// It starts the reference server (fresh PGlite data folder) and `next start` on free ports, reads
+// the expected content from the API itself, fetches the category page's HTML with plain fetch (no
+// JavaScript) and checks products, Italian prices, the search box, the cart summary and
+// styled-components' <style data-styled> in the <head>; then it loads the page in Debian's
+// Chromium, fails on any hydration message or page error, searches, signs in and adds to the cart.
+//
+//   node scripts/smoke.mjs                       # builds the app first when dist/ has no build
+//   node scripts/smoke.mjs --screenshots <dir>   # also saves the page at 390 and 1440 px wide
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = resolve(appDir, '../../packages/server');
+const screenshotsArg = process.argv.indexOf('--screenshots');
+const screenshotsDir =
+  screenshotsArg > 0 && process.argv[screenshotsArg + 1]
+    ? resolve(process.argv[screenshotsArg + 1])
+    : undefined;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ACCOUNT = { login: 'mario.rossi@example.it', password: 'Spesa2026!' };
+
+const log = (line) => process.stdout.write(`${line}\n`);
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail = '') {
+  if (ok) passed += 1;
+  else failed += 1;
+  log(`${ok ? '  ✓' : '  ✗'} ${name}${ok || !detail ? '' : `\n      ${detail}`}`);
+}
+
+function freePort() {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(address.port));
+    });
+  });
+}
+
+async function waitFor(url, child, name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function stop(child) {
+  return new Promise((done) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      done();
+    }, 10_000).unref();
+  });
+}
+
+/** The text of an HTML fragment, as a reader gets it (tags dropped, entities decoded). */
+function text(html) {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const euro = (value) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+    .format(value)
+    .replace(/\u00a0/g, ' ');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'carrello-next-app-'));
+const children = [];
+let browser;
+
+try {
+  if (!existsSync(join(appDir, 'dist/BUILD_ID'))) {
+    log('Building the app (next build)...');
+    const build = spawnSync('pnpm', ['exec', 'next', 'build'], {
+      cwd: appDir,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+
+  const apiPort = await freePort();
+  const builtServer = existsSync(join(serverDir, 'dist/main.js'));
+  const server = spawn(
+    process.execPath,
+    builtServer
+      ? ['dist/main.js']
+      : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        CARRELLO_DATA_DIR: dataDir,
+        CARRELLO_SEED_PRODUCTS: '600',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  children.push(server);
+  const api = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${api}/ebsn/api/auth/test`, server, 'The reference server', 120_000);
+
+  const appPort = await freePort();
+  const next = spawn(
+    'pnpm',
+    ['exec', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'],
+    {
+      cwd: appDir,
+      env: { ...process.env, EBSN_API_URL: api, NEXT_TELEMETRY_DISABLED: '1', PORT: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
+  );
+  children.push(next);
+  const app = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${app}/ebsn/api/auth/test`, next, 'next start', 60_000);
+
+  // What the page should show, read from the API itself: the first top category with products.
+  const tree = await (await fetch(`${api}/ebsn/api/category`)).json();
+  let category;
+  let products = [];
+  for (const candidate of tree.data.categories) {
+    const list = await (
+      await fetch(
+        `${api}/ebsn/api/products?parent_category_id=${candidate.categoryId}&page_size=24`,
+      )
+    ).json();
+    if (list.data.products.length >= 4) {
+      category = candidate;
+      products = list.data.products;
+      break;
+    }
+  }
+  if (!category) throw new Error('The reference server has no category with products');
+  const pagePath = `/category/${category.slug}`;
+
+  log(`\nServer rendering of ${pagePath} (plain fetch, no JavaScript)`);
+  const response = await fetch(`${app}${pagePath}`);
+  const html = await response.text();
+  check('answers 200 with HTML', response.status === 200, `status ${response.status}`);
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const body = html.slice(headEnd);
+  const bodyText = text(body.replace(/<script[\s\S]*?<\/script>/g, ''));
+  check(
+    'the heading is the category name',
+    new RegExp(`<h1[^>]*>${category.name}</h1>`).test(body),
+  );
+  const shown = products.slice(0, 4);
+  const missingNames = shown.filter((product) => !bodyText.includes(product.name));
+  check(
+    'the product cards show the product names',
+    missingNames.length === 0,
+    missingNames.map((p) => p.name).join(', '),
+  );
+  const priced = shown.filter(
+    (product) => typeof (product.priceDisplay ?? product.price) === 'number',
+  );
+  const missingPrices = priced.filter(
+    (product) => !bodyText.includes(`Prezzo ${euro(product.priceDisplay ?? product.price)}`),
+  );
+  check(
+    'the prices are in Italian format ("Prezzo 1,99 €")',
+    priced.length > 0 && missingPrices.length === 0,
+    missingPrices.map((p) => `${p.name}: ${euro(p.priceDisplay ?? p.price)}`).join(', '),
+  );
+  check(
+    'every card has its "Aggiungi al carrello" button',
+    shown.every((product) =>
+      body.includes(`aria-label="Aggiungi al carrello: ${product.name.replace(/'/g, '&#x27;')}"`),
+    ),
+  );
+  const input = /<input[^>]*type="search"[^>]*>/.exec(body)?.[0] ?? '';
+  check(
+    'the search box input is there (a combobox named "Cerca prodotti")',
+    /role="combobox"/.test(input) && /aria-label="Cerca prodotti"/.test(input),
+    input || 'no <input type="search">',
+  );
+  check(
+    'the cart summary is there ("Nessun carrello attivo" for a visitor)',
+    /<section[^>]*aria-label="Riepilogo"/.test(body) && bodyText.includes('Nessun carrello attivo'),
+  );
+  const styleTags = [...head.matchAll(/<style data-styled="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)];
+  const css = styleTags.map((match) => match[1]).join('\n');
+  check(
+    "styled-components' <style data-styled> is in the <head>",
+    styleTags.length > 0 && css.length > 1000,
+    `${styleTags.length} tags, ${css.length} characters`,
+  );
+  // Every styled element's generated class has its rules in that style sheet.
+  const generated = new Set();
+  for (const [, classes] of body.matchAll(/class="([^"]*)"/g)) {
+    const names = classes.split(/\s+/);
+    if (names.some((name) => name.startsWith('sc-') || /__\w+-sc-/.test(name))) {
+      for (const name of names) {
+        if (!name.startsWith('sc-') && !/-sc-/.test(name)) generated.add(name);
+      }
+    }
+  }
+  const unstyled = [...generated].filter((name) => !css.includes(`.${name}{`));
+  check(
+    `the components' classes (${generated.size}) have their rules in the <head>`,
+    generated.size >= 10 && unstyled.length === 0,
+    `without rules: ${unstyled.join(' ')}`,
+  );
+  const input2 = /class="([^"]*)"/.exec(input)?.[1]?.split(' ').at(-1);
+  const article = /<article[^>]*class="([^"]*)"/.exec(body)?.[1]?.split(' ').at(-1);
+  check(
+    'the search box and the product card are styled (their classes in the <head>)',
+    Boolean(input2 && article && css.includes(`.${input2}{`) && css.includes(`.${article}{`)),
+    `input .${input2}, card .${article}`,
+  );
+
+  log('\nServer rendering for a signed-in shopper (the cookie goes through to the API)');
+  const login = await fetch(`${app}/ebsn/api/auth/login`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    body: new URLSearchParams({ ...ACCOUNT, remember_me: 'true' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  check(
+    "signing in through the app's /ebsn/api proxy sets the session cookie",
+    login.ok && cookie !== '',
+  );
+  const signedIn = text(
+    (await (await fetch(`${app}${pagePath}`, { headers: { cookie } })).text()).replace(
+      /<script[\s\S]*?<\/script>/g,
+      '',
+    ),
+  );
+  check(
+    "the cart summary shows the shopper's cart (TOTALE in euro)",
+    /Riepilogo/.test(signedIn) && /TOTALE \d+,\d{2} €/.test(signedIn),
+    signedIn.slice(signedIn.indexOf('Riepilogo'), signedIn.indexOf('Riepilogo') + 200),
+  );
+
+  log('\nHydration in Chromium');
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const messages = [];
+  const watch = (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  };
+  const context = await browser.newContext({
+    locale: 'it-IT',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
+  const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+  await box.fill(products[0].name.split(' ')[0]);
+  await box.press('Enter');
+  await page.waitForURL(/\?q=/, { timeout: 10_000 }).catch(() => undefined);
+  check(
+    'the hydrated search box searches in the category (client-side navigation)',
+    /\?q=/.test(page.url()) &&
+      (await page.getByRole('heading', { level: 1 }).textContent())?.includes('«'),
+    page.url(),
+  );
+
+  // A signed-in shopper adds a product: the card and the summary change without a reload.
+  const signIn = await context.request.post(`${app}/ebsn/api/auth/login`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    form: { ...ACCOUNT, remember_me: 'true' },
+  });
+  check('signing in from the browser context', signIn.ok());
+  await page.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
+  // A product sold by the piece, further down the page (the first ones are services and gifts).
+  const product =
+    products.slice(3).find((item) => item.available > 0 && (item.priceDisplay ?? item.price) > 0) ??
+    products[0];
+  await page.getByRole('button', { name: `Aggiungi al carrello: ${product.name}` }).click();
+  const stepper = page.getByRole('group', { name: product.name });
+  const summary = page.getByRole('region', { name: 'Riepilogo' });
+  const price = euro(product.priceDisplay ?? product.price);
+  let added = false;
+  try {
+    await stepper.waitFor({ timeout: 10_000 });
+    added = true;
+    // The count shows at once (optimistic line); the total once the server has answered.
+    await page
+      .waitForFunction(
+        (expected) =>
+          document
+            .querySelector('section[aria-label="Riepilogo"]')
+            ?.textContent?.replace(/\u00a0/g, ' ')
+            .includes(expected),
+        `TOTALE${price}`,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  } catch {
+    added = false;
+  }
+  const summaryText = ((await summary.textContent()) ?? '').replace(/\u00a0/g, ' ');
+  check(
+    'adding to the cart calls the API through the app: the card shows − and +',
+    added,
+    `summary: ${summaryText}; notices: ${await page.getByRole('status').last().textContent()}`,
+  );
+  check(
+    `the cart summary follows: 1 prodotto, TOTALE ${price}`,
+    summaryText.includes('1 prodotto') && summaryText.includes(`TOTALE${price}`),
+    summaryText,
+  );
+
+  const hydration = messages.filter((message) => /hydrat/i.test(message));
+  check(
+    'no hydration warning or error in the console',
+    hydration.length === 0,
+    hydration.join('\n      '),
+  );
+  const errors = messages.filter((message) => /^(error|pageerror)/.test(message));
+  check('no error in the console', errors.length === 0, errors.join('\n      '));
+
+  if (screenshotsDir) {
+    mkdirSync(screenshotsDir, { recursive: true });
+    for (const width of [390, 1440]) {
+      const shot = await browser.newPage({ viewport: { width, height: 900 }, locale: 'it-IT' });
+      await shot.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
+      await shot.screenshot({
+        path: join(screenshotsDir, `category-${width}.png`),
+        fullPage: false,
+      });
+      await shot.close();
+    }
+    log(`\nScreenshots in ${screenshotsDir}`);
+  }
+} catch (error) {
+  failed += 1;
+  log(`  ✗ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await browser?.close();
+  for (const child of children.reverse()) {
+    if (child.spawnargs.includes('next') && child.pid) {
+      // pnpm exec starts next as a child process: end the whole group.
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    await stop(child);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+log(`\nnext-app smoke: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,20 @@
+import 'server-only';
+
+import { headers } from 'next/headers';
+import { createEbsnClient, type EbsnClient } from '@carrello/sdk';
+
+import { apiOrigin } from './api-origin';
+
+/**
+ * An EBSN client for one request of a Server Component: it calls the backend directly and sends
+ * the shopper's cookies along, so a signed-in shopper's cart renders on the server too.
+ */
+export async function createServerClient(): Promise<EbsnClient> {
+  const cookie = (await headers()).get('cookie');
+  return createEbsnClient({
+    baseUrl: apiOrigin(),
+    headers: cookie ? { cookie } : {},
+    // The session lives in the shopper's cookie, never in this process.
+    keepAccountToken: false,
+  });
+}
