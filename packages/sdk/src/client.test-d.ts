@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 
 import { createEbsnClient } from './client';
-import type { Cart, PaymentResponse, Product, Suggestion } from './models';
+import type { Cart, Category, PaymentResponse, Product, Suggestion } from './models';
+import type { ProductList } from './resources/products';
 
 const client = createEbsnClient({ baseUrl: 'https://spesa.example.it' });
 
@@ -15,6 +16,13 @@ describe('createEbsnClient types', () => {
     expectTypeOf(client.products.suggest({ q: 'pomo' }))
       .resolves.toHaveProperty('suggestions')
       .toMatchTypeOf<Suggestion[]>();
+  });
+
+  it("answers the contract's named types as they are", () => {
+    expectTypeOf(client.cart.view()).resolves.toEqualTypeOf<Cart>();
+    expectTypeOf(client.category.tree()).resolves.toEqualTypeOf<{ categories: Category[] }>();
+    expectTypeOf(client.category.getBySlug('frutta')).resolves.toEqualTypeOf<Category>();
+    expectTypeOf(client.products.search('pomodori')).resolves.toEqualTypeOf<ProductList>();
   });
 
   it('types request bodies and queries from the contract', () => {

@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf, QueryOf } from './types';
+import type { DataOf, FormBodyOf, QueryOf } from './types';
 
 /** Sign-in, sign-out, session test and single sign-on (`/ebsn/api/auth/...`). */
 export function authResource({ api, unwrap }: Transport) {
@@ -13,7 +13,7 @@ export function authResource({ api, unwrap }: Transport) {
       body: FormBodyOf<'/ebsn/api/auth/login', 'post'>,
       query?: QueryOf<'/ebsn/api/auth/login', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/auth/login', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/auth/login', {
           body,
@@ -26,19 +26,24 @@ export function authResource({ api, unwrap }: Transport) {
      * Signs the current user out.
      * @example await client.auth.logout();
      */
-    logout: (options?: RequestOptions) => unwrap(api.POST('/ebsn/api/auth/logout', { ...options })),
+    logout: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/logout', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/auth/logout', { ...options })),
 
     /**
      * Tells whether the session is alive; `user.userId > 0` means signed in.
      * @example const { user } = await client.auth.test();
      */
-    test: (options?: RequestOptions) => unwrap(api.GET('/ebsn/api/auth/test', { ...options })),
+    test: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/test', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/auth/test', { ...options })),
 
     /**
      * Signs a support or administrator user in through single sign-on.
      * @example await client.auth.ssoLogin({ login: 'supporto', password: 'Supporto2026!' });
      */
-    ssoLogin: (body: FormBodyOf<'/ebsn/api/auth/sso/login', 'post'>, options?: RequestOptions) =>
+    ssoLogin: (
+      body: FormBodyOf<'/ebsn/api/auth/sso/login', 'post'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/auth/sso/login', 'post'>> =>
       unwrap(api.POST('/ebsn/api/auth/sso/login', { body, ...formBody(options) })),
 
     /**
@@ -48,20 +53,21 @@ export function authResource({ api, unwrap }: Transport) {
     ssoSelectUser: (
       body: FormBodyOf<'/ebsn/api/auth/sso/select-user', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/auth/sso/select-user', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/auth/sso/select-user', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/auth/sso/select-user', { body, ...formBody(options) })),
 
     /**
      * Refreshes the single-sign-on session (the card's "Refresh" action).
      * @example await client.auth.ssoRefresh();
      */
-    ssoRefresh: (options?: RequestOptions) =>
+    ssoRefresh: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/sso/refresh', 'post'>> =>
       unwrap(api.POST('/ebsn/api/auth/sso/refresh', { ...options })),
 
     /**
      * Ends the single-sign-on session (the card's "Esci" action).
      * @example await client.auth.ssoLogout();
      */
-    ssoLogout: (options?: RequestOptions) =>
+    ssoLogout: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/sso/logout', 'post'>> =>
       unwrap(api.POST('/ebsn/api/auth/sso/logout', { ...options })),
   };
 }

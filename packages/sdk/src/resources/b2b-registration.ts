@@ -1,5 +1,5 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { JsonBodyOf, QueryOf } from './types';
+import type { DataOf, JsonBodyOf, QueryOf } from './types';
 
 /** A retailer's B2B registration group (`/ebsn/api/{retailer}-b2b-registration/...`). */
 export function b2bRegistrationResource({ api, unwrap }: Transport) {
@@ -8,7 +8,10 @@ export function b2bRegistrationResource({ api, unwrap }: Transport) {
      * Lists the addresses (stores) a retailer's B2B customers can register with.
      * @example const { addresses } = await client.b2bRegistration.listAll('acme');
      */
-    listAll: (retailer: string, options?: RequestOptions) =>
+    listAll: (
+      retailer: string,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/list-all', 'get'>> =>
       unwrap(
         api.GET('/ebsn/api/{retailer}-b2b-registration/list-all', {
           params: { path: { retailer } },
@@ -24,7 +27,7 @@ export function b2bRegistrationResource({ api, unwrap }: Transport) {
       retailer: string,
       body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/{retailer}-b2b-registration/update', {
           params: { path: { retailer } },
@@ -41,7 +44,7 @@ export function b2bRegistrationResource({ api, unwrap }: Transport) {
       retailer: string,
       body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/{retailer}-b2b-registration/register_user', {
           params: { path: { retailer } },
@@ -58,7 +61,7 @@ export function b2bRegistrationResource({ api, unwrap }: Transport) {
       retailer: string,
       body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/{retailer}-b2b-registration/register_user_with_card', {
           params: { path: { retailer } },
@@ -75,7 +78,7 @@ export function b2bRegistrationResource({ api, unwrap }: Transport) {
       retailer: string,
       body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/register_person', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/register_person', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/{retailer}-b2b-registration/register_person', {
           params: { path: { retailer } },
@@ -92,7 +95,7 @@ export function b2bRegistrationResource({ api, unwrap }: Transport) {
       retailer: string,
       query: QueryOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>> =>
       unwrap(
         api.GET('/ebsn/api/{retailer}-b2b-registration/lookup_user', {
           params: { path: { retailer }, query },

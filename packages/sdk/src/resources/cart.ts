@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf, JsonBodyOf, QueryOf } from './types';
+import type { DataOf, FormBodyOf, JsonBodyOf, QueryOf } from './types';
 
 /** The shopper's cart and every cart mutation, lock and buy (`/ebsn/api/cart/...`). */
 export function cartResource({ api, unwrap }: Transport) {
@@ -8,7 +8,10 @@ export function cartResource({ api, unwrap }: Transport) {
      * Loads the cart.
      * @example const cart = await client.cart.view();
      */
-    view: (query: QueryOf<'/ebsn/api/cart/view', 'get'> = {}, options?: RequestOptions) =>
+    view: (
+      query: QueryOf<'/ebsn/api/cart/view', 'get'> = {},
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/cart/view', 'get'>> =>
       unwrap(api.GET('/ebsn/api/cart/view', { params: { query }, ...options })),
 
     /**
@@ -18,7 +21,8 @@ export function cartResource({ api, unwrap }: Transport) {
     addProduct: (
       body: JsonBodyOf<'/ebsn/api/cart/add-product', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/cart/add-product', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/cart/add-product', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/add-product', { body, ...options })),
 
     /**
      * Changes the quantity (or weight) of cart items; items with `editable: false` are refused.
@@ -27,7 +31,8 @@ export function cartResource({ api, unwrap }: Transport) {
     updateProduct: (
       body: JsonBodyOf<'/ebsn/api/cart/update-product', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/cart/update-product', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/cart/update-product', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/update-product', { body, ...options })),
 
     /**
      * Removes cart items.
@@ -36,13 +41,15 @@ export function cartResource({ api, unwrap }: Transport) {
     removeProduct: (
       body: JsonBodyOf<'/ebsn/api/cart/remove-product', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/cart/remove-product', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/cart/remove-product', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/remove-product', { body, ...options })),
 
     /**
      * Empties the cart (spec 4.3: the subscription plan of a subscription item is deleted too).
      * @example const cart = await client.cart.empty();
      */
-    empty: (options?: RequestOptions) => unwrap(api.POST('/ebsn/api/cart/empty', { ...options })),
+    empty: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/cart/empty', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/empty', { ...options })),
 
     /**
      * Sets one cart info: `need_invoice`, `PERSON_FISCAL_ID` or `order_comment`.
@@ -51,7 +58,8 @@ export function cartResource({ api, unwrap }: Transport) {
     setCartInfo: (
       body: FormBodyOf<'/ebsn/api/cart/set-cart-info', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/cart/set-cart-info', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/cart/set-cart-info', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/set-cart-info', { body, ...formBody(options) })),
 
     /**
      * Sets one info (e.g. `accept_alternatives`) on several cart items at once.
@@ -60,7 +68,8 @@ export function cartResource({ api, unwrap }: Transport) {
     setCartItemInfo: (
       body: JsonBodyOf<'/ebsn/api/cart/set-cart-item-info', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/cart/set-cart-item-info', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/cart/set-cart-item-info', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/set-cart-item-info', { body, ...options })),
 
     /**
      * Chooses the delivery service and the address, store or locker of the cart.
@@ -69,7 +78,8 @@ export function cartResource({ api, unwrap }: Transport) {
     setAddress: (
       body: FormBodyOf<'/ebsn/api/cart/set-address', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/cart/set-address', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/cart/set-address', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/set-address', { body, ...formBody(options) })),
 
     /**
      * Books a time slot for the cart.
@@ -78,25 +88,31 @@ export function cartResource({ api, unwrap }: Transport) {
     setTimeslot: (
       body: FormBodyOf<'/ebsn/api/cart/set-timeslot', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/cart/set-timeslot', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/cart/set-timeslot', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/set-timeslot', { body, ...formBody(options) })),
 
     /**
      * Locks the cart before buying (spec 4.1 step 3).
      * @example await client.cart.lock();
      */
-    lock: (options?: RequestOptions) => unwrap(api.POST('/ebsn/api/cart/lock', { ...options })),
+    lock: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/cart/lock', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/lock', { ...options })),
 
     /**
      * Unlocks a locked cart, e.g. after a failed payment.
      * @example await client.cart.unlock();
      */
-    unlock: (options?: RequestOptions) => unwrap(api.POST('/ebsn/api/cart/unlock', { ...options })),
+    unlock: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/cart/unlock', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/cart/unlock', { ...options })),
 
     /**
      * Buys the locked cart; answers a payment URL and parameters, or the order id.
      * @example const { paymentUrl, paymentParameters, orderId } = await client.cart.buy({ payment_type_id: 12 });
      */
-    buy: (body: FormBodyOf<'/ebsn/api/cart/buy', 'post'>, options?: RequestOptions) =>
+    buy: (
+      body: FormBodyOf<'/ebsn/api/cart/buy', 'post'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/cart/buy', 'post'>> =>
       unwrap(api.POST('/ebsn/api/cart/buy', { body, ...formBody(options) })),
 
     /**
@@ -106,6 +122,7 @@ export function cartResource({ api, unwrap }: Transport) {
     preBilledAmount: (
       query: QueryOf<'/ebsn/api/cart/pre-billed-amount', 'get'>,
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/cart/pre-billed-amount', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/cart/pre-billed-amount', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/cart/pre-billed-amount', { params: { query }, ...options })),
   };
 }

@@ -1,11 +1,15 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { QueryOf } from './types';
+import type { Category } from '../models';
+import type { DataOf, QueryOf } from './types';
 
 type CategoryQuery = QueryOf<'/ebsn/api/category', 'get'>;
 
 /** The category tree and categories by slug (`GET /ebsn/api/category`). */
 export function categoryResource({ api, unwrap }: Transport) {
-  const get = (query: CategoryQuery, options?: RequestOptions) =>
+  const get = (
+    query: CategoryQuery,
+    options?: RequestOptions,
+  ): Promise<DataOf<'/ebsn/api/category', 'get'>> =>
     unwrap(api.GET('/ebsn/api/category', { params: { query }, ...options }));
   return {
     /**
@@ -19,7 +23,10 @@ export function categoryResource({ api, unwrap }: Transport) {
      * Loads the category tree.
      * @example const { categories } = await client.category.tree();
      */
-    tree: async (query: Omit<CategoryQuery, 'slug'> = {}, options?: RequestOptions) => {
+    tree: async (
+      query: Omit<CategoryQuery, 'slug'> = {},
+      options?: RequestOptions,
+    ): Promise<{ categories: Category[] }> => {
       const data = await get(query, options);
       return { categories: 'categories' in data && data.categories ? data.categories : [] };
     },
@@ -32,7 +39,7 @@ export function categoryResource({ api, unwrap }: Transport) {
       slug: string,
       query: Omit<CategoryQuery, 'slug'> = {},
       options?: RequestOptions,
-    ) => {
+    ): Promise<Category> => {
       const data = await get({ ...query, slug }, options);
       if ('category' in data && data.category) return data.category;
       throw new TypeError(`The category answer for "${slug}" has no category.`);

@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf, JsonBodyOf } from './types';
+import type { DataOf, FormBodyOf, JsonBodyOf } from './types';
 
 /** Fiscal persons (companies, professionals) the user can be invoiced as (`/ebsn/api/person-fiscal/...`). */
 export function fiscalPersonsResource({ api, unwrap }: Transport) {
@@ -8,7 +8,7 @@ export function fiscalPersonsResource({ api, unwrap }: Transport) {
      * Lists the user's fiscal persons.
      * @example const { personFiscals } = await client.fiscalPersons.list();
      */
-    list: (options?: RequestOptions) =>
+    list: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/person-fiscal/list', 'get'>> =>
       unwrap(api.GET('/ebsn/api/person-fiscal/list', { ...options })),
 
     /**
@@ -18,7 +18,8 @@ export function fiscalPersonsResource({ api, unwrap }: Transport) {
     create: (
       body: JsonBodyOf<'/ebsn/api/person-fiscal/insert', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/person-fiscal/insert', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/person-fiscal/insert', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/person-fiscal/insert', { body, ...options })),
 
     /**
      * Changes a fiscal person (the body carries its `personFiscalId`).
@@ -27,7 +28,8 @@ export function fiscalPersonsResource({ api, unwrap }: Transport) {
     update: (
       body: JsonBodyOf<'/ebsn/api/person-fiscal/update', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/person-fiscal/update', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/person-fiscal/update', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/person-fiscal/update', { body, ...options })),
 
     /**
      * Deletes a fiscal person; answers the remaining ones.
@@ -36,6 +38,7 @@ export function fiscalPersonsResource({ api, unwrap }: Transport) {
     delete: (
       body: FormBodyOf<'/ebsn/api/person-fiscal/delete', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/person-fiscal/delete', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/person-fiscal/delete', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/person-fiscal/delete', { body, ...formBody(options) })),
   };
 }

@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf } from './types';
+import type { DataOf, FormBodyOf } from './types';
 
 /** Gift certificates and loyalty rewards. */
 export function giftsResource({ api, unwrap }: Transport) {
@@ -8,7 +8,7 @@ export function giftsResource({ api, unwrap }: Transport) {
      * Lists the user's gift certificates.
      * @example const { giftCertificates } = await client.gifts.list();
      */
-    list: (options?: RequestOptions) =>
+    list: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/gift-certificate/list', 'get'>> =>
       unwrap(api.GET('/ebsn/api/gift-certificate/list', { ...options })),
 
     /**
@@ -18,7 +18,8 @@ export function giftsResource({ api, unwrap }: Transport) {
     redeem: (
       body: FormBodyOf<'/ebsn/api/gift-certificate/redeem', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/gift-certificate/redeem', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/gift-certificate/redeem', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/gift-certificate/redeem', { body, ...formBody(options) })),
 
     /**
      * Removes a gift certificate from the cart; answers the cart.
@@ -27,19 +28,23 @@ export function giftsResource({ api, unwrap }: Transport) {
     remove: (
       body: FormBodyOf<'/ebsn/api/gift-certificate/remove', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/gift-certificate/remove', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/gift-certificate/remove', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/gift-certificate/remove', { body, ...formBody(options) })),
 
     /**
      * Lists the rewards of the loyalty catalogue with the user's points.
      * @example const { products, points } = await client.gifts.rewards();
      */
-    rewards: (options?: RequestOptions) => unwrap(api.GET('/ebsn/api/reward/list', { ...options })),
+    rewards: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/reward/list', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/reward/list', { ...options })),
 
     /**
      * Lists the rewards the user has requested.
      * @example const { rewards } = await client.gifts.requestedRewards();
      */
-    requestedRewards: (options?: RequestOptions) =>
+    requestedRewards: (
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/reward/requested-list', 'get'>> =>
       unwrap(api.GET('/ebsn/api/reward/requested-list', { ...options })),
 
     /**
@@ -49,6 +54,7 @@ export function giftsResource({ api, unwrap }: Transport) {
     requestReward: (
       body: FormBodyOf<'/ebsn/api/reward/request', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/reward/request', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/reward/request', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/reward/request', { body, ...formBody(options) })),
   };
 }

@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf, JsonBodyOf, QueryOf } from './types';
+import type { DataOf, FormBodyOf, JsonBodyOf, QueryOf } from './types';
 
 /** Meal vouchers and their providers (Edenred, Pellegrini, Sodexo, Day). */
 export function mealTicketsResource({ api, unwrap }: Transport) {
@@ -8,7 +8,7 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
      * Lists the meal voucher types the shop accepts.
      * @example const { mealTicketTypes } = await client.mealTickets.types();
      */
-    types: (options?: RequestOptions) =>
+    types: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/meal-ticket-type/list', 'get'>> =>
       unwrap(api.GET('/ebsn/api/meal-ticket-type/list', { ...options })),
 
     /**
@@ -18,7 +18,8 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     select: (
       query: QueryOf<'/ebsn/api/meal-ticket-type/select', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/meal-ticket-type/select', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/meal-ticket-type/select', { params: { query }, ...options })),
 
     /**
      * Signs out of a meal voucher provider.
@@ -27,7 +28,8 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     logout: (
       query: QueryOf<'/ebsn/api/meal-ticket-type/logout', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/meal-ticket-type/logout', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/meal-ticket-type/logout', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/meal-ticket-type/logout', { params: { query }, ...options })),
 
     /**
      * Saves provider-specific data of a meal voucher type (e.g. the vouchers to use).
@@ -37,7 +39,7 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
       query: QueryOf<'/ebsn/api/meal-ticket-type/update-data', 'post'>,
       body: JsonBodyOf<'/ebsn/api/meal-ticket-type/update-data', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/meal-ticket-type/update-data', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/meal-ticket-type/update-data', { params: { query }, body, ...options }),
       ),
@@ -49,7 +51,8 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     edenredDetail: (
       query: QueryOf<'/ebsn/api/meal-ticket/edenred/detail', 'get'>,
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/meal-ticket/edenred/detail', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/detail', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/meal-ticket/edenred/detail', { params: { query }, ...options })),
 
     /**
      * Starts the Edenred sign-in; answers the provider's login URL.
@@ -58,7 +61,8 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     edenredLogin: (
       query: QueryOf<'/ebsn/api/meal-ticket/edenred/login', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/meal-ticket/edenred/login', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/login', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/meal-ticket/edenred/login', { params: { query }, ...options })),
 
     /**
      * Abandons an Edenred sign-in that was started but not completed.
@@ -67,7 +71,7 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     edenredDiscardLogin: (
       query: QueryOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/meal-ticket/edenred/discard-login', { params: { query }, ...options }),
       ),
@@ -79,7 +83,7 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     edenredLogout: (
       query: QueryOf<'/ebsn/api/meal-ticket/edenred/logout', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/logout', 'post'>> =>
       unwrap(api.POST('/ebsn/api/meal-ticket/edenred/logout', { params: { query }, ...options })),
 
     /**
@@ -89,7 +93,7 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     pellegriniDetail: (
       query: QueryOf<'/ebsn/api/meal-ticket/pellegrini/detail', 'get'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/detail', 'get'>> =>
       unwrap(api.GET('/ebsn/api/meal-ticket/pellegrini/detail', { params: { query }, ...options })),
 
     /**
@@ -99,7 +103,7 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     pellegriniMobileCallback: (
       query: QueryOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-callback', {
           params: { query },
@@ -114,7 +118,7 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     pellegriniMobileCallbackTc: (
       query: QueryOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', 'post'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', 'post'>> =>
       unwrap(
         api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', {
           params: { query },
@@ -126,14 +130,18 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
      * Signs out of Pellegrini mobile.
      * @example await client.mealTickets.pellegriniMobileLogout();
      */
-    pellegriniMobileLogout: (options?: RequestOptions) =>
+    pellegriniMobileLogout: (
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-logout', 'post'>> =>
       unwrap(api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-logout', { ...options })),
 
     /**
      * Signs out of Pellegrini mobile, ticket-card variant.
      * @example await client.mealTickets.pellegriniMobileLogoutTc();
      */
-    pellegriniMobileLogoutTc: (options?: RequestOptions) =>
+    pellegriniMobileLogoutTc: (
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-logout-tc', 'post'>> =>
       unwrap(api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-logout-tc', { ...options })),
 
     /**
@@ -143,7 +151,8 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     sodexoDetail: (
       query: QueryOf<'/ebsn/api/meal-ticket/sodexo/detail', 'get'>,
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/meal-ticket/sodexo/detail', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/sodexo/detail', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/meal-ticket/sodexo/detail', { params: { query }, ...options })),
 
     /**
      * Loads the Day balance and vouchers of the user.
@@ -152,7 +161,8 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     dayDetail: (
       query: QueryOf<'/ebsn/api/meal-ticket/day/detail', 'get'>,
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/meal-ticket/day/detail', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/day/detail', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/meal-ticket/day/detail', { params: { query }, ...options })),
 
     /**
      * Signs in to Day with the user's Day credentials, sent as a form body so the password stays out of URLs.
@@ -161,13 +171,16 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
     dayLogin: (
       body: FormBodyOf<'/ebsn/api/meal-ticket/day/login', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/meal-ticket/day/login', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/day/login', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/meal-ticket/day/login', { body, ...formBody(options) })),
 
     /**
      * Signs out of Day.
      * @example await client.mealTickets.dayLogout();
      */
-    dayLogout: (options?: RequestOptions) =>
+    dayLogout: (
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/meal-ticket/day/logout', 'post'>> =>
       unwrap(api.POST('/ebsn/api/meal-ticket/day/logout', { ...options })),
   };
 }

@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf, QueryOf } from './types';
+import type { DataOf, FormBodyOf, QueryOf } from './types';
 
 /** Orders, anonymous (token) orders and order actions (`/ebsn/api/order/...`). */
 export function ordersResource({ api, unwrap }: Transport) {
@@ -8,28 +8,40 @@ export function ordersResource({ api, unwrap }: Transport) {
      * Lists the user's orders, a page at a time.
      * @example const { orders, page } = await client.orders.list({ page: 1, page_size: 10 });
      */
-    list: (query: QueryOf<'/ebsn/api/order/list', 'get'> = {}, options?: RequestOptions) =>
+    list: (
+      query: QueryOf<'/ebsn/api/order/list', 'get'> = {},
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/order/list', 'get'>> =>
       unwrap(api.GET('/ebsn/api/order/list', { params: { query }, ...options })),
 
     /**
      * Loads one order with its items, time slot and shipping address.
      * @example const order = await client.orders.get({ order_id: 501 });
      */
-    get: (query: QueryOf<'/ebsn/api/order/view', 'get'>, options?: RequestOptions) =>
+    get: (
+      query: QueryOf<'/ebsn/api/order/view', 'get'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/order/view', 'get'>> =>
       unwrap(api.GET('/ebsn/api/order/view', { params: { query }, ...options })),
 
     /**
      * Cancels an order; answers the cancelled order.
      * @example const order = await client.orders.cancel({ order_id: 501 });
      */
-    cancel: (body: FormBodyOf<'/ebsn/api/order/delete', 'post'>, options?: RequestOptions) =>
+    cancel: (
+      body: FormBodyOf<'/ebsn/api/order/delete', 'post'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/order/delete', 'post'>> =>
       unwrap(api.POST('/ebsn/api/order/delete', { body, ...formBody(options) })),
 
     /**
      * Reopens an order into the cart to change it; answers the cart.
      * @example const cart = await client.orders.edit({ order_id: 501 });
      */
-    edit: (body: FormBodyOf<'/ebsn/api/order/edit', 'post'>, options?: RequestOptions) =>
+    edit: (
+      body: FormBodyOf<'/ebsn/api/order/edit', 'post'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/order/edit', 'post'>> =>
       unwrap(api.POST('/ebsn/api/order/edit', { body, ...formBody(options) })),
 
     /**
@@ -39,7 +51,8 @@ export function ordersResource({ api, unwrap }: Transport) {
     addToCart: (
       body: FormBodyOf<'/ebsn/api/order/add-to-cart', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/order/add-to-cart', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/order/add-to-cart', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/order/add-to-cart', { body, ...formBody(options) })),
 
     /**
      * Extends the reservation time of the order being edited.
@@ -48,20 +61,27 @@ export function ordersResource({ api, unwrap }: Transport) {
     reserveTime: (
       query: QueryOf<'/ebsn/api/order/reserve-time', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/order/reserve-time', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/order/reserve-time', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/order/reserve-time', { params: { query }, ...options })),
 
     /**
      * Lists the orders an access token (from the e-mailed link) opens, without signing in.
      * @example const { orders } = await client.orders.anonList({ access_token: 'a1b2c3' });
      */
-    anonList: (query: QueryOf<'/ebsn/api/token-order/list', 'get'>, options?: RequestOptions) =>
+    anonList: (
+      query: QueryOf<'/ebsn/api/token-order/list', 'get'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/token-order/list', 'get'>> =>
       unwrap(api.GET('/ebsn/api/token-order/list', { params: { query }, ...options })),
 
     /**
      * Loads one order through an access token, without signing in.
      * @example const order = await client.orders.anonGet({ order_id: 501, access_token: 'a1b2c3' });
      */
-    anonGet: (query: QueryOf<'/ebsn/api/token-order/view', 'get'>, options?: RequestOptions) =>
+    anonGet: (
+      query: QueryOf<'/ebsn/api/token-order/view', 'get'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/token-order/view', 'get'>> =>
       unwrap(api.GET('/ebsn/api/token-order/view', { params: { query }, ...options })),
 
     /**
@@ -71,6 +91,7 @@ export function ordersResource({ api, unwrap }: Transport) {
     anonRequestAccess: (
       body: FormBodyOf<'/ebsn/api/token-order/request-access', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/token-order/request-access', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/token-order/request-access', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/token-order/request-access', { body, ...formBody(options) })),
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { QueryOf } from './types';
+import type { DataOf, QueryOf } from './types';
 
 /** Payment types, saved payment methods and payment provider feedback. */
 export function paymentResource({ api, unwrap }: Transport) {
@@ -8,7 +8,10 @@ export function paymentResource({ api, unwrap }: Transport) {
      * Lists the payment types available for the cart (or for an order being paid again).
      * @example const { payments } = await client.payment.types();
      */
-    types: (query: QueryOf<'/ebsn/api/payment-type/list', 'get'> = {}, options?: RequestOptions) =>
+    types: (
+      query: QueryOf<'/ebsn/api/payment-type/list', 'get'> = {},
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/payment-type/list', 'get'>> =>
       unwrap(api.GET('/ebsn/api/payment-type/list', { params: { query }, ...options })),
 
     /**
@@ -18,7 +21,8 @@ export function paymentResource({ api, unwrap }: Transport) {
     listAuths: (
       query: QueryOf<'/ebsn/api/payment-type/list-auth', 'get'>,
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/payment-type/list-auth', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/payment-type/list-auth', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/payment-type/list-auth', { params: { query }, ...options })),
 
     /**
      * Deletes a saved payment method; answers the remaining ones.
@@ -27,7 +31,8 @@ export function paymentResource({ api, unwrap }: Transport) {
     deleteAuth: (
       query: QueryOf<'/ebsn/api/payment-type/delete-auth', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/payment-type/delete-auth', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/payment-type/delete-auth', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/payment-type/delete-auth', { params: { query }, ...options })),
 
     /**
      * Starts saving a new payment method; answers the provider's payment URL and parameters.
@@ -36,7 +41,8 @@ export function paymentResource({ api, unwrap }: Transport) {
     addAuth: (
       query: QueryOf<'/ebsn/api/payment-type/add-auth', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/payment-type/add-auth', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/payment-type/add-auth', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/payment-type/add-auth', { params: { query }, ...options })),
 
     /**
      * Reports Stripe's redirect after saving a card back to the platform.
@@ -45,7 +51,7 @@ export function paymentResource({ api, unwrap }: Transport) {
     stripeFeedbackRecurrent: (
       query: QueryOf<'/ebsn/api/stripe/payment-feedback-recurrent', 'get'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/stripe/payment-feedback-recurrent', 'get'>> =>
       unwrap(
         api.GET('/ebsn/api/stripe/payment-feedback-recurrent', { params: { query }, ...options }),
       ),
@@ -57,7 +63,8 @@ export function paymentResource({ api, unwrap }: Transport) {
     stripeFeedback: (
       query: QueryOf<'/ebsn/api/stripe/payment-feedback', 'get'>,
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/stripe/payment-feedback', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/stripe/payment-feedback', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/stripe/payment-feedback', { params: { query }, ...options })),
 
     /**
      * Reports the mobile-payment provider's (Satispay) redirect back to the platform.
@@ -66,6 +73,7 @@ export function paymentResource({ api, unwrap }: Transport) {
     satispayFeedback: (
       query: QueryOf<'/ebsn/api/satispay/payment-feedback', 'get'>,
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/satispay/payment-feedback', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/satispay/payment-feedback', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/satispay/payment-feedback', { params: { query }, ...options })),
   };
 }

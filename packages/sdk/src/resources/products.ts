@@ -10,7 +10,10 @@ export type ProductDetail = DataOf<'/ebsn/api/products/{productId}', 'get'>;
 
 /** Product lists, search, detail, barcode lookup, suggestions and alternatives. */
 export function productsResource({ api, unwrap }: Transport) {
-  const list = async (query: ProductsQuery = {}, options?: RequestOptions) => {
+  const list = async (
+    query: ProductsQuery = {},
+    options?: RequestOptions,
+  ): Promise<ProductsData> => {
     const data = await unwrap(api.GET('/ebsn/api/products', { params: { query }, ...options }));
     return data as ProductsData;
   };
@@ -24,8 +27,10 @@ export function productsResource({ api, unwrap }: Transport) {
      * Lists products with any filter of the contract (category, brand, promo, paging, scoping).
      * @example const { products, page } = await client.products.list({ parent_category_id: 12, page: 1, page_size: 24 });
      */
-    list: async (query: Omit<ProductsQuery, 'slug'> = {}, options?: RequestOptions) =>
-      asList(await list(query, options)),
+    list: async (
+      query: Omit<ProductsQuery, 'slug'> = {},
+      options?: RequestOptions,
+    ): Promise<ProductList> => asList(await list(query, options)),
 
     /**
      * Full-text search (Italian stemming on the reference server) with optional filters.
@@ -35,7 +40,7 @@ export function productsResource({ api, unwrap }: Transport) {
       q: string,
       query: Omit<ProductsQuery, 'q' | 'slug'> = {},
       options?: RequestOptions,
-    ) => asList(await list({ ...query, q }, options)),
+    ): Promise<ProductList> => asList(await list({ ...query, q }, options)),
 
     /**
      * Loads one product by slug (`/product/:productSlug`).
@@ -60,13 +65,16 @@ export function productsResource({ api, unwrap }: Transport) {
       barcode: string,
       query: Omit<ProductsQuery, 'barcode' | 'slug'> = {},
       options?: RequestOptions,
-    ) => asList(await list({ ...query, barcode }, options)),
+    ): Promise<ProductList> => asList(await list({ ...query, barcode }, options)),
 
     /**
      * Loads one product by id.
      * @example const product = await client.products.get(1001);
      */
-    get: (productId: number, options?: RequestOptions) =>
+    get: (
+      productId: number,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/products/{productId}', 'get'>> =>
       unwrap(
         api.GET('/ebsn/api/products/{productId}', { params: { path: { productId } }, ...options }),
       ),
@@ -75,7 +83,10 @@ export function productsResource({ api, unwrap }: Transport) {
      * Lists the products usually supplied in place of this one (alternatives dialog).
      * @example const { products } = await client.products.alternatives(1001);
      */
-    alternatives: (productId: number, options?: RequestOptions) =>
+    alternatives: (
+      productId: number,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/products/{productId}/alternatives', 'get'>> =>
       unwrap(
         api.GET('/ebsn/api/products/{productId}/alternatives', {
           params: { path: { productId } },
@@ -87,7 +98,10 @@ export function productsResource({ api, unwrap }: Transport) {
      * Suggestions for the search box: terms, categories (with images) and brands.
      * @example const { suggestions } = await client.products.suggest({ q: 'pomo' });
      */
-    suggest: (query: QueryOf<'/ebsn/api/suggestion/search', 'get'>, options?: RequestOptions) =>
+    suggest: (
+      query: QueryOf<'/ebsn/api/suggestion/search', 'get'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/suggestion/search', 'get'>> =>
       unwrap(api.GET('/ebsn/api/suggestion/search', { params: { query }, ...options })),
   };
 }

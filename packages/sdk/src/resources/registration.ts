@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf, JsonBodyOf, QueryOf } from './types';
+import type { DataOf, FormBodyOf, JsonBodyOf, QueryOf } from './types';
 
 /** Registration, its e-mail confirmation and passwords (`/ebsn/api/registration/...`). */
 export function registrationResource({ api, unwrap }: Transport) {
@@ -11,7 +11,8 @@ export function registrationResource({ api, unwrap }: Transport) {
     register: (
       body: JsonBodyOf<'/ebsn/api/registration/register_user', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/registration/register_user', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/registration/register_user', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/registration/register_user', { body, ...options })),
 
     /**
      * Confirms a registration (or a new e-mail address) with the code of the e-mailed link.
@@ -20,7 +21,7 @@ export function registrationResource({ api, unwrap }: Transport) {
     confirm: (
       query: QueryOf<'/ebsn/api/registration/registration_confirm', 'get'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/registration/registration_confirm', 'get'>> =>
       unwrap(
         api.GET('/ebsn/api/registration/registration_confirm', { params: { query }, ...options }),
       ),
@@ -32,7 +33,7 @@ export function registrationResource({ api, unwrap }: Transport) {
     requestPasswordReset: (
       query: QueryOf<'/ebsn/api/registration/password_reset_token_request', 'get'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/registration/password_reset_token_request', 'get'>> =>
       unwrap(
         api.GET('/ebsn/api/registration/password_reset_token_request', {
           params: { query },
@@ -47,7 +48,8 @@ export function registrationResource({ api, unwrap }: Transport) {
     resetPassword: (
       body: FormBodyOf<'/ebsn/api/registration/password_reset', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/registration/password_reset', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/registration/password_reset', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/registration/password_reset', { body, ...formBody(options) })),
 
     /**
      * Changes the signed-in user's password.
@@ -56,7 +58,7 @@ export function registrationResource({ api, unwrap }: Transport) {
     updatePassword: (
       query: QueryOf<'/ebsn/api/registration/update_password', 'get'>,
       options?: RequestOptions,
-    ) =>
+    ): Promise<DataOf<'/ebsn/api/registration/update_password', 'get'>> =>
       unwrap(api.GET('/ebsn/api/registration/update_password', { params: { query }, ...options })),
   };
 }

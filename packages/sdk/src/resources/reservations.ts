@@ -1,5 +1,5 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { QueryOf } from './types';
+import type { DataOf, QueryOf } from './types';
 
 /** Parking and locker reservations of an order. */
 export function reservationsResource({ api, unwrap }: Transport) {
@@ -11,7 +11,8 @@ export function reservationsResource({ api, unwrap }: Transport) {
     reserve: (
       query: QueryOf<'/ebsn/api/order-reservation/reserve', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/order-reservation/reserve', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/order-reservation/reserve', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/order-reservation/reserve', { params: { query }, ...options })),
 
     /**
      * Reserves the pick-up of an order through its access token, without signing in.
@@ -20,6 +21,7 @@ export function reservationsResource({ api, unwrap }: Transport) {
     reserveWithToken: (
       query: QueryOf<'/ebsn/api/token-order/reserve', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/token-order/reserve', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/token-order/reserve', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/token-order/reserve', { params: { query }, ...options })),
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { QueryOf } from './types';
+import type { DataOf, QueryOf } from './types';
 
 /** The store locator (`/ebsn/api/warehouse-locator/...`). */
 export function storesResource({ api, unwrap }: Transport) {
@@ -11,13 +11,17 @@ export function storesResource({ api, unwrap }: Transport) {
     search: (
       query: QueryOf<'/ebsn/api/warehouse-locator/search', 'get'> = {},
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/warehouse-locator/search', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/warehouse-locator/search', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/warehouse-locator/search', { params: { query }, ...options })),
 
     /**
      * Loads one store by slug, with address, phone and opening hours.
      * @example const store = await client.stores.get({ slug: 'milano-centro' });
      */
-    get: (query: QueryOf<'/ebsn/api/warehouse-locator/view', 'get'>, options?: RequestOptions) =>
+    get: (
+      query: QueryOf<'/ebsn/api/warehouse-locator/view', 'get'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/warehouse-locator/view', 'get'>> =>
       unwrap(api.GET('/ebsn/api/warehouse-locator/view', { params: { query }, ...options })),
   };
 }

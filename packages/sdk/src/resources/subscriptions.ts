@@ -1,5 +1,5 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { JsonBodyOf, QueryOf } from './types';
+import type { DataOf, JsonBodyOf, QueryOf } from './types';
 
 /** Subscription plans (`/ebsn/api/subscription-plan/...`). */
 export function subscriptionsResource({ api, unwrap }: Transport) {
@@ -11,13 +11,17 @@ export function subscriptionsResource({ api, unwrap }: Transport) {
     list: (
       query: QueryOf<'/ebsn/api/subscription-plan/list', 'get'> = {},
       options?: RequestOptions,
-    ) => unwrap(api.GET('/ebsn/api/subscription-plan/list', { params: { query }, ...options })),
+    ): Promise<DataOf<'/ebsn/api/subscription-plan/list', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/subscription-plan/list', { params: { query }, ...options })),
 
     /**
      * Subscribes the user to a plan; answers the plans.
      * @example await client.subscriptions.add({ subscriptionPlanId: 2 });
      */
-    add: (body: JsonBodyOf<'/ebsn/api/subscription-plan/add', 'post'>, options?: RequestOptions) =>
+    add: (
+      body: JsonBodyOf<'/ebsn/api/subscription-plan/add', 'post'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/subscription-plan/add', 'post'>> =>
       unwrap(api.POST('/ebsn/api/subscription-plan/add', { body, ...options })),
 
     /**
@@ -27,6 +31,7 @@ export function subscriptionsResource({ api, unwrap }: Transport) {
     delete: (
       body: JsonBodyOf<'/ebsn/api/subscription-plan/delete', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/subscription-plan/delete', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/subscription-plan/delete', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/subscription-plan/delete', { body, ...options })),
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { JsonBodyOf } from './types';
+import type { DataOf, JsonBodyOf } from './types';
 
 /** Customer support tickets and the newsletter (`/ebsn/api/ticketing/...`). */
 export function ticketingResource({ api, unwrap }: Transport) {
@@ -11,7 +11,8 @@ export function ticketingResource({ api, unwrap }: Transport) {
     sendTicket: (
       body: JsonBodyOf<'/ebsn/api/ticketing/send_ticket', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/ticketing/send_ticket', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/ticketing/send_ticket', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/ticketing/send_ticket', { body, ...options })),
 
     /**
      * Opens a customer support ticket about one of the user's orders.
@@ -20,7 +21,8 @@ export function ticketingResource({ api, unwrap }: Transport) {
     sendOrderTicket: (
       body: JsonBodyOf<'/ebsn/api/ticketing/send_order_ticket', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/ticketing/send_order_ticket', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/ticketing/send_order_ticket', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/ticketing/send_order_ticket', { body, ...options })),
 
     /**
      * Subscribes an e-mail address to the newsletter (privacy consent required).
@@ -29,6 +31,7 @@ export function ticketingResource({ api, unwrap }: Transport) {
     subscribeNewsletter: (
       body: JsonBodyOf<'/ebsn/api/ticketing/subscribe_newsletter', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/ticketing/subscribe_newsletter', { body, ...options })),
+    ): Promise<DataOf<'/ebsn/api/ticketing/subscribe_newsletter', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/ticketing/subscribe_newsletter', { body, ...options })),
   };
 }

@@ -1,5 +1,5 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { FormBodyOf, JsonBodyOf } from './types';
+import type { DataOf, FormBodyOf, JsonBodyOf } from './types';
 
 /** The signed-in user's detail: contacts, person and billing address (`/ebsn/api/user/...`). */
 export function userResource({ api, unwrap }: Transport) {
@@ -8,13 +8,17 @@ export function userResource({ api, unwrap }: Transport) {
      * Loads the signed-in user's detail.
      * @example const { firstName, person, billingAddress } = await client.user.get();
      */
-    get: (options?: RequestOptions) => unwrap(api.GET('/ebsn/api/user/detail', { ...options })),
+    get: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/user/detail', 'get'>> =>
+      unwrap(api.GET('/ebsn/api/user/detail', { ...options })),
 
     /**
      * Saves the user's phone, person and billing address; answers the updated detail.
      * @example await client.user.update({ ...detail, phone: '3331234567', prefix: '+39' });
      */
-    update: (body: JsonBodyOf<'/ebsn/api/user/update-detail', 'post'>, options?: RequestOptions) =>
+    update: (
+      body: JsonBodyOf<'/ebsn/api/user/update-detail', 'post'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/user/update-detail', 'post'>> =>
       unwrap(api.POST('/ebsn/api/user/update-detail', { body, ...options })),
 
     /**
@@ -24,6 +28,7 @@ export function userResource({ api, unwrap }: Transport) {
     updateEmail: (
       body: FormBodyOf<'/ebsn/api/user/update-email', 'post'>,
       options?: RequestOptions,
-    ) => unwrap(api.POST('/ebsn/api/user/update-email', { body, ...formBody(options) })),
+    ): Promise<DataOf<'/ebsn/api/user/update-email', 'post'>> =>
+      unwrap(api.POST('/ebsn/api/user/update-email', { body, ...formBody(options) })),
   };
 }
