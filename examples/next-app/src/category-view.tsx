@@ -40,10 +40,7 @@ const Header = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]}px;
   padding: ${({ theme }) => theme.space[3]}px
-    max(
-      ${({ theme }) => theme.space[4]}px,
-      calc((100% - 1280px) / 2 + ${({ theme }) => theme.space[4]}px)
-    );
+    max(${({ theme }) => theme.space[4]}px, calc((100% - 1280px) / 2));
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   > a {
