@@ -2,6 +2,7 @@
 // reference server, server-rendered in plain Node, then hydrated in jsdom, where a second hook
 // fetches the products. Usage: node harness/hooks.mjs <server origin>
 import { captureConsole, installJsdom } from './jsdom-env.mjs';
+import { summarize } from './messages.mjs';
 
 const origin = process.argv[2];
 let failed = 0;
@@ -59,7 +60,8 @@ if (state) {
     }
     await React.act(async () => root.unmount());
   });
-  if (messages.length > 0) fail(`hydrating the hooks app: ${messages.join('\n        ')}`);
+  if (messages.length > 0)
+    fail(`hydrating the hooks app: ${summarize(messages).join('\n        ')}`);
   else ok('the hooks app hydrated without a warning');
   if (names.length === 0) fail('useProducts fetched no product in jsdom');
   else ok(`useProducts fetched from the server after hydration: ${names.join(', ')}`);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 
 import { captureConsole, installJsdom } from './jsdom-env.mjs';
+import { summarize } from './messages.mjs';
 
 const ssr = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 installJsdom();
@@ -54,7 +55,7 @@ for (const result of ssr.results) {
     if (messages.length > 0) {
       failed += 1;
       console.log(
-        `  FAIL ${result.package} ${result.name} (${how}): ${messages.join('\n        ')}`,
+        `  FAIL ${result.package} ${result.name} (${how}): ${summarize(messages).join('\n        ')}`,
       );
     } else hydrated += 1;
   }

@@ -55,7 +55,7 @@ export function installJsdom() {
 export async function captureConsole(fn) {
   const messages = [];
   const { error, warn } = console;
-  const text = (args) => format(...args).slice(0, 800);
+  const text = (args) => format(...args);
   console.error = (...args) => messages.push(`console.error: ${text(args)}`);
   console.warn = (...args) => messages.push(`console.warn: ${text(args)}`);
   try {

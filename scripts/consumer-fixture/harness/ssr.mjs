@@ -7,6 +7,7 @@ import { format } from 'node:util';
 import { Writable } from 'node:stream';
 
 import { coverageProblems } from './components.mjs';
+import { summarize } from './messages.mjs';
 
 const [variant, outFile] = process.argv.slice(2);
 const require = createRequire(import.meta.url);
@@ -94,8 +95,8 @@ for (const [label, mod, cases, styled] of [
     results.push(result);
     const logged = [];
     const { error: consoleError, warn: consoleWarn } = console;
-    console.error = (...args) => logged.push(`console.error: ${format(...args).slice(0, 800)}`);
-    console.warn = (...args) => logged.push(`console.warn: ${format(...args).slice(0, 800)}`);
+    console.error = (...args) => logged.push(`console.error: ${format(...args)}`);
+    console.warn = (...args) => logged.push(`console.warn: ${format(...args)}`);
     try {
       const rendered = renderStringWithStyles(entry.render());
       result.html = rendered.html;
@@ -110,7 +111,7 @@ for (const [label, mod, cases, styled] of [
       console.error = consoleError;
       console.warn = consoleWarn;
     }
-    result.errors.push(...logged);
+    result.errors.push(...summarize(logged));
     if (result.errors.length === 0) {
       if (!entry.empty && result.html.trim() === '')
         result.errors.push('renderToString produced no markup');

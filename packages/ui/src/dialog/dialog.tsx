@@ -1,6 +1,5 @@
 import {
   forwardRef,
-  useLayoutEffect,
   useId,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
@@ -15,6 +14,7 @@ import {
 import { Slot } from '../utils/slot';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { DialogProvider, useDialog, useDialogContext, type UseDialogOptions } from './use-dialog';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 
 /** Props of {@link DialogRoot}. */
 export interface DialogRootProps extends UseDialogOptions {
@@ -108,7 +108,7 @@ function useRegisteredId(
 ): string {
   const generated = useId();
   const finalId = id ?? generated;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     register(finalId);
     return () => register(undefined);
   }, [finalId, register]);

@@ -1,11 +1,6 @@
-import {
-  forwardRef,
-  useLayoutEffect,
-  type HTMLAttributes,
-  type LabelHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type HTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
 import { Slot } from '../utils/slot';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { FieldProvider, useField, useFieldContext, type UseFieldOptions } from './use-field';
 
 /** Props of {@link FieldRoot}. */
@@ -64,7 +59,7 @@ export const FieldDescription = forwardRef<
 >(function FieldDescription(props, ref) {
   const field = useFieldContext('Field.Description');
   const { setHasDescription } = field;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     setHasDescription(true);
     return () => setHasDescription(false);
   }, [setHasDescription]);
@@ -77,7 +72,7 @@ export const FieldError = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLPa
     const field = useFieldContext('Field.Error');
     const { setHasError } = field;
     const visible = field.invalid && children !== undefined && children !== null && children !== '';
-    useLayoutEffect(() => {
+    useIsomorphicLayoutEffect(() => {
       setHasError(visible);
       return () => setHasError(false);
     }, [setHasError, visible]);

@@ -1,15 +1,9 @@
-import {
-  forwardRef,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useSyncExternalStore,
-  type Ref,
-} from 'react';
+import { forwardRef, useCallback, useRef, useSyncExternalStore, type Ref } from 'react';
 import { Search } from 'lucide-react';
 import { canSearch } from '@carrello/core';
 import { useCarrelloUi } from '../messages/messages-context';
 import { styled } from '../theme/styled-skin';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { useComposedRefs } from '../utils/use-composed-refs';
 import { useControllableState } from '../utils/use-controllable-state';
 import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
@@ -129,7 +123,7 @@ export const LazySearchBox = forwardRef<HTMLFormElement, LazySearchBoxProps>(fun
     }
   }, []);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const taken = handoff.current;
     const input = comboboxInput.current;
     if (!Combobox || !taken || !input) return;

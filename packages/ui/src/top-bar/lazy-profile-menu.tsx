@@ -1,15 +1,9 @@
-import {
-  forwardRef,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { forwardRef, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { UserRound } from 'lucide-react';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { useComposedRefs } from '../utils/use-composed-refs';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import type { TopBarProfileMenu, TopBarProfileMenuProps } from './profile-menu';
 
 type ProfileMenu = typeof TopBarProfileMenu;
@@ -99,7 +93,7 @@ export const LazyTopBarProfileMenu = forwardRef<HTMLButtonElement, LazyTopBarPro
     const composedPlaceholderRef = useComposedRefs(ref, placeholderRef);
     const composedMenuRef = useComposedRefs(ref, menuButton);
 
-    useLayoutEffect(() => {
+    useIsomorphicLayoutEffect(() => {
       if (!Menu || !focusHandedOver.current) return;
       focusHandedOver.current = false;
       // An opening menu moves the focus to its first entry itself.
