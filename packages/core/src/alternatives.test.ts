@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsAlternatives,
+  hasProposedAlternatives,
   isEligibleForAlternatives,
   itemsEligibleForAlternatives,
 } from './alternatives';
@@ -72,4 +73,21 @@ describe('acceptsAlternatives', () => {
       expect(acceptsAlternatives(item)).toBe(false);
     },
   );
+});
+
+describe('hasProposedAlternatives', () => {
+  it('answers true when the store flags alternatives or lists some', () => {
+    expect(hasProposedAlternatives({ product: { hasAlternatives: true } })).toBe(true);
+    expect(hasProposedAlternatives({ product: { proposedAlternatives: [41, 42] } })).toBe(true);
+  });
+
+  it.each([
+    [{ product: { hasAlternatives: false, proposedAlternatives: [] } }],
+    [{ product: { hasAlternatives: null, proposedAlternatives: null } }],
+    [{ product: {} }],
+    [{ product: null }],
+    [{}],
+  ])('answers false for %j', (item) => {
+    expect(hasProposedAlternatives(item)).toBe(false);
+  });
 });

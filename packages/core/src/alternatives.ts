@@ -9,6 +9,30 @@ const NATURES_WITHOUT_ALTERNATIVES: ReadonlySet<string> = /* @__PURE__ */ new Se
   PRODUCT_NATURE.SUBSCRIPTION,
 ]);
 
+/** What {@link hasProposedAlternatives} reads of a cart item. */
+export interface ProposedAlternativesInput {
+  /** The product of the item. */
+  product?: {
+    /** Whether the store proposes replacement products for it. */
+    hasAlternatives?: boolean | null;
+    /** The ids of the replacement products the store proposes. */
+    proposedAlternatives?: readonly unknown[] | null;
+  } | null;
+}
+
+/**
+ * Whether the store proposes replacement products for a cart item's product
+ * (`product.hasAlternatives`, or a non-empty `product.proposedAlternatives`), the second half of
+ * {@link isEligibleForAlternatives}.
+ * @example
+ * const eligible = isEligibleForAlternatives(item, hasProposedAlternatives(item));
+ */
+export function hasProposedAlternatives(item: ProposedAlternativesInput): boolean {
+  return (
+    item.product?.hasAlternatives === true || (item.product?.proposedAlternatives?.length ?? 0) > 0
+  );
+}
+
 /**
  * Whether a cart item can take the accept-alternatives flag: editable, not in promotion, not of
  * nature rewards, 8 or 10, and with proposed alternatives (which the caller knows, e.g. from the

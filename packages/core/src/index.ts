@@ -152,14 +152,16 @@ export {
 export type { CartItemRuleInput } from './cart-item-rules';
 export {
   acceptsAlternatives,
+  hasProposedAlternatives,
   isEligibleForAlternatives,
   itemsEligibleForAlternatives,
 } from './alternatives';
+export type { ProposedAlternativesInput } from './alternatives';
 export { cartCountText, hasCart } from './cart-count';
 export { deliveryServiceIcon, deliveryServiceLabel, partnerZoneLabel } from './delivery-service';
 export type { DeliveryServiceIcon } from './delivery-service';
-export { isConfirmedUser, isSsoUser } from './user';
-export type { UserFlags } from './user';
+export { isConfirmedUser, isSignedInUser, isSsoUser } from './user';
+export type { SessionUserInput, UserFlags } from './user';
 export { compareVersions, shouldOfferUpdate, updateUrlFor } from './version';
 export type { ShouldOfferUpdateOptions } from './version';
 export { canPay, showFastPayment } from './payment';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfirmedUser, isSsoUser } from './user';
+import { isConfirmedUser, isSignedInUser, isSsoUser } from './user';
 
 describe('isConfirmedUser', () => {
   it.each([[1], [2]])('answers true for profile level %i', (profileLevel) => {
@@ -21,4 +21,17 @@ describe('isSsoUser', () => {
     expect(isSsoUser({})).toBe(false);
     expect(isSsoUser(null)).toBe(false);
   });
+});
+
+describe('isSignedInUser', () => {
+  it('answers true for a user with a positive id', () => {
+    expect(isSignedInUser({ userId: 7 })).toBe(true);
+  });
+
+  it.each([[{ userId: -1 }], [{ userId: 0 }], [{ userId: null }], [{}], [null], [undefined]])(
+    'answers false for the visitor %j',
+    (user) => {
+      expect(isSignedInUser(user)).toBe(false);
+    },
+  );
 });

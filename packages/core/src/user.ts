@@ -8,6 +8,22 @@ export interface UserFlags {
   isSsoUser?: boolean | null;
 }
 
+/** What {@link isSignedInUser} reads of the session test's user. */
+export interface SessionUserInput {
+  /** The user's id; the session test answers with a value of 0 or less (`-1`) for a visitor. */
+  userId?: number | null;
+}
+
+/**
+ * Whether the session test's user (`auth.test`'s `user`) is a signed-in user: a visitor has
+ * no user, or a `userId` of 0 or less.
+ * @example
+ * const signedIn = isSignedInUser(session.user);
+ */
+export function isSignedInUser(user: SessionUserInput | null | undefined): boolean {
+  return (user?.userId ?? 0) > 0;
+}
+
 /** Whether a user's profile is confirmed (spec 6: profile level at least 1). */
 export function isConfirmedUser(user: UserFlags | null | undefined): boolean {
   return (user?.profileLevel ?? 0) >= 1;

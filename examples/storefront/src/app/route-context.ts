@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 
+import { isSignedInUser } from '@carrello/core';
 import { sessionQueries } from '@carrello/hooks';
 import type { EbsnClient } from '@carrello/sdk';
 
@@ -22,7 +23,7 @@ export function loginPath(target: string): string {
 export async function isSignedIn({ client, queryClient }: RouteContext): Promise<boolean> {
   try {
     const session = await queryClient.ensureQueryData(sessionQueries.current(client));
-    return (session.user?.userId ?? 0) > 0;
+    return isSignedInUser(session.user);
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import { isSignedInUser } from '@carrello/core';
 import { sessionQueries, useCarrelloClient, useSession } from '@carrello/hooks';
 
 /**
@@ -24,7 +25,7 @@ export function useWhenSignedInKnown() {
         return;
       }
       queryClient.ensureQueryData(sessionQueries.current(client)).then(
-        (data) => action((data.user?.userId ?? 0) > 0),
+        (data) => action(isSignedInUser(data.user)),
         () => action(false),
       );
     },

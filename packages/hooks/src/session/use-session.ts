@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 
-import { isConfirmedUser, isSsoUser } from '@carrello/core';
+import { isConfirmedUser, isSignedInUser, isSsoUser } from '@carrello/core';
 import type { DataOf, EbsnError, NetworkError, User } from '@carrello/sdk';
 
 import { useCarrelloClient } from '../provider';
@@ -19,7 +19,7 @@ export interface Session {
 }
 
 function toSession(data: DataOf<'/ebsn/api/auth/test', 'get'>): Session {
-  const user = data.user && data.user.userId > 0 ? data.user : undefined;
+  const user = data.user && isSignedInUser(data.user) ? data.user : undefined;
   return {
     user,
     isAuthenticated: user !== undefined,

@@ -3,6 +3,7 @@ import {
   DELIVERY_SERVICE,
   PRODUCT_NATURE,
   canEditCartItem,
+  hasProposedAlternatives,
   hasQuantityControls,
   isEligibleForAlternatives,
   type CartItemRuleInput,
@@ -383,7 +384,10 @@ async function applyFreeGift(trx: Transaction<Database>, cartId: number): Promis
 }
 
 function eligibleForAlternatives(item: CartItemRow, product: PricedProduct): boolean {
-  return isEligibleForAlternatives(ruleInput(item, product), product.wire.hasAlternatives === true);
+  return isEligibleForAlternatives(
+    ruleInput(item, product),
+    hasProposedAlternatives({ product: product.wire }),
+  );
 }
 
 /** Input line of `cart.addProduct`. */

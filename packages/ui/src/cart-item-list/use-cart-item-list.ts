@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   acceptsAlternatives,
   canEditCartItem,
+  hasProposedAlternatives,
   hasQuantityControls,
   isEligibleForAlternatives,
   isFreeGift,
@@ -10,12 +11,9 @@ import {
 } from '@carrello/core';
 import type { CartItem } from '@carrello/sdk';
 
-/** Whether the store proposes replacement products for a cart line's product. */
-export function hasProposedAlternatives(item: CartItem): boolean {
-  return (
-    Boolean(item.product.hasAlternatives) || (item.product.proposedAlternatives?.length ?? 0) > 0
-  );
-}
+// The rule lives in @carrello/core (the hooks and the server read it too); re-exported here
+// for the headless entry.
+export { hasProposedAlternatives };
 
 /** What the list shows and allows for one cart line; every rule comes from @carrello/core. */
 export interface CartItemView {

@@ -63,5 +63,7 @@ export const Preloaded: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu profilo, Mario' }));
     await expect(await body.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
