@@ -37,7 +37,7 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: 'Solitamente sostituito con:' });
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carosello');
     await expect(canvas.getByRole('group', { name: 'Diapositiva 1 di 5' })).toBeInTheDocument();
     const previous = canvas.getByRole('button', { name: 'Diapositiva precedente' });
     await expect(previous).toBeDisabled();

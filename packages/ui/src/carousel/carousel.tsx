@@ -53,7 +53,7 @@ export interface CarouselBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 }
 
 /**
- * An unstyled carousel on Swiper: a `region` with `aria-roledescription="carousel"`, slides
+ * An unstyled carousel on Swiper: a `region` with `aria-roledescription` "carosello" (from the messages), slides
  * labelled "Diapositiva N di M", keyboard arrows and previous/next buttons that disable at the ends.
  *
  * It imports no stylesheet: give Swiper's layout rules yourself, or import the copy the package
@@ -84,7 +84,12 @@ export const CarouselBase = forwardRef<HTMLElement, CarouselBaseProps>(function 
   const updateEdges = (instance: SwiperClass) =>
     setEdges({ start: instance.isBeginning, end: instance.isEnd });
   return (
-    <section ref={ref} aria-roledescription="carousel" aria-label={label} {...props}>
+    <section
+      ref={ref}
+      aria-roledescription={messages.carousel.roleDescription}
+      aria-label={label}
+      {...props}
+    >
       <Swiper
         className={classNames?.viewport}
         modules={[A11y, Keyboard]}
@@ -111,7 +116,7 @@ export const CarouselBase = forwardRef<HTMLElement, CarouselBaseProps>(function 
             key={slide.key ?? index}
             className={classNames?.slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={messages.carousel.slideRoleDescription}
             aria-label={messages.carousel.slide
               .replace('{index}', String(index + 1))
               .replace('{total}', String(slides.length))}

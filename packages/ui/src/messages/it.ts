@@ -50,6 +50,10 @@ export const it = {
   },
   carousel: {
     label: 'Carosello',
+    /** What a screen reader calls the carousel (`aria-roledescription`). */
+    roleDescription: 'carosello',
+    /** What a screen reader calls one slide (`aria-roledescription`). */
+    slideRoleDescription: 'diapositiva',
     previous: 'Diapositiva precedente',
     next: 'Diapositiva successiva',
     slide: 'Diapositiva {index} di {total}',
