@@ -12,7 +12,7 @@ const requireFromUi = createRequire(join(here, '../packages/ui/package.json'));
 const resolvePackage = (name: string) => dirname(requireFromUi.resolve(`${name}/package.json`));
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', './reference/*.mdx'],
   addons: [
     resolvePackage('@storybook/addon-docs'),
     resolvePackage('@storybook/addon-a11y'),
@@ -30,6 +30,14 @@ const config: StorybookConfig = {
     viteConfig.server.fs.allow = [...(viteConfig.server.fs.allow ?? []), repoRoot];
     // Use the workspace packages' sources, like Vitest and the other packages' builds.
     viteConfig.resolve ??= {};
+    // The reference pages in .storybook/reference import the Docs blocks and render JSX: resolve
+    // those from packages/ui too (Vite's `dedupe` resolves from the root set above).
+    viteConfig.resolve.dedupe = [
+      ...(viteConfig.resolve.dedupe ?? []),
+      '@storybook/addon-docs',
+      'react',
+      'react-dom',
+    ];
     viteConfig.resolve.conditions = [
       '@carrello/source',
       'module',

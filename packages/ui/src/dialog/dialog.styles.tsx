@@ -68,8 +68,11 @@ export interface StyledDialogContentProps extends Omit<DialogContentProps, 'asCh
   children?: ReactNode;
 }
 
-/** The styled dialog box: portal, scroll-locked backdrop and a centred card of `width` px. */
-const Content = forwardRef<HTMLDivElement, StyledDialogContentProps>(function Content(
+/**
+ * The styled dialog box: portal, scroll-locked backdrop and a centred card of `width` px.
+ * Exported (not from the package) so that Storybook's docgen documents its props.
+ */
+export const Content = forwardRef<HTMLDivElement, StyledDialogContentProps>(function Content(
   { width = 500, showClose = true, children, ...props },
   ref,
 ) {

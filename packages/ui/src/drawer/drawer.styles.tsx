@@ -100,8 +100,11 @@ export interface DrawerContentProps extends Omit<DialogContentProps, 'asChild' |
   children?: ReactNode;
 }
 
-/** The sliding panel with a header (title and close button) and a scrolling body. */
-const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
+/**
+ * The sliding panel with a header (title and close button) and a scrolling body.
+ * Exported (not from the package) so that Storybook's docgen documents its props.
+ */
+export const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
   { side = 'right', width = 360, title, children, ...props },
   ref,
 ) {
