@@ -11,7 +11,6 @@ import {
   useStreetSuggestions,
   useUpdateUserDetail,
   useUserDetail,
-  type InsertFiscalPersonVariables,
 } from '@carrello/hooks';
 import type { Cart, GeoCity, GeoProvince } from '@carrello/sdk';
 import { InvoiceForm, PhoneForm, type SalesConditionsValue } from '@carrello/ui';
@@ -56,18 +55,8 @@ export function PaymentDetails({
       persons={persons.data?.personFiscals ?? []}
       selectedPersonId={selected}
       onSelectedPersonChange={(personFiscalId) => select.mutate(personFiscalId)}
-      onAddPerson={async (value) => {
-        // spec 4.2: on success the list reloads and the new person is selected on the cart.
-        const person = await insert
-          .mutateAsync({
-            ...value.person,
-            billingAddress: value.billingAddress,
-          } as InsertFiscalPersonVariables)
-          .catch(() => null);
-        if (!person) return false;
-        await select.mutateAsync(person.personFiscalId).catch(() => undefined);
-        return true;
-      }}
+      // spec 4.2: on success the list reloads and the new person is selected on the cart.
+      onAddPerson={(value) => insert.mutateAsync(value)}
       onDeletePerson={(person) => {
         remove.mutate(
           { personFiscalId: person.personFiscalId },
@@ -89,16 +78,16 @@ export function PaymentDetails({
       onSalesConditionsChange={setSalesConditions}
       salesConditionsHref="/page/condizioni-di-vendita"
       onCompleteChange={onCompleteChange}
-      provinces={provinces.data?.results}
+      provinces={provinces.data}
       onProvinceChange={(next) => {
         setProvince(next);
         setCity(undefined);
       }}
-      cities={cities.data?.results}
+      cities={cities.data}
       citiesLoading={cities.isFetching}
       onCityTextChange={setCityText}
       onCityPick={setCity}
-      streets={streets.data?.results}
+      streets={streets.data}
       streetsLoading={streets.isFetching}
       onStreetTextChange={setStreetText}
     />

@@ -11,3 +11,24 @@ export const cartKeys = {
   preBilledAmount: (paymentTypeId: number) =>
     [...cartKeys.all, 'pre-billed-amount', paymentTypeId] as const,
 };
+
+/**
+ * Mutation keys of the cart's changes, e.g. for a "saving" indicator:
+ * `useIsMutating({ mutationKey: cartMutationKeys.all })`.
+ */
+export const cartMutationKeys = {
+  all: [...cartKeys.all] as const,
+  addProduct: () => [...cartMutationKeys.all, 'add-product'] as const,
+  updateItem: () => [...cartMutationKeys.all, 'update-item'] as const,
+  removeItem: () => [...cartMutationKeys.all, 'remove-item'] as const,
+  setItemInfo: () => [...cartMutationKeys.all, 'set-item-info'] as const,
+  setAcceptAlternatives: () => [...cartMutationKeys.all, 'set-accept-alternatives'] as const,
+  setAcceptAlternativesForAll: () =>
+    [...cartMutationKeys.all, 'set-accept-alternatives-for-all'] as const,
+  setInfo: () => [...cartMutationKeys.all, 'set-info'] as const,
+  empty: () => [...cartMutationKeys.all, 'empty'] as const,
+  lock: () => [...cartMutationKeys.all, 'lock'] as const,
+  unlock: () => [...cartMutationKeys.all, 'unlock'] as const,
+  setAddress: () => [...cartMutationKeys.all, 'set-address'] as const,
+  setTimeslot: () => [...cartMutationKeys.all, 'set-timeslot'] as const,
+};

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 
 import type { Cart } from '@carrello/sdk';
 
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { writeCart } from './cart-cache';
 import type { CartError } from './cart-errors';
+import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useLockCart} and {@link useUnlockCart}: TanStack mutation options but the mutation function. */
 export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError, void>, 'mutationFn'>;
@@ -19,14 +20,7 @@ export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError, void>,
 export function useLockCart(options: UseLockCartOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: () => client.cart.lock(),
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(cartMutations.lock(client, queryClient), options));
 }
 
 /**
@@ -38,12 +32,5 @@ export function useLockCart(options: UseLockCartOptions = {}) {
 export function useUnlockCart(options: UseLockCartOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: () => client.cart.unlock(),
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(cartMutations.unlock(client, queryClient), options));
 }

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import { canEditCartItem } from '@carrello/core';
-import type { Cart, CartItem } from '@carrello/sdk';
+import type { Cart } from '@carrello/sdk';
 
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloContext } from '../provider';
-import { restoreCart, snapshotCart, writeCart, type CartSnapshot } from './cart-cache';
-import { CartRuleError, type CartItemError } from './cart-errors';
-import { cartKeys } from './cart-keys';
-
-/** What {@link useRemoveCartItem} removes. */
-export interface RemoveCartItemVariables {
-  /** The cart line to remove, as the cart gave it. */
-  item: CartItem;
-}
+import type { CartSnapshot } from './cart-cache';
+import type { CartItemError } from './cart-errors';
+import { cartMutations, type RemoveCartItemVariables } from './cart-mutations';
 
 /** Options of {@link useRemoveCartItem}: TanStack mutation options but the mutation function. */
 export type UseRemoveCartItemOptions = Omit<
@@ -30,37 +24,7 @@ export type UseRemoveCartItemOptions = Omit<
 export function useRemoveCartItem(options: UseRemoveCartItemOptions = {}) {
   const { client, notify, messages } = useCarrelloContext();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ item }: RemoveCartItemVariables) =>
-      client.cart.removeProduct({ items: [{ itemId: item.itemId }] }),
-    onMutate: async ({ item }) => {
-      // spec 4.3: items with editable false cannot be removed. Throwing here skips the request.
-      if (!canEditCartItem(item))
-        throw new CartRuleError('not-editable', messages.cartItemNotEditable);
-      const snapshot = await snapshotCart(queryClient);
-      const previous = snapshot.previous;
-      if (previous) {
-        const cartItems = previous.cartItems.filter((line) => line.itemId !== item.itemId);
-        queryClient.setQueryData(cartKeys.detail(), {
-          ...previous,
-          cartItems,
-          totalItems: Math.max(
-            0,
-            previous.totalItems - (previous.cartItems.length - cartItems.length),
-          ),
-        });
-      }
-      return snapshot;
-    },
-    onError: (error, variables, snapshot, context) => {
-      restoreCart(queryClient, snapshot);
-      notify({ type: 'error', message: error.message });
-      return options.onError?.(error, variables, snapshot, context);
-    },
-    onSuccess: (cart, variables, snapshot, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, snapshot, context);
-    },
-  });
+  return useMutation(
+    withCallerOptions(cartMutations.removeItem(client, queryClient, { notify, messages }), options),
+  );
 }

@@ -5,8 +5,8 @@ import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
+import { hasProposedAlternatives } from './cart-mutations';
 import {
-  hasProposedAlternatives,
   useSetAcceptAlternatives,
   useSetAcceptAlternativesForAll,
 } from './use-set-accept-alternatives';

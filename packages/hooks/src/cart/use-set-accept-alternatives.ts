@@ -1,27 +1,15 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import {
-  canEditCartItem,
-  hasProposedAlternatives,
-  itemsEligibleForAlternatives,
-} from '@carrello/core';
-import type { Cart, CartItem } from '@carrello/sdk';
+import type { Cart } from '@carrello/sdk';
 
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient, useCarrelloContext } from '../provider';
-import { writeCart } from './cart-cache';
-import { CartRuleError, type CartError, type CartItemError } from './cart-errors';
-import { cartQueries } from './cart-queries';
-
-// The rule lives in @carrello/core (the ui and the server read it too); re-exported here.
-export { hasProposedAlternatives };
-
-/** What {@link useSetAcceptAlternatives} sets. */
-export interface SetAcceptAlternativesVariables {
-  /** The cart line, as the cart gave it. */
-  item: CartItem;
-  /** Whether the shopper accepts substitutes for it. */
-  accept: boolean;
-}
+import type { CartError, CartItemError } from './cart-errors';
+import {
+  cartMutations,
+  type SetAcceptAlternativesForAllVariables,
+  type SetAcceptAlternativesVariables,
+} from './cart-mutations';
 
 /** Options of {@link useSetAcceptAlternatives}: TanStack mutation options but the mutation function. */
 export type UseSetAcceptAlternativesOptions = Omit<
@@ -39,29 +27,12 @@ export type UseSetAcceptAlternativesOptions = Omit<
 export function useSetAcceptAlternatives(options: UseSetAcceptAlternativesOptions = {}) {
   const { client, messages } = useCarrelloContext();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: async ({ item, accept }: SetAcceptAlternativesVariables) => {
-      // spec 4.3: items with editable false cannot be changed.
-      if (!canEditCartItem(item))
-        throw new CartRuleError('not-editable', messages.cartItemNotEditable);
-      return client.cart.setCartItemInfo({
-        name: 'accept_alternatives',
-        value: accept ? 'true' : 'false',
-        items: [item.itemId],
-      });
-    },
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
-}
-
-/** What {@link useSetAcceptAlternativesForAll} sets. */
-export interface SetAcceptAlternativesForAllVariables {
-  /** Whether the shopper accepts substitutes for every eligible line. */
-  accept: boolean;
+  return useMutation(
+    withCallerOptions(
+      cartMutations.setAcceptAlternatives(client, queryClient, { messages }),
+      options,
+    ),
+  );
 }
 
 /** Options of {@link useSetAcceptAlternativesForAll}: TanStack mutation options but the mutation function. */
@@ -82,23 +53,7 @@ export function useSetAcceptAlternativesForAll(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: async ({ accept }: SetAcceptAlternativesForAllVariables) => {
-      const cart = await queryClient.ensureQueryData(cartQueries.detail(client));
-      // spec 4.3: only lines that are editable, non-promo, not of nature rewards/8/10, and
-      // have proposed alternatives.
-      const eligible = itemsEligibleForAlternatives(cart.cartItems, hasProposedAlternatives);
-      if (eligible.length === 0) return cart;
-      return client.cart.setCartItemInfo({
-        name: 'accept_alternatives',
-        value: accept ? 'true' : 'false',
-        items: eligible.map((item) => item.itemId),
-      });
-    },
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(
+    withCallerOptions(cartMutations.setAcceptAlternativesForAll(client, queryClient), options),
+  );
 }

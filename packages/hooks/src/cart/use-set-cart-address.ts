@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { Cart, EbsnClient } from '@carrello/sdk';
+import type { Cart } from '@carrello/sdk';
 
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { writeCart } from './cart-cache';
 import type { CartError } from './cart-errors';
-
-/** What {@link useSetCartAddress} sends: the delivery service and the address, store or locker. */
-export type SetCartAddressVariables = Parameters<EbsnClient['cart']['setAddress']>[0];
+import { cartMutations, type SetCartAddressVariables } from './cart-mutations';
 
 /** Options of {@link useSetCartAddress}: TanStack mutation options but the mutation function. */
 export type UseSetCartAddressOptions = Omit<
@@ -25,12 +23,5 @@ export type UseSetCartAddressOptions = Omit<
 export function useSetCartAddress(options: UseSetCartAddressOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: SetCartAddressVariables) => client.cart.setAddress(variables),
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(cartMutations.setAddress(client, queryClient), options));
 }

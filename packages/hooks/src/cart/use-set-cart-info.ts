@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { Cart, EbsnClient } from '@carrello/sdk';
+import type { Cart } from '@carrello/sdk';
 
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { writeCart } from './cart-cache';
 import type { CartError } from './cart-errors';
-
-/** What {@link useSetCartInfo} sends: `need_invoice`, `PERSON_FISCAL_ID` or `order_comment` and its value. */
-export type SetCartInfoVariables = Parameters<EbsnClient['cart']['setCartInfo']>[0];
+import { cartMutations, type SetCartInfoVariables } from './cart-mutations';
 
 /** Options of {@link useSetCartInfo}: TanStack mutation options but the mutation function. */
 export type UseSetCartInfoOptions = Omit<
@@ -25,12 +23,5 @@ export type UseSetCartInfoOptions = Omit<
 export function useSetCartInfo(options: UseSetCartInfoOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: SetCartInfoVariables) => client.cart.setCartInfo(variables),
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(cartMutations.setInfo(client, queryClient), options));
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { Cart, EbsnClient } from '@carrello/sdk';
+import type { Cart } from '@carrello/sdk';
 
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { writeCart } from './cart-cache';
 import type { CartError } from './cart-errors';
-
-/** What {@link useSetCartItemInfo} sends: one info name, its text value and the lines (`itemId`). */
-export type SetCartItemInfoVariables = Parameters<EbsnClient['cart']['setCartItemInfo']>[0];
+import { cartMutations, type SetCartItemInfoVariables } from './cart-mutations';
 
 /** Options of {@link useSetCartItemInfo}: TanStack mutation options but the mutation function. */
 export type UseSetCartItemInfoOptions = Omit<
@@ -25,12 +23,5 @@ export type UseSetCartItemInfoOptions = Omit<
 export function useSetCartItemInfo(options: UseSetCartItemInfoOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: SetCartItemInfoVariables) => client.cart.setCartItemInfo(variables),
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(cartMutations.setItemInfo(client, queryClient), options));
 }

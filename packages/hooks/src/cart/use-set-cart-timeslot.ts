@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { Cart, EbsnClient } from '@carrello/sdk';
+import type { Cart } from '@carrello/sdk';
 
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { writeCart } from './cart-cache';
 import type { CartError } from './cart-errors';
-
-/** What {@link useSetCartTimeslot} sends: the day (`YYYY-MM-DD`) and the slot id. */
-export type SetCartTimeslotVariables = Parameters<EbsnClient['cart']['setTimeslot']>[0];
+import { cartMutations, type SetCartTimeslotVariables } from './cart-mutations';
 
 /** Options of {@link useSetCartTimeslot}: TanStack mutation options but the mutation function. */
 export type UseSetCartTimeslotOptions = Omit<
@@ -24,12 +22,5 @@ export type UseSetCartTimeslotOptions = Omit<
 export function useSetCartTimeslot(options: UseSetCartTimeslotOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: SetCartTimeslotVariables) => client.cart.setTimeslot(variables),
-    onSuccess: (cart, variables, onMutateResult, context) => {
-      writeCart(queryClient, cart);
-      return options.onSuccess?.(cart, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(cartMutations.setTimeslot(client, queryClient), options));
 }

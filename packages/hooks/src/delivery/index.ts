@@ -1,6 +1,11 @@
 export { deliveryKeys } from './delivery-keys';
 export type { TimeslotParams } from './delivery-keys';
 export { deliveryQueries } from './delivery-queries';
+export type {
+  DeliveryAddressesData,
+  DeliveryServicesData,
+  TimeslotsData,
+} from './delivery-queries';
 export {
   useCheckAddress,
   useDeliveryAddresses,

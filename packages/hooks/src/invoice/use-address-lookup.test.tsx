@@ -17,7 +17,7 @@ describe('useProvinces', () => {
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useProvinces(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.results[0]?.Sigla).toBe('MI');
+    expect(result.current.data?.[0]?.Sigla).toBe('MI');
     expect(query).toBe('?country_id=1&home_delivery_only=false');
   });
 
@@ -68,7 +68,7 @@ describe('useCitySuggestions', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(filters).toEqual(['Mi']);
-    expect(result.current.data?.results[0]?.Nome).toBe('Milano');
+    expect(result.current.data?.[0]?.Nome).toBe('Milano');
   });
 
   it('asks from 1 character', async () => {
@@ -154,7 +154,7 @@ describe('useStreetSuggestions', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(filters).toEqual(['Via R']);
-    expect(result.current.data?.results[0]?.elencoCAP).toEqual(['20121']);
+    expect(result.current.data?.[0]?.elencoCAP).toEqual(['20121']);
   });
 
   it("gives the server's message when it refuses", async () => {

@@ -1,39 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 
 import { ADDRESS_LOOKUP_DEBOUNCE_MS, STREET_LOOKUP } from '@carrello/core';
+import type { GeoCity, GeoProvince, GeoStreet } from '@carrello/sdk';
+
+import type { CarrelloError } from '../errors';
 
 import { useCarrelloClient } from '../provider';
 import { invoiceQueries } from './invoice-queries';
 import { useDebouncedValue } from './use-debounced-value';
 
+/** The list of a lookup's answer (`{ results }`), as the ui's address fields take it. */
+function selectResults<T>(data: { results: T[] }): T[] {
+  return data.results;
+}
+
 /**
- * The provinces of Italy for address forms (spec 7.6: country 1, not only home delivery).
+ * The provinces of Italy for address forms (spec 7.6: country 1, not only home delivery), as a
+ * list: `data` goes as is to the `provinces` prop of the ui's `InvoiceForm`.
  * @example
  * const { data } = useProvinces();
- * data?.results.map((province) => <option key={province.Id}>{province.Nome}</option>);
+ * data?.map((province) => <option key={province.Id}>{province.Nome}</option>);
  */
-export function useProvinces() {
+export function useProvinces(): UseQueryResult<GeoProvince[], CarrelloError> {
   const client = useCarrelloClient();
-  return useQuery(invoiceQueries.provinces(client));
+  return useQuery({ ...invoiceQueries.provinces(client), select: selectResults<GeoProvince> });
 }
 
 /**
  * City suggestions of a province, asked for 400 ms after typing stops and from 1 character
- * (spec 5: `ADDRESS_LOOKUP_DEBOUNCE_MS`, `CITY_LOOKUP_MIN_CHARS`).
+ * (spec 5: `ADDRESS_LOOKUP_DEBOUNCE_MS`, `CITY_LOOKUP_MIN_CHARS`), as a list for the `cities`
+ * prop of the ui's address fields.
  * @example
  * const [text, setText] = useState('');
  * const { data } = useCitySuggestions(province?.Id, text);
- * data?.results.map((city) => city.Nome);
+ * data?.map((city) => city.Nome);
  */
-export function useCitySuggestions(provinceId: number | undefined, text: string) {
+export function useCitySuggestions(
+  provinceId: number | undefined,
+  text: string,
+): UseQueryResult<GeoCity[], CarrelloError> {
   const client = useCarrelloClient();
   const filter = useDebouncedValue(text, ADDRESS_LOOKUP_DEBOUNCE_MS) ?? '';
-  return useQuery(invoiceQueries.cities(client, provinceId, filter));
+  return useQuery({
+    ...invoiceQueries.cities(client, provinceId, filter),
+    select: selectResults<GeoCity>,
+  });
 }
 
 /**
  * Street suggestions of a city, asked for 400 ms after typing stops and only with more than 3
- * characters (spec 5: `STREET_LOOKUP`); each street lists its postal codes (`elencoCAP`).
+ * characters (spec 5: `STREET_LOOKUP`); each street lists its postal codes (`elencoCAP`). A list
+ * for the `streets` prop of the ui's address fields.
  * @example
  * const { data } = useStreetSuggestions(city?.Id, text);
  * const onPick = (street: GeoStreet) => {
@@ -41,8 +58,14 @@ export function useCitySuggestions(provinceId: number | undefined, text: string)
  *   if (cap) setValue('postalcode', cap);
  * };
  */
-export function useStreetSuggestions(cityId: number | undefined, text: string) {
+export function useStreetSuggestions(
+  cityId: number | undefined,
+  text: string,
+): UseQueryResult<GeoStreet[], CarrelloError> {
   const client = useCarrelloClient();
   const filter = useDebouncedValue(text, STREET_LOOKUP.debounceMs) ?? '';
-  return useQuery(invoiceQueries.streets(client, cityId, filter));
+  return useQuery({
+    ...invoiceQueries.streets(client, cityId, filter),
+    select: selectResults<GeoStreet>,
+  });
 }

@@ -78,13 +78,50 @@ describe('useFiscalPersons', () => {
 });
 
 describe('useInsertFiscalPerson', () => {
-  const newPerson = {
+  // What the new fiscal person form of the ui hands over (`FiscalPersonForm` of core).
+  const person = {
     personTypeId: 2 as const,
     company: 'Verdi Spa',
     vatCode: '01234567897',
     email: 'fatture@verdi.it',
     emailCertified: 'verdi@pec.it',
   };
+  const billingAddress = {
+    address1: 'Via Roma',
+    addressNumber: '1',
+    city: 'Milano',
+    province: 'MI',
+    postalcode: '20121',
+    country: { iso: 'IT' as const },
+  };
+  const newPerson = { person, billingAddress };
+
+  it('sends the person with its billing address as one body, without blank fields', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/ebsn/api/person-fiscal/insert', async ({ request }) => {
+        sent = await request.json();
+        return Response.json(refused('Partita Iva già presente'));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
+    act(() =>
+      result.current.mutate({
+        person: { ...person, vatSdiCode: 'ABC1234', vatFiscalCode: null },
+        billingAddress: { ...billingAddress, name: null, addressName: '' },
+      }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(sent).toEqual({
+      ...person,
+      vatSdiCode: 'ABC1234',
+      billingAddress: {
+        ...billingAddress,
+        country: { countryId: 1, iso: 'IT', name: 'Italia' },
+      },
+    });
+  });
 
   it('sends 0000000 as e-invoice code when none is given', async () => {
     let sent: unknown;
@@ -96,7 +133,7 @@ describe('useInsertFiscalPerson', () => {
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
-    act(() => result.current.mutate({ ...newPerson, vatSdiCode: '' }));
+    act(() => result.current.mutate({ billingAddress, person: { ...person, vatSdiCode: '' } }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(sent).toMatchObject({ company: 'Verdi Spa', vatSdiCode: '0000000' });
   });
@@ -111,14 +148,16 @@ describe('useInsertFiscalPerson', () => {
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
-    act(() => result.current.mutate({ ...newPerson, vatSdiCode: 'ABC1234' }));
+    act(() =>
+      result.current.mutate({ billingAddress, person: { ...person, vatSdiCode: 'ABC1234' } }),
+    );
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(sent).toMatchObject({ vatSdiCode: 'ABC1234' });
   });
 
   describe('when the server answers the new person', () => {
     it('reloads the list, saves the person on the cart and hands it to onSuccess', async () => {
-      const inserted: Person = { ...newPerson, personFiscalId: 9, vatSdiCode: '0000000' };
+      const inserted: Person = { ...person, personFiscalId: 9, vatSdiCode: '0000000' };
       let listRequests = 0;
       let cartInfo: Record<string, string> | undefined;
       server.use(

@@ -5,14 +5,18 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 
-import type { Cart, DataOf, JsonBodyOf, Person } from '@carrello/sdk';
+import type { Cart, Person } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
 import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { invoiceKeys } from './invoice-keys';
+import {
+  invoiceMutations,
+  type DeleteFiscalPersonResult,
+  type DeleteFiscalPersonVariables,
+  type InsertFiscalPersonVariables,
+} from './invoice-mutations';
 import { invoiceQueries } from './invoice-queries';
-import { withDefaultSdiCode } from './with-default-sdi-code';
 
 /**
  * The user's fiscal persons (`data.personFiscals`), to pick the one an invoice is made out to.
@@ -25,9 +29,6 @@ export function useFiscalPersons() {
   return useQuery(invoiceQueries.fiscalPersons(client));
 }
 
-/** What `useInsertFiscalPerson` sends; an empty `vatSdiCode` becomes `0000000` (spec 4.2). */
-export type InsertFiscalPersonVariables = JsonBodyOf<'/ebsn/api/person-fiscal/insert', 'post'>;
-
 /** Options of {@link useInsertFiscalPerson}: those of `useMutation` but the mutation function. */
 export type UseInsertFiscalPersonOptions = Omit<
   UseMutationOptions<Person | null, CarrelloError, InsertFiscalPersonVariables>,
@@ -35,51 +36,23 @@ export type UseInsertFiscalPersonOptions = Omit<
 >;
 
 /**
- * Adds a fiscal person and makes it the cart's (spec 4.2): an empty e-invoice code is sent as
- * `0000000`; when the server answers the person, the list reloads, the person is saved on the
- * cart as `PERSON_FISCAL_ID` (the answered cart goes to the cart cache) and `onSuccess` gets
- * the person, e.g. to reset the form. When the server answers no person, `data` is `null`
- * and nothing else happens; a refusal only sets `error` (spec 8: no toast).
+ * Adds a fiscal person from the validated new person form and makes it the cart's (spec 4.2):
+ * an empty e-invoice code is sent as `0000000`; when the server answers the person, the list
+ * reloads, the person is saved on the cart as `PERSON_FISCAL_ID` (the answered cart goes to the
+ * cart cache) and `onSuccess` gets the person. When the server answers no person, `data` is
+ * `null` and nothing else happens; a refusal only sets `error` (spec 8: no toast). Its
+ * variables are what the ui's `InvoiceForm` hands to `onAddPerson`.
  * @example
- * const insert = useInsertFiscalPerson({ onSuccess: (person) => person && form.reset() });
- * insert.mutate({ personTypeId: 2, company: 'Rossi Srl', vatCode: '00743110157', email: 'amministrazione@rossi.it' });
+ * const insert = useInsertFiscalPerson();
+ * <InvoiceForm onAddPerson={(value) => insert.mutateAsync(value)} phoneConfirmed />
  */
 export function useInsertFiscalPerson(options: UseInsertFiscalPersonOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: async (variables: InsertFiscalPersonVariables): Promise<Person | null> => {
-      // spec 8: "status not 0 or no data: nothing happens"; status != 0 throws in the SDK.
-      const person: Person | null = await client.fiscalPersons.create(
-        // spec 4.2: the e-invoice code is set to 0000000 when none is given.
-        withDefaultSdiCode(variables),
-      );
-      return person ?? null;
-    },
-    onSuccess: async (person, ...rest) => {
-      if (person) {
-        // spec 4.2: the list reloads, the new person is selected and saved on the cart.
-        void queryClient.invalidateQueries({ queryKey: invoiceKeys.fiscalPersons() });
-        const cart = await client.cart.setCartInfo({
-          property: 'PERSON_FISCAL_ID',
-          value: String(person.personFiscalId),
-        });
-        queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      }
-      return options.onSuccess?.(person, ...rest);
-    },
-  });
+  return useMutation(
+    withCallerOptions(invoiceMutations.insertFiscalPerson(client, queryClient), options),
+  );
 }
-
-/** What `useDeleteFiscalPerson` sends. */
-export interface DeleteFiscalPersonVariables {
-  /** The fiscal person to delete. */
-  personFiscalId: number;
-}
-
-/** What `useDeleteFiscalPerson` answers: the remaining fiscal persons. */
-export type DeleteFiscalPersonResult = DataOf<'/ebsn/api/person-fiscal/delete', 'post'>;
 
 /** Options of {@link useDeleteFiscalPerson}: those of `useMutation` but the mutation function. */
 export type UseDeleteFiscalPersonOptions = Omit<
@@ -98,22 +71,9 @@ export type UseDeleteFiscalPersonOptions = Omit<
 export function useDeleteFiscalPerson(options: UseDeleteFiscalPersonOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ personFiscalId }: DeleteFiscalPersonVariables) =>
-      client.fiscalPersons.delete({ person_fiscal_id: personFiscalId }),
-    onSuccess: async (data, variables, ...rest) => {
-      queryClient.setQueryData(invoiceKeys.fiscalPersons(), data);
-      const selected = queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos
-        .PERSON_FISCAL_ID;
-      if (selected === String(variables.personFiscalId)) {
-        // spec 4.2: deleting the selected person clears PERSON_FISCAL_ID and the selection.
-        const cart = await client.cart.setCartInfo({ property: 'PERSON_FISCAL_ID', value: '' });
-        queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      }
-      return options.onSuccess?.(data, variables, ...rest);
-    },
-  });
+  return useMutation(
+    withCallerOptions(invoiceMutations.deleteFiscalPerson(client, queryClient), options),
+  );
 }
 
 /** Options of {@link useSelectFiscalPerson}: those of `useMutation` but the mutation function. */
@@ -133,18 +93,9 @@ export type UseSelectFiscalPersonOptions = Omit<
 export function useSelectFiscalPerson(options: UseSelectFiscalPersonOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (personFiscalId: number | null) =>
-      client.cart.setCartInfo({
-        property: 'PERSON_FISCAL_ID',
-        value: personFiscalId === null ? '' : String(personFiscalId),
-      }),
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      return options.onSuccess?.(cart, ...rest);
-    },
-  });
+  return useMutation(
+    withCallerOptions(invoiceMutations.selectFiscalPerson(client, queryClient), options),
+  );
 }
 
 /** Options of {@link useNeedInvoice}: those of `useMutation` but the mutation function. */
@@ -165,20 +116,5 @@ export type UseNeedInvoiceOptions = Omit<
 export function useNeedInvoice(options: UseNeedInvoiceOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: async (needInvoice: boolean) => {
-      const cart = await client.cart.setCartInfo({
-        property: 'need_invoice',
-        value: needInvoice ? 'true' : 'false',
-      });
-      if (!cart.cartInfos.PERSON_FISCAL_ID) return cart;
-      // spec 4.2: toggling clears the selected fiscal person.
-      return client.cart.setCartInfo({ property: 'PERSON_FISCAL_ID', value: '' });
-    },
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      return options.onSuccess?.(cart, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(invoiceMutations.needInvoice(client, queryClient), options));
 }

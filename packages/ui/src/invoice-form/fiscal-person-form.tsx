@@ -71,10 +71,12 @@ export interface AddressLookupProps {
 /** Props of {@link FiscalPersonForm}. */
 export interface FiscalPersonFormProps extends AddressLookupProps {
   /**
-   * Called with the validated person and billing address. Resolve `true` when the person was
-   * inserted: the form then resets (spec 4.2); anything else leaves it as it is.
+   * Called with the validated person and billing address, the value `useInsertFiscalPerson` of
+   * `@carrello/hooks` takes as is. Resolve a truthy value (`true`, or the inserted person) when
+   * the person was inserted: the form then resets (spec 4.2); `false`, `null`, `undefined` or a
+   * rejection (the parent shows the error) leave it as it is.
    */
-  onSubmit: (value: FiscalPersonFormOutput) => Promise<boolean | void> | boolean | void;
+  onSubmit: (value: FiscalPersonFormOutput) => unknown;
   /** Called when the user gives up adding a person. */
   onCancel?: () => void;
   /**
@@ -203,7 +205,8 @@ const Actions = styled.div`
  * fields, PEC or SDI, and the billing address with city and street suggestions. Validated with
  * `createFiscalPersonFormSchema` of `@carrello/core`; a blank SDI code is sent as 0000000.
  * @example
- * <FiscalPersonForm onSubmit={(value) => addPerson.mutateAsync(value).then((r) => r.ok)} />
+ * const insert = useInsertFiscalPerson();
+ * <FiscalPersonForm onSubmit={(value) => insert.mutateAsync(value)} />
  */
 export function FiscalPersonForm({
   onSubmit,
@@ -254,8 +257,11 @@ export function FiscalPersonForm({
     };
     setSubmitting(true);
     try {
-      const inserted = await onSubmit({ ...value, person } as FiscalPersonFormOutput);
-      if (inserted === true) reset(emptyValues(personType));
+      // A rejection leaves the form as it is: the parent shows the error (spec 8).
+      const inserted: unknown = await Promise.resolve(
+        onSubmit({ ...value, person } as FiscalPersonFormOutput),
+      ).catch(() => false);
+      if (inserted) reset(emptyValues(personType));
     } finally {
       setSubmitting(false);
     }

@@ -32,8 +32,13 @@ export interface InvoiceFormProps extends AddressLookupProps {
   defaultSelectedPersonId?: number | null;
   /** Called when a person is picked, and with `null` when the switch toggles (spec 4.2). */
   onSelectedPersonChange?: (personFiscalId: number | null) => void;
-  /** Inserts a new person; resolve `true` on success (the parent reloads and selects it). */
-  onAddPerson: (value: FiscalPersonFormOutput) => Promise<boolean | void> | boolean | void;
+  /**
+   * Inserts a new person, e.g. `(value) => insert.mutateAsync(value)` with `useInsertFiscalPerson`
+   * of `@carrello/hooks`, which takes this value as is. Resolve a truthy value (`true`, or the
+   * inserted person) on success: the form closes (the parent reloads and selects the person);
+   * `false`, `null`, `undefined` or a rejection leave it open.
+   */
+  onAddPerson: (value: FiscalPersonFormOutput) => unknown;
   /** Deletes a saved person; when it is the selected one the parent clears the selection. */
   onDeletePerson?: (person: Person) => void;
   /** Whether the user's phone is confirmed; until it is the form is not complete (spec 4.2). */
@@ -228,7 +233,7 @@ export function InvoiceForm({
               onCancel={persons.length > 0 ? () => setAdding(false) : undefined}
               onSubmit={async (value) => {
                 const inserted = await onAddPerson(value);
-                if (inserted === true) setAdding(false);
+                if (inserted) setAdding(false);
                 return inserted;
               }}
             />

@@ -1,0 +1,395 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+
+import {
+  canEditCartItem,
+  hasQuantityControls,
+  isSubscriptionItem,
+  itemsEligibleForAlternatives,
+} from '@carrello/core';
+import type { Cart, CartItem, EbsnClient, Product } from '@carrello/sdk';
+
+import { defaultHookMessages, type CarrelloHookMessages } from '../messages';
+import type { CarrelloNotice } from '../provider';
+import { restoreCart, snapshotCart, type CartSnapshot } from './cart-cache';
+import { CartRuleError, type CartError, type CartItemError } from './cart-errors';
+import { cartKeys, cartMutationKeys } from './cart-keys';
+import { cartQueries } from './cart-queries';
+
+/**
+ * The TanStack mutation scope of every change of the cart: mutations of one scope run one after
+ * the other, in the order they were called, so a slower answer never overwrites a newer one.
+ */
+export const CART_MUTATION_SCOPE = { id: 'carrello-cart' } as const;
+
+/** What the cart's mutation factories use besides the client and the query client. */
+export interface CartMutationContext {
+  /** Shows a refusal to the shopper (the provider's `onNotify`); optimistic changes call it. */
+  notify?: ((notice: CarrelloNotice) => void) | undefined;
+  /** Texts of the local refusals of spec 4.3; the default Italian ones otherwise. */
+  messages?: Partial<CarrelloHookMessages> | undefined;
+}
+
+/** What `cartMutations.addProduct` and `useAddToCart` add. */
+export interface AddToCartVariables {
+  /** The product to add; it also draws the provisional line shown until the server answers. */
+  product: Product;
+  /** Pieces to add. */
+  quantity: number;
+  /** Weight in kg, for products sold by weight. */
+  weight?: number;
+  /** Initial cart item infos, e.g. `{ size: 'fette', accept_alternatives: 'true' }`. */
+  params?: Record<string, string>;
+}
+
+/** What `cartMutations.updateItem` and `useUpdateCartItem` change. */
+export interface UpdateCartItemVariables {
+  /** The cart line to change, as the cart gave it. */
+  item: CartItem;
+  /** New number of pieces. */
+  quantity: number;
+  /** New weight in kg, for items sold by weight. */
+  weight?: number;
+}
+
+/** What `cartMutations.removeItem` and `useRemoveCartItem` remove. */
+export interface RemoveCartItemVariables {
+  /** The cart line to remove, as the cart gave it. */
+  item: CartItem;
+}
+
+/** What `cartMutations.setAcceptAlternatives` sets. */
+export interface SetAcceptAlternativesVariables {
+  /** The cart line, as the cart gave it. */
+  item: CartItem;
+  /** Whether the shopper accepts substitutes for it. */
+  accept: boolean;
+}
+
+/** What `cartMutations.setAcceptAlternativesForAll` sets. */
+export interface SetAcceptAlternativesForAllVariables {
+  /** Whether the shopper accepts substitutes for every eligible line. */
+  accept: boolean;
+}
+
+/** One cart info: `need_invoice`, `PERSON_FISCAL_ID` or `order_comment` and its value. */
+export type SetCartInfoVariables = Parameters<EbsnClient['cart']['setCartInfo']>[0];
+
+/** One info name, its text value and the lines (`itemId`) it goes on. */
+export type SetCartItemInfoVariables = Parameters<EbsnClient['cart']['setCartItemInfo']>[0];
+
+/** The delivery service and the address, store or locker of the cart. */
+export type SetCartAddressVariables = Parameters<EbsnClient['cart']['setAddress']>[0];
+
+/** The day (`YYYY-MM-DD`) and the slot id of the cart's delivery. */
+export type SetCartTimeslotVariables = Parameters<EbsnClient['cart']['setTimeslot']>[0];
+
+/**
+ * Whether a cart change other than the one calling is still waiting or running. The answer of
+ * a change is written to the cache only when it is the last one: the earlier answers predate
+ * the optimistic changes still queued, and would show the cart going back for a moment.
+ */
+function moreCartChangesPending(queryClient: QueryClient): boolean {
+  const pending = queryClient.getMutationCache().findAll({
+    status: 'pending',
+    predicate: (m) => m.options.scope?.id === CART_MUTATION_SCOPE.id,
+  });
+  return pending.length > 1;
+}
+
+/** Writes the server's cart, unless a later cart change will write a newer one (internal). */
+export function writeLatestCart(queryClient: QueryClient, cart: Cart): void {
+  if (!moreCartChangesPending(queryClient)) queryClient.setQueryData(cartKeys.detail(), cart);
+}
+
+/** Returns the cart with the product added as it will likely be, before the server answers. */
+function withProductAdded(cart: Cart, variables: AddToCartVariables): Cart {
+  const { product, quantity } = variables;
+  const existing = cart.cartItems.find((item) => item.product.productId === product.productId);
+  if (existing) {
+    return {
+      ...cart,
+      cartItems: cart.cartItems.map((item) =>
+        item === existing ? { ...item, quantity: item.quantity + quantity } : item,
+      ),
+    };
+  }
+  // Negative ids never clash with the server's; the server's cart replaces the line on success.
+  const provisionalId = -1 - cart.cartItems.filter((item) => item.itemId < 0).length;
+  const provisional: CartItem = {
+    cartItemId: provisionalId,
+    itemId: provisionalId,
+    quantity,
+    ...(variables.weight !== undefined ? { weight: variables.weight } : {}),
+    editable: true,
+    grossTotal: (product.priceDisplay ?? product.price ?? 0) * quantity,
+    product,
+    cartItemInsertionTypeId: 1,
+    cartItemInfo: { ...variables.params },
+  };
+  // totalItems counts lines (contract), so it grows only when a line is appended.
+  return { ...cart, cartItems: [...cart.cartItems, provisional], totalItems: cart.totalItems + 1 };
+}
+
+/**
+ * Mutation option factories of the cart, for `useMutation` or `queryClient` APIs such as
+ * `useMutationState({ filters: { mutationKey: cartMutationKeys.all } })`. Every one answers
+ * the cart and writes it to the cache under `cartKeys.detail()`, and all share
+ * {@link CART_MUTATION_SCOPE}, so they reach the server one at a time in the order called.
+ * The hooks (`useAddToCart`, ...) are these factories with the provider's client and notices.
+ * @example
+ * const addProduct = useMutation(cartMutations.addProduct(client, queryClient));
+ */
+export const cartMutations = {
+  /**
+   * Adds a product (`cart.addProduct`), showing it in the cached cart at once and rolling back
+   * with a notice if the server refuses.
+   */
+  addProduct: (client: EbsnClient, queryClient: QueryClient, context: CartMutationContext = {}) =>
+    mutationOptions<Cart, CartError, AddToCartVariables, CartSnapshot>({
+      mutationKey: cartMutationKeys.addProduct(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: ({ product, quantity, weight, params }) =>
+        client.cart.addProduct({
+          items: [
+            {
+              productId: product.productId,
+              quantity,
+              ...(weight !== undefined ? { weight } : {}),
+              ...(params ? { params } : {}),
+            },
+          ],
+        }),
+      onMutate: async (variables) => {
+        const snapshot = await snapshotCart(queryClient);
+        if (snapshot.previous) {
+          queryClient.setQueryData(
+            cartKeys.detail(),
+            withProductAdded(snapshot.previous, variables),
+          );
+        }
+        return snapshot;
+      },
+      onError: (error, _variables, snapshot) => {
+        restoreCart(queryClient, snapshot);
+        context.notify?.({ type: 'error', message: error.message });
+      },
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /**
+   * Changes the quantity of a line (`cart.updateProduct`), showing it at once and rolling back
+   * with a notice if the server refuses; lines that cannot change are refused locally.
+   */
+  updateItem: (client: EbsnClient, queryClient: QueryClient, context: CartMutationContext = {}) =>
+    mutationOptions<Cart, CartItemError, UpdateCartItemVariables, CartSnapshot>({
+      mutationKey: cartMutationKeys.updateItem(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: ({ item, quantity, weight }) =>
+        client.cart.updateProduct({
+          items: [{ itemId: item.itemId, quantity, ...(weight !== undefined ? { weight } : {}) }],
+        }),
+      onMutate: async ({ item, quantity, weight }) => {
+        const messages = { ...defaultHookMessages, ...context.messages };
+        // spec 4.3: items with editable false cannot be changed; items of nature 8 and 10 have
+        // no plus or minus controls. Throwing here skips the request.
+        if (!canEditCartItem(item))
+          throw new CartRuleError('not-editable', messages.cartItemNotEditable);
+        if (!hasQuantityControls(item))
+          throw new CartRuleError('no-quantity-controls', messages.cartItemNoQuantityControls);
+        const snapshot = await snapshotCart(queryClient);
+        if (snapshot.previous) {
+          queryClient.setQueryData(cartKeys.detail(), {
+            ...snapshot.previous,
+            cartItems: snapshot.previous.cartItems.map((line) =>
+              line.itemId === item.itemId
+                ? { ...line, quantity, ...(weight !== undefined ? { weight } : {}) }
+                : line,
+            ),
+          });
+        }
+        return snapshot;
+      },
+      onError: (error, _variables, snapshot) => {
+        restoreCart(queryClient, snapshot);
+        context.notify?.({ type: 'error', message: error.message });
+      },
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /**
+   * Removes a line (`cart.removeProduct`), hiding it at once and putting it back with a notice
+   * if the server refuses; lines with `editable: false` are refused locally.
+   */
+  removeItem: (client: EbsnClient, queryClient: QueryClient, context: CartMutationContext = {}) =>
+    mutationOptions<Cart, CartItemError, RemoveCartItemVariables, CartSnapshot>({
+      mutationKey: cartMutationKeys.removeItem(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: ({ item }) => client.cart.removeProduct({ items: [{ itemId: item.itemId }] }),
+      onMutate: async ({ item }) => {
+        const messages = { ...defaultHookMessages, ...context.messages };
+        // spec 4.3: items with editable false cannot be removed. Throwing here skips the request.
+        if (!canEditCartItem(item))
+          throw new CartRuleError('not-editable', messages.cartItemNotEditable);
+        const snapshot = await snapshotCart(queryClient);
+        const previous = snapshot.previous;
+        if (previous) {
+          const cartItems = previous.cartItems.filter((line) => line.itemId !== item.itemId);
+          queryClient.setQueryData(cartKeys.detail(), {
+            ...previous,
+            cartItems,
+            totalItems: Math.max(
+              0,
+              previous.totalItems - (previous.cartItems.length - cartItems.length),
+            ),
+          });
+        }
+        return snapshot;
+      },
+      onError: (error, _variables, snapshot) => {
+        restoreCart(queryClient, snapshot);
+        context.notify?.({ type: 'error', message: error.message });
+      },
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /** Sets one info (`size`, `accept_alternatives`, ...) on cart lines (`cart.setCartItemInfo`). */
+  setItemInfo: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, SetCartItemInfoVariables>({
+      mutationKey: cartMutationKeys.setItemInfo(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: (variables) => client.cart.setCartItemInfo(variables),
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /**
+   * Sets `accept_alternatives` on one line (the per-item switch); lines with `editable: false`
+   * are refused locally.
+   */
+  setAcceptAlternatives: (
+    client: EbsnClient,
+    queryClient: QueryClient,
+    context: CartMutationContext = {},
+  ) =>
+    mutationOptions<Cart, CartItemError, SetAcceptAlternativesVariables>({
+      mutationKey: cartMutationKeys.setAcceptAlternatives(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: async ({ item, accept }) => {
+        const messages = { ...defaultHookMessages, ...context.messages };
+        // spec 4.3: items with editable false cannot be changed.
+        if (!canEditCartItem(item))
+          throw new CartRuleError('not-editable', messages.cartItemNotEditable);
+        return client.cart.setCartItemInfo({
+          name: 'accept_alternatives',
+          value: accept ? 'true' : 'false',
+          items: [item.itemId],
+        });
+      },
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /**
+   * Sets `accept_alternatives` on every eligible line (the global checkbox); when no line is
+   * eligible nothing is sent and the cart stays as it is.
+   */
+  setAcceptAlternativesForAll: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, SetAcceptAlternativesForAllVariables>({
+      mutationKey: cartMutationKeys.setAcceptAlternativesForAll(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: async ({ accept }) => {
+        const cart = await queryClient.ensureQueryData(cartQueries.detail(client));
+        // spec 4.3: only lines that are editable, non-promo, not of nature rewards/8/10, and
+        // have proposed alternatives.
+        const eligible = itemsEligibleForAlternatives(cart.cartItems, hasProposedAlternatives);
+        if (eligible.length === 0) return cart;
+        return client.cart.setCartItemInfo({
+          name: 'accept_alternatives',
+          value: accept ? 'true' : 'false',
+          items: eligible.map((item) => item.itemId),
+        });
+      },
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /** Sets one cart info (`cart.setCartInfo`), e.g. the invoice flag of spec 4.2. */
+  setInfo: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, SetCartInfoVariables>({
+      mutationKey: cartMutationKeys.setInfo(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: (variables) => client.cart.setCartInfo(variables),
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /**
+   * Empties the cart (`cart.empty`), then cancels the subscription plan of the cart's
+   * subscription line, if any (`subscriptions.delete`); answers the emptied cart.
+   */
+  empty: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, void>({
+      mutationKey: cartMutationKeys.empty(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: async () => {
+        // The plan id lives on the subscription line, which emptying removes: read it first.
+        const before = await queryClient.ensureQueryData(cartQueries.detail(client));
+        const planId = Number(
+          before.cartItems.find(isSubscriptionItem)?.cartItemInfo.SUBSCRIPTION_PLAN_ID,
+        );
+        const cart = await client.cart.empty();
+        // The cart is empty on the server even if the plan deletion below fails.
+        queryClient.setQueryData(cartKeys.detail(), cart);
+        // spec 4.3: emptying removes all items, then deletes the subscription plan of the
+        // subscription item (nature 10); success is status 0, which the SDK resolves.
+        if (Number.isInteger(planId) && planId > 0) {
+          await client.subscriptions.delete({ subscriptionPlanId: planId });
+        }
+        return cart;
+      },
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /** Locks the cart before buying (`cart.lock`, spec 4.1 step 3). */
+  lock: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, void>({
+      mutationKey: cartMutationKeys.lock(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: () => client.cart.lock(),
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /** Unlocks a locked cart (`cart.unlock`), e.g. after a failed payment. */
+  unlock: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, void>({
+      mutationKey: cartMutationKeys.unlock(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: () => client.cart.unlock(),
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /** Chooses the delivery service and address of the cart (`cart.setAddress`). */
+  setAddress: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, SetCartAddressVariables>({
+      mutationKey: cartMutationKeys.setAddress(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: (variables) => client.cart.setAddress(variables),
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+
+  /** Books a delivery time slot for the cart (`cart.setTimeslot`). */
+  setTimeslot: (client: EbsnClient, queryClient: QueryClient) =>
+    mutationOptions<Cart, CartError, SetCartTimeslotVariables>({
+      mutationKey: cartMutationKeys.setTimeslot(),
+      scope: CART_MUTATION_SCOPE,
+      mutationFn: (variables) => client.cart.setTimeslot(variables),
+      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+    }),
+};
+
+/**
+ * Whether the store proposes replacement products for a cart line (`product.hasAlternatives`
+ * or a non-empty `product.proposedAlternatives`).
+ * @example const eligible = isEligibleForAlternatives(item, hasProposedAlternatives(item));
+ */
+export function hasProposedAlternatives(item: CartItem): boolean {
+  return (
+    item.product.hasAlternatives === true || (item.product.proposedAlternatives?.length ?? 0) > 0
+  );
+}

@@ -1,0 +1,30 @@
+// Shared by the mutation hooks (not exported from the package).
+import type { UseMutationOptions } from '@tanstack/react-query';
+
+/**
+ * The options a mutation hook passes to `useMutation`: its factory's (key, scope, mutation
+ * function, cache updates) over the caller's, with each callback of the factory running first
+ * and then the caller's. A caller's `onSuccess` can never replace the factory's cache update.
+ */
+export function withCallerOptions<TData, TError, TVariables, TOnMutateResult>(
+  factory: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+  caller: Omit<UseMutationOptions<TData, TError, TVariables, TOnMutateResult>, 'mutationFn'>,
+): UseMutationOptions<TData, TError, TVariables, TOnMutateResult> {
+  type Options = UseMutationOptions<TData, TError, TVariables, TOnMutateResult>;
+  return {
+    ...caller,
+    ...factory,
+    onSuccess: async (...args: Parameters<NonNullable<Options['onSuccess']>>) => {
+      await factory.onSuccess?.(...args);
+      return caller.onSuccess?.(...args);
+    },
+    onError: async (...args: Parameters<NonNullable<Options['onError']>>) => {
+      await factory.onError?.(...args);
+      return caller.onError?.(...args);
+    },
+    onSettled: async (...args: Parameters<NonNullable<Options['onSettled']>>) => {
+      await factory.onSettled?.(...args);
+      return caller.onSettled?.(...args);
+    },
+  };
+}
