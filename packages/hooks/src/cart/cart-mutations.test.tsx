@@ -1,0 +1,130 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { delay } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+
+import type { Cart } from '@carrello/sdk';
+
+import { useCarrelloClient } from '../provider';
+import { http, ok, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { aCart, aCartItem } from './cart-fixtures';
+import { cartKeys, cartMutationKeys } from './cart-keys';
+import { CART_MUTATION_SCOPE, cartMutations } from './cart-mutations';
+import { useCart } from './use-cart';
+import { useUpdateCartItem } from './use-update-cart-item';
+
+/** A cart line with a "+" button, as a product row of the cart shows it. */
+function CartLine() {
+  const { data: cart } = useCart();
+  const updateItem = useUpdateCartItem();
+  const item = cart?.cartItems[0];
+  if (!item) return null;
+  return (
+    <p>
+      <span>{`Quantità: ${item.quantity}`}</span>
+      <button
+        type="button"
+        aria-label="Aumenta quantità"
+        onClick={() => updateItem.mutate({ item, quantity: item.quantity + 1 })}
+      >
+        +
+      </button>
+    </p>
+  );
+}
+
+describe('cart mutations', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe('when the shopper taps + five times on a slow server', () => {
+    it("ends with the server's last cart, never an older answer", async () => {
+      // A fake server that applies each change as it arrives and answers after a delay that
+      // shrinks request by request: the first answer is the slowest.
+      const delays = [500, 400, 300, 200, 100];
+      const line = aCartItem({ itemId: 70011, quantity: 1 });
+      let serverCart: Cart = aCart({ cartItems: [line] });
+      const received: number[] = [];
+      server.use(
+        http.get('/ebsn/api/cart/view', () => Response.json(ok(serverCart))),
+        http.post('/ebsn/api/cart/update-product', async ({ request }) => {
+          const body = (await request.json()) as { items: Array<{ quantity: number }> };
+          const quantity = body.items[0]?.quantity ?? 0;
+          received.push(quantity);
+          serverCart = { ...serverCart, cartItems: [{ ...line, quantity }] };
+          const answer = serverCart;
+          await delay(delays[received.length - 1] ?? 0);
+          return Response.json(ok(answer));
+        }),
+      );
+      const { wrapper, queryClient } = createTestContext();
+      render(<CartLine />, { wrapper });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('Quantità: 1')).toBeTruthy();
+
+      for (const expected of [2, 3, 4, 5, 6]) {
+        fireEvent.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
+        await act(() => vi.advanceTimersByTimeAsync(0));
+        // Optimistic: the new quantity shows at once.
+        expect(screen.getByText(`Quantità: ${expected}`)).toBeTruthy();
+      }
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+
+      expect(received).toEqual([2, 3, 4, 5, 6]);
+      expect(queryClient.isMutating()).toBe(0);
+      expect(queryClient.getQueryData(cartKeys.detail())).toEqual(serverCart);
+      expect(screen.getByText('Quantità: 6')).toBeTruthy();
+    });
+  });
+});
+
+describe('cartMutations', () => {
+  it('give every cart change a key under cartMutationKeys.all and the cart scope', () => {
+    const { client, queryClient } = createTestContext();
+    const factories = [
+      cartMutations.addProduct(client, queryClient),
+      cartMutations.updateItem(client, queryClient),
+      cartMutations.removeItem(client, queryClient),
+      cartMutations.setItemInfo(client, queryClient),
+      cartMutations.setAcceptAlternatives(client, queryClient),
+      cartMutations.setAcceptAlternativesForAll(client, queryClient),
+      cartMutations.setInfo(client, queryClient),
+      cartMutations.empty(client, queryClient),
+      cartMutations.lock(client, queryClient),
+      cartMutations.unlock(client, queryClient),
+      cartMutations.setAddress(client, queryClient),
+      cartMutations.setTimeslot(client, queryClient),
+    ];
+    const keys = factories.map((options) => options.mutationKey.join('/'));
+    expect(new Set(keys).size).toBe(factories.length);
+    for (const options of factories) {
+      expect(options.mutationKey.slice(0, cartMutationKeys.all.length)).toEqual([
+        ...cartMutationKeys.all,
+      ]);
+      expect(options.scope).toEqual({ id: 'carrello-cart' });
+    }
+  });
+
+  it('work with useMutation directly and write the answered cart', async () => {
+    const answered = aCart({ cartItems: [aCartItem({ quantity: 3 })] });
+    server.use(http.post('/ebsn/api/cart/set-cart-info', () => Response.json(ok(answered))));
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(
+      () => useMutation(cartMutations.setInfo(useCarrelloClient(), useQueryClient())),
+      { wrapper },
+    );
+
+    act(() => result.current.mutate({ property: 'order_comment', value: 'Citofono Rossi' }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
+    expect(CART_MUTATION_SCOPE).toEqual({ id: 'carrello-cart' });
+  });
+});
