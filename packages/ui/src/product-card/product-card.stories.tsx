@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aProduct, products } from './product-fixtures';
-import { ProductCard } from './product-card';
+import { ProductCard } from './product-card.styles';
 import { expectOneLineActions } from './story-checks';
 
 const meta = {

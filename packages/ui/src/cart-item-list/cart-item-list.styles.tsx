@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Gift, Trash2 } from 'lucide-react';
 import type { CartItem, Product } from '@carrello/sdk';
-import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog';
+import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog.styles';
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';
 import { Checkbox } from '../checkbox/checkbox.styles';
