@@ -38,7 +38,7 @@ export function CartPanel() {
   if (!session?.isAuthenticated) return <SignIn />;
   return (
     <section aria-labelledby="cart-title">
-      <h2 id="cart-title">Carrello: {cartCountText(cart?.totalItems ?? 0)}</h2>
+      <h2 id="cart-title">Carrello{cart ? `: ${cartCountText(cart.totalItems)}` : ''}</h2>
       <CartSummary cart={cart} onCheckout={() => alert('Qui inizia il checkout')} />
     </section>
   );
