@@ -13,9 +13,10 @@
 //   4. a Vite production build of a small app, and the gzip size of a few single imports.
 // It prints a report step by step and exits non-zero on any failure.
 //
-// Usage: node scripts/consumer-check.mjs [--react 18|19] [--keep]
+// Usage: node scripts/consumer-check.mjs [--react 18|19] [--keep] [--packs DIR]
 //   --react 18   installs react/react-dom 18.3.1 and @types/react(-dom) 18.3 (default: 19)
 //   --keep       keeps the temporary app folder and prints where it is
+//   --packs DIR  checks the tarballs already in DIR instead of packing the workspace
 // The npm cache lives in ~/.cache/carrello-consumer-npm (CARRELLO_CONSUMER_NPM_CACHE) so that
 // later runs install from it.
 import { spawn } from 'node:child_process';
@@ -42,6 +43,7 @@ const published = ['core', 'sdk', 'hooks', 'ui'];
 const args = process.argv.slice(2);
 const reactMajor = args.includes('--react') ? args[args.indexOf('--react') + 1] : '19';
 const keep = args.includes('--keep');
+const givenPacks = args.includes('--packs') ? resolve(args[args.indexOf('--packs') + 1]) : null;
 if (!['18', '19'].includes(reactMajor)) {
   console.error(`--react takes 18 or 19, not ${reactMajor}`);
   process.exit(2);
@@ -195,14 +197,22 @@ try {
   }
 
   const packed = await step('pack the published packages (pnpm pack)', async () => {
-    const results = await Promise.all(
-      published.map((name) =>
-        run('pnpm', ['pack', '--pack-destination', packs], {
-          cwd: join(repositoryRoot, 'packages', name),
-          env: cleanEnv,
-        }),
-      ),
-    );
+    const results = givenPacks
+      ? readdirSync(givenPacks)
+          .filter((file) => file.endsWith('.tgz'))
+          .map((file) => {
+            cpSync(join(givenPacks, file), join(packs, file));
+            return { code: 0, output: '' };
+          })
+      : await Promise.all(
+          published.map((name) =>
+            run('pnpm', ['pack', '--pack-destination', packs], {
+              cwd: join(repositoryRoot, 'packages', name),
+              env: cleanEnv,
+            }),
+          ),
+        );
+    if (givenPacks) console.log(`  ok   tarballs of ${givenPacks}`);
     let ok = true;
     results.forEach((result, index) => {
       if (result.code !== 0) {
