@@ -197,6 +197,45 @@ describe('FiscalPersonForm', () => {
     // Not inserted: the form keeps what the shopper typed.
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria');
   });
+
+  it.each([
+    ['resolves the inserted person', () => Promise.resolve(persons[0]), ''],
+    [
+      'rejects (the server refused)',
+      () => Promise.reject(new Error('Partita Iva già presente')),
+      'Maria',
+    ],
+  ])(
+    'when onSubmit %s, resets or keeps the form',
+    async (_case, answer, nameAfter) => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn(answer);
+      render(
+        <ThemeProvider>
+          <FiscalPersonForm onSubmit={onSubmit} />
+        </ThemeProvider>,
+      );
+      await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Maria');
+      await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Russo');
+      await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562S');
+      await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria.russo@example.it');
+      await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
+      await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
+      await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
+      await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
+      await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
+      await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      await waitFor(() =>
+        expect(
+          screen.getByRole('button', { name: 'Salva i dati di fatturazione' }),
+        ).not.toHaveAttribute('aria-busy'),
+      );
+      expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(nameAfter);
+      // Typing ten fields takes a while on a busy machine.
+    },
+    20_000,
+  );
 });
 
 describe('PhoneForm', () => {
