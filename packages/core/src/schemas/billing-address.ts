@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidCap, normalizeCap } from '../cap';
 import { CIVIC_MAX_LENGTH, COUNTRY_ITALY, STREET_MAX_LENGTH } from '../constants';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidProvince, normalizeProvince } from '../province';
+import { ensureDefaultLocale, refineTo } from './refine-helpers';
 import { createRequiredTextSchema } from './required-text';
 
 /** Creates the street field: required, at most 60 characters (spec 5 and 9). */
 export function createStreetSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return createRequiredTextSchema(m).max(STREET_MAX_LENGTH, m.streetMaxLength);
+  return createRequiredTextSchema(m).check(z.maxLength(STREET_MAX_LENGTH, m.streetMaxLength));
 }
 
 /** Creates the civic (house) number field: required, at most 8 characters (spec 5 and 9). */
@@ -16,46 +17,48 @@ export function createCivicNumberSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return createRequiredTextSchema(m).max(CIVIC_MAX_LENGTH, m.civicMaxLength);
+  return createRequiredTextSchema(m).check(z.maxLength(CIVIC_MAX_LENGTH, m.civicMaxLength));
 }
 
 /** Creates the CAP field: required, 5 digits kept as a string (italian-rules "Address"). */
 export function createPostalCodeSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return z
-    .string({ error: m.required })
-    .overwrite(normalizeCap)
-    .min(1, m.required)
-    .refine((value) => value === '' || isValidCap(value), m.postalCode);
+  return z.string({ error: m.required }).check(
+    z.overwrite(normalizeCap),
+    z.minLength(1, m.required),
+    z.refine((value) => value === '' || isValidCap(value), m.postalCode),
+  );
 }
 
 /** Creates the province field: required, a code of the dated province table, upper-cased (italian-rules "Address"). */
 export function createProvinceSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return z
-    .string({ error: m.required })
-    .overwrite(normalizeProvince)
-    .min(1, m.required)
-    .refine((value) => value === '' || isValidProvince(value), m.province);
+  return z.string({ error: m.required }).check(
+    z.overwrite(normalizeProvince),
+    z.minLength(1, m.required),
+    z.refine((value) => value === '' || isValidProvince(value), m.province),
+  );
 }
 
 /** Creates the country field: fixed to Italy, filled in when missing (spec 5: fixed and disabled). */
 export function createCountrySchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return z
-    .object(
+  ensureDefaultLocale();
+  return z._default(
+    z.object(
       {
-        countryId: z.number().optional(),
-        iso: z
-          .string({ error: m.country })
-          .trim()
-          .toUpperCase()
-          .refine((value) => value === COUNTRY_ITALY.iso, m.country),
-        name: z.string().optional(),
+        countryId: z.optional(z.number()),
+        iso: refineTo(
+          z.string({ error: m.country }).check(z.trim(), z.toUpperCase()),
+          (value) => value === COUNTRY_ITALY.iso,
+          m.country,
+        ),
+        name: z.optional(z.string()),
       },
       { error: m.country },
-    )
-    .default(() => ({ ...COUNTRY_ITALY }));
+    ),
+    () => ({ ...COUNTRY_ITALY }),
+  );
 }
 
 /** Creates the billing address: street ≤ 60, civic ≤ 8, city, province, CAP and a fixed Italian country (spec 3 and 5). */
@@ -63,9 +66,10 @@ export function createBillingAddressSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
+  ensureDefaultLocale();
   return z.object({
-    name: z.string().trim().nullish(),
-    addressName: z.string().trim().nullish(),
+    name: z.nullish(z.string().check(z.trim())),
+    addressName: z.nullish(z.string().check(z.trim())),
     address1: createStreetSchema(m),
     addressNumber: createCivicNumberSchema(m),
     city: createRequiredTextSchema(m),

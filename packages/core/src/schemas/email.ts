@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isEmail } from './refine-helpers';
 
@@ -7,11 +7,11 @@ export function createPersonEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z
-    .string({ error: m.personEmail })
-    .trim()
-    .min(1, m.personEmail)
-    .refine((value) => value === '' || isEmail(value), m.personEmail);
+  return z.string({ error: m.personEmail }).check(
+    z.trim(),
+    z.minLength(1, m.personEmail),
+    z.refine((value) => value === '' || isEmail(value), m.personEmail),
+  );
 }
 
 /** Creates the optional certified e-mail (PEC) field: when given it must be valid, `Digitare una e-mail valida` (spec 5). */
@@ -19,11 +19,12 @@ export function createCertifiedEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z
-    .string({ error: m.certifiedEmail })
-    .trim()
-    .refine((value) => value === '' || isEmail(value), m.certifiedEmail)
-    .nullish();
+  return z.nullish(
+    z.string({ error: m.certifiedEmail }).check(
+      z.trim(),
+      z.refine((value) => value === '' || isEmail(value), m.certifiedEmail),
+    ),
+  );
 }
 
 /** Creates the newsletter e-mail field: `Campo obbligatorio` when missing, `Indirizzo e-mail non valido` when malformed (spec 5). */
@@ -31,11 +32,11 @@ export function createNewsletterEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z
-    .string({ error: m.required })
-    .trim()
-    .min(1, m.required)
-    .refine((value) => value === '' || isEmail(value), m.newsletterEmail);
+  return z.string({ error: m.required }).check(
+    z.trim(),
+    z.minLength(1, m.required),
+    z.refine((value) => value === '' || isEmail(value), m.newsletterEmail),
+  );
 }
 
 /** The person e-mail field with the default messages. */

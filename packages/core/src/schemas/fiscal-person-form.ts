@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { createBillingAddressSchema } from './billing-address';
 import { createFiscalPersonSchema } from './fiscal-person';
+import { ensureDefaultLocale } from './refine-helpers';
 
 /** Creates the new fiscal person form: the person and its billing address, as inserted together (spec 4.2 and 7.6). */
 export function createFiscalPersonFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
+  ensureDefaultLocale();
   return z.object({
     person: createFiscalPersonSchema(m),
     billingAddress: createBillingAddressSchema(m),

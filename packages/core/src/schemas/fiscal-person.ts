@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SDI_CODE, PERSON_TYPE } from '../constants';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { normalizeSdiCode } from '../sdi-code';
 import { createCertifiedEmailSchema, createPersonEmailSchema } from './email';
-import { ALWAYS_ON_OBJECTS, isBlank } from './refine-helpers';
+import { ALWAYS_ON_OBJECTS, ensureDefaultLocale, isBlank } from './refine-helpers';
 import { createRequiredTextSchema } from './required-text';
 import { createSdiCodeSchema } from './sdi-code';
 import { createCompanyTaxCodeSchema, createPersonalTaxCodeSchema } from './tax-code';
 import { createOptionalVatNumberSchema, createVatNumberSchema } from './vat-number';
 
 function contactFields(m: ValidationMessages) {
+  ensureDefaultLocale();
   return {
-    personFiscalId: z.number().int().positive().optional(),
+    personFiscalId: z.optional(z.number().check(z.int(), z.positive())),
     email: createPersonEmailSchema(m),
     emailCertified: createCertifiedEmailSchema(m),
     vatSdiCode: createSdiCodeSchema(m),
@@ -19,7 +20,7 @@ function contactFields(m: ValidationMessages) {
 }
 
 function addPecOrSdiRule(m: ValidationMessages) {
-  return (person: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+  return (person: Record<string, unknown>, ctx: z.core.$RefinementCtx): void => {
     // spec 5: "PEC o SDI obbligatori"; italian-rules: a business needs a real SDI code or a PEC,
     // and the 0000000 placeholder is not a real code. An SDI code that is merely malformed
     // already has its own message.
@@ -41,7 +42,7 @@ function addPecOrSdiRule(m: ValidationMessages) {
 }
 
 function addVatOrTaxCodeRule(m: ValidationMessages) {
-  return (person: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+  return (person: Record<string, unknown>, ctx: z.core.$RefinementCtx): void => {
     // spec 5: Partita Iva or codice fiscale, "one required when the other is empty"; both fields
     // carry the message so that either one can fix it.
     if (isBlank(person['vatCode']) && isBlank(person['vatFiscalCode'])) {
@@ -72,19 +73,20 @@ export function createPrivatePersonSchema(
 function createOrganisationSchema<TTypeId extends 2 | 4>(typeId: TTypeId, m: ValidationMessages) {
   const pecOrSdi = addPecOrSdiRule(m);
   const vatOrTaxCode = addVatOrTaxCodeRule(m);
-  return z
-    .object({
-      personTypeId: z.literal(typeId),
-      company: createRequiredTextSchema(m),
-      // spec 5: the Partita Iva is optional for companies and public bodies.
-      vatCode: createOptionalVatNumberSchema(m),
-      vatFiscalCode: createCompanyTaxCodeSchema(m),
-      ...contactFields(m),
-    })
-    .superRefine((person, ctx) => {
-      vatOrTaxCode(person, ctx);
-      pecOrSdi(person, ctx);
-    }, ALWAYS_ON_OBJECTS);
+  const person = z.object({
+    personTypeId: z.literal(typeId),
+    company: createRequiredTextSchema(m),
+    // spec 5: the Partita Iva is optional for companies and public bodies.
+    vatCode: createOptionalVatNumberSchema(m),
+    vatFiscalCode: createCompanyTaxCodeSchema(m),
+    ...contactFields(m),
+  });
+  return person.check(
+    z.superRefine((value: z.output<typeof person>, ctx) => {
+      vatOrTaxCode(value, ctx);
+      pecOrSdi(value, ctx);
+    }, ALWAYS_ON_OBJECTS),
+  );
 }
 
 /** Creates the company variant (type 2): company, optional Partita Iva, codice fiscale, PEC or SDI (spec 3 and 5). */
@@ -106,16 +108,15 @@ export function createSoleProprietorshipSchema(
 ) {
   const m = resolveMessages(messages);
   const pecOrSdi = addPecOrSdiRule(m);
-  return z
-    .object({
-      personTypeId: z.literal(PERSON_TYPE.SOLE_PROPRIETORSHIP),
-      company: createRequiredTextSchema(m),
-      // spec 5: the Partita Iva is required for a sole proprietorship.
-      vatCode: createVatNumberSchema(m),
-      vatFiscalCode: createCompanyTaxCodeSchema(m),
-      ...contactFields(m),
-    })
-    .superRefine(pecOrSdi, ALWAYS_ON_OBJECTS);
+  const person = z.object({
+    personTypeId: z.literal(PERSON_TYPE.SOLE_PROPRIETORSHIP),
+    company: createRequiredTextSchema(m),
+    // spec 5: the Partita Iva is required for a sole proprietorship.
+    vatCode: createVatNumberSchema(m),
+    vatFiscalCode: createCompanyTaxCodeSchema(m),
+    ...contactFields(m),
+  });
+  return person.check(z.superRefine<z.output<typeof person>>(pecOrSdi, ALWAYS_ON_OBJECTS));
 }
 
 /** Creates the fiscal person of an invoice: a discriminated union on personTypeId 1 to 4 (spec 3 and 5). */

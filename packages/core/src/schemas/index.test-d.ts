@@ -95,7 +95,10 @@ describe('@carrello/core/schemas types', () => {
       person: AnyPerson;
       billingAddress: AddressInput;
     }>();
-    expectTypeOf<FiscalPersonForm>().toEqualTypeOf<{ person: AnyPerson; billingAddress: Address }>();
+    expectTypeOf<FiscalPersonForm>().toEqualTypeOf<{
+      person: AnyPerson;
+      billingAddress: Address;
+    }>();
     expectTypeOf<PhoneFormInput>().toEqualTypeOf<{ prefix?: string | undefined; phone: string }>();
     expectTypeOf<PhoneForm>().toEqualTypeOf<{ prefix: string; phone: string }>();
     expectTypeOf<NewsletterInput>().toEqualTypeOf<{ email: string }>();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
-import { ALWAYS_ON_OBJECTS } from './refine-helpers';
+import { ALWAYS_ON_OBJECTS, ensureDefaultLocale } from './refine-helpers';
 import { createSalesConditionsFieldSchema } from './sales-conditions';
 
 /**
@@ -11,18 +11,20 @@ export function createInvoiceFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z
-    .object({
-      needInvoice: z.boolean().default(false),
-      personFiscalId: z.number().int().positive().nullish(),
-      salesConditions: createSalesConditionsFieldSchema(m),
-    })
-    .superRefine((form, ctx) => {
+  ensureDefaultLocale();
+  const form = z.object({
+    needInvoice: z._default(z.boolean(), false),
+    personFiscalId: z.nullish(z.number().check(z.int(), z.positive())),
+    salesConditions: createSalesConditionsFieldSchema(m),
+  });
+  return form.check(
+    z.superRefine((value: z.output<typeof form>, ctx) => {
       // spec 4.2: the fiscal person must be valid and selected if an invoice is required.
-      if (form.needInvoice === true && form.personFiscalId == null) {
+      if (value.needInvoice === true && value.personFiscalId == null) {
         ctx.addIssue({ code: 'custom', message: m.required, path: ['personFiscalId'] });
       }
-    }, ALWAYS_ON_OBJECTS);
+    }, ALWAYS_ON_OBJECTS),
+  );
 }
 
 /** The invoice form with the default messages. */

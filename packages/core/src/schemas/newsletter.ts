@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { createNewsletterEmailSchema } from './email';
+import { ensureDefaultLocale } from './refine-helpers';
 
 /** Creates the footer newsletter form: one required, valid e-mail (spec 5). */
 export function createNewsletterSchema(messages: Partial<ValidationMessages> = validationMessages) {
+  ensureDefaultLocale();
   return z.object({ email: createNewsletterEmailSchema(resolveMessages(messages)) });
 }
 

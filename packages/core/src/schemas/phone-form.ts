@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PHONE_PREFIX } from '../constants';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidMobilePhone, normalizeMobilePhone } from '../phone';
-import { ALWAYS_ON_OBJECTS, isBlank } from './refine-helpers';
+import { ALWAYS_ON_OBJECTS, ensureDefaultLocale, isBlank } from './refine-helpers';
 
 const PREFIX_PATTERN = /^\+[1-9]\d{0,3}$/;
 
@@ -18,27 +18,32 @@ function normalizePrefix(prefix: string): string {
  */
 export function createPhoneFormSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return z
-    .object({
-      prefix: z
+  ensureDefaultLocale();
+  const form = z.object({
+    prefix: z._default(
+      z
         .string({ error: m.phonePrefix })
-        .overwrite(normalizePrefix)
-        .regex(PREFIX_PATTERN, m.phonePrefix)
-        .default(DEFAULT_PHONE_PREFIX),
-      phone: z.string({ error: m.required }).trim().min(1, m.required),
-    })
-    .superRefine((form, ctx) => {
-      // spec 5: the phone must be a mobile number; checked against the prefix, so here.
-      const { phone, prefix } = form;
-      if (isBlank(phone) || typeof prefix !== 'string' || !PREFIX_PATTERN.test(prefix)) return;
-      if (!isValidMobilePhone(phone, prefix)) {
-        ctx.addIssue({ code: 'custom', message: m.mobilePhone, path: ['phone'] });
-      }
-    }, ALWAYS_ON_OBJECTS)
-    .transform((form) => ({
-      prefix: form.prefix,
-      phone: normalizeMobilePhone(form.phone, form.prefix, 'national') ?? form.phone,
-    }));
+        .check(z.overwrite(normalizePrefix), z.regex(PREFIX_PATTERN, m.phonePrefix)),
+      DEFAULT_PHONE_PREFIX,
+    ),
+    phone: z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required)),
+  });
+  return z.pipe(
+    form.check(
+      z.superRefine((value: z.output<typeof form>, ctx) => {
+        // spec 5: the phone must be a mobile number; checked against the prefix, so here.
+        const { phone, prefix } = value;
+        if (isBlank(phone) || typeof prefix !== 'string' || !PREFIX_PATTERN.test(prefix)) return;
+        if (!isValidMobilePhone(phone, prefix)) {
+          ctx.addIssue({ code: 'custom', message: m.mobilePhone, path: ['phone'] });
+        }
+      }, ALWAYS_ON_OBJECTS),
+    ),
+    z.transform((value: z.output<typeof form>) => ({
+      prefix: value.prefix,
+      phone: normalizeMobilePhone(value.phone, value.prefix, 'national') ?? value.phone,
+    })),
+  );
 }
 
 /** The phone form with the default messages. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 
 /** Creates a required text field, trimmed, that answers `Campo obbligatorio` when missing or blank (spec 5). */
@@ -6,7 +6,7 @@ export function createRequiredTextSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z.string({ error: m.required }).trim().min(1, m.required);
+  return z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required));
 }
 
 /** A required text field with the default messages. */

@@ -1,20 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { ensureDefaultLocale, refineTo } from './refine-helpers';
 
 /** Creates the sales conditions checkbox value: the text `'true'` or `'false'`, which must be `'true'` (spec 5). */
 export function createSalesConditionsFieldSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z
-    .enum(['true', 'false'], { error: m.salesConditions })
-    .refine((value) => value === 'true', m.salesConditions);
+  return refineTo(
+    z.enum(['true', 'false'], { error: m.salesConditions }),
+    (value) => value === 'true',
+    m.salesConditions,
+  );
 }
 
 /** Creates the sales conditions form: one checkbox that must be accepted (spec 4.2 and 5). */
 export function createSalesConditionsSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
+  ensureDefaultLocale();
   return z.object({ salesConditions: createSalesConditionsFieldSchema(messages) });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidCompanyTaxCode, isValidPersonalTaxCode, normalizeTaxCode } from '../tax-code';
 
@@ -7,13 +7,11 @@ export function createPersonalTaxCodeSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return (
-    z
-      .string({ error: m.required })
-      // spec 5: the pattern is case-insensitive, so the code is upper-cased before any check.
-      .overwrite(normalizeTaxCode)
-      .min(1, m.required)
-      .refine((value) => value === '' || isValidPersonalTaxCode(value), m.personalTaxCodeFormat)
+  return z.string({ error: m.required }).check(
+    // spec 5: the pattern is case-insensitive, so the code is upper-cased before any check.
+    z.overwrite(normalizeTaxCode),
+    z.minLength(1, m.required),
+    z.refine((value) => value === '' || isValidPersonalTaxCode(value), m.personalTaxCodeFormat),
   );
 }
 
@@ -34,14 +32,15 @@ export function createCompanyTaxCodeSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z
-    .string({ error: m.companyTaxCodeLength })
-    .overwrite(normalizeTaxCode)
-    .superRefine((value, ctx) => {
-      const message = companyTaxCodeIssue(value, m);
-      if (message !== null) ctx.addIssue({ code: 'custom', message });
-    })
-    .nullish();
+  return z.nullish(
+    z.string({ error: m.companyTaxCodeLength }).check(
+      z.overwrite(normalizeTaxCode),
+      z.superRefine((value: string, ctx) => {
+        const message = companyTaxCodeIssue(value, m);
+        if (message !== null) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+  );
 }
 
 /** The personal codice fiscale field with the default messages. */

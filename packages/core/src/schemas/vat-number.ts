@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidVatNumber, normalizeVatNumber } from '../vat-number';
 
@@ -10,26 +10,26 @@ function vatNumberIssue(value: string, m: ValidationMessages): string | null {
 }
 
 function createVatNumberBase(m: ValidationMessages) {
-  return z
-    .string({ error: m.required })
-    .overwrite(normalizeVatNumber)
-    .superRefine((value, ctx) => {
+  return z.string({ error: m.required }).check(
+    z.overwrite(normalizeVatNumber),
+    z.superRefine((value: string, ctx) => {
       const message = vatNumberIssue(value, m);
       if (message !== null) ctx.addIssue({ code: 'custom', message });
-    });
+    }),
+  );
 }
 
 /** Creates a required Partita Iva field: normalized (no spaces, dashes, `IT`), 11 digits, valid check digit (spec 5). */
 export function createVatNumberSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return createVatNumberBase(m).min(1, m.required);
+  return createVatNumberBase(m).check(z.minLength(1, m.required));
 }
 
 /** Creates an optional Partita Iva field, validated like the required one when not blank (spec 5). */
 export function createOptionalVatNumberSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
-  return createVatNumberBase(resolveMessages(messages)).nullish();
+  return z.nullish(createVatNumberBase(resolveMessages(messages)));
 }
 
 /** The required Partita Iva field with the default messages. */
