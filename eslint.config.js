@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/storybook-static/**',
       'packages/sdk/src/generated/**',
+      'scripts/readme-snippets/generated/**',
     ],
   },
   js.configs.recommended,
