@@ -398,5 +398,5 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-log(`\nnext-app smoke: ${passed} passed, ${failed} failed`);
+log(`\nnext-app: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
