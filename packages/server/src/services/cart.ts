@@ -2,6 +2,7 @@ import {
   CART_ITEM_INSERTION_TYPE,
   DELIVERY_SERVICE,
   PRODUCT_NATURE,
+  acceptsAlternatives,
   canEditCartItem,
   hasProposedAlternatives,
   hasQuantityControls,
@@ -439,7 +440,7 @@ export async function addProducts(
         created_at: new Date(),
         updated_at: new Date(),
       };
-      if (info.accept_alternatives === 'true' && !eligibleForAlternatives(probe, product)) {
+      if (acceptsAlternatives({ cartItemInfo: info }) && !eligibleForAlternatives(probe, product)) {
         delete info.accept_alternatives;
         ignoredAlternatives = true;
       }
