@@ -44,6 +44,13 @@ describe('isValidMobilePhone', () => {
   it('rejects an empty prefix', () => {
     expect(isValidMobilePhone('3331234567', '')).toBe(false);
   });
+
+  describe('when the prefix is a calling code that does not exist', () => {
+    it.each([['+999'], ['+80'], ['+1234']])('rejects the number under %s', (prefix) => {
+      expect(isValidMobilePhone('3331234567', prefix)).toBe(false);
+      expect(normalizeMobilePhone('3331234567', prefix)).toBeNull();
+    });
+  });
 });
 
 describe('normalizeMobilePhone', () => {

@@ -17,7 +17,13 @@ function parseMobilePhone(number: string, prefix: string): PhoneNumber | undefin
   if (trimmed === '' || callingCode === '') return undefined;
   // A number written with "00" is international, like one written with "+".
   const text = trimmed.startsWith('00') ? `+${trimmed.slice(2)}` : trimmed;
-  const parsed = parsePhoneNumberFromString(text, { defaultCallingCode: callingCode });
+  let parsed: PhoneNumber | undefined;
+  try {
+    parsed = parsePhoneNumberFromString(text, { defaultCallingCode: callingCode });
+  } catch {
+    // libphonenumber-js throws on a calling code it does not know (+999) instead of answering.
+    return undefined;
+  }
   if (parsed === undefined || !parsed.isValid()) return undefined;
   // A number typed with its own "+" must agree with the chosen prefix.
   if (parsed.countryCallingCode !== callingCode) return undefined;

@@ -53,6 +53,14 @@ describe('phoneFormSchema', () => {
     });
   });
 
+  describe('when the prefix is a calling code that does not exist', () => {
+    it('answers "Numero di cellulare non valido" on phone', () => {
+      expect(issuesOf({ prefix: '+999', phone: '3331234567' })).toEqual([
+        { path: 'phone', message: 'Numero di cellulare non valido' },
+      ]);
+    });
+  });
+
   describe('when a brand overrides messages', () => {
     it('answers with the brand wording', () => {
       const schema = createPhoneFormSchema({ mobilePhone: 'Serve un cellulare' });
