@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { ArrowUpLeft, ListChecks, LoaderCircle, Search, Trash2 } from 'lucide-react';
 import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
@@ -274,7 +274,7 @@ export interface SearchBoxProps extends Omit<SearchBoxRootProps, 'children'> {
   /** A barcode-scan button shown before the search button (the mobile app's scanner), e.g. {@link SearchBoxScanButton}. */
   scanButton?: ReactNode;
   /** Props of the input (id, name, placeholder, autoFocus…). */
-  inputProps?: Parameters<typeof SearchBoxInput>[0];
+  inputProps?: ComponentPropsWithRef<typeof SearchBoxInput>;
 }
 
 /**
