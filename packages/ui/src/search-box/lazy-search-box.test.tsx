@@ -64,7 +64,9 @@ async function renderBox(props: Partial<LazySearchBoxProps> = {}) {
 
 const BOX = { name: 'Cerca prodotti' };
 
-describe('LazySearchBox', () => {
+// Every test imports the widget afresh (vi.resetModules, for an empty module cache of the lazy
+// code), which takes a few seconds on a busy machine: a longer time limit than the default 5 s.
+describe('LazySearchBox', { timeout: 30_000 }, () => {
   it('is a plain search box in a search landmark, with the same name and placeholder', async () => {
     await renderBox();
     expect(screen.getByRole('search', BOX)).toBeInTheDocument();

@@ -50,7 +50,9 @@ async function renderSignedIn() {
 
 const PROFILE = { name: 'Menu profilo, Mario' };
 
-describe('LazyTopBarProfileMenu', () => {
+// Every test imports the widget afresh (vi.resetModules, for an empty module cache of the lazy
+// code), which takes a few seconds on a busy machine: a longer time limit than the default 5 s.
+describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
   it('shows the button at once, named and marked as a menu button, without loading the menu', async () => {
     await renderSignedIn();
     const button = screen.getByRole('button', PROFILE);
