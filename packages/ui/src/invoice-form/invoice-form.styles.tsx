@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Trash2 } from 'lucide-react';
 import type { FiscalPersonForm as FiscalPersonFormOutput } from '@carrello/core';
 import type { Person } from '@carrello/sdk';
 import { Button } from '../button/button.styles';
+import { Skeleton } from '../skeleton/skeleton.styles';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { Switch } from '../switch/switch.styles';
 import { useControllableState } from '../utils/use-controllable-state';
-import { FiscalPersonForm, type AddressLookupProps } from './fiscal-person-form';
+import type { AddressLookupProps } from './fiscal-person-form';
 import { SalesConditions } from './sales-conditions';
 import {
   fiscalPersonName,
@@ -61,6 +62,32 @@ export interface InvoiceFormProps extends AddressLookupProps {
   salesConditionsHref?: string;
   /** Called with the form's completion each time it validates (spec 4.2). */
   onCompleteChange?: (complete: boolean) => void;
+}
+
+/**
+ * The new fiscal person's form (react-hook-form, the zod schemas, the address comboboxes) is the
+ * heaviest part of the invoice form, and most shoppers never open it: it loads when it is first
+ * shown (no saved persons, or "Nuovo intestatario"), and its code is fetched as soon as the
+ * shopper asks for an invoice. Import `FiscalPersonForm` to have it without the wait.
+ */
+const loadFiscalPersonForm = () =>
+  import('./fiscal-person-form').then((module) => ({ default: module.FiscalPersonForm }));
+const FiscalPersonForm = /* @__PURE__ */ lazy(loadFiscalPersonForm);
+
+const FormLoading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+function FiscalPersonFormFallback({ label }: { label: string }) {
+  return (
+    <FormLoading role="status" aria-label={label}>
+      <Skeleton height={20} width="40%" />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+    </FormLoading>
+  );
 }
 
 const Root = styled.div`
@@ -181,6 +208,8 @@ export function InvoiceForm({
         label={t.needInvoice}
         checked={needInvoice}
         onCheckedChange={(next) => {
+          // The new person's form will be needed: fetch its code while the shopper reads on.
+          if (next) void loadFiscalPersonForm().catch(() => undefined);
           setNeedInvoice(next);
           // spec 4.2: toggling clears the selected fiscal person.
           setSelectedId(null);
@@ -228,15 +257,17 @@ export function InvoiceForm({
             </div>
           ) : null}
           {showNewForm ? (
-            <FiscalPersonForm
-              {...lookups}
-              onCancel={persons.length > 0 ? () => setAdding(false) : undefined}
-              onSubmit={async (value) => {
-                const inserted = await onAddPerson(value);
-                if (inserted) setAdding(false);
-                return inserted;
-              }}
-            />
+            <Suspense fallback={<FiscalPersonFormFallback label={messages.common.loading} />}>
+              <FiscalPersonForm
+                {...lookups}
+                onCancel={persons.length > 0 ? () => setAdding(false) : undefined}
+                onSubmit={async (value) => {
+                  const inserted = await onAddPerson(value);
+                  if (inserted) setAdding(false);
+                  return inserted;
+                }}
+              />
+            </Suspense>
           ) : (
             <Button variant="secondary" onClick={() => setAdding(true)}>
               {t.newPerson}

@@ -348,7 +348,9 @@ describe('InvoiceForm', () => {
       </ThemeProvider>,
     );
     await user.click(screen.getByRole('switch', { name: 'Ho bisogno della fattura' }));
-    expect(screen.getByRole('form', { name: 'Nuovo intestatario' })).toBeInTheDocument();
+    // The form's code arrives on demand: a busy placeholder stands in for it meanwhile.
+    expect(await screen.findByRole('form', { name: 'Nuovo intestatario' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Caricamento in corso…' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Privato' })).toBeChecked();
   });
 });
