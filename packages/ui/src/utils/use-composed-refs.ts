@@ -39,7 +39,8 @@ export function composeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<
       return undefined;
     }
     cleanups = refs.map((ref) => setRef(ref, value));
-    if (!cleanups.some((cleanup) => typeof cleanup === 'function')) return undefined;
-    return detach;
+    // No cleanup goes back to React: 18 warns about one ("A callback ref should not return a
+    // function"), and both versions call a ref that returned nothing with null, which detaches.
+    return undefined;
   };
 }
