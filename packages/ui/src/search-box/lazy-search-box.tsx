@@ -1,45 +1,18 @@
-import { forwardRef, useCallback, useRef, useSyncExternalStore, type Ref } from 'react';
+import { forwardRef, useCallback, useRef, type Ref } from 'react';
 import { Search } from 'lucide-react';
 import { canSearch } from '@carrello/core';
 import { useCarrelloUi } from '../messages/messages-context';
 import { styled } from '../theme/styled-skin';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
+import { onDemand } from '../utils/on-demand';
 import { useComposedRefs } from '../utils/use-composed-refs';
 import { useControllableState } from '../utils/use-controllable-state';
 import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
-import type { SearchBox as SearchBoxCombobox, SearchBoxProps } from './search-box.styles';
+import type { SearchBoxProps } from './search-box.styles';
 
-type Combobox = typeof SearchBoxCombobox;
-
-let loaded: Combobox | undefined;
-let loading: Promise<Combobox> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** The combobox once its code is here; never on the server, so hydration matches. */
-const loadedCombobox = () => loaded;
-const noCombobox = () => undefined;
-
-function loadCombobox(): Promise<Combobox> {
-  loading ??= import('./search-box.styles').then(
-    (module) => {
-      loaded = module.SearchBox;
-      listeners.forEach((listener) => listener());
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const combobox = /* @__PURE__ */ onDemand(() =>
+  import('./search-box.styles').then((module) => module.SearchBox),
+);
 
 /**
  * Loads the code of {@link LazySearchBox}'s combobox (the styled `SearchBox`, on Downshift) once;
@@ -53,7 +26,7 @@ function loadCombobox(): Promise<Combobox> {
  * }, []);
  */
 export function preloadSearchBox(): Promise<void> {
-  return loadCombobox().then(() => undefined);
+  return combobox.load().then(() => undefined);
 }
 
 const Form = styled.form`
@@ -99,14 +72,14 @@ export const LazySearchBox = forwardRef<HTMLFormElement, LazySearchBoxProps>(fun
   ref,
 ) {
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
-  const Combobox = useSyncExternalStore(subscribe, loadedCombobox, noCombobox);
+  const Combobox = combobox.useLoaded();
   const plainInput = useRef<HTMLInputElement | null>(null);
   const comboboxInput = useRef<HTMLInputElement | null>(null);
   const handoff = useRef<Handoff | null>(null);
 
   const load = useCallback(() => {
     // A failed load leaves a working plain search form; the next move to it tries again.
-    loadCombobox().catch(() => undefined);
+    combobox.load().catch(() => undefined);
   }, []);
 
   // The plain input leaves the page in the same commit the combobox's input enters it: note

@@ -1,42 +1,15 @@
-import { forwardRef, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { forwardRef, useCallback, useRef, useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
+import { onDemand } from '../utils/on-demand';
 import { useComposedRefs } from '../utils/use-composed-refs';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
-import type { TopBarProfileMenu, TopBarProfileMenuProps } from './profile-menu';
+import type { TopBarProfileMenuProps } from './profile-menu';
 
-type ProfileMenu = typeof TopBarProfileMenu;
-
-let loaded: ProfileMenu | undefined;
-let loading: Promise<ProfileMenu> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** The menu once its code is here; never on the server, so hydration matches. */
-const loadedMenu = () => loaded;
-const noMenu = () => undefined;
-
-function loadMenu(): Promise<ProfileMenu> {
-  loading ??= import('./profile-menu').then(
-    (module) => {
-      loaded = module.TopBarProfileMenu;
-      listeners.forEach((listener) => listener());
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const menu = /* @__PURE__ */ onDemand(() =>
+  import('./profile-menu').then((module) => module.TopBarProfileMenu),
+);
 
 /**
  * Loads the code of {@link LazyTopBarProfileMenu}'s menu (`TopBarProfileMenu`, on Floating UI)
@@ -52,7 +25,7 @@ function loadMenu(): Promise<ProfileMenu> {
  * }, [signedIn]);
  */
 export function preloadTopBarProfileMenu(): Promise<void> {
-  return loadMenu().then(() => undefined);
+  return menu.load().then(() => undefined);
 }
 
 /** Props of {@link LazyTopBarProfileMenu}: the same as `TopBarProfileMenu`'s. */
@@ -70,14 +43,14 @@ export type LazyTopBarProfileMenuProps = TopBarProfileMenuProps;
 export const LazyTopBarProfileMenu = forwardRef<HTMLButtonElement, LazyTopBarProfileMenuProps>(
   function LazyTopBarProfileMenu({ defaultOpen = false, open, onOpenChange, ...props }, ref) {
     const { messages, format } = useCarrelloUi();
-    const Menu = useSyncExternalStore(subscribe, loadedMenu, noMenu);
+    const Menu = menu.useLoaded();
     const [openAsked, setOpenAsked] = useState(defaultOpen);
     const menuButton = useRef<HTMLButtonElement | null>(null);
     const focusHandedOver = useRef(false);
 
     const load = useCallback(() => {
       // A failed load leaves the button; the next move to it tries again.
-      loadMenu().catch(() => undefined);
+      menu.load().catch(() => undefined);
     }, []);
 
     // The button leaves the page in the same commit the menu's enters it: note whether it had
