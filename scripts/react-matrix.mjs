@@ -1,5 +1,5 @@
-// The kit's React 19 leg: the hooks and ui test suites once more, on React 19, installed the way a
-// consumer installs it.
+// The kit's React 19 leg: the hooks and ui test suites and the stories once more, on React 19,
+// installed the way a consumer installs it.
 //
 // The workspace itself runs React 18.3 (the storefront's bundle budget), and `pnpm test:unit`
 // tests the kit there. This script copies the workspace's files (git's list: tracked and new,
@@ -10,8 +10,7 @@
 // resolves the one React 19 copy, so the suites see what a React 19 app sees; no aliasing.
 //
 // Usage: node scripts/react-matrix.mjs [--react 19.3.1] [--project hooks --project ui ...] [-- <vitest args>]
-//   The default projects are hooks and ui (happy-dom). The stories in Chromium (`--project
-//   storybook`) can be added; they are left out by default to keep CI short.
+//   The default projects are hooks and ui (happy-dom) and storybook (every story in Chromium).
 //   REACT_MATRIX_DIR sets the copy's directory (default: <tmp>/carrello-react-matrix/react-<v>);
 //   it is kept between runs, so a second run installs incrementally.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -34,7 +33,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // The React 19 release the kit is tested on; its peer range is `^18.3 || ^19`.
 const DEFAULT_REACT = '19.3.1';
-const DEFAULT_PROJECTS = ['hooks', 'ui'];
+const DEFAULT_PROJECTS = ['hooks', 'ui', 'storybook'];
 
 const args = process.argv.slice(2);
 let reactVersion = DEFAULT_REACT;
