@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts talk to the terminal.
-    files: ['scripts/**', '.ci/**', 'packages/server/src/main.ts'],
+    files: ['scripts/**', '**/scripts/**', '.ci/**', 'packages/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
   prettier,
