@@ -1,6 +1,6 @@
 // Screenshots of storefront pages at 390 and 1440 px with the local Chromium, for review:
 //   BASE=http://localhost:8080 OUT=/tmp/shots node scripts/screenshots.mjs / /search?q=latte
- 
+
 import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
