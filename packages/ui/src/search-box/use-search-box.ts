@@ -124,33 +124,19 @@ export function useSearchBox({
     const result: SearchBoxGroup[] = [
       { id: 'fast-search', label: '', entries: [entry({ kind: 'fast-search', key: 'fast' })] },
     ];
-    const terms = suggestions?.terms ?? [];
-    const categories = suggestions?.categories ?? [];
-    const brands = suggestions?.brands ?? [];
-    if (terms.length > 0) {
+    // spec 2.3: Suggerimenti, Categorie and Marche, each only when it has entries.
+    const suggestionGroups = [
+      ['terms', 'term', messages.search.groupSuggestions, suggestions?.terms],
+      ['categories', 'category', messages.search.groupCategories, suggestions?.categories],
+      ['brands', 'brand', messages.search.groupBrands, suggestions?.brands],
+    ] as const;
+    for (const [id, kind, label, list = []] of suggestionGroups) {
+      if (list.length === 0) continue;
       result.push({
-        id: 'terms',
-        label: messages.search.groupSuggestions,
-        entries: terms.map((suggestion, i) =>
-          entry({ kind: 'term', key: suggestionKey('term', suggestion, i), suggestion }),
-        ),
-      });
-    }
-    if (categories.length > 0) {
-      result.push({
-        id: 'categories',
-        label: messages.search.groupCategories,
-        entries: categories.map((suggestion, i) =>
-          entry({ kind: 'category', key: suggestionKey('category', suggestion, i), suggestion }),
-        ),
-      });
-    }
-    if (brands.length > 0) {
-      result.push({
-        id: 'brands',
-        label: messages.search.groupBrands,
-        entries: brands.map((suggestion, i) =>
-          entry({ kind: 'brand', key: suggestionKey('brand', suggestion, i), suggestion }),
+        id,
+        label,
+        entries: list.map((suggestion, i) =>
+          entry({ kind, key: suggestionKey(kind, suggestion, i), suggestion }),
         ),
       });
     }
