@@ -1,6 +1,7 @@
 // Delivery services and partner zones (spec 4.3).
 
 import { DELIVERY_SERVICE, PARTNER_ZONE_GROUP_ID } from './constants';
+import { delivery } from './messages/it';
 
 /** The icon of a delivery service. */
 export type DeliveryServiceIcon = 'store' | 'home' | 'locker' | 'generic';
@@ -23,11 +24,11 @@ export function deliveryServiceIcon(id: number | null | undefined): DeliveryServ
 export function deliveryServiceLabel(id: number | null | undefined): string | null {
   switch (id) {
     case DELIVERY_SERVICE.CLICK_AND_COLLECT:
-      return 'Ritiro in negozio';
+      return delivery.clickAndCollect;
     case DELIVERY_SERVICE.HOME_DELIVERY:
-      return 'Consegna a domicilio';
+      return delivery.homeDelivery;
     case DELIVERY_SERVICE.LOCKER:
-      return 'Ritiro al locker';
+      return delivery.locker;
     default:
       return null;
   }
@@ -36,5 +37,5 @@ export function deliveryServiceLabel(id: number | null | undefined): string | nu
 /** Returns the Italian note shown for a delivery-partner zone group (5), or null for any other. */
 export function partnerZoneLabel(zoneGroupId: number | null | undefined): string | null {
   // spec 4.3: zone group 5 adds a label that the order is handled by a delivery partner.
-  return zoneGroupId === PARTNER_ZONE_GROUP_ID ? 'Ordine gestito da un partner di consegna' : null;
+  return zoneGroupId === PARTNER_ZONE_GROUP_ID ? delivery.partnerZone : null;
 }

@@ -51,9 +51,12 @@ export type {
   ProductNatureId,
 } from './constants';
 
-// Messages (spec 5)
+// Messages (spec 5): the validation messages, and the Italian catalogue of the whole kit
+// (`itMessages.search`, `itMessages.hooks`, ...), one export per area.
 export { resolveMessages, validationMessages } from './messages';
 export type { ValidationMessages } from './messages';
+export * as itMessages from './messages/it';
+export type { PluralMessage } from './messages/it';
 
 // Italian tax, invoicing, phone and address rules (italian-rules.md)
 export {
