@@ -1,3 +1,5 @@
+import { itMessages } from '@carrello/core';
+
 /**
  * Every Italian text the hooks produce themselves (the server's messages pass through as they
  * are). A brand overrides any of them with `<CarrelloProvider messages={{ ... }}>`.
@@ -19,14 +21,5 @@ export interface CarrelloHookMessages {
   subscriptionAdded: string;
 }
 
-/** The default Italian texts of {@link CarrelloHookMessages}. */
-export const defaultHookMessages: Readonly<CarrelloHookMessages> = {
-  missingAddress:
-    "Scegli l'indirizzo di consegna o il punto di ritiro prima di concludere l'ordine.",
-  missingTimeslot: "Scegli la fascia oraria di consegna prima di concludere l'ordine.",
-  unexpectedError: 'Si è verificato un errore imprevisto.',
-  cartItemNotEditable: 'Questo prodotto non può essere modificato o rimosso dal carrello.',
-  cartItemNoQuantityControls: 'La quantità di questo prodotto non può essere cambiata.',
-  reservationSucceeded: 'Prenotazione effettuata.',
-  subscriptionAdded: 'Abbonamento aggiunto',
-};
+/** The default Italian texts of {@link CarrelloHookMessages}, from the kit's catalogue in core. */
+export const defaultHookMessages: Readonly<CarrelloHookMessages> = itMessages.hooks;
