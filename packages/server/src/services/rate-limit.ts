@@ -40,3 +40,24 @@ export async function hitRateLimit(
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_buckets').where('key', '=', key).execute();
 }
+
+/** Attempts of `key` in its current window (0 when there is none or it has ended). */
+export async function countRateLimit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_buckets')
+    .select(['hits', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return 0;
+  const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
+  return elapsed > windowSeconds ? 0 : row.hits;
+}
+
+/** Takes one attempt of `key` back (an attempt that turned out not to count, e.g. a success). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limit_buckets')
+    .set((eb) => ({ hits: sql<number>`greatest(${eb.ref('hits')} - 1, 0)` }))
+    .where('key', '=', key)
+    .execute();
+}
