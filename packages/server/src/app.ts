@@ -19,6 +19,7 @@ import type { Db } from './db/database';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
+import { registerSecurityHeaders, storefrontShell } from './http/security-headers';
 import { registerPaymentProvider } from './payment-provider/index';
 import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     },
   });
 
+  // CSP, framing, nosniff, referrer policy, HSTS in production: on every answer.
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
 
@@ -150,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
       // The build writes Brotli and gzip copies next to each file: send them to browsers that
       // accept them instead of the raw JavaScript.
       preCompressed: true,
+      // index.html is only sent with the answer's CSP nonce, by the SPA fallback below.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       setHeaders(res, path) {
         // Hashed build assets never change under their name; the HTML shell is always revalidated.
         res.header(
@@ -165,7 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
     if (storefrontDir && !isApi && request.method === 'GET' && wantsHtml) {
       // SPA fallback: client-side routes of the storefront.
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', storefrontDir);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await storefrontShell(reply, storefrontDir));
     }
     reply.code(404);
     return failure(isApi ? 'Operazione sconosciuta' : MESSAGES.notFound, 'NOT_FOUND');

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import type { ServerConfig } from '../config';
+import { PAGE_STYLE_HASH } from './html';
+
+const nonces = new WeakMap<FastifyReply, string>();
+
+/**
+ * The answer's CSP nonce, made on first use: only pages that carry inline scripts or styles (the
+ * storefront's shell) pay for the random bytes, and the policy names it only then.
+ */
+export function cspNonce(reply: FastifyReply): string {
+  let nonce = nonces.get(reply);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(reply, nonce);
+  }
+  return nonce;
+}
+
+/**
+ * The policy of the server's HTML pages (storefront, `/sso`, `/docs`, `/dev/mailbox`): only the
+ * app's own scripts and styles, plus the answer's nonce when it made one (styled-components'
+ * runtime `<style>` tags) and the hash of the style block of the server's own small pages.
+ */
+export function documentPolicy(config: Pick<ServerConfig, 'production' | 'publicUrl'>) {
+  // The provider's checkout is posted to at `publicUrl` (`paymentUrl`), which may be another
+  // origin than the one serving the page (a proxy, a dev server).
+  const formAction = ["'self'"];
+  const publicOrigin = URL.canParse(config.publicUrl) ? new URL(config.publicUrl).origin : null;
+  if (publicOrigin && publicOrigin !== 'null') formAction.push(publicOrigin);
+  const head = "default-src 'self'";
+  const rest = [
+    "script-src-attr 'none'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction.join(' ')}`,
+    "frame-ancestors 'none'",
+    // Behind TLS only: on http://localhost the upgrade would break every request.
+    ...(config.production ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return (nonce: string | undefined): string => {
+    const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
+    return `${head}; script-src 'self'${nonceSource}; style-src 'self'${nonceSource} '${PAGE_STYLE_HASH}'; ${rest}`;
+  };
+}
+
+/** The policy of every other answer (API envelopes, JSON, YAML, files): nothing at all. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Security headers on every answer of the server (issue 13): a Content-Security-Policy, framing
+ * refused, no MIME sniffing, a referrer policy, and HSTS in production. A route that sets its own
+ * policy (the payment provider's pages, the product images) keeps it, with `frame-ancestors
+ * 'none'` added when it has none. One `onSend` hook with the constant headers built once: per
+ * answer it only picks the policy, and makes a nonce only for a page that asked for one.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'production' | 'publicUrl'>,
+): void {
+  const pagePolicy = documentPolicy(config);
+  const constant: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    // A year, as browsers' preload lists ask; only behind TLS (production).
+    ...(config.production
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of constant) reply.header(name, value);
+    if (!reply.hasHeader('referrer-policy'))
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    const own = reply.getHeader('content-security-policy');
+    if (typeof own === 'string') {
+      if (!/(?:^|;)\s*frame-ancestors\b/.test(own))
+        reply.header('content-security-policy', `${own}; frame-ancestors 'none'`);
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    reply.header(
+      'content-security-policy',
+      type.startsWith('text/html') ? pagePolicy(nonces.get(reply)) : RESOURCE_POLICY,
+    );
+    return payload;
+  });
+}
+
+/**
+ * The storefront's `index.html` for one answer: the answer's nonce on each of its `<script>` and
+ * `<style>` tags (inline ones a build may add) and in `<meta property="csp-nonce">`, where
+ * styled-components 6 reads it for the `<style>` tags it injects at run time.
+ */
+export async function storefrontShell(reply: FastifyReply, storefrontDir: string) {
+  const html = await readFile(join(storefrontDir, 'index.html'), 'utf8');
+  return withNonce(html, cspNonce(reply));
+}
+
+/** Puts `nonce` on the page's script and style tags and in a `csp-nonce` meta tag. */
+export function withNonce(html: string, nonce: string): string {
+  const tagged = html.replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`);
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  if (/<head(?:\s[^>]*)?>/i.test(tagged))
+    return tagged.replace(/<head(?:\s[^>]*)?>/i, (head) => `${head}\n    ${meta}`);
+  // No <head> tag: the parser opens one at the first element after the doctype.
+  return tagged.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}${meta}`);
+}
