@@ -1,5 +1,16 @@
-// Shared by the mutation hooks (not exported from the package).
+// Shared by the mutation hooks (`withCallerOptions` is not exported from the package).
 import type { UseMutationOptions } from '@tanstack/react-query';
+
+import type { CarrelloHookMessages } from './messages';
+import type { CarrelloNotice } from './provider';
+
+/** What a mutation factory that tells the shopper something takes besides the clients. */
+export interface CarrelloMutationContext {
+  /** Shows a message to the shopper (the provider's `onNotify`). */
+  notify?: ((notice: CarrelloNotice) => void) | undefined;
+  /** Texts the factory shows; the default Italian ones otherwise. */
+  messages?: Partial<CarrelloHookMessages> | undefined;
+}
 
 /**
  * The options a mutation hook passes to `useMutation`: its factory's (key, scope, mutation

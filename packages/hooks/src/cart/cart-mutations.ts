@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 import {
   canEditCartItem,
@@ -99,6 +99,20 @@ function moreCartChangesPending(queryClient: QueryClient): boolean {
 /** Writes the server's cart, unless a later cart change will write a newer one (internal). */
 export function writeLatestCart(queryClient: QueryClient, cart: Cart): void {
   if (!moreCartChangesPending(queryClient)) queryClient.setQueryData(cartKeys.detail(), cart);
+}
+
+/**
+ * Marks the cart's queries stale and refetches those on screen (internal), for a change in the
+ * cart's scope that does not answer the cart; the cart itself is left to a later cart change
+ * when one is queued, since refetching it now would undo that change's optimistic update.
+ */
+export function invalidateLatestCart(queryClient: QueryClient): Promise<void> {
+  const later = moreCartChangesPending(queryClient);
+  const detail = hashKey(cartKeys.detail());
+  return queryClient.invalidateQueries({
+    queryKey: cartKeys.all,
+    predicate: (query) => !later || query.queryHash !== detail,
+  });
 }
 
 /** Returns the cart with the product added as it will likely be, before the server answers. */

@@ -6,6 +6,12 @@ export type {
 } from './payment-keys';
 export { paymentQueries } from './payment-queries';
 export { mealTicketQueries } from './meal-ticket-queries';
+export {
+  mealTicketMutationKeys,
+  mealTicketMutations,
+  paymentMutationKeys,
+  paymentMutations,
+} from './payment-mutations';
 export type { MealTicketBalance } from './meal-ticket-queries';
 export {
   INVALID_PAYMENT_FEEDBACK_MESSAGE,

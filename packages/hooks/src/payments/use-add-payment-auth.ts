@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, NetworkError, QueryOf } from '@carrello/sdk';
-
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { paymentKeys } from './payment-keys';
+import {
+  paymentMutations,
+  type AddPaymentAuthData,
+  type AddPaymentAuthVariables,
+} from './payment-mutations';
 
-/** What adding a payment method sends: the type and the provider data as JSON text. */
-export type AddPaymentAuthVariables = QueryOf<'/ebsn/api/payment-type/add-auth', 'post'>;
-
-/** What adding a payment method answers: the provider's `paymentUrl` and `paymentParameters`, or the saved `auths`. */
-export type AddPaymentAuthData = DataOf<'/ebsn/api/payment-type/add-auth', 'post'>;
+export type { AddPaymentAuthData, AddPaymentAuthVariables } from './payment-mutations';
 
 /** Options of {@link useAddPaymentAuth}: TanStack mutation options without `mutationFn`. */
 export type UseAddPaymentAuthOptions = Omit<
-  UseMutationOptions<AddPaymentAuthData, EbsnError | NetworkError, AddPaymentAuthVariables>,
+  UseMutationOptions<AddPaymentAuthData, CarrelloError, AddPaymentAuthVariables>,
   'mutationFn'
 >;
 
@@ -32,14 +32,5 @@ export type UseAddPaymentAuthOptions = Omit<
 export function useAddPaymentAuth(options: UseAddPaymentAuthOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.payment.addAuth(variables),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      const key = paymentKeys.authList(variables.payment_type_id);
-      if (data.auths) queryClient.setQueryData(key, { auths: data.auths });
-      else await queryClient.invalidateQueries({ queryKey: key });
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(paymentMutations.addAuth(client, queryClient), options));
 }

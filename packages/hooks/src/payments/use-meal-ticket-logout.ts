@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, NetworkError, QueryOf } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { mealTicketKeys } from './payment-keys';
+import { mealTicketMutations, type MealTicketLogoutVariables } from './payment-mutations';
 
-/** What signing out of a meal-voucher provider sends. */
-export type MealTicketLogoutVariables = QueryOf<'/ebsn/api/meal-ticket-type/logout', 'post'>;
+export type { MealTicketLogoutVariables } from './payment-mutations';
 
 /** Options of {@link useMealTicketLogout}: TanStack mutation options without `mutationFn`. */
 export type UseMealTicketLogoutOptions = Omit<
   UseMutationOptions<
     DataOf<'/ebsn/api/meal-ticket-type/logout', 'post'>,
-    EbsnError | NetworkError,
+    CarrelloError,
     MealTicketLogoutVariables
   >,
   'mutationFn'
@@ -29,15 +29,5 @@ export type UseMealTicketLogoutOptions = Omit<
 export function useMealTicketLogout(options: UseMealTicketLogoutOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.mealTickets.logout(variables),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: mealTicketKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]);
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(mealTicketMutations.logout(client, queryClient), options));
 }

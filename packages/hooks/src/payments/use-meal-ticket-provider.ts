@@ -1,33 +1,31 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, FormBodyOf, NetworkError, QueryOf } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { mealTicketKeys } from './payment-keys';
+import {
+  mealTicketMutations,
+  type DiscardMealTicketLoginVariables,
+  type MealTicketLoginData,
+  type MealTicketLoginVariables,
+  type MealTicketMobileCallbackVariables,
+  type MealTicketProviderLogoutVariables,
+} from './payment-mutations';
 
-type MutationOptions<TData, TVariables> = Omit<
-  UseMutationOptions<TData, EbsnError | NetworkError, TVariables>,
-  'mutationFn'
->;
-
-/**
- * What signing in to a meal-voucher provider sends (spec 7.2): Edenred is a redirect to the
- * provider's page started with the payment type; Day takes the user's Day credentials.
- */
-export type MealTicketLoginVariables =
-  | ({ provider: 'edenred' } & QueryOf<'/ebsn/api/meal-ticket/edenred/login', 'post'>)
-  | ({ provider: 'day' } & FormBodyOf<'/ebsn/api/meal-ticket/day/login', 'post'>);
-
-/** What a provider sign-in answers: Edenred's login URL to send the shopper to, or Day's state. */
-export type MealTicketLoginData =
-  | DataOf<'/ebsn/api/meal-ticket/edenred/login', 'post'>
-  | DataOf<'/ebsn/api/meal-ticket/day/login', 'post'>;
+export type {
+  DiscardMealTicketLoginVariables,
+  MealTicketLoginData,
+  MealTicketLoginVariables,
+  MealTicketMobileCallbackVariables,
+  MealTicketProviderLogoutVariables,
+} from './payment-mutations';
 
 /** Options of {@link useMealTicketLogin}: TanStack mutation options without `mutationFn`. */
-export type UseMealTicketLoginOptions = MutationOptions<
-  MealTicketLoginData,
-  MealTicketLoginVariables
+export type UseMealTicketLoginOptions = Omit<
+  UseMutationOptions<MealTicketLoginData, CarrelloError, MealTicketLoginVariables>,
+  'mutationFn'
 >;
 
 /**
@@ -40,36 +38,17 @@ export type UseMealTicketLoginOptions = MutationOptions<
 export function useMealTicketLogin(options: UseMealTicketLoginOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ provider, ...rest }: MealTicketLoginVariables): Promise<MealTicketLoginData> =>
-      provider === 'edenred'
-        ? client.mealTickets.edenredLogin(
-            rest as QueryOf<'/ebsn/api/meal-ticket/edenred/login', 'post'>,
-          )
-        : client.mealTickets.dayLogin(
-            rest as FormBodyOf<'/ebsn/api/meal-ticket/day/login', 'post'>,
-          ),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: mealTicketKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]);
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(mealTicketMutations.login(client, queryClient), options));
 }
 
-/** What abandoning an Edenred sign-in sends. */
-export type DiscardMealTicketLoginVariables = QueryOf<
-  '/ebsn/api/meal-ticket/edenred/discard-login',
-  'post'
->;
-
-/** Options of {@link useDiscardMealTicketLogin}. */
-export type UseDiscardMealTicketLoginOptions = MutationOptions<
-  DataOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>,
-  DiscardMealTicketLoginVariables
+/** Options of {@link useDiscardMealTicketLogin}: TanStack mutation options without `mutationFn`. */
+export type UseDiscardMealTicketLoginOptions = Omit<
+  UseMutationOptions<
+    DataOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>,
+    CarrelloError,
+    DiscardMealTicketLoginVariables
+  >,
+  'mutationFn'
 >;
 
 /**
@@ -82,27 +61,15 @@ export type UseDiscardMealTicketLoginOptions = MutationOptions<
 export function useDiscardMealTicketLogin(options: UseDiscardMealTicketLoginOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.mealTickets.edenredDiscardLogin(variables),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await queryClient.invalidateQueries({ queryKey: mealTicketKeys.all });
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(
+    withCallerOptions(mealTicketMutations.discardLogin(client, queryClient), options),
+  );
 }
 
-/** Which provider session to close (spec 7.2); Pellegrini has two mobile variants. */
-export type MealTicketProviderLogoutVariables =
-  | ({ provider: 'edenred' } & QueryOf<'/ebsn/api/meal-ticket/edenred/logout', 'post'>)
-  | { provider: 'pellegrini-mobile' }
-  | { provider: 'pellegrini-mobile-tc' }
-  | { provider: 'day' };
-
-/** Options of {@link useMealTicketProviderLogout}. */
-export type UseMealTicketProviderLogoutOptions = MutationOptions<
-  unknown,
-  MealTicketProviderLogoutVariables
+/** Options of {@link useMealTicketProviderLogout}: TanStack mutation options without `mutationFn`. */
+export type UseMealTicketProviderLogoutOptions = Omit<
+  UseMutationOptions<unknown, CarrelloError, MealTicketProviderLogoutVariables>,
+  'mutationFn'
 >;
 
 /**
@@ -116,43 +83,15 @@ export type UseMealTicketProviderLogoutOptions = MutationOptions<
 export function useMealTicketProviderLogout(options: UseMealTicketProviderLogoutOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: MealTicketProviderLogoutVariables): Promise<unknown> => {
-      switch (variables.provider) {
-        case 'edenred':
-          return client.mealTickets.edenredLogout({ payment_type_id: variables.payment_type_id });
-        case 'pellegrini-mobile':
-          return client.mealTickets.pellegriniMobileLogout();
-        case 'pellegrini-mobile-tc':
-          return client.mealTickets.pellegriniMobileLogoutTc();
-        case 'day':
-          return client.mealTickets.dayLogout();
-      }
-    },
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: mealTicketKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]);
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(
+    withCallerOptions(mealTicketMutations.providerLogout(client, queryClient), options),
+  );
 }
 
-/** The code Pellegrini's mobile redirect brings back, and which card variant it is for. */
-export type MealTicketMobileCallbackVariables = QueryOf<
-  '/ebsn/api/meal-ticket/pellegrini/mobile-callback',
-  'post'
-> & {
-  /** Whether the sign-in was for the ticket-card variant (`mobile-callback-tc`). */
-  ticketCard?: boolean;
-};
-
-/** Options of {@link useMealTicketMobileCallback}. */
-export type UseMealTicketMobileCallbackOptions = MutationOptions<
-  unknown,
-  MealTicketMobileCallbackVariables
+/** Options of {@link useMealTicketMobileCallback}: TanStack mutation options without `mutationFn`. */
+export type UseMealTicketMobileCallbackOptions = Omit<
+  UseMutationOptions<unknown, CarrelloError, MealTicketMobileCallbackVariables>,
+  'mutationFn'
 >;
 
 /**
@@ -165,18 +104,7 @@ export type UseMealTicketMobileCallbackOptions = MutationOptions<
 export function useMealTicketMobileCallback(options: UseMealTicketMobileCallbackOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ ticketCard, ...query }: MealTicketMobileCallbackVariables): Promise<unknown> =>
-      ticketCard
-        ? client.mealTickets.pellegriniMobileCallbackTc(query)
-        : client.mealTickets.pellegriniMobileCallback(query),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: mealTicketKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]);
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(
+    withCallerOptions(mealTicketMutations.mobileCallback(client, queryClient), options),
+  );
 }

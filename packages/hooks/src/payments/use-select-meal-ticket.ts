@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, NetworkError, QueryOf } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { mealTicketKeys } from './payment-keys';
+import { mealTicketMutations, type SelectMealTicketVariables } from './payment-mutations';
 
-/** What choosing a meal voucher type sends: the type and whether to use it. */
-export type SelectMealTicketVariables = QueryOf<'/ebsn/api/meal-ticket-type/select', 'post'>;
+export type { SelectMealTicketVariables } from './payment-mutations';
 
 /** Options of {@link useSelectMealTicket}: TanStack mutation options without `mutationFn`. */
 export type UseSelectMealTicketOptions = Omit<
   UseMutationOptions<
     DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>,
-    EbsnError | NetworkError,
+    CarrelloError,
     SelectMealTicketVariables
   >,
   'mutationFn'
@@ -29,16 +29,5 @@ export type UseSelectMealTicketOptions = Omit<
 export function useSelectMealTicket(options: UseSelectMealTicketOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.mealTickets.select(variables),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      // spec 7.2: after selecting a meal voucher the cart is reloaded.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-        queryClient.invalidateQueries({ queryKey: mealTicketKeys.types() }),
-      ]);
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(mealTicketMutations.select(client, queryClient), options));
 }

@@ -18,6 +18,44 @@ export {
 } from './profile-queries';
 export type { ProfileMutationOptions } from './profile-mutation-options';
 export {
+  addressMutationKeys,
+  addressMutations,
+  anonOrderMutationKeys,
+  anonOrderMutations,
+  billingAddressMutationKeys,
+  billingAddressMutations,
+  giftMutationKeys,
+  giftMutations,
+  listMutationKeys,
+  listMutations,
+  orderMutationKeys,
+  orderMutations,
+  subscriptionMutationKeys,
+  subscriptionMutations,
+} from './profile-mutations';
+export type {
+  AddToListVariables,
+  CreateBillingAddressVariables,
+  CreateListVariables,
+  DeleteAddressResult,
+  DeleteAddressVariables,
+  DeleteListResult,
+  ListVariables,
+  OrderVariables,
+  RedeemGiftCodeVariables,
+  RemoveFromListVariables,
+  RemoveGiftCertificateVariables,
+  RenameListVariables,
+  RequestAnonOrderAccessResult,
+  RequestAnonOrderAccessVariables,
+  RequestRewardResult,
+  RequestRewardVariables,
+  SubscriptionPlansResult,
+  SubscriptionPlanVariables,
+  UpdateAddressVariables,
+  UpdateBillingAddressVariables,
+} from './profile-mutations';
+export {
   useAllOrders,
   useCancelOrder,
   useEditOrder,
@@ -25,12 +63,7 @@ export {
   useOrders,
   useReorder,
 } from './use-orders';
-export type { OrderVariables } from './use-orders';
 export { useAnonOrder, useAnonOrders, useRequestAnonOrderAccess } from './use-anon-orders';
-export type {
-  RequestAnonOrderAccessResult,
-  RequestAnonOrderAccessVariables,
-} from './use-anon-orders';
 export {
   useAddListToCart,
   useAddToList,
@@ -41,14 +74,6 @@ export {
   useRemoveFromList,
   useRenameList,
 } from './use-lists';
-export type {
-  AddToListVariables,
-  CreateListVariables,
-  DeleteListResult,
-  ListVariables,
-  RemoveFromListVariables,
-  RenameListVariables,
-} from './use-lists';
 export {
   useCreateAddress,
   useDeleteAddress,
@@ -56,21 +81,12 @@ export {
   useUserAddress,
   useUserAddresses,
 } from './use-user-addresses';
-export type {
-  DeleteAddressResult,
-  DeleteAddressVariables,
-  UpdateAddressVariables,
-} from './use-user-addresses';
 export {
   useBillingAddresses,
   useCreateBillingAddress,
   useUpdateBillingAddress,
 } from './use-billing-addresses';
-export type {
-  CreateBillingAddressVariables,
-  PersonWithBillingAddress,
-  UpdateBillingAddressVariables,
-} from './use-billing-addresses';
+export type { PersonWithBillingAddress } from './use-billing-addresses';
 export {
   useGiftCertificates,
   useRedeemGiftCode,
@@ -79,16 +95,9 @@ export {
   useRequestReward,
   useRewards,
 } from './use-gifts';
-export type {
-  RedeemGiftCodeVariables,
-  RemoveGiftCertificateVariables,
-  RequestRewardResult,
-  RequestRewardVariables,
-} from './use-gifts';
 export {
   SUBSCRIPTION_ADDED_MESSAGE,
   useAddSubscriptionPlan,
   useDeleteSubscriptionPlan,
   useSubscriptionPlans,
 } from './use-subscriptions';
-export type { SubscriptionPlanVariables, SubscriptionPlansResult } from './use-subscriptions';

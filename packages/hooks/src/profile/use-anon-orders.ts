@@ -1,9 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-import type { DataOf } from '@carrello/sdk';
-
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { ProfileMutationOptions } from './profile-mutation-options';
+import {
+  anonOrderMutations,
+  type RequestAnonOrderAccessResult,
+  type RequestAnonOrderAccessVariables,
+} from './profile-mutations';
 import { anonOrderQueries } from './profile-queries';
 
 /**
@@ -27,17 +31,6 @@ export function useAnonOrder(orderId: number | undefined, accessToken: string | 
   return useQuery(anonOrderQueries.detail(client, orderId, accessToken));
 }
 
-/** What `useRequestAnonOrderAccess` sends. */
-export interface RequestAnonOrderAccessVariables {
-  /** The e-mail address the order was placed with. */
-  email: string;
-  /** The order to open. */
-  orderId: number;
-}
-
-/** What `useRequestAnonOrderAccess` answers (nothing: the link goes by e-mail). */
-export type RequestAnonOrderAccessResult = DataOf<'/ebsn/api/token-order/request-access', 'post'>;
-
 /**
  * Sends the access link of an order to the e-mail address it was placed with; nothing is cached.
  * @example
@@ -51,9 +44,5 @@ export function useRequestAnonOrderAccess(
   > = {},
 ) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ email, orderId }: RequestAnonOrderAccessVariables) =>
-      client.orders.anonRequestAccess({ e_mail: email, order_id: orderId }),
-  });
+  return useMutation(withCallerOptions(anonOrderMutations.requestAccess(client), options));
 }

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { BillingAddress, DataOf, JsonBodyOf, Person } from '@carrello/sdk';
+import type { BillingAddress, DataOf, Person } from '@carrello/sdk';
 
-import { invoiceKeys } from '../invoice/invoice-keys';
 import { invoiceQueries } from '../invoice/invoice-queries';
-import { withDefaultSdiCode } from '../invoice/with-default-sdi-code';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { ProfileMutationOptions } from './profile-mutation-options';
+import {
+  billingAddressMutations,
+  type CreateBillingAddressVariables,
+  type UpdateBillingAddressVariables,
+} from './profile-mutations';
 
 /** A fiscal person that has a billing address, as the profile's billing-addresses page lists it. */
 export type PersonWithBillingAddress = Person & { billingAddress: BillingAddress };
@@ -32,9 +36,6 @@ export function useBillingAddresses() {
   return useQuery({ ...invoiceQueries.fiscalPersons(client), select: selectBillingAddresses });
 }
 
-/** What `useCreateBillingAddress` sends; an empty `vatSdiCode` becomes `0000000` (spec 4.2). */
-export type CreateBillingAddressVariables = JsonBodyOf<'/ebsn/api/person-fiscal/insert', 'post'>;
-
 /**
  * Adds a fiscal person with its billing address from the profile; the list reloads. Unlike
  * `useInsertFiscalPerson` of the invoice form, the cart is left alone.
@@ -47,19 +48,10 @@ export function useCreateBillingAddress(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: CreateBillingAddressVariables) =>
-      client.fiscalPersons.create(withDefaultSdiCode(variables)),
-    onSuccess: (person, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.fiscalPersons() });
-      return options.onSuccess?.(person, ...rest);
-    },
-  });
+  return useMutation(
+    withCallerOptions(billingAddressMutations.create(client, queryClient), options),
+  );
 }
-
-/** What `useUpdateBillingAddress` sends: the fiscal person with its `personFiscalId`. */
-export type UpdateBillingAddressVariables = JsonBodyOf<'/ebsn/api/person-fiscal/update', 'post'>;
 
 /**
  * Changes a fiscal person and its billing address; the list reloads.
@@ -72,13 +64,7 @@ export function useUpdateBillingAddress(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: UpdateBillingAddressVariables) =>
-      client.fiscalPersons.update(variables),
-    onSuccess: (person, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.fiscalPersons() });
-      return options.onSuccess?.(person, ...rest);
-    },
-  });
+  return useMutation(
+    withCallerOptions(billingAddressMutations.update(client, queryClient), options),
+  );
 }

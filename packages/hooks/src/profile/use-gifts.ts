@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Cart, DataOf } from '@carrello/sdk';
+import type { Cart } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { ProfileMutationOptions } from './profile-mutation-options';
-import { giftKeys } from './profile-keys';
+import {
+  giftMutations,
+  type RedeemGiftCodeVariables,
+  type RemoveGiftCertificateVariables,
+  type RequestRewardResult,
+  type RequestRewardVariables,
+} from './profile-mutations';
 import { giftQueries } from './profile-queries';
 
 /**
@@ -17,12 +23,6 @@ import { giftQueries } from './profile-queries';
 export function useGiftCertificates() {
   const client = useCarrelloClient();
   return useQuery(giftQueries.certificates(client));
-}
-
-/** What `useRedeemGiftCode` sends. */
-export interface RedeemGiftCodeVariables {
-  /** The gift certificate code the user typed. */
-  code: string;
 }
 
 /**
@@ -37,21 +37,7 @@ export function useRedeemGiftCode(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ code }: RedeemGiftCodeVariables) => client.gifts.redeem({ code }),
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      void queryClient.invalidateQueries({ queryKey: giftKeys.certificates() });
-      return options.onSuccess?.(cart, ...rest);
-    },
-  });
-}
-
-/** What `useRemoveGiftCertificate` sends. */
-export interface RemoveGiftCertificateVariables {
-  /** The user's gift certificate to take off the cart (`userGiftCertificateId`). */
-  userGiftCertificateId: number;
+  return useMutation(withCallerOptions(giftMutations.redeem(client, queryClient), options));
 }
 
 /**
@@ -66,16 +52,7 @@ export function useRemoveGiftCertificate(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ userGiftCertificateId }: RemoveGiftCertificateVariables) =>
-      client.gifts.remove({ user_gift_certificate_id: userGiftCertificateId }),
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      void queryClient.invalidateQueries({ queryKey: giftKeys.certificates() });
-      return options.onSuccess?.(cart, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(giftMutations.remove(client, queryClient), options));
 }
 
 /**
@@ -100,17 +77,6 @@ export function useRequestedRewards() {
   return useQuery(giftQueries.requestedRewards(client));
 }
 
-/** What `useRequestReward` sends. */
-export interface RequestRewardVariables {
-  /** The reward product. */
-  productId: number;
-  /** How many. */
-  quantity: number;
-}
-
-/** What `useRequestReward` answers: the requested rewards. */
-export type RequestRewardResult = DataOf<'/ebsn/api/reward/request', 'post'>;
-
 /**
  * Requests a reward with the user's points: the requested rewards take the server's answer and
  * the catalogue (points) reloads.
@@ -123,14 +89,5 @@ export function useRequestReward(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ productId, quantity }: RequestRewardVariables) =>
-      client.gifts.requestReward({ product_id: productId, quantity }),
-    onSuccess: (data, ...rest) => {
-      queryClient.setQueryData(giftKeys.requestedRewards(), data);
-      void queryClient.invalidateQueries({ queryKey: giftKeys.rewards() });
-      return options.onSuccess?.(data, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(giftMutations.requestReward(client, queryClient), options));
 }

@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Cart, DataOf, JsonBodyOf, List } from '@carrello/sdk';
+import type { Cart, List } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { ProfileMutationOptions } from './profile-mutation-options';
-import { listKeys } from './profile-keys';
+import {
+  listMutations,
+  type AddToListVariables,
+  type CreateListVariables,
+  type DeleteListResult,
+  type ListVariables,
+  type RemoveFromListVariables,
+  type RenameListVariables,
+} from './profile-mutations';
 import { listQueries } from './profile-queries';
 
 /**
@@ -28,12 +36,6 @@ export function useList(listId: number | undefined) {
   return useQuery(listQueries.detail(client, listId));
 }
 
-/** What `useCreateList` sends. */
-export interface CreateListVariables {
-  /** Name of the new list. */
-  name: string;
-}
-
 /**
  * Creates a shopping list; the lists reload.
  * @example
@@ -43,22 +45,7 @@ export interface CreateListVariables {
 export function useCreateList(options: ProfileMutationOptions<List, CreateListVariables> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ name }: CreateListVariables) => client.lists.create({ name }),
-    onSuccess: (list, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: listKeys.lists() });
-      return options.onSuccess?.(list, ...rest);
-    },
-  });
-}
-
-/** What `useRenameList` sends. */
-export interface RenameListVariables {
-  /** The list to rename. */
-  listId: number;
-  /** Its new name. */
-  name: string;
+  return useMutation(withCallerOptions(listMutations.create(client, queryClient), options));
 }
 
 /**
@@ -70,26 +57,8 @@ export interface RenameListVariables {
 export function useRenameList(options: ProfileMutationOptions<List, RenameListVariables> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ listId, name }: RenameListVariables) =>
-      client.lists.rename({ list_id: listId, name }),
-    onSuccess: (list, variables, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: listKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: listKeys.detail(variables.listId) });
-      return options.onSuccess?.(list, variables, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(listMutations.rename(client, queryClient), options));
 }
-
-/** What the list mutations acting on a whole list send. */
-export interface ListVariables {
-  /** The shopping list to act on. */
-  listId: number;
-}
-
-/** What `useDeleteList` answers: the remaining lists. */
-export type DeleteListResult = DataOf<'/ebsn/api/wishlist/delete', 'post'>;
 
 /**
  * Deletes a shopping list: the lists take the server's remaining ones and the deleted list
@@ -103,19 +72,8 @@ export function useDeleteList(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ listId }: ListVariables) => client.lists.delete({ list_id: listId }),
-    onSuccess: (data, variables, ...rest) => {
-      queryClient.setQueryData(listKeys.lists(), data);
-      queryClient.removeQueries({ queryKey: listKeys.detail(variables.listId), exact: true });
-      return options.onSuccess?.(data, variables, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(listMutations.delete(client, queryClient), options));
 }
-
-/** What `useAddToList` sends: the list and the products with their quantities. */
-export type AddToListVariables = JsonBodyOf<'/ebsn/api/wishlist/add-product', 'post'>;
 
 /**
  * Adds products to a shopping list; that list and the lists (sizes) reload.
@@ -126,19 +84,8 @@ export type AddToListVariables = JsonBodyOf<'/ebsn/api/wishlist/add-product', 'p
 export function useAddToList(options: ProfileMutationOptions<List, AddToListVariables> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: AddToListVariables) => client.lists.addProduct(variables),
-    onSuccess: (list, variables, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: listKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: listKeys.detail(variables.listId) });
-      return options.onSuccess?.(list, variables, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(listMutations.addProduct(client, queryClient), options));
 }
-
-/** What `useRemoveFromList` sends: the list and the items to remove. */
-export type RemoveFromListVariables = JsonBodyOf<'/ebsn/api/wishlist/remove-product', 'post'>;
 
 /**
  * Removes items from a shopping list; that list and the lists (sizes) reload.
@@ -151,15 +98,7 @@ export function useRemoveFromList(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: RemoveFromListVariables) => client.lists.removeProduct(variables),
-    onSuccess: (list, variables, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: listKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: listKeys.detail(variables.listId) });
-      return options.onSuccess?.(list, variables, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(listMutations.removeProduct(client, queryClient), options));
 }
 
 /**
@@ -171,12 +110,5 @@ export function useRemoveFromList(
 export function useAddListToCart(options: ProfileMutationOptions<Cart, ListVariables> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ listId }: ListVariables) => client.lists.addToCart({ list_id: listId }),
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      return options.onSuccess?.(cart, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(listMutations.addToCart(client, queryClient), options));
 }

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { Cart, Order } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { ProfileMutationOptions } from './profile-mutation-options';
-import { orderKeys, type OrderListParams } from './profile-keys';
+import type { OrderListParams } from './profile-keys';
+import { orderMutations, type OrderVariables } from './profile-mutations';
 import { orderQueries } from './profile-queries';
 
 /**
@@ -38,12 +39,6 @@ export function useOrder(orderId: number | undefined) {
   return useQuery(orderQueries.detail(client, orderId));
 }
 
-/** What the order mutations send. */
-export interface OrderVariables {
-  /** The order to act on. */
-  orderId: number;
-}
-
 /**
  * Cancels an order: the answered order replaces the cached one and order lists reload.
  * @example
@@ -53,15 +48,7 @@ export interface OrderVariables {
 export function useCancelOrder(options: ProfileMutationOptions<Order, OrderVariables> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ orderId }: OrderVariables) => client.orders.cancel({ order_id: orderId }),
-    onSuccess: (order, variables, ...rest) => {
-      queryClient.setQueryData(orderKeys.detail(variables.orderId), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      return options.onSuccess?.(order, variables, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(orderMutations.cancel(client, queryClient), options));
 }
 
 /**
@@ -74,15 +61,7 @@ export function useCancelOrder(options: ProfileMutationOptions<Order, OrderVaria
 export function useEditOrder(options: ProfileMutationOptions<Cart, OrderVariables> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ orderId }: OrderVariables) => client.orders.edit({ order_id: orderId }),
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      return options.onSuccess?.(cart, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(orderMutations.edit(client, queryClient), options));
 }
 
 /**
@@ -95,12 +74,5 @@ export function useEditOrder(options: ProfileMutationOptions<Cart, OrderVariable
 export function useReorder(options: ProfileMutationOptions<Cart, OrderVariables> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ orderId }: OrderVariables) => client.orders.addToCart({ order_id: orderId }),
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData<Cart>(cartKeys.detail(), cart);
-      return options.onSuccess?.(cart, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(orderMutations.reorder(client, queryClient), options));
 }

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { DataOf } from '@carrello/sdk';
-
-import { cartKeys } from '../cart/cart-keys';
 import { defaultHookMessages } from '../messages';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient, useCarrelloContext } from '../provider';
 import type { ProfileMutationOptions } from './profile-mutation-options';
-import { subscriptionKeys, type SubscriptionPlanParams } from './profile-keys';
+import type { SubscriptionPlanParams } from './profile-keys';
+import {
+  subscriptionMutations,
+  type SubscriptionPlanVariables,
+  type SubscriptionPlansResult,
+} from './profile-mutations';
 import { subscriptionQueries } from './profile-queries';
 
 /** Text of the toast shown when a subscription plan is added (spec 7.5). */
@@ -23,15 +26,6 @@ export function useSubscriptionPlans(params: SubscriptionPlanParams = {}) {
   return useQuery(subscriptionQueries.list(client, params));
 }
 
-/** What the subscription plan mutations send. */
-export interface SubscriptionPlanVariables {
-  /** The plan to subscribe to or cancel. */
-  subscriptionPlanId: number;
-}
-
-/** What the subscription plan mutations answer: the plans. */
-export type SubscriptionPlansResult = DataOf<'/ebsn/api/subscription-plan/add', 'post'>;
-
 /**
  * Subscribes the user to a plan, which the server puts in the cart as a product: a success toast
  * goes to `notify` (spec 7.5), and the plans and the cart reload.
@@ -45,19 +39,12 @@ export function useAddSubscriptionPlan(
   const client = useCarrelloClient();
   const { notify, messages } = useCarrelloContext();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ subscriptionPlanId }: SubscriptionPlanVariables) =>
-      client.subscriptions.add({ subscriptionPlanId }),
-    onSuccess: (data, ...rest) => {
-      // spec 7.5: "a success toast is shown when no messages are returned". The envelope's infos
-      // reach the SDK's onInfos, not this hook, so the toast is always sent on success.
-      notify({ type: 'success', message: messages.subscriptionAdded });
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      return options.onSuccess?.(data, ...rest);
-    },
-  });
+  return useMutation(
+    withCallerOptions(
+      subscriptionMutations.add(client, queryClient, { notify, messages }),
+      options,
+    ),
+  );
 }
 
 /**
@@ -72,14 +59,5 @@ export function useDeleteSubscriptionPlan(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ subscriptionPlanId }: SubscriptionPlanVariables) =>
-      client.subscriptions.delete({ subscriptionPlanId }),
-    onSuccess: (data, ...rest) => {
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      return options.onSuccess?.(data, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(subscriptionMutations.delete(client, queryClient), options));
 }

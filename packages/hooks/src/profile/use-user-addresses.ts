@@ -1,11 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Address, AddressInput, DataOf, JsonBodyOf } from '@carrello/sdk';
+import type { Address, AddressInput } from '@carrello/sdk';
 
-import { deliveryKeys } from '../delivery/delivery-keys';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { ProfileMutationOptions } from './profile-mutation-options';
-import { addressKeys } from './profile-keys';
+import {
+  addressMutations,
+  type DeleteAddressResult,
+  type DeleteAddressVariables,
+  type UpdateAddressVariables,
+} from './profile-mutations';
 import { addressQueries } from './profile-queries';
 
 /**
@@ -38,20 +43,8 @@ export function useUserAddress(addressId: number | undefined) {
 export function useCreateAddress(options: ProfileMutationOptions<Address, AddressInput> = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: AddressInput) => client.addresses.create(variables),
-    onSuccess: (address, ...rest) => {
-      queryClient.setQueryData(addressKeys.detail(address.addressId), address);
-      void queryClient.invalidateQueries({ queryKey: addressKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: deliveryKeys.addressLists() });
-      return options.onSuccess?.(address, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(addressMutations.create(client, queryClient), options));
 }
-
-/** What `useUpdateAddress` sends: the address with its `addressId`. */
-export type UpdateAddressVariables = JsonBodyOf<'/ebsn/api/user-address/update', 'post'>;
 
 /**
  * Changes a delivery address: the answered address is cached, and the user's addresses and the
@@ -65,26 +58,8 @@ export function useUpdateAddress(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: UpdateAddressVariables) => client.addresses.update(variables),
-    onSuccess: (address, ...rest) => {
-      queryClient.setQueryData(addressKeys.detail(address.addressId), address);
-      void queryClient.invalidateQueries({ queryKey: addressKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: deliveryKeys.addressLists() });
-      return options.onSuccess?.(address, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(addressMutations.update(client, queryClient), options));
 }
-
-/** What `useDeleteAddress` sends. */
-export interface DeleteAddressVariables {
-  /** The address to delete. */
-  addressId: number;
-}
-
-/** What `useDeleteAddress` answers: the remaining addresses. */
-export type DeleteAddressResult = DataOf<'/ebsn/api/user-address/delete', 'post'>;
 
 /**
  * Deletes a delivery address: the user's addresses take the server's remaining ones, the deleted
@@ -98,15 +73,5 @@ export function useDeleteAddress(
 ) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: ({ addressId }: DeleteAddressVariables) =>
-      client.addresses.delete({ address_id: addressId }),
-    onSuccess: (data, variables, ...rest) => {
-      queryClient.setQueryData(addressKeys.list(), data);
-      queryClient.removeQueries({ queryKey: addressKeys.detail(variables.addressId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: deliveryKeys.addressLists() });
-      return options.onSuccess?.(data, variables, ...rest);
-    },
-  });
+  return useMutation(withCallerOptions(addressMutations.delete(client, queryClient), options));
 }

@@ -1,5 +1,6 @@
 export { sessionKeys } from './session-keys';
 export { sessionQueries } from './session-queries';
+export { sessionMutationKeys, sessionMutations } from './session-mutations';
 export type { SessionData } from './session-queries';
 export { useLogin } from './use-login';
 export type { LoginData, LoginVariables, UseLoginOptions } from './use-login';

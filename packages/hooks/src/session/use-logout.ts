@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, NetworkError } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { resetUserQueries } from './session-cache';
+import { sessionMutations } from './session-mutations';
 
 /** Options of {@link useLogout}: any `useMutation` option but the mutation function. */
 export type UseLogoutOptions = Omit<
-  UseMutationOptions<DataOf<'/ebsn/api/auth/logout', 'post'>, EbsnError | NetworkError, void>,
+  UseMutationOptions<DataOf<'/ebsn/api/auth/logout', 'post'>, CarrelloError, void>,
   'mutationFn'
 >;
 
@@ -18,15 +20,8 @@ export type UseLogoutOptions = Omit<
  * const logout = useLogout({ onSuccess: () => navigate('/') });
  * <button onClick={() => logout.mutate()}>Esci</button>
  */
-export function useLogout(options?: UseLogoutOptions) {
+export function useLogout(options: UseLogoutOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: () => client.auth.logout(),
-    onSuccess: async (...args) => {
-      void resetUserQueries(queryClient);
-      await options?.onSuccess?.(...args);
-    },
-  });
+  return useMutation(withCallerOptions(sessionMutations.logout(client, queryClient), options));
 }

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, FormBodyOf, NetworkError } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { invalidateAllButSession, setSessionUser } from './session-cache';
+import { sessionMutations, type SsoLoginVariables } from './session-mutations';
 
-/** What {@link useSsoLogin} sends: the support user's credentials. */
-export type SsoLoginVariables = FormBodyOf<'/ebsn/api/auth/sso/login', 'post'>;
+export type { SsoLoginVariables } from './session-mutations';
 
 /** Options of {@link useSsoLogin}: any `useMutation` option but the mutation function. */
 export type UseSsoLoginOptions = Omit<
-  UseMutationOptions<
-    DataOf<'/ebsn/api/auth/sso/login', 'post'>,
-    EbsnError | NetworkError,
-    SsoLoginVariables
-  >,
+  UseMutationOptions<DataOf<'/ebsn/api/auth/sso/login', 'post'>, CarrelloError, SsoLoginVariables>,
   'mutationFn'
 >;
 
@@ -25,16 +22,8 @@ export type UseSsoLoginOptions = Omit<
  * const ssoLogin = useSsoLogin();
  * ssoLogin.mutate({ login: 'assistenza.milano', password: 'Assistenza!2026' });
  */
-export function useSsoLogin(options?: UseSsoLoginOptions) {
+export function useSsoLogin(options: UseSsoLoginOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (form: SsoLoginVariables) => client.auth.ssoLogin(form),
-    onSuccess: async (...args) => {
-      setSessionUser(queryClient, args[0].user);
-      void invalidateAllButSession(queryClient);
-      await options?.onSuccess?.(...args);
-    },
-  });
+  return useMutation(withCallerOptions(sessionMutations.ssoLogin(client, queryClient), options));
 }

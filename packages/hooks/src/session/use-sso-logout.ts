@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, NetworkError } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { reloadCatalogue, resetUserQueries } from './session-cache';
+import { sessionMutations } from './session-mutations';
 
 /** Options of {@link useSsoLogout}: any `useMutation` option but the mutation function. */
 export type UseSsoLogoutOptions = Omit<
-  UseMutationOptions<DataOf<'/ebsn/api/auth/sso/logout', 'post'>, EbsnError | NetworkError, void>,
+  UseMutationOptions<DataOf<'/ebsn/api/auth/sso/logout', 'post'>, CarrelloError, void>,
   'mutationFn'
 >;
 
@@ -18,17 +20,8 @@ export type UseSsoLogoutOptions = Omit<
  * const ssoLogout = useSsoLogout({ onSuccess: () => navigate('/') });
  * <button onClick={() => ssoLogout.mutate()}>Esci</button>
  */
-export function useSsoLogout(options?: UseSsoLogoutOptions) {
+export function useSsoLogout(options: UseSsoLogoutOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: () => client.auth.ssoLogout(),
-    onSuccess: async (...args) => {
-      void resetUserQueries(queryClient);
-      // spec 4.6: the catalogue was read in the support session's scope; read it again.
-      void reloadCatalogue(queryClient);
-      await options?.onSuccess?.(...args);
-    },
-  });
+  return useMutation(withCallerOptions(sessionMutations.ssoLogout(client, queryClient), options));
 }

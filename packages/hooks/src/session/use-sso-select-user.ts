@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, FormBodyOf, NetworkError } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { invalidateAllButSession, setSessionUser } from './session-cache';
+import { sessionMutations, type SsoSelectUserVariables } from './session-mutations';
 
-/** What {@link useSsoSelectUser} sends: the id of the customer to browse as. */
-export type SsoSelectUserVariables = FormBodyOf<'/ebsn/api/auth/sso/select-user', 'post'>;
+export type { SsoSelectUserVariables } from './session-mutations';
 
 /** Options of {@link useSsoSelectUser}: any `useMutation` option but the mutation function. */
 export type UseSsoSelectUserOptions = Omit<
   UseMutationOptions<
     DataOf<'/ebsn/api/auth/sso/select-user', 'post'>,
-    EbsnError | NetworkError,
+    CarrelloError,
     SsoSelectUserVariables
   >,
   'mutationFn'
@@ -25,16 +26,10 @@ export type UseSsoSelectUserOptions = Omit<
  * const selectUser = useSsoSelectUser();
  * selectUser.mutate({ user_id: 1042 });
  */
-export function useSsoSelectUser(options?: UseSsoSelectUserOptions) {
+export function useSsoSelectUser(options: UseSsoSelectUserOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (form: SsoSelectUserVariables) => client.auth.ssoSelectUser(form),
-    onSuccess: async (...args) => {
-      setSessionUser(queryClient, args[0].user);
-      void invalidateAllButSession(queryClient);
-      await options?.onSuccess?.(...args);
-    },
-  });
+  return useMutation(
+    withCallerOptions(sessionMutations.ssoSelectUser(client, queryClient), options),
+  );
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { EbsnError, JsonBodyOf, NetworkError, UserDetail } from '@carrello/sdk';
+import type { UserDetail } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { sessionKeys } from './session-keys';
+import { sessionMutations, type UpdateUserDetailVariables } from './session-mutations';
 
-/** What {@link useUpdateUserDetail} sends: the detail with phone, prefix, person and billing address. */
-export type UpdateUserDetailVariables = JsonBodyOf<'/ebsn/api/user/update-detail', 'post'>;
+export type { UpdateUserDetailVariables } from './session-mutations';
 
 /** Options of {@link useUpdateUserDetail}: any `useMutation` option but the mutation function. */
 export type UseUpdateUserDetailOptions = Omit<
-  UseMutationOptions<UserDetail, EbsnError | NetworkError, UpdateUserDetailVariables>,
+  UseMutationOptions<UserDetail, CarrelloError, UpdateUserDetailVariables>,
   'mutationFn'
 >;
 
@@ -21,15 +22,10 @@ export type UseUpdateUserDetailOptions = Omit<
  * const update = useUpdateUserDetail({ onSuccess: () => notify({ type: 'success', message: 'Dati salvati' }) });
  * update.mutate({ ...detail, phone: '3331234567', prefix: '+39' });
  */
-export function useUpdateUserDetail(options?: UseUpdateUserDetailOptions) {
+export function useUpdateUserDetail(options: UseUpdateUserDetailOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (detail: UpdateUserDetailVariables) => client.user.update(detail),
-    onSuccess: async (...args) => {
-      queryClient.setQueryData<UserDetail>(sessionKeys.userDetail(), args[0]);
-      await options?.onSuccess?.(...args);
-    },
-  });
+  return useMutation(
+    withCallerOptions(sessionMutations.updateUserDetail(client, queryClient), options),
+  );
 }
