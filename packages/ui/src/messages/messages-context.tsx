@@ -1,51 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { it, type Messages, type MessagesOverride } from './it';
+import { DEFAULT_LOCALE, mergeMessages } from './format';
 import {
-  DEFAULT_LOCALE,
-  formatDate,
-  formatPrice,
-  formatTime,
-  interpolate,
-  mergeMessages,
-  plural,
-} from './format';
+  CarrelloUiContext,
+  createFormatters,
+  defaultFormatters,
+  type CarrelloUiContextValue,
+} from './ui-context';
 
-/** What {@link useCarrelloUi} returns: messages and locale-bound formatters. */
-export interface CarrelloUiContextValue {
-  /** The merged messages. */
-  messages: Messages;
-  /** The BCP 47 locale. */
-  locale: string;
-  /** Fills `{name}` placeholders. */
-  format: typeof interpolate;
-  /** Picks a plural form for the locale. */
-  plural: (
-    message: Parameters<typeof plural>[0],
-    count: number,
-    values?: Parameters<typeof plural>[2],
-  ) => string;
-  /** Formats a price in euro for the locale. */
-  formatPrice: (value: number) => string;
-  /** Formats a date for the locale. */
-  formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
-  /** Formats a time of day for the locale. */
-  formatTime: (value: Date | string | number) => string;
-}
-
-function createValue(messages: Messages, locale: string): CarrelloUiContextValue {
-  return {
-    messages,
-    locale,
-    format: interpolate,
-    plural: (message, count, values) => plural(message, count, values, locale),
-    formatPrice: (value) => formatPrice(value, locale),
-    formatDate: (value, options) => formatDate(value, options, locale),
-    formatTime: (value) => formatTime(value, locale),
-  };
-}
-
-const defaultValue = createValue(it, DEFAULT_LOCALE);
-const CarrelloUiContext = createContext<CarrelloUiContextValue>(defaultValue);
+export type { CarrelloUiContextValue } from './ui-context';
 
 /** Props of {@link CarrelloUiProvider}. */
 export interface CarrelloUiProviderProps {
@@ -65,16 +28,24 @@ export function CarrelloUiProvider({
   locale = DEFAULT_LOCALE,
   children,
 }: CarrelloUiProviderProps) {
-  const value = useMemo(() => createValue(mergeMessages(messages), locale), [messages, locale]);
+  const value = useMemo(
+    () => ({ ...createFormatters(locale), messages: mergeMessages(messages) }),
+    [messages, locale],
+  );
   return <CarrelloUiContext.Provider value={value}>{children}</CarrelloUiContext.Provider>;
 }
 
+let italianValue: CarrelloUiContextValue | undefined;
+
 /** Returns the messages and formatters; works without a provider (Italian defaults). */
 export function useCarrelloUi(): CarrelloUiContextValue {
-  return useContext(CarrelloUiContext);
+  const value = useContext(CarrelloUiContext);
+  if (value) return value;
+  italianValue ??= { ...defaultFormatters(), messages: it };
+  return italianValue;
 }
 
 /** Returns the merged messages object. */
 export function useMessages(): Messages {
-  return useContext(CarrelloUiContext).messages;
+  return useCarrelloUi().messages;
 }

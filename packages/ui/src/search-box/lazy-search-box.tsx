@@ -1,7 +1,8 @@
 import { forwardRef, useCallback, useRef, type Ref } from 'react';
 import { Search } from 'lucide-react';
 import { canSearch } from '@carrello/core';
-import { useCarrelloUi } from '../messages/messages-context';
+import { itMessages } from '@carrello/core';
+import { useAreaMessages } from '../messages/ui-context';
 import { styled } from '../theme/styled-skin';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { onDemand } from '../utils/on-demand';
@@ -9,6 +10,9 @@ import { useComposedRefs } from '../utils/use-composed-refs';
 import { useControllableState } from '../utils/use-controllable-state';
 import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
 import type { SearchBoxProps } from './search-box.styles';
+
+// The texts this module reads, without the rest of the catalogue.
+const MESSAGES = { search: itMessages.search };
 
 const combobox = /* @__PURE__ */ onDemand(() =>
   import('./search-box.styles').then((module) => module.SearchBox),
@@ -164,7 +168,7 @@ function PlainSearchBox({
   onOpenChange: _onOpenChange,
   ...props
 }: PlainSearchBoxProps) {
-  const { messages } = useCarrelloUi();
+  const { messages } = useAreaMessages(MESSAGES);
   const { ref: _callerRef, onFocus, onChange, ...otherInputProps } = inputProps ?? {};
   return (
     <Form

@@ -1,7 +1,11 @@
 import { forwardRef } from 'react';
 import { ScanBarcode } from 'lucide-react';
 import { IconButton, type IconButtonProps } from '../icon-button/icon-button.styles';
-import { useCarrelloUi } from '../messages/messages-context';
+import { itMessages } from '@carrello/core';
+import { useAreaMessages } from '../messages/ui-context';
+
+// The texts this module reads, without the rest of the catalogue.
+const MESSAGES = { search: itMessages.search };
 
 /** Props of {@link SearchBoxScanButton}. */
 export type SearchBoxScanButtonProps = Omit<IconButtonProps, 'label' | 'children'> & {
@@ -12,7 +16,7 @@ export type SearchBoxScanButtonProps = Omit<IconButtonProps, 'label' | 'children
 /** The barcode-scan button for {@link SearchBox}'s `scanButton` slot; the app opens its scanner on click. */
 export const SearchBoxScanButton = forwardRef<HTMLButtonElement, SearchBoxScanButtonProps>(
   function SearchBoxScanButton({ label, ...props }, ref) {
-    const { messages } = useCarrelloUi();
+    const { messages } = useAreaMessages(MESSAGES);
     return (
       <IconButton ref={ref} size={36} label={label ?? messages.search.scanBarcode} {...props}>
         <ScanBarcode />

@@ -11,7 +11,8 @@ import { useComposedRefs } from '../utils/use-composed-refs';
 import { createPartContext } from '../utils/create-context';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { Slot } from '../utils/slot';
-import { useCarrelloUi } from '../messages/messages-context';
+import { itMessages } from '@carrello/core';
+import { useAreaMessages } from '../messages/ui-context';
 import type { AsChildProps } from '../dialog/dialog';
 import {
   useSearchBox,
@@ -20,6 +21,9 @@ import {
   type UseSearchBoxOptions,
   type UseSearchBoxReturn,
 } from './use-search-box';
+
+// The texts this module reads, without the rest of the catalogue.
+const MESSAGES = { search: itMessages.search };
 
 const [SearchBoxProvider, useSearchBoxContext] =
   createPartContext<UseSearchBoxReturn>('SearchBox.Root');
@@ -58,7 +62,7 @@ export const SearchBoxRoot = forwardRef<HTMLFormElement, SearchBoxRootProps>(fun
   },
   ref,
 ) {
-  const { messages } = useCarrelloUi();
+  const { messages } = useAreaMessages(MESSAGES);
   const box = useSearchBox({
     value,
     defaultValue,
@@ -99,7 +103,7 @@ export type SearchBoxInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'v
 export const SearchBoxInput = forwardRef<HTMLInputElement, SearchBoxInputProps>(
   function SearchBoxInput({ onKeyDown, ...props }, ref) {
     const box = useSearchBoxContext('SearchBox.Input');
-    const { messages } = useCarrelloUi();
+    const { messages } = useAreaMessages(MESSAGES);
     const inputProps = box.getInputProps({
       'aria-label': messages.search.label,
       ...props,
@@ -127,7 +131,7 @@ export type SearchBoxSubmitProps = ButtonHTMLAttributes<HTMLButtonElement> & AsC
 export const SearchBoxSubmit = forwardRef<HTMLButtonElement, SearchBoxSubmitProps>(
   function SearchBoxSubmit({ asChild, children, ...props }, ref) {
     useSearchBoxContext('SearchBox.Submit');
-    const { messages } = useCarrelloUi();
+    const { messages } = useAreaMessages(MESSAGES);
     const Component = asChild ? Slot : 'button';
     return (
       <Component ref={ref} type="submit" aria-label={messages.search.submit} {...props}>
@@ -160,7 +164,7 @@ export type SearchBoxStatusProps = HTMLAttributes<HTMLDivElement>;
 export const SearchBoxStatus = forwardRef<HTMLDivElement, SearchBoxStatusProps>(
   function SearchBoxStatus(props, ref) {
     const box = useSearchBoxContext('SearchBox.Status');
-    const { messages, plural } = useCarrelloUi();
+    const { messages, plural } = useAreaMessages(MESSAGES);
     let text = '';
     if (box.isOpen) {
       if (box.loading) text = messages.search.loadingSuggestions;
@@ -189,7 +193,7 @@ export type SearchBoxListboxProps = HTMLAttributes<HTMLDivElement>;
 export const SearchBoxListbox = forwardRef<HTMLDivElement, SearchBoxListboxProps>(
   function SearchBoxListbox(props, ref) {
     const box = useSearchBoxContext('SearchBox.Listbox');
-    const { messages } = useCarrelloUi();
+    const { messages } = useAreaMessages(MESSAGES);
     return (
       <div
         {...box.getMenuProps(

@@ -2,9 +2,13 @@ import { useCallback, useMemo, useRef, type ChangeEvent, type KeyboardEvent } fr
 import { useCombobox, type UseComboboxGetInputProps, type UseComboboxReturnValue } from 'downshift';
 import { canSearch } from '@carrello/core';
 import type { Suggestion } from '@carrello/sdk';
-import { useCarrelloUi } from '../messages/messages-context';
+import { itMessages } from '@carrello/core';
+import { useAreaMessages } from '../messages/ui-context';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { useControllableState } from '../utils/use-controllable-state';
+
+// The texts this module reads, without the rest of the catalogue.
+const MESSAGES = { search: itMessages.search };
 
 /** Suggestions grouped as the search box shows them; the shape `useSuggestions` of @carrello/hooks returns. */
 export interface SearchBoxSuggestions {
@@ -110,7 +114,7 @@ export function useSearchBox({
   open,
   onOpenChange,
 }: UseSearchBoxOptions = {}) {
-  const { messages, format } = useCarrelloUi();
+  const { messages, format } = useAreaMessages(MESSAGES);
   const [text, setText] = useControllableState({
     value,
     defaultValue,
