@@ -84,6 +84,8 @@ export default async function globalSetup() {
       CARRELLO_SEED_PRODUCTS: process.env.CARRELLO_SEED_PRODUCTS ?? '600',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       NODE_ENV: 'test',
+      // The payment specs use the simulated provider's test controls (declined payment).
+      CARRELLO_DEV_TOOLS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -12,13 +12,14 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 
-import type { ServerConfig } from './config';
+import { devToolsOn, trustProxyOption, type ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load-contract';
 import { ContractValidator } from './contract/validator';
 import type { Db } from './db/database';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
+import { servesStorefront } from './http/storefront-fallback';
 import { registerSecurityHeaders, storefrontShell } from './http/security-headers';
 import { registerPaymentProvider } from './payment-provider/index';
 import { registerDevMailbox } from './routes/dev-mailbox';
@@ -51,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: trustProxyOption(config),
     // While shutting down, a request already on a live keep-alive connection is served (with
     // `Connection: close`) instead of Fastify's English 503: no 5xx, and graceful means finished.
     return503OnClosing: false,
@@ -127,10 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
-  registerDevMailbox(app, db);
+  // Development conveniences (CARRELLO_DEV_TOOLS=1, never in production): the mailbox.
+  if (devToolsOn(config)) registerDevMailbox(app, db);
   registerMedia(app, db);
   registerCatalogueMedia(app, db);
-  registerPaymentProvider(app, db);
+  registerPaymentProvider(app, db, { testControls: devToolsOn(config) });
   registerSsoPage(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {
     reply.type('application/yaml; charset=utf-8');
@@ -167,8 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(API_PREFIX);
-    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-    if (storefrontDir && !isApi && request.method === 'GET' && wantsHtml) {
+    if (storefrontDir && servesStorefront(request)) {
       // SPA fallback: client-side routes of the storefront.
       return reply
         .type('text/html; charset=utf-8')

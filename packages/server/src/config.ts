@@ -16,26 +16,80 @@ export interface ServerConfig {
   rememberMeDays: number;
   /** Public origin used in e-mail links. @default http://localhost:8080 */
   publicUrl: string;
+  /**
+   * Development conveniences: the mailbox at `/dev/mailbox`, the simulated payment provider's
+   * test controls (declined payment, 3-D Secure step, test card and code shown on its pages).
+   * `CARRELLO_DEV_TOOLS=1`; always off in production, whatever is set (see `devToolsOn`).
+   */
+  devTools: boolean;
+  /**
+   * The database may hold the demo accounts with their published passwords (`CARRELLO_DEMO=1`).
+   * Without it a production start refuses to run on such a database and never seeds the demo.
+   */
+  demo: boolean;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` is believed (`CARRELLO_TRUST_PROXY`: a
+   * hop count such as `1`, or the proxies' addresses/CIDRs, comma-separated); none by default.
+   * Sign-in throttling counts per client address, so behind a proxy this must be set, or every
+   * shopper shares the proxy's address.
+   */
+  trustProxy?: number | string;
+}
+
+/** Whether the development conveniences are on: never in production. */
+export function devToolsOn(config: Pick<ServerConfig, 'production' | 'devTools'>): boolean {
+  return config.devTools && !config.production;
+}
+
+/** The development conveniences that are on, as the start-up log names them (empty when off). */
+export function devToolsList(config: Pick<ServerConfig, 'production' | 'devTools'>): string[] {
+  return devToolsOn(config)
+    ? ['mailbox (/dev/mailbox, /dev/mailbox.json)', 'payment provider test controls']
+    : [];
 }
 
 /**
- * Settings read from the environment (`NODE_ENV`, `PUBLIC_URL`, `PORT`, and `STOREFRONT_DIST`, a
- * built storefront to serve instead of the workspace's `examples/storefront/dist`).
+ * Settings read from the environment (`NODE_ENV`, `PUBLIC_URL`, `PORT`, `STOREFRONT_DIST`, a
+ * built storefront to serve instead of the workspace's `examples/storefront/dist`,
+ * `CARRELLO_DEV_TOOLS`, `CARRELLO_DEMO` and `CARRELLO_TRUST_PROXY`).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const storefrontDir = env.STOREFRONT_DIST ? resolve(env.STOREFRONT_DIST) : storefrontDistPath;
+  const production = env.NODE_ENV === 'production';
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     contractPath,
     ...(hasStorefrontBuild(storefrontDir) ? { storefrontDir } : {}),
     sessionHours: 12,
     rememberMeDays: 30,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    devTools: !production && env.CARRELLO_DEV_TOOLS === '1',
+    demo: env.CARRELLO_DEMO === '1',
+    ...trustProxyFromEnv(env.CARRELLO_TRUST_PROXY),
   };
 }
 
-/** Settings for tests and embedding: development mode, no storefront. */
+/** Fastify's `trustProxy` for the config: a hop count becomes "trust the nearest N hops". */
+export function trustProxyOption(
+  config: Pick<ServerConfig, 'trustProxy'>,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  const { trustProxy } = config;
+  if (trustProxy === undefined) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return trustProxy;
+}
+
+function trustProxyFromEnv(value: string | undefined): Pick<ServerConfig, 'trustProxy'> {
+  const text = value?.trim();
+  if (!text) return {};
+  return { trustProxy: /^[0-9]+$/.test(text) ? Number(text) : text };
+}
+
+/**
+ * Settings for tests and embedding: development mode with the development tools on (the tests
+ * read the mailbox and use the payment test controls), the demo allowed, no storefront.
+ */
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     production: false,
@@ -43,6 +97,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     sessionHours: 12,
     rememberMeDays: 30,
     publicUrl: 'http://localhost:8080',
+    devTools: true,
+    demo: true,
     ...overrides,
   };
 }

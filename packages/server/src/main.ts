@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 
 import { buildApp } from './app';
-import { configFromEnv, defaultDataDir } from './config';
+import { configFromEnv, defaultDataDir, devToolsList } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './logger';
+import { maySeedDemo, productionRefusal } from './seed/demo-guard';
 import { seedIfEmpty } from './seed/index';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -15,17 +16,29 @@ const seedProducts = Number(process.env.CARRELLO_SEED_PRODUCTS ?? 5000);
 const seedNumber = Number(process.env.CARRELLO_SEED ?? 1);
 
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+const config = configFromEnv();
 const app = await buildApp({
   db: database.db,
-  config: configFromEnv(),
+  config,
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
 
 try {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
-  const seeded = await seedIfEmpty(database.db, { products: seedProducts, seed: seedNumber });
+  // Production never seeds the demo (its passwords are public) unless CARRELLO_DEMO=1.
+  const seeded =
+    maySeedDemo(config) &&
+    (await seedIfEmpty(database.db, { products: seedProducts, seed: seedNumber }));
   if (seeded) app.log.info({ products: seedProducts, seed: seedNumber }, 'database seeded');
+  else if (!maySeedDemo(config))
+    app.log.info('production: the demo data is never seeded (CARRELLO_DEMO=1 seeds it)');
+  const refusal = await productionRefusal(database.db, config);
+  if (refusal) {
+    app.log.fatal(refusal);
+    await database.close();
+    process.exit(1);
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'database set-up failed');
   await database.close();
@@ -50,6 +63,13 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+const devTools = devToolsList(config);
+app.log.info(
+  { devTools, production: config.production, demo: config.demo },
+  devTools.length > 0
+    ? `development tools on: ${devTools.join(', ')}`
+    : 'development tools off (CARRELLO_DEV_TOOLS=1 outside production turns them on)',
+);
 await app.listen({ port, host });
 app.log.info(
   {

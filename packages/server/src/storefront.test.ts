@@ -52,13 +52,44 @@ describe('the built storefront on the same port', () => {
     }
   });
 
-  it('keeps API 404s as envelopes, even for browsers', async () => {
-    const response = await t.app.inject({
+  it('serves the storefront at / to any client, whatever it accepts', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const page = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(page.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const withQuery = await t.app.inject({ method: 'GET', url: '/?utm_source=volantino' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves client-side routes to clients that accept anything, not missing files', async () => {
+    const page = await t.app.inject({
       method: 'GET',
-      url: '/ebsn/api/non-esiste',
-      headers: { accept: 'text/html' },
+      url: '/carrello',
+      headers: { accept: '*/*' },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ response: { status: 1 } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    for (const url of ['/favicon.ico', '/assets/manca.js', '/media/manca', '/dev/manca']) {
+      const missing = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ response: { status: 1 } });
+    }
+  });
+
+  it('keeps API 404s as envelopes, even for browsers', async () => {
+    for (const accept of ['text/html', '*/*', '']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/ebsn/api/non-esiste',
+        headers: { accept },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ response: { status: 1 } });
+    }
   });
 });

@@ -67,7 +67,21 @@ Torna al carrello per riprovare.</p>
   );
 }
 
-function checkoutPage(reply: FastifyReply, sessionId: string, session: ProviderSession) {
+/** What the provider's pages offer besides paying. */
+export interface ProviderOptions {
+  /**
+   * The development test controls: "Simula pagamento rifiutato", the 3-D Secure step on demand,
+   * the test code and the test card shown on the pages. Off in production (see `devToolsOn`).
+   */
+  testControls: boolean;
+}
+
+function checkoutPage(
+  reply: FastifyReply,
+  sessionId: string,
+  session: ProviderSession,
+  options: ProviderOptions,
+) {
   const card = session.savedCard
     ? `<p>Carta: <strong>${escapeHtml(session.savedCard)}</strong></p>`
     : '';
@@ -86,8 +100,12 @@ ${card}
 <form class="actions" method="post" action="${PROVIDER_PATHS.checkout}/action">
 ${hidden('session_id', sessionId)}
 <button class="primary" type="submit" name="action" value="pay">Paga ${euro(session.amount)}</button>
-<button type="submit" name="action" value="challenge">Paga con verifica della banca (3-D Secure)</button>
-<button type="submit" name="action" value="decline">Simula pagamento rifiutato</button>
+${
+  options.testControls
+    ? `<button type="submit" name="action" value="challenge">Paga con verifica della banca (3-D Secure)</button>
+<button type="submit" name="action" value="decline">Simula pagamento rifiutato</button>`
+    : `<button type="submit" name="action" value="decline">Annulla il pagamento</button>`
+}
 </form>
 </main>`,
   );
@@ -97,6 +115,7 @@ function challengePage(
   reply: FastifyReply,
   sessionId: string,
   session: ProviderSession,
+  options: ProviderOptions,
   error?: string,
 ) {
   return send(
@@ -107,7 +126,7 @@ function challengePage(
 <h1>Verifica della banca</h1>
 <p>Per confermare il pagamento di <strong>${euro(session.amount)}</strong> (ordine n. ${session.orderId})
 inserisci il codice che la banca ti ha inviato via SMS.</p>
-<p>Codice di prova: <strong>${CHALLENGE_CODE}</strong></p>
+${options.testControls ? `<p>Codice di prova: <strong>${CHALLENGE_CODE}</strong></p>` : ''}
 <form method="post" action="${PROVIDER_PATHS.checkout}/action">
 ${hidden('session_id', sessionId)}
 <label for="otp">Codice di verifica</label>
@@ -125,6 +144,7 @@ ${error ? `<p id="otp-error" class="error" role="alert">${escapeHtml(error)}</p>
 
 function saveCardPage(
   reply: FastifyReply,
+  options: ProviderOptions,
   session: string,
   values: { holder?: string; expiry?: string } = {},
   errors: Record<string, string> = {},
@@ -146,7 +166,7 @@ ${errors[name] ? `<p id="${name}-error" class="error">${escapeHtml(errors[name])
     'Salva una carta – Carrello Pagamenti',
     `<main>
 <h1>Salva una carta</h1>
-<p>Ambiente di prova di Carrello Pagamenti: usa ad esempio la carta 4242 4242 4242 4242.</p>
+<p>Ambiente di prova di Carrello Pagamenti${options.testControls ? ': usa ad esempio la carta 4242 4242 4242 4242' : ''}.</p>
 ${count > 0 ? `<p class="error" role="alert">Correggi ${count === 1 ? 'il campo segnalato' : `i ${count} campi segnalati`}.</p>` : ''}
 <form method="post" action="${PROVIDER_PATHS.saveCard}/submit">
 ${hidden('setup_session', session)}
@@ -166,36 +186,54 @@ ${input('expiry', 'Scadenza (MM/AA)', 'autocomplete="cc-exp" placeholder="MM/AA"
  * The simulated payment provider: checkout (pay, decline, 3-D Secure step), card saving and the
  * meal-ticket sign-in page. Italian pages without scripts or external assets; every state
  * change is written by the server before the shopper is sent back to the storefront.
+ *
+ * The pages a shopper needs to pay are always served; the test controls only with
+ * `options.testControls`. Without them the checkout offers "Paga" and "Annulla il pagamento"
+ * (a cancellation, which the provider treats as a refusal), and asking for the 3-D Secure step
+ * by hand re-shows the checkout page.
  */
-export function registerPaymentProvider(app: FastifyInstance, db: Db): void {
+export function registerPaymentProvider(
+  app: FastifyInstance,
+  db: Db,
+  options: ProviderOptions,
+): void {
+  const actions: ProviderAction[] = options.testControls
+    ? ['pay', 'decline', 'challenge', 'confirm-challenge']
+    : ['pay', 'decline', 'confirm-challenge'];
+
   app.post(PROVIDER_PATHS.checkout, async (request, reply) => {
     const sessionId = field(request.body, 'session_id');
     const session = sessionId ? await findProviderSession(db, sessionId) : null;
     if (!session || (session.status !== 'created' && session.status !== 'requires_action'))
       return closedPage(reply);
-    if (session.status === 'requires_action') return challengePage(reply, sessionId, session);
-    return checkoutPage(reply, sessionId, session);
+    if (session.status === 'requires_action')
+      return challengePage(reply, sessionId, session, options);
+    return checkoutPage(reply, sessionId, session, options);
   });
 
   app.post(`${PROVIDER_PATHS.checkout}/action`, async (request, reply) => {
     const sessionId = field(request.body, 'session_id');
     const action = field(request.body, 'action') as ProviderAction;
-    if (!['pay', 'decline', 'challenge', 'confirm-challenge'].includes(action) || !sessionId)
-      return closedPage(reply);
+    if (!sessionId) return closedPage(reply);
     const session = await findProviderSession(db, sessionId);
     if (!session || (session.status !== 'created' && session.status !== 'requires_action'))
       return closedPage(reply);
+    if (!actions.includes(action))
+      return session.status === 'requires_action'
+        ? challengePage(reply, sessionId, session, options)
+        : checkoutPage(reply, sessionId, session, options);
     if (action === 'confirm-challenge') {
-      if (session.status !== 'requires_action') return checkoutPage(reply, sessionId, session);
+      if (session.status !== 'requires_action')
+        return checkoutPage(reply, sessionId, session, options);
       if (field(request.body, 'otp').trim() !== CHALLENGE_CODE)
-        return challengePage(reply, sessionId, session, 'Codice non corretto: riprova.');
+        return challengePage(reply, sessionId, session, options, 'Codice non corretto: riprova.');
     }
     if (action === 'pay' && session.status === 'requires_action')
-      return challengePage(reply, sessionId, session);
+      return challengePage(reply, sessionId, session, options);
     const result = await settleProviderSession(db, sessionId, action);
     if (!result) return closedPage(reply);
     if (result.status === 'requires_action')
-      return challengePage(reply, sessionId, { ...session, status: 'requires_action' });
+      return challengePage(reply, sessionId, { ...session, status: 'requires_action' }, options);
     const target =
       result.status === 'succeeded'
         ? `/cart/payment-completed/${result.orderId}`
@@ -207,7 +245,7 @@ export function registerPaymentProvider(app: FastifyInstance, db: Db): void {
     const session = field(request.body, 'setup_session');
     const setup = session ? await findSetupSession(db, session) : null;
     if (!setup || setup.status !== 'created') return closedPage(reply);
-    return saveCardPage(reply, session);
+    return saveCardPage(reply, options, session);
   });
 
   app.post(`${PROVIDER_PATHS.saveCard}/submit`, async (request, reply) => {
@@ -226,6 +264,7 @@ export function registerPaymentProvider(app: FastifyInstance, db: Db): void {
     if ('errors' in result)
       return saveCardPage(
         reply,
+        options,
         session,
         { holder: card?.holder ?? '', expiry: card?.expiry ?? '' },
         result.errors,
