@@ -10,6 +10,7 @@ export type {
 } from './provider';
 export { createCarrelloQueryClient, shouldRetry } from './query-client';
 export type { CarrelloError } from './errors';
+export type { CarrelloMutationContext } from './mutation-options';
 
 // One explicit barrel per area (src/<area>/index.ts); the package root re-exports them all.
 export * from './session';

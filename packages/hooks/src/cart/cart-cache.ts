@@ -1,14 +1,9 @@
-// Internal: the one place that writes the answered cart into the cache.
+// Internal: the snapshot and rollback of the optimistic cart changes.
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from './cart-keys';
-
-/** Replaces the cached cart with the server's answer. */
-export function writeCart(queryClient: QueryClient, cart: Cart): void {
-  queryClient.setQueryData(cartKeys.detail(), cart);
-}
 
 /** What optimistic cart mutations keep to roll back. */
 export interface CartSnapshot {

@@ -1,3 +1,5 @@
+export { checkoutMutationKeys, checkoutMutations } from './checkout-mutations';
+export type { BuyCartData, BuyCartVariables } from './checkout-mutations';
 export {
   PAYMENT_ERROR_PATH,
   PLACE_ORDER_MESSAGES,

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FORM_POST_REDIRECT_DELAY_MS, PAYMENT_TYPE, canPay, type UserFlags } from '@carrello/core';
 import type { EbsnError, NetworkError, PaymentResponse } from '@carrello/sdk';
 
-import { writeCart } from '../cart/cart-cache';
-import { cartKeys } from '../cart/cart-keys';
+import { cartMutations } from '../cart/cart-mutations';
 import { cartQueries } from '../cart/cart-queries';
 import { defaultHookMessages } from '../messages';
 import { useCarrelloContext } from '../provider';
+import { checkoutMutations, runMutation } from './checkout-mutations';
 import { postForm as browserPostForm, type PostFormRequest } from './post-form';
 
 /** Italian texts of the checkout steps that stop before calling the server (spec 4.1 step 2). */
@@ -149,9 +149,9 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
     if (!cart.timeslot) {
       return { status: 'missing-timeslot', message: messages.missingTimeslot };
     }
-    // spec 4.1 step 3: lock the cart.
+    // spec 4.1 step 3: lock the cart, after the cart changes still running (the cart's scope).
     try {
-      writeCart(queryClient, await client.cart.lock());
+      await runMutation(queryClient, cartMutations.lock(client, queryClient), undefined);
     } catch (error) {
       return failure('lock', error, messages.unexpectedError);
     }
@@ -161,16 +161,13 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
     // cart either way).
     let payment: PaymentResponse | null | undefined;
     try {
-      payment = await client.cart.buy({
+      payment = await runMutation(queryClient, checkoutMutations.buy(client, queryClient), {
         payment_type_id: paymentTypeId ?? PAYMENT_TYPE.FAST_PAYMENT,
         ...(paymentAuthId !== undefined ? { payment_auth_id: paymentAuthId } : {}),
         idempotency_key: `cart-${cart.cartId}-${attemptStartedAt}`,
       });
     } catch (error) {
       return failure('buy', error, messages.unexpectedError);
-    } finally {
-      // The cart changed state on the server (locked, bought): read it again.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     }
     const orderId = payment?.orderId || payment?.order?.orderId || undefined;
     // spec 4.1 step 5: with a payment URL, post the parameters to the provider after 100 ms.

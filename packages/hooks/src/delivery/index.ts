@@ -1,6 +1,7 @@
 export { deliveryKeys } from './delivery-keys';
 export type { TimeslotParams } from './delivery-keys';
 export { deliveryQueries } from './delivery-queries';
+export { deliveryMutationKeys, deliveryMutations } from './delivery-mutations';
 export type {
   DeliveryAddressesData,
   DeliveryServicesData,

@@ -1,12 +1,17 @@
 import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 
 import type { DeliveryServiceId } from '@carrello/core';
-import type { DataOf, QueryOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { TimeslotParams } from './delivery-keys';
+import {
+  deliveryMutations,
+  type CheckAddressResult,
+  type CheckAddressVariables,
+} from './delivery-mutations';
 import { deliveryQueries } from './delivery-queries';
-import type { CarrelloError } from '../errors';
 
 /**
  * The delivery services the chain offers (1 click and collect, 2 home delivery, 4 locker).
@@ -42,11 +47,7 @@ export function useTimeslots(params: TimeslotParams = {}) {
   return useQuery(deliveryQueries.timeslots(client, params));
 }
 
-/** What `useCheckAddress` sends: a postal code, optionally with city and street. */
-export type CheckAddressVariables = QueryOf<'/ebsn/api/user-address/check', 'get'>;
-
-/** What `useCheckAddress` answers: whether home delivery covers the address. */
-export type CheckAddressResult = DataOf<'/ebsn/api/user-address/check', 'get'>;
+export type { CheckAddressResult, CheckAddressVariables } from './delivery-mutations';
 
 /** Options of {@link useCheckAddress}: those of `useMutation` but the mutation function. */
 export type UseCheckAddressOptions = Omit<
@@ -63,8 +64,5 @@ export type UseCheckAddressOptions = Omit<
  */
 export function useCheckAddress(options: UseCheckAddressOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables: CheckAddressVariables) => client.delivery.checkAddress(variables),
-  });
+  return useMutation(withCallerOptions(deliveryMutations.checkAddress(client), options));
 }

@@ -1,4 +1,5 @@
 export { serverFormErrors } from './server-form-errors';
+export { servicesMutationKeys, servicesMutations } from './services-mutations';
 export type { ServerFormErrors } from './server-form-errors';
 export { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
 export type {
@@ -35,13 +36,10 @@ export {
   RESERVATION_SUCCESS_MESSAGE,
   RESERVATION_UNEXPECTED_MESSAGE,
   reserveParking,
-  useReserveParking,
-} from './use-reserve-parking';
-export type {
-  ReservationOutcome,
-  ReserveParkingVariables,
-  UseReserveParkingOptions,
-} from './use-reserve-parking';
+} from './reserve-parking';
+export type { ReservationOutcome, ReserveParkingVariables } from './reserve-parking';
+export { useReserveParking } from './use-reserve-parking';
+export type { UseReserveParkingOptions } from './use-reserve-parking';
 export { useReserveTime } from './use-reserve-time';
 export type { ReserveTimeVariables, UseReserveTimeOptions } from './use-reserve-time';
 export {

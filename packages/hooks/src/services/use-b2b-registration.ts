@@ -6,17 +6,15 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 
-import type {
-  DataOf,
-  EbsnClient,
-  EbsnError,
-  JsonBodyOf,
-  NetworkError,
-  QueryOf,
-} from '@carrello/sdk';
+import type { DataOf, EbsnClient, EbsnError, NetworkError, QueryOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
 import { carrelloKeys } from '../keys';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
+import { servicesMutations, type UpdateB2bRegistrationVariables } from './services-mutations';
+
+export type { UpdateB2bRegistrationVariables } from './services-mutations';
 
 /** What looking a B2B customer up sends: fidelity card and VAT number or fiscal code. */
 export type B2bLookupParams = QueryOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>;
@@ -79,17 +77,11 @@ export function useB2bLookupUser(retailer: string, params: Partial<B2bLookupPara
   return useQuery(b2bQueries.lookup(client, retailer, params));
 }
 
-/** What updating the B2B registration sends. */
-export type UpdateB2bRegistrationVariables = JsonBodyOf<
-  '/ebsn/api/{retailer}-b2b-registration/update',
-  'post'
->;
-
 /** Options of {@link useUpdateB2bRegistration}: TanStack mutation options without `mutationFn`. */
 export type UseUpdateB2bRegistrationOptions = Omit<
   UseMutationOptions<
     DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>,
-    EbsnError | NetworkError,
+    CarrelloError,
     UpdateB2bRegistrationVariables
   >,
   'mutationFn'
@@ -107,8 +99,7 @@ export function useUpdateB2bRegistration(
   options: UseUpdateB2bRegistrationOptions = {},
 ) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.b2bRegistration.update(retailer, variables),
-  });
+  return useMutation(
+    withCallerOptions(servicesMutations.updateB2bRegistration(client, retailer), options),
+  );
 }

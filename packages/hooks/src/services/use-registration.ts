@@ -1,25 +1,33 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import {
-  isEbsnError,
-  type DataOf,
-  type EbsnError,
-  type FormBodyOf,
-  type JsonBodyOf,
-  type NetworkError,
-  type QueryOf,
-} from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { sessionKeys } from '../session/session-keys';
+import {
+  servicesMutations,
+  type ConfirmRegistrationVariables,
+  type RegisterVariables,
+  type RequestPasswordResetVariables,
+  type ResetPasswordVariables,
+  type UpdateEmailVariables,
+  type UpdatePasswordVariables,
+} from './services-mutations';
+
+export type {
+  ConfirmRegistrationVariables,
+  RegisterVariables,
+  RequestPasswordResetVariables,
+  ResetPasswordVariables,
+  UpdateEmailVariables,
+  UpdatePasswordVariables,
+} from './services-mutations';
 
 type Options<TData, TVariables> = Omit<
-  UseMutationOptions<TData, EbsnError | NetworkError, TVariables>,
+  UseMutationOptions<TData, CarrelloError, TVariables>,
   'mutationFn'
 >;
-
-/** What registering sends: contacts, password and consents. */
-export type RegisterVariables = JsonBodyOf<'/ebsn/api/registration/register_user', 'post'>;
 
 /** Options of {@link useRegister}: TanStack mutation options without `mutationFn`. */
 export type UseRegisterOptions = Options<
@@ -37,21 +45,8 @@ export type UseRegisterOptions = Options<
 export function useRegister(options: UseRegisterOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.registration.register(variables),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(withCallerOptions(servicesMutations.register(client, queryClient), options));
 }
-
-/** What confirming a registration (or a new e-mail) sends: the values of the e-mailed link. */
-export type ConfirmRegistrationVariables = QueryOf<
-  '/ebsn/api/registration/registration_confirm',
-  'get'
->;
 
 /** Options of {@link useConfirmRegistration}: TanStack mutation options without `mutationFn`. */
 export type UseConfirmRegistrationOptions = Options<
@@ -69,21 +64,10 @@ export type UseConfirmRegistrationOptions = Options<
 export function useConfirmRegistration(options: UseConfirmRegistrationOptions = {}) {
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.registration.confirm(variables),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(
+    withCallerOptions(servicesMutations.confirmRegistration(client, queryClient), options),
+  );
 }
-
-/** What asking for a password reset sends: the e-mail address. */
-export type RequestPasswordResetVariables = QueryOf<
-  '/ebsn/api/registration/password_reset_token_request',
-  'get'
->;
 
 /** Options of {@link useRequestPasswordReset}: TanStack mutation options without `mutationFn`. */
 export type UseRequestPasswordResetOptions = Options<
@@ -103,23 +87,8 @@ export type UseRequestPasswordResetOptions = Options<
  */
 export function useRequestPasswordReset(options: UseRequestPasswordResetOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: async (variables) => {
-      try {
-        return await client.registration.requestPasswordReset(variables);
-      } catch (error) {
-        // spec 8: a nonzero status is not propagated properly; the answer must not reveal
-        // whether the e-mail belongs to an account.
-        if (isEbsnError(error) && error.httpStatus === 200) return {};
-        throw error;
-      }
-    },
-  });
+  return useMutation(withCallerOptions(servicesMutations.requestPasswordReset(client), options));
 }
-
-/** What setting a new password with the e-mailed token sends. */
-export type ResetPasswordVariables = FormBodyOf<'/ebsn/api/registration/password_reset', 'post'>;
 
 /** Options of {@link useResetPassword}: TanStack mutation options without `mutationFn`. */
 export type UseResetPasswordOptions = Options<
@@ -135,14 +104,8 @@ export type UseResetPasswordOptions = Options<
  */
 export function useResetPassword(options: UseResetPasswordOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.registration.resetPassword(variables),
-  });
+  return useMutation(withCallerOptions(servicesMutations.resetPassword(client), options));
 }
-
-/** What changing the signed-in user's password sends. */
-export type UpdatePasswordVariables = QueryOf<'/ebsn/api/registration/update_password', 'get'>;
 
 /** Options of {@link useUpdatePassword}: TanStack mutation options without `mutationFn`. */
 export type UseUpdatePasswordOptions = Options<
@@ -158,14 +121,8 @@ export type UseUpdatePasswordOptions = Options<
  */
 export function useUpdatePassword(options: UseUpdatePasswordOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.registration.updatePassword(variables),
-  });
+  return useMutation(withCallerOptions(servicesMutations.updatePassword(client), options));
 }
-
-/** What changing the e-mail address sends: the new address and the current password. */
-export type UpdateEmailVariables = FormBodyOf<'/ebsn/api/user/update-email', 'post'>;
 
 /** Options of {@link useUpdateEmail}: TanStack mutation options without `mutationFn`. */
 export type UseUpdateEmailOptions = Options<
@@ -182,8 +139,5 @@ export type UseUpdateEmailOptions = Options<
  */
 export function useUpdateEmail(options: UseUpdateEmailOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.user.updateEmail(variables),
-  });
+  return useMutation(withCallerOptions(servicesMutations.updateEmail(client), options));
 }

@@ -1,103 +1,14 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-import {
-  isAbortError,
-  messageText,
-  type EbsnClient,
-  type EbsnMessage,
-  type EbsnError,
-  type NetworkError,
-  type QueryOf,
-} from '@carrello/sdk';
-
-import { defaultHookMessages, type CarrelloHookMessages } from '../messages';
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloContext } from '../provider';
-
-/**
- * What reserving a pick-up sends; with `access_token` (anonymous order link) the token-order
- * call is used, without it the signed-in user's.
- */
-export type ReserveParkingVariables = QueryOf<'/ebsn/api/order-reservation/reserve', 'post'> & {
-  /** Token of the e-mailed order link, for visitors who are not signed in. */
-  access_token?: string;
-};
-
-/** The reservation outcome dialog to show (spec 4.4 and 8). */
-export type ReservationOutcome =
-  | { kind: 'success'; title: 'Informazioni'; message: string }
-  | { kind: 'error'; title: 'Attenzione'; message: string }
-  | { kind: 'unexpected'; title: 'Errore'; message: string };
-
-/** Message of a successful reservation whose answer carries no info. */
-export const RESERVATION_SUCCESS_MESSAGE = defaultHookMessages.reservationSucceeded;
-
-/** Message of the unexpected-error dialog (spec 8). */
-export const RESERVATION_UNEXPECTED_MESSAGE = defaultHookMessages.unexpectedError;
-
-interface WireStatus {
-  status?: unknown;
-  errors?: unknown;
-  infos?: unknown;
-  errorsMessage?: unknown;
-  infosMessage?: unknown;
-}
-
-function firstText(list: unknown, strings: unknown, kind: 'error' | 'info'): string | undefined {
-  const messages: EbsnMessage[] = [];
-  for (const item of Array.isArray(list) ? list : []) {
-    if (typeof item === 'string') messages.push({ [kind]: item });
-    else if (typeof item === 'object' && item !== null) messages.push(item as EbsnMessage);
-  }
-  for (const text of Array.isArray(strings) ? strings : []) {
-    if (typeof text === 'string') messages.push({ [kind]: text });
-  }
-  return messageText(messages);
-}
-
-/** Reserves and maps the envelope to the dialog of spec 4.4; rejects only when aborted. */
-export async function reserveParking(
-  client: EbsnClient,
-  { access_token, ...query }: ReserveParkingVariables,
-  signal?: AbortSignal,
-  messages: Pick<
-    CarrelloHookMessages,
-    'reservationSucceeded' | 'unexpectedError'
-  > = defaultHookMessages,
-): Promise<ReservationOutcome> {
-  try {
-    // The raw client keeps the envelope: a success's info is the dialog's text.
-    const { data, error, response } =
-      access_token === undefined
-        ? await client.raw.POST('/ebsn/api/order-reservation/reserve', {
-            params: { query },
-            signal,
-          })
-        : await client.raw.POST('/ebsn/api/token-order/reserve', {
-            params: { query: { ...query, access_token } },
-            signal,
-          });
-    const head = ((response.ok ? data : error) as { response?: WireStatus } | undefined)?.response;
-    // spec 4.4: status 0 is success, with an info message.
-    if (response.ok && head?.status === 0) {
-      return {
-        kind: 'success',
-        title: 'Informazioni',
-        message: firstText(head.infos, head.infosMessage, 'info') ?? messages.reservationSucceeded,
-      };
-    }
-    // spec 4.4: otherwise the first error is shown.
-    const refusal = firstText(head?.errors, head?.errorsMessage, 'error');
-    if (refusal !== undefined) return { kind: 'error', title: 'Attenzione', message: refusal };
-  } catch (cause) {
-    if (isAbortError(cause)) throw cause;
-  }
-  // spec 4.4: otherwise a generic unexpected-error message (network, invalid answer...).
-  return { kind: 'unexpected', title: 'Errore', message: messages.unexpectedError };
-}
+import type { ReservationOutcome, ReserveParkingVariables } from './reserve-parking';
+import { servicesMutations } from './services-mutations';
 
 /** Options of {@link useReserveParking}: TanStack mutation options without `mutationFn`. */
 export type UseReserveParkingOptions = Omit<
-  UseMutationOptions<ReservationOutcome, EbsnError | NetworkError, ReserveParkingVariables>,
+  UseMutationOptions<ReservationOutcome, CarrelloError, ReserveParkingVariables>,
   'mutationFn'
 >;
 
@@ -112,8 +23,7 @@ export type UseReserveParkingOptions = Omit<
  */
 export function useReserveParking(options: UseReserveParkingOptions = {}) {
   const { client, messages } = useCarrelloContext();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => reserveParking(client, variables, undefined, messages),
-  });
+  return useMutation(
+    withCallerOptions(servicesMutations.reserveParking(client, { messages }), options),
+  );
 }

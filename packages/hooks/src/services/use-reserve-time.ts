@@ -1,17 +1,19 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, NetworkError, QueryOf } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
+import { servicesMutations, type ReserveTimeVariables } from './services-mutations';
 
-/** What holding the order's time slot sends: the minutes to hold it. */
-export type ReserveTimeVariables = QueryOf<'/ebsn/api/order/reserve-time', 'post'>;
+export type { ReserveTimeVariables } from './services-mutations';
 
 /** Options of {@link useReserveTime}: TanStack mutation options without `mutationFn`. */
 export type UseReserveTimeOptions = Omit<
   UseMutationOptions<
     DataOf<'/ebsn/api/order/reserve-time', 'post'>,
-    EbsnError | NetworkError,
+    CarrelloError,
     ReserveTimeVariables
   >,
   'mutationFn'
@@ -25,8 +27,5 @@ export type UseReserveTimeOptions = Omit<
  */
 export function useReserveTime(options: UseReserveTimeOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.orders.reserveTime(variables),
-  });
+  return useMutation(withCallerOptions(servicesMutations.reserveTime(client), options));
 }

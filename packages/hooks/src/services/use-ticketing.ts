@@ -1,18 +1,26 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { DataOf, EbsnError, JsonBodyOf, NetworkError } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
+import type { CarrelloError } from '../errors';
+import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
+import {
+  servicesMutations,
+  type SendOrderTicketVariables,
+  type SendTicketVariables,
+  type SubscribeNewsletterVariables,
+} from './services-mutations';
+
+export type {
+  SendOrderTicketVariables,
+  SendTicketVariables,
+  SubscribeNewsletterVariables,
+} from './services-mutations';
 
 type Options<TData, TVariables> = Omit<
-  UseMutationOptions<TData, EbsnError | NetworkError, TVariables>,
+  UseMutationOptions<TData, CarrelloError, TVariables>,
   'mutationFn'
->;
-
-/** What subscribing to the newsletter sends: the e-mail and the privacy consent. */
-export type SubscribeNewsletterVariables = JsonBodyOf<
-  '/ebsn/api/ticketing/subscribe_newsletter',
-  'post'
 >;
 
 /** Options of {@link useSubscribeNewsletter}: TanStack mutation options without `mutationFn`. */
@@ -31,14 +39,8 @@ export type UseSubscribeNewsletterOptions = Options<
  */
 export function useSubscribeNewsletter(options: UseSubscribeNewsletterOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.ticketing.subscribeNewsletter(variables),
-  });
+  return useMutation(withCallerOptions(servicesMutations.subscribeNewsletter(client), options));
 }
-
-/** What opening a support ticket sends (contact form). */
-export type SendTicketVariables = JsonBodyOf<'/ebsn/api/ticketing/send_ticket', 'post'>;
 
 /** Options of {@link useSendTicket}: TanStack mutation options without `mutationFn`. */
 export type UseSendTicketOptions = Options<
@@ -54,14 +56,8 @@ export type UseSendTicketOptions = Options<
  */
 export function useSendTicket(options: UseSendTicketOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.ticketing.sendTicket(variables),
-  });
+  return useMutation(withCallerOptions(servicesMutations.sendTicket(client), options));
 }
-
-/** What opening a ticket about an order sends. */
-export type SendOrderTicketVariables = JsonBodyOf<'/ebsn/api/ticketing/send_order_ticket', 'post'>;
 
 /** Options of {@link useSendOrderTicket}: TanStack mutation options without `mutationFn`. */
 export type UseSendOrderTicketOptions = Options<
@@ -77,8 +73,5 @@ export type UseSendOrderTicketOptions = Options<
  */
 export function useSendOrderTicket(options: UseSendOrderTicketOptions = {}) {
   const client = useCarrelloClient();
-  return useMutation({
-    ...options,
-    mutationFn: (variables) => client.ticketing.sendOrderTicket(variables),
-  });
+  return useMutation(withCallerOptions(servicesMutations.sendOrderTicket(client), options));
 }
