@@ -46,11 +46,20 @@ export function documentPolicy(config: Pick<ServerConfig, 'production' | 'public
     // Behind TLS only: on http://localhost the upgrade would break every request.
     ...(config.production ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
-  return (nonce: string | undefined): string => {
+  return (nonce: string | undefined, options: { inlineStyles?: boolean } = {}): string => {
     const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
-    return `${head}; script-src 'self'${nonceSource}; style-src 'self'${nonceSource} '${PAGE_STYLE_HASH}'; ${rest}`;
+    const styles = options.inlineStyles
+      ? "'self' 'unsafe-inline'"
+      : `'self'${nonceSource} '${PAGE_STYLE_HASH}'`;
+    return `${head}; script-src 'self'${nonceSource}; style-src ${styles}; ${rest}`;
   };
 }
+
+/**
+ * Swagger UI (`/docs`) injects `<style>` tags and style attributes of its own, with no way to give
+ * them a nonce: its pages allow inline styles, never inline scripts.
+ */
+const INLINE_STYLE_PAGES = /^\/docs(?:[/?]|$)/;
 
 /** The policy of every other answer (API envelopes, JSON, YAML, files): nothing at all. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -75,7 +84,8 @@ export function registerSecurityHeaders(
       ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
       : []),
   ];
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const docsPolicy = pagePolicy(undefined, { inlineStyles: true });
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of constant) reply.header(name, value);
     if (!reply.hasHeader('referrer-policy'))
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -87,10 +97,10 @@ export function registerSecurityHeaders(
       return payload;
     }
     const type = String(reply.getHeader('content-type') ?? '');
-    reply.header(
-      'content-security-policy',
-      type.startsWith('text/html') ? pagePolicy(nonces.get(reply)) : RESOURCE_POLICY,
-    );
+    if (!type.startsWith('text/html')) reply.header('content-security-policy', RESOURCE_POLICY);
+    else if (INLINE_STYLE_PAGES.test(request.url))
+      reply.header('content-security-policy', docsPolicy);
+    else reply.header('content-security-policy', pagePolicy(nonces.get(reply)));
     return payload;
   });
 }
