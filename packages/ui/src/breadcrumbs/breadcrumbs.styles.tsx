@@ -3,6 +3,7 @@ import { styled } from '../theme/styled-skin';
 import { ChevronRight } from 'lucide-react';
 import { focusRing } from '../theme/focus-ring';
 import { BreadcrumbsLink, BreadcrumbsRoot } from './breadcrumbs';
+import { withParts } from '../utils/with-parts';
 
 /** A step of the path. */
 export interface BreadcrumbItem {
@@ -57,13 +58,8 @@ const Step = styled(BreadcrumbsLink)`
   ${focusRing}
 `;
 
-/**
- * The path to the current page: a `nav` landmark named "Percorso" with an ordered list; the
- * last step carries `aria-current="page"`.
- * @example
- * <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Dispensa', href: '/dispensa' }, { label: 'Pasta' }]} />
- */
-export function Breadcrumbs({ items, onNavigate, className }: BreadcrumbsProps) {
+/** The all-in-one path: a step per item. */
+function BreadcrumbsFromItems({ items, onNavigate, className }: BreadcrumbsProps) {
   return (
     <BreadcrumbsRoot className={className}>
       <List>
@@ -90,3 +86,15 @@ export function Breadcrumbs({ items, onNavigate, className }: BreadcrumbsProps) 
     </BreadcrumbsRoot>
   );
 }
+
+/**
+ * The path to the current page: a `nav` landmark named "Percorso" with an ordered list; the
+ * last step carries `aria-current="page"`. Its parts are the headless Breadcrumbs' (`Breadcrumbs.Root`,
+ * `Breadcrumbs.Link`, themed) for a path of your own.
+ * @example
+ * <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Dispensa', href: '/dispensa' }, { label: 'Pasta' }]} />
+ */
+export const Breadcrumbs = /* @__PURE__ */ withParts(BreadcrumbsFromItems, {
+  Root: BreadcrumbsRoot,
+  Link: Step,
+});

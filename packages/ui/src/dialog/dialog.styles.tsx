@@ -1,10 +1,11 @@
 import { forwardRef, type ReactNode } from 'react';
-import { styled, type StyledPart } from '../theme/styled-skin';
+import { styled } from '../theme/styled-skin';
 import { X } from 'lucide-react';
 import {
   DialogClose,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogOverlay,
   DialogPortal,
   DialogRoot,
@@ -112,7 +113,7 @@ const Description: typeof DialogDescription = styled(DialogDescription)`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-const Footer: StyledPart<'div'> = styled.div`
+const Footer: typeof DialogFooter = styled(DialogFooter)`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -121,7 +122,8 @@ const Footer: StyledPart<'div'> = styled.div`
 `;
 
 /**
- * A styled modal dialog.
+ * A styled modal dialog, with the parts of the headless Dialog. `Dialog.Content` brings its own
+ * `Dialog.Portal` and `Dialog.Overlay` (the backdrop); those two are for a content of your own.
  * @example
  * <Dialog.Root>
  *   <Dialog.Trigger asChild><Button>Apri</Button></Dialog.Trigger>
@@ -133,6 +135,8 @@ const Footer: StyledPart<'div'> = styled.div`
 export const Dialog = {
   Root: DialogRoot,
   Trigger: DialogTrigger,
+  Portal: DialogPortal,
+  Overlay: StyledOverlay,
   Content,
   Title,
   Description,

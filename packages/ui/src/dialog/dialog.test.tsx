@@ -80,4 +80,38 @@ describe('Dialog', () => {
       '`Dialog.Content` must be used within `Dialog.Root`',
     );
   });
+
+  it('builds a content of its own from the Portal, Overlay and Footer parts', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <Dialog.Root>
+          <Dialog.Trigger>Apri</Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay data-testid="backdrop">
+              <HeadlessDialog.Content>
+                <Dialog.Title>Svuotare il carrello?</Dialog.Title>
+                <Dialog.Footer>
+                  <Dialog.Close>Annulla</Dialog.Close>
+                </Dialog.Footer>
+              </HeadlessDialog.Content>
+            </Dialog.Overlay>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apri' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Svuotare il carrello?' });
+    expect(screen.getByTestId('backdrop')).toContainElement(dialog);
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Apri' })).toHaveFocus();
+  });
+
+  it('throws a clear error when the Footer is used outside its Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<HeadlessDialog.Footer />)).toThrow(
+      '`Dialog.Footer` must be used within `Dialog.Root`',
+    );
+  });
 });

@@ -172,7 +172,27 @@ export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(funct
   );
 });
 
-/** The unstyled dialog parts: `Root`, `Trigger`, `Portal`, `Overlay`, `Content`, `Title`, `Description`, `Close`. */
+/** Props of {@link DialogFooter}. */
+export type DialogFooterProps = HTMLAttributes<HTMLDivElement> & AsChildProps;
+
+/** The row of the dialog's actions (confirm, cancel) after its body. */
+export const DialogFooter = forwardRef<HTMLDivElement, DialogFooterProps>(function DialogFooter(
+  { asChild, children, ...props },
+  ref,
+) {
+  useDialogContext('Dialog.Footer');
+  const Component = asChild ? Slot : 'div';
+  return (
+    <Component ref={ref} {...props}>
+      {children}
+    </Component>
+  );
+});
+
+/**
+ * The unstyled dialog parts: `Root`, `Trigger`, `Portal`, `Overlay`, `Content`, `Title`,
+ * `Description`, `Footer`, `Close` (the styled Dialog has the same).
+ */
 export const Dialog = {
   Root: DialogRoot,
   Trigger: DialogTrigger,
@@ -181,5 +201,6 @@ export const Dialog = {
   Content: DialogContent,
   Title: DialogTitle,
   Description: DialogDescription,
+  Footer: DialogFooter,
   Close: DialogClose,
 };

@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } from './field';
 import type { UseFieldOptions } from './use-field';
+import { withParts } from '../utils/with-parts';
 
 const Root = styled(FieldRoot)`
   display: flex;
@@ -47,14 +48,8 @@ export interface FieldProps extends UseFieldOptions {
   className?: string;
 }
 
-/**
- * A themed form field: label, control, description and error, wired with ids.
- * @example
- * <Field label="Email" error={errors.email?.message} required>
- *   <TextInput type="email" {...register('email')} />
- * </Field>
- */
-export function Field({
+/** The all-in-one field: label, control, description and error. */
+function FieldWithLabel({
   label,
   description,
   error,
@@ -76,6 +71,23 @@ export function Field({
     </Root>
   );
 }
+
+/**
+ * A themed form field: label, control, description and error, wired with ids. Its parts are the
+ * headless Field's, themed (`Field.Root`, `Field.Label`, `Field.Control`, `Field.Description`,
+ * `Field.Error`) for a layout of your own.
+ * @example
+ * <Field label="Email" error={errors.email?.message} required>
+ *   <TextInput type="email" {...register('email')} />
+ * </Field>
+ */
+export const Field = /* @__PURE__ */ withParts(FieldWithLabel, {
+  Root,
+  Label,
+  Control: FieldControl,
+  Description,
+  Error: ErrorText,
+});
 
 /** Props of {@link TextInput}. */
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement>;

@@ -8,7 +8,7 @@ import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect
 import { onDemand } from '../utils/on-demand';
 import { useComposedRefs } from '../utils/use-composed-refs';
 import { useControllableState } from '../utils/use-controllable-state';
-import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
+import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box-field.styles';
 import type { SearchBoxProps } from './search-box.styles';
 
 // The texts this module reads, without the rest of the catalogue.

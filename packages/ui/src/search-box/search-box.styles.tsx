@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { ArrowUpLeft, ListChecks, LoaderCircle, Search, Trash2 } from 'lucide-react';
-import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box.field';
+import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box-field.styles';
 import {
   SearchBoxGroup,
   SearchBoxInput,
@@ -15,6 +15,7 @@ import {
   type SearchBoxRootProps,
 } from './search-box';
 import type { SearchBoxGroup as SearchBoxGroupData, SearchBoxEntry } from './use-search-box';
+import { withParts } from '../utils/with-parts';
 
 const Form = styled(SearchBoxRoot)`
   ${formStyles}
@@ -277,16 +278,8 @@ export interface SearchBoxProps extends Omit<SearchBoxRootProps, 'children'> {
   inputProps?: ComponentPropsWithRef<typeof SearchBoxInput>;
 }
 
-/**
- * The styled search box of the top bar (spec 2.3): combobox with "Lista della spesa",
- * Suggerimenti, Categorie, Marche and Ricerche, a search button and an optional scan button.
- * `LazySearchBox` is the same box with its combobox's code loaded on first use.
- * @example
- * <SearchBox value={text} onValueChange={setText} suggestions={data} loading={isFetching}
- *   recentSearches={recent.searches} onRemoveRecentSearch={recent.remove}
- *   onSearch={(query) => navigate(`/search?q=${query.q}`)} onFastSearch={() => setFastOpen(true)} />
- */
-export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
+/** The all-in-one search box: field, suggestions and their groups. */
+const SearchBoxWithSuggestions = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
   { scanButton, inputProps, ...props },
   ref,
 ) {
@@ -310,4 +303,26 @@ export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function Se
       </Popup>
     </Form>
   );
+});
+
+/**
+ * The styled search box of the top bar (spec 2.3): combobox with "Lista della spesa",
+ * Suggerimenti, Categorie, Marche and Ricerche, a search button and an optional scan button.
+ * `LazySearchBox` is the same box with its combobox's code loaded on first use. Its parts are
+ * the headless SearchBox's, themed (`SearchBox.Root`, `.Input`, `.Submit`, `.Popup`, `.Status`,
+ * `.Listbox`, `.Group`, `.Item`), for a box of your own.
+ * @example
+ * <SearchBox value={text} onValueChange={setText} suggestions={data} loading={isFetching}
+ *   recentSearches={recent.searches} onRemoveRecentSearch={recent.remove}
+ *   onSearch={(query) => navigate(`/search?q=${query.q}`)} onFastSearch={() => setFastOpen(true)} />
+ */
+export const SearchBox = /* @__PURE__ */ withParts(SearchBoxWithSuggestions, {
+  Root: Form,
+  Input,
+  Submit,
+  Popup,
+  Status,
+  Listbox,
+  Group: SearchBoxGroup,
+  Item: Option,
 });

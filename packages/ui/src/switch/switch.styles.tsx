@@ -2,6 +2,7 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { SwitchRoot, SwitchThumb, type SwitchRootProps } from './switch';
 import { focusRing } from '../theme/focus-ring';
+import { withParts } from '../utils/with-parts';
 
 const Track = styled(SwitchRoot)`
   position: relative;
@@ -63,8 +64,8 @@ export interface SwitchProps extends Omit<SwitchRootProps, 'asChild' | 'children
   labelPosition?: 'start' | 'end';
 }
 
-/** A themed on/off switch with an optional label, e.g. "Accetta sostituzioni". */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+/** The all-in-one switch: track, thumb and label. */
+const SwitchWithLabel = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
   { label, labelPosition = 'end', id, ...props },
   ref,
 ) {
@@ -85,3 +86,9 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
     </Row>
   );
 });
+
+/**
+ * A themed on/off switch with an optional label, e.g. "Accetta sostituzioni". Its parts are the
+ * headless Switch's, themed: `<Switch.Root><Switch.Thumb /></Switch.Root>` builds one by hand.
+ */
+export const Switch = /* @__PURE__ */ withParts(SwitchWithLabel, { Root: Track, Thumb });

@@ -47,4 +47,21 @@ describe('Switch', () => {
     expect(onCheckedChange).toHaveBeenCalledWith(false);
     expect(screen.getByRole('switch', { name: 'Fattura' })).toHaveAttribute('aria-checked', 'true');
   });
+
+  it('is built by hand from its Root and Thumb parts, as the headless switch', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <Switch.Root aria-label="Notifiche" onCheckedChange={onCheckedChange}>
+          <Switch.Thumb data-testid="thumb" />
+        </Switch.Root>
+      </ThemeProvider>,
+    );
+    const control = screen.getByRole('switch', { name: 'Notifiche' });
+    await user.click(control);
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    expect(control).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByTestId('thumb')).toHaveAttribute('data-state', 'checked');
+  });
 });
