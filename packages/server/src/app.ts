@@ -16,6 +16,7 @@ import { devToolsOn, trustProxyOption, type ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load-contract';
 import { ContractValidator } from './contract/validator';
 import type { Db } from './db/database';
+import { clientErrorHandler } from './http/client-error';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     // While shutting down, a request already on a live keep-alive connection is served (with
     // `Connection: close`) instead of Fastify's English 503: no 5xx, and graceful means finished.
     return503OnClosing: false,
+    // Requests Node's parser refuses (431 headers or URL too long, 400, 408) get the envelope too.
+    clientErrorHandler,
     // Query strings like `?a=1&a=2` give arrays; Ajv coerces them to the schema's type.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The router's own refusals (a path parameter over maxParamLength, a malformed

@@ -2503,6 +2503,7 @@ export interface components {
         /** @description Status block of every answer (`response` in the envelope). `status` 0 means success; any other value is an error, even when the HTTP status is 200 (the platform reports most errors that way). The reference server uses 1 for its errors; clients must test `status !== 0`, never a specific value. */
         ResponseStatus: {
             /**
+             * Format: int32
              * @description 0 = success; any other value = error.
              * @example 0
              */
@@ -2523,6 +2524,7 @@ export interface components {
         /** @description The session user, sent at the root of the envelope (sibling of `response` and `data`) and inside `data.user` by the auth calls. An anonymous session has `userId` 0 and an empty `login`. */
         User: {
             /**
+             * Format: int32
              * @description User id; 0 when anonymous.
              * @example 1042
              */
@@ -2551,6 +2553,7 @@ export interface components {
             /** @description True once the customer confirmed the registration e-mail. */
             profileConfirmed: boolean;
             /**
+             * Format: int32
              * @description Profile level: at least 1 means the profile is confirmed and complete, and the user may pay (spec 4.1, 6).
              * @example 1
              */
@@ -2922,18 +2925,21 @@ export interface components {
          */
         BoolText: "true" | "false";
         /**
+         * Format: int32
          * @description Delivery service: 1 click and collect (ritiro in negozio), 2 home delivery (consegna a domicilio), 4 locker (spec 4.3, 9).
          * @example 2
          * @enum {integer}
          */
         DeliveryServiceId: 1 | 2 | 4;
         /**
+         * Format: int32
          * @description Kind of fiscal person: 1 private person (persona fisica: first and last name), 2 company (azienda), 3 sole proprietorship (ditta individuale), 4 public body (ente pubblico).
          * @example 1
          * @enum {integer}
          */
         PersonTypeId: 1 | 2 | 3 | 4;
         /**
+         * Format: int32
          * @description Payment type id. Constants of spec 9: 12 fast payment (also the type used to buy), 25 card-intent payment.
          * @example 12
          */
@@ -2963,21 +2969,25 @@ export interface components {
         /** @description Paging block of list answers. */
         Page: {
             /**
+             * Format: int32
              * @description Selected page. The platform is 1-based; `page=0` is accepted and treated as the first page.
              * @example 1
              */
             selPage: number;
             /**
+             * Format: int32
              * @description Number of pages.
              * @example 12
              */
             totPages: number;
             /**
+             * Format: int32
              * @description Number of items over all pages.
              * @example 287
              */
             totItems: number;
             /**
+             * Format: int32
              * @description Page size used.
              * @example 24
              */
@@ -3004,6 +3014,7 @@ export interface components {
         /** @description One level of the category path of a product, root first. */
         BreadCrumb: {
             /**
+             * Format: int32
              * @description Category id.
              * @example 300
              */
@@ -3018,6 +3029,7 @@ export interface components {
         /** @description Brand (marca) of a product. */
         Vendor: {
             /**
+             * Format: int32
              * @description Brand id.
              * @example 55
              */
@@ -3107,6 +3119,7 @@ export interface components {
         /** @description A class the product belongs to, used as a certification or diet badge (e.g. "Senza glutine", "Biologico"). */
         ProductClass: {
             /**
+             * Format: int32
              * @description Class id.
              * @example 3
              */
@@ -3150,11 +3163,13 @@ export interface components {
         /** @description A product of the catalogue (spec 3). Prices are numbers that may be null or absent (some chains hide prices from anonymous visitors). `price` is the list price and `priceDisplay` the price to pay after promotions (on a few chains they coincide). */
         Product: {
             /**
+             * Format: int32
              * @description Product id.
              * @example 100231
              */
             productId: number;
             /**
+             * Format: int32
              * @description Same value as `productId` (both are sent; leaflet code reads `id`).
              * @example 100231
              */
@@ -3208,6 +3223,7 @@ export interface components {
             /** @description All images; sent by the detail calls. */
             media?: components["schemas"]["ProductMedia"][];
             /**
+             * Format: int32
              * @description Leaf category id.
              * @example 310
              */
@@ -3216,6 +3232,7 @@ export interface components {
             breadCrumbs?: components["schemas"]["BreadCrumb"][];
             vendor?: components["schemas"]["Vendor"];
             /**
+             * Format: int32
              * @description Availability: 0 means unavailable, any positive value available.
              * @example 1
              */
@@ -3239,11 +3256,13 @@ export interface components {
             warehousePromo?: components["schemas"]["WarehousePromo"];
             productInfos: components["schemas"]["ProductInfos"];
             /**
+             * Format: int32
              * @description Pieces per pallet; 0 when unknown. Used for the "n pallet" count of a cart item (spec 4.3).
              * @example 0
              */
             logisticPalletItems: number;
             /**
+             * Format: int32
              * @description Pieces per package (collo); 0 when unknown. Used for the "(n colli)" count (spec 4.3).
              * @example 24
              */
@@ -3258,6 +3277,7 @@ export interface components {
             /** @description Store the price belongs to. */
             deliveryWarehouse?: {
                 /**
+                 * Format: int32
                  * @description Store id.
                  * @example 12
                  */
@@ -3282,6 +3302,7 @@ export interface components {
              */
             name: string;
             /**
+             * Format: int32
              * @description Products with this value.
              * @example 7
              */
@@ -3330,6 +3351,7 @@ export interface components {
             name: string;
             id: number | null;
             /**
+             * Format: int32
              * @description Matching products.
              * @example 14
              */
@@ -3394,6 +3416,7 @@ export interface components {
         /** @description One content item of a category block (banner, news, link). */
         Proposal: {
             /**
+             * Format: int32
              * @description Proposal id.
              * @example 901
              */
@@ -3433,6 +3456,7 @@ export interface components {
         /** @description A content block attached to a category or to the application config; the header block feeds the news banner (spec 2.3). */
         CategoryBlock: {
             /**
+             * Format: int32
              * @description Block id.
              * @example 41
              */
@@ -3456,11 +3480,13 @@ export interface components {
         /** @description A category node (spec 3). `categories` holds the children, recursively; the by-slug answer of some chains calls them `children`. */
         Category: {
             /**
+             * Format: int32
              * @description Category id.
              * @example 300
              */
             categoryId: number;
             /**
+             * Format: int32
              * @description Parent id; 0 for top-level nodes.
              * @example 0
              */
@@ -3497,6 +3523,7 @@ export interface components {
         /** @description An information or navigation item of the header and footer menus (spec 3). `templateNavItems` holds the sub-links. */
         NavItem: {
             /**
+             * Format: int32
              * @description Item id.
              * @example 7
              */
@@ -3577,11 +3604,13 @@ export interface components {
         /** @description Delivery zone of an address. Zone group 5 means the order is handled by a delivery partner (spec 4.3). */
         Zone: {
             /**
+             * Format: int32
              * @description Zone id.
              * @example 3
              */
             zoneId: number;
             /**
+             * Format: int32
              * @description Zone group id.
              * @example 1
              */
@@ -3590,6 +3619,7 @@ export interface components {
         /** @description Country; fixed to Italy in the forms (spec 5). */
         Country: {
             /**
+             * Format: int32
              * @description Country id (1 = Italy).
              * @example 1
              */
@@ -3608,12 +3638,14 @@ export interface components {
         /** @description A delivery point: a store for click and collect (delivery service 1), a customer address for home delivery (2) or a locker (4). */
         Address: {
             /**
+             * Format: int32
              * @description Address id.
              * @example 8812
              */
             addressId: number;
             deliveryServiceId: components["schemas"]["DeliveryServiceId"];
             /**
+             * Format: int32
              * @description Platform address type (e.g. store, customer, locker); informative.
              * @example 2
              */
@@ -3656,6 +3688,7 @@ export interface components {
             longitude?: number;
             zone?: components["schemas"]["Zone"];
             /**
+             * Format: int32
              * @description Store that serves this address.
              * @example 12
              */
@@ -3704,6 +3737,7 @@ export interface components {
         /** @description A customer address to update: the full address plus its `addressId`. */
         AddressUpdateInput: components["schemas"]["AddressInput"] & {
             /**
+             * Format: int32
              * @description Address to update.
              * @example 8812
              */
@@ -3720,6 +3754,7 @@ export interface components {
             deliveryServiceId?: components["schemas"]["DeliveryServiceId"];
             zone?: components["schemas"]["Zone"];
             /**
+             * Format: int32
              * @description Store that would serve it.
              * @example 12
              */
@@ -3770,6 +3805,7 @@ export interface components {
         /** @description A delivery or pick-up time slot of a day. */
         Timeslot: {
             /**
+             * Format: int32
              * @description Slot id.
              * @example 7
              */
@@ -3818,16 +3854,19 @@ export interface components {
         /** @description One line of the cart (spec 3). Spec 4.3: items with `editable` false cannot be changed or removed; items of nature 8 and 10 have no plus or minus controls. */
         CartItem: {
             /**
+             * Format: int32
              * @description Line id.
              * @example 70011
              */
             cartItemId: number;
             /**
+             * Format: int32
              * @description Id to use in update, remove and set-cart-item-info calls.
              * @example 70011
              */
             itemId: number;
             /**
+             * Format: int32
              * @description Pieces; for loose items (Sfuso) the number of portions.
              * @example 2
              */
@@ -3842,6 +3881,7 @@ export interface components {
             grossTotal: components["schemas"]["Money"];
             product: components["schemas"]["Product"];
             /**
+             * Format: int32
              * @description How the line was inserted; 2 means free gift product.
              * @example 1
              */
@@ -3851,11 +3891,13 @@ export interface components {
         /** @description A package line (shopping bags, boxes) added by the store. */
         OrderPackage: {
             /**
+             * Format: int32
              * @description Line id.
              * @example 1
              */
             orderPackageId: number;
             /**
+             * Format: int32
              * @description How many.
              * @example 2
              */
@@ -3864,6 +3906,7 @@ export interface components {
             /** @description The package. */
             package: {
                 /**
+                 * Format: int32
                  * @description Package id.
                  * @example 4
                  */
@@ -3888,6 +3931,7 @@ export interface components {
         /** @description The time slot chosen for a cart or an order. */
         CartTimeslot: {
             /**
+             * Format: int32
              * @description Slot id.
              * @example 7
              */
@@ -3901,6 +3945,7 @@ export interface components {
         /** @description A department grouping of cart lines, sent when `show_sectors=true`. */
         CartSector: {
             /**
+             * Format: int32
              * @description Department id.
              * @example 2
              */
@@ -3932,11 +3977,13 @@ export interface components {
         /** @description The session cart (spec 3). `cartId` not above 0 means there is no cart (spec 2.3). `totalPrice` is the sum of the lines; `grossTotal` (TOTALE) is what the shopper pays, packages and fees included and gift certificates deducted. */
         Cart: {
             /**
+             * Format: int32
              * @description Cart id; 0 when there is no cart.
              * @example 5531
              */
             cartId: number;
             /**
+             * Format: int32
              * @description Cart state: 1 open, 2 locked for payment (after `cart.lock`), 3 bought.
              * @example 1
              */
@@ -3945,6 +3992,7 @@ export interface components {
             locked?: boolean;
             cartItems: components["schemas"]["CartItem"][];
             /**
+             * Format: int32
              * @description Number of lines.
              * @example 3
              */
@@ -3963,6 +4011,7 @@ export interface components {
             /** @description Store (chain) of the cart. */
             store: {
                 /**
+                 * Format: int32
                  * @description Store id.
                  * @example 1
                  */
@@ -3971,6 +4020,7 @@ export interface components {
             /** @description Warehouse (point of sale) that prepares the order. */
             warehouse: {
                 /**
+                 * Format: int32
                  * @description Warehouse id.
                  * @example 12
                  */
@@ -3981,11 +4031,13 @@ export interface components {
         /** @description A product to add. */
         AddProductItem: {
             /**
+             * Format: int32
              * @description Product to add.
              * @example 100231
              */
             productId: number;
             /**
+             * Format: int32
              * @description Pieces to add.
              * @example 2
              */
@@ -4008,11 +4060,13 @@ export interface components {
         UpdateProductInput: {
             items: {
                 /**
+                 * Format: int32
                  * @description Cart line (`CartItem.itemId`).
                  * @example 70011
                  */
                 itemId: number;
                 /**
+                 * Format: int32
                  * @description New number of pieces.
                  * @example 3
                  */
@@ -4028,6 +4082,7 @@ export interface components {
         ItemIdsInput: {
             items: {
                 /**
+                 * Format: int32
                  * @description Line id.
                  * @example 70011
                  */
@@ -4096,6 +4151,7 @@ export interface components {
         SetAddressForm: {
             delivery_service_id: components["schemas"]["DeliveryServiceId"];
             /**
+             * Format: int32
              * @description Address (`Address.addressId`) among those of `delivery.addresses`.
              * @example 8812
              */
@@ -4105,6 +4161,7 @@ export interface components {
         SetTimeslotForm: {
             date: components["schemas"]["IsoDate"];
             /**
+             * Format: int32
              * @description Slot id.
              * @example 7
              */
@@ -4114,6 +4171,7 @@ export interface components {
         BuyForm: {
             payment_type_id: components["schemas"]["PaymentTypeId"];
             /**
+             * Format: int32
              * @description Saved payment method to charge.
              * @example 301
              */
@@ -4132,6 +4190,7 @@ export interface components {
         /** @description Outcome of a purchase (spec 3, 4.1). With `paymentUrl` the browser posts `paymentParameters` to that URL as a form (after 100 ms); without it the order is complete: go to /cart/payment-completed/{orderId}. For the card-intent payment (25) `paymentParameters` carries `payment_client_secret`. */
         PaymentResponse: {
             /**
+             * Format: int32
              * @description Order created.
              * @example 90210
              */
@@ -4139,6 +4198,7 @@ export interface components {
             /** @description The order created. */
             order?: {
                 /**
+                 * Format: int32
                  * @description Order id.
                  * @example 90210
                  */
@@ -4160,11 +4220,13 @@ export interface components {
         /** @description One line of an order. */
         OrderItem: {
             /**
+             * Format: int32
              * @description Line id.
              * @example 81001
              */
             itemId: number;
             /**
+             * Format: int32
              * @description Pieces ordered.
              * @example 2
              */
@@ -4175,6 +4237,7 @@ export interface components {
              */
             weight?: number;
             /**
+             * Format: int32
              * @description Pieces delivered, once prepared.
              * @example 2
              */
@@ -4192,11 +4255,13 @@ export interface components {
         /** @description An order. */
         Order: {
             /**
+             * Format: int32
              * @description Order id.
              * @example 90210
              */
             orderId: number;
             /**
+             * Format: int32
              * @description Platform order status code.
              * @example 3
              */
@@ -4244,6 +4309,7 @@ export interface components {
         /** @description An order. */
         OrderIdForm: {
             /**
+             * Format: int32
              * @description Order id.
              * @example 90210
              */
@@ -4253,6 +4319,7 @@ export interface components {
         RequestAccessForm: {
             e_mail: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description One of the orders of that e-mail.
              * @example 90210
              */
@@ -4261,11 +4328,13 @@ export interface components {
         /** @description One product of a shopping list. */
         ListItem: {
             /**
+             * Format: int32
              * @description Line id.
              * @example 4401
              */
             itemId: number;
             /**
+             * Format: int32
              * @description Pieces.
              * @example 1
              */
@@ -4280,6 +4349,7 @@ export interface components {
         /** @description A shopping list (lista della spesa). `wishlistItems` is sent by the view, add-product and remove-product calls. */
         List: {
             /**
+             * Format: int32
              * @description List id.
              * @example 12
              */
@@ -4290,6 +4360,7 @@ export interface components {
              */
             name: string;
             /**
+             * Format: int32
              * @description Number of products.
              * @example 2
              */
@@ -4305,6 +4376,7 @@ export interface components {
         /** @description A shopping list. */
         ListIdForm: {
             /**
+             * Format: int32
              * @description List id.
              * @example 12
              */
@@ -4321,6 +4393,7 @@ export interface components {
         /** @description A new name for a list. */
         ListRenameForm: {
             /**
+             * Format: int32
              * @description List id.
              * @example 12
              */
@@ -4334,17 +4407,20 @@ export interface components {
         /** @description Products to put in a list. */
         ListAddProductInput: {
             /**
+             * Format: int32
              * @description List id.
              * @example 12
              */
             listId: number;
             items: {
                 /**
+                 * Format: int32
                  * @description Product id.
                  * @example 100231
                  */
                 productId: number;
                 /**
+                 * Format: int32
                  * @description Pieces.
                  * @example 1
                  */
@@ -4354,12 +4430,14 @@ export interface components {
         /** @description Lines to remove from a list. */
         ListRemoveProductInput: {
             /**
+             * Format: int32
              * @description List id.
              * @example 12
              */
             listId: number;
             items: {
                 /**
+                 * Format: int32
                  * @description Line id.
                  * @example 4401
                  */
@@ -4402,27 +4480,40 @@ export interface components {
          *     Spec 4.2: the client sets `vatSdiCode` to 0000000 when adding a person; the server stores 0000000 for a private person sent without one. VAT numbers and tax codes are also checked with their check digit or letter (italian-rules.md).
          */
         PersonInput: components["schemas"]["PersonFields"] & ({
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             personTypeId: 1;
             firstName: string;
             lastName: string;
             vatFiscalCode: components["schemas"]["PersonalFiscalCode"];
         } | ({
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             personTypeId: 2 | 4;
             company: string;
         } & (unknown | unknown)) | {
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             personTypeId: 3;
             company: string;
             vatCode: string;
         }) & ({
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             personTypeId: 1;
         } | unknown | unknown);
         /** @description A fiscal person to update: `PersonInput` plus `personFiscalId`. */
         PersonUpdateInput: components["schemas"]["PersonInput"] & {
             /**
+             * Format: int32
              * @description Fiscal person to update.
              * @example 52
              */
@@ -4431,6 +4522,7 @@ export interface components {
         /** @description A saved fiscal person (spec 3). */
         Person: components["schemas"]["PersonFields"] & {
             /**
+             * Format: int32
              * @description Fiscal person id.
              * @example 51
              */
@@ -4447,6 +4539,7 @@ export interface components {
         /** @description A fiscal person. */
         PersonFiscalIdForm: {
             /**
+             * Format: int32
              * @description Fiscal person id.
              * @example 51
              */
@@ -4455,6 +4548,7 @@ export interface components {
         /** @description Profile and billing data of the signed-in user (spec 3). */
         UserDetail: {
             /**
+             * Format: int32
              * @description User id.
              * @example 1042
              */
@@ -4481,6 +4575,7 @@ export interface components {
             person: components["schemas"]["Person"] | null;
             billingAddress: components["schemas"]["BillingAddress"] | null;
             /**
+             * Format: int32
              * @description At least 1 means confirmed.
              * @example 1
              */
@@ -4560,6 +4655,7 @@ export interface components {
         /** @description Customer to browse as. */
         SsoSelectUserForm: {
             /**
+             * Format: int32
              * @description Customer user id.
              * @example 1042
              */
@@ -4569,6 +4665,7 @@ export interface components {
         LoginData: {
             user: components["schemas"]["User"];
             /**
+             * Format: int32
              * @description Cart id of the session.
              * @example 5531
              */
@@ -4734,6 +4831,7 @@ export interface components {
         /** @description A customer-care request about an order of the signed-in user. */
         OrderTicketInput: {
             /**
+             * Format: int32
              * @description Order id.
              * @example 90210
              */
@@ -4769,6 +4867,7 @@ export interface components {
         /** @description A province. */
         GeoProvince: {
             /**
+             * Format: int32
              * @description Province id.
              * @example 15
              */
@@ -4783,6 +4882,7 @@ export interface components {
         /** @description A city (comune). */
         GeoCity: {
             /**
+             * Format: int32
              * @description City id.
              * @example 15146
              */
@@ -4796,6 +4896,7 @@ export interface components {
         /** @description A street with its postal codes. When `elencoCAP` has exactly one value the form fills the CAP automatically (spec 4.2). */
         GeoStreet: {
             /**
+             * Format: int32
              * @description Street id.
              * @example 771203
              */
@@ -4823,6 +4924,7 @@ export interface components {
         PaymentType: {
             paymentTypeId: components["schemas"]["PaymentTypeId"];
             /**
+             * Format: int32
              * @description 1 when usable, 0 otherwise.
              * @example 1
              * @enum {integer}
@@ -4856,6 +4958,7 @@ export interface components {
         /** @description A saved payment method (spec 3). The card brand is recognised from the masked number (spec 3). */
         PaymentAuth: {
             /**
+             * Format: int32
              * @description Saved method id.
              * @example 301
              */
@@ -4903,11 +5006,13 @@ export interface components {
         /** @description Real state of a payment, read from the provider by the server. Never trust the return-URL parameters alone (italian-rules.md). */
         PaymentFeedbackData: {
             /**
+             * Format: int32
              * @description Order paid.
              * @example 90210
              */
             orderId?: number;
             /**
+             * Format: int32
              * @description Saved method created (recurrent flow).
              * @example 302
              */
@@ -4956,6 +5061,7 @@ export interface components {
             tickets?: {
                 value: components["schemas"]["Money"];
                 /**
+                 * Format: int32
                  * @description How many.
                  * @example 10
                  */
@@ -4992,6 +5098,7 @@ export interface components {
         /** @description A subscription plan (e.g. free deliveries for a year). Its product has nature 10 in the cart. */
         SubscriptionPlan: {
             /**
+             * Format: int32
              * @description Plan id.
              * @example 3
              */
@@ -5008,11 +5115,13 @@ export interface components {
             descr: string;
             price: components["schemas"]["Money"];
             /**
+             * Format: int32
              * @description Duration in months.
              * @example 12
              */
             periodMonths?: number;
             /**
+             * Format: int32
              * @description Product that represents the plan in the cart.
              * @example 990003
              */
@@ -5030,6 +5139,7 @@ export interface components {
         /** @description A subscription plan. */
         SubscriptionPlanInput: {
             /**
+             * Format: int32
              * @description Plan id.
              * @example 3
              */
@@ -5038,6 +5148,7 @@ export interface components {
         /** @description A content page (spec 3), WordPress-style. */
         ContentPage: {
             /**
+             * Format: int32
              * @description Page id.
              * @example 12
              */
@@ -5076,11 +5187,13 @@ export interface components {
         /** @description A flyer (volantino). Page n (from 0) is the image `{baseLocation}{n}.png`. */
         Leaflet: {
             /**
+             * Format: int32
              * @description Flyer id.
              * @example 73
              */
             leafletId: number;
             /**
+             * Format: int32
              * @description Flyer type.
              * @example 1
              */
@@ -5102,6 +5215,7 @@ export interface components {
              */
             baseLocation: string;
             /**
+             * Format: int32
              * @description Number of pages.
              * @example 16
              */
@@ -5112,6 +5226,7 @@ export interface components {
         /** @description One page of a flyer. */
         LeafletPage: {
             /**
+             * Format: int32
              * @description Page number, from 0.
              * @example 0
              */
@@ -5133,6 +5248,7 @@ export interface components {
         /** @description A FAQ category. */
         FaqCategory: {
             /**
+             * Format: int32
              * @description Id.
              * @example 2
              */
@@ -5152,6 +5268,7 @@ export interface components {
         /** @description A question and its answer. */
         Faq: {
             /**
+             * Format: int32
              * @description Id.
              * @example 14
              */
@@ -5197,6 +5314,7 @@ export interface components {
         /** @description Opening hours of a week day. `beginWeekDay` counts from 1 = Sunday to 7 = Saturday (java.util.Calendar). A few records put a split day in one rule, e.g. beginHour "08:30-13:00" and endHour "15:30-19:30". */
         ServiceHour: {
             /**
+             * Format: int32
              * @description Week day, 1 = Sunday, 2 = Monday, ... 7 = Saturday.
              * @example 2
              */
@@ -5243,6 +5361,7 @@ export interface components {
         /** @description A store of the chain, as the store locator returns it. */
         Warehouse: {
             /**
+             * Format: int32
              * @description Store id.
              * @example 12
              */
@@ -5285,11 +5404,13 @@ export interface components {
         /** @description A gift certificate (buono) of the user, or one applied to the cart. */
         GiftCertificate: {
             /**
+             * Format: int32
              * @description Certificate id.
              * @example 44
              */
             giftCertificateId: number;
             /**
+             * Format: int32
              * @description Id of the user's copy; used by `gifts.remove`.
              * @example 1201
              */
@@ -5330,6 +5451,7 @@ export interface components {
         /** @description An applied gift certificate. */
         UserGiftCertificateIdForm: {
             /**
+             * Format: int32
              * @description `GiftCertificate.userGiftCertificateId`.
              * @example 1201
              */
@@ -5339,6 +5461,7 @@ export interface components {
         RewardsData: {
             products: components["schemas"]["Product"][];
             /**
+             * Format: int32
              * @description Points available.
              * @example 1250
              */
@@ -5347,17 +5470,20 @@ export interface components {
         /** @description A reward the user asked for. */
         RequestedReward: {
             /**
+             * Format: int32
              * @description Request id.
              * @example 77
              */
             requestedRewardId: number;
             product: components["schemas"]["Product"];
             /**
+             * Format: int32
              * @description Pieces.
              * @example 1
              */
             quantity: number;
             /**
+             * Format: int32
              * @description Points spent.
              * @example 800
              */
@@ -5387,11 +5513,13 @@ export interface components {
         /** @description A reward to request. */
         RequestRewardForm: {
             /**
+             * Format: int32
              * @description Reward product id.
              * @example 990101
              */
             product_id: number;
             /**
+             * Format: int32
              * @description Pieces.
              * @example 1
              */
@@ -5400,6 +5528,7 @@ export interface components {
         /** @description An address. */
         AddressIdForm: {
             /**
+             * Format: int32
              * @description Address id.
              * @example 8813
              */

@@ -15,12 +15,15 @@ type Obj = Record<string, unknown>;
 function createAjv(coerce: boolean, contract: Contract, allErrors = false): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
+    // `Infinity` and `NaN` are no numbers of JSON or of the database (`strict: false` allows them).
+    strictNumbers: true,
     allErrors,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: false,
     validateSchema: false,
     logger: false,
   });
+  // `int32` and `int64` bound integers to their columns: `1e30` or 2^31 never reach the database.
   addFormats(ajv);
   // OpenAPI-only formats carry no constraint.
   ajv.addFormat('password', true);
@@ -39,15 +42,83 @@ function rebase(schema: Obj): Obj {
 /** Which part of the request a validation error is about. */
 export type RequestPart = 'query' | 'params' | 'headers' | 'body';
 
+/** A validator of one part of a request: `errors` holds Ajv's errors after a refusal. */
+export interface RequestValidate {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/**
+ * NUL, or half of a UTF-16 surrogate pair: PostgreSQL refuses NUL in `text`, a lone surrogate
+ * has no UTF-8 form, and no keyboard types either.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT, 'g');
+
+function pointerSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * The first value of a request the database could not hold, as an Ajv-style error: a text with
+ * NUL or a lone surrogate (values and keys alike), or a number that is not finite (`Infinity`
+ * coerced from a query string). Walks breadth-first without recursion: bodies may nest deep.
+ */
+export function unsafeValueError(data: unknown): ErrorObject | undefined {
+  const queue: Array<[unknown, string]> = [[data, '']];
+  for (let index = 0; index < queue.length; index += 1) {
+    const [value, path] = queue[index]!;
+    if (typeof value === 'string') {
+      if (UNSAFE_TEXT.test(value))
+        return { keyword: 'unsafeText', instancePath: path, schemaPath: '', params: {} };
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value))
+        return { keyword: 'finite', instancePath: path, schemaPath: '', params: {} };
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => queue.push([item, `${path}/${i}`]));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (UNSAFE_TEXT.test(key)) {
+          // Named with U+FFFD in place of what cannot be shown.
+          const shown = pointerSegment(key.replace(UNSAFE_TEXT_ALL, '\ufffd'));
+          return {
+            keyword: 'unsafeText',
+            instancePath: `${path}/${shown}`,
+            schemaPath: '',
+            params: {},
+          };
+        }
+        queue.push([item, `${path}/${pointerSegment(key)}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Ajv's validator, then the values no schema can refuse (`unsafeValueError`). */
+function guarded(validate: ValidateFunction): RequestValidate {
+  const check: RequestValidate = (data) => {
+    if (!validate(data)) {
+      check.errors = validate.errors;
+      return false;
+    }
+    const unsafe = unsafeValueError(data);
+    check.errors = unsafe ? [unsafe] : null;
+    return !unsafe;
+  };
+  return check;
+}
+
 /** The compiled validators of one operation's request. */
 export interface RequestValidators {
-  query?: ValidateFunction;
-  params?: ValidateFunction;
-  headers?: ValidateFunction;
+  query?: RequestValidate;
+  params?: RequestValidate;
+  headers?: RequestValidate;
   /** Body validator for JSON bodies (no type coercion). */
-  body?: ValidateFunction;
+  body?: RequestValidate;
   /** Body validator for form bodies (strings coerced to the schema's types). */
-  formBody?: ValidateFunction;
+  formBody?: RequestValidate;
   /** Whether the body must be present. */
   bodyRequired: boolean;
   bodyMediaType?: string;
@@ -85,14 +156,14 @@ export class ContractValidator {
       }
       const schema = { type: 'object', properties, required };
       const key = part === 'path' ? 'params' : part === 'header' ? 'headers' : 'query';
-      validators[key] = this.coercing.compile(schema);
+      validators[key] = guarded(this.coercing.compile(schema));
     }
     if (operation.requestBody) {
       // Either encoding is accepted: JSON bodies are typed already, while form bodies arrive
       // as strings and are coerced to the schema's types.
       const schema = rebase(operation.requestBody.schema);
-      validators.body = this.strict.compile(schema);
-      validators.formBody = this.coercing.compile(schema);
+      validators.body = guarded(this.strict.compile(schema));
+      validators.formBody = guarded(this.coercing.compile(schema));
     }
     return validators;
   }
@@ -144,6 +215,13 @@ export function toItalianMessages(errors: ErrorObject[] | null | undefined): Fie
       text = `Il campo «${field}» è troppo lungo (massimo ${String(error.params.limit)} caratteri)`;
     else if (error.keyword === 'minLength' && error.params.limit === 1)
       text = `Il campo «${field}» è obbligatorio`;
+    else if (error.keyword === 'unsafeText')
+      text = `Il campo «${field}» contiene caratteri non ammessi`;
+    else if (
+      error.keyword === 'finite' ||
+      (error.keyword === 'format' && /^int(?:32|64)$/.test(String(error.params.format)))
+    )
+      text = `Il numero di «${field}» è fuori dall'intervallo ammesso`;
     else text = `Valore non valido per «${field}»`;
     const message: FieldMessage = { error: text, code: 'VALIDATION' };
     if (field)

@@ -529,3 +529,192 @@ export function describeRequest(request: FuzzRequest): string {
     request.headers['content-type'] ?? null,
   )} ${request.payload === undefined ? '(no body)' : JSON.stringify(cut(request.payload))}`;
 }
+
+/** A value the database cannot hold, aimed at one field of an otherwise valid request. */
+export interface SweepRequest extends FuzzRequest {
+  /** The field the answer must name (`field` of a message in `response.errors`). */
+  field: string;
+}
+
+/** Integers beyond int32 and numbers that are none, as a client would spell them. */
+const OVERFLOW_LITERALS = ['2147483648', '-2147483649', '1e30', '1e308', 'Infinity'];
+/** The same in JSON: `1e400` parses to `Infinity`, `Infinity` is no JSON and stays a string. */
+const OVERFLOW_JSON = ['2147483648', '-2147483649', '1e30', '1e308', '1e400'];
+/** Texts PostgreSQL refuses to store: NUL, and halves of a surrogate pair (JSON only). */
+const NUL_TEXTS = ['a\u0000b', '\u0000'];
+const SURROGATE_TEXTS = ['x\ud800', '\udc00y', '\ud83d'];
+
+type Leaf = { path: Array<string | number>; type: string | undefined };
+
+/** The primitive fields of a schema, with their paths (arrays reached through item 0). */
+function leavesOf(document: Schema, schema: Schema | undefined, depth = 0): Leaf[] {
+  const resolved = resolveSchema(document, schema);
+  const choices = (resolved.oneOf ?? resolved.anyOf) as Schema[] | undefined;
+  const type =
+    typeOf(resolved) ?? (choices ? typeOf(resolveSchema(document, choices[0])) : undefined);
+  if (type === 'object' && depth < 4) {
+    const properties = (resolved.properties ?? {}) as Record<string, Schema>;
+    return Object.entries(properties).flatMap(([key, value]) =>
+      leavesOf(document, value, depth + 1).map((leaf) => ({ ...leaf, path: [key, ...leaf.path] })),
+    );
+  }
+  if (type === 'array' && depth < 4)
+    return leavesOf(document, resolved.items as Schema, depth + 1).map((leaf) => ({
+      ...leaf,
+      path: [0, ...leaf.path],
+    }));
+  return [{ path: [], type }];
+}
+
+/** `object` with `value` at `path`; a missing array item or object starts from `item(path)`. */
+function withValue(
+  object: unknown,
+  path: Array<string | number>,
+  value: unknown,
+  item: (path: Array<string | number>) => unknown,
+  done: Array<string | number> = [],
+): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...Array<string | number>];
+  if (typeof head === 'number') {
+    const list = Array.isArray(object) ? [...(object as unknown[])] : [];
+    const current = list.length > 0 ? list[0] : item([...done, head]);
+    return [withValue(current, rest, value, item, [...done, head]), ...list.slice(1)];
+  }
+  const copy = { ...objectOf(object) };
+  // An optional object the base left out starts valid, so only the aimed field is wrong.
+  const current = copy[head] === undefined && rest.length > 0 ? item([...done, head]) : copy[head];
+  copy[head] = withValue(current, rest, value, item, [...done, head]);
+  return copy;
+}
+
+/** The field name a validation message gives a path: the last named segment. */
+function fieldNameOf(path: Array<string | number>): string {
+  return String([...path].reverse().find((segment) => typeof segment === 'string') ?? '');
+}
+
+/**
+ * For every field of an operation (path, query, body, nested), requests that each put one value
+ * the database cannot hold into an otherwise valid request: integers beyond int32 and non-finite
+ * numbers in integer fields, NUL in every field, lone surrogates in every JSON body field.
+ * `isValid` picks the valid base among a few generated ones (patterns are best effort).
+ */
+export function fieldSweep(
+  operation: ContractOperation,
+  ctx: FuzzContext,
+  isValid: (base: { params: Schema; query: Schema; body: unknown }) => boolean,
+  seed: number,
+): SweepRequest[] {
+  const pathSchema = schemaOfParameters(operation, 'path');
+  const querySchema = schemaOfParameters(operation, 'query');
+  const bodySchema = operation.requestBody?.schema;
+  const sample = <T>(arb: fc.Arbitrary<T>, offset = 0, numRuns = 30) =>
+    fc.sample(arb, { seed: seed + offset, numRuns });
+  const bases = sample(
+    fc.record({
+      params: validArb(pathSchema, ctx).map(objectOf),
+      query: validArb(querySchema, ctx).map(objectOf),
+      body: bodySchema ? validArb(bodySchema, ctx) : fc.constant(undefined),
+    }),
+    0,
+    200,
+  );
+  const base = bases.find(isValid);
+  if (!base) return [];
+  const items = new Map<string, unknown>();
+  const itemOf = (path: Array<string | number>): unknown => {
+    // A value for an array item or an object the base left out, from its schema: the first of
+    // a few that keeps the whole body valid.
+    const key = path.join('/');
+    if (items.has(key)) return items.get(key);
+    let schema = resolveSchema(ctx.document, bodySchema);
+    for (const segment of path)
+      schema = resolveSchema(
+        ctx.document,
+        (typeof segment === 'number'
+          ? schema.items
+          : (schema.properties as Record<string, Schema> | undefined)?.[segment]) as Schema,
+      );
+    const candidates = sample(validArb(schema, ctx), 1, 50);
+    const item =
+      candidates.find((candidate) =>
+        isValid({ ...base, body: withValue(base.body, path, candidate, itemOf) }),
+      ) ?? candidates[0];
+    items.set(key, item);
+    return item;
+  };
+  const headers = {
+    'x-requested-with': 'XMLHttpRequest',
+    'x-ebsn-client': 'carrello-web',
+  };
+  const toUrl = (params: Schema, query: Schema) => {
+    const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encode(formValue(params[name] ?? 'x')),
+    );
+    const search = toForm(query);
+    return search ? `${path}?${search}` : path;
+  };
+  const requests: SweepRequest[] = [];
+  const add = (
+    field: string,
+    note: string,
+    url: string,
+    body?: { json: boolean; value: unknown },
+  ) =>
+    requests.push({
+      caller: 'anonymous',
+      method: operation.method,
+      url,
+      headers: {
+        ...headers,
+        ...(body
+          ? { 'content-type': body.json ? 'application/json' : 'application/x-www-form-urlencoded' }
+          : {}),
+      },
+      ...(body ? { payload: body.json ? toJson(body.value) : toForm(body.value) } : {}),
+      note,
+      field,
+    });
+  const baseBody = bodySchema ? { json: true, value: base.body } : undefined;
+  for (const part of ['params', 'query'] as const) {
+    const schema = part === 'params' ? pathSchema : querySchema;
+    for (const name of Object.keys(schema.properties as Schema)) {
+      const type = typeOf(
+        resolveSchema(ctx.document, (schema.properties as Schema)[name] as Schema),
+      );
+      const values = [...NUL_TEXTS, ...(type === 'integer' ? OVERFLOW_LITERALS : [])];
+      for (const value of values) {
+        const params = part === 'params' ? { ...base.params, [name]: value } : base.params;
+        const query = part === 'query' ? { ...base.query, [name]: value } : base.query;
+        add(name, `${part} ${name}=${JSON.stringify(value)}`, toUrl(params, query), baseBody);
+      }
+    }
+  }
+  if (bodySchema) {
+    const url = toUrl(base.params, base.query);
+    const form = operation.requestBody?.mediaType === 'application/x-www-form-urlencoded';
+    for (const leaf of leavesOf(ctx.document, bodySchema)) {
+      if (leaf.path.length === 0) continue;
+      const field = fieldNameOf(leaf.path);
+      const put = (value: unknown) => withValue(base.body, leaf.path, value, itemOf);
+      const at = leaf.path.join('.');
+      for (const text of [...NUL_TEXTS, ...SURROGATE_TEXTS])
+        add(field, `json ${at}=${JSON.stringify(text)}`, url, { json: true, value: put(text) });
+      if (leaf.type === 'integer')
+        for (const literal of OVERFLOW_JSON)
+          add(field, `json ${at}=${literal}`, url, {
+            json: true,
+            value: put(`${RAW_MARK}${literal}`),
+          });
+      // Form bodies are flat: their top-level fields get NUL and overflowing literals too.
+      if (form && leaf.path.length === 1) {
+        for (const text of NUL_TEXTS)
+          add(field, `form ${at}=${JSON.stringify(text)}`, url, { json: false, value: put(text) });
+        if (leaf.type === 'integer')
+          for (const literal of OVERFLOW_LITERALS)
+            add(field, `form ${at}=${literal}`, url, { json: false, value: put(literal) });
+      }
+    }
+  }
+  return requests;
+}

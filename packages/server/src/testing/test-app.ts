@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 
 import { buildApp, type CarrelloApp } from '../app';
 import { defaultConfig, type ServerConfig } from '../config';
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   /** Replaces every area's handlers (registry tests). */
   handlers?: Handlers;
+  /** Fastify logger options (a `stream` captures the log lines); off when omitted. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -45,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     config: defaultConfig(options.config),
     ...(options.handlers ? { handlers: options.handlers } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

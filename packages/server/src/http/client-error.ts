@@ -1,0 +1,54 @@
+import type { Socket } from 'node:net';
+
+import type { FastifyInstance } from 'fastify';
+
+import { failure } from './envelope';
+import { MESSAGES } from './errors';
+
+/** What Node's HTTP parser reports when a request never reaches Fastify. */
+interface ClientError extends Error {
+  code?: string;
+}
+
+/** The status and Italian text for an error of Node's HTTP parser. */
+function refusalOf(error: ClientError): { status: number; reason: string; message: string } {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, reason: 'Request Timeout', message: MESSAGES.timeout };
+  // The request line and the headers together are over Node's limit (16 KiB by default): a
+  // very long query string lands here too.
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      reason: 'Request Header Fields Too Large',
+      message: MESSAGES.headersTooLarge,
+    };
+  if (error.code === 'HPE_URI_TOO_LONG')
+    return { status: 414, reason: 'URI Too Long', message: MESSAGES.urlTooLong };
+  return { status: 400, reason: 'Bad Request', message: MESSAGES.badRequest };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's parser refuses (headers or URL too long,
+ * malformed request line, timeout) are answered on the raw socket with the EBSN envelope in
+ * Italian, like every other refusal, instead of Fastify's English JSON. Never logged above
+ * debug: any client can send them.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ClientError, socket: Socket) {
+  // A reset connection has nothing left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, message } = refusalOf(error);
+  this.log.debug({ code: error.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(failure(message, 'VALIDATION'));
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
