@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
+// Every table and column the migrations (./migrations, applied in order by ./migrate.ts) create,
+// in one place: the tables of 0001 with the columns later migrations add (marked with their
+// number). A migration that changes the schema changes this file in the same commit;
+// `schema.test.ts` compares it with the migrated database.
+
 /**
  * A `jsonb` column: values go in as objects/arrays (or JSON text) and come out parsed. The
  * `jsonValuesPlugin` turns objects and arrays into JSON text so both drivers store the same.
@@ -99,6 +104,10 @@ export interface CategoriesTable {
   metadata: JsonDefault<JsonObject>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Products of the category and its descendants (0100). */
+  product_count: Generated<number>;
+  /** A product whose picture stands for the category in suggestions (0100). */
+  image_product_id: number | null;
 }
 
 /** Table `category_blocks`: CMS blocks of a category page (banners, product sliders). */
@@ -117,6 +126,8 @@ export interface BrandsTable {
   name: string;
   slug: string;
   created_at: CreatedAt;
+  /** Products of the brand (0100). */
+  product_count: Generated<number>;
 }
 
 /** Table `products`; `search_vector` is generated from `search_text` (carrello_italian). */
@@ -149,7 +160,7 @@ export interface ProductsTable {
   metadata: JsonDefault<JsonObject>;
   select_options: JsonDefault<unknown[]>;
   search_text: Generated<string>;
-  search_vector: ColumnType<string, never, never>;
+  search_vector: ColumnType<string | null, never, never>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -180,6 +191,8 @@ export interface SearchTermsTable {
   term: string;
   weight: Generated<number>;
   created_at: CreatedAt;
+  /** Products the term finds (0100). */
+  product_count: Generated<number>;
 }
 
 /** Table `delivery_services`: 1 home, 2 click & collect, 4 locker. */
@@ -200,6 +213,14 @@ export interface ZonesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * An entry of `warehouses.service_hours`: a day name with its times (what the seed writes), or
+ * the contract's `ServiceHour` (week day 1 = Sunday ... 7 = Saturday).
+ */
+export type StoredServiceHour =
+  | { day: string; open: string; close: string }
+  | { beginWeekDay: number; beginHour: string; endHour: string };
+
 /** Table `warehouses`: stores and pickup points (store locator). */
 export interface WarehousesTable {
   id: Generated<number>;
@@ -215,7 +236,7 @@ export interface WarehousesTable {
   longitude: number | null;
   phone: string | null;
   zone_id: number | null;
-  service_hours: JsonDefault<unknown[]>;
+  service_hours: JsonDefault<StoredServiceHour[]>;
   delivery_service_ids: JsonDefault<number[]>;
   metadata: JsonDefault<JsonObject>;
   created_at: CreatedAt;
@@ -385,6 +406,8 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The client's key of a purchase: one order per user and key (0300). */
+  idempotency_key: string | null;
 }
 
 /** Table `order_items`: frozen copy of the cart items at purchase time. */
@@ -534,6 +557,8 @@ export interface VersionInfoTable {
   min_version: string;
   store_url: string | null;
   created_at: CreatedAt;
+  /** What the version brings (0100). */
+  description: Generated<string>;
 }
 
 /** Table `subscription_plans`. */
@@ -624,6 +649,10 @@ export interface RequestedRewardsTable {
   reward_id: number;
   status: Generated<string>;
   created_at: CreatedAt;
+  /** (0300) */
+  quantity: Generated<number>;
+  /** Points spent (0300). */
+  points: Generated<number>;
 }
 
 /** Table `tickets`: customer-care tickets. */
@@ -644,6 +673,54 @@ export interface NewsletterSubscriptionsTable {
   email: string;
   user_id: number | null;
   confirmed: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Table `email_change_tokens` (0200): confirmations of a new e-mail address. */
+export interface EmailChangeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Table `loyalty_cards` (0200): the chain's loyalty cards, with or without an account. */
+export interface LoyaltyCardsTable {
+  id: Generated<number>;
+  card_number: string;
+  fiscal_code: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  email: string | null;
+  company: string | null;
+  vat_code: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** Table `payment_setups` (0300): provider sessions that save a payment method. */
+export interface PaymentSetupsTable {
+  id: Generated<number>;
+  user_id: number;
+  payment_type_id: number;
+  session_hash: string;
+  client_secret_hash: string;
+  return_path: Generated<string>;
+  status: Generated<'created' | 'succeeded' | 'failed'>;
+  payment_auth_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Table `order_access_tokens` (0300): e-mail links to anonymous orders. */
+export interface OrderAccessTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
   created_at: CreatedAt;
 }
 
@@ -700,6 +777,10 @@ export interface Database {
   requested_rewards: RequestedRewardsTable;
   tickets: TicketsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  email_change_tokens: EmailChangeTokensTable;
+  loyalty_cards: LoyaltyCardsTable;
+  payment_setups: PaymentSetupsTable;
+  order_access_tokens: OrderAccessTokensTable;
 }
 
 /** The typed query builder over either driver. */

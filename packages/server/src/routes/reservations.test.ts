@@ -2,7 +2,6 @@ import { DELIVERY_SERVICE, PAYMENT_TYPE } from '@carrello/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
-import { commerceDb } from '../services/commerce-db';
 import { hashToken } from '../services/tokens';
 import { expectContract } from '../testing/contract';
 import {
@@ -139,7 +138,7 @@ describe('reservations.reserveWithToken', () => {
   it('reserves a locker order with the e-mailed access token, without a session', async () => {
     const orderId = await order(DELIVERY_SERVICE.LOCKER);
     const token = 'token-di-prova-abcdefghijklmnop';
-    await commerceDb(t.db)
+    await t.db
       .insertInto('order_access_tokens')
       .values({
         token_hash: hashToken(token),
@@ -159,7 +158,7 @@ describe('reservations.reserveWithToken', () => {
 
     // A token of another e-mail address does not reach Mario's order.
     const other = 'token-di-giulia-abcdefghijklmnop';
-    await commerceDb(t.db)
+    await t.db
       .insertInto('order_access_tokens')
       .values({
         token_hash: hashToken(other),
@@ -181,7 +180,7 @@ describe('reservations.reserveWithToken', () => {
         ?.error,
     ).toBe('Il link per consultare gli ordini non è valido o è scaduto');
     const expired = 'token-scaduto-abcdefghijklmnopq';
-    await commerceDb(t.db)
+    await t.db
       .insertInto('order_access_tokens')
       .values({
         token_hash: hashToken(expired),

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { catalogueDb } from '../services/catalogue-db';
 import type { SeededCatalogue } from './catalogue';
 import type { Random } from './random';
 
@@ -222,7 +221,7 @@ export async function seedContent(
     ])
     .execute();
 
-  await catalogueDb(db)
+  await db
     .insertInto('version_info')
     .values([
       {

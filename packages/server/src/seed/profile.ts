@@ -1,7 +1,6 @@
 import { computeTaxCodeCheckChar } from '@carrello/core';
 
 import type { Db, JsonObject } from '../db/database';
-import { accountsDb } from '../services/accounts-db';
 import type { SeededAccounts } from './accounts';
 
 function taxCode(first15: string): string {
@@ -20,7 +19,7 @@ export const DEMO_CARDS = {
  * profile (user detail `person`).
  */
 export async function seedProfile(db: Db, accounts: SeededAccounts): Promise<void> {
-  await accountsDb(db)
+  await db
     .insertInto('loyalty_cards')
     .values([
       {

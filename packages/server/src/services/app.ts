@@ -3,7 +3,6 @@ import type { components } from '@carrello/sdk';
 import type { Db } from '../db/database';
 import { BusinessError } from '../http/errors';
 import { categoryBlocks, categoryIndex } from './catalogue';
-import { catalogueDb } from './catalogue-db';
 
 type Schemas = components['schemas'];
 /** The contract's `ApplicationConfig`. */
@@ -58,7 +57,7 @@ export async function applicationConfig(db: Db): Promise<WireApplicationConfig> 
  * `{platform}` placeholder the client replaces.
  */
 export async function lastVersion(db: Db, platform = 'web'): Promise<WireVersionInfo> {
-  const rows = await catalogueDb(db)
+  const rows = await db
     .selectFrom('version_info')
     .select(['platform', 'version', 'description', 'store_url'])
     .where('platform', 'in', [platform, 'web'])

@@ -2,7 +2,6 @@ import { PERSON_TYPE, normalizeTaxCode, normalizeVatNumber } from '@carrello/cor
 
 import type { Db, JsonObject, UserRow } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
-import { accountsDb } from './accounts-db';
 import { createFiscalPerson, type PersonOut } from './fiscal-persons';
 import {
   ACCOUNT_LIMITS,
@@ -82,7 +81,7 @@ export async function registerUserWithCard(
 async function findCard(db: Db, cardNumber: string, code: string) {
   const taxCode = normalizeTaxCode(code);
   const vat = normalizeVatNumber(code);
-  return accountsDb(db)
+  return db
     .selectFrom('loyalty_cards')
     .selectAll()
     .where('card_number', '=', cardNumber)

@@ -409,7 +409,7 @@ export async function addProducts(
   let ignoredAlternatives = false;
   const cart = await changeCart(db, userId, async (trx, cart) => {
     const products = await loadPricedProducts(
-      trx as unknown as Db,
+      trx,
       lines.map((line) => line.productId),
     );
     for (const line of lines) {
@@ -499,7 +499,7 @@ async function cartItemsOf(trx: Transaction<Database>, cartId: number, itemIds: 
     .execute();
   if (rows.length !== new Set(itemIds).size) throw notFound(CART_MESSAGES.itemNotFound);
   const products = await loadPricedProducts(
-    trx as unknown as Db,
+    trx,
     rows.map((row) => row.product_id),
   );
   return rows.map((row) => ({ row, product: products.get(row.product_id)! }));

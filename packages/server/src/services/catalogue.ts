@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { productImagePath } from '../routes/media';
-import { catalogueDb } from './catalogue-db';
 import { loadPricedProducts, round2, type WireProduct } from './products-wire';
 
 type Schemas = components['schemas'];
@@ -48,7 +47,7 @@ const categoryCache = new WeakMap<object, { at: number; index: Promise<CategoryI
 
 async function readCategories(db: Db): Promise<CategoryIndex> {
   const brandRows = await db.selectFrom('brands').select(['id', 'name']).execute();
-  const rows = await catalogueDb(db)
+  const rows = await db
     .selectFrom('categories')
     .select([
       'id',

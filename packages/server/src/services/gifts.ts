@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { changeCart, enrichProducts, type WireCart } from './cart';
-import { commerceDb } from './commerce-db';
 import { loadPricedProducts } from './products-wire';
 
 /** Italian texts of the gifts and rewards area. */
@@ -161,7 +160,7 @@ export async function listRewards(db: Db, userId: number) {
 
 /** Rewards the user requested, newest first. */
 export async function listRequestedRewards(db: Db, userId: number) {
-  const rows = await commerceDb(db)
+  const rows = await db
     .selectFrom('requested_rewards as rr')
     .innerJoin('rewards as r', 'r.id', 'rr.reward_id')
     .select(['rr.id', 'rr.status', 'rr.created_at', 'rr.quantity', 'rr.points', 'r.product_id'])
@@ -212,7 +211,7 @@ export async function requestReward(db: Db, userId: number, productId: number, q
       .returning('points')
       .executeTakeFirst();
     if (!taken) throw new HttpError(409, GIFT_MESSAGES.notEnoughPoints, 'NOT_ENOUGH_POINTS');
-    await commerceDb(trx as unknown as Db)
+    await trx
       .insertInto('requested_rewards')
       .values({ user_id: userId, reward_id: reward.id, quantity, points: cost })
       .execute();

@@ -13,7 +13,6 @@ import {
   reopenCart,
   type WireCart,
 } from './cart';
-import { commerceDb } from './commerce-db';
 import { romeNow, type WireAddress } from './delivery';
 import { sendMail } from './mailbox';
 import { ensureOpenCart } from './session';
@@ -314,7 +313,7 @@ async function copyOrderLines(
     .orderBy('id')
     .execute();
   const products = await loadPricedProducts(
-    trx as unknown as Db,
+    trx,
     items.map((item) => item.product_id),
   );
   for (const item of items) {
@@ -446,7 +445,7 @@ export async function requestAnonymousAccess(
   if (!order) return {};
   const token = newToken();
   await db.transaction().execute(async (trx) => {
-    await commerceDb(trx as unknown as Db)
+    await trx
       .insertInto('order_access_tokens')
       .values({
         token_hash: hashToken(token),
@@ -455,7 +454,7 @@ export async function requestAnonymousAccess(
       })
       .execute();
     const link = `${config.publicUrl}/orders-anon?access_token=${token}`;
-    await sendMail(trx as unknown as Db, {
+    await sendMail(trx, {
       to: normalized,
       subject: 'I tuoi ordini Carrello',
       text: `Ciao,\n\napri questo link per consultare i tuoi ordini (valido ${ANON_TOKEN_HOURS} ore):\n${link}\n\nSe non hai chiesto tu l’accesso, ignora questo messaggio.`,
@@ -465,7 +464,7 @@ export async function requestAnonymousAccess(
 }
 
 async function emailOfToken(db: Db, token: string): Promise<string> {
-  const row = await commerceDb(db)
+  const row = await db
     .selectFrom('order_access_tokens')
     .select('email')
     .where('token_hash', '=', hashToken(token))

@@ -6,7 +6,6 @@ import type { ServerConfig } from '../config';
 import type { Database, Db, OrdersTable, PaymentAuthsTable, UserRow } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { activeCartId, loadCartState, releaseSlot, reopenCart } from './cart';
-import { commerceDb } from './commerce-db';
 import { ORDER_STATUS, mayPay } from './orders';
 import { round2 } from './products-wire';
 import { hashToken, newToken, stripeLikeSecret } from './tokens';
@@ -98,8 +97,7 @@ async function writeOrder(
     },
     updated_at: new Date(),
   };
-  const cdb = commerceDb(trx as unknown as Db);
-  const inserted = await cdb
+  const inserted = await trx
     .insertInto('orders')
     .values({ ...values, idempotency_key: input.idempotency_key ?? null })
     .onConflict((oc) => oc.column('cart_id').doUpdateSet(values))
@@ -193,9 +191,8 @@ export async function buyCart(
       throw new HttpError(400, PAYMENT_MESSAGES.badPaymentData, 'VALIDATION');
     }
   }
-  const cdb = commerceDb(db);
   if (input.idempotency_key) {
-    const earlier = await cdb
+    const earlier = await db
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -538,7 +535,7 @@ export async function startAddAuth(
       : '/profile/payment-methods';
   const session = newProviderSession('seti');
   const clientSecret = `seti_secret_${stripeLikeSecret()}`;
-  const row = await commerceDb(db)
+  const row = await db
     .insertInto('payment_setups')
     .values({
       user_id: userId,
@@ -562,7 +559,7 @@ export async function startAddAuth(
 /** A card-saving session of the provider page. */
 export async function findSetupSession(db: Db, session: string) {
   return (
-    (await commerceDb(db)
+    (await db
       .selectFrom('payment_setups')
       .selectAll()
       .where('session_hash', '=', hashToken(session))
@@ -620,8 +617,7 @@ export async function completeSetup(
   card: { number: string; expiry: string; holder: string } | null,
 ): Promise<{ redirect: string } | { errors: Record<string, string> } | null> {
   return db.transaction().execute(async (trx) => {
-    const cdb = commerceDb(trx as unknown as Db);
-    const setup = await cdb
+    const setup = await trx
       .selectFrom('payment_setups')
       .selectAll()
       .where('session_hash', '=', hashToken(session))
@@ -631,7 +627,7 @@ export async function completeSetup(
     const back = (status: string) =>
       `${setup.return_path}${setup.return_path.includes('?') ? '&' : '?'}redirect_status=${status}&payment_id=seti_${setup.id}`;
     if (!card) {
-      await cdb
+      await trx
         .updateTable('payment_setups')
         .set({ status: 'failed', updated_at: new Date() })
         .where('id', '=', setup.id)
@@ -662,7 +658,7 @@ export async function completeSetup(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await cdb
+    await trx
       .updateTable('payment_setups')
       .set({ status: 'succeeded', payment_auth_id: auth.id, updated_at: new Date() })
       .where('id', '=', setup.id)
@@ -705,7 +701,7 @@ export async function recurrentFeedback(
 ) {
   const id = /^seti_([0-9]{1,9})$/.exec(paymentId)?.[1];
   const setup = id
-    ? await commerceDb(db)
+    ? await db
         .selectFrom('payment_setups')
         .selectAll()
         .where('id', '=', Number(id))

@@ -10,7 +10,6 @@ import { sql } from 'kysely';
 
 import type { Db, UserRow } from '../db/database';
 import { HttpError } from '../http/errors';
-import { accountsDb } from './accounts-db';
 import { findUserByLogin } from './auth';
 import { sendMail } from './mailbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -180,7 +179,7 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     if (input.fidelityCard) {
-      const taken = await accountsDb(trx)
+      const taken = await trx
         .selectFrom('loyalty_cards')
         .select('id')
         .where('card_number', '=', input.fidelityCard)
@@ -219,7 +218,7 @@ export async function registerUser(
     // A concurrent sign-up with the same address won the race.
     if (!user) throw new HttpError(409, REGISTRATION_MESSAGES.emailTaken, 'EMAIL_TAKEN');
     if (input.fidelityCard)
-      await accountsDb(trx)
+      await trx
         .updateTable('loyalty_cards')
         .set({ user_id: user.id })
         .where('card_number', '=', input.fidelityCard)
@@ -274,7 +273,7 @@ export async function confirmRegistration(
         .executeTakeFirstOrThrow();
     }
     const newEmail = normalizeEmail(input.newEmail);
-    const row = await accountsDb(trx)
+    const row = await trx
       .updateTable('email_change_tokens')
       .set({ used_at: new Date() })
       .where('user_id', '=', user.id)
@@ -451,7 +450,7 @@ export async function requestEmailChange(
     throw new HttpError(409, REGISTRATION_MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const token = newToken();
   await db.transaction().execute(async (trx) => {
-    await accountsDb(trx)
+    await trx
       .insertInto('email_change_tokens')
       .values({
         user_id: input.user.id,

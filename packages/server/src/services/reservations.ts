@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
-import { commerceDb } from './commerce-db';
 import { hashToken } from './tokens';
 
 /** Italian texts of the parking and locker reservations (spec 4.4). */
@@ -107,7 +106,7 @@ export async function reserveOrder(db: Db, userId: number, input: ReservationInp
  * must be live and the order must belong to its e-mail address; 401 otherwise.
  */
 export async function reserveOrderWithToken(db: Db, token: string, input: ReservationInput) {
-  const row = await commerceDb(db)
+  const row = await db
     .selectFrom('order_access_tokens')
     .select('email')
     .where('token_hash', '=', hashToken(token))

@@ -13,7 +13,6 @@ import {
   wireProducts,
   type WirePage,
 } from './catalogue';
-import { catalogueDb } from './catalogue-db';
 import type { WireProduct } from './products-wire';
 
 /** The contract's `Suggestion`. */
@@ -176,9 +175,8 @@ const suggestionCache = new WeakMap<
 >();
 
 async function readSuggestionIndex(db: Db): Promise<SuggestionIndex> {
-  const cdb = catalogueDb(db);
   const [terms, categories, brands] = await Promise.all([
-    cdb
+    db
       .selectFrom('search_terms')
       .select(['id', 'term', 'product_count'])
       .where('product_count', '>', 0)
@@ -186,7 +184,7 @@ async function readSuggestionIndex(db: Db): Promise<SuggestionIndex> {
       .orderBy('weight', 'desc')
       .orderBy('term')
       .execute(),
-    cdb
+    db
       .selectFrom('categories')
       .select(['id', 'name', 'product_count', 'image_product_id'])
       .where('product_count', '>', 0)
@@ -194,7 +192,7 @@ async function readSuggestionIndex(db: Db): Promise<SuggestionIndex> {
       .orderBy('product_count', 'desc')
       .orderBy('id')
       .execute(),
-    cdb
+    db
       .selectFrom('brands')
       .select(['id', 'name', 'product_count'])
       .where('product_count', '>', 0)

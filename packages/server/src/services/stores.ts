@@ -1,7 +1,7 @@
 import { PROVINCES, provinceByCode } from '@carrello/core';
 import type { components } from '@carrello/sdk';
 
-import type { Db } from '../db/database';
+import type { Db, StoredServiceHour } from '../db/database';
 import { notFound } from '../http/errors';
 import { foldText } from './search';
 
@@ -21,18 +21,16 @@ const WEEK_DAYS: Record<string, number> = {
   sabato: 7,
 };
 
-function serviceHours(stored: unknown[]): ServiceHour[] {
+function serviceHours(stored: StoredServiceHour[]): ServiceHour[] {
   const hours: ServiceHour[] = [];
   for (const entry of stored) {
-    if (!entry || typeof entry !== 'object') continue;
-    const item = entry as Record<string, unknown>;
-    if (typeof item.beginWeekDay === 'number') {
-      hours.push(item as unknown as ServiceHour);
+    if ('beginWeekDay' in entry) {
+      const { beginWeekDay, beginHour, endHour } = entry;
+      hours.push({ beginWeekDay, beginHour, endHour });
       continue;
     }
-    const day = WEEK_DAYS[foldText(String(item.day ?? ''))];
-    if (day && typeof item.open === 'string' && typeof item.close === 'string')
-      hours.push({ beginWeekDay: day, beginHour: item.open, endHour: item.close });
+    const day = WEEK_DAYS[foldText(entry.day)];
+    if (day) hours.push({ beginWeekDay: day, beginHour: entry.open, endHour: entry.close });
   }
   return hours;
 }
