@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
 
+import { pino } from 'pino';
+
 import { buildApp } from './app';
 import { configFromEnv, defaultDataDir, devToolsList } from './config';
 import { openDatabase } from './db/connect';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './logger';
 import { maySeedDemo, productionRefusal } from './seed/demo-guard';
@@ -15,13 +18,28 @@ const dataDir = resolve(process.env.CARRELLO_DATA_DIR ?? defaultDataDir);
 const seedProducts = Number(process.env.CARRELLO_SEED_PRODUCTS ?? 5000);
 const seedNumber = Number(process.env.CARRELLO_SEED ?? 1);
 
-const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+// One process per PGlite folder: a second server exits here, before it opens any database file.
+const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    pino(loggerOptions(process.env.LOG_LEVEL ?? 'info')).fatal(
+      { dataDir: error.dataDir, lockFile: error.lockPath, owner: error.owner },
+      error.message,
+    );
+    process.exit(1);
+  },
+);
 const config = configFromEnv();
 const app = await buildApp({
   db: database.db,
   config,
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
+if (database.lock?.takenOverFrom)
+  app.log.warn(
+    { dataDir, previousOwner: database.lock.takenOverFrom },
+    'took over the data folder lock of a server that is no longer running',
+  );
 
 try {
   const applied = await migrateToLatest(database.db);

@@ -1,11 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
 import { JsonValuesPlugin } from './json-plugin';
 import { PgliteDialect } from './pglite-dialect';
@@ -22,6 +21,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The lock on the PGlite data folder (released by `close()`); none in memory or on PostgreSQL. */
+  lock: DataDirLock | null;
   /** Closes the connection(s); safe to call twice. */
   close(): Promise<void>;
 }
@@ -33,7 +34,11 @@ const parseNumber = (value: string) => Number(value);
 // A `date` is a calendar day: read it as UTC midnight on both drivers, whatever the process TZ.
 const parseDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
-/** Opens PGlite (folder or memory) or a PostgreSQL pool, with numeric and bigint read as numbers. */
+/**
+ * Opens PGlite (folder or memory) or a PostgreSQL pool, with numeric and bigint read as numbers.
+ * A PGlite folder is locked first (one process per folder): `DataDirLockedError` when a live
+ * process owns it, before any database file is opened.
+ */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const types = {
@@ -53,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db,
       driver: 'postgres',
+      lock: null,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -60,12 +66,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       },
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { unaccent, pg_trgm },
-    parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber, [DATE_OID]: parseDate },
-  });
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      extensions: { unaccent, pg_trgm },
+      parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber, [DATE_OID]: parseDate },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = new Kysely<Database>({
     dialect: new PgliteDialect(pglite),
     plugins: [new JsonValuesPlugin()],
@@ -74,10 +86,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     db,
     driver: 'pglite',
+    lock,
     close: async () => {
       if (closed) return;
       closed = true;
+      // The folder stays ours until PGlite has written and closed its files.
       await db.destroy();
+      lock?.release();
     },
   };
 }

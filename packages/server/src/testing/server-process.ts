@@ -22,6 +22,8 @@ export interface ServerProcess {
   waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
+  /** The last 4,000 characters of stderr. */
+  stderr(): string;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -38,14 +40,11 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `src/main.ts` (sources through tsx, so no build is needed) on a free port and resolves
- * once it logs that it is ready. `env` is added to the environment; `DATABASE_URL` is removed
- * unless given, so the server uses `CARRELLO_DATA_DIR`.
+ * Spawns `src/main.ts` (sources through tsx, so no build is needed) on a free port, without
+ * waiting for it. `env` is added to the environment; `DATABASE_URL` is removed unless given, so
+ * the server uses `CARRELLO_DATA_DIR`.
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  timeoutMs = 120_000,
-): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete childEnv.DATABASE_URL;
@@ -109,11 +108,29 @@ export async function startServerProcess(
     });
   };
 
+  return {
+    child,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    logs,
+    waitForLog,
+    exited,
+    stderr: () => stderr,
+  };
+}
+
+/** Spawns the server (see `spawnServerProcess`) and resolves once it logs that it is ready. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
+  const server = await spawnServerProcess(env);
+  const { waitForLog, exited } = server;
   const ready = waitForLog((line) => String(line.msg).includes('server ready'), timeoutMs);
   const failed = exited.then((code) => {
-    throw new Error(`server exited (${String(code)}) before it was ready: ${stderr}`);
+    throw new Error(`server exited (${String(code)}) before it was ready: ${server.stderr()}`);
   });
   await Promise.race([ready, failed]);
   failed.catch(() => undefined);
-  return { child, port, origin: `http://127.0.0.1:${port}`, logs, waitForLog, exited };
+  return server;
 }
