@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../theme/theme-provider';
+import { CART_DRAWER_WIDTH, Drawer, type DrawerSide } from './drawer.styles';
+
+function renderDrawer(
+  props: { side?: DrawerSide; width?: number; onOpenChange?: (open: boolean) => void } = {},
+) {
+  const { onOpenChange, ...content } = props;
+  return render(
+    <ThemeProvider>
+      <Drawer.Root onOpenChange={onOpenChange}>
+        <Drawer.Trigger>Carrello</Drawer.Trigger>
+        <Drawer.Content title="Il tuo carrello" {...content}>
+          <Drawer.Description>Tre prodotti</Drawer.Description>
+          <Drawer.Body>
+            <button type="button">Pomodori pelati</button>
+          </Drawer.Body>
+          <Drawer.Footer>
+            <Drawer.Close>Torna alla spesa</Drawer.Close>
+          </Drawer.Footer>
+        </Drawer.Content>
+      </Drawer.Root>
+    </ThemeProvider>,
+  );
+}
+
+describe('Drawer', () => {
+  it('opens from its trigger as a modal dialog named by its title and described', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carrello' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(drawer).toHaveAccessibleDescription('Tre prodotti');
+    expect(drawer).toHaveAttribute('data-side', 'right');
+    expect(drawer).toHaveAttribute('data-width', '360');
+  });
+
+  it('slides from the side and at the width it is given', async () => {
+    const user = userEvent.setup();
+    renderDrawer({ side: 'left', width: CART_DRAWER_WIDTH });
+    await user.click(screen.getByRole('button', { name: 'Carrello' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
+    expect(drawer).toHaveAttribute('data-side', 'left');
+    expect(drawer).toHaveAttribute('data-width', '680');
+  });
+
+  it('closes on Escape and gives the focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderDrawer({ onOpenChange });
+    const trigger = screen.getByRole('button', { name: 'Carrello' });
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Il tuo carrello' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false, { reason: 'escape-key' });
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes with the header close button and with its Close part', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const trigger = screen.getByRole('button', { name: 'Carrello' });
+    await user.click(trigger);
+    await user.click(await screen.findByRole('button', { name: 'Chiudi pannello' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(trigger);
+    await user.click(await screen.findByRole('button', { name: 'Torna alla spesa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('keeps the focus inside while open', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'Carrello' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    for (let step = 0; step < 4; step += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});
