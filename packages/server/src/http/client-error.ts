@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { failure } from './envelope';
 import { MESSAGES } from './errors';
+import { RESOURCE_POLICY } from './security-headers';
 
 /** What Node's HTTP parser reports when a request never reaches Fastify. */
 interface ClientError extends Error {
@@ -46,6 +47,9 @@ export function clientErrorHandler(this: FastifyInstance, error: ClientError, so
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Cache-Control: no-store\r\n' +
         'X-Content-Type-Options: nosniff\r\n' +
+        `Content-Security-Policy: ${RESOURCE_POLICY}\r\n` +
+        'X-Frame-Options: DENY\r\n' +
+        'Referrer-Policy: strict-origin-when-cross-origin\r\n' +
         'Connection: close\r\n\r\n' +
         body,
     );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -220,6 +221,30 @@ describe("the server's own pages", () => {
     expect(response.statusCode).toBe(200);
     expectCommonHeaders(response, 'image');
     expect(policyOf(response).get('default-src')).toEqual(["'none'"]);
+  });
+});
+
+describe("refusals of Node's HTTP parser", () => {
+  it('carry the headers too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.end(`GET /?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`),
+      );
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', (error) => {
+        if (chunks.length === 0) reject(error);
+      });
+    });
+    const head = raw.split('\r\n\r\n')[0]!.toLowerCase();
+    expect(head).toMatch(/^http\/1\.1 431 /);
+    expect(head).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+    expect(head).toContain('x-frame-options: deny');
+    expect(head).toContain('x-content-type-options: nosniff');
+    expect(head).toContain('referrer-policy: strict-origin-when-cross-origin');
   });
 });
 
