@@ -5,6 +5,14 @@ import { Accordion } from './accordion.styles';
 const meta = {
   title: 'Primitives/Accordion',
   component: Accordion.Root,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Accordion: `Accordion.Root`, `Accordion.Item`, `Accordion.Header`, `Accordion.Trigger`, `Accordion.Content`.',
+      },
+    },
+  },
   args: { defaultValue: ['contatti'] },
   render: (args) => (
     <Accordion.Root {...args} style={{ maxWidth: 480 }}>

@@ -5,6 +5,14 @@ import { Breadcrumbs } from './breadcrumbs.styles';
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Breadcrumbs: `Breadcrumbs.Root`, `Breadcrumbs.Link`. The styled `<Breadcrumbs items>` puts them together.',
+      },
+    },
+  },
   args: {
     items: [
       { label: 'Home', href: '/' },

@@ -7,6 +7,14 @@ import { Field, TextInput } from '../field/field.styles';
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog.Content,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Dialog: `Dialog.Root`, `Dialog.Trigger`, `Dialog.Portal`, `Dialog.Overlay`, `Dialog.Content`, `Dialog.Title`, `Dialog.Description`, `Dialog.Footer`, `Dialog.Close`. The styled `Dialog.Content` brings its own portal and backdrop; `Dialog.Portal` and `Dialog.Overlay` are for a content of your own.',
+      },
+    },
+  },
   args: { width: 500 },
   render: (args) => (
     <Dialog.Root>

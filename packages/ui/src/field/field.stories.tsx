@@ -7,6 +7,14 @@ import { Field, TextInput } from './field.styles';
 const meta = {
   title: 'Primitives/Field',
   component: Field,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Field: `Field.Root`, `Field.Label`, `Field.Control`, `Field.Description`, `Field.Error`. The styled `<Field label error>` puts them together.',
+      },
+    },
+  },
   args: { label: 'Codice fiscale', children: null },
   render: (args) => (
     <Field {...args}>

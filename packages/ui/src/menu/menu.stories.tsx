@@ -7,6 +7,14 @@ import { Button } from '../button/button.styles';
 const meta = {
   title: 'Primitives/Menu',
   component: Menu.Root,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Menu: `Menu.Root`, `Menu.Trigger`, `Menu.Content`, `Menu.Item`.',
+      },
+    },
+  },
   args: { onOpenChange: fn() },
   render: (args) => (
     <div

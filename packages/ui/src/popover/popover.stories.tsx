@@ -6,6 +6,14 @@ import { Button } from '../button/button.styles';
 const meta = {
   title: 'Primitives/Popover',
   component: Popover.Root,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Popover: `Popover.Root`, `Popover.Trigger`, `Popover.Content`, `Popover.Close`.',
+      },
+    },
+  },
   render: (args) => (
     <div style={{ minHeight: 200 }}>
       <Popover.Root {...args}>

@@ -35,7 +35,15 @@ const meta = {
     onRemoveRecentSearch: fn(),
     recentSearches: ['mozzarella di bufala', 'pane integrale'],
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) SearchBox: `SearchBox.Root`, `SearchBox.Input`, `SearchBox.Submit`, `SearchBox.Popup`, `SearchBox.Status`, `SearchBox.Listbox`, `SearchBox.Group`, `SearchBox.Item`. The styled `<SearchBox>` puts them together with the suggestion groups of spec 2.3.',
+      },
+    },
+  },
   render: function Render(args) {
     const [text, setText] = useState(args.defaultValue ?? '');
     const [recent, setRecent] = useState(args.recentSearches ?? []);

@@ -5,6 +5,14 @@ import { Switch } from './switch.styles';
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Switch: `Switch.Root`, `Switch.Thumb`. The styled `<Switch label>` puts them together with a label.',
+      },
+    },
+  },
   args: { label: 'Accetta sostituzioni', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 
