@@ -1,8 +1,16 @@
-// Shared by the mutation hooks (`withCallerOptions` is not exported from the package).
-import type { UseMutationOptions } from '@tanstack/react-query';
+// Shared by the mutation hooks (`withCallerOptions` and `mutationHook` are not exported).
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+
+import type { EbsnClient } from '@carrello/sdk';
 
 import type { CarrelloHookMessages } from './messages';
-import type { CarrelloNotice } from './provider';
+import { useCarrelloContext, type CarrelloNotice } from './provider';
 
 /** What a mutation factory that tells the shopper something takes besides the clients. */
 export interface CarrelloMutationContext {
@@ -37,5 +45,40 @@ export function withCallerOptions<TData, TError, TVariables, TOnMutateResult>(
       await factory.onSettled?.(...args);
       return caller.onSettled?.(...args);
     },
+  };
+}
+
+/**
+ * The options of a mutation hook made from a factory: the factory's `useMutation` options but
+ * the mutation function, e.g. `MutationHookOptions<typeof sessionMutations.login>`.
+ */
+export type MutationHookOptions<TFactory> = TFactory extends (
+  ...args: never[]
+) => UseMutationOptions<infer TData, infer TError, infer TVariables, infer TOnMutateResult>
+  ? Omit<UseMutationOptions<TData, TError, TVariables, TOnMutateResult>, 'mutationFn'>
+  : never;
+
+/**
+ * Makes the hook of a mutation factory: `useMutation` over the factory with the provider's
+ * client, query client and notices, and the caller's options (see `withCallerOptions`).
+ */
+export function mutationHook<TData, TError, TVariables, TOnMutateResult>(
+  factory: (
+    client: EbsnClient,
+    queryClient: QueryClient,
+    context: CarrelloMutationContext,
+  ) => UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+) {
+  return function useFactoryMutation(
+    options: Omit<
+      UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+      'mutationFn'
+    > = {},
+  ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
+    const { client, notify, messages } = useCarrelloContext();
+    const queryClient = useQueryClient();
+    return useMutation(
+      withCallerOptions(factory(client, queryClient, { notify, messages }), options),
+    );
   };
 }

@@ -2,6 +2,7 @@ export { deliveryKeys } from './delivery-keys';
 export type { TimeslotParams } from './delivery-keys';
 export { deliveryQueries } from './delivery-queries';
 export { deliveryMutationKeys, deliveryMutations } from './delivery-mutations';
+export type { CheckAddressResult, CheckAddressVariables } from './delivery-mutations';
 export type {
   DeliveryAddressesData,
   DeliveryServicesData,
@@ -13,8 +14,4 @@ export {
   useDeliveryServices,
   useTimeslots,
 } from './use-delivery';
-export type {
-  CheckAddressResult,
-  CheckAddressVariables,
-  UseCheckAddressOptions,
-} from './use-delivery';
+export type { UseCheckAddressOptions } from './use-delivery';

@@ -1,16 +1,11 @@
-import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type { DeliveryServiceId } from '@carrello/core';
 
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import type { TimeslotParams } from './delivery-keys';
-import {
-  deliveryMutations,
-  type CheckAddressResult,
-  type CheckAddressVariables,
-} from './delivery-mutations';
+import { deliveryMutations } from './delivery-mutations';
 import { deliveryQueries } from './delivery-queries';
 
 /**
@@ -47,13 +42,8 @@ export function useTimeslots(params: TimeslotParams = {}) {
   return useQuery(deliveryQueries.timeslots(client, params));
 }
 
-export type { CheckAddressResult, CheckAddressVariables } from './delivery-mutations';
-
 /** Options of {@link useCheckAddress}: those of `useMutation` but the mutation function. */
-export type UseCheckAddressOptions = Omit<
-  UseMutationOptions<CheckAddressResult, CarrelloError, CheckAddressVariables>,
-  'mutationFn'
->;
+export type UseCheckAddressOptions = MutationHookOptions<typeof deliveryMutations.checkAddress>;
 
 /**
  * Asks whether home delivery covers an address; nothing is cached.
@@ -62,7 +52,4 @@ export type UseCheckAddressOptions = Omit<
  * check.mutate({ postalcode: '20121', city: 'Milano' });
  * if (check.data?.covered) showServices();
  */
-export function useCheckAddress(options: UseCheckAddressOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(deliveryMutations.checkAddress(client), options));
-}
+export const useCheckAddress = mutationHook(deliveryMutations.checkAddress);

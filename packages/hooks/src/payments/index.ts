@@ -12,6 +12,20 @@ export {
   paymentMutationKeys,
   paymentMutations,
 } from './payment-mutations';
+export type {
+  AddPaymentAuthData,
+  AddPaymentAuthVariables,
+  DeletePaymentAuthData,
+  DeletePaymentAuthVariables,
+  DiscardMealTicketLoginVariables,
+  MealTicketLoginData,
+  MealTicketLoginVariables,
+  MealTicketLogoutVariables,
+  MealTicketMobileCallbackVariables,
+  MealTicketProviderLogoutVariables,
+  SelectMealTicketVariables,
+  UpdateMealTicketDataVariables,
+} from './payment-mutations';
 export type { MealTicketBalance } from './meal-ticket-queries';
 export {
   INVALID_PAYMENT_FEEDBACK_MESSAGE,
@@ -25,36 +39,19 @@ export { useFastPayment } from './use-fast-payment';
 export type { UseFastPaymentOptions } from './use-fast-payment';
 export { usePaymentAuths } from './use-payment-auths';
 export { useAddPaymentAuth } from './use-add-payment-auth';
-export type {
-  AddPaymentAuthData,
-  AddPaymentAuthVariables,
-  UseAddPaymentAuthOptions,
-} from './use-add-payment-auth';
+export type { UseAddPaymentAuthOptions } from './use-add-payment-auth';
 export { useDeletePaymentAuth } from './use-delete-payment-auth';
-export type {
-  DeletePaymentAuthData,
-  DeletePaymentAuthVariables,
-  UseDeletePaymentAuthOptions,
-} from './use-delete-payment-auth';
+export type { UseDeletePaymentAuthOptions } from './use-delete-payment-auth';
 export { usePreBilledAmount } from './use-pre-billed-amount';
 export { usePaymentFeedback } from './use-payment-feedback';
 export { useMealTicketTypes } from './use-meal-ticket-types';
 export { useMealTicketDetail } from './use-meal-ticket-detail';
 export { useSelectMealTicket } from './use-select-meal-ticket';
-export type {
-  SelectMealTicketVariables,
-  UseSelectMealTicketOptions,
-} from './use-select-meal-ticket';
+export type { UseSelectMealTicketOptions } from './use-select-meal-ticket';
 export { useMealTicketLogout } from './use-meal-ticket-logout';
-export type {
-  MealTicketLogoutVariables,
-  UseMealTicketLogoutOptions,
-} from './use-meal-ticket-logout';
+export type { UseMealTicketLogoutOptions } from './use-meal-ticket-logout';
 export { useUpdateMealTicketData } from './use-update-meal-ticket-data';
-export type {
-  UpdateMealTicketDataVariables,
-  UseUpdateMealTicketDataOptions,
-} from './use-update-meal-ticket-data';
+export type { UseUpdateMealTicketDataOptions } from './use-update-meal-ticket-data';
 export {
   useDiscardMealTicketLogin,
   useMealTicketLogin,
@@ -62,11 +59,6 @@ export {
   useMealTicketProviderLogout,
 } from './use-meal-ticket-provider';
 export type {
-  DiscardMealTicketLoginVariables,
-  MealTicketLoginData,
-  MealTicketLoginVariables,
-  MealTicketMobileCallbackVariables,
-  MealTicketProviderLogoutVariables,
   UseDiscardMealTicketLoginOptions,
   UseMealTicketLoginOptions,
   UseMealTicketMobileCallbackOptions,

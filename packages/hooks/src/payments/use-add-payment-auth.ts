@@ -1,21 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import {
-  paymentMutations,
-  type AddPaymentAuthData,
-  type AddPaymentAuthVariables,
-} from './payment-mutations';
-
-export type { AddPaymentAuthData, AddPaymentAuthVariables } from './payment-mutations';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { paymentMutations } from './payment-mutations';
 
 /** Options of {@link useAddPaymentAuth}: TanStack mutation options without `mutationFn`. */
-export type UseAddPaymentAuthOptions = Omit<
-  UseMutationOptions<AddPaymentAuthData, CarrelloError, AddPaymentAuthVariables>,
-  'mutationFn'
->;
+export type UseAddPaymentAuthOptions = MutationHookOptions<typeof paymentMutations.addAuth>;
 
 /**
  * Starts saving a new payment method. When the answer carries `paymentUrl`, the caller must send
@@ -29,8 +16,4 @@ export type UseAddPaymentAuthOptions = Omit<
  * });
  * addAuth.mutate({ payment_type_id: 12, payment_data: JSON.stringify({ return_url }) });
  */
-export function useAddPaymentAuth(options: UseAddPaymentAuthOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(paymentMutations.addAuth(client, queryClient), options));
-}
+export const useAddPaymentAuth = mutationHook(paymentMutations.addAuth);

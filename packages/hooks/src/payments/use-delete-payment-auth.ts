@@ -1,21 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import {
-  paymentMutations,
-  type DeletePaymentAuthData,
-  type DeletePaymentAuthVariables,
-} from './payment-mutations';
-
-export type { DeletePaymentAuthData, DeletePaymentAuthVariables } from './payment-mutations';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { paymentMutations } from './payment-mutations';
 
 /** Options of {@link useDeletePaymentAuth}: TanStack mutation options without `mutationFn`. */
-export type UseDeletePaymentAuthOptions = Omit<
-  UseMutationOptions<DeletePaymentAuthData, CarrelloError, DeletePaymentAuthVariables>,
-  'mutationFn'
->;
+export type UseDeletePaymentAuthOptions = MutationHookOptions<typeof paymentMutations.deleteAuth>;
 
 /**
  * Deletes a saved payment method; the remaining methods the server answers replace the cached
@@ -24,8 +11,4 @@ export type UseDeletePaymentAuthOptions = Omit<
  * const deleteAuth = useDeletePaymentAuth();
  * deleteAuth.mutate({ payment_auth_id: auth.paymentAuthId });
  */
-export function useDeletePaymentAuth(options: UseDeletePaymentAuthOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(paymentMutations.deleteAuth(client, queryClient), options));
-}
+export const useDeletePaymentAuth = mutationHook(paymentMutations.deleteAuth);

@@ -1,32 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { DataOf } from '@carrello/sdk';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import {
-  mealTicketMutations,
-  type DiscardMealTicketLoginVariables,
-  type MealTicketLoginData,
-  type MealTicketLoginVariables,
-  type MealTicketMobileCallbackVariables,
-  type MealTicketProviderLogoutVariables,
-} from './payment-mutations';
-
-export type {
-  DiscardMealTicketLoginVariables,
-  MealTicketLoginData,
-  MealTicketLoginVariables,
-  MealTicketMobileCallbackVariables,
-  MealTicketProviderLogoutVariables,
-} from './payment-mutations';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { mealTicketMutations } from './payment-mutations';
 
 /** Options of {@link useMealTicketLogin}: TanStack mutation options without `mutationFn`. */
-export type UseMealTicketLoginOptions = Omit<
-  UseMutationOptions<MealTicketLoginData, CarrelloError, MealTicketLoginVariables>,
-  'mutationFn'
->;
+export type UseMealTicketLoginOptions = MutationHookOptions<typeof mealTicketMutations.login>;
 
 /**
  * Signs in to the meal-voucher provider that has its own sign-in call (Edenred, Day); once
@@ -35,20 +11,11 @@ export type UseMealTicketLoginOptions = Omit<
  * const login = useMealTicketLogin({ onSuccess: (data) => 'loginUrl' in data && go(data.loginUrl) });
  * login.mutate({ provider: 'edenred', payment_type_id: 21 });
  */
-export function useMealTicketLogin(options: UseMealTicketLoginOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(mealTicketMutations.login(client, queryClient), options));
-}
+export const useMealTicketLogin = mutationHook(mealTicketMutations.login);
 
 /** Options of {@link useDiscardMealTicketLogin}: TanStack mutation options without `mutationFn`. */
-export type UseDiscardMealTicketLoginOptions = Omit<
-  UseMutationOptions<
-    DataOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>,
-    CarrelloError,
-    DiscardMealTicketLoginVariables
-  >,
-  'mutationFn'
+export type UseDiscardMealTicketLoginOptions = MutationHookOptions<
+  typeof mealTicketMutations.discardLogin
 >;
 
 /**
@@ -58,18 +25,11 @@ export type UseDiscardMealTicketLoginOptions = Omit<
  * const discard = useDiscardMealTicketLogin();
  * discard.mutate({ payment_type_id: 21 });
  */
-export function useDiscardMealTicketLogin(options: UseDiscardMealTicketLoginOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(mealTicketMutations.discardLogin(client, queryClient), options),
-  );
-}
+export const useDiscardMealTicketLogin = mutationHook(mealTicketMutations.discardLogin);
 
 /** Options of {@link useMealTicketProviderLogout}: TanStack mutation options without `mutationFn`. */
-export type UseMealTicketProviderLogoutOptions = Omit<
-  UseMutationOptions<unknown, CarrelloError, MealTicketProviderLogoutVariables>,
-  'mutationFn'
+export type UseMealTicketProviderLogoutOptions = MutationHookOptions<
+  typeof mealTicketMutations.providerLogout
 >;
 
 /**
@@ -80,18 +40,11 @@ export type UseMealTicketProviderLogoutOptions = Omit<
  * const logout = useMealTicketProviderLogout();
  * logout.mutate({ provider: 'day' });
  */
-export function useMealTicketProviderLogout(options: UseMealTicketProviderLogoutOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(mealTicketMutations.providerLogout(client, queryClient), options),
-  );
-}
+export const useMealTicketProviderLogout = mutationHook(mealTicketMutations.providerLogout);
 
 /** Options of {@link useMealTicketMobileCallback}: TanStack mutation options without `mutationFn`. */
-export type UseMealTicketMobileCallbackOptions = Omit<
-  UseMutationOptions<unknown, CarrelloError, MealTicketMobileCallbackVariables>,
-  'mutationFn'
+export type UseMealTicketMobileCallbackOptions = MutationHookOptions<
+  typeof mealTicketMutations.mobileCallback
 >;
 
 /**
@@ -101,10 +54,4 @@ export type UseMealTicketMobileCallbackOptions = Omit<
  * const complete = useMealTicketMobileCallback();
  * complete.mutate({ code: searchParams.get('code') ?? '' });
  */
-export function useMealTicketMobileCallback(options: UseMealTicketMobileCallbackOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(mealTicketMutations.mobileCallback(client, queryClient), options),
-  );
-}
+export const useMealTicketMobileCallback = mutationHook(mealTicketMutations.mobileCallback);

@@ -1,23 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { DataOf } from '@carrello/sdk';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import { mealTicketMutations, type SelectMealTicketVariables } from './payment-mutations';
-
-export type { SelectMealTicketVariables } from './payment-mutations';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { mealTicketMutations } from './payment-mutations';
 
 /** Options of {@link useSelectMealTicket}: TanStack mutation options without `mutationFn`. */
-export type UseSelectMealTicketOptions = Omit<
-  UseMutationOptions<
-    DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>,
-    CarrelloError,
-    SelectMealTicketVariables
-  >,
-  'mutationFn'
->;
+export type UseSelectMealTicketOptions = MutationHookOptions<typeof mealTicketMutations.select>;
 
 /**
  * Chooses (or stops using) a meal voucher type for the cart; the cart and the voucher types are
@@ -26,8 +11,4 @@ export type UseSelectMealTicketOptions = Omit<
  * const selectMealTicket = useSelectMealTicket();
  * selectMealTicket.mutate({ payment_type_id: 21, select: true });
  */
-export function useSelectMealTicket(options: UseSelectMealTicketOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(mealTicketMutations.select(client, queryClient), options));
-}
+export const useSelectMealTicket = mutationHook(mealTicketMutations.select);

@@ -1,13 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import type { ProfileMutationOptions } from './profile-mutation-options';
-import {
-  anonOrderMutations,
-  type RequestAnonOrderAccessResult,
-  type RequestAnonOrderAccessVariables,
-} from './profile-mutations';
+import { anonOrderMutations } from './profile-mutations';
 import { anonOrderQueries } from './profile-queries';
 
 /**
@@ -37,12 +32,4 @@ export function useAnonOrder(orderId: number | undefined, accessToken: string | 
  * const request = useRequestAnonOrderAccess({ onSuccess: () => setSent(true) });
  * request.mutate({ email: 'mario.rossi@example.it', orderId: 501 });
  */
-export function useRequestAnonOrderAccess(
-  options: ProfileMutationOptions<
-    RequestAnonOrderAccessResult,
-    RequestAnonOrderAccessVariables
-  > = {},
-) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(anonOrderMutations.requestAccess(client), options));
-}
+export const useRequestAnonOrderAccess = mutationHook(anonOrderMutations.requestAccess);

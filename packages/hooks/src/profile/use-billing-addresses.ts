@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type { BillingAddress, DataOf, Person } from '@carrello/sdk';
 
 import { invoiceQueries } from '../invoice/invoice-queries';
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import type { ProfileMutationOptions } from './profile-mutation-options';
-import {
-  billingAddressMutations,
-  type CreateBillingAddressVariables,
-  type UpdateBillingAddressVariables,
-} from './profile-mutations';
+import { billingAddressMutations } from './profile-mutations';
 
 /** A fiscal person that has a billing address, as the profile's billing-addresses page lists it. */
 export type PersonWithBillingAddress = Person & { billingAddress: BillingAddress };
@@ -43,15 +38,7 @@ export function useBillingAddresses() {
  * const create = useCreateBillingAddress({ onSuccess: () => form.reset() });
  * create.mutate({ personTypeId: 2, company: 'Rossi Srl', vatCode: '00743110157', email: 'amministrazione@rossi.it', billingAddress });
  */
-export function useCreateBillingAddress(
-  options: ProfileMutationOptions<Person, CreateBillingAddressVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(billingAddressMutations.create(client, queryClient), options),
-  );
-}
+export const useCreateBillingAddress = mutationHook(billingAddressMutations.create);
 
 /**
  * Changes a fiscal person and its billing address; the list reloads.
@@ -59,12 +46,4 @@ export function useCreateBillingAddress(
  * const update = useUpdateBillingAddress();
  * update.mutate({ ...person, vatSdiCode: 'ABC1234' });
  */
-export function useUpdateBillingAddress(
-  options: ProfileMutationOptions<Person, UpdateBillingAddressVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(billingAddressMutations.update(client, queryClient), options),
-  );
-}
+export const useUpdateBillingAddress = mutationHook(billingAddressMutations.update);

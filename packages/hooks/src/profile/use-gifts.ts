@@ -1,17 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import type { Cart } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import type { ProfileMutationOptions } from './profile-mutation-options';
-import {
-  giftMutations,
-  type RedeemGiftCodeVariables,
-  type RemoveGiftCertificateVariables,
-  type RequestRewardResult,
-  type RequestRewardVariables,
-} from './profile-mutations';
+import { giftMutations } from './profile-mutations';
 import { giftQueries } from './profile-queries';
 
 /**
@@ -32,13 +23,7 @@ export function useGiftCertificates() {
  * const redeem = useRedeemGiftCode();
  * redeem.mutate({ code: 'BUONO10' });
  */
-export function useRedeemGiftCode(
-  options: ProfileMutationOptions<Cart, RedeemGiftCodeVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(giftMutations.redeem(client, queryClient), options));
-}
+export const useRedeemGiftCode = mutationHook(giftMutations.redeem);
 
 /**
  * Takes a gift certificate off the cart: the answered cart goes to the cart cache and the gift
@@ -47,13 +32,7 @@ export function useRedeemGiftCode(
  * const remove = useRemoveGiftCertificate();
  * remove.mutate({ userGiftCertificateId: 6 });
  */
-export function useRemoveGiftCertificate(
-  options: ProfileMutationOptions<Cart, RemoveGiftCertificateVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(giftMutations.remove(client, queryClient), options));
-}
+export const useRemoveGiftCertificate = mutationHook(giftMutations.remove);
 
 /**
  * The rewards catalogue with the user's points.
@@ -84,10 +63,4 @@ export function useRequestedRewards() {
  * const request = useRequestReward();
  * request.mutate({ productId: 3001, quantity: 1 });
  */
-export function useRequestReward(
-  options: ProfileMutationOptions<RequestRewardResult, RequestRewardVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(giftMutations.requestReward(client, queryClient), options));
-}
+export const useRequestReward = mutationHook(giftMutations.requestReward);

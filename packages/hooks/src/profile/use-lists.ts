@@ -1,19 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import type { Cart, List } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import type { ProfileMutationOptions } from './profile-mutation-options';
-import {
-  listMutations,
-  type AddToListVariables,
-  type CreateListVariables,
-  type DeleteListResult,
-  type ListVariables,
-  type RemoveFromListVariables,
-  type RenameListVariables,
-} from './profile-mutations';
+import { listMutations } from './profile-mutations';
 import { listQueries } from './profile-queries';
 
 /**
@@ -42,11 +31,7 @@ export function useList(listId: number | undefined) {
  * const create = useCreateList();
  * create.mutate({ name: 'Spesa settimanale' });
  */
-export function useCreateList(options: ProfileMutationOptions<List, CreateListVariables> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(listMutations.create(client, queryClient), options));
-}
+export const useCreateList = mutationHook(listMutations.create);
 
 /**
  * Renames a shopping list; the lists and that list reload.
@@ -54,11 +39,7 @@ export function useCreateList(options: ProfileMutationOptions<List, CreateListVa
  * const rename = useRenameList();
  * rename.mutate({ listId: 3, name: 'Grigliata' });
  */
-export function useRenameList(options: ProfileMutationOptions<List, RenameListVariables> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(listMutations.rename(client, queryClient), options));
-}
+export const useRenameList = mutationHook(listMutations.rename);
 
 /**
  * Deletes a shopping list: the lists take the server's remaining ones and the deleted list
@@ -67,13 +48,7 @@ export function useRenameList(options: ProfileMutationOptions<List, RenameListVa
  * const remove = useDeleteList();
  * remove.mutate({ listId: 3 });
  */
-export function useDeleteList(
-  options: ProfileMutationOptions<DeleteListResult, ListVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(listMutations.delete(client, queryClient), options));
-}
+export const useDeleteList = mutationHook(listMutations.delete);
 
 /**
  * Adds products to a shopping list; that list and the lists (sizes) reload.
@@ -81,11 +56,7 @@ export function useDeleteList(
  * const add = useAddToList();
  * add.mutate({ listId: 3, items: [{ productId: 1001, quantity: 1 }] });
  */
-export function useAddToList(options: ProfileMutationOptions<List, AddToListVariables> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(listMutations.addProduct(client, queryClient), options));
-}
+export const useAddToList = mutationHook(listMutations.addProduct);
 
 /**
  * Removes items from a shopping list; that list and the lists (sizes) reload.
@@ -93,13 +64,7 @@ export function useAddToList(options: ProfileMutationOptions<List, AddToListVari
  * const remove = useRemoveFromList();
  * remove.mutate({ listId: 3, items: [{ itemId: 9 }] });
  */
-export function useRemoveFromList(
-  options: ProfileMutationOptions<List, RemoveFromListVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(listMutations.removeProduct(client, queryClient), options));
-}
+export const useRemoveFromList = mutationHook(listMutations.removeProduct);
 
 /**
  * Adds every product of a shopping list to the cart; the answered cart goes to the cart cache.
@@ -107,8 +72,4 @@ export function useRemoveFromList(
  * const addToCart = useAddListToCart();
  * addToCart.mutate({ listId: 3 });
  */
-export function useAddListToCart(options: ProfileMutationOptions<Cart, ListVariables> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(listMutations.addToCart(client, queryClient), options));
-}
+export const useAddListToCart = mutationHook(listMutations.addToCart);

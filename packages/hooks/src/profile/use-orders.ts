@@ -1,12 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import type { Cart, Order } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import type { ProfileMutationOptions } from './profile-mutation-options';
 import type { OrderListParams } from './profile-keys';
-import { orderMutations, type OrderVariables } from './profile-mutations';
+import { orderMutations } from './profile-mutations';
 import { orderQueries } from './profile-queries';
 
 /**
@@ -45,11 +42,7 @@ export function useOrder(orderId: number | undefined) {
  * const cancel = useCancelOrder();
  * cancel.mutate({ orderId: order.orderId });
  */
-export function useCancelOrder(options: ProfileMutationOptions<Order, OrderVariables> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(orderMutations.cancel(client, queryClient), options));
-}
+export const useCancelOrder = mutationHook(orderMutations.cancel);
 
 /**
  * Reopens an order into the cart to change it: the answered cart goes to the cart cache and the
@@ -58,11 +51,7 @@ export function useCancelOrder(options: ProfileMutationOptions<Order, OrderVaria
  * const edit = useEditOrder({ onSuccess: () => navigate('/checkout') });
  * edit.mutate({ orderId: order.orderId });
  */
-export function useEditOrder(options: ProfileMutationOptions<Cart, OrderVariables> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(orderMutations.edit(client, queryClient), options));
-}
+export const useEditOrder = mutationHook(orderMutations.edit);
 
 /**
  * Adds the products of a past order to the cart ("buy again"); the answered cart goes to the
@@ -71,8 +60,4 @@ export function useEditOrder(options: ProfileMutationOptions<Cart, OrderVariable
  * const reorder = useReorder();
  * reorder.mutate({ orderId: order.orderId });
  */
-export function useReorder(options: ProfileMutationOptions<Cart, OrderVariables> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(orderMutations.reorder(client, queryClient), options));
-}
+export const useReorder = mutationHook(orderMutations.reorder);

@@ -1,15 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { defaultHookMessages } from '../messages';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient, useCarrelloContext } from '../provider';
-import type { ProfileMutationOptions } from './profile-mutation-options';
+import { mutationHook } from '../mutation-options';
+import { useCarrelloClient } from '../provider';
 import type { SubscriptionPlanParams } from './profile-keys';
-import {
-  subscriptionMutations,
-  type SubscriptionPlanVariables,
-  type SubscriptionPlansResult,
-} from './profile-mutations';
+import { subscriptionMutations } from './profile-mutations';
 import { subscriptionQueries } from './profile-queries';
 
 /** Text of the toast shown when a subscription plan is added (spec 7.5). */
@@ -33,19 +28,7 @@ export function useSubscriptionPlans(params: SubscriptionPlanParams = {}) {
  * const add = useAddSubscriptionPlan();
  * add.mutate({ subscriptionPlanId: 2 });
  */
-export function useAddSubscriptionPlan(
-  options: ProfileMutationOptions<SubscriptionPlansResult, SubscriptionPlanVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const { notify, messages } = useCarrelloContext();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(
-      subscriptionMutations.add(client, queryClient, { notify, messages }),
-      options,
-    ),
-  );
-}
+export const useAddSubscriptionPlan = mutationHook(subscriptionMutations.add);
 
 /**
  * Cancels the user's subscription to a plan; the plans and the cart (which may hold the plan's
@@ -54,10 +37,4 @@ export function useAddSubscriptionPlan(
  * const remove = useDeleteSubscriptionPlan();
  * remove.mutate({ subscriptionPlanId: 2 });
  */
-export function useDeleteSubscriptionPlan(
-  options: ProfileMutationOptions<SubscriptionPlansResult, SubscriptionPlanVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(subscriptionMutations.delete(client, queryClient), options));
-}
+export const useDeleteSubscriptionPlan = mutationHook(subscriptionMutations.delete);

@@ -1,16 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import type { Address, AddressInput } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import type { ProfileMutationOptions } from './profile-mutation-options';
-import {
-  addressMutations,
-  type DeleteAddressResult,
-  type DeleteAddressVariables,
-  type UpdateAddressVariables,
-} from './profile-mutations';
+import { addressMutations } from './profile-mutations';
 import { addressQueries } from './profile-queries';
 
 /**
@@ -40,11 +32,7 @@ export function useUserAddress(addressId: number | undefined) {
  * const create = useCreateAddress({ onSuccess: () => close() });
  * create.mutate({ addressName: 'Casa', address1: 'Via Roma', addressNumber: '1', city: 'Milano', province: 'MI', postalcode: '20121' });
  */
-export function useCreateAddress(options: ProfileMutationOptions<Address, AddressInput> = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(addressMutations.create(client, queryClient), options));
-}
+export const useCreateAddress = mutationHook(addressMutations.create);
 
 /**
  * Changes a delivery address: the answered address is cached, and the user's addresses and the
@@ -53,13 +41,7 @@ export function useCreateAddress(options: ProfileMutationOptions<Address, Addres
  * const update = useUpdateAddress();
  * update.mutate({ ...address, addressNumber: '3' });
  */
-export function useUpdateAddress(
-  options: ProfileMutationOptions<Address, UpdateAddressVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(addressMutations.update(client, queryClient), options));
-}
+export const useUpdateAddress = mutationHook(addressMutations.update);
 
 /**
  * Deletes a delivery address: the user's addresses take the server's remaining ones, the deleted
@@ -68,10 +50,4 @@ export function useUpdateAddress(
  * const remove = useDeleteAddress();
  * remove.mutate({ addressId: 15 });
  */
-export function useDeleteAddress(
-  options: ProfileMutationOptions<DeleteAddressResult, DeleteAddressVariables> = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(addressMutations.delete(client, queryClient), options));
-}
+export const useDeleteAddress = mutationHook(addressMutations.delete);

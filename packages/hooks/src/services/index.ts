@@ -1,11 +1,21 @@
 export { serverFormErrors } from './server-form-errors';
 export { servicesMutationKeys, servicesMutations } from './services-mutations';
-export type { ServerFormErrors } from './server-form-errors';
-export { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
 export type {
+  ConfirmRegistrationVariables,
+  RegisterVariables,
+  RequestPasswordResetVariables,
+  ReserveTimeVariables,
+  ResetPasswordVariables,
   SendOrderTicketVariables,
   SendTicketVariables,
   SubscribeNewsletterVariables,
+  UpdateB2bRegistrationVariables,
+  UpdateEmailVariables,
+  UpdatePasswordVariables,
+} from './services-mutations';
+export type { ServerFormErrors } from './server-form-errors';
+export { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
+export type {
   UseSendOrderTicketOptions,
   UseSendTicketOptions,
   UseSubscribeNewsletterOptions,
@@ -19,12 +29,6 @@ export {
   useUpdatePassword,
 } from './use-registration';
 export type {
-  ConfirmRegistrationVariables,
-  RegisterVariables,
-  RequestPasswordResetVariables,
-  ResetPasswordVariables,
-  UpdateEmailVariables,
-  UpdatePasswordVariables,
   UseConfirmRegistrationOptions,
   UseRegisterOptions,
   UseRequestPasswordResetOptions,
@@ -41,7 +45,7 @@ export type { ReservationOutcome, ReserveParkingVariables } from './reserve-park
 export { useReserveParking } from './use-reserve-parking';
 export type { UseReserveParkingOptions } from './use-reserve-parking';
 export { useReserveTime } from './use-reserve-time';
-export type { ReserveTimeVariables, UseReserveTimeOptions } from './use-reserve-time';
+export type { UseReserveTimeOptions } from './use-reserve-time';
 export {
   b2bKeys,
   b2bQueries,
@@ -49,8 +53,4 @@ export {
   useB2bLookupUser,
   useUpdateB2bRegistration,
 } from './use-b2b-registration';
-export type {
-  B2bLookupParams,
-  UpdateB2bRegistrationVariables,
-  UseUpdateB2bRegistrationOptions,
-} from './use-b2b-registration';
+export type { B2bLookupParams, UseUpdateB2bRegistrationOptions } from './use-b2b-registration';

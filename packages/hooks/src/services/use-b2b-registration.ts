@@ -14,8 +14,6 @@ import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
 import { servicesMutations, type UpdateB2bRegistrationVariables } from './services-mutations';
 
-export type { UpdateB2bRegistrationVariables } from './services-mutations';
-
 /** What looking a B2B customer up sends: fidelity card and VAT number or fiscal code. */
 export type B2bLookupParams = QueryOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>;
 

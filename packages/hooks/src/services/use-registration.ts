@@ -1,39 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { DataOf } from '@carrello/sdk';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import {
-  servicesMutations,
-  type ConfirmRegistrationVariables,
-  type RegisterVariables,
-  type RequestPasswordResetVariables,
-  type ResetPasswordVariables,
-  type UpdateEmailVariables,
-  type UpdatePasswordVariables,
-} from './services-mutations';
-
-export type {
-  ConfirmRegistrationVariables,
-  RegisterVariables,
-  RequestPasswordResetVariables,
-  ResetPasswordVariables,
-  UpdateEmailVariables,
-  UpdatePasswordVariables,
-} from './services-mutations';
-
-type Options<TData, TVariables> = Omit<
-  UseMutationOptions<TData, CarrelloError, TVariables>,
-  'mutationFn'
->;
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { servicesMutations } from './services-mutations';
 
 /** Options of {@link useRegister}: TanStack mutation options without `mutationFn`. */
-export type UseRegisterOptions = Options<
-  DataOf<'/ebsn/api/registration/register_user', 'post'>,
-  RegisterVariables
->;
+export type UseRegisterOptions = MutationHookOptions<typeof servicesMutations.register>;
 
 /**
  * Registers a new customer; the session is then asked again. Server errors with a `field` can
@@ -42,16 +11,11 @@ export type UseRegisterOptions = Options<
  * const register = useRegister({ onSuccess: () => navigate('/registration-sent') });
  * register.mutate({ email, password, firstName, lastName, privacy: true });
  */
-export function useRegister(options: UseRegisterOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(servicesMutations.register(client, queryClient), options));
-}
+export const useRegister = mutationHook(servicesMutations.register);
 
 /** Options of {@link useConfirmRegistration}: TanStack mutation options without `mutationFn`. */
-export type UseConfirmRegistrationOptions = Options<
-  DataOf<'/ebsn/api/registration/registration_confirm', 'get'>,
-  ConfirmRegistrationVariables
+export type UseConfirmRegistrationOptions = MutationHookOptions<
+  typeof servicesMutations.confirmRegistration
 >;
 
 /**
@@ -61,18 +25,11 @@ export type UseConfirmRegistrationOptions = Options<
  * const confirm = useConfirmRegistration({ onSuccess: () => navigate('/profile/profile-confirmed') });
  * confirm.mutate({ e_mail: searchParams.get('e_mail') ?? '', reg_control_code: code });
  */
-export function useConfirmRegistration(options: UseConfirmRegistrationOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(servicesMutations.confirmRegistration(client, queryClient), options),
-  );
-}
+export const useConfirmRegistration = mutationHook(servicesMutations.confirmRegistration);
 
 /** Options of {@link useRequestPasswordReset}: TanStack mutation options without `mutationFn`. */
-export type UseRequestPasswordResetOptions = Options<
-  DataOf<'/ebsn/api/registration/password_reset_token_request', 'get'>,
-  RequestPasswordResetVariables
+export type UseRequestPasswordResetOptions = MutationHookOptions<
+  typeof servicesMutations.requestPasswordReset
 >;
 
 /**
@@ -85,16 +42,10 @@ export type UseRequestPasswordResetOptions = Options<
  * const requestReset = useRequestPasswordReset({ onSuccess: () => navigate('/reset-password-sent') });
  * requestReset.mutate({ e_mail: email });
  */
-export function useRequestPasswordReset(options: UseRequestPasswordResetOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(servicesMutations.requestPasswordReset(client), options));
-}
+export const useRequestPasswordReset = mutationHook(servicesMutations.requestPasswordReset);
 
 /** Options of {@link useResetPassword}: TanStack mutation options without `mutationFn`. */
-export type UseResetPasswordOptions = Options<
-  DataOf<'/ebsn/api/registration/password_reset', 'post'>,
-  ResetPasswordVariables
->;
+export type UseResetPasswordOptions = MutationHookOptions<typeof servicesMutations.resetPassword>;
 
 /**
  * Sets a new password with the token of the reset e-mail (sent as a form body).
@@ -102,16 +53,10 @@ export type UseResetPasswordOptions = Options<
  * const resetPassword = useResetPassword({ onSuccess: () => navigate('/reset-password-completed') });
  * resetPassword.mutate({ e_mail, token, password });
  */
-export function useResetPassword(options: UseResetPasswordOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(servicesMutations.resetPassword(client), options));
-}
+export const useResetPassword = mutationHook(servicesMutations.resetPassword);
 
 /** Options of {@link useUpdatePassword}: TanStack mutation options without `mutationFn`. */
-export type UseUpdatePasswordOptions = Options<
-  DataOf<'/ebsn/api/registration/update_password', 'get'>,
-  UpdatePasswordVariables
->;
+export type UseUpdatePasswordOptions = MutationHookOptions<typeof servicesMutations.updatePassword>;
 
 /**
  * Changes the signed-in user's password (`/profile/update-password`).
@@ -119,16 +64,10 @@ export type UseUpdatePasswordOptions = Options<
  * const updatePassword = useUpdatePassword();
  * updatePassword.mutate({ old_password: current, new_password: next });
  */
-export function useUpdatePassword(options: UseUpdatePasswordOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(servicesMutations.updatePassword(client), options));
-}
+export const useUpdatePassword = mutationHook(servicesMutations.updatePassword);
 
 /** Options of {@link useUpdateEmail}: TanStack mutation options without `mutationFn`. */
-export type UseUpdateEmailOptions = Options<
-  DataOf<'/ebsn/api/user/update-email', 'post'>,
-  UpdateEmailVariables
->;
+export type UseUpdateEmailOptions = MutationHookOptions<typeof servicesMutations.updateEmail>;
 
 /**
  * Asks to change the user's e-mail address; the new address takes effect once confirmed from
@@ -137,7 +76,4 @@ export type UseUpdateEmailOptions = Options<
  * const updateEmail = useUpdateEmail({ onSuccess: () => navigate('/profile/email-updated') });
  * updateEmail.mutate({ new_email: 'mario@example.it', password });
  */
-export function useUpdateEmail(options: UseUpdateEmailOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(servicesMutations.updateEmail(client), options));
-}
+export const useUpdateEmail = mutationHook(servicesMutations.updateEmail);

@@ -1,32 +1,9 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { DataOf } from '@carrello/sdk';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import {
-  servicesMutations,
-  type SendOrderTicketVariables,
-  type SendTicketVariables,
-  type SubscribeNewsletterVariables,
-} from './services-mutations';
-
-export type {
-  SendOrderTicketVariables,
-  SendTicketVariables,
-  SubscribeNewsletterVariables,
-} from './services-mutations';
-
-type Options<TData, TVariables> = Omit<
-  UseMutationOptions<TData, CarrelloError, TVariables>,
-  'mutationFn'
->;
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { servicesMutations } from './services-mutations';
 
 /** Options of {@link useSubscribeNewsletter}: TanStack mutation options without `mutationFn`. */
-export type UseSubscribeNewsletterOptions = Options<
-  DataOf<'/ebsn/api/ticketing/subscribe_newsletter', 'post'>,
-  SubscribeNewsletterVariables
+export type UseSubscribeNewsletterOptions = MutationHookOptions<
+  typeof servicesMutations.subscribeNewsletter
 >;
 
 /**
@@ -37,16 +14,10 @@ export type UseSubscribeNewsletterOptions = Options<
  * subscribe.mutate({ email, privacy: true });
  * const { fields } = serverFormErrors(subscribe.error); // fields.email
  */
-export function useSubscribeNewsletter(options: UseSubscribeNewsletterOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(servicesMutations.subscribeNewsletter(client), options));
-}
+export const useSubscribeNewsletter = mutationHook(servicesMutations.subscribeNewsletter);
 
 /** Options of {@link useSendTicket}: TanStack mutation options without `mutationFn`. */
-export type UseSendTicketOptions = Options<
-  DataOf<'/ebsn/api/ticketing/send_ticket', 'post'>,
-  SendTicketVariables
->;
+export type UseSendTicketOptions = MutationHookOptions<typeof servicesMutations.sendTicket>;
 
 /**
  * Opens a customer support ticket from the assistance form; answers the `ticketId`.
@@ -54,15 +25,11 @@ export type UseSendTicketOptions = Options<
  * const sendTicket = useSendTicket({ onSuccess: () => navigate('/contatti/thankyou') });
  * sendTicket.mutate({ email, firstName, lastName, subject, message });
  */
-export function useSendTicket(options: UseSendTicketOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(servicesMutations.sendTicket(client), options));
-}
+export const useSendTicket = mutationHook(servicesMutations.sendTicket);
 
 /** Options of {@link useSendOrderTicket}: TanStack mutation options without `mutationFn`. */
-export type UseSendOrderTicketOptions = Options<
-  DataOf<'/ebsn/api/ticketing/send_order_ticket', 'post'>,
-  SendOrderTicketVariables
+export type UseSendOrderTicketOptions = MutationHookOptions<
+  typeof servicesMutations.sendOrderTicket
 >;
 
 /**
@@ -71,7 +38,4 @@ export type UseSendOrderTicketOptions = Options<
  * const sendOrderTicket = useSendOrderTicket();
  * sendOrderTicket.mutate({ orderId: 90210, subject: 'Prodotto mancante', message: 'Manca il latte.' });
  */
-export function useSendOrderTicket(options: UseSendOrderTicketOptions = {}) {
-  const client = useCarrelloClient();
-  return useMutation(withCallerOptions(servicesMutations.sendOrderTicket(client), options));
-}
+export const useSendOrderTicket = mutationHook(servicesMutations.sendOrderTicket);

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { PaymentAuth } from '@carrello/sdk';
+
+import { aCart } from '../cart/cart-fixtures';
+import { cartKeys } from '../cart/cart-keys';
+import { useCarrelloClient } from '../provider';
+import { http, ok, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { mealTicketKeys, paymentKeys } from './payment-keys';
+import { mealTicketMutations, paymentMutationKeys, paymentMutations } from './payment-mutations';
+
+function card(paymentAuthId: number): PaymentAuth {
+  return {
+    paymentAuthId,
+    paymentTypeId: 12,
+    active: '1',
+    defaultAuth: false,
+    creditCard: `************${4240 + paymentAuthId}`,
+    expireDate: '09/28',
+  };
+}
+
+describe('paymentMutations', () => {
+  it('addAuth, used with useMutation directly, replaces the cached methods with the answered ones', async () => {
+    server.use(
+      http.post('/ebsn/api/payment-type/add-auth', () =>
+        Response.json(ok({ auths: [card(1), card(2)] })),
+      ),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(paymentKeys.authList(12), { auths: [card(1)] });
+    const { result } = renderHook(
+      () => useMutation(paymentMutations.addAuth(useCarrelloClient(), useQueryClient())),
+      { wrapper },
+    );
+
+    act(() => result.current.mutate({ payment_type_id: 12, payment_data: '{}' }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData(paymentKeys.authList(12))).toEqual({
+      auths: [card(1), card(2)],
+    });
+    expect(
+      queryClient.getMutationCache().find({ mutationKey: paymentMutationKeys.addAuth() }),
+    ).toBeDefined();
+  });
+});
+
+describe('mealTicketMutations', () => {
+  it('select marks the cart and the voucher types stale, in the cart scope', async () => {
+    server.use(http.post('/ebsn/api/meal-ticket-type/select', () => Response.json(ok({}))));
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(cartKeys.detail(), aCart({ totalItems: 1 }));
+    queryClient.setQueryData(mealTicketKeys.types(), { mealTicketTypes: [] });
+    const { result } = renderHook(
+      () => useMutation(mealTicketMutations.select(useCarrelloClient(), useQueryClient())),
+      { wrapper },
+    );
+
+    act(() => result.current.mutate({ payment_type_id: 21, select: true }));
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryState(cartKeys.detail())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(mealTicketKeys.types())?.isInvalidated).toBe(true);
+    const [mutation] = queryClient.getMutationCache().getAll();
+    expect(mutation?.options.scope).toEqual({ id: 'carrello-cart' });
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { useCarrelloClient } from '../provider';
+import { sessionKeys } from '../session/session-keys';
+import { http, ok, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { servicesMutationKeys, servicesMutations } from './services-mutations';
+
+describe('servicesMutations', () => {
+  it('register, used with useMutation directly, marks the session stale', async () => {
+    const user = { userId: 1042, login: 'mario.rossi@example.it', profileLevel: 1 };
+    server.use(
+      http.post('/ebsn/api/registration/register_user', () => Response.json(ok({ user }))),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(sessionKeys.current(), { user: { userId: 0 } });
+    const { result } = renderHook(
+      () => useMutation(servicesMutations.register(useCarrelloClient(), useQueryClient())),
+      { wrapper },
+    );
+
+    act(() =>
+      result.current.mutate({
+        email: 'mario.rossi@example.it',
+        password: 'Spesa2026!',
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        privacy: true,
+      }),
+    );
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryState(sessionKeys.current())?.isInvalidated).toBe(true);
+    expect(
+      queryClient.getMutationCache().find({ mutationKey: servicesMutationKeys.register() }),
+    ).toBeDefined();
+  });
+});
