@@ -1,15 +1,15 @@
-import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 
-import type { DataOf, EbsnClient } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
 import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
 import {
   mealTicketMutationKeys,
-  mealTicketMutations,
+  type mealTicketMutations,
   paymentMutationKeys,
-  paymentMutations,
+  type paymentMutations,
   type AddPaymentAuthData,
   type AddPaymentAuthVariables,
   type DeletePaymentAuthData,
@@ -22,21 +22,18 @@ import {
 import { useAddPaymentAuth, type UseAddPaymentAuthOptions } from './use-add-payment-auth';
 import { useMealTicketLogin } from './use-meal-ticket-provider';
 
-declare const client: EbsnClient;
-declare const queryClient: QueryClient;
-
 describe('paymentMutations', () => {
   it('addAuth and deleteAuth: keys under payments, the auths as data', () => {
     expectTypeOf(paymentMutationKeys.addAuth()).toEqualTypeOf<
       readonly ['carrello', 'payment', 'add-auth']
     >();
-    const add = paymentMutations.addAuth(client, queryClient);
-    expectTypeOf<VariablesOf<typeof add>>().toEqualTypeOf<AddPaymentAuthVariables>();
-    expectTypeOf<DataOfMutation<typeof add>>().toEqualTypeOf<AddPaymentAuthData>();
-    expectTypeOf<ErrorOfMutation<typeof add>>().toEqualTypeOf<CarrelloError>();
-    const remove = paymentMutations.deleteAuth(client, queryClient);
-    expectTypeOf<VariablesOf<typeof remove>>().toEqualTypeOf<DeletePaymentAuthVariables>();
-    expectTypeOf<DataOfMutation<typeof remove>>().toEqualTypeOf<DeletePaymentAuthData>();
+    type Add = ReturnType<typeof paymentMutations.addAuth>;
+    expectTypeOf<VariablesOf<Add>>().toEqualTypeOf<AddPaymentAuthVariables>();
+    expectTypeOf<DataOfMutation<Add>>().toEqualTypeOf<AddPaymentAuthData>();
+    expectTypeOf<ErrorOfMutation<Add>>().toEqualTypeOf<CarrelloError>();
+    type Remove = ReturnType<typeof paymentMutations.deleteAuth>;
+    expectTypeOf<VariablesOf<Remove>>().toEqualTypeOf<DeletePaymentAuthVariables>();
+    expectTypeOf<DataOfMutation<Remove>>().toEqualTypeOf<DeletePaymentAuthData>();
   });
 });
 
@@ -45,16 +42,16 @@ describe('mealTicketMutations', () => {
     expectTypeOf(mealTicketMutationKeys.select()).toEqualTypeOf<
       readonly ['carrello', 'meal-tickets', 'select']
     >();
-    const select = mealTicketMutations.select(client, queryClient);
-    expectTypeOf<VariablesOf<typeof select>>().toEqualTypeOf<SelectMealTicketVariables>();
-    expectTypeOf<DataOfMutation<typeof select>>().toEqualTypeOf<
+    type Select = ReturnType<typeof mealTicketMutations.select>;
+    expectTypeOf<VariablesOf<Select>>().toEqualTypeOf<SelectMealTicketVariables>();
+    expectTypeOf<DataOfMutation<Select>>().toEqualTypeOf<
       DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>
     >();
-    const update = mealTicketMutations.updateData(client, queryClient);
-    expectTypeOf<VariablesOf<typeof update>>().toEqualTypeOf<UpdateMealTicketDataVariables>();
-    const login = mealTicketMutations.login(client, queryClient);
-    expectTypeOf<VariablesOf<typeof login>>().toEqualTypeOf<MealTicketLoginVariables>();
-    expectTypeOf<DataOfMutation<typeof login>>().toEqualTypeOf<MealTicketLoginData>();
+    type Update = ReturnType<typeof mealTicketMutations.updateData>;
+    expectTypeOf<VariablesOf<Update>>().toEqualTypeOf<UpdateMealTicketDataVariables>();
+    type Login = ReturnType<typeof mealTicketMutations.login>;
+    expectTypeOf<VariablesOf<Login>>().toEqualTypeOf<MealTicketLoginVariables>();
+    expectTypeOf<DataOfMutation<Login>>().toEqualTypeOf<MealTicketLoginData>();
   });
 });
 

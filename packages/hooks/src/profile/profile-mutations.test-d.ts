@@ -1,23 +1,23 @@
-import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 
-import type { Address, AddressInput, Cart, EbsnClient, List, Order, Person } from '@carrello/sdk';
+import type { Address, AddressInput, Cart, List, Order, Person } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
 import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
 import type { ProfileMutationOptions } from './profile-mutation-options';
 import {
   addressMutationKeys,
-  addressMutations,
-  anonOrderMutations,
-  billingAddressMutations,
-  giftMutations,
+  type addressMutations,
+  type anonOrderMutations,
+  type billingAddressMutations,
+  type giftMutations,
   listMutationKeys,
-  listMutations,
+  type listMutations,
   orderMutationKeys,
-  orderMutations,
+  type orderMutations,
   subscriptionMutationKeys,
-  subscriptionMutations,
+  type subscriptionMutations,
   type AddToListVariables,
   type CreateBillingAddressVariables,
   type DeleteAddressResult,
@@ -36,68 +36,65 @@ import {
 import { useAddListToCart, useCreateList } from './use-lists';
 import { useCancelOrder } from './use-orders';
 
-declare const client: EbsnClient;
-declare const queryClient: QueryClient;
-
 describe('profile mutation factories', () => {
   it('listMutations: keys under the lists, the list or the cart as data', () => {
     expectTypeOf(listMutationKeys.addToCart()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'lists', 'add-to-cart']
     >();
-    const create = listMutations.create(client, queryClient);
-    expectTypeOf<VariablesOf<typeof create>>().toEqualTypeOf<{ name: string }>();
-    expectTypeOf<DataOfMutation<typeof create>>().toEqualTypeOf<List>();
-    expectTypeOf<ErrorOfMutation<typeof create>>().toEqualTypeOf<CarrelloError>();
-    const remove = listMutations.delete(client, queryClient);
-    expectTypeOf<VariablesOf<typeof remove>>().toEqualTypeOf<ListVariables>();
-    expectTypeOf<DataOfMutation<typeof remove>>().toEqualTypeOf<DeleteListResult>();
-    const add = listMutations.addProduct(client, queryClient);
-    expectTypeOf<VariablesOf<typeof add>>().toEqualTypeOf<AddToListVariables>();
-    const toCart = listMutations.addToCart(client, queryClient);
-    expectTypeOf<DataOfMutation<typeof toCart>>().toEqualTypeOf<Cart>();
+    type Create = ReturnType<typeof listMutations.create>;
+    expectTypeOf<VariablesOf<Create>>().toEqualTypeOf<{ name: string }>();
+    expectTypeOf<DataOfMutation<Create>>().toEqualTypeOf<List>();
+    expectTypeOf<ErrorOfMutation<Create>>().toEqualTypeOf<CarrelloError>();
+    type Remove = ReturnType<typeof listMutations.delete>;
+    expectTypeOf<VariablesOf<Remove>>().toEqualTypeOf<ListVariables>();
+    expectTypeOf<DataOfMutation<Remove>>().toEqualTypeOf<DeleteListResult>();
+    type Add = ReturnType<typeof listMutations.addProduct>;
+    expectTypeOf<VariablesOf<Add>>().toEqualTypeOf<AddToListVariables>();
+    type ToCart = ReturnType<typeof listMutations.addToCart>;
+    expectTypeOf<DataOfMutation<ToCart>>().toEqualTypeOf<Cart>();
   });
 
   it('orderMutations: the order or the cart as data', () => {
     expectTypeOf(orderMutationKeys.cancel()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'orders', 'cancel']
     >();
-    const cancel = orderMutations.cancel(client, queryClient);
-    expectTypeOf<VariablesOf<typeof cancel>>().toEqualTypeOf<OrderVariables>();
-    expectTypeOf<DataOfMutation<typeof cancel>>().toEqualTypeOf<Order>();
+    type Cancel = ReturnType<typeof orderMutations.cancel>;
+    expectTypeOf<VariablesOf<Cancel>>().toEqualTypeOf<OrderVariables>();
+    expectTypeOf<DataOfMutation<Cancel>>().toEqualTypeOf<Order>();
     expectTypeOf<DataOfMutation<ReturnType<typeof orderMutations.reorder>>>().toEqualTypeOf<Cart>();
-    const access = anonOrderMutations.requestAccess(client);
-    expectTypeOf<VariablesOf<typeof access>>().toEqualTypeOf<RequestAnonOrderAccessVariables>();
-    expectTypeOf<DataOfMutation<typeof access>>().toEqualTypeOf<RequestAnonOrderAccessResult>();
+    type Access = ReturnType<typeof anonOrderMutations.requestAccess>;
+    expectTypeOf<VariablesOf<Access>>().toEqualTypeOf<RequestAnonOrderAccessVariables>();
+    expectTypeOf<DataOfMutation<Access>>().toEqualTypeOf<RequestAnonOrderAccessResult>();
   });
 
   it('addressMutations and billingAddressMutations: addresses and persons', () => {
     expectTypeOf(addressMutationKeys.delete()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'addresses', 'delete']
     >();
-    const create = addressMutations.create(client, queryClient);
-    expectTypeOf<VariablesOf<typeof create>>().toEqualTypeOf<AddressInput>();
-    expectTypeOf<DataOfMutation<typeof create>>().toEqualTypeOf<Address>();
-    const remove = addressMutations.delete(client, queryClient);
-    expectTypeOf<VariablesOf<typeof remove>>().toEqualTypeOf<DeleteAddressVariables>();
-    expectTypeOf<DataOfMutation<typeof remove>>().toEqualTypeOf<DeleteAddressResult>();
-    const billing = billingAddressMutations.create(client, queryClient);
-    expectTypeOf<VariablesOf<typeof billing>>().toEqualTypeOf<CreateBillingAddressVariables>();
-    expectTypeOf<DataOfMutation<typeof billing>>().toEqualTypeOf<Person>();
+    type Create = ReturnType<typeof addressMutations.create>;
+    expectTypeOf<VariablesOf<Create>>().toEqualTypeOf<AddressInput>();
+    expectTypeOf<DataOfMutation<Create>>().toEqualTypeOf<Address>();
+    type Remove = ReturnType<typeof addressMutations.delete>;
+    expectTypeOf<VariablesOf<Remove>>().toEqualTypeOf<DeleteAddressVariables>();
+    expectTypeOf<DataOfMutation<Remove>>().toEqualTypeOf<DeleteAddressResult>();
+    type Billing = ReturnType<typeof billingAddressMutations.create>;
+    expectTypeOf<VariablesOf<Billing>>().toEqualTypeOf<CreateBillingAddressVariables>();
+    expectTypeOf<DataOfMutation<Billing>>().toEqualTypeOf<Person>();
   });
 
   it('giftMutations and subscriptionMutations: the cart, rewards or plans as data', () => {
-    const redeem = giftMutations.redeem(client, queryClient);
-    expectTypeOf<VariablesOf<typeof redeem>>().toEqualTypeOf<RedeemGiftCodeVariables>();
-    expectTypeOf<DataOfMutation<typeof redeem>>().toEqualTypeOf<Cart>();
-    const reward = giftMutations.requestReward(client, queryClient);
-    expectTypeOf<VariablesOf<typeof reward>>().toEqualTypeOf<RequestRewardVariables>();
-    expectTypeOf<DataOfMutation<typeof reward>>().toEqualTypeOf<RequestRewardResult>();
+    type Redeem = ReturnType<typeof giftMutations.redeem>;
+    expectTypeOf<VariablesOf<Redeem>>().toEqualTypeOf<RedeemGiftCodeVariables>();
+    expectTypeOf<DataOfMutation<Redeem>>().toEqualTypeOf<Cart>();
+    type Reward = ReturnType<typeof giftMutations.requestReward>;
+    expectTypeOf<VariablesOf<Reward>>().toEqualTypeOf<RequestRewardVariables>();
+    expectTypeOf<DataOfMutation<Reward>>().toEqualTypeOf<RequestRewardResult>();
     expectTypeOf(subscriptionMutationKeys.add()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'subscriptions', 'add']
     >();
-    const add = subscriptionMutations.add(client, queryClient, {});
-    expectTypeOf<VariablesOf<typeof add>>().toEqualTypeOf<SubscriptionPlanVariables>();
-    expectTypeOf<DataOfMutation<typeof add>>().toEqualTypeOf<SubscriptionPlansResult>();
+    type Add = ReturnType<typeof subscriptionMutations.add>;
+    expectTypeOf<VariablesOf<Add>>().toEqualTypeOf<SubscriptionPlanVariables>();
+    expectTypeOf<DataOfMutation<Add>>().toEqualTypeOf<SubscriptionPlansResult>();
   });
 });
 

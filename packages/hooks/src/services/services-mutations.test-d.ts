@@ -1,14 +1,14 @@
-import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 
-import type { DataOf, EbsnClient } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
 import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
 import type { ReservationOutcome, ReserveParkingVariables } from './reserve-parking';
 import {
   servicesMutationKeys,
-  servicesMutations,
+  type servicesMutations,
   type RegisterVariables,
   type SubscribeNewsletterVariables,
   type UpdateB2bRegistrationVariables,
@@ -16,33 +16,30 @@ import {
 import { useRegister } from './use-registration';
 import { useReserveParking } from './use-reserve-parking';
 
-declare const client: EbsnClient;
-declare const queryClient: QueryClient;
-
 describe('servicesMutations', () => {
   it('register: a key under the services, the registration form as variables', () => {
     expectTypeOf(servicesMutationKeys.register()).toEqualTypeOf<
       readonly ['carrello', 'services', 'register']
     >();
-    const register = servicesMutations.register(client, queryClient);
-    expectTypeOf<VariablesOf<typeof register>>().toEqualTypeOf<RegisterVariables>();
-    expectTypeOf<DataOfMutation<typeof register>>().toEqualTypeOf<
+    type Register = ReturnType<typeof servicesMutations.register>;
+    expectTypeOf<VariablesOf<Register>>().toEqualTypeOf<RegisterVariables>();
+    expectTypeOf<DataOfMutation<Register>>().toEqualTypeOf<
       DataOf<'/ebsn/api/registration/register_user', 'post'>
     >();
-    expectTypeOf<ErrorOfMutation<typeof register>>().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<ErrorOfMutation<Register>>().toEqualTypeOf<CarrelloError>();
   });
 
   it('subscribeNewsletter, reserveParking, updateB2bRegistration: their variables and data', () => {
-    const subscribe = servicesMutations.subscribeNewsletter(client);
-    expectTypeOf<VariablesOf<typeof subscribe>>().toEqualTypeOf<SubscribeNewsletterVariables>();
-    const reserve = servicesMutations.reserveParking(client);
-    expectTypeOf<VariablesOf<typeof reserve>>().toEqualTypeOf<ReserveParkingVariables>();
-    expectTypeOf<DataOfMutation<typeof reserve>>().toEqualTypeOf<ReservationOutcome>();
+    type Subscribe = ReturnType<typeof servicesMutations.subscribeNewsletter>;
+    expectTypeOf<VariablesOf<Subscribe>>().toEqualTypeOf<SubscribeNewsletterVariables>();
+    type Reserve = ReturnType<typeof servicesMutations.reserveParking>;
+    expectTypeOf<VariablesOf<Reserve>>().toEqualTypeOf<ReserveParkingVariables>();
+    expectTypeOf<DataOfMutation<Reserve>>().toEqualTypeOf<ReservationOutcome>();
     expectTypeOf(servicesMutationKeys.updateB2bRegistration('acme')).toEqualTypeOf<
       readonly ['carrello', 'services', 'update-b2b-registration', string]
     >();
-    const b2b = servicesMutations.updateB2bRegistration(client, 'acme');
-    expectTypeOf<VariablesOf<typeof b2b>>().toEqualTypeOf<UpdateB2bRegistrationVariables>();
+    type B2b = ReturnType<typeof servicesMutations.updateB2bRegistration>;
+    expectTypeOf<VariablesOf<B2b>>().toEqualTypeOf<UpdateB2bRegistrationVariables>();
   });
 });
 

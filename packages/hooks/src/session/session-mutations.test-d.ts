@@ -1,13 +1,13 @@
-import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 
-import type { DataOf, EbsnClient, UserDetail } from '@carrello/sdk';
+import type { DataOf, UserDetail } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
 import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
 import {
   sessionMutationKeys,
-  sessionMutations,
+  type sessionMutations,
   type LoginData,
   type LoginVariables,
   type SsoLoginVariables,
@@ -18,51 +18,46 @@ import { useLogin, type UseLoginOptions } from './use-login';
 import { useLogout } from './use-logout';
 import { useUpdateUserDetail } from './use-update-user-detail';
 
-declare const client: EbsnClient;
-declare const queryClient: QueryClient;
-
 describe('sessionMutations', () => {
   it('login: a key under the session, sends the form and answers the user', () => {
-    const login = sessionMutations.login(client, queryClient);
+    type Login = ReturnType<typeof sessionMutations.login>;
     expectTypeOf(sessionMutationKeys.login()).toEqualTypeOf<
       readonly ['carrello', 'session', 'login']
     >();
-    expectTypeOf<VariablesOf<typeof login>>().toEqualTypeOf<LoginVariables>();
-    expectTypeOf<DataOfMutation<typeof login>>().toEqualTypeOf<LoginData>();
-    expectTypeOf<ErrorOfMutation<typeof login>>().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<VariablesOf<Login>>().toEqualTypeOf<LoginVariables>();
+    expectTypeOf<DataOfMutation<Login>>().toEqualTypeOf<LoginData>();
+    expectTypeOf<ErrorOfMutation<Login>>().toEqualTypeOf<CarrelloError>();
   });
 
   it('logout: takes nothing', () => {
-    const logout = sessionMutations.logout(client, queryClient);
+    type Logout = ReturnType<typeof sessionMutations.logout>;
     expectTypeOf(sessionMutationKeys.logout()).toEqualTypeOf<
       readonly ['carrello', 'session', 'logout']
     >();
-    expectTypeOf<VariablesOf<typeof logout>>().toEqualTypeOf<void>();
-    expectTypeOf<DataOfMutation<typeof logout>>().toEqualTypeOf<
-      DataOf<'/ebsn/api/auth/logout', 'post'>
-    >();
+    expectTypeOf<VariablesOf<Logout>>().toEqualTypeOf<void>();
+    expectTypeOf<DataOfMutation<Logout>>().toEqualTypeOf<DataOf<'/ebsn/api/auth/logout', 'post'>>();
   });
 
   it('updateUserDetail: sends the detail and answers the saved one', () => {
-    const update = sessionMutations.updateUserDetail(client, queryClient);
+    type Update = ReturnType<typeof sessionMutations.updateUserDetail>;
     expectTypeOf(sessionMutationKeys.updateUserDetail()).toEqualTypeOf<
       readonly ['carrello', 'session', 'update-user-detail']
     >();
-    expectTypeOf<VariablesOf<typeof update>>().toEqualTypeOf<UpdateUserDetailVariables>();
-    expectTypeOf<DataOfMutation<typeof update>>().toEqualTypeOf<UserDetail>();
+    expectTypeOf<VariablesOf<Update>>().toEqualTypeOf<UpdateUserDetailVariables>();
+    expectTypeOf<DataOfMutation<Update>>().toEqualTypeOf<UserDetail>();
   });
 
   it('single sign-on: each call has its key and variables', () => {
-    const ssoLogin = sessionMutations.ssoLogin(client, queryClient);
-    const ssoSelectUser = sessionMutations.ssoSelectUser(client, queryClient);
+    type SsoLogin = ReturnType<typeof sessionMutations.ssoLogin>;
+    type SsoSelectUser = ReturnType<typeof sessionMutations.ssoSelectUser>;
     expectTypeOf(sessionMutationKeys.ssoLogin()).toEqualTypeOf<
       readonly ['carrello', 'session', 'sso-login']
     >();
-    expectTypeOf<VariablesOf<typeof ssoLogin>>().toEqualTypeOf<SsoLoginVariables>();
+    expectTypeOf<VariablesOf<SsoLogin>>().toEqualTypeOf<SsoLoginVariables>();
     expectTypeOf(sessionMutationKeys.ssoSelectUser()).toEqualTypeOf<
       readonly ['carrello', 'session', 'sso-select-user']
     >();
-    expectTypeOf<VariablesOf<typeof ssoSelectUser>>().toEqualTypeOf<SsoSelectUserVariables>();
+    expectTypeOf<VariablesOf<SsoSelectUser>>().toEqualTypeOf<SsoSelectUserVariables>();
     expectTypeOf<
       VariablesOf<ReturnType<typeof sessionMutations.ssoRefresh>>
     >().toEqualTypeOf<void>();
