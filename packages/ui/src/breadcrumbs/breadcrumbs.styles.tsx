@@ -45,7 +45,7 @@ const List = styled.ol`
   }
 `;
 
-const Step = styled(BreadcrumbsLink)`
+const Step: typeof BreadcrumbsLink = styled(BreadcrumbsLink)`
   display: inline-flex;
   align-items: center;
   min-height: 24px;

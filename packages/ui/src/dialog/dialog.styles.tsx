@@ -17,7 +17,7 @@ import { IconButton } from '../icon-button/icon-button.styles';
 import { useMessages } from '../messages/messages-context';
 import { media } from '../theme/media';
 
-const StyledOverlay = styled(DialogOverlay)`
+const StyledOverlay: typeof DialogOverlay = styled(DialogOverlay)`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space[4]}px;

@@ -4,7 +4,7 @@ import { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } fro
 import type { UseFieldOptions } from './use-field';
 import { withParts } from '../utils/with-parts';
 
-const Root = styled(FieldRoot)`
+const Root: typeof FieldRoot = styled(FieldRoot)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
@@ -12,7 +12,7 @@ const Root = styled(FieldRoot)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Label = styled(FieldLabel)`
+const Label: typeof FieldLabel = styled(FieldLabel)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
@@ -22,13 +22,13 @@ const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Description = styled(FieldDescription)`
+const Description: typeof FieldDescription = styled(FieldDescription)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorText = styled(FieldError)`
+const ErrorText: typeof FieldError = styled(FieldError)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};

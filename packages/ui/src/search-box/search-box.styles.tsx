@@ -17,7 +17,7 @@ import {
 import type { SearchBoxGroup as SearchBoxGroupData, SearchBoxEntry } from './use-search-box';
 import { withParts } from '../utils/with-parts';
 
-const Form = styled(SearchBoxRoot)`
+const Form: typeof SearchBoxRoot = styled(SearchBoxRoot)`
   ${formStyles}
 `;
 
@@ -25,11 +25,11 @@ const Field = styled.div`
   ${fieldStyles}
 `;
 
-const Input = styled(SearchBoxInput)`
+const Input: typeof SearchBoxInput = styled(SearchBoxInput)`
   ${inputStyles}
 `;
 
-const Submit = styled(SearchBoxSubmit)`
+const Submit: typeof SearchBoxSubmit = styled(SearchBoxSubmit)`
   ${submitStyles}
 `;
 
@@ -47,7 +47,7 @@ const Spinner = styled(LoaderCircle)`
   }
 `;
 
-const Popup = styled(SearchBoxPopup)`
+const Popup: typeof SearchBoxPopup = styled(SearchBoxPopup)`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space[1]}px);
   left: 0;
@@ -65,7 +65,7 @@ const Popup = styled(SearchBoxPopup)`
   }
 `;
 
-const Status = styled(SearchBoxStatus)`
+const Status: typeof SearchBoxStatus = styled(SearchBoxStatus)`
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -77,7 +77,7 @@ const Status = styled(SearchBoxStatus)`
   }
 `;
 
-const Listbox = styled(SearchBoxListbox)`
+const Listbox: typeof SearchBoxListbox = styled(SearchBoxListbox)`
   padding: ${({ theme }) => theme.space[1]}px 0;
   [data-part='group-label'] {
     padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[3]}px
@@ -90,7 +90,7 @@ const Listbox = styled(SearchBoxListbox)`
   }
 `;
 
-const Option = styled(SearchBoxItemPart)`
+const Option: typeof SearchBoxItemPart = styled(SearchBoxItemPart)`
   display: flex;
   flex: 1;
   align-items: center;

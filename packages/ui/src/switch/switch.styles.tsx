@@ -4,7 +4,7 @@ import { SwitchRoot, SwitchThumb, type SwitchRootProps } from './switch';
 import { focusRing } from '../theme/focus-ring';
 import { withParts } from '../utils/with-parts';
 
-const Track = styled(SwitchRoot)`
+const Track: typeof SwitchRoot = styled(SwitchRoot)`
   position: relative;
   flex: none;
   width: 44px;
@@ -26,7 +26,7 @@ const Track = styled(SwitchRoot)`
   ${focusRing}
 `;
 
-const Thumb = styled(SwitchThumb)`
+const Thumb: typeof SwitchThumb = styled(SwitchThumb)`
   position: absolute;
   top: 2px;
   left: 2px;
