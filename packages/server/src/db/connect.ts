@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
+import { listenPglite, listenPostgres } from './change-feed';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
 import { JsonValuesPlugin } from './json-plugin';
@@ -54,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       dialect: new PostgresDialect({ pool }),
       plugins: [new JsonValuesPlugin()],
     });
+    const changes = await listenPostgres(db, { connectionString: options.url });
     let closed = false;
     return {
       db,
@@ -62,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: async () => {
         if (closed) return;
         closed = true;
+        await changes.close();
         await db.destroy();
       },
     };
@@ -82,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     dialect: new PgliteDialect(pglite),
     plugins: [new JsonValuesPlugin()],
   });
+  await listenPglite(db, pglite);
   let closed = false;
   return {
     db,

@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as catalogueSearch from './migrations/0100-catalogue-search';
+import * as catalogueChanges from './migrations/0110-catalogue-changes';
 import * as accounts from './migrations/0200-accounts';
 import * as commerce from './migrations/0300-commerce';
 
@@ -11,6 +12,7 @@ import * as commerce from './migrations/0300-commerce';
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0100-catalogue-search': catalogueSearch,
+  '0110-catalogue-changes': catalogueChanges,
   '0200-accounts': accounts,
   '0300-commerce': commerce,
 };

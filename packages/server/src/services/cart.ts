@@ -14,7 +14,7 @@ import type { Selectable, Transaction } from 'kysely';
 
 import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
-import { wireProducts } from './catalogue';
+import { catalogueWireProducts } from './search';
 import { ensureOpenCart } from './session';
 import {
   isSlotClosed,
@@ -300,7 +300,7 @@ export async function loadCartState(
  * catalogue caches per database).
  */
 export async function enrichProducts(db: Db, products: Map<number, PricedProduct>) {
-  for (const wire of await wireProducts(db, [...products.keys()])) {
+  for (const wire of await catalogueWireProducts(db, [...products.keys()])) {
     const product = products.get(wire.productId);
     if (product) product.wire = wire;
   }

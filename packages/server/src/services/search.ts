@@ -2,6 +2,7 @@ import type { components } from '@carrello/sdk';
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 import type { Db } from '../db/database';
+import { notFound } from '../http/errors';
 import { productImagePath } from '../routes/media';
 import {
   catalogueGeneration,
@@ -9,10 +10,23 @@ import {
   descendantIds,
   pageOf,
   paging,
-  productBySlug,
+  productById,
   wireProducts,
   type WirePage,
 } from './catalogue';
+import {
+  allProducts,
+  cachedPage,
+  catalogueIndex,
+  indexedProductDetail,
+  indexedWireProducts,
+  indexUsable,
+  pageOfIds,
+  textMatches,
+  type IndexFilters,
+  type SortKey,
+  type TextMatch,
+} from './search-index';
 import type { WireProduct } from './products-wire';
 
 /** The contract's `Suggestion`. */
@@ -40,8 +54,6 @@ export interface ProductPage {
   page: WirePage;
 }
 
-type SortKey = 'rank' | 'price_asc' | 'price_desc' | 'name' | 'default';
-
 function sortKey(query: ProductQuery, hasText: boolean): SortKey {
   const sort = query.sort ?? '';
   if (sort === 'price_asc' || sort === 'price_desc' || sort === 'name') return sort;
@@ -64,14 +76,82 @@ export function foldText(text: string): string {
 
 const NEW_PRODUCT_DAYS = 30;
 
+/** How a text selects and ranks products: full text first, trigrams for misspelt words. */
+function textMatch(words: string, kind: 'fulltext' | 'trigram'): TextMatch {
+  if (kind === 'fulltext')
+    return {
+      where: sql<SqlBool>`p.search_vector @@ plainto_tsquery('carrello_italian', ${words})`,
+      rank: sql<number>`ts_rank(p.search_vector, plainto_tsquery('carrello_italian', ${words}))
+        + case when lower(p.name) like ${`${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 1 else 0 end`,
+    };
+  return {
+    where: sql<SqlBool>`lower(p.name) % lower(${words})`,
+    rank: sql<number>`similarity(lower(p.name), lower(${words}))`,
+  };
+}
+
+/** The text searched by a query (`q` and `filter` together), empty when none. */
+function searchedWords(query: ProductQuery): string {
+  return [query.q, query.filter].filter((w): w is string => Boolean(w?.trim())).join(' ');
+}
+
 /**
  * `products.list` without slug: a page of products of the catalogue, a category (descendants
  * included), a brand, a text search (Italian stemming and accent folding, with a trigram
  * fallback for misspelt words) or a barcode. Order is stable: ties are broken by product id.
+ * Answered from the in-process catalogue index when the database's change feed is live, else
+ * by one query (the same rows, see `searchProductsInDatabase`).
  */
 export async function searchProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+  if (!indexUsable(db)) return searchProductsInDatabase(db, query);
   const { selPage, itemsPerPage, offset } = paging(query.page, query.page_size);
-  const words = [query.q, query.filter].filter((w): w is string => Boolean(w?.trim())).join(' ');
+  const filters: IndexFilters = {
+    ...(query.barcode ? { barcode: query.barcode } : {}),
+    ...(query.parent_vendor_id !== undefined ? { brandId: query.parent_vendor_id } : {}),
+    ...(query.promo ? { promo: true } : {}),
+    ...(query.new_product ? { newProduct: true } : {}),
+  };
+  if (query.parent_category_id !== undefined) {
+    const categories = await categoryIndex(db);
+    const node = categories.byId.get(query.parent_category_id);
+    const ids = node ? descendantIds(node) : [];
+    if (ids.length === 0) return { products: [], page: pageOf(selPage, itemsPerPage, 0) };
+    filters.categoryIds = new Set(ids);
+  }
+  const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
+  const words = searchedWords(query);
+  const sort = sortKey(query, words.length > 0);
+  let found: { ids: number[]; total: number };
+  if (words.length === 0)
+    found = pageOfIds(
+      index,
+      allProducts(index, sort === 'rank' ? 'default' : sort),
+      filters,
+      offset,
+      itemsPerPage,
+    );
+  else {
+    const matching = async (kind: 'fulltext' | 'trigram') =>
+      pageOfIds(
+        index,
+        await textMatches(db, index, `${kind}\u0000${words}`, textMatch(words, kind), sort),
+        filters,
+        offset,
+        itemsPerPage,
+      );
+    found = await matching('fulltext');
+    if (found.total === 0 && !query.barcode) found = await matching('trigram');
+  }
+  return {
+    products: await indexedWireProducts(db, index, found.ids),
+    page: pageOf(selPage, itemsPerPage, found.total),
+  };
+}
+
+/** `searchProducts` answered by the database alone, one query per page (no in-process index). */
+export async function searchProductsInDatabase(db: Db, query: ProductQuery): Promise<ProductPage> {
+  const { selPage, itemsPerPage, offset } = paging(query.page, query.page_size);
+  const words = searchedWords(query);
   const conditions: Array<Expression<SqlBool>> = [];
   if (query.barcode) conditions.push(sql<SqlBool>`p.barcode = ${query.barcode}`);
   if (query.parent_category_id !== undefined) {
@@ -97,13 +177,10 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   const run = async (match: 'fulltext' | 'trigram' | 'none') => {
     const where = [...conditions];
     let rank = sql<number>`0`;
-    if (match === 'fulltext') {
-      where.push(sql<SqlBool>`p.search_vector @@ plainto_tsquery('carrello_italian', ${words})`);
-      rank = sql<number>`ts_rank(p.search_vector, plainto_tsquery('carrello_italian', ${words}))
-        + case when lower(p.name) like ${`${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 1 else 0 end`;
-    } else if (match === 'trigram') {
-      where.push(sql<SqlBool>`lower(p.name) % lower(${words})`);
-      rank = sql<number>`similarity(lower(p.name), lower(${words}))`;
+    if (match !== 'none') {
+      const text = textMatch(words, match);
+      where.push(text.where);
+      rank = sql<number>`${text.rank}`;
     }
     const order =
       sort === 'price_asc'
@@ -142,13 +219,53 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   };
 }
 
-/** `products.list`: one product by slug, or a page of products. */
-export async function listProducts(
+/**
+ * The wire form of products (breadcrumbs, brand, unit prices, today's promotion) as
+ * `wireProducts` reads it, kept by the index per catalogue generation when usable (carts, lists).
+ */
+export async function catalogueWireProducts(
   db: Db,
-  query: ProductQuery,
-): Promise<ProductPage | WireProduct> {
-  if (query.slug) return productBySlug(db, query.slug);
-  return searchProducts(db, query);
+  ids: readonly number[],
+): Promise<WireProduct[]> {
+  if (!indexUsable(db)) return wireProducts(db, ids);
+  return indexedWireProducts(db, await catalogueIndex(db, NEW_PRODUCT_DAYS), ids);
+}
+
+/** `products.get`: one product with media and metadata (from the index when usable); 404 when unknown. */
+export async function productDetail(db: Db, productId: number): Promise<WireProduct> {
+  if (!indexUsable(db)) return productById(db, productId);
+  const product = await indexedProductDetail(
+    db,
+    await catalogueIndex(db, NEW_PRODUCT_DAYS),
+    productId,
+  );
+  if (!product) throw notFound('Prodotto non trovato');
+  return product;
+}
+
+/** The fields of a `products.list` query that choose its page, in a fixed order. */
+const PAGE_KEYS = [
+  'q',
+  'filter',
+  'barcode',
+  'parent_category_id',
+  'parent_vendor_id',
+  'promo',
+  'sort',
+  'order_by',
+  'page',
+  'page_size',
+] as const satisfies ReadonlyArray<keyof ProductQuery>;
+
+/**
+ * `searchProducts` serialised as JSON. Pages of the in-process index are kept serialised per
+ * catalogue generation; new products (a window sliding with the clock) are always recomputed.
+ */
+export async function searchProductsJson(db: Db, query: ProductQuery): Promise<string> {
+  if (!indexUsable(db) || query.new_product) return JSON.stringify(await searchProducts(db, query));
+  const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
+  const key = JSON.stringify(PAGE_KEYS.map((name) => query[name] ?? null));
+  return cachedPage(index, key, () => searchProducts(db, query));
 }
 
 interface SuggestionEntry {

@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { catalogueChanges } from '../db/change-feed';
+import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
+import { searchProducts, searchProductsInDatabase, type ProductQuery } from './search';
+
+interface Product {
+  productId: number;
+  name: string;
+  price?: number | null;
+  available?: number;
+  warehousePromo?: unknown;
+}
+interface ProductPage {
+  products: Product[];
+  page: { totItems: number };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 800 });
+});
+afterAll(() => t.close());
+
+const list = async (query: string): Promise<ProductPage> => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/ebsn/api/products?${query}`,
+    headers: SDK_HEADERS,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: ProductPage }).data;
+};
+
+/** Runs a catalogue write and waits until this process has heard its commit notice. */
+async function write(run: () => Promise<unknown>): Promise<void> {
+  const feed = catalogueChanges(t.db)!;
+  const heard = new Promise<void>((resolve) => {
+    const stop = feed.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+  await run();
+  await heard;
+}
+
+describe('the in-process catalogue index', () => {
+  it('answers every kind of product list exactly as the database does', async () => {
+    const category = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .where('template', '=', 'department')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const product = await t.db
+      .selectFrom('products')
+      .select(['barcode', 'brand_id'])
+      .where('brand_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const texts = [
+      'pomodori',
+      'caffe',
+      'caffè macinato',
+      'passata pomodoro',
+      'pasata di pomodoro rustca',
+      'latte',
+      'di',
+      'PASTA',
+      'zxqwv',
+      '100%_x',
+    ];
+    const sorts: ProductQuery[] = [
+      {},
+      { sort: 'price_asc' },
+      { sort: 'price_desc' },
+      { sort: 'name' },
+      { sort: 'rank' },
+      { order_by: 'price desc' },
+      { order_by: 'name' },
+    ];
+    const queries: ProductQuery[] = [];
+    for (const q of texts)
+      for (const order of sorts)
+        queries.push({ q, page_size: 7, ...order }, { q, page: 2, ...order });
+    for (const order of sorts)
+      queries.push(
+        { page_size: 30, ...order },
+        { parent_category_id: category.id, page: 3, page_size: 10, ...order },
+        { parent_vendor_id: product.brand_id!, ...order },
+        { promo: true, page_size: 50, ...order },
+        { new_product: true, ...order },
+      );
+    queries.push(
+      { barcode: product.barcode },
+      { barcode: product.barcode, q: 'zxqwv' },
+      { barcode: '8000000000000' },
+      { q: 'latte', parent_category_id: category.id },
+      { q: 'latte', filter: 'intero' },
+      { filter: 'biscotti', promo: true },
+      { q: 'pasta', page: 9999 },
+      { parent_category_id: 99_999_999 },
+    );
+    for (const query of queries)
+      expect(await searchProducts(t.db, query), JSON.stringify(query)).toEqual(
+        await searchProductsInDatabase(t.db, query),
+      );
+  });
+
+  it('shows a new price, a new stock level and a new promotion as soon as they are committed', async () => {
+    const before = await list('q=pasta&sort=price_asc&page_size=100');
+    const dearest = before.products.at(-1)!;
+    const detail = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/ebsn/api/products/${dearest.productId}`,
+            headers: SDK_HEADERS,
+          })
+        ).json() as { data: Product }
+      ).data;
+    expect((await detail()).price).toBe(dearest.price);
+    await write(() =>
+      t.db
+        .updateTable('products')
+        .set({ price: 0.01, available: 0 })
+        .where('id', '=', dearest.productId)
+        .execute(),
+    );
+    const after = await list('q=pasta&sort=price_asc&page_size=100');
+    expect(after.products[0]).toMatchObject({
+      productId: dearest.productId,
+      price: 0.01,
+      available: 0,
+    });
+    expect(await detail()).toMatchObject({ price: 0.01, available: 0 });
+
+    const onPromo = new Set(
+      (await list('promo=true&page_size=500')).products.map((p) => p.productId),
+    );
+    const plain = before.products.find((p) => !onPromo.has(p.productId))!;
+    await write(() =>
+      sql`insert into promotions (product_id, promo_type, discount, valid_from, valid_to)
+        values (${plain.productId}, 'sconto', 0.5, current_date, current_date)`.execute(t.db),
+    );
+    const promos = await list('promo=true&page_size=500');
+    expect(
+      promos.products.find((p) => p.productId === plain.productId)?.warehousePromo,
+    ).toBeDefined();
+  });
+
+  it('finds a product added to the catalogue, and forgets a removed one', async () => {
+    const template = await t.db
+      .selectFrom('products')
+      .select(['category_id', 'brand_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect((await list('q=zibibbo')).page.totItems).toBe(0);
+    const inserted = await t.db
+      .insertInto('products')
+      .values({
+        cod_int: 'ZB1',
+        slug: 'zibibbo-di-pantelleria',
+        name: 'Zibibbo di Pantelleria',
+        barcode: '8009999999991',
+        category_id: template.category_id,
+        brand_id: template.brand_id,
+        price: 12.5,
+        search_text: 'Zibibbo di Pantelleria vino dolce',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The insert above notified as well; wait for a later write to be heard on PostgreSQL.
+    await write(() =>
+      t.db.updateTable('products').set({ available: 3 }).where('id', '=', inserted.id).execute(),
+    );
+    expect((await list('q=zibibbi')).products.map((p) => p.name)).toEqual([
+      'Zibibbo di Pantelleria',
+    ]);
+    await write(() => t.db.deleteFrom('products').where('id', '=', inserted.id).execute());
+    expect((await list('q=zibibbo')).page.totItems).toBe(0);
+  });
+});

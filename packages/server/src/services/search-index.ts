@@ -1,0 +1,316 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+import { catalogueChanges } from '../db/change-feed';
+import type { Db } from '../db/database';
+import { catalogueGeneration, forgetCategories, wireProducts } from './catalogue';
+import type { WireProduct } from './products-wire';
+
+// The in-process catalogue index behind `products.list` (see "Search performance" in the server
+// README). It holds what filtering, sorting and paging read (about 100 bytes per product), the
+// ranked matches of each searched text as the database ranked them, and the wire form of the
+// products shown; a page is then answered without a database round trip. The database stays the
+// only judge of what a text matches and how it ranks (Italian stemming, accent folding, trigram
+// similarity): the index keeps its answers, it never re-implements them.
+//
+// Freshness: triggers notify every committed catalogue write (migration 0110) and the listener
+// drops the index (`forgetCategories` bumps the catalogue generation); promotions and the
+// "new product" window follow the database's clock, and the index is rebuilt at the database's
+// midnight. Without a live change feed (a database not opened by `openDatabase`, or the listening
+// connection to PostgreSQL down) the index is not used.
+
+/** The sort orders of a product list. */
+export type SortKey = 'rank' | 'price_asc' | 'price_desc' | 'name' | 'default';
+type FixedSort = Exclude<SortKey, 'rank'>;
+
+/** What a page of products is filtered on, already resolved (category descendants included). */
+export interface IndexFilters {
+  barcode?: string;
+  categoryIds?: ReadonlySet<number>;
+  brandId?: number;
+  promo?: boolean;
+  newProduct?: boolean;
+}
+
+interface IndexedProduct {
+  id: number;
+  categoryId: number;
+  brandId: number | null;
+  price: number;
+  barcode: string;
+  createdMs: number;
+  promo: boolean;
+  /** Position in each fixed order. */
+  position: Record<FixedSort, number>;
+}
+
+interface CatalogueIndex {
+  generation: number;
+  /** Process clock (ms) at which the database's day ends: promotions change, rebuild. */
+  expiresAt: number;
+  /** Database clock minus process clock, in ms. */
+  clockOffsetMs: number;
+  /** Length of the "new product" window ending at the database's now, in ms. */
+  newWindowMs: number;
+  orders: Record<FixedSort, IndexedProduct[]>;
+  byId: Map<number, IndexedProduct>;
+  /** Matching products of a text, keyed by match kind, sort and text. */
+  matches: Lru<Promise<IndexedProduct[]>>;
+  /** Wire form of products (shared, read-only: handlers only serialise them). */
+  wire: Lru<WireProduct>;
+  /** Serialised pages (`ProductPage` JSON) by their canonical query. */
+  pages: Lru<string>;
+  /** Product pages (wire form with media and metadata), shared and read-only. */
+  details: Lru<WireProduct>;
+}
+
+/** A small least-recently-used map. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+}
+
+/** Distinct searched texts (per match kind and sort) kept with their matches. */
+const MATCH_CAPACITY = 2000;
+/** Products kept in wire form (a page of 24 is about 30 KB of JSON). */
+const WIRE_CAPACITY = 5000;
+/** Serialised pages kept (about 30 KB each for 24 products). */
+const PAGE_CAPACITY = 500;
+
+const indexes = new WeakMap<object, { generation: number; index: Promise<CatalogueIndex> }>();
+const subscribed = new WeakSet<object>();
+
+/** Whether `products.list` may answer from the in-process index for this database. */
+export function indexUsable(db: Db): boolean {
+  const feed = catalogueChanges(db);
+  if (!feed) return false;
+  if (!subscribed.has(db)) {
+    subscribed.add(db);
+    // Every heard change (and every gap in hearing) makes the catalogue caches stale.
+    feed.subscribe(() => forgetCategories(db));
+  }
+  return feed.live;
+}
+
+const FIXED_SORTS: FixedSort[] = ['default', 'name', 'price_asc', 'price_desc'];
+
+async function buildIndex(db: Db, generation: number, newProductDays: number) {
+  const { rows, clock } = await db.transaction().execute(async (trx) => {
+    const clockRows = await sql<{ now_ms: number; new_window_ms: number; to_midnight_ms: number }>`
+      select extract(epoch from now()) * 1000 as now_ms,
+        extract(epoch from now() - (now() - make_interval(days => ${newProductDays}))) * 1000
+          as new_window_ms,
+        extract(epoch from (current_date + 1)::timestamptz - now()) * 1000 as to_midnight_ms
+    `.execute(trx);
+    const productRows = await sql<{
+      id: number;
+      category_id: number;
+      brand_id: number | null;
+      price: number;
+      barcode: string;
+      created_ms: number;
+      name_position: number;
+      promo: boolean;
+    }>`
+      select p.id, p.category_id, p.brand_id, p.price, p.barcode,
+        extract(epoch from p.created_at) * 1000 as created_ms,
+        row_number() over (order by p.name, p.id)::int as name_position,
+        exists (select 1 from promotions pr where pr.product_id = p.id
+          and pr.valid_from <= current_date and pr.valid_to >= current_date) as promo
+      from products p`.execute(trx);
+    return { rows: productRows.rows, clock: clockRows.rows[0]! };
+  });
+  const readAt = Date.now();
+  const products: IndexedProduct[] = rows.map((row) => ({
+    id: row.id,
+    categoryId: row.category_id,
+    brandId: row.brand_id,
+    price: Number(row.price),
+    barcode: row.barcode,
+    createdMs: Number(row.created_ms),
+    promo: row.promo,
+    position: { default: 0, name: Number(row.name_position), price_asc: 0, price_desc: 0 },
+  }));
+  // The same orders as the SQL (`order by`) of the database path; names compare by the
+  // database's collation through `name_position`.
+  const comparators: Record<FixedSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
+    default: (a, b) => a.categoryId - b.categoryId || a.position.name - b.position.name,
+    name: (a, b) => a.position.name - b.position.name,
+    price_asc: (a, b) => a.price - b.price || a.id - b.id,
+    price_desc: (a, b) => b.price - a.price || a.id - b.id,
+  };
+  const orders = {} as Record<FixedSort, IndexedProduct[]>;
+  for (const sort of FIXED_SORTS) {
+    orders[sort] = [...products].sort(comparators[sort]);
+    orders[sort].forEach((product, i) => (product.position[sort] = i));
+  }
+  return {
+    generation,
+    expiresAt: readAt + Number(clock.to_midnight_ms),
+    clockOffsetMs: Number(clock.now_ms) - readAt,
+    newWindowMs: Number(clock.new_window_ms),
+    orders,
+    byId: new Map(products.map((product) => [product.id, product])),
+    matches: new Lru<Promise<IndexedProduct[]>>(MATCH_CAPACITY),
+    wire: new Lru<WireProduct>(WIRE_CAPACITY),
+    pages: new Lru<string>(PAGE_CAPACITY),
+    details: new Lru<WireProduct>(WIRE_CAPACITY),
+  } satisfies CatalogueIndex;
+}
+
+/** The index of the current catalogue generation, built on first use. */
+export async function catalogueIndex(db: Db, newProductDays: number): Promise<CatalogueIndex> {
+  const generation = catalogueGeneration(db);
+  const cached = indexes.get(db);
+  if (cached && cached.generation === generation) {
+    const index = await cached.index;
+    if (Date.now() < index.expiresAt) return index;
+    if (indexes.get(db) === cached) indexes.delete(db);
+    return catalogueIndex(db, newProductDays);
+  }
+  const index = buildIndex(db, generation, newProductDays);
+  const entry = { generation, index };
+  indexes.set(db, entry);
+  index.catch(() => {
+    if (indexes.get(db) === entry) indexes.delete(db);
+  });
+  return index;
+}
+
+/** Which rows of the database a text selects, and in which order it ranks them. */
+export interface TextMatch {
+  where: Expression<SqlBool>;
+  rank: Expression<number>;
+}
+
+/**
+ * The products a text matches (`match.where`), ordered as `products.list` orders them for `sort`:
+ * by `match.rank` then id, or by a fixed order. The database answers once per text and sort.
+ */
+export function textMatches(
+  db: Db,
+  index: CatalogueIndex,
+  key: string,
+  match: TextMatch,
+  sort: SortKey,
+): Promise<IndexedProduct[]> {
+  const cacheKey = `${sort}\u0000${key}`;
+  const cached = index.matches.get(cacheKey);
+  if (cached) return cached;
+  const load = async (): Promise<IndexedProduct[]> => {
+    if (sort !== 'rank') {
+      const ranked = await textMatches(db, index, key, match, 'rank');
+      return [...ranked].sort((a, b) => a.position[sort] - b.position[sort]);
+    }
+    const result = await sql<{ id: number }>`
+      select p.id from products p where ${match.where}
+      order by ${match.rank} desc, p.id asc`.execute(db);
+    const out: IndexedProduct[] = [];
+    for (const row of result.rows) {
+      const product = index.byId.get(row.id);
+      if (product) out.push(product);
+    }
+    return out;
+  };
+  const promise = load();
+  index.matches.set(cacheKey, promise);
+  promise.catch(() => index.matches.delete(cacheKey));
+  return promise;
+}
+
+/** Every product in a fixed order (the list when no text is searched). */
+export function allProducts(index: CatalogueIndex, sort: FixedSort): IndexedProduct[] {
+  return index.orders[sort];
+}
+
+/** Filters an ordered list and cuts one page of ids out of it, with the filtered total. */
+export function pageOfIds(
+  index: CatalogueIndex,
+  list: readonly IndexedProduct[],
+  filters: IndexFilters,
+  offset: number,
+  limit: number,
+): { ids: number[]; total: number } {
+  const newSince = filters.newProduct
+    ? Date.now() + index.clockOffsetMs - index.newWindowMs
+    : Number.NEGATIVE_INFINITY;
+  const { barcode, categoryIds, brandId, promo } = filters;
+  const ids: number[] = [];
+  let total = 0;
+  for (const product of list) {
+    if (barcode !== undefined && product.barcode !== barcode) continue;
+    if (categoryIds && !categoryIds.has(product.categoryId)) continue;
+    if (brandId !== undefined && product.brandId !== brandId) continue;
+    if (promo && !product.promo) continue;
+    if (product.createdMs < newSince) continue;
+    if (total >= offset && ids.length < limit) ids.push(product.id);
+    total += 1;
+  }
+  return { ids, total };
+}
+
+/** The wire form of products, in the order of `ids`, read from the database only once each. */
+export async function indexedWireProducts(
+  db: Db,
+  index: CatalogueIndex,
+  ids: readonly number[],
+): Promise<WireProduct[]> {
+  const missing = ids.filter((id) => index.wire.get(String(id)) === undefined);
+  if (missing.length > 0)
+    for (const product of await wireProducts(db, missing))
+      index.wire.set(String(product.productId), product);
+  const out: WireProduct[] = [];
+  for (const id of ids) {
+    const product = index.wire.get(String(id));
+    if (product) out.push(product);
+  }
+  return out;
+}
+
+/**
+ * A serialised page of the index, made once per catalogue generation and canonical query: a
+ * repeated search costs no ranking, no product reading and no JSON serialisation.
+ */
+export async function cachedPage(
+  index: CatalogueIndex,
+  key: string,
+  make: () => Promise<unknown>,
+): Promise<string> {
+  const cached = index.pages.get(key);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(await make());
+  index.pages.set(key, json);
+  return json;
+}
+
+/** A product page (`products.get`) read from the database once per catalogue generation. */
+export async function indexedProductDetail(
+  db: Db,
+  index: CatalogueIndex,
+  productId: number,
+): Promise<WireProduct | undefined> {
+  const key = String(productId);
+  const cached = index.details.get(key);
+  if (cached) return cached;
+  if (!index.byId.has(productId)) return undefined;
+  const [product] = await wireProducts(db, [productId], { detail: true });
+  if (product) index.details.set(key, product);
+  return product;
+}
