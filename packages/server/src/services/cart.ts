@@ -14,7 +14,7 @@ import type { Selectable, Transaction } from 'kysely';
 
 import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
-import { catalogueWireProducts } from './search';
+import { cataloguePricedProducts, catalogueWireProducts } from './search';
 import { ensureOpenCart } from './session';
 import {
   isSlotClosed,
@@ -117,64 +117,50 @@ async function hasActiveSubscription(db: Executor, userId: number): Promise<bool
   return row !== undefined;
 }
 
-/** Reads a cart and computes its totals, packages, gifts and delivery fee. */
-export async function loadCartState(
+/** The lines of a cart (in id order) and their products, priced for today. */
+export interface CartContents {
+  items: CartItemRow[];
+  products: Map<number, PricedProduct>;
+}
+
+/** What the answer reads beside the lines: subscription, gift certificates, address, slot. */
+interface CartExtras {
+  subscribed: boolean;
+  gifts: Array<{
+    userGiftCertificateId: number;
+    giftCertificateId: number;
+    name: string;
+    description: string;
+    code: string;
+    amount: number;
+    valid_from: Date;
+    valid_to: Date;
+  }>;
+  shippingAddress: WireCart['shippingAddress'];
+  timeslot: WireCart['timeslot'];
+}
+
+/** The lines of a cart, with the products of the lines and of `alsoProductIds` in one query. */
+async function readContents(
   db: Executor,
   cartId: number,
-  options: { sectors?: boolean; enrich?: boolean } = {},
-): Promise<CartState> {
-  const cart = await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
-  if (!cart) throw notFound('Carrello non trovato');
+  alsoProductIds: readonly number[] = [],
+): Promise<CartContents> {
   const items = await db
     .selectFrom('cart_items')
     .selectAll()
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
-  const products = await loadPricedProducts(
-    db as Db,
-    items.map((item) => item.product_id),
-  );
-  if (options.enrich) await enrichProducts(db as Db, products);
-  let totalPrice = 0;
-  let looseTotal = 0;
-  let pieces = 0;
-  const cartItems: Schemas['CartItem'][] = [];
-  for (const item of items) {
-    const product = products.get(item.product_id);
-    if (!product) continue;
-    const free = item.insertion_type_id === CART_ITEM_INSERTION_TYPE.FREE_GIFT;
-    const gross = free ? 0 : linePrice(product, item.quantity, item.weight);
-    totalPrice += gross;
-    if (product.loose) looseTotal += gross;
-    pieces += item.quantity;
-    cartItems.push({
-      cartItemId: item.id,
-      itemId: item.id,
-      quantity: Math.max(0, Math.round(item.quantity)),
-      ...(item.weight !== null ? { weight: item.weight } : {}),
-      editable: item.editable,
-      grossTotal: gross,
-      product: product.wire,
-      cartItemInsertionTypeId: item.insertion_type_id,
-      cartItemInfo: stringMap(item.cart_item_info),
-    });
-  }
-  totalPrice = round2(totalPrice);
+  const products = await loadPricedProducts(db as Db, [
+    ...items.map((item) => item.product_id),
+    ...alsoProductIds,
+  ]);
+  return { items, products };
+}
 
-  const serviceId = cart.delivery_service_id;
+async function readExtras(db: Executor, cart: CartRow): Promise<CartExtras> {
   const subscribed = cart.user_id !== null && (await hasActiveSubscription(db, cart.user_id));
-  const baseFee = serviceId !== null ? (DELIVERY_FEES[serviceId] ?? 0) : 0;
-  const deliveryFee =
-    items.length === 0 || subscribed || totalPrice >= FREE_DELIVERY_FROM ? 0 : baseFee;
-  const bags =
-    serviceId !== null && serviceId !== DELIVERY_SERVICE.CLICK_AND_COLLECT && pieces > 0
-      ? Math.ceil(pieces / PIECES_PER_BAG)
-      : 0;
-  const orderPackages =
-    bags > 0
-      ? [{ orderPackageId: 1, quantity: bags, totalPrice: round2(bags * BAG.cost), package: BAG }]
-      : [];
   const gifts = await db
     .selectFrom('user_gift_certificates as ugc')
     .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
@@ -188,13 +174,10 @@ export async function loadCartState(
       'gc.valid_from',
       'gc.valid_to',
     ])
-    .where('ugc.cart_id', '=', cartId)
+    .where('ugc.cart_id', '=', cart.id)
     .where('ugc.used_at', 'is', null)
     .orderBy('ugc.id')
     .execute();
-  const giftDiscount = gifts.reduce((sum, gift) => sum + gift.amount, 0);
-  const packagesTotal = orderPackages.reduce((sum, p) => sum + p.totalPrice, 0);
-  const grossTotal = round2(Math.max(0, totalPrice + deliveryFee + packagesTotal - giftDiscount));
 
   let shippingAddress: WireCart['shippingAddress'] = null;
   if (cart.address_id !== null) {
@@ -235,6 +218,85 @@ export async function loadCartState(
         autoAssigned: false,
       };
   }
+  return { subscribed, gifts, shippingAddress, timeslot };
+}
+
+/** Gross total of the lines (free gifts count 0), as `totalPrice` answers it. */
+function itemsTotal({ items, products }: CartContents): number {
+  let total = 0;
+  for (const item of items) {
+    const product = products.get(item.product_id);
+    if (!product || item.insertion_type_id === CART_ITEM_INSERTION_TYPE.FREE_GIFT) continue;
+    total += linePrice(product, item.quantity, item.weight);
+  }
+  return round2(total);
+}
+
+/** Reads a cart and computes its totals, packages, gifts and delivery fee. */
+export async function loadCartState(
+  db: Executor,
+  cartId: number,
+  options: { sectors?: boolean; enrich?: boolean } = {},
+): Promise<CartState> {
+  const cart = await db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+  if (!cart) throw notFound('Carrello non trovato');
+  const contents = await readContents(db, cartId);
+  if (options.enrich) await enrichProducts(db as Db, contents.products);
+  return composeCart(db, cart, contents, await readExtras(db, cart), options);
+}
+
+/**
+ * The cart's answer from rows already read: totals, packages, gifts and delivery fee (the
+ * products are only read, so they may be the catalogue's shared ones).
+ */
+async function composeCart(
+  db: Executor,
+  cart: CartRow,
+  { items, products }: CartContents,
+  { subscribed, gifts, shippingAddress, timeslot }: CartExtras,
+  options: { sectors?: boolean } = {},
+): Promise<CartState> {
+  let totalPrice = 0;
+  let looseTotal = 0;
+  let pieces = 0;
+  const cartItems: Schemas['CartItem'][] = [];
+  for (const item of items) {
+    const product = products.get(item.product_id);
+    if (!product) continue;
+    const free = item.insertion_type_id === CART_ITEM_INSERTION_TYPE.FREE_GIFT;
+    const gross = free ? 0 : linePrice(product, item.quantity, item.weight);
+    totalPrice += gross;
+    if (product.loose) looseTotal += gross;
+    pieces += item.quantity;
+    cartItems.push({
+      cartItemId: item.id,
+      itemId: item.id,
+      quantity: Math.max(0, Math.round(item.quantity)),
+      ...(item.weight !== null ? { weight: item.weight } : {}),
+      editable: item.editable,
+      grossTotal: gross,
+      product: product.wire,
+      cartItemInsertionTypeId: item.insertion_type_id,
+      cartItemInfo: stringMap(item.cart_item_info),
+    });
+  }
+  totalPrice = round2(totalPrice);
+
+  const serviceId = cart.delivery_service_id;
+  const baseFee = serviceId !== null ? (DELIVERY_FEES[serviceId] ?? 0) : 0;
+  const deliveryFee =
+    items.length === 0 || subscribed || totalPrice >= FREE_DELIVERY_FROM ? 0 : baseFee;
+  const bags =
+    serviceId !== null && serviceId !== DELIVERY_SERVICE.CLICK_AND_COLLECT && pieces > 0
+      ? Math.ceil(pieces / PIECES_PER_BAG)
+      : 0;
+  const orderPackages =
+    bags > 0
+      ? [{ orderPackageId: 1, quantity: bags, totalPrice: round2(bags * BAG.cost), package: BAG }]
+      : [];
+  const giftDiscount = gifts.reduce((sum, gift) => sum + gift.amount, 0);
+  const packagesTotal = orderPackages.reduce((sum, p) => sum + p.totalPrice, 0);
+  const grossTotal = round2(Math.max(0, totalPrice + deliveryFee + packagesTotal - giftDiscount));
 
   const cartInfos: Record<string, string> = {
     ...stringMap(cart.cart_infos),
@@ -311,41 +373,71 @@ export async function activeCartId(db: Db, userId: number): Promise<number> {
   return ensureOpenCart(db, userId);
 }
 
-/** Reads the user's cart as the contract answers it. */
+/** The row of the user's active cart (open or locked), locked `forUpdate`; created when missing. */
+async function activeCart(db: Executor, userId: number, forUpdate: boolean): Promise<CartRow> {
+  const query = db
+    .selectFrom('carts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['open', 'locked'])
+    .orderBy('id', 'desc')
+    .limit(1);
+  const found = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  if (found) return found;
+  const cartId = await ensureOpenCart(db as Db, userId);
+  const byId = db.selectFrom('carts').selectAll().where('id', '=', cartId);
+  return (forUpdate ? byId.forUpdate() : byId).executeTakeFirstOrThrow();
+}
+
+/**
+ * Reads the user's cart as the contract answers it. The products come from the in-process
+ * catalogue (kept in step with every catalogue commit), so a cart costs no product query.
+ */
 export async function viewCart(db: Db, userId: number, sectors = false): Promise<WireCart> {
-  const cartId = await activeCartId(db, userId);
-  return (await loadCartState(db, cartId, { sectors, enrich: true })).wire;
+  const cart = await activeCart(db, userId, false);
+  const items = await db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cart.id)
+    .orderBy('id')
+    .execute();
+  const products = await cataloguePricedProducts(
+    db,
+    items.map((item) => item.product_id),
+  );
+  const extras = await readExtras(db, cart);
+  return (await composeCart(db, cart, { items, products }, extras, { sectors })).wire;
 }
 
 /**
  * Runs a change of the user's cart in one transaction, with the cart row locked: refuses a
- * locked cart, re-applies the free-gift rule, and answers the recomputed cart.
+ * locked cart, re-applies the free-gift rule, and answers the recomputed cart. The cart is read
+ * once, inside the transaction, after the change: `change` may answer the lines it leaves (with
+ * their products) so that they are not read again.
  */
 export async function changeCart(
   db: Db,
   userId: number,
-  change: (trx: Transaction<Database>, cart: CartRow) => Promise<void>,
+  change: (trx: Transaction<Database>, cart: CartRow) => Promise<CartContents | void>,
   options: { allowLocked?: boolean } = {},
 ): Promise<WireCart> {
-  const cartId = await activeCartId(db, userId);
-  await db.transaction().execute(async (trx) => {
-    const cart = await trx
-      .selectFrom('carts')
-      .selectAll()
-      .where('id', '=', cartId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (cart.status === 'locked' && !options.allowLocked)
+  const { cart, contents, extras } = await db.transaction().execute(async (trx) => {
+    const locked = await activeCart(trx, userId, true);
+    if (locked.status === 'locked' && !options.allowLocked)
       throw new BusinessError(CART_MESSAGES.locked, 'CART_LOCKED');
-    await change(trx, cart);
-    await applyFreeGift(trx, cartId);
-    await trx
+    const changed = (await change(trx, locked)) ?? (await readContents(trx, locked.id));
+    const cart = await trx
       .updateTable('carts')
       .set({ updated_at: new Date() })
-      .where('id', '=', cartId)
-      .execute();
+      .where('id', '=', locked.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await applyFreeGift(trx, cart.id, changed);
+    return { cart, contents: changed, extras: await readExtras(trx, cart) };
   });
-  return (await loadCartState(db, cartId, { enrich: true })).wire;
+  // Only the products' display form (breadcrumbs, brand, unit prices) comes from the catalogue.
+  await enrichProducts(db, contents.products);
+  return (await composeCart(db, cart, contents, extras)).wire;
 }
 
 /** The reusable shopper given free (insertion type 2, not editable) above FREE_GIFT_FROM. */
@@ -358,16 +450,21 @@ async function freeGiftProductId(db: Executor): Promise<number | null> {
   return row?.id ?? null;
 }
 
-async function applyFreeGift(trx: Transaction<Database>, cartId: number): Promise<void> {
-  const giftId = await freeGiftProductId(trx);
-  if (giftId === null) return;
-  const state = await loadCartState(trx, cartId);
-  const existing = state.items.find(
+/** Adds or removes the free gift line as the total asks, in the database and in `contents`. */
+async function applyFreeGift(
+  trx: Transaction<Database>,
+  cartId: number,
+  contents: CartContents,
+): Promise<void> {
+  const existing = contents.items.find(
     (item) => item.insertion_type_id === CART_ITEM_INSERTION_TYPE.FREE_GIFT,
   );
-  const wanted = state.wire.totalPrice >= FREE_GIFT_FROM;
-  if (wanted && !existing) {
-    await trx
+  const wanted = itemsTotal(contents) >= FREE_GIFT_FROM;
+  if (wanted === (existing !== undefined)) return;
+  const giftId = await freeGiftProductId(trx);
+  if (giftId === null) return;
+  if (wanted) {
+    const added = await trx
       .insertInto('cart_items')
       .values({
         cart_id: cartId,
@@ -378,9 +475,16 @@ async function applyFreeGift(trx: Transaction<Database>, cartId: number): Promis
         cart_item_info: {},
       })
       .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doNothing())
-      .execute();
-  } else if (!wanted && existing) {
+      .returningAll()
+      .executeTakeFirst();
+    if (!added) return;
+    contents.items.push(added);
+    if (!contents.products.has(giftId))
+      for (const [id, product] of await loadPricedProducts(trx, [giftId]))
+        contents.products.set(id, product);
+  } else if (existing) {
     await trx.deleteFrom('cart_items').where('id', '=', existing.id).execute();
+    contents.items.splice(contents.items.indexOf(existing), 1);
   }
 }
 
@@ -408,10 +512,13 @@ export async function addProducts(
 ): Promise<WireCart> {
   let ignoredAlternatives = false;
   const cart = await changeCart(db, userId, async (trx, cart) => {
-    const products = await loadPricedProducts(
+    // The lines and every product concerned in one read; the writes then keep them current.
+    const contents = await readContents(
       trx,
+      cart.id,
       lines.map((line) => line.productId),
     );
+    const { items, products } = contents;
     for (const line of lines) {
       const product = products.get(line.productId);
       if (!product) throw notFound(CART_MESSAGES.productNotFound);
@@ -421,12 +528,7 @@ export async function addProducts(
         throw new BusinessError(CART_MESSAGES.rewardOnly, 'REWARD_ONLY');
       if (product.available <= 0)
         throw new HttpError(400, CART_MESSAGES.unavailable(product.name), 'UNAVAILABLE');
-      const existing = await trx
-        .selectFrom('cart_items')
-        .selectAll()
-        .where('cart_id', '=', cart.id)
-        .where('product_id', '=', product.id)
-        .executeTakeFirst();
+      const existing = items.find((item) => item.product_id === product.id);
       const info: Record<string, string> = { ...(line.params ?? {}) };
       const probe: CartItemRow = existing ?? {
         id: 0,
@@ -457,7 +559,7 @@ export async function addProducts(
           line.weight !== undefined
             ? round3((existing.weight ?? 0) + line.weight)
             : existing.weight;
-        await trx
+        items[items.indexOf(existing)] = await trx
           .updateTable('cart_items')
           .set({
             quantity: Math.min(999, existing.quantity + line.quantity),
@@ -466,20 +568,25 @@ export async function addProducts(
             updated_at: new Date(),
           })
           .where('id', '=', existing.id)
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
       } else {
-        await trx
-          .insertInto('cart_items')
-          .values({
-            cart_id: cart.id,
-            product_id: product.id,
-            quantity: line.quantity,
-            weight: line.weight ?? null,
-            cart_item_info: info,
-          })
-          .execute();
+        items.push(
+          await trx
+            .insertInto('cart_items')
+            .values({
+              cart_id: cart.id,
+              product_id: product.id,
+              quantity: line.quantity,
+              weight: line.weight ?? null,
+              cart_item_info: info,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
       }
     }
+    return contents;
   });
   notify.info(CART_MESSAGES.added);
   if (ignoredAlternatives) notify.warning(CART_MESSAGES.alternativesIgnored);

@@ -42,61 +42,79 @@ export async function loadPricedProducts(
   const wanted = [...new Set(ids)];
   const result = new Map<number, PricedProduct>();
   if (wanted.length === 0) return result;
-  const [rows, promos, alternatives] = await Promise.all([
-    // Only the columns the wire needs: never the search vector or search text, which are large.
-    db
-      .selectFrom('products')
-      .select([
-        'id',
-        'cod_int',
-        'cod_var',
-        'slug',
-        'name',
-        'short_descr',
-        'description',
-        'barcode',
-        'category_id',
-        'available',
-        'price',
-        'price_um',
-        'weight_unit_display',
-        'nature_id',
-        'tipologia',
-        'weight_selling',
-        'pallet_items',
-        'packaging_items',
-        'product_infos',
-      ])
-      .where('id', 'in', wanted)
-      .execute(),
-    db
-      .selectFrom('promotions')
-      .selectAll()
-      .where('product_id', 'in', wanted)
-      .where('valid_from', '<=', sql<Date>`current_date`)
-      .where('valid_to', '>=', sql<Date>`current_date`)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('product_alternatives')
-      .select(['product_id', 'alternative_id'])
-      .where('product_id', 'in', wanted)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-  ]);
-  const promoOf = new Map<number, (typeof promos)[number]>();
-  for (const promo of promos)
-    if (!promoOf.has(promo.product_id)) promoOf.set(promo.product_id, promo);
-  const alternativesOf = new Map<number, number[]>();
-  for (const { product_id, alternative_id } of alternatives) {
-    const list = alternativesOf.get(product_id) ?? [];
-    list.push(alternative_id);
-    alternativesOf.set(product_id, list);
-  }
+  // One query: the product columns the wire needs (never the search vector or search text,
+  // which are large), its first promotion of today and its proposed alternatives in order.
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('promotions as pr')
+          .select([
+            'pr.promo_type',
+            'pr.discount',
+            'pr.discount_perc',
+            'pr.view',
+            'pr.valid_from',
+            'pr.valid_to',
+          ])
+          .whereRef('pr.product_id', '=', 'p.id')
+          .where('pr.valid_from', '<=', sql<Date>`current_date`)
+          .where('pr.valid_to', '>=', sql<Date>`current_date`)
+          .orderBy('pr.id')
+          .limit(1)
+          .as('promo'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'p.id',
+      'p.cod_int',
+      'p.cod_var',
+      'p.slug',
+      'p.name',
+      'p.short_descr',
+      'p.description',
+      'p.barcode',
+      'p.category_id',
+      'p.available',
+      'p.price',
+      'p.price_um',
+      'p.weight_unit_display',
+      'p.nature_id',
+      'p.tipologia',
+      'p.weight_selling',
+      'p.pallet_items',
+      'p.packaging_items',
+      'p.product_infos',
+      'promo.promo_type',
+      'promo.discount',
+      'promo.discount_perc',
+      'promo.view',
+      'promo.valid_from',
+      'promo.valid_to',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_alternatives as pa')
+        .select(sql<number[]>`array_agg(pa.alternative_id order by pa.position)`.as('ids'))
+        .whereRef('pa.product_id', '=', 'p.id')
+        .as('alternatives'),
+    )
+    .where('p.id', 'in', wanted)
+    .execute();
   for (const row of rows) {
-    const promo = promoOf.get(row.id);
-    const proposed = alternativesOf.get(row.id) ?? [];
+    const promo =
+      row.promo_type !== null && row.valid_from !== null && row.valid_to !== null
+        ? {
+            promo_type: row.promo_type,
+            discount: row.discount,
+            discount_perc: row.discount_perc,
+            view: row.view ?? {},
+            valid_from: row.valid_from,
+            valid_to: row.valid_to,
+          }
+        : undefined;
+    const proposed = row.alternatives ?? [];
     const loose = row.tipologia.toLowerCase() === 'sfuso';
     const discount = promo?.discount ?? 0;
     const unitPrice = round2(Math.max(0, row.price - discount));

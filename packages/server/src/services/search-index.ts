@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { catalogueChanges } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { catalogueGeneration, forgetCategories, wireProducts } from './catalogue';
-import type { WireProduct } from './products-wire';
+import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
 
 // The in-process catalogue index behind `products.list` (see "Search performance" in the server
 // README). It holds what filtering, sorting and paging read (about 100 bytes per product), the
@@ -61,6 +61,8 @@ interface CatalogueIndex {
   pages: Lru<string>;
   /** Product pages (wire form with media and metadata), shared and read-only. */
   details: Lru<WireProduct>;
+  /** Products as carts price them, with the list's wire form; shared and read-only. */
+  priced: Lru<PricedProduct>;
 }
 
 /** A small least-recently-used map. */
@@ -172,6 +174,7 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
     wire: new Lru<WireProduct>(WIRE_CAPACITY),
     pages: new Lru<string>(PAGE_CAPACITY),
     details: new Lru<WireProduct>(WIRE_CAPACITY),
+    priced: new Lru<PricedProduct>(WIRE_CAPACITY),
   } satisfies CatalogueIndex;
 }
 
@@ -313,4 +316,33 @@ export async function indexedProductDetail(
   const [product] = await wireProducts(db, [productId], { detail: true });
   if (product) index.details.set(key, product);
   return product;
+}
+
+/**
+ * Products priced as carts price them (`loadPricedProducts`), with the wire form of product
+ * lists, read from the database only once each per catalogue generation. The objects are shared:
+ * callers only read them.
+ */
+export async function indexedPricedProducts(
+  db: Db,
+  index: CatalogueIndex,
+  ids: readonly number[],
+): Promise<Map<number, PricedProduct>> {
+  const wanted = [...new Set(ids)];
+  const missing = wanted.filter(
+    (id) => index.byId.has(id) && index.priced.get(String(id)) === undefined,
+  );
+  if (missing.length > 0) {
+    const priced = await loadPricedProducts(db, missing);
+    for (const wire of await indexedWireProducts(db, index, missing)) {
+      const product = priced.get(wire.productId);
+      if (product) index.priced.set(String(wire.productId), Object.freeze({ ...product, wire }));
+    }
+  }
+  const out = new Map<number, PricedProduct>();
+  for (const id of wanted) {
+    const product = index.priced.get(String(id));
+    if (product) out.set(id, product);
+  }
+  return out;
 }

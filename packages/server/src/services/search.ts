@@ -18,6 +18,7 @@ import {
   allProducts,
   cachedPage,
   catalogueIndex,
+  indexedPricedProducts,
   indexedProductDetail,
   indexedWireProducts,
   indexUsable,
@@ -27,7 +28,7 @@ import {
   type SortKey,
   type TextMatch,
 } from './search-index';
-import type { WireProduct } from './products-wire';
+import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
 
 /** The contract's `Suggestion`. */
 export type WireSuggestion = components['schemas']['Suggestion'];
@@ -229,6 +230,24 @@ export async function catalogueWireProducts(
 ): Promise<WireProduct[]> {
   if (!indexUsable(db)) return wireProducts(db, ids);
   return indexedWireProducts(db, await catalogueIndex(db, NEW_PRODUCT_DAYS), ids);
+}
+
+/**
+ * Products priced as carts price them, with the wire form of product lists: from the index per
+ * catalogue generation when usable, else from the database. Callers only read them.
+ */
+export async function cataloguePricedProducts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, PricedProduct>> {
+  if (indexUsable(db))
+    return indexedPricedProducts(db, await catalogueIndex(db, NEW_PRODUCT_DAYS), ids);
+  const products = await loadPricedProducts(db, ids);
+  for (const wire of await wireProducts(db, [...products.keys()])) {
+    const product = products.get(wire.productId);
+    if (product) product.wire = wire;
+  }
+  return products;
 }
 
 /** `products.get`: one product with media and metadata (from the index when usable); 404 when unknown. */
