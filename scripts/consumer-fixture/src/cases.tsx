@@ -70,6 +70,9 @@ export const uiCases: Record<string, RenderCase> = {
             <ui.Dialog.Close>Chiudi</ui.Dialog.Close>
           </ui.Dialog.Footer>
         </ui.Dialog.Content>
+        <ui.Dialog.Portal>
+          <ui.Dialog.Overlay />
+        </ui.Dialog.Portal>
       </ui.Dialog.Root>
     ),
     noCss: 'closed: only the unstyled trigger renders; the styled content mounts in a portal',
@@ -243,7 +246,9 @@ export const headlessCases: Record<string, RenderCase> = {
           <h.Dialog.Content>
             <h.Dialog.Title>Titolo</h.Dialog.Title>
             <h.Dialog.Description>Descrizione</h.Dialog.Description>
-            <h.Dialog.Close>Chiudi</h.Dialog.Close>
+            <h.Dialog.Footer>
+              <h.Dialog.Close>Chiudi</h.Dialog.Close>
+            </h.Dialog.Footer>
           </h.Dialog.Content>
         </h.Dialog.Portal>
       </h.Dialog.Root>
@@ -311,6 +316,20 @@ export const headlessCases: Record<string, RenderCase> = {
         <h.DialogPortal>
           <h.DialogContent aria-label="Dialogo">
             <h.DialogDescription>Descrizione</h.DialogDescription>
+          </h.DialogContent>
+        </h.DialogPortal>
+      </h.DialogRoot>
+    ),
+    empty: portal,
+  },
+  DialogFooter: {
+    render: () => (
+      <h.DialogRoot defaultOpen>
+        <h.DialogPortal>
+          <h.DialogContent aria-label="Dialogo">
+            <h.DialogFooter>
+              <h.DialogClose>Chiudi</h.DialogClose>
+            </h.DialogFooter>
           </h.DialogContent>
         </h.DialogPortal>
       </h.DialogRoot>
