@@ -59,6 +59,8 @@ interface CatalogueIndex {
   wire: Lru<WireProduct>;
   /** Serialised pages (`ProductPage` JSON) by their canonical query. */
   pages: Lru<string>;
+  /** Whole anonymous answers (envelope around a page of `pages`) by the same query, as bytes. */
+  bodies: Lru<Buffer>;
   /** Product pages (wire form with media and metadata), shared and read-only. */
   details: Lru<WireProduct>;
   /** Products as carts price them, with the list's wire form; shared and read-only. */
@@ -173,6 +175,7 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
     matches: new Lru<Promise<IndexedProduct[]>>(MATCH_CAPACITY),
     wire: new Lru<WireProduct>(WIRE_CAPACITY),
     pages: new Lru<string>(PAGE_CAPACITY),
+    bodies: new Lru<Buffer>(PAGE_CAPACITY),
     details: new Lru<WireProduct>(WIRE_CAPACITY),
     priced: new Lru<PricedProduct>(WIRE_CAPACITY),
   } satisfies CatalogueIndex;

@@ -283,8 +283,36 @@ const PAGE_KEYS = [
 export async function searchProductsJson(db: Db, query: ProductQuery): Promise<string> {
   if (!indexUsable(db) || query.new_product) return JSON.stringify(await searchProducts(db, query));
   const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
-  const key = JSON.stringify(PAGE_KEYS.map((name) => query[name] ?? null));
-  return cachedPage(index, key, () => searchProducts(db, query));
+  return cachedPage(index, pageKey(query), () => searchProducts(db, query));
+}
+
+function pageKey(query: ProductQuery): string {
+  return JSON.stringify(PAGE_KEYS.map((name) => query[name] ?? null));
+}
+
+/**
+ * The whole answer of `products.list` as bytes: `head` (the envelope's JSON without its last
+ * `null}`: `data` is its last key) around the page. The answer of a shopper not signed in
+ * (`head` is then always the same) is kept beside the page, per catalogue generation: a
+ * repeated anonymous search or category page costs no serialisation and no UTF-8 encoding.
+ */
+export async function searchProductsBody(
+  db: Db,
+  query: ProductQuery,
+  head: string,
+  anonymous: boolean,
+): Promise<Buffer> {
+  const wrap = (page: string) => Buffer.from(`${head}${page}}`);
+  if (!anonymous || !indexUsable(db) || query.new_product)
+    return wrap(await searchProductsJson(db, query));
+  const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
+  const key = pageKey(query);
+  const cached = index.bodies.get(key);
+  if (cached !== undefined) return cached;
+  const body = wrap(await cachedPage(index, key, () => searchProducts(db, query)));
+  // The index may have been replaced meanwhile: keep the answer only in the one it came from.
+  index.bodies.set(key, body);
+  return body;
 }
 
 interface SuggestionEntry {
