@@ -51,28 +51,56 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Finds the live session of a token, or null (unknown, expired, or user gone). */
+/**
+ * Finds the live session of a token, or null (unknown, expired, or user gone). One query: the
+ * session joined with its account and, during single sign-on, the impersonated customer (one
+ * row per user, each carrying the session's columns).
+ */
 export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('u.id', '=', eb.ref('s.user_id')),
+          eb('u.id', '=', eb.ref('s.impersonated_user_id')),
+        ]),
+      ),
+    )
+    .selectAll('u')
+    .select([
+      's.id as session_id',
+      's.user_id as session_user_id',
+      's.impersonated_user_id as session_impersonated_user_id',
+      's.remember_me as session_remember_me',
+      's.expires_at as session_expires_at',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.expires_at', '>', new Date())
+    .execute();
+  const users = rows.map(
+    ({
+      session_id: _id,
+      session_user_id: _userId,
+      session_impersonated_user_id: _impersonatedId,
+      session_remember_me: _rememberMe,
+      session_expires_at: _expiresAt,
+      ...user
+    }): UserRow => user,
+  );
+  const row = rows[0];
   if (!row) return null;
-  const ids = [row.user_id, ...(row.impersonated_user_id ? [row.impersonated_user_id] : [])];
-  const users = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-  const account = users.find((u) => u.id === row.user_id);
-  const impersonated = row.impersonated_user_id
-    ? users.find((u) => u.id === row.impersonated_user_id)
+  const account = users.find((u) => u.id === row.session_user_id);
+  const impersonated = row.session_impersonated_user_id
+    ? users.find((u) => u.id === row.session_impersonated_user_id)
     : undefined;
   if (!account) return null;
   return {
-    id: row.id,
+    id: row.session_id,
     account,
     user: impersonated ?? account,
-    rememberMe: row.remember_me,
-    expiresAt: row.expires_at,
+    rememberMe: row.session_remember_me,
+    expiresAt: row.session_expires_at,
   };
 }
 
