@@ -10,7 +10,7 @@ import {
   type CartItemRuleInput,
 } from '@carrello/core';
 import type { components } from '@carrello/sdk';
-import type { Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Selectable, SqlBool, Transaction } from 'kysely';
 
 import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
@@ -159,8 +159,35 @@ async function readContents(
   return { items, products };
 }
 
-async function readExtras(db: Executor, cart: CartRow): Promise<CartExtras> {
-  const subscribed = cart.user_id !== null && (await hasActiveSubscription(db, cart.user_id));
+/**
+ * Whether the cart's user has an active subscription, as a column of a `carts` query (so the
+ * cart and its delivery rule cost one statement).
+ */
+function subscribedColumn(eb: ExpressionBuilder<Database, 'carts'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('user_subscriptions as us')
+        .select('us.id')
+        .whereRef('us.user_id', '=', 'carts.user_id')
+        .where('us.cancelled_at', 'is', null)
+        .where('us.expires_at', '>', new Date()),
+    )
+    .as('subscribed');
+}
+
+/** Splits the `subscribed` column off a cart row read with `subscribedColumn`. */
+function splitSubscribed({ subscribed, ...cart }: CartRow & { subscribed: SqlBool }) {
+  return { cart, subscribed: Boolean(subscribed) };
+}
+
+async function readExtras(
+  db: Executor,
+  cart: CartRow,
+  knownSubscribed?: boolean,
+): Promise<CartExtras> {
+  const subscribed =
+    knownSubscribed ?? (cart.user_id !== null && (await hasActiveSubscription(db, cart.user_id)));
   const gifts = await db
     .selectFrom('user_gift_certificates as ugc')
     .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
@@ -394,7 +421,18 @@ async function activeCart(db: Executor, userId: number, forUpdate: boolean): Pro
  * catalogue (kept in step with every catalogue commit), so a cart costs no product query.
  */
 export async function viewCart(db: Db, userId: number, sectors = false): Promise<WireCart> {
-  const cart = await activeCart(db, userId, false);
+  const found = await db
+    .selectFrom('carts')
+    .selectAll()
+    .select(subscribedColumn)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['open', 'locked'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const { cart, subscribed } = found
+    ? splitSubscribed(found)
+    : { cart: await activeCart(db, userId, false), subscribed: undefined };
   const items = await db
     .selectFrom('cart_items')
     .selectAll()
@@ -405,7 +443,7 @@ export async function viewCart(db: Db, userId: number, sectors = false): Promise
     db,
     items.map((item) => item.product_id),
   );
-  const extras = await readExtras(db, cart);
+  const extras = await readExtras(db, cart, subscribed);
   return (await composeCart(db, cart, { items, products }, extras, { sectors })).wire;
 }
 
@@ -426,14 +464,18 @@ export async function changeCart(
     if (locked.status === 'locked' && !options.allowLocked)
       throw new BusinessError(CART_MESSAGES.locked, 'CART_LOCKED');
     const changed = (await change(trx, locked)) ?? (await readContents(trx, locked.id));
-    const cart = await trx
-      .updateTable('carts')
-      .set({ updated_at: new Date() })
-      .where('id', '=', locked.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The subscription is read with the touched row, after the change (as the answer needs it).
+    const { cart, subscribed } = splitSubscribed(
+      await trx
+        .updateTable('carts')
+        .set({ updated_at: new Date() })
+        .where('id', '=', locked.id)
+        .returningAll()
+        .returning(subscribedColumn)
+        .executeTakeFirstOrThrow(),
+    );
     await applyFreeGift(trx, cart.id, changed);
-    return { cart, contents: changed, extras: await readExtras(trx, cart) };
+    return { cart, contents: changed, extras: await readExtras(trx, cart, subscribed) };
   });
   // Only the products' display form (breadcrumbs, brand, unit prices) comes from the catalogue.
   await enrichProducts(db, contents.products);
