@@ -51,6 +51,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
             : pg.types.getTypeParser(oid, format ?? 'text'),
     };
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
+    // An idle connection the server ends (a restart, a dropped database) is an 'error' of the pool;
+    // the pool has already discarded it and the next query opens a new one, so it must not crash.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new JsonValuesPlugin()],
