@@ -25,8 +25,10 @@ describe('deliveryMutations', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.covered).toBe(true);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    // Recorded under the factory's key, with what the caller sent.
     expect(
-      queryClient.getMutationCache().find({ mutationKey: deliveryMutationKeys.checkAddress() }),
-    ).toBeDefined();
+      queryClient.getMutationCache().find({ mutationKey: deliveryMutationKeys.checkAddress() })
+        ?.state.variables,
+    ).toEqual({ postalcode: '20121', city: 'Milano' });
   });
 });

@@ -43,9 +43,11 @@ describe('paymentMutations', () => {
     expect(queryClient.getQueryData(paymentKeys.authList(12))).toEqual({
       auths: [card(1), card(2)],
     });
+    // Recorded under the factory's key, with what the caller sent.
     expect(
-      queryClient.getMutationCache().find({ mutationKey: paymentMutationKeys.addAuth() }),
-    ).toBeDefined();
+      queryClient.getMutationCache().find({ mutationKey: paymentMutationKeys.addAuth() })?.state
+        .variables,
+    ).toEqual({ payment_type_id: 12, payment_data: '{}' });
   });
 });
 

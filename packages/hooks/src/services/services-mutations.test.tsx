@@ -33,8 +33,10 @@ describe('servicesMutations', () => {
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(sessionKeys.current())?.isInvalidated).toBe(true);
+    // Recorded under the factory's key, with what the caller sent.
     expect(
-      queryClient.getMutationCache().find({ mutationKey: servicesMutationKeys.register() }),
-    ).toBeDefined();
+      queryClient.getMutationCache().find({ mutationKey: servicesMutationKeys.register() })?.state
+        .variables,
+    ).toMatchObject({ email: 'mario.rossi@example.it', firstName: 'Mario', privacy: true });
   });
 });

@@ -26,8 +26,10 @@ describe('sessionMutations', () => {
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData(sessionKeys.current())).toEqual({ user: mario });
+    // Recorded under the factory's key, with what the caller sent.
     expect(
-      queryClient.getMutationCache().find({ mutationKey: sessionMutationKeys.login() }),
-    ).toBeDefined();
+      queryClient.getMutationCache().find({ mutationKey: sessionMutationKeys.login() })?.state
+        .variables,
+    ).toEqual({ login: 'mario.rossi@example.it', password: 'Spesa2026!' });
   });
 });
