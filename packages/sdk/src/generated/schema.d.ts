@@ -1948,6 +1948,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/registration/resend_confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the confirmation e-mail again
+         * @description Sends a new registration confirmation link ("Invia di nuovo" on /profile/profile-confirmed and in the profile of a level-0 customer). The answer is the same whether the address belongs to an unconfirmed account or not. Rate-limited.
+         */
+        post: operations["registration.resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/registration/password_reset_token_request": {
         parameters: {
             query?: never;
@@ -4300,6 +4320,58 @@ export interface components {
             isDeletable: boolean;
             /** @description True when the payment failed and may be retried. */
             isPayable?: boolean;
+            /**
+             * @description Italian name of the payment method; sent by the detail calls.
+             * @example Carta di credito
+             */
+            paymentTypeDescr?: string;
+            /**
+             * @description The saved card the order is paid with, masked; sent by the detail calls.
+             * @example Visa ****4242
+             */
+            paymentCard?: string;
+            /** @description Whether an invoice was asked for; sent by the detail calls. */
+            needInvoice?: boolean;
+            invoiceData?: components["schemas"]["OrderInvoiceData"];
+            /** @description What happened to the order, oldest first; sent by the detail calls. */
+            statusHistory?: components["schemas"]["OrderStatusEvent"][];
+        };
+        /** @description The invoice holder of an order (a snapshot of the fiscal person). */
+        OrderInvoiceData: {
+            /**
+             * @description Company, or first and last name.
+             * @example Rossi S.r.l.
+             */
+            name: string;
+            /**
+             * @description Partita IVA.
+             * @example 00743110157
+             */
+            vatCode?: string;
+            /**
+             * @description Codice fiscale.
+             * @example RSSMRA80A01F205X
+             */
+            fiscalCode?: string;
+            /**
+             * @description Billing address on one line.
+             * @example Via Roma 1, 20121 Milano (MI)
+             */
+            address?: string;
+        };
+        /** @description One step of an order's history. */
+        OrderStatusEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-03-12T18:22:05+01:00
+             */
+            date: string;
+            /**
+             * @description Italian description.
+             * @example Ordine ricevuto
+             */
+            descr: string;
         };
         /** @description Orders, newest first. `page` is sent by `/order/list`. */
         OrderListData: {
@@ -4689,6 +4761,10 @@ export interface components {
              */
             company?: string;
             vatCode?: components["schemas"]["VatCode"];
+        };
+        /** @description The address of an account still to confirm. */
+        ResendConfirmationForm: {
+            e_mail: components["schemas"]["Email"];
         };
         /** @description A new customer account. `privacy` must be true. */
         RegistrationInput: {
@@ -12581,6 +12657,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "registration.resendConfirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "e_mail": "mario.rossi@example.it"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ResendConfirmationForm"];
+            };
+        };
+        responses: {
+            /** @description Success; `data` is `EmptyData`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

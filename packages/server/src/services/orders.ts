@@ -204,6 +204,94 @@ export async function toWireOrders(
   });
 }
 
+type OrderDetailFields = Pick<
+  WireOrder,
+  'paymentTypeDescr' | 'paymentCard' | 'needInvoice' | 'invoiceData' | 'statusHistory'
+>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The invoice holder of a fiscal person's data, on one line per field. */
+function invoiceDataOf(data: Record<string, unknown>): NonNullable<WireOrder['invoiceData']> {
+  const name =
+    text(data.company) || [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
+  const billing = (data.billingAddress ?? {}) as Record<string, unknown>;
+  const street = [text(billing.address1), text(billing.addressNumber)].filter(Boolean).join(' ');
+  const town = [text(billing.postalcode), text(billing.city)].filter(Boolean).join(' ');
+  const province = text(billing.province);
+  const address = [street, town].filter(Boolean).join(', ') + (province ? ` (${province})` : '');
+  return {
+    name: name || '-',
+    ...(text(data.vatCode) ? { vatCode: text(data.vatCode) } : {}),
+    ...(text(data.vatFiscalCode) ? { fiscalCode: text(data.vatFiscalCode) } : {}),
+    ...(address.trim() ? { address: address.trim() } : {}),
+  };
+}
+
+const PAYMENT_EVENT: Record<string, string> = {
+  succeeded: 'Pagamento riuscito',
+  failed: 'Pagamento non riuscito',
+  cancelled: 'Pagamento annullato',
+};
+
+/**
+ * What the detail of one order adds to the list's fields: the payment method's name and card,
+ * the invoice holder and the status history (placed, payment attempts, cancelled or current).
+ */
+async function orderDetailFields(db: Db, order: OrderRow): Promise<OrderDetailFields> {
+  const [type, auth, person, payments] = await Promise.all([
+    db
+      .selectFrom('payment_types')
+      .select(['name', 'descr'])
+      .where('id', '=', order.payment_type_id)
+      .executeTakeFirst(),
+    order.payment_auth_id === null
+      ? undefined
+      : db
+          .selectFrom('payment_auths')
+          .select(['card_brand', 'card_last4'])
+          .where('id', '=', order.payment_auth_id)
+          .executeTakeFirst(),
+    order.need_invoice && order.person_fiscal_id !== null
+      ? db
+          .selectFrom('fiscal_persons')
+          .select('data')
+          .where('id', '=', order.person_fiscal_id)
+          .executeTakeFirst()
+      : undefined,
+    db
+      .selectFrom('payments')
+      .select(['status', 'updated_at'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const history: NonNullable<WireOrder['statusHistory']> = [
+    { date: order.created_at.toISOString(), descr: 'Ordine ricevuto' },
+  ];
+  for (const payment of payments) {
+    const descr = PAYMENT_EVENT[payment.status];
+    if (descr) history.push({ date: payment.updated_at.toISOString(), descr });
+  }
+  if (order.cancelled_at !== null)
+    history.push({ date: order.cancelled_at.toISOString(), descr: 'Ordine annullato' });
+  else if (order.status_id !== ORDER_STATUS.CREATED)
+    history.push({
+      date: order.updated_at.toISOString(),
+      descr: STATUS_DESCR[order.status_id] ?? 'In lavorazione',
+    });
+  history.sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    ...(type ? { paymentTypeDescr: type.descr || type.name } : {}),
+    ...(auth ? { paymentCard: `${auth.card_brand} ****${auth.card_last4}` } : {}),
+    needInvoice: order.need_invoice,
+    ...(person ? { invoiceData: invoiceDataOf(person.data as Record<string, unknown>) } : {}),
+    statusHistory: history,
+  };
+}
+
 /** An order of the user, or 404 (unknown or another user's). */
 export async function findUserOrder(
   db: Db | Transaction<Database>,
@@ -255,7 +343,16 @@ export async function listOrders(
 /** One order of the user with its lines. */
 export async function getOrder(db: Db, userId: number, orderId: number): Promise<WireOrder> {
   const order = await findUserOrder(db, userId, orderId);
-  return (await toWireOrders(db, [order], true))[0]!;
+  return orderDetail(db, order);
+}
+
+/** The detail of one order: its lines and the detail-only fields. */
+export async function orderDetail(db: Db, order: OrderRow): Promise<WireOrder> {
+  const [wire, detail] = await Promise.all([
+    toWireOrders(db, [order], true),
+    orderDetailFields(db, order),
+  ]);
+  return { ...wire[0]!, ...detail };
 }
 
 /** Cancels an order while it is open; a paid amount is refunded and the slot is released. */
@@ -497,7 +594,7 @@ export async function getAnonymousOrder(db: Db, token: string, orderId: number) 
   const email = await emailOfToken(db, token);
   const row = await ordersOfEmail(db, email).where('orders.id', '=', orderId).executeTakeFirst();
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return (await toWireOrders(db, [row], true))[0]!;
+  return orderDetail(db, row);
 }
 
 /** Whether a user may pay online (profile level at least 1). */

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { call, plainProducts, prepareCheckout } from './commerce-test-kit';
+
+let t: TestApp;
+let mario: TestSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mario = await signIn(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface OrderDetail {
+  orderId: number;
+  paymentTypeDescr?: string;
+  needInvoice?: boolean;
+  statusHistory?: Array<{ date: string; descr: string }>;
+}
+
+async function placeOrder(): Promise<{ orderId: number; sessionId: string }> {
+  const picked = await plainProducts(t, 1);
+  await call(t, 'cart.addProduct', 'cart/add-product', {
+    session: mario,
+    json: { items: picked.map((p) => ({ productId: p.id, quantity: 1 })) },
+  });
+  await prepareCheckout(t, mario);
+  await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+  const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
+    t,
+    'cart.buy',
+    'cart/buy',
+    { session: mario, form: { payment_type_id: 12 } },
+  );
+  return {
+    orderId: bought.body.data.orderId,
+    sessionId: bought.body.data.paymentParameters.session_id!,
+  };
+}
+
+function providerAction(sessionId: string, action: 'pay' | 'decline') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/payment-provider/checkout/action',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ session_id: sessionId, action }),
+  });
+}
+
+async function view(orderId: number) {
+  return (
+    await call<OrderDetail>(t, 'orders.get', 'order/view', {
+      session: mario,
+      query: { order_id: orderId },
+    })
+  ).body.data;
+}
+
+describe('the order detail', () => {
+  it('records a paid order as paid and confirmed', async () => {
+    const { orderId, sessionId } = await placeOrder();
+    await providerAction(sessionId, 'pay');
+    const paid = await view(orderId);
+    expect(paid.statusHistory?.map((event) => event.descr)).toEqual([
+      'Ordine ricevuto',
+      'Pagamento riuscito',
+      'Confermato',
+    ]);
+  });
+
+  it('names the payment method and tells the story of a declined, then cancelled order', async () => {
+    const { orderId, sessionId } = await placeOrder();
+    const placed = await view(orderId);
+    expect(placed.paymentTypeDescr).toBeTruthy();
+    expect(placed.needInvoice).toBe(false);
+    expect(placed.statusHistory?.map((event) => event.descr)).toEqual(['Ordine ricevuto']);
+
+    await providerAction(sessionId, 'decline');
+    await call(t, 'orders.cancel', 'order/delete', { session: mario, form: { order_id: orderId } });
+    const cancelled = await view(orderId);
+    expect(cancelled.statusHistory?.map((event) => event.descr)).toEqual([
+      'Ordine ricevuto',
+      'Pagamento non riuscito',
+      'Ordine annullato',
+    ]);
+    const dates = cancelled.statusHistory!.map((event) => event.date);
+    expect([...dates].sort()).toEqual(dates);
+    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+  });
+});
