@@ -12,6 +12,7 @@ import {
   updateProducts,
   viewCart,
 } from '../services/cart';
+import { withRequestOrigin } from '../http/request-origin';
 import { buyCart } from '../services/payment';
 import type { Handlers } from './registry';
 
@@ -42,7 +43,8 @@ export const cartHandlers: Handlers = {
     setCartTimeslot(ctx.db, ctx.requireUser().id, ctx.body.date, ctx.body.timeslot_id),
   'cart.lock': async (ctx) => lockCart(ctx.db, ctx.requireUser().id),
   'cart.unlock': async (ctx) => unlockCart(ctx.db, ctx.requireUser().id),
-  'cart.buy': async (ctx) => buyCart(ctx.db, ctx.config, ctx.requireUser(), ctx.body),
+  'cart.buy': async (ctx) =>
+    buyCart(ctx.db, withRequestOrigin(ctx.config, ctx.request), ctx.requireUser(), ctx.body),
   'cart.preBilledAmount': async (ctx) =>
     preBilledAmount(ctx.db, ctx.requireUser().id, ctx.query.payment_type_id),
 };

@@ -1,3 +1,4 @@
+import { withRequestOrigin } from '../http/request-origin';
 import {
   dayLogin,
   dayLogout,
@@ -30,7 +31,12 @@ export const mealTicketsHandlers: Handlers = {
   'mealTickets.edenredDetail': async (ctx) =>
     mealTicketBalance(ctx.db, ctx.requireUser().id, 'edenred', ctx.query.payment_type_id),
   'mealTickets.edenredLogin': async (ctx) =>
-    startEdenredLogin(ctx.db, ctx.config, ctx.requireUser().id, ctx.query.payment_type_id),
+    startEdenredLogin(
+      ctx.db,
+      withRequestOrigin(ctx.config, ctx.request),
+      ctx.requireUser().id,
+      ctx.query.payment_type_id,
+    ),
   'mealTickets.edenredDiscardLogin': async (ctx) =>
     discardEdenredLogin(ctx.db, ctx.requireUser().id, ctx.query.payment_type_id),
   'mealTickets.edenredLogout': async (ctx) =>

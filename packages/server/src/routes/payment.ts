@@ -1,3 +1,4 @@
+import { withRequestOrigin } from '../http/request-origin';
 import {
   cardPaymentFeedback,
   deletePaymentAuth,
@@ -20,7 +21,7 @@ export const paymentHandlers: Handlers = {
   'payment.addAuth': async (ctx) =>
     startAddAuth(
       ctx.db,
-      ctx.config,
+      withRequestOrigin(ctx.config, ctx.request),
       ctx.requireUser().id,
       ctx.query.payment_type_id,
       ctx.query.payment_data,

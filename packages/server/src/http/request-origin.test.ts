@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { requestOrigin } from './request-origin';
+
+interface AddAuthData {
+  paymentUrl: string;
+}
+
+/** Starts saving a card (a provider hand-off) with the given request headers. */
+async function providerUrl(t: TestApp, session: TestSession, headers: Record<string, string>) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/payment-type/add-auth?payment_type_id=12&payment_data=%7B%7D',
+    headers: { ...session.headers, ...headers },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { data: AddAuthData }).data.paymentUrl;
+}
+
+describe('provider addresses', () => {
+  describe('without a trusted proxy', () => {
+    let t: TestApp;
+    let mario: TestSession;
+    beforeAll(async () => {
+      t = await createTestApp({ config: { publicUrl: 'http://localhost:8080' } });
+      mario = await signIn(t.app);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('sends the shopper to the host name the browser used, not the configured one', async () => {
+      expect(await providerUrl(t, mario, { host: '127.0.0.1:4173' })).toBe(
+        'http://127.0.0.1:4173/payment-provider/save-card',
+      );
+      expect(await providerUrl(t, mario, { host: '192.168.1.20:8080' })).toBe(
+        'http://192.168.1.20:8080/payment-provider/save-card',
+      );
+    });
+
+    it('ignores forwarded headers from a proxy it does not trust', async () => {
+      expect(
+        await providerUrl(t, mario, {
+          host: 'localhost:8080',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        }),
+      ).toBe('http://localhost:8080/payment-provider/save-card');
+    });
+
+    it('falls back to the configured address when the Host header is not a host', async () => {
+      expect(await providerUrl(t, mario, { host: 'a@b/c' })).toBe(
+        'http://localhost:8080/payment-provider/save-card',
+      );
+    });
+  });
+
+  describe('behind a trusted proxy', () => {
+    let t: TestApp;
+    let mario: TestSession;
+    beforeAll(async () => {
+      t = await createTestApp({ config: { trustProxy: 1 } });
+      mario = await signIn(t.app);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('uses the host and protocol the proxy forwards', async () => {
+      expect(
+        await providerUrl(t, mario, {
+          host: 'backend:8080',
+          'x-forwarded-host': 'spesa.example.it',
+          'x-forwarded-proto': 'https',
+        }),
+      ).toBe('https://spesa.example.it/payment-provider/save-card');
+    });
+  });
+});
+
+describe('requestOrigin', () => {
+  const config = { publicUrl: 'https://spesa.example.it' };
+  it('refuses protocols other than http and https', () => {
+    expect(requestOrigin({ protocol: 'javascript' as 'http', host: 'x.it' }, config)).toBe(
+      'https://spesa.example.it',
+    );
+  });
+  it('accepts a bracketed IPv6 address with its port', () => {
+    expect(requestOrigin({ protocol: 'http', host: '[::1]:8080' }, config)).toBe(
+      'http://[::1]:8080',
+    );
+  });
+});
