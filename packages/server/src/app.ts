@@ -23,10 +23,12 @@ import { BusinessError, HttpError, MESSAGES } from './http/errors';
 import { registerSecurityHeaders, storefrontShell } from './http/security-headers';
 import { servesStorefront } from './http/storefront-fallback';
 import { registerPaymentProvider } from './payment-provider/index';
+import { registerDevAppVersion } from './routes/dev-app-version';
 import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
 import { registerCatalogueMedia, registerMedia } from './routes/media';
 import { registerOperations, type Handlers } from './routes/registry';
+import { registerSitemap } from './routes/sitemap';
 import { registerSsoPage } from './routes/sso-page';
 
 /** What `buildApp` needs. */
@@ -131,12 +133,18 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
-  // Development conveniences (CARRELLO_DEV_TOOLS=1, never in production): the mailbox.
-  if (devToolsOn(config)) registerDevMailbox(app, db);
+  // Development conveniences (CARRELLO_DEV_TOOLS=1, never in production): the mailbox and the
+  // control that raises the reported app version.
+  if (devToolsOn(config)) {
+    registerDevMailbox(app, db);
+    registerDevAppVersion(app);
+  }
   registerMedia(app, db);
   registerCatalogueMedia(app, db);
   registerPaymentProvider(app, db, { testControls: devToolsOn(config) });
   registerSsoPage(app, db, config);
+  // robots.txt and the sitemaps of the storefront's public pages, for search engines.
+  registerSitemap(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {
     reply.type('application/yaml; charset=utf-8');
     return readFile(config.contractPath, 'utf8');

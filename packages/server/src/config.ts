@@ -34,6 +34,12 @@ export interface ServerConfig {
    * shopper shares the proxy's address.
    */
   trustProxy?: number | string;
+  /**
+   * The latest web version the version check reports (`CARRELLO_APP_LAST_VERSION`, e.g. `1.2.0`),
+   * in place of the database's: raising it above the storefront's own version makes every open
+   * storefront offer its update dialog within one check interval (spec 4.5).
+   */
+  appLastVersion?: string;
 }
 
 /** Whether the development conveniences are on: never in production. */
@@ -44,14 +50,18 @@ export function devToolsOn(config: Pick<ServerConfig, 'production' | 'devTools'>
 /** The development conveniences that are on, as the start-up log names them (empty when off). */
 export function devToolsList(config: Pick<ServerConfig, 'production' | 'devTools'>): string[] {
   return devToolsOn(config)
-    ? ['mailbox (/dev/mailbox, /dev/mailbox.json)', 'payment provider test controls']
+    ? [
+        'mailbox (/dev/mailbox, /dev/mailbox.json)',
+        'payment provider test controls',
+        'app version control (/dev/app-version)',
+      ]
     : [];
 }
 
 /**
  * Settings read from the environment (`NODE_ENV`, `PUBLIC_URL`, `PORT`, `STOREFRONT_DIST`, a
  * built storefront to serve instead of the workspace's `examples/storefront/dist`,
- * `CARRELLO_DEV_TOOLS`, `CARRELLO_DEMO` and `CARRELLO_TRUST_PROXY`).
+ * `CARRELLO_DEV_TOOLS`, `CARRELLO_DEMO`, `CARRELLO_TRUST_PROXY` and `CARRELLO_APP_LAST_VERSION`).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -67,6 +77,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     devTools: !production && env.CARRELLO_DEV_TOOLS === '1',
     demo: env.CARRELLO_DEMO === '1',
     ...trustProxyFromEnv(env.CARRELLO_TRUST_PROXY),
+    ...(env.CARRELLO_APP_LAST_VERSION?.trim()
+      ? { appLastVersion: env.CARRELLO_APP_LAST_VERSION.trim() }
+      : {}),
   };
 }
 

@@ -15,7 +15,7 @@ describe('the development tools switch', () => {
     expect(devToolsList(production)).toEqual([]);
     // Even a configuration that asks for them gets none in production.
     expect(devToolsList({ production: true, devTools: true })).toEqual([]);
-    expect(devToolsList({ production: false, devTools: true })).toHaveLength(2);
+    expect(devToolsList({ production: false, devTools: true })).toHaveLength(3);
   });
 
   it('reads CARRELLO_DEMO and CARRELLO_TRUST_PROXY', () => {
@@ -24,6 +24,8 @@ describe('the development tools switch', () => {
     expect(configFromEnv({}).trustProxy).toBeUndefined();
     expect(configFromEnv({ CARRELLO_TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(configFromEnv({ CARRELLO_TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(configFromEnv({}).appLastVersion).toBeUndefined();
+    expect(configFromEnv({ CARRELLO_APP_LAST_VERSION: ' 1.2.0 ' }).appLastVersion).toBe('1.2.0');
   });
 });
 

@@ -57,9 +57,73 @@ describe('app.version', () => {
     expect(web.data.lastVersion.version).toBe('1.0.0');
   });
 
+  it('reports a version raised by the development control to that browser only', async () => {
+    const raised = await t.app.inject({
+      method: 'POST',
+      url: '/dev/app-version',
+      payload: { version: '9.1.0' },
+    });
+    expect(raised.statusCode).toBe(200);
+    const cookie = raised.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const versionOf = async (headers: Record<string, string>) =>
+      expectContract<{ data: { lastVersion: { version: string } } }>(
+        t.app,
+        'app.version',
+        await t.app.inject({ method: 'GET', url: '/ebsn/api/app/version', headers }),
+      ).data.lastVersion.version;
+    expect(await versionOf({ ...SDK_HEADERS, cookie })).toBe('9.1.0');
+    expect(await versionOf(SDK_HEADERS)).toBe('1.0.0');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/dev/app-version',
+      payload: { version: '<script>' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses an unknown platform with 400', async () => {
     const response = await get('/ebsn/api/app/version?platform=symbian');
     expect(response.statusCode).toBe(400);
     expectContract(t.app, 'app.version', response);
+  });
+});
+
+describe('app.version with CARRELLO_APP_LAST_VERSION', () => {
+  let configured: TestApp;
+  beforeAll(async () => {
+    configured = await createTestApp({
+      products: 10,
+      config: { appLastVersion: '2.5.0', devTools: false },
+    });
+  });
+  afterAll(() => configured.close());
+
+  it('reports the configured web version, and has no development control without dev tools', async () => {
+    const web = expectContract<{ data: { lastVersion: { version: string } } }>(
+      configured.app,
+      'app.version',
+      await configured.app.inject({
+        method: 'GET',
+        url: '/ebsn/api/app/version?platform=web',
+        headers: SDK_HEADERS,
+      }),
+    );
+    expect(web.data.lastVersion.version).toBe('2.5.0');
+    const android = expectContract<{ data: { lastVersion: { version: string } } }>(
+      configured.app,
+      'app.version',
+      await configured.app.inject({
+        method: 'GET',
+        url: '/ebsn/api/app/version?platform=android',
+        headers: SDK_HEADERS,
+      }),
+    );
+    expect(android.data.lastVersion.version).toBe('3.4.0');
+    const control = await configured.app.inject({
+      method: 'POST',
+      url: '/dev/app-version',
+      payload: { version: '9.1.0' },
+    });
+    expect(control.statusCode).toBe(404);
   });
 });

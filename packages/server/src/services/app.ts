@@ -54,9 +54,14 @@ export async function applicationConfig(db: Db): Promise<WireApplicationConfig> 
 
 /**
  * The latest version of the app for a platform (web when not given or unknown). `url` keeps the
- * `{platform}` placeholder the client replaces.
+ * `{platform}` placeholder the client replaces. `webVersion` (the configured or development
+ * override) replaces the number the web build gets.
  */
-export async function lastVersion(db: Db, platform = 'web'): Promise<WireVersionInfo> {
+export async function lastVersion(
+  db: Db,
+  platform = 'web',
+  webVersion?: string,
+): Promise<WireVersionInfo> {
   const rows = await db
     .selectFrom('version_info')
     .select(['platform', 'version', 'description', 'store_url'])
@@ -67,7 +72,7 @@ export async function lastVersion(db: Db, platform = 'web'): Promise<WireVersion
   if (!row) throw new BusinessError('Nessuna versione dell’app pubblicata', 'NO_VERSION');
   return {
     lastVersion: {
-      version: row.version,
+      version: row.platform === 'web' && webVersion ? webVersion : row.version,
       description: row.description,
       url: row.store_url ?? '/app/{platform}',
     },
