@@ -158,6 +158,13 @@ export type {
   UseCartSummaryOptions,
   UseCartSummaryReturn,
 } from './cart-summary/use-cart-summary';
+export { useOrderTotals } from './order-totals/use-order-totals';
+export type {
+  OrderTotalsLine,
+  OrderTotalsSource,
+  UseOrderTotalsOptions,
+  UseOrderTotalsReturn,
+} from './order-totals/use-order-totals';
 export { alternativesCarouselSettings } from './alternatives-dialog/use-alternatives-carousel';
 export type { AlternativesCarouselSettings } from './alternatives-dialog/use-alternatives-carousel';
 export { hasProposedAlternatives, useCartItemList } from './cart-item-list/use-cart-item-list';

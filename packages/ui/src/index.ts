@@ -21,6 +21,7 @@ export * from './carousel';
 export * from './search-box';
 export * from './fast-search-dialog';
 export * from './cart-summary';
+export * from './order-totals';
 export * from './alternatives-dialog';
 export * from './cart-item-list';
 export * from './invoice-form';

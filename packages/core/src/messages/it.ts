@@ -237,6 +237,17 @@ export const cart = {
   items: 'Prodotti nel carrello',
   quantityOf: 'Quantità di {name}',
   unitPrice: '{price} cad.',
+  itemsSubtotal: 'Prodotti',
+  discounts: 'Sconti e buoni',
+  deliveryFee: 'Consegna',
+  freeDelivery: 'Gratis',
+  amountToAuthorize: 'Importo da autorizzare',
+  authorizeReason:
+    'I prodotti a peso vengono pesati alla preparazione: addebitiamo solo il prezzo effettivo.',
+  giftToGenerate: 'Con questo ordine ricevi',
+  orderComment: 'Note per l’ordine',
+  itemNote: 'Note per il reparto',
+  emptyCart: 'Svuota carrello',
 };
 
 /** Texts of the header widgets of @carrello/ui. */

@@ -3,6 +3,7 @@ import { styled } from '../theme/styled-skin';
 import { Zap } from 'lucide-react';
 import { Button } from '../button/button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
+import { OrderTotals } from '../order-totals/order-totals.styles';
 import { useCartSummary, type UseCartSummaryOptions } from './use-cart-summary';
 
 const Root = styled.section`
@@ -29,40 +30,12 @@ const Heading = styled.h2`
   }
 `;
 
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+const Gifts = styled.ul`
   margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  [data-part='detail'] {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Row = styled.div`
-  display: contents;
-`;
-
-const Total = styled.p`
-  display: flex;
-  justify-content: space-between;
-  margin: 0;
-  padding-top: ${({ theme }) => theme.space[3]}px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
 `;
 
 const Actions = styled.div<{ $compact: boolean }>`
@@ -92,6 +65,8 @@ export interface CartSummaryProps
   checkoutDisabled?: boolean;
   /** Whether the fast payment is running. */
   fastPaymentLoading?: boolean;
+  /** The amount the payment provider will be asked to authorise, when known (see `OrderTotals`). */
+  amountToAuthorize?: number | null;
 }
 
 /**
@@ -111,9 +86,10 @@ export function CartSummary({
   onFastPayment,
   checkoutDisabled = false,
   fastPaymentLoading = false,
+  amountToAuthorize,
   ...props
 }: CartSummaryProps) {
-  const { messages, format, formatPrice } = useCarrelloUi();
+  const { messages, formatPrice } = useCarrelloUi();
   const summary = useCartSummary({ cart, paymentTypes, compact });
   const label = messages.cart.summary;
   if (!summary.hasCart) {
@@ -133,34 +109,16 @@ export function CartSummary({
       <Heading>
         {label} <span>{summary.countText}</span>
       </Heading>
-      {summary.packageLines.length > 0 || summary.giftLines.length > 0 ? (
-        <Lines>
-          {summary.packageLines.map((line) => (
-            <Row key={line.id} data-part="package-line">
-              <dt>
-                {line.description}
-                <span data-part="detail">
-                  {format(messages.cart.packageLine, {
-                    quantity: line.quantity,
-                    cost: formatPrice(line.cost),
-                  })}
-                </span>
-              </dt>
-              <dd>{formatPrice(line.total)}</dd>
-            </Row>
-          ))}
+      <OrderTotals source={cart} amountToAuthorize={amountToAuthorize} />
+      {summary.giftLines.length > 0 ? (
+        <Gifts data-part="gift-lines">
           {summary.giftLines.map((line) => (
-            <Row key={line.id} data-part="gift-line">
-              <dt>{line.name}</dt>
-              <dd>{formatPrice(line.total)}</dd>
-            </Row>
+            <li key={line.id} data-part="gift-line">
+              {messages.cart.giftToGenerate} {line.name}: {formatPrice(line.total)}
+            </li>
           ))}
-        </Lines>
+        </Gifts>
       ) : null}
-      <Total data-part="total">
-        <span>{messages.cart.total}</span>
-        <span>{formatPrice(summary.grossTotal)}</span>
-      </Total>
       <Actions $compact={compact}>
         <Button variant="secondary" onClick={onBackToShopping}>
           {messages.cart.backToShopping}

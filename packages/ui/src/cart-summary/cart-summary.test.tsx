@@ -18,17 +18,49 @@ function renderSummary(props: Partial<CartSummaryProps> = {}) {
 }
 
 describe('CartSummary', () => {
-  it('shows package lines, gift-certificate lines and TOTALE from grossTotal', () => {
-    const summary = renderSummary();
+  it('shows products, packages, delivery, TOTALE and the gift the order earns', () => {
+    const summary = renderSummary({ cart: aCart({ deliveryFee: 0 }) });
     const terms = within(summary).getAllByRole('term').map(text);
     const values = within(summary).getAllByRole('definition').map(text);
     expect(terms).toEqual([
+      'Prodotti',
       'Sacchetto biodegradabile3 x 0,10 €',
       'Borsa termica per surgelati1 x 2,10 €',
-      'Buono fedeltà di novembre',
+      'Consegna',
+      'TOTALE',
     ]);
-    expect(values).toEqual(['0,30 €', '2,10 €', '5,00 €']);
-    expect(text(within(summary).getByText('TOTALE').parentElement!)).toBe('TOTALE47,22 €');
+    expect(values).toEqual(['44,82 €', '0,30 €', '2,10 €', 'Gratis', '47,22 €']);
+    expect(
+      within(summary).getByText(/Con questo ordine ricevi Buono fedeltà di novembre/),
+    ).toBeVisible();
+  });
+
+  it('lists the delivery fee and applied gift certificates so the lines add up to TOTALE', () => {
+    const summary = renderSummary({
+      cart: aCart({
+        totalPrice: 7.98,
+        deliveryFee: 4.9,
+        orderPackages: [],
+        giftCertificatesToGenerate: [],
+        userGiftCertificates: [{ giftCertificateId: 3, name: 'Buono benvenuto', amount: 2 }],
+        grossTotal: 10.88,
+      }),
+    });
+    const values = within(summary).getAllByRole('definition').map(text);
+    expect(within(summary).getAllByRole('term').map(text)).toEqual([
+      'Prodotti',
+      'Buono benvenuto',
+      'Consegna',
+      'TOTALE',
+    ]);
+    expect(values).toEqual(['7,98 €', '−2,00 €', '4,90 €', '10,88 €']);
+  });
+
+  it('says how much is authorised, and why, when it differs from TOTALE', () => {
+    const summary = renderSummary({ amountToAuthorize: 50 });
+    expect(text(within(summary).getByText('Importo da autorizzare').parentElement!)).toMatch(
+      /^Importo da autorizzareI prodotti a peso vengono pesati.*50,00 €$/,
+    );
   });
 
   it.each([

@@ -4,7 +4,14 @@ import type { Cart } from '@carrello/sdk';
 /** The parts of a cart the summary reads. */
 export type CartSummaryCart = Pick<
   Cart,
-  'cartId' | 'totalItems' | 'grossTotal' | 'orderPackages' | 'giftCertificatesToGenerate'
+  | 'cartId'
+  | 'totalItems'
+  | 'grossTotal'
+  | 'orderPackages'
+  | 'giftCertificatesToGenerate'
+  | 'totalPrice'
+  | 'deliveryFee'
+  | 'userGiftCertificates'
 >;
 
 /** Options of {@link useCartSummary}. */
