@@ -26,6 +26,7 @@ writeFileSync(
 </html>`,
 );
 writeFileSync(join(dist, 'assets', 'index.js'), 'console.log("carrello")');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 
 let t: TestApp;
 let production: TestApp;
@@ -75,6 +76,8 @@ function expectPagePolicy(
   expect(policy.get('img-src'), label).toEqual(["'self'", 'data:', 'blob:']);
   expect(policy.get('connect-src'), label).toEqual(["'self'"]);
   expect(policy.get('font-src'), label).toEqual(["'self'", 'data:']);
+  expect(policy.get('worker-src'), label).toEqual(["'self'"]);
+  expect(policy.get('manifest-src'), label).toEqual(["'self'"]);
   expect(policy.get('form-action'), label).toContain("'self'");
   for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'https:'])
     expect(policy.get('script-src'), label).not.toContain(unsafe);
@@ -126,6 +129,17 @@ describe('the storefront page', () => {
     expect(asset.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+
+  it('lets its service worker fetch from its own origin only, and never caches the script', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expectCommonHeaders(worker, 'service worker');
+    const policy = policyOf(worker);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -38,6 +38,9 @@ export function documentPolicy(config: Pick<ServerConfig, 'production' | 'public
     "script-src-attr 'none'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
+    // The storefront's service worker and web app manifest (issue 17), from the app's origin.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -63,6 +66,16 @@ const INLINE_STYLE_PAGES = /^\/docs(?:[/?]|$)/;
 
 /** The policy of every other answer (API envelopes, JSON, YAML, files): nothing at all. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The storefront's service worker script (`/sw.js`). A worker runs under the policy of its own
+ * script's answer: it fetches the precached files and the pages from the app's origin, and
+ * nothing else.
+ */
+export const SERVICE_WORKER_POLICY =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+
+const SERVICE_WORKER_SCRIPT = /^\/sw\.js(?:\?|$)/;
 
 /**
  * Security headers on every answer of the server (issue 13): a Content-Security-Policy, framing
@@ -97,7 +110,10 @@ export function registerSecurityHeaders(
       return payload;
     }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html')) reply.header('content-security-policy', RESOURCE_POLICY);
+    if (SERVICE_WORKER_SCRIPT.test(request.url))
+      reply.header('content-security-policy', SERVICE_WORKER_POLICY);
+    else if (!type.startsWith('text/html'))
+      reply.header('content-security-policy', RESOURCE_POLICY);
     else if (INLINE_STYLE_PAGES.test(request.url))
       reply.header('content-security-policy', docsPolicy);
     else reply.header('content-security-policy', pagePolicy(nonces.get(reply)));
