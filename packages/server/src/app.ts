@@ -28,6 +28,7 @@ import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
 import { registerCatalogueMedia, registerMedia } from './routes/media';
 import { registerOperations, type Handlers } from './routes/registry';
+import { registerSitemap } from './routes/sitemap';
 import { registerSsoPage } from './routes/sso-page';
 
 /** What `buildApp` needs. */
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   registerCatalogueMedia(app, db);
   registerPaymentProvider(app, db, { testControls: devToolsOn(config) });
   registerSsoPage(app, db, config);
+  // robots.txt and the sitemaps of the storefront's public pages, for search engines.
+  registerSitemap(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {
     reply.type('application/yaml; charset=utf-8');
     return readFile(config.contractPath, 'utf8');
