@@ -11,6 +11,7 @@ import {
 } from '@carrello/core';
 import type { components } from '@carrello/sdk';
 import type { ExpressionBuilder, Selectable, SqlBool, Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
@@ -123,19 +124,22 @@ export interface CartContents {
   products: Map<number, PricedProduct>;
 }
 
+/** A gift certificate applied to a cart and not used yet. */
+interface CartGift {
+  userGiftCertificateId: number;
+  giftCertificateId: number;
+  name: string;
+  description: string;
+  code: string;
+  amount: number;
+  valid_from: Date;
+  valid_to: Date;
+}
+
 /** What the answer reads beside the lines: subscription, gift certificates, address, slot. */
 interface CartExtras {
   subscribed: boolean;
-  gifts: Array<{
-    userGiftCertificateId: number;
-    giftCertificateId: number;
-    name: string;
-    description: string;
-    code: string;
-    amount: number;
-    valid_from: Date;
-    valid_to: Date;
-  }>;
+  gifts: CartGift[];
   shippingAddress: WireCart['shippingAddress'];
   timeslot: WireCart['timeslot'];
 }
@@ -176,35 +180,75 @@ function subscribedColumn(eb: ExpressionBuilder<Database, 'carts'>) {
     .as('subscribed');
 }
 
-/** Splits the `subscribed` column off a cart row read with `subscribedColumn`. */
-function splitSubscribed({ subscribed, ...cart }: CartRow & { subscribed: SqlBool }) {
-  return { cart, subscribed: Boolean(subscribed) };
+/** What the answer shows of a gift certificate applied to the cart. */
+const GIFT_COLUMNS = [
+  'ugc.id as userGiftCertificateId',
+  'gc.id as giftCertificateId',
+  'gc.name',
+  'gc.description',
+  'gc.code',
+  'gc.amount',
+  'gc.valid_from',
+  'gc.valid_to',
+] as const;
+
+/** The cart's unused gift certificates, in the order they were applied. */
+function cartGifts(db: Executor, cartId: number): Promise<CartGift[]> {
+  return db
+    .selectFrom('user_gift_certificates as ugc')
+    .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
+    .select(GIFT_COLUMNS)
+    .where('ugc.cart_id', '=', cartId)
+    .where('ugc.used_at', 'is', null)
+    .orderBy('ugc.id')
+    .execute();
+}
+
+/**
+ * The same gift certificates as a JSON column of a `carts` query, so that the cart, its delivery
+ * rule and its discounts cost one statement.
+ */
+function giftsColumn(eb: ExpressionBuilder<Database, 'carts'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('user_gift_certificates as ugc')
+      .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
+      .select(GIFT_COLUMNS)
+      .whereRef('ugc.cart_id', '=', 'carts.id')
+      .where('ugc.used_at', 'is', null)
+      .orderBy('ugc.id'),
+  ).as('gifts');
+}
+
+/** A row read through JSON, where dates are `YYYY-MM-DD` text. */
+type JsonDates<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+/** Splits the `subscribed` and `gifts` columns off a cart row read with their column helpers. */
+function splitCartRow({
+  subscribed,
+  gifts,
+  ...cart
+}: CartRow & { subscribed: SqlBool; gifts: Array<JsonDates<CartGift>> }) {
+  // JSON carries the dates as `YYYY-MM-DD` text: read them as the driver reads a date column.
+  return {
+    cart,
+    subscribed: Boolean(subscribed),
+    gifts: gifts.map((gift) => ({
+      ...gift,
+      valid_from: new Date(gift.valid_from),
+      valid_to: new Date(gift.valid_to),
+    })),
+  };
 }
 
 async function readExtras(
   db: Executor,
   cart: CartRow,
-  knownSubscribed?: boolean,
+  known: { subscribed?: boolean; gifts?: CartGift[] } = {},
 ): Promise<CartExtras> {
   const subscribed =
-    knownSubscribed ?? (cart.user_id !== null && (await hasActiveSubscription(db, cart.user_id)));
-  const gifts = await db
-    .selectFrom('user_gift_certificates as ugc')
-    .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
-    .select([
-      'ugc.id as userGiftCertificateId',
-      'gc.id as giftCertificateId',
-      'gc.name',
-      'gc.description',
-      'gc.code',
-      'gc.amount',
-      'gc.valid_from',
-      'gc.valid_to',
-    ])
-    .where('ugc.cart_id', '=', cart.id)
-    .where('ugc.used_at', 'is', null)
-    .orderBy('ugc.id')
-    .execute();
+    known.subscribed ?? (cart.user_id !== null && (await hasActiveSubscription(db, cart.user_id)));
+  const gifts = known.gifts ?? (await cartGifts(db, cart.id));
 
   let shippingAddress: WireCart['shippingAddress'] = null;
   if (cart.address_id !== null) {
@@ -425,14 +469,15 @@ export async function viewCart(db: Db, userId: number, sectors = false): Promise
     .selectFrom('carts')
     .selectAll()
     .select(subscribedColumn)
+    .select(giftsColumn)
     .where('user_id', '=', userId)
     .where('status', 'in', ['open', 'locked'])
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const { cart, subscribed } = found
-    ? splitSubscribed(found)
-    : { cart: await activeCart(db, userId, false), subscribed: undefined };
+  const { cart, ...known } = found
+    ? splitCartRow(found)
+    : { cart: await activeCart(db, userId, false) };
   const items = await db
     .selectFrom('cart_items')
     .selectAll()
@@ -443,7 +488,7 @@ export async function viewCart(db: Db, userId: number, sectors = false): Promise
     db,
     items.map((item) => item.product_id),
   );
-  const extras = await readExtras(db, cart, subscribed);
+  const extras = await readExtras(db, cart, known);
   return (await composeCart(db, cart, { items, products }, extras, { sectors })).wire;
 }
 
@@ -465,17 +510,18 @@ export async function changeCart(
       throw new BusinessError(CART_MESSAGES.locked, 'CART_LOCKED');
     const changed = (await change(trx, locked)) ?? (await readContents(trx, locked.id));
     // The subscription is read with the touched row, after the change (as the answer needs it).
-    const { cart, subscribed } = splitSubscribed(
+    const { cart, ...known } = splitCartRow(
       await trx
         .updateTable('carts')
         .set({ updated_at: new Date() })
         .where('id', '=', locked.id)
         .returningAll()
         .returning(subscribedColumn)
+        .returning(giftsColumn)
         .executeTakeFirstOrThrow(),
     );
     await applyFreeGift(trx, cart.id, changed);
-    return { cart, contents: changed, extras: await readExtras(trx, cart, subscribed) };
+    return { cart, contents: changed, extras: await readExtras(trx, cart, known) };
   });
   // Only the products' display form (breadcrumbs, brand, unit prices) comes from the catalogue.
   await enrichProducts(db, contents.products);
