@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_CARRELLO_BRAND?: string;
   /** Payment provider of the card page: `simulated` (default) or `stripe`. */
   readonly VITE_PAYMENT_PROVIDER?: string;
+  /** Public address of the storefront for canonical links and structured data; the page's origin when unset. */
+  readonly VITE_PUBLIC_URL?: string;
 }
 
 interface Window {
