@@ -383,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Set a line option
-         * @description Sets one option on some cart lines (spec 3, 7.6): `size`, `accept_alternatives` ('true'/'false'), `SUBSCRIPTION_PLAN_ID` or `REWARD`. Spec 4.3: the global accept-alternatives checkbox sends every line that is editable, not on promotion, not of nature rewards/8/10 and has proposed alternatives; lines with `editable` false answer 403.
+         * @description Sets one option on some cart lines (spec 3, 7.6): `size`, `accept_alternatives` ('true'/'false'), `SUBSCRIPTION_PLAN_ID`, `REWARD` or `user_notes` (the shopper's note for the department, saved as typed). Spec 4.3: the global accept-alternatives checkbox sends every line that is editable, not on promotion, not of nature rewards/8/10 and has proposed alternatives; lines with `editable` false answer 403.
          */
         post: operations["cart.setCartItemInfo"];
         delete?: never;
@@ -4134,14 +4134,14 @@ export interface components {
             /** @constant */
             property: "order_comment";
         });
-        /** @description One per-item option for some lines (spec 3). `accept_alternatives` takes 'true' or 'false'; `SUBSCRIPTION_PLAN_ID` a plan id, or empty to clear it; `size` and `REWARD` free text. */
+        /** @description One per-item option for some lines (spec 3). `accept_alternatives` takes 'true' or 'false'; `SUBSCRIPTION_PLAN_ID` a plan id, or empty to clear it; `size` and `REWARD` free text; `user_notes` the shopper's note for the department ("Note per il reparto"), empty to clear it. */
         SetCartItemInfoInput: {
             /**
              * @description Option name.
              * @example accept_alternatives
              * @enum {string}
              */
-            name: "size" | "accept_alternatives" | "SUBSCRIPTION_PLAN_ID" | "REWARD";
+            name: "size" | "accept_alternatives" | "SUBSCRIPTION_PLAN_ID" | "REWARD" | "user_notes";
             /**
              * @description New value.
              * @example true
@@ -4165,7 +4165,7 @@ export interface components {
             value: string;
         } | {
             /** @enum {string} */
-            name: "size" | "REWARD";
+            name: "size" | "REWARD" | "user_notes";
         });
         /** @description Delivery service and address for the cart. */
         SetAddressForm: {

@@ -248,6 +248,28 @@ describe('cart of the signed-in user', () => {
     expect(unknownItem.statusCode).toBe(404);
   });
 
+  it('keeps a note for the department per line, and clears it when empty', async () => {
+    await emptyAll();
+    const [product] = await plainProducts(t, 1);
+    const cart = (await add([{ productId: product!.id, quantity: 1 }])).body.data;
+    const itemId = cart.cartItems[0]!.cartItemId;
+    const noted = await call<CartData>(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
+      session: mario,
+      json: { name: 'user_notes', value: 'Fette sottili, per favore', items: [itemId] },
+    });
+    expect(noted.body.response.errors).toEqual([]);
+    expect(noted.body.data.cartItems[0]!.cartItemInfo.user_notes).toBe('Fette sottili, per favore');
+    const reread = await call<CartData>(t, 'cart.view', 'cart/view', { session: mario });
+    expect(reread.body.data.cartItems[0]!.cartItemInfo.user_notes).toBe(
+      'Fette sottili, per favore',
+    );
+    const cleared = await call<CartData>(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
+      session: mario,
+      json: { name: 'user_notes', value: '', items: [itemId] },
+    });
+    expect(cleared.body.data.cartItems[0]!.cartItemInfo.user_notes).toBeUndefined();
+  });
+
   it('sets need_invoice, the fiscal person of the user only, and the order comment', async () => {
     const person = await t.db
       .selectFrom('fiscal_persons')

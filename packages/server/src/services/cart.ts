@@ -840,11 +840,14 @@ export async function setCartInfo(
   });
 }
 
-/** Sets one option (`size`, `accept_alternatives`, `SUBSCRIPTION_PLAN_ID`, `REWARD`) on lines. */
+/**
+ * Sets one option (`size`, `accept_alternatives`, `SUBSCRIPTION_PLAN_ID`, `REWARD`, `user_notes`)
+ * on lines.
+ */
 export async function setCartItemInfo(
   db: Db,
   userId: number,
-  name: 'size' | 'accept_alternatives' | 'SUBSCRIPTION_PLAN_ID' | 'REWARD',
+  name: 'size' | 'accept_alternatives' | 'SUBSCRIPTION_PLAN_ID' | 'REWARD' | 'user_notes',
   value: string,
   itemIds: number[],
 ): Promise<WireCart> {
