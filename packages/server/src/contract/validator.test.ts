@@ -56,6 +56,18 @@ describe('integers of the contract', () => {
     ]);
   });
 
+  it('explains a password that is too short in Italian, naming the rule', () => {
+    const validators = validatorsOf('registration.resetPassword');
+    const form = { e_mail: 'mario.rossi@example.it', token: 'a8f3e1c07b2d4c6e', password: 'corta' };
+    expect(refusal(validators.formBody, form)).toEqual([
+      {
+        error: 'La password deve avere almeno 8 caratteri',
+        code: 'VALIDATION',
+        field: 'password',
+      },
+    ]);
+  });
+
   it('accepts the largest id the database holds', () => {
     expect(refusal(validatorsOf('products.get').params, { productId: '2147483647' })).toEqual([]);
   });

@@ -215,6 +215,10 @@ export function toItalianMessages(errors: ErrorObject[] | null | undefined): Fie
       text = `Il campo «${field}» è troppo lungo (massimo ${String(error.params.limit)} caratteri)`;
     else if (error.keyword === 'minLength' && error.params.limit === 1)
       text = `Il campo «${field}» è obbligatorio`;
+    else if (error.keyword === 'minLength')
+      text = /password/i.test(field)
+        ? `La password deve avere almeno ${String(error.params.limit)} caratteri`
+        : `Il campo «${field}» deve avere almeno ${String(error.params.limit)} caratteri`;
     else if (error.keyword === 'unsafeText')
       text = `Il campo «${field}» contiene caratteri non ammessi`;
     else if (

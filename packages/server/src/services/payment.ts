@@ -532,7 +532,7 @@ export async function startAddAuth(
   const returnUrl =
     data && typeof data === 'object' && 'return_url' in data
       ? safeReturnPath((data as { return_url: unknown }).return_url)
-      : '/profile/payment-methods';
+      : '/profile/payment-method';
   const session = newProviderSession('seti');
   const clientSecret = `seti_secret_${stripeLikeSecret()}`;
   const row = await db
