@@ -51,6 +51,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const stripe = () => import('../routes/stripe-pay-payment');
   const errors = () => import('../routes/error-pages');
   const profile = () => import('../routes/profile');
+  const addresses = () => import('../routes/profile-addresses');
+  const lists = () => import('../routes/profile-lists');
+  const rewards = () => import('../routes/profile-rewards');
   const content = () => import('../routes/content');
   const account = () => import('../routes/account');
   const guarded = { protect: true };
@@ -243,21 +246,21 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   id: 'AllOrdersOrder',
                   ...page(context, profile, 'OrderPage', guarded),
                 },
-                { path: 'lists', id: 'Lists', ...page(context, profile, 'ListsPage', guarded) },
+                { path: 'lists', id: 'Lists', ...page(context, lists, 'ListsPage', guarded) },
                 {
                   path: 'lists/:listId',
                   id: 'List',
-                  ...page(context, profile, 'ListPage', guarded),
+                  ...page(context, lists, 'ListPage', guarded),
                 },
                 {
                   path: 'addresses',
                   id: 'Addresses',
-                  ...page(context, profile, 'AddressesPage', guarded),
+                  ...page(context, addresses, 'AddressesPage', guarded),
                 },
                 {
                   path: 'addresses/manage/:addressId?',
                   id: 'ManageAddress',
-                  ...page(context, profile, 'AddressesPage', guarded),
+                  ...page(context, addresses, 'ManageAddressPage', guarded),
                 },
                 {
                   path: 'billing-addresses',
@@ -267,22 +270,22 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'gifts',
                   id: 'ProfileGift',
-                  ...page(context, profile, 'GiftsPage', guarded),
+                  ...page(context, rewards, 'GiftsPage', guarded),
                 },
                 {
                   path: 'rewards-cart',
                   id: 'RewardsCart',
-                  ...page(context, profile, 'RewardsPage', guarded),
+                  ...page(context, rewards, 'RewardsPage', guarded),
                 },
                 {
                   path: 'requested-rewards',
                   id: 'RequestedRewards',
-                  ...page(context, profile, 'RequestedRewardsPage', guarded),
+                  ...page(context, rewards, 'RequestedRewardsPage', guarded),
                 },
                 {
                   path: 'i-miei-abbonamenti',
                   id: 'MySubscriptions',
-                  ...page(context, profile, 'SubscriptionsPage', guarded),
+                  ...page(context, rewards, 'SubscriptionsPage', guarded),
                 },
                 {
                   path: 'payment-method',

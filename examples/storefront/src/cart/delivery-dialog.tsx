@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { DELIVERY_SERVICE, deliveryServiceLabel, type DeliveryServiceId } from '@carrello/core';
@@ -86,6 +86,22 @@ function addressLegend(serviceId: DeliveryServiceId): string {
   return 'Negozio di ritiro';
 }
 
+/** Opens the address form; saving there comes back here with the new address chosen. */
+function AddAddressLink({ onLeave }: { onLeave: () => void }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Button asChild variant="secondary">
+      <Link
+        to="/profile/addresses/manage"
+        state={{ returnTo: pathname + search }}
+        onClick={onLeave}
+      >
+        Aggiungi un indirizzo
+      </Link>
+    </Button>
+  );
+}
+
 function AddressStep({ onDone, onLeave }: { onDone: () => void; onLeave: () => void }) {
   const { data: cart } = useCart();
   const services = useDeliveryServices();
@@ -156,17 +172,10 @@ function AddressStep({ onDone, onLeave }: { onDone: () => void; onLeave: () => v
                   ? 'Aggiungi un indirizzo di consegna nel tuo profilo.'
                   : 'Prova un altro modo di consegna.'
               }
-              action={
-                home ? (
-                  <Button asChild variant="secondary">
-                    <Link to="/profile/addresses/manage" onClick={onLeave}>
-                      Aggiungi un indirizzo
-                    </Link>
-                  </Button>
-                ) : null
-              }
+              action={home ? <AddAddressLink onLeave={onLeave} /> : null}
             />
           ) : null}
+          {home && list.length > 0 ? <AddAddressLink onLeave={onLeave} /> : null}
           {list.map((address) => (
             <AddressCard
               key={address.addressId}

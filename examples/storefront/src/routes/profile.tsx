@@ -5,22 +5,15 @@ import { styled } from 'styled-components';
 import { deliveryServiceLabel } from '@carrello/core';
 import {
   orderQueries,
-  useAddListToCart,
   useAllOrders,
   useBillingAddresses,
   useDeletePaymentAuth,
-  useGiftCertificates,
-  useList,
-  useLists,
   useLogout,
   useOrder,
   useOrders,
   usePaymentAuths,
-  useRequestedRewards,
-  useSubscriptionPlans,
   useUpdatePassword,
   useUpdateUserDetail,
-  useUserAddresses,
   useUserDetail,
 } from '@carrello/hooks';
 import { Button, Field, Skeleton, TextInput, media, useCarrelloUi } from '@carrello/ui';
@@ -376,82 +369,6 @@ export function OrderPage() {
   );
 }
 
-/** `/profile/lists`. */
-export function ListsPage() {
-  const lists = useLists();
-  return (
-    <Page title="Le mie liste">
-      {lists.data ? (
-        <Cards>
-          {lists.data.lists.map((list) => (
-            <li key={list.listId}>
-              <h2>
-                <Link to={`/profile/lists/${list.listId}`}>{list.name}</Link>
-              </h2>
-              <p>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</p>
-            </li>
-          ))}
-        </Cards>
-      ) : (
-        <Loading error={lists.error} />
-      )}
-    </Page>
-  );
-}
-
-/** `/profile/lists/:listId`. */
-export function ListPage() {
-  const { listId } = useParams();
-  const id = Number(listId) || undefined;
-  const list = useList(id);
-  const addAll = useAddListToCart();
-  if (!list.data) return <Page title="Lista">{<Loading error={list.error} />}</Page>;
-  return (
-    <Page title={list.data.name}>
-      <Button
-        onClick={() => id !== undefined && addAll.mutate({ listId: id })}
-        loading={addAll.isPending}
-      >
-        Aggiungi tutto al carrello
-      </Button>
-      <Cards style={{ marginTop: 16 }}>
-        {(list.data.wishlistItems ?? []).map((item) => (
-          <li key={item.itemId}>
-            <h2>
-              <Link to={`/product/${item.product.slug}`}>{item.product.name}</Link>
-            </h2>
-            <p>Quantità: {item.quantity}</p>
-          </li>
-        ))}
-      </Cards>
-    </Page>
-  );
-}
-
-/** `/profile/addresses` and `/profile/addresses/manage/:addressId?`. */
-export function AddressesPage() {
-  const addresses = useUserAddresses();
-  return (
-    <Page title="I miei indirizzi">
-      {addresses.data ? (
-        <Cards>
-          {addresses.data.addresses.map((address) => (
-            <li key={address.addressId}>
-              <h2>{address.addressName}</h2>
-              <p>
-                {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
-                {address.province})
-              </p>
-            </li>
-          ))}
-        </Cards>
-      ) : (
-        <Loading error={addresses.error} />
-      )}
-    </Page>
-  );
-}
-
 /** `/profile/billing-addresses`. */
 export function BillingAddressesPage() {
   const persons = useBillingAddresses();
@@ -476,85 +393,6 @@ export function BillingAddressesPage() {
         )
       ) : (
         <Loading error={persons.error} />
-      )}
-    </Page>
-  );
-}
-
-/** `/profile/gifts` (named ProfileGift). */
-export function GiftsPage() {
-  const { formatPrice } = useCarrelloUi();
-  const gifts = useGiftCertificates();
-  return (
-    <Page title="Buoni e premi">
-      {gifts.data ? (
-        gifts.data.giftCertificates.length === 0 ? (
-          <p>Non hai buoni attivi.</p>
-        ) : (
-          <Cards>
-            {gifts.data.giftCertificates.map((gift) => (
-              <li key={gift.userGiftCertificateId ?? gift.giftCertificateId}>
-                <h2>{gift.name}</h2>
-                <p>{formatPrice(gift.amount)}</p>
-              </li>
-            ))}
-          </Cards>
-        )
-      ) : (
-        <Loading error={gifts.error} />
-      )}
-    </Page>
-  );
-}
-
-/** `/profile/rewards-cart` and `/profile/requested-rewards`. */
-export function RequestedRewardsPage() {
-  const rewards = useRequestedRewards();
-  return (
-    <Page title="Premi richiesti">
-      {rewards.data ? (
-        rewards.data.rewards.length === 0 ? (
-          <p>Non hai richiesto premi.</p>
-        ) : (
-          <Cards>
-            {rewards.data.rewards.map((reward) => (
-              <li key={reward.requestedRewardId}>
-                <h2>{reward.product.name}</h2>
-                <p>
-                  {reward.points} punti · {reward.statusDescr ?? reward.status}
-                </p>
-              </li>
-            ))}
-          </Cards>
-        )
-      ) : (
-        <Loading error={rewards.error} />
-      )}
-    </Page>
-  );
-}
-export const RewardsPage = RequestedRewardsPage;
-
-/** `/profile/i-miei-abbonamenti` (named MySubscriptions). */
-export function SubscriptionsPage() {
-  const { formatPrice } = useCarrelloUi();
-  const plans = useSubscriptionPlans();
-  return (
-    <Page title="Abbonamenti">
-      {plans.data ? (
-        <Cards>
-          {plans.data.subscriptionPlans.map((plan) => (
-            <li key={plan.subscriptionPlanId}>
-              <h2>{plan.name}</h2>
-              <p>
-                {plan.descr} · {formatPrice(plan.price)}
-                {plan.subscribed ? ' · attivo' : ''}
-              </p>
-            </li>
-          ))}
-        </Cards>
-      ) : (
-        <Loading error={plans.error} />
       )}
     </Page>
   );
