@@ -51,6 +51,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const stripe = () => import('../routes/stripe-pay-payment');
   const errors = () => import('../routes/error-pages');
   const profile = () => import('../routes/profile');
+  const profileOrder = () => import('../routes/profile-order');
+  const paymentMethods = () => import('../routes/profile-payment-method');
+  const customerCare = () => import('../routes/customer-care');
   const addresses = () => import('../routes/profile-addresses');
   const lists = () => import('../routes/profile-lists');
   const rewards = () => import('../routes/profile-rewards');
@@ -127,7 +130,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'assistenza-clienti',
               id: 'CustomerService',
-              ...page(context, content, 'CustomerServicePage'),
+              ...page(context, customerCare, 'CustomerServicePage'),
             },
             {
               path: 'store-locator',
@@ -234,7 +237,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'orders/:orderId',
                   id: 'Order',
-                  ...page(context, profile, 'OrderPage', guarded),
+                  ...page(context, profileOrder, 'OrderPage', guarded),
                 },
                 {
                   path: 'all-orders',
@@ -244,7 +247,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'all-orders/:orderId',
                   id: 'AllOrdersOrder',
-                  ...page(context, profile, 'OrderPage', guarded),
+                  ...page(context, profileOrder, 'OrderPage', guarded),
                 },
                 { path: 'lists', id: 'Lists', ...page(context, lists, 'ListsPage', guarded) },
                 {
@@ -290,7 +293,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'payment-method',
                   id: 'PaymentMethods',
-                  ...page(context, profile, 'PaymentMethodsPage', guarded),
+                  ...page(context, paymentMethods, 'PaymentMethodsPage', guarded),
                 },
                 {
                   path: 'create-offer',

@@ -1,20 +1,25 @@
 const KEY = 'carrello.afterLogin';
 
-/** Remembers what to do once the shopper has signed in (spec 2.3, cart button). */
-export function setAfterLogin(action: 'delivery'): void {
+/** What to do once the shopper has signed in: the delivery choice, or adding a product first. */
+export type AfterLoginAction = 'delivery' | { add: number };
+
+/** Remembers what to do once the shopper has signed in (spec 2.3, cart button and "Aggiungi"). */
+export function setAfterLogin(action: AfterLoginAction): void {
   try {
-    sessionStorage.setItem(KEY, action);
+    sessionStorage.setItem(KEY, action === 'delivery' ? action : `add:${action.add}`);
   } catch {
     // Without storage the shopper chooses the address from the cart later.
   }
 }
 
 /** Reads and forgets what to do after sign-in. */
-export function takeAfterLogin(): string | null {
+export function takeAfterLogin(): AfterLoginAction | null {
   try {
     const action = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    return action;
+    if (action === 'delivery') return action;
+    const productId = Number(/^add:(\d{1,12})$/.exec(action ?? '')?.[1]);
+    return productId > 0 ? { add: productId } : null;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { useAddToCart, useUpdateCartItem } from '@carrello/hooks';
 import type { CartItem, Product } from '@carrello/sdk';
 
 import { loginPath } from '../app/route-context';
+import { setAfterLogin } from '../cart/after-login';
 import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { useShopperCart } from '../cart/use-shopper-cart';
 
@@ -41,6 +42,8 @@ export function useCartActions() {
     (product: Product) => {
       whenSignedInKnown((signedIn) => {
         if (!signedIn) {
+          // spec 2.3: after sign-in the product is added, then the address choice opens.
+          setAfterLogin({ add: product.productId });
           navigate(loginPath(location.pathname + location.search));
           return;
         }

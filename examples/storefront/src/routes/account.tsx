@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 
 import { newsletterEmailSchema } from '@carrello/core';
 import {
+  serverFormErrors,
   useAnonOrder,
   useAnonOrders,
   useRequestAnonOrderAccess,
@@ -13,7 +14,21 @@ import {
 } from '@carrello/hooks';
 import { Button, Checkbox, Field, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
+import { ReservationForm } from '../orders/order-actions';
+import { OrderDetails } from '../orders/order-details';
+import { REQUIRED, focusFirstInvalid as focusInvalid } from '../orders/order-parts';
 import { Page } from '../shell/page';
+
+// The contract's rule for a new password (ResetPasswordForm.password: at least 8 characters).
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_TOO_SHORT = `La password deve avere almeno ${PASSWORD_MIN_LENGTH} caratteri`;
+
+/** spec 5: "Campo obbligatorio" when empty, the e-mail rule's message when malformed. */
+function emailProblem(value: string): string | undefined {
+  if (!value.trim()) return REQUIRED;
+  const result = newsletterEmailSchema.safeParse(value.trim());
+  return result.success ? undefined : (result.error.issues[0]?.message ?? REQUIRED);
+}
 
 const Form = styled.form`
   display: grid;
@@ -86,16 +101,22 @@ export function ThankYouPage() {
 export function ResetPasswordRequestPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
   const request = useRequestPasswordReset({ onSuccess: () => navigate('/reset-password-sent') });
+  const server = serverFormErrors(request.error);
   return (
     <Page title="Recupera la password">
       <Form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (email.trim()) request.mutate({ e_mail: email.trim() });
+          const error = emailProblem(email);
+          setEmailError(error);
+          if (error) focusInvalid(event.currentTarget);
+          else request.mutate({ e_mail: email.trim() });
         }}
       >
-        <Field label="E-mail" required>
+        <Field label="E-mail" required error={emailError ?? server.fields.e_mail}>
           <TextInput
             type="email"
             autoComplete="email"
@@ -103,7 +124,7 @@ export function ResetPasswordRequestPage() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        {request.isError ? <Alert role="alert">{request.error.message}</Alert> : null}
+        {server.form ? <Alert role="alert">{server.form}</Alert> : null}
         <Button type="submit" loading={request.isPending}>
           Invia il link
         </Button>
@@ -128,7 +149,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const reset = useResetPassword({ onSuccess: () => navigate('/reset-password-completed') });
+  const server = serverFormErrors(reset.error);
   const email = params.get('e_mail') ?? params.get('email') ?? '';
   const token = params.get('token') ?? '';
   return (
@@ -137,12 +160,25 @@ export function ResetPasswordPage() {
         <Alert role="alert">Il link non è valido: richiedine uno nuovo.</Alert>
       ) : (
         <Form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (password) reset.mutate({ e_mail: email, token, password });
+            const error = !password
+              ? REQUIRED
+              : password.length < PASSWORD_MIN_LENGTH
+                ? PASSWORD_TOO_SHORT
+                : undefined;
+            setPasswordError(error);
+            if (error) focusInvalid(event.currentTarget);
+            else reset.mutate({ e_mail: email, token, password });
           }}
         >
-          <Field label="Nuova password" required>
+          <Field
+            label="Nuova password"
+            required
+            description={`Almeno ${PASSWORD_MIN_LENGTH} caratteri.`}
+            error={passwordError ?? server.fields.password}
+          >
             <TextInput
               type="password"
               autoComplete="new-password"
@@ -150,7 +186,7 @@ export function ResetPasswordPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </Field>
-          {reset.isError ? <Alert role="alert">{reset.error.message}</Alert> : null}
+          {server.form ? <Alert role="alert">{server.form}</Alert> : null}
           <Button type="submit" loading={reset.isPending}>
             Salva la password
           </Button>
@@ -183,6 +219,8 @@ export function AnonOrdersPage() {
   const request = useRequestAnonOrderAccess();
   const [email, setEmail] = useState('');
   const [orderId, setOrderId] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; orderId?: string }>({});
+  const server = serverFormErrors(request.error);
   if (!token) {
     return (
       <Page title="I tuoi ordini">
@@ -190,27 +228,42 @@ export function AnonOrdersPage() {
           <p role="status">Ti abbiamo inviato il link per vedere l’ordine.</p>
         ) : (
           <Form
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const id = Number(orderId);
-              if (email.trim() && id > 0) request.mutate({ email: email.trim(), orderId: id });
+              const id = Number(orderId.trim());
+              const next = {
+                email: emailProblem(email),
+                orderId: !orderId.trim()
+                  ? REQUIRED
+                  : Number.isInteger(id) && id > 0
+                    ? undefined
+                    : 'Indica il numero d’ordine, solo cifre',
+              };
+              setErrors(next);
+              if (next.email || next.orderId) focusInvalid(event.currentTarget);
+              else request.mutate({ email: email.trim(), orderId: id });
             }}
           >
-            <Field label="E-mail" required>
+            <Field label="E-mail" required error={errors.email ?? server.fields.e_mail}>
               <TextInput
                 type="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
             </Field>
-            <Field label="Numero d’ordine" required>
+            <Field
+              label="Numero d’ordine"
+              required
+              error={errors.orderId ?? server.fields.order_id}
+            >
               <TextInput
                 inputMode="numeric"
                 value={orderId}
                 onChange={(event) => setOrderId(event.target.value)}
               />
             </Field>
-            {request.isError ? <Alert role="alert">{request.error.message}</Alert> : null}
+            {server.form ? <Alert role="alert">{server.form}</Alert> : null}
             <Button type="submit" loading={request.isPending}>
               Ricevi il link
             </Button>
@@ -254,7 +307,6 @@ export function AnonOrderPage() {
   const token = useAccessToken();
   const { orderId } = useParams();
   const navigate = useNavigate();
-  const { formatPrice } = useCarrelloUi();
   const order = useAnonOrder(Number(orderId) || undefined, token);
   const redirected = useRef(false);
   useEffect(() => {
@@ -266,9 +318,12 @@ export function AnonOrderPage() {
   return (
     <Page title={`Ordine n. ${orderId ?? ''}`}>
       {order.data ? (
-        <p>
-          {order.data.orderStatusDescr} – totale {formatPrice(order.data.grossTotal)}
-        </p>
+        <>
+          <OrderDetails order={order.data} />
+          <div style={{ marginTop: 16 }}>
+            <ReservationForm order={order.data} accessToken={token} />
+          </div>
+        </>
       ) : (
         <Skeleton height={120} />
       )}

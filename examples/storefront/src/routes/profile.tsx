@@ -2,23 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { deliveryServiceLabel } from '@carrello/core';
 import {
-  orderQueries,
   useAllOrders,
   useBillingAddresses,
-  useDeletePaymentAuth,
   useLogout,
-  useOrder,
   useOrders,
-  usePaymentAuths,
   useUpdatePassword,
   useUpdateUserDetail,
   useUserDetail,
 } from '@carrello/hooks';
 import { Button, Field, Skeleton, TextInput, media, useCarrelloUi } from '@carrello/ui';
 
-import type { LoaderFactory } from '../app/route-context';
 import { Page } from '../shell/page';
 
 const Layout = styled.div`
@@ -338,37 +332,6 @@ function OrderList({ all, orders }: { all: boolean; orders: ReturnType<typeof us
   );
 }
 
-/** `/profile/orders/:orderId`. */
-export function OrderPage() {
-  const { orderId } = useParams();
-  const { formatPrice, formatDate } = useCarrelloUi();
-  const order = useOrder(Number(orderId) || undefined);
-  if (!order.data)
-    return <Page title={`Ordine n. ${orderId ?? ''}`}>{<Loading error={order.error} />}</Page>;
-  const data = order.data;
-  return (
-    <Page title={`Ordine n. ${data.orderId}`}>
-      <p>
-        {data.orderStatusDescr} · {deliveryServiceLabel(data.deliveryServiceId)} il{' '}
-        {formatDate(data.timeslot.date)}, {data.timeslot.beginTime} – {data.timeslot.endTime}
-      </p>
-      <Cards>
-        {(data.items ?? []).map((item) => (
-          <li key={item.itemId}>
-            <h2>{item.product.name}</h2>
-            <p>
-              {item.quantity} × · {formatPrice(item.grossTotal)}
-            </p>
-          </li>
-        ))}
-      </Cards>
-      <p>
-        <strong>Totale {formatPrice(data.grossTotal)}</strong>
-      </p>
-    </Page>
-  );
-}
-
 /** `/profile/billing-addresses`. */
 export function BillingAddressesPage() {
   const persons = useBillingAddresses();
@@ -397,50 +360,3 @@ export function BillingAddressesPage() {
     </Page>
   );
 }
-
-/** `/profile/payment-method`: the saved cards. */
-export function PaymentMethodsPage() {
-  const auths = usePaymentAuths();
-  const remove = useDeletePaymentAuth();
-  return (
-    <Page title="Metodi di pagamento">
-      {auths.data ? (
-        auths.data.auths.length === 0 ? (
-          <p>Non hai carte salvate.</p>
-        ) : (
-          <Cards>
-            {auths.data.auths.map((auth) => (
-              <li key={auth.paymentAuthId}>
-                <h2>{auth.creditCard}</h2>
-                <p>
-                  Scadenza {auth.expireDate}
-                  {auth.defaultAuth ? ' · predefinita' : ''}
-                </p>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => remove.mutate({ payment_auth_id: auth.paymentAuthId })}
-                >
-                  Rimuovi
-                </Button>
-              </li>
-            ))}
-          </Cards>
-        )
-      ) : (
-        <Loading error={auths.error} />
-      )}
-    </Page>
-  );
-}
-
-/** Loaders of this module's pages. */
-export const loaders: Record<string, LoaderFactory> = {
-  OrderPage:
-    ({ client, queryClient }) =>
-    async ({ params }) => {
-      const orderId = Number(params.orderId);
-      if (orderId > 0) await queryClient.ensureQueryData(orderQueries.detail(client, orderId));
-      return null;
-    },
-};

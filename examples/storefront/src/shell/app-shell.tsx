@@ -5,13 +5,14 @@ import { styled } from 'styled-components';
 import { useSession } from '@carrello/hooks';
 import { useShopperCart } from '../cart/use-shopper-cart';
 
-import { takeAfterLogin } from '../cart/after-login';
+import { useResumeAfterLogin } from '../cart/use-resume-after-login';
 import { DialogHistoryProvider } from './dialog-history';
 import { DeferredFooter } from './deferred-footer';
 import { InternalLinks } from './internal-links';
 import { NavigationEffects } from './navigation-effects';
 import { NewsBanner } from './news-banner';
 import { ShellContext, type DeliveryStep, type ShellContextValue } from './shell-context';
+import { SsoSessionCard } from './sso-session-card';
 import { TopBar } from './top-bar';
 
 // Opened on interaction only: their code (drawers, dialogs, Floating UI, the carousel of the
@@ -126,14 +127,9 @@ export function AppShell() {
     setCategoriesOpen(false);
   }, [pathname]);
 
-  // spec 2.3: a cart button pressed before signing in goes on, after sign-in, to the address
-  // choice and then the time-slot choice.
-  useEffect(() => {
-    if (!isAuthenticated || !cart) return;
-    if (takeAfterLogin() !== 'delivery') return;
-    if (!cart.shippingAddress) setDelivery('address');
-    else if (!cart.timeslot) setDelivery('timeslot');
-  }, [isAuthenticated, cart]);
+  // spec 2.3: a cart button pressed, or a product added, before signing in goes on after
+  // sign-in (the product is added, then the address choice and the time-slot choice open).
+  useResumeAfterLogin(isAuthenticated, cart, openDelivery);
 
   return (
     <ShellContext.Provider value={shell}>
@@ -149,6 +145,7 @@ export function AppShell() {
             onOpenCategories={() => setCategoriesOpen(true)}
             onChooseTimeSlot={() => setDelivery(cart?.shippingAddress ? 'timeslot' : 'address')}
           />
+          <SsoSessionCard />
           <Main id="contenuto" tabIndex={-1}>
             <Outlet />
           </Main>

@@ -38,9 +38,13 @@ const Logo = styled.span`
 // The profile menu's entries (spec 2.2); "Esci" comes last from the widget.
 const PROFILE_ITEMS: readonly TopBarProfileItem[] = [
   { label: 'Il mio profilo', href: '/profile/dashboard' },
+  { label: 'I miei dati', href: '/profile/profile-update' },
   { label: 'I miei ordini', href: '/profile/orders' },
+  { label: 'Dati di fatturazione', href: '/profile/billing-addresses' },
   { label: 'Le mie liste', href: '/profile/lists' },
+  { label: 'Buoni e premi', href: '/profile/gifts' },
   { label: 'I miei indirizzi', href: '/profile/addresses' },
+  { label: 'Abbonamenti', href: '/profile/i-miei-abbonamenti' },
 ];
 
 interface TopBarProps {

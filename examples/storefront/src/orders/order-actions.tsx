@@ -1,0 +1,311 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import { DELIVERY_SERVICE } from '@carrello/core';
+import {
+  serverFormErrors,
+  useCancelOrder,
+  useEditOrder,
+  useReorder,
+  useReserveParking,
+  useSendOrderTicket,
+  type ReservationOutcome,
+} from '@carrello/hooks';
+import type { Cart, Order } from '@carrello/sdk';
+import { Button, Field, TextInput } from '@carrello/ui';
+
+import { useShell } from '../shell/shell-context';
+import {
+  Actions,
+  ConfirmDialog,
+  ErrorText,
+  FormGrid,
+  MessageDialog,
+  REQUIRED,
+  Section,
+  Select,
+  SuccessText,
+  TextArea,
+  focusFirstInvalid,
+} from './order-parts';
+
+const Summary = styled(SuccessText)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+interface ReorderSummary {
+  added: string[];
+  unavailable: string[];
+}
+
+/** What of the order's lines reached the answered cart, and what did not (unavailable). */
+function summarise(order: Order, cart: Cart): ReorderSummary {
+  const inCart = new Set(cart.cartItems.map((item) => item.product.productId));
+  const summary: ReorderSummary = { added: [], unavailable: [] };
+  for (const item of order.items ?? []) {
+    (inCart.has(item.product.productId) ? summary.added : summary.unavailable).push(
+      item.product.name,
+    );
+  }
+  return summary;
+}
+
+/**
+ * The actions of an order (spec: order detail): "Riordina" for every order, and for an open one
+ * edit, cancel (confirmed first) and pay again.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const shell = useShell();
+  const [summary, setSummary] = useState<ReorderSummary>();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const reorder = useReorder({ onSuccess: (cart) => setSummary(summarise(order, cart)) });
+  const edit = useEditOrder({ onSuccess: () => navigate('/checkout') });
+  const cancel = useCancelOrder({
+    onSuccess: () => {
+      setConfirming(false);
+      setCancelled(true);
+    },
+    onError: () => setConfirming(false),
+  });
+  const error = reorder.error ?? edit.error ?? cancel.error;
+  return (
+    <Section aria-labelledby="ordine-azioni">
+      <h2 id="ordine-azioni">Azioni</h2>
+      <Actions>
+        <Button
+          loading={reorder.isPending}
+          onClick={() => {
+            setSummary(undefined);
+            reorder.mutate({ orderId: order.orderId });
+          }}
+        >
+          Riordina
+        </Button>
+        {order.isEditable ? (
+          <Button
+            variant="secondary"
+            loading={edit.isPending}
+            onClick={() => edit.mutate({ orderId: order.orderId })}
+          >
+            Modifica l’ordine
+          </Button>
+        ) : null}
+        {order.isPayable ? (
+          <Button variant="secondary" asChild>
+            <Link to="/checkout">Paga di nuovo</Link>
+          </Button>
+        ) : null}
+        {order.isDeletable ? (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Annulla l’ordine
+          </Button>
+        ) : null}
+      </Actions>
+      <div role="status" aria-live="polite">
+        {summary ? (
+          <Summary as="div">
+            {summary.added.length > 0 ? (
+              <div>
+                <strong>Aggiunti al carrello ({summary.added.length}):</strong>
+                <ul>
+                  {summary.added.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <strong>Nessun prodotto è stato aggiunto al carrello.</strong>
+            )}
+            {summary.unavailable.length > 0 ? (
+              <div>
+                <strong>Non disponibili ({summary.unavailable.length}):</strong>
+                <ul>
+                  {summary.unavailable.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div>
+              <Button size="sm" variant="secondary" onClick={() => shell.openCart()}>
+                Apri il carrello
+              </Button>
+            </div>
+          </Summary>
+        ) : null}
+        {cancelled ? (
+          <SuccessText>L’ordine n. {order.orderId} è stato annullato.</SuccessText>
+        ) : null}
+      </div>
+      {error ? <ErrorText role="alert">{error.message}</ErrorText> : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Annullare l’ordine?"
+        description={`L’ordine n. ${order.orderId} sarà annullato e, se già pagato, rimborsato. L’operazione non si può annullare.`}
+        confirmLabel="Sì, annulla l’ordine"
+        cancelLabel="No, tienilo"
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate({ orderId: order.orderId })}
+        onCancel={() => setConfirming(false)}
+      />
+    </Section>
+  );
+}
+
+const TOPICS = [
+  'Prodotto mancante',
+  'Prodotto danneggiato o scaduto',
+  'Consegna o ritiro',
+  'Pagamento e fattura',
+  'Altro',
+] as const;
+
+/** A support request about the order (`send_order_ticket`). */
+export function OrderTicketForm({ order }: { order: Order }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const send = useSendOrderTicket({
+    onSuccess: () => {
+      setSubject('');
+      setMessage('');
+    },
+  });
+  const server = serverFormErrors(send.error);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      ...(subject ? {} : { subject: REQUIRED }),
+      ...(message.trim() ? {} : { message: REQUIRED }),
+    };
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    send.mutate({ orderId: order.orderId, subject, message: message.trim() });
+  };
+  return (
+    <Section aria-labelledby="ordine-assistenza">
+      <h2 id="ordine-assistenza">Hai bisogno di aiuto con questo ordine?</h2>
+      <FormGrid ref={formRef} noValidate onSubmit={onSubmit}>
+        <Field label="Argomento" required error={errors.subject ?? server.fields.subject}>
+          <Select value={subject} onChange={(event) => setSubject(event.target.value)}>
+            <option value="">Scegli un argomento</option>
+            {TOPICS.map((topic) => (
+              <option key={topic}>{topic}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Messaggio" required error={errors.message ?? server.fields.message}>
+          <TextArea
+            value={message}
+            maxLength={2000}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </Field>
+        {server.form ? <ErrorText role="alert">{server.form}</ErrorText> : null}
+        <div role="status" aria-live="polite">
+          {send.isSuccess ? (
+            <SuccessText>
+              Richiesta {send.data.ticketId} inviata: il servizio clienti ti risponderà per e-mail.
+            </SuccessText>
+          ) : null}
+        </div>
+        <div>
+          <Button type="submit" loading={send.isPending}>
+            Invia la richiesta
+          </Button>
+        </div>
+      </FormGrid>
+    </Section>
+  );
+}
+
+const DISTANCES = [
+  ['0', 'Sono già arrivato'],
+  ['500', 'A meno di 5 minuti'],
+  ['2000', 'A circa 10 minuti'],
+  ['5000', 'A più di 15 minuti'],
+] as const;
+
+/**
+ * "Sto arrivando": reserves the parking bay or the locker for a ready pick-up order
+ * (`order-reservation/reserve`, or `token-order/reserve` with the access token of an e-mailed
+ * link) and shows the outcome dialog of spec 4.4.
+ */
+export function ReservationForm({ order, accessToken }: { order: Order; accessToken?: string }) {
+  const [distance, setDistance] = useState('');
+  const [info, setInfo] = useState('');
+  const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<ReservationOutcome>();
+  const reserve = useReserveParking({ onSuccess: setOutcome });
+  if (
+    order.deliveryServiceId !== DELIVERY_SERVICE.CLICK_AND_COLLECT &&
+    order.deliveryServiceId !== DELIVERY_SERVICE.LOCKER
+  )
+    return null;
+  const locker = order.deliveryServiceId === DELIVERY_SERVICE.LOCKER;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!distance) {
+      setError(REQUIRED);
+      return;
+    }
+    setError(undefined);
+    reserve.mutate({
+      order_id: order.orderId,
+      distance: Number(distance),
+      reservation_info: info.trim(),
+      ...(accessToken ? { access_token: accessToken } : {}),
+    });
+  };
+  return (
+    <Section aria-labelledby="ordine-prenota">
+      <h2 id="ordine-prenota">{locker ? 'Prenota il locker' : 'Prenota il parcheggio'}</h2>
+      <p>
+        {locker
+          ? 'Avvisaci quando stai arrivando: terremo pronto il tuo scomparto.'
+          : 'Avvisaci quando stai arrivando: ti porteremo la spesa al posto auto riservato.'}
+      </p>
+      <FormGrid noValidate onSubmit={onSubmit}>
+        <Field label="Quando arrivi?" required error={error}>
+          <Select value={distance} onChange={(event) => setDistance(event.target.value)}>
+            <option value="">Scegli</option>
+            {DISTANCES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Note (targa, posto auto)">
+          <TextInput
+            value={info}
+            maxLength={200}
+            onChange={(event) => setInfo(event.target.value)}
+          />
+        </Field>
+        <div>
+          <Button type="submit" loading={reserve.isPending}>
+            Sto arrivando
+          </Button>
+        </div>
+      </FormGrid>
+      <MessageDialog
+        title={outcome?.title ?? ''}
+        message={outcome?.message}
+        onClose={() => setOutcome(undefined)}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+import { itMessages } from '@carrello/core';
+import { Button, Dialog } from '@carrello/ui';
+
+/** spec 5: the message of a required field left empty. */
+export const REQUIRED = itMessages.validation.required;
+
+/** A card of the order detail, titled by its `h2`. */
+export const Section = styled.section`
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+/** A form of the order and customer-care pages. */
+export const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 560px;
+`;
+
+/** A native select themed like `TextInput`. */
+export const Select = styled.select`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/** A multi-line text input themed like `TextInput`. */
+export const TextArea = styled.textarea`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 120px;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  resize: vertical;
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/** A failure of a form or an action. */
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The confirmation of a form or an action. */
+export const SuccessText = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
+`;
+
+/** A row of buttons that wraps on phones. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+`;
+
+/** Focuses the first control of a form marked invalid, once the errors have rendered. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+interface ConfirmDialogProps {
+  /** Whether the question is shown. */
+  open: boolean;
+  /** The question. */
+  title: string;
+  /** What happens if the shopper confirms. */
+  description: ReactNode;
+  /** The confirming button's text. */
+  confirmLabel: string;
+  /** The giving-up button's text. */
+  cancelLabel?: string;
+  /** Whether the confirmed action is on its way. */
+  busy?: boolean;
+  /** Called when the shopper confirms. */
+  onConfirm: () => void;
+  /** Called when the shopper gives up (the second button, Escape, the close button). */
+  onCancel: () => void;
+}
+
+/** A question that needs an answer (`alertdialog`) before something is undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Annulla',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      role="alertdialog"
+    >
+      <Dialog.Content width={440}>
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description>{description}</Dialog.Description>
+        <Dialog.Footer>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+interface MessageDialogProps {
+  /** The dialog's title, e.g. "Informazioni". */
+  title: string;
+  /** The text, or nothing to keep the dialog closed. */
+  message: string | undefined;
+  /** Called on "Chiudi", Escape and the close button. */
+  onClose: () => void;
+}
+
+/** An outcome to acknowledge: title, text and "Chiudi" (the generic popup of spec 2.3). */
+export function MessageDialog({ title, message, onClose }: MessageDialogProps) {
+  return (
+    <Dialog.Root
+      open={message !== undefined}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+    >
+      <Dialog.Content width={440}>
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description>{message}</Dialog.Description>
+        <Dialog.Footer>
+          <Button onClick={onClose}>Chiudi</Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import { PAYMENT_TYPE } from '@carrello/core';
+import {
+  postForm,
+  useAddPaymentAuth,
+  useDeletePaymentAuth,
+  usePaymentAuths,
+  usePaymentFeedback,
+} from '@carrello/hooks';
+import type { PaymentAuth } from '@carrello/sdk';
+import { Button, EmptyState, ErrorState, Skeleton } from '@carrello/ui';
+
+import { Actions, ConfirmDialog, ErrorText, SuccessText } from '../orders/order-parts';
+import { Page } from '../shell/page';
+
+// spec 7.1: saved cards sit under the fast payment (12) and under the card intent (25).
+const CARD_TYPES = [PAYMENT_TYPE.FAST_PAYMENT, PAYMENT_TYPE.CARD_INTENT] as const;
+// New cards are saved for the card intent, the type the checkout pays saved cards with.
+const NEW_CARD_TYPE = PAYMENT_TYPE.CARD_INTENT;
+const SETUP_KEY = 'carrello.cardSetup';
+const RETURN_PATH = '/profile/payment-method';
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => theme.space[4]}px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** The provider's return parameters with the client secret kept before leaving. */
+function takeReturnParams(search: string): Record<string, string> | undefined {
+  const query = new URLSearchParams(search);
+  const status = query.get('redirect_status');
+  const paymentId = query.get('payment_id');
+  if (!status || !paymentId) return undefined;
+  let secret: string | null = null;
+  try {
+    secret = sessionStorage.getItem(SETUP_KEY);
+    sessionStorage.removeItem(SETUP_KEY);
+  } catch {
+    // Without storage the outcome cannot be verified; the list below still tells.
+  }
+  return {
+    redirect_status: status,
+    payment_id: paymentId,
+    payment_intent_client_secret: secret ?? '',
+  };
+}
+
+function cardName(auth: PaymentAuth): string {
+  const brand = auth.creditCard.trim().split(/\s+/)[0] ?? '';
+  const last4 = /(\d{4})\s*$/.exec(auth.creditCard)?.[1];
+  const pretty = /^\d|\*/.test(brand)
+    ? 'Carta'
+    : brand.charAt(0).toUpperCase() + brand.slice(1).toLowerCase();
+  return last4 ? `${pretty} ****${last4}` : auth.creditCard;
+}
+
+function SetupOutcome({ params }: { params: Record<string, string> }) {
+  const feedback = usePaymentFeedback('stripe-recurrent', params);
+  if (feedback.isPending)
+    return <p role="status">Verifichiamo l’esito con il circuito di pagamento…</p>;
+  if (feedback.data?.status === 'completed')
+    return <SuccessText role="status">La nuova carta è stata salvata.</SuccessText>;
+  if (feedback.data?.status === 'pending')
+    return <p role="status">Il salvataggio della carta è ancora in corso: ricarica tra poco.</p>;
+  return (
+    <ErrorText role="alert">
+      La carta non è stata salvata
+      {feedback.error
+        ? `: ${feedback.error.message}`
+        : ': l’operazione è stata annullata o rifiutata.'}
+    </ErrorText>
+  );
+}
+
+/** `/profile/payment-method`: the saved cards of every card payment type, add and delete. */
+export function PaymentMethodsPage() {
+  const navigate = useNavigate();
+  const [returned] = useState(() =>
+    typeof window === 'undefined' ? undefined : takeReturnParams(window.location.search),
+  );
+  useEffect(() => {
+    // The return parameters leave the address bar (a reload must not report the outcome again).
+    if (returned) navigate(RETURN_PATH, { replace: true });
+  }, [returned, navigate]);
+  const fast = usePaymentAuths(CARD_TYPES[0]);
+  const intent = usePaymentAuths(CARD_TYPES[1]);
+  const [deleting, setDeleting] = useState<PaymentAuth>();
+  const [deleted, setDeleted] = useState<string>();
+  const remove = useDeletePaymentAuth({
+    onSuccess: () => {
+      setDeleted(deleting ? cardName(deleting) : undefined);
+      setDeleting(undefined);
+    },
+    onError: () => setDeleting(undefined),
+  });
+  const add = useAddPaymentAuth({
+    onSuccess: ({ paymentUrl, paymentParameters }) => {
+      if (!paymentUrl) return;
+      try {
+        sessionStorage.setItem(SETUP_KEY, paymentParameters?.payment_intent_client_secret ?? '');
+      } catch {
+        // The return page then reports what the list shows.
+      }
+      postForm({ url: paymentUrl, parameters: paymentParameters ?? {} });
+    },
+  });
+  const queries = [fast, intent];
+  const error = queries.find((query) => query.error)?.error;
+  const loaded = queries.every((query) => query.data);
+  const auths = loaded
+    ? [...(fast.data?.auths ?? []), ...(intent.data?.auths ?? [])].filter(
+        (auth, index, all) =>
+          all.findIndex((other) => other.paymentAuthId === auth.paymentAuthId) === index,
+      )
+    : [];
+  const addButton = (
+    <Button
+      loading={add.isPending || add.isSuccess}
+      onClick={() =>
+        add.mutate({
+          payment_type_id: NEW_CARD_TYPE,
+          payment_data: JSON.stringify({ return_url: RETURN_PATH }),
+        })
+      }
+    >
+      Aggiungi una carta
+    </Button>
+  );
+  return (
+    <Page title="Metodi di pagamento">
+      {returned ? <SetupOutcome params={returned} /> : null}
+      <div role="status" aria-live="polite">
+        {deleted ? <SuccessText>La carta {deleted} è stata rimossa.</SuccessText> : null}
+      </div>
+      {remove.error ? <ErrorText role="alert">{remove.error.message}</ErrorText> : null}
+      {add.error ? <ErrorText role="alert">{add.error.message}</ErrorText> : null}
+      {error && !loaded ? (
+        <ErrorState
+          message={error.message}
+          onRetry={() => queries.forEach((query) => void query.refetch())}
+        />
+      ) : !loaded ? (
+        <Skeleton height={160} />
+      ) : auths.length === 0 ? (
+        <EmptyState
+          title="Non hai carte salvate"
+          description="Salva una carta per pagare più in fretta i prossimi ordini."
+          action={addButton}
+        />
+      ) : (
+        <>
+          <Cards>
+            {auths.map((auth) => (
+              <li key={auth.paymentAuthId}>
+                <div>
+                  <h2>{cardName(auth)}</h2>
+                  <p>
+                    {auth.holder ? `${auth.holder} · ` : ''}Scadenza {auth.expireDate}
+                    {auth.defaultAuth ? ' · predefinita' : ''}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Rimuovi la carta ${cardName(auth)}`}
+                  onClick={() => setDeleting(auth)}
+                >
+                  Rimuovi
+                </Button>
+              </li>
+            ))}
+          </Cards>
+          <Actions>{addButton}</Actions>
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Rimuovere la carta?"
+        description={
+          deleting
+            ? `La carta ${cardName(deleting)} non potrà più essere usata per pagare, finché non la salverai di nuovo.`
+            : ''
+        }
+        confirmLabel="Rimuovi la carta"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ payment_auth_id: deleting.paymentAuthId })}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </Page>
+  );
+}
