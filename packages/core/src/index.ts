@@ -144,6 +144,14 @@ export type { InvoiceForm, InvoiceFormInput } from './schemas/invoice-form';
 export { cardBrandFromMaskedNumber } from './card-brand';
 export type { CardBrand, CardBrandOrGeneric } from './card-brand';
 export { packageCountLabel } from './package-count';
+export {
+  DEFAULT_WEIGHT_STEP_KG,
+  estimatedPrice,
+  formatWeight,
+  isSoldByWeight,
+  weightStepKg,
+} from './weighed';
+export type { WeighedProduct } from './weighed';
 export type { PackageCountItem } from './package-count';
 export {
   canEditCartItem,

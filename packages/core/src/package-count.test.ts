@@ -3,13 +3,13 @@ import { packageCountLabel } from './package-count';
 
 describe('packageCountLabel', () => {
   describe('when the product is sold loose (Sfuso)', () => {
-    it('answers "(0 colli)" whatever the multiples', () => {
+    it('answers none whatever the multiples: the weight says how much', () => {
       expect(
         packageCountLabel({
           quantity: 12,
           product: { productInfos: { TIPOLOGIA: 'Sfuso' }, logisticPackagingItems: 6 },
         }),
-      ).toBe('(0 colli)');
+      ).toBeNull();
     });
   });
 

@@ -1,5 +1,6 @@
-// Package count label of a cart item (spec 4.3: "Sfuso items show (0 colli); pallet multiples
-// show n pallet; packaging multiples show (n collo/colli)").
+// Package count label of a cart item (spec 4.3: pallet multiples show n pallet; packaging
+// multiples show (n collo/colli)). Spec 4.3's "(0 colli)" of Sfuso items is dropped (issue 15):
+// goods sold by weight show their weight instead, a count of 0 packages means nothing.
 
 /** The parts of a cart item the package count reads. */
 export interface PackageCountItem {
@@ -31,12 +32,13 @@ function multiplesOf(quantity: number, unit: number | null): number | null {
 /**
  * Returns the package count label of a cart item, or null when none applies.
  *
- * Precedence: Sfuso first (`(0 colli)`), then whole pallets (`n pallet`), then whole packages
+ * Precedence: Sfuso first (none: goods sold by weight show their weight), then whole pallets (`n pallet`), then whole packages
  * (`(1 collo)`, `(n colli)`); n is quantity divided by the multiple and must be a whole number.
  */
 export function packageCountLabel(item: PackageCountItem): string | null {
   const product = item.product;
-  if (product?.productInfos?.TIPOLOGIA?.trim().toLowerCase() === 'sfuso') return '(0 colli)';
+  // Goods sold by weight are not counted in packages: their weight says how much.
+  if (product?.productInfos?.TIPOLOGIA?.trim().toLowerCase() === 'sfuso') return null;
 
   const quantity = item.quantity ?? 0;
   // A quantity of 0 is a multiple of everything; it says nothing about packages.

@@ -1,7 +1,7 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { styled } from 'styled-components';
 
-import { hasQuantityControls } from '@carrello/core';
+import { estimatedPrice, formatWeight, hasQuantityControls, weightStepKg } from '@carrello/core';
 import type { Product } from '@carrello/sdk';
 import { Button, QuantityStepper, useCartControlFocus, useCarrelloUi } from '@carrello/ui';
 
@@ -20,18 +20,25 @@ const InCart = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const Estimate = styled.p`
+  margin: ${({ theme }) => theme.space[2]}px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
  * The cart control of the product page, named as the kit's ProductCard names its own:
  * "Aggiungi al carrello", then − and + once the product is in the cart ("Nel carrello" for
  * natures 8 and 10, which have no − and +).
  */
 export function ProductCartControl({ product }: { product: Product }) {
-  const { messages, format } = useCarrelloUi();
+  const { messages, format, formatPrice } = useCarrelloUi();
   const cart = useCartActions();
   const quantity = cart.quantities[product.productId] ?? 0;
   const busy = cart.busyProductIds.includes(product.productId);
   const price = product.priceDisplay ?? product.price;
   // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+  // Goods sold by weight: − and + change the weight by one step, with an estimated price.
+  const step = weightStepKg(product);
   const mode = quantity <= 0 ? 'add' : hasQuantityControls({ product }) ? 'stepper' : 'in-cart';
   // The focus stays on the control when "Aggiungi al carrello" turns into − and + (and back).
   const focus = useCartControlFocus(mode, busy);
@@ -49,14 +56,30 @@ export function ProductCartControl({ product }: { product: Product }) {
           <Check aria-hidden="true" size={20} /> {messages.product.inCart}
         </InCart>
       ) : mode === 'stepper' ? (
-        <QuantityStepper
-          value={quantity}
-          min={0}
-          disabled={busy}
-          onValueChange={(next) => cart.change(product, next)}
-          aria-label={format(messages.cart.quantityOf, { name: product.name })}
-          size={44}
-        />
+        <>
+          <QuantityStepper
+            value={quantity}
+            min={0}
+            disabled={busy}
+            onValueChange={(next) => cart.change(product, next)}
+            aria-label={format(
+              step !== null ? messages.product.weightOf : messages.cart.quantityOf,
+              { name: product.name },
+            )}
+            {...(step !== null
+              ? { formatValue: (steps: number) => formatWeight(steps * step) }
+              : {})}
+            size={44}
+          />
+          {step !== null ? (
+            <Estimate>
+              {format(messages.product.estimate, {
+                price: formatPrice(estimatedPrice(price, quantity * step)),
+              })}{' '}
+              · si paga il peso effettivo
+            </Estimate>
+          ) : null}
+        </>
       ) : (
         <Button
           fullWidth

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
+import { weightStepKg } from '@carrello/core';
 import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
 import type { Category } from '@carrello/sdk';
 import {
@@ -129,7 +130,9 @@ export function ProductPage() {
           ) : null}
           {prices.price !== null ? (
             <p className="price">
-              {formatPrice(prices.price)}
+              {weightStepKg(product) !== null
+                ? `${formatPrice(prices.price)}/kg`
+                : formatPrice(prices.price)}
               {prices.standardPrice !== null ? (
                 <s>
                   <VisuallyHidden>Prezzo pieno </VisuallyHidden>
@@ -138,7 +141,7 @@ export function ProductPage() {
               ) : null}
             </p>
           ) : null}
-          {prices.unitPrice !== null && prices.unit ? (
+          {weightStepKg(product) === null && prices.unitPrice !== null && prices.unit ? (
             <p className="unit">
               {formatPrice(prices.unitPrice)}/{prices.unit}
             </p>

@@ -10,6 +10,7 @@ import {
   usePaymentAuths,
   usePaymentTypes,
   usePlaceOrder,
+  usePreBilledAmount,
   useSession,
   useUserDetail,
 } from '@carrello/hooks';
@@ -191,6 +192,8 @@ export function PaymentPage() {
     <Page title="Pagamento">
       <CartLoadState cart={cart} />
       {data ? (
+  // What the provider will be asked to authorise (weighed goods pre-billed above TOTALE).
+  const preBilled = usePreBilledAmount(paymentTypeId ?? undefined);
         <Layout>
           <Column>
             <DeliveryCards cart={data} readOnly />
@@ -234,6 +237,7 @@ export function PaymentPage() {
             ) : null}
             {order.canPay ? (
               !complete ? (
+              amountToAuthorize={preBilled.data?.preBilledAmount}
                 <p>{missingStepsText(data, Boolean(userDetail.data?.phone))}</p>
               ) : null
             ) : (

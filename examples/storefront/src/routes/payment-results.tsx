@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 
 import { useOrder } from '@carrello/hooks';
 import type { Order } from '@carrello/sdk';
-import { Button, ErrorState, Skeleton, useCarrelloUi } from '@carrello/ui';
+import { Button, ErrorState, OrderTotals, Skeleton, useCarrelloUi } from '@carrello/ui';
 
 import { Page } from '../shell/page';
 
@@ -24,6 +24,11 @@ const Summary = styled.dl`
   }
 `;
 
+const Totals = styled(OrderTotals)`
+  max-width: 480px;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -39,28 +44,29 @@ const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
 };
 
 function OrderSummary({ order }: { order: Order }) {
-  const { formatPrice, formatDate } = useCarrelloUi();
+  const { formatDate } = useCarrelloUi();
   const address = order.shippingAddress;
   return (
-    <Summary aria-label="Riepilogo dell’ordine">
-      <dt>Ordine</dt>
-      <dd>n. {order.orderId}</dd>
-      <dt>Stato</dt>
-      <dd>{order.orderStatusDescr}</dd>
-      <dt>Pagamento</dt>
-      <dd>{PAYMENT_STATUS[order.paymentStatus]}</dd>
-      <dt>Totale</dt>
-      <dd>{formatPrice(order.grossTotal)}</dd>
-      <dt>Consegna</dt>
-      <dd>
-        {formatDate(order.timeslot.date, { weekday: 'long', day: 'numeric', month: 'long' })},{' '}
-        {order.timeslot.beginTime} – {order.timeslot.endTime}
-      </dd>
-      <dt>Indirizzo</dt>
-      <dd>
-        {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
-      </dd>
-    </Summary>
+    <>
+      <Summary aria-label="Riepilogo dell’ordine">
+        <dt>Ordine</dt>
+        <dd>n. {order.orderId}</dd>
+        <dt>Stato</dt>
+        <dd>{order.orderStatusDescr}</dd>
+        <dt>Pagamento</dt>
+        <dd>{PAYMENT_STATUS[order.paymentStatus]}</dd>
+        <dt>Consegna</dt>
+        <dd>
+          {formatDate(order.timeslot.date, { weekday: 'long', day: 'numeric', month: 'long' })},{' '}
+          {order.timeslot.beginTime} – {order.timeslot.endTime}
+        </dd>
+        <dt>Indirizzo</dt>
+        <dd>
+          {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
+        </dd>
+      </Summary>
+      <Totals source={order} aria-label="Totali dell’ordine" />
+    </>
   );
 }
 

@@ -259,6 +259,8 @@ export const header = {
   cart: 'Carrello, {count}',
   login: 'Accedi',
   logout: 'Esci',
+  pricePerKg: '{price}/kg',
+  estimatedPrice: 'Prezzo stimato, si paga il peso effettivo',
   cartTotal: 'Totale carrello {total}',
   timeSlot: 'Scegli data e ora',
   profileMenu: 'Menu profilo, {name}',
@@ -412,6 +414,10 @@ export const timeslot = {
   almostFull: 'Ultimi posti',
   closed: 'Chiusa',
   noSlots: 'Nessuna fascia oraria disponibile in questo giorno.',
+  /** Name of the weight control of goods sold by weight. */
+  weightOf: 'Peso di {name}',
+  /** The estimated price of the chosen weight of goods sold by weight. */
+  estimate: 'Prezzo stimato {price}',
   empty: 'Nessuna data disponibile al momento.',
   error: 'Non è stato possibile caricare le fasce orarie.',
 };

@@ -1,6 +1,7 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Gift, Trash2 } from 'lucide-react';
+import { formatWeight, weightStepKg } from '@carrello/core';
 import type { CartItem, Product } from '@carrello/sdk';
 import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog.styles';
 import { Badge } from '../badge/badge.styles';
@@ -106,6 +107,11 @@ const Price = styled.p`
   white-space: nowrap;
 `;
 
+const Extra = styled.div`
+  grid-column: 2 / -1;
+  min-width: 0;
+`;
+
 const Controls = styled.div`
   grid-area: controls;
   display: flex;
@@ -154,6 +160,8 @@ export interface CartItemListProps
   onAlternativesItemChange?: (item: CartItem | null) => void;
   /** Lines with a change on its way: their controls are disabled. */
   busyItemIds?: readonly number[];
+  /** Renders more of a line under its controls (e.g. the note for the department). */
+  renderItemExtra?: (item: CartItem) => ReactNode;
 }
 
 /**
@@ -181,6 +189,7 @@ export function CartItemList({
   defaultAlternativesItem = null,
   onAlternativesItemChange,
   busyItemIds,
+  renderItemExtra,
   ...props
 }: CartItemListProps) {
   const { messages, format, formatPrice, plural } = useCarrelloUi();
@@ -202,6 +211,8 @@ export function CartItemList({
     const busy = busyItemIds?.includes(item.itemId) ?? false;
     const name = item.product.name;
     const unitPrice = productPrices(item.product).price;
+    // Goods sold by weight: per-kg price, the weight in the stepper, an estimated line price.
+    const step = weightStepKg(item.product);
     return (
       <Row key={item.itemId} $variant={variant} data-item-id={item.itemId}>
         <img src={item.product.mediaURL} alt={name} width={64} height={64} loading="lazy" />
@@ -213,7 +224,11 @@ export function CartItemList({
               .join(' · ')}
           </p>
           {variant === 'checkout' && unitPrice !== null ? (
-            <p>{format(messages.cart.unitPrice, { price: formatPrice(unitPrice) })}</p>
+            <p>
+              {format(step !== null ? messages.cart.pricePerKg : messages.cart.unitPrice, {
+                price: formatPrice(unitPrice),
+              })}
+            </p>
           ) : null}
           {view.isFreeGift || view.subscriptionPlanId ? (
             <Badges>
@@ -228,15 +243,22 @@ export function CartItemList({
               ) : null}
             </Badges>
           ) : null}
+          {step !== null ? <p data-part="estimate">{messages.cart.estimatedPrice}</p> : null}
         </Info>
         <Price>{formatPrice(item.grossTotal)}</Price>
         <Controls>
           {view.showQuantity ? (
             <QuantityStepper
               size={32}
-              aria-label={format(messages.cart.quantityOf, { name })}
+              aria-label={format(
+                step !== null ? messages.product.weightOf : messages.cart.quantityOf,
+                { name },
+              )}
               value={item.quantity}
               min={1}
+              {...(step !== null
+                ? { formatValue: (steps: number) => formatWeight(steps * step) }
+                : {})}
               disabled={!view.canEdit || busy}
               onValueChange={(quantity) => onQuantityChange?.(item, quantity)}
             />
@@ -279,6 +301,7 @@ export function CartItemList({
             </IconButton>
           ) : null}
         </Controls>
+        {renderItemExtra ? <Extra>{renderItemExtra(item)}</Extra> : null}
       </Row>
     );
   };

@@ -47,10 +47,18 @@ describe('CartItemList', () => {
     expect(onQuantityChange).toHaveBeenCalledWith(cartItems[0], 25);
   });
 
-  it('shows the package count of core: 24 pieces in packages of 24 is "(1 collo)", Sfuso is "(0 colli)"', () => {
+  it('shows the package count of core: 24 pieces in packages of 24 is "(1 collo)"', () => {
     renderList();
     expect(within(row('Pomodori pelati')).getByText('(1 collo)')).toBeVisible();
-    expect(within(row('Pomodorini ciliegino')).getByText('(0 colli)')).toBeVisible();
+  });
+
+  it('shows goods sold by weight by their weight, never in packages, with an estimated price', () => {
+    renderList();
+    const loose = row('Pomodorini ciliegino');
+    expect(within(loose).queryByText(/colli/)).toBeNull();
+    expect(within(loose).getByText('Prezzo stimato, si paga il peso effettivo')).toBeVisible();
+    const weight = within(loose).getByRole('group', { name: 'Peso di Pomodorini ciliegino' });
+    expect(weight).toHaveTextContent('300 g');
   });
 
   describe('removal', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Check, ShoppingCart } from 'lucide-react';
-import { hasQuantityControls } from '@carrello/core';
+import { estimatedPrice, formatWeight, hasQuantityControls, weightStepKg } from '@carrello/core';
 import { useCartControlFocus, type CartControlMode } from './use-cart-control-focus';
 import type { Product } from '@carrello/sdk';
 import { Badge } from '../badge/badge.styles';
@@ -112,7 +112,15 @@ const fullLabelWidth = 232;
 const Action = styled.div`
   container-type: inline-size;
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
+  [data-part='estimate'] {
+    flex-basis: 100%;
+    margin-top: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-align: center;
+  }
   min-height: 40px;
   margin-top: ${({ theme }) => theme.space[2]}px;
   button {
@@ -231,6 +239,8 @@ export function ProductCard({
   // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
   const controls = hasQuantityControls({ product });
   const mode: CartControlMode = quantity <= 0 ? 'add' : controls ? 'stepper' : 'in-cart';
+  // Goods sold by weight: the price is per kg and − / + change the weight by one step.
+  const step = weightStepKg(product);
   const actionFocus = useCartControlFocus(mode, busy);
   return (
     <Card data-product-id={product.productId} data-in-cart={quantity > 0 ? '' : undefined}>
@@ -249,7 +259,9 @@ export function ProductCard({
         <Prices>
           <span data-part="price" data-promo={prices.standardPrice !== null ? '' : undefined}>
             <VisuallyHidden>{messages.product.price} </VisuallyHidden>
-            {formatPrice(prices.price)}
+            {step !== null
+              ? format(messages.cart.pricePerKg, { price: formatPrice(prices.price) })
+              : formatPrice(prices.price)}
           </span>
           {prices.standardPrice !== null ? (
             <s>
@@ -257,7 +269,7 @@ export function ProductCard({
               {formatPrice(prices.standardPrice)}
             </s>
           ) : null}
-          {prices.unitPrice !== null && prices.unit ? (
+          {step === null && prices.unitPrice !== null && prices.unit ? (
             <span data-part="unit-price">
               {format(messages.product.perUnit, {
                 price: formatPrice(prices.unitPrice),
@@ -274,13 +286,28 @@ export function ProductCard({
             {messages.product.inCart}
           </span>
         ) : mode === 'stepper' ? (
-          <QuantityStepper
-            aria-label={format(messages.cart.quantityOf, { name: product.name })}
-            value={quantity}
-            min={0}
-            disabled={busy}
-            onValueChange={(next) => onQuantityChange?.(product, next)}
-          />
+          <>
+            <QuantityStepper
+              aria-label={format(
+                step !== null ? messages.product.weightOf : messages.cart.quantityOf,
+                { name: product.name },
+              )}
+              value={quantity}
+              min={0}
+              disabled={busy}
+              {...(step !== null
+                ? { formatValue: (steps: number) => formatWeight(steps * step) }
+                : {})}
+              onValueChange={(next) => onQuantityChange?.(product, next)}
+            />
+            {step !== null && prices.price !== null ? (
+              <span data-part="estimate">
+                {format(messages.product.estimate, {
+                  price: formatPrice(estimatedPrice(prices.price, quantity * step)),
+                })}
+              </span>
+            ) : null}
+          </>
         ) : (
           <Button
             fullWidth

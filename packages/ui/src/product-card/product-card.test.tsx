@@ -40,6 +40,30 @@ describe('ProductCard', () => {
     expect(spaces(card.querySelector('s')?.textContent)).toBe('Prezzo pieno 2,90 €');
   });
 
+  it('sells goods by weight per kg, in steps of their selling weight, with an estimate', async () => {
+    const user = userEvent.setup();
+    const onQuantityChange = vi.fn();
+    const product = aProduct({
+      name: 'Mele Golden',
+      priceDisplay: 2.39,
+      priceStandardDisplay: undefined,
+      warehousePromo: undefined,
+      productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.25' },
+    });
+    render(
+      <ThemeProvider>
+        <ProductCard product={product} quantity={2} onQuantityChange={onQuantityChange} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(/2,39\s€\/kg/)).toBeVisible();
+    expect(screen.queryByText(/cad\./)).toBeNull();
+    const weight = screen.getByRole('group', { name: 'Peso di Mele Golden' });
+    expect(weight).toHaveTextContent('500 g');
+    expect(screen.getByText(/Prezzo stimato 1,20\s€/)).toBeVisible();
+    await user.click(within(weight).getByRole('button', { name: 'Aumenta quantità' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(product, 3);
+  });
+
   it('adds to the cart, then offers − and + once in the cart', async () => {
     const user = userEvent.setup();
     const onAddToCart = vi.fn();
