@@ -186,3 +186,5 @@ export {
 } from './search';
 export type { SearchQuery } from './search';
 export { safeReturnPath } from './return-path';
+export { PASSWORD_LENGTH, PASSWORD_RULES, isValidPassword, passwordRuleResults } from './password';
+export type { PasswordRule } from './password';

@@ -59,7 +59,18 @@ export const validation = {
   newsletterEmail: 'Indirizzo e-mail non valido',
   /** Not shown by the spec: sales conditions not accepted. */
   salesConditions: 'Devi accettare le condizioni di vendita',
+  /** Not shown by the spec: a password that breaks the password policy. */
+  weakPassword: 'La password non rispetta le regole indicate',
+  /** Not shown by the spec: the repeated new password differs. */
+  passwordMismatch: 'Le due password non coincidono',
 } as const;
+
+/** The password policy, shown before typing (issue 14: rules explained up front). */
+export const passwordRules = {
+  minLength: 'Almeno 8 caratteri',
+  letter: 'Almeno una lettera',
+  digit: 'Almeno un numero',
+};
 
 /** Names of the delivery services and the partner-zone note (spec 4.3), read by core's rules. */
 export const delivery = {
@@ -248,6 +259,8 @@ export const cart = {
   orderComment: 'Note per l’ordine',
   itemNote: 'Note per il reparto',
   emptyCart: 'Svuota carrello',
+  pricePerKg: '{price}/kg',
+  estimatedPrice: 'Prezzo stimato, si paga il peso effettivo',
 };
 
 /** Texts of the header widgets of @carrello/ui. */
@@ -259,8 +272,6 @@ export const header = {
   cart: 'Carrello, {count}',
   login: 'Accedi',
   logout: 'Esci',
-  pricePerKg: '{price}/kg',
-  estimatedPrice: 'Prezzo stimato, si paga il peso effettivo',
   cartTotal: 'Totale carrello {total}',
   timeSlot: 'Scegli data e ora',
   profileMenu: 'Menu profilo, {name}',
@@ -403,6 +414,10 @@ export const product = {
   inCart: 'Nel carrello',
   empty: 'Nessun prodotto trovato',
   list: 'Prodotti',
+  /** Name of the weight control of goods sold by weight. */
+  weightOf: 'Peso di {name}',
+  /** The estimated price of the chosen weight of goods sold by weight. */
+  estimate: 'Prezzo stimato {price}',
 };
 
 /** Texts of the timeslot widgets of @carrello/ui. */
@@ -414,10 +429,6 @@ export const timeslot = {
   almostFull: 'Ultimi posti',
   closed: 'Chiusa',
   noSlots: 'Nessuna fascia oraria disponibile in questo giorno.',
-  /** Name of the weight control of goods sold by weight. */
-  weightOf: 'Peso di {name}',
-  /** The estimated price of the chosen weight of goods sold by weight. */
-  estimate: 'Prezzo stimato {price}',
   empty: 'Nessuna data disponibile al momento.',
   error: 'Non è stato possibile caricare le fasce orarie.',
 };

@@ -3,6 +3,8 @@ export { servicesMutationKeys, servicesMutations } from './services-mutations';
 export type {
   ConfirmRegistrationVariables,
   RegisterVariables,
+  RegisterWithCardVariables,
+  ResendConfirmationVariables,
   RequestPasswordResetVariables,
   ReserveTimeVariables,
   ResetPasswordVariables,
@@ -24,6 +26,7 @@ export {
   useConfirmRegistration,
   useRegister,
   useRequestPasswordReset,
+  useResendConfirmation,
   useResetPassword,
   useUpdateEmail,
   useUpdatePassword,
@@ -32,6 +35,7 @@ export type {
   UseConfirmRegistrationOptions,
   UseRegisterOptions,
   UseRequestPasswordResetOptions,
+  UseResendConfirmationOptions,
   UseResetPasswordOptions,
   UseUpdateEmailOptions,
   UseUpdatePasswordOptions,
@@ -51,6 +55,11 @@ export {
   b2bQueries,
   useB2bAddresses,
   useB2bLookupUser,
+  useRegisterWithCard,
   useUpdateB2bRegistration,
 } from './use-b2b-registration';
-export type { B2bLookupParams, UseUpdateB2bRegistrationOptions } from './use-b2b-registration';
+export type {
+  B2bLookupParams,
+  UseRegisterWithCardOptions,
+  UseUpdateB2bRegistrationOptions,
+} from './use-b2b-registration';

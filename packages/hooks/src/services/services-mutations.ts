@@ -38,6 +38,18 @@ export type RequestPasswordResetVariables = QueryOf<
 /** What setting a new password with the e-mailed token sends. */
 export type ResetPasswordVariables = FormBodyOf<'/ebsn/api/registration/password_reset', 'post'>;
 
+/** What asking for the confirmation e-mail again sends: the address of the account. */
+export type ResendConfirmationVariables = FormBodyOf<
+  '/ebsn/api/registration/resend_confirmation',
+  'post'
+>;
+
+/** What registering with a retailer's loyalty card sends (card, tax code, contacts, consents). */
+export type RegisterWithCardVariables = JsonBodyOf<
+  '/ebsn/api/{retailer}-b2b-registration/register_user_with_card',
+  'post'
+>;
+
 /** What changing the signed-in user's password sends. */
 export type UpdatePasswordVariables = QueryOf<'/ebsn/api/registration/update_password', 'get'>;
 
@@ -70,6 +82,9 @@ export const servicesMutationKeys = {
   all: [...carrelloKeys.all, 'services'] as const,
   register: () => [...servicesMutationKeys.all, 'register'] as const,
   confirmRegistration: () => [...servicesMutationKeys.all, 'confirm-registration'] as const,
+  resendConfirmation: () => [...servicesMutationKeys.all, 'resend-confirmation'] as const,
+  registerWithCard: (retailer: string) =>
+    [...servicesMutationKeys.all, 'register-with-card', retailer] as const,
   requestPasswordReset: () => [...servicesMutationKeys.all, 'request-password-reset'] as const,
   resetPassword: () => [...servicesMutationKeys.all, 'reset-password'] as const,
   updatePassword: () => [...servicesMutationKeys.all, 'update-password'] as const,
@@ -110,6 +125,29 @@ export const servicesMutations = {
     >({
       mutationKey: servicesMutationKeys.confirmRegistration(),
       mutationFn: (variables) => client.registration.confirm(variables),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    }),
+
+  /** Sends the registration confirmation e-mail again (same answer for any address). */
+  resendConfirmation: (client: EbsnClient) =>
+    mutationOptions<
+      DataOf<'/ebsn/api/registration/resend_confirmation', 'post'>,
+      CarrelloError,
+      ResendConfirmationVariables
+    >({
+      mutationKey: servicesMutationKeys.resendConfirmation(),
+      mutationFn: (variables) => client.registration.resendConfirmation(variables),
+    }),
+
+  /** Registers the holder of a retailer's loyalty card (spec 7.3); the session is asked again. */
+  registerWithCard: (client: EbsnClient, queryClient: QueryClient, retailer: string) =>
+    mutationOptions<
+      DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>,
+      CarrelloError,
+      RegisterWithCardVariables
+    >({
+      mutationKey: servicesMutationKeys.registerWithCard(retailer),
+      mutationFn: (variables) => client.b2bRegistration.registerUserWithCard(retailer, variables),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     }),
 

@@ -3,6 +3,7 @@ import {
   skipToken,
   useMutation,
   useQuery,
+  useQueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
 
@@ -12,7 +13,11 @@ import type { CarrelloError } from '../errors';
 import { carrelloKeys } from '../keys';
 import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import { servicesMutations, type UpdateB2bRegistrationVariables } from './services-mutations';
+import {
+  servicesMutations,
+  type RegisterWithCardVariables,
+  type UpdateB2bRegistrationVariables,
+} from './services-mutations';
 
 /** What looking a B2B customer up sends: fidelity card and VAT number or fiscal code. */
 export type B2bLookupParams = QueryOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>;
@@ -99,5 +104,30 @@ export function useUpdateB2bRegistration(
   const client = useCarrelloClient();
   return useMutation(
     withCallerOptions(servicesMutations.updateB2bRegistration(client, retailer), options),
+  );
+}
+
+/** Options of {@link useRegisterWithCard}: TanStack mutation options without `mutationFn`. */
+export type UseRegisterWithCardOptions = Omit<
+  UseMutationOptions<
+    DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>,
+    CarrelloError,
+    RegisterWithCardVariables
+  >,
+  'mutationFn'
+>;
+
+/**
+ * Registers the holder of a retailer's loyalty card (check it first with `useB2bLookupUser`);
+ * the new account is signed in and the session is asked again.
+ * @example
+ * const register = useRegisterWithCard('carrello', { onSuccess: () => navigate('/') });
+ * register.mutate({ fidelityCard, person: { fiscalCode }, email, password, privacy: true });
+ */
+export function useRegisterWithCard(retailer: string, options: UseRegisterWithCardOptions = {}) {
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  return useMutation(
+    withCallerOptions(servicesMutations.registerWithCard(client, queryClient, retailer), options),
   );
 }

@@ -27,6 +27,20 @@ export type UseConfirmRegistrationOptions = MutationHookOptions<
  */
 export const useConfirmRegistration = mutationHook(servicesMutations.confirmRegistration);
 
+/** Options of {@link useResendConfirmation}: TanStack mutation options without `mutationFn`. */
+export type UseResendConfirmationOptions = MutationHookOptions<
+  typeof servicesMutations.resendConfirmation
+>;
+
+/**
+ * Asks for the registration confirmation e-mail again ("Invia di nuovo"); the server answers
+ * the same whether the address still needs confirming.
+ * @example
+ * const resend = useResendConfirmation();
+ * resend.mutate({ e_mail: email });
+ */
+export const useResendConfirmation = mutationHook(servicesMutations.resendConfirmation);
+
 /** Options of {@link useRequestPasswordReset}: TanStack mutation options without `mutationFn`. */
 export type UseRequestPasswordResetOptions = MutationHookOptions<
   typeof servicesMutations.requestPasswordReset

@@ -43,6 +43,13 @@ describeResource('registration', [
     query: { e_mail: 'mario.rossi@example.it' },
   },
   {
+    operationId: 'registration.resendConfirmation',
+    call: (client) => client.registration.resendConfirmation({ e_mail: 'mario.rossi@example.it' }),
+    method: 'POST',
+    path: '/ebsn/api/registration/resend_confirmation',
+    form: { e_mail: 'mario.rossi@example.it' },
+  },
+  {
     operationId: 'registration.resetPassword',
     call: (client) =>
       client.registration.resetPassword({

@@ -27,6 +27,18 @@ export function registrationResource({ api, unwrap }: Transport) {
       ),
 
     /**
+     * Sends the registration confirmation e-mail again; answers the same for any address.
+     * @example await client.registration.resendConfirmation({ e_mail: 'mario.rossi@example.it' });
+     */
+    resendConfirmation: (
+      body: FormBodyOf<'/ebsn/api/registration/resend_confirmation', 'post'>,
+      options?: RequestOptions,
+    ): Promise<DataOf<'/ebsn/api/registration/resend_confirmation', 'post'>> =>
+      unwrap(
+        api.POST('/ebsn/api/registration/resend_confirmation', { body, ...formBody(options) }),
+      ),
+
+    /**
      * Asks for a password reset e-mail; answers the same whether the address exists or not.
      * @example await client.registration.requestPasswordReset({ e_mail: 'mario.rossi@example.it' });
      */

@@ -347,3 +347,78 @@ describe('registration rate limit', () => {
     ).toBe('Troppi tentativi, riprova tra qualche minuto');
   });
 });
+
+describe('registration.resendConfirmation', () => {
+  function resend(email: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/registration/resend_confirmation',
+      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ e_mail: email }),
+    });
+  }
+
+  it('mails a new link to an unconfirmed account, and the new link confirms it', async () => {
+    // Another client address: the earlier sign-ups of this file used up the per-client limit.
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/registration/register_user',
+      headers: SDK_HEADERS,
+      remoteAddress: '203.0.113.7',
+      payload: { ...NEW_USER, email: 'rinvio@example.it', phone: undefined },
+    });
+    expect(registered.statusCode).toBe(200);
+    const response = await resend('Rinvio@Example.it');
+    expect(response.statusCode).toBe(200);
+    const body = expectContract<Envelope>(t.app, 'registration.resendConfirmation', response);
+    expect(body.response.infos[0]?.info).toBe(
+      'Se l’account è ancora da confermare, ti abbiamo inviato un nuovo link di conferma',
+    );
+    const mails = await mailbox('rinvio@example.it');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Conferma la tua registrazione',
+      'Conferma la tua registrazione',
+    ]);
+    const confirmed = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/registration/registration_confirm?${linkIn(mails[1]!).searchParams.toString()}`,
+      headers: SDK_HEADERS,
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('answers the same and mails nothing for a confirmed or unknown address', async () => {
+    const before = (await mailbox(MARIO.email)).length;
+    const confirmedAccount = await resend(MARIO.email);
+    const unknown = await resend('nessuno@example.it');
+    expect(confirmedAccount.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(bodyText(confirmedAccount)).toEqual(bodyText(unknown));
+    expect(await mailbox(MARIO.email)).toHaveLength(before);
+    expect(await mailbox('nessuno@example.it')).toHaveLength(0);
+  });
+});
+
+function bodyText(response: { json: () => unknown }): unknown {
+  return (response.json() as Envelope).response;
+}
+
+describe('password policy', () => {
+  it('refuses a sign-up whose password has no number, on the password field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/registration/register_user',
+      headers: SDK_HEADERS,
+      remoteAddress: '203.0.113.8',
+      payload: { ...NEW_USER, email: 'debole@example.it', password: 'Pomodorini' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectContract<Envelope>(t.app, 'registration.register', response);
+    expect(body.response.errors).toContainEqual(
+      expect.objectContaining({
+        error: 'La password non rispetta le regole indicate',
+        field: 'password',
+      }),
+    );
+  });
+});

@@ -4,6 +4,7 @@ import {
   registerUser,
   requestEmailChange,
   requestPasswordReset,
+  resendConfirmation,
   resetPassword,
   updatePassword,
 } from '../services/registration';
@@ -34,6 +35,16 @@ export const registrationHandlers: Handlers = {
       ctx.query.new_email ? REGISTRATION_MESSAGES.emailUpdated : REGISTRATION_MESSAGES.confirmed,
     );
     return { user: toEnvelopeUser(user) };
+  },
+
+  'registration.resendConfirmation': async (ctx) => {
+    await resendConfirmation(ctx.db, {
+      email: ctx.body.e_mail,
+      clientIp: ctx.request.ip,
+      publicUrl: ctx.config.publicUrl,
+    });
+    ctx.info(REGISTRATION_MESSAGES.confirmationResent);
+    return {};
   },
 
   'registration.requestPasswordReset': async (ctx) => {

@@ -5,6 +5,8 @@ import {
   createPersonalTaxCodeSchema,
   createPhoneFormSchema,
   createVatNumberSchema,
+  isValidPassword,
+  validationMessages,
 } from '@carrello/core';
 import { sql } from 'kysely';
 
@@ -54,7 +56,17 @@ export const REGISTRATION_MESSAGES = {
   emailChangeSent: 'Ti abbiamo inviato un’e-mail al nuovo indirizzo per confermare la modifica',
   sameEmail: 'Il nuovo indirizzo è uguale a quello attuale',
   tooMany: 'Troppi tentativi, riprova tra qualche minuto',
+  confirmationResent:
+    'Se l’account è ancora da confermare, ti abbiamo inviato un nuovo link di conferma',
 } as const;
+
+/** Refuses a password that breaks the core password policy, as a field error. */
+export function assertPasswordPolicy(password: string, field: string): void {
+  if (!isValidPassword(password))
+    throw new HttpError(400, validationMessages.weakPassword, 'VALIDATION', [
+      { error: validationMessages.weakPassword, code: 'VALIDATION', field },
+    ]);
+}
 
 /** Counts one attempt; throws a 429 envelope (with `Retry-After`) past the limit. */
 export async function enforceRateLimit(db: Db, key: string, limit: number): Promise<void> {
@@ -172,6 +184,7 @@ export async function registerUser(
 ): Promise<UserRow> {
   await enforceRateLimit(db, `register:ip:${options.clientIp}`, ACCOUNT_LIMITS.registerPerClient);
   const email = normalizeEmail(input.email);
+  assertPasswordPolicy(input.password, 'password');
   const phone = input.phone ? parsePhone(input.phone, input.prefix) : undefined;
   const person = input.person ? parseRegistrationPerson(input.person) : undefined;
   if (await emailInUse(db, email))
@@ -245,6 +258,22 @@ async function consumeToken(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Sends a new confirmation link to an account still at profile level 0. The caller answers the
+ * same whether the address belongs to such an account, so the answer tells nothing about it.
+ */
+export async function resendConfirmation(
+  db: Db,
+  input: { email: string; clientIp: string; publicUrl: string },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await enforceRateLimit(db, `confirm:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
+  await enforceRateLimit(db, `confirm:email:${email}`, ACCOUNT_LIMITS.resetPerEmail);
+  const user = await findUserByLogin(db, email);
+  if (!user || normalizeEmail(user.email) !== email || user.profile_confirmed) return;
+  await sendConfirmationLink(db, user, input.publicUrl);
 }
 
 /**
@@ -358,6 +387,7 @@ export async function resetPassword(
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await enforceRateLimit(db, `reset:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
+  assertPasswordPolicy(input.password, 'password');
   const refused = new HttpError(400, REGISTRATION_MESSAGES.badResetLink, 'BAD_TOKEN');
   const user = await findUserByLogin(db, email);
   if (!user || normalizeEmail(user.email) !== email) throw refused;
@@ -405,6 +435,7 @@ export async function updatePassword(
   );
   if (!(await verifyPassword(input.oldPassword, input.user.password_hash)))
     throw new HttpError(401, REGISTRATION_MESSAGES.wrongPassword, 'BAD_CREDENTIALS');
+  assertPasswordPolicy(input.newPassword, 'new_password');
   if (input.oldPassword === input.newPassword)
     throw new HttpError(400, REGISTRATION_MESSAGES.samePassword, 'VALIDATION', [
       { error: REGISTRATION_MESSAGES.samePassword, code: 'VALIDATION', field: 'new_password' },
