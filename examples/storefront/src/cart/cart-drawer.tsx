@@ -7,6 +7,7 @@ import { CART_DRAWER_WIDTH, CartSummary, Drawer } from '@carrello/ui';
 import { useCloseOnHistory } from '../shell/dialog-history';
 import { CartLines } from './cart-lines';
 import { CartLoadState } from './cart-load-state';
+import { EmptyCartButton } from './cart-notes';
 import { DeliveryCards } from './delivery-cards';
 import { EmptyCart } from './empty-cart';
 
@@ -38,7 +39,10 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
             <Stack>
               <DeliveryCards cart={cart.data} />
               {cart.data.cartItems.length > 0 ? (
-                <CartLines cart={cart.data} />
+                <>
+                  <EmptyCartButton cart={cart.data} />
+                  <CartLines cart={cart.data} />
+                </>
               ) : (
                 <EmptyCart onShop={() => onOpenChange(false)} />
               )}

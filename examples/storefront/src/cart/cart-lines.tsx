@@ -13,6 +13,7 @@ import type { Cart, CartItem } from '@carrello/sdk';
 import { CartItemList } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
+import { ItemNote } from './cart-notes';
 
 interface CartLinesProps {
   cart: Cart;
@@ -54,6 +55,7 @@ export function CartLines({ cart, variant = 'drawer' }: CartLinesProps) {
       alternatives={{
         [productId]: alternatives.isError ? [] : alternatives.data?.products,
       }}
+      renderItemExtra={(item) => <ItemNote item={item} />}
       onDeleteSubscriptionPlan={(_item, planId) =>
         deletePlan.mutate({ subscriptionPlanId: Number(planId) })
       }

@@ -20,6 +20,7 @@ import { Button, CartSummary, ErrorState, PaymentMethodList, media } from '@carr
 import type { LoaderFactory } from '../app/route-context';
 import { CartLines } from '../cart/cart-lines';
 import { CartLoadState } from '../cart/cart-load-state';
+import { EmptyCartButton, OrderNote } from '../cart/cart-notes';
 import { DeliveryCards } from '../cart/delivery-cards';
 import { EmptyCart } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
@@ -67,6 +68,14 @@ const Panel = styled.section`
 `;
 
 const Alert = styled.p`
+const PanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -87,7 +96,10 @@ export function CheckoutPage() {
           <Column>
             <DeliveryCards cart={data} />
             <Panel aria-labelledby="checkout-items">
-              <h2 id="checkout-items">Prodotti</h2>
+              <PanelHead>
+                <h2 id="checkout-items">Prodotti</h2>
+                <EmptyCartButton cart={data} />
+              </PanelHead>
               {empty ? (
                 <EmptyCart headingLevel={3} />
               ) : (
@@ -99,6 +111,11 @@ export function CheckoutPage() {
             <CartSummary
               cart={data}
               checkoutDisabled={!ready || data.totalItems === 0}
+            {empty ? null : (
+              <Panel aria-label="Note per l’ordine">
+                <OrderNote cart={data} />
+              </Panel>
+            )}
               onBackToShopping={() => navigate('/')}
               onCheckout={() => navigate('/payment')}
             />

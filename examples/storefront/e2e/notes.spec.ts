@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs } from './support';
+
+test.use({ storageState: signedInAs('mario') });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+test.describe('notes and emptying the cart', () => {
+  test.beforeEach(async ({ page }) => {
+    await emptyCart(page);
+    await page.request.post('/ebsn/api/cart/set-cart-info', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      form: { property: 'order_comment', value: '' },
+    });
+  });
+
+  test('saves an order note and a note for the department as typed', async ({ page }) => {
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/checkout');
+
+    const orderNote = page.getByRole('textbox', { name: 'Note per l’ordine' });
+    await orderNote.fill('Citofono Rossi, terzo piano');
+    await expect(page.getByRole('status').filter({ hasText: 'Salvata' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Note per il reparto' }).click();
+    const itemNote = page.getByRole('textbox', { name: `Note per il reparto: ${product!.name}` });
+    await itemNote.fill('Fette sottili');
+    await expect(page.getByRole('status').filter({ hasText: 'Salvata' })).toHaveCount(2);
+
+    // Both notes come back from the server after a reload.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Note per l’ordine' })).toHaveValue(
+      'Citofono Rossi, terzo piano',
+    );
+    await expect(
+      page.getByRole('textbox', { name: `Note per il reparto: ${product!.name}` }),
+    ).toHaveValue('Fette sottili');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('empties the cart after a confirmation, at 390 px with the keyboard', async ({ page }) => {
+    const products = await buyableProducts(page, 2);
+    await addToCart(
+      page,
+      products.map((product) => ({ productId: product.productId, quantity: 1 })),
+    );
+    await page.setViewportSize(PHONE);
+    await page.goto('/checkout');
+    await expect(page.getByText(products[0]!.name)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Svuota carrello' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Svuotare il carrello?' });
+    await expect(confirm).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // "Annulla" keeps everything.
+    await confirm.getByRole('button', { name: 'Annulla' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(products[1]!.name)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Svuota carrello' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Svuotare il carrello?' })
+      .getByRole('button', { name: 'Svuota', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Il carrello è vuoto' })).toBeVisible();
+    await expect(page.getByText(products[0]!.name)).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
