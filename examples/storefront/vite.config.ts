@@ -114,6 +114,16 @@ function firstLoadChunk() {
 
 const firstLoad = firstLoadChunk();
 
+/** Packages that must exist once in a page: React itself and the libraries holding its context. */
+const DEDUPE = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+];
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -154,6 +164,9 @@ export default defineConfig(({ command }) => ({
   // production variants): setting `conditions` replaces the defaults, it does not add to them.
   resolve: {
     conditions: ['@carrello/source', ...defaultClientConditions],
+    // The kit's sources resolve their own React (18.3, the kit's development copy) unless told
+    // otherwise: one copy of React and of the libraries holding React context, the storefront's.
+    dedupe: DEDUPE,
     alias: command === 'build' ? reactRouterProduction : [],
   },
   server: {

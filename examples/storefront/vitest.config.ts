@@ -4,7 +4,17 @@ import { defineProject } from 'vitest/config';
 // packages' sources; the whole journey runs in Chromium under e2e/.
 export default defineProject({
   define: { __APP_VERSION__: JSON.stringify('test') },
-  resolve: { conditions: ['@carrello/source'] },
+  resolve: {
+    conditions: ['@carrello/source'],
+    dedupe: [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'styled-components',
+      '@tanstack/react-query',
+    ],
+  },
   test: {
     name: 'storefront',
     environment: 'happy-dom',
