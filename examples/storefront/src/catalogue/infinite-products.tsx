@@ -5,6 +5,7 @@ import type { ProductListParams } from '@carrello/hooks';
 import { useProducts } from '@carrello/hooks';
 import { Button, EmptyState, ErrorState } from '@carrello/ui';
 
+import { ProductListJsonLd } from '../seo/catalogue-json-ld';
 import { CatalogueGrid } from './catalogue-grid';
 
 const PAGE_SKELETONS = 8;
@@ -82,6 +83,7 @@ export function InfiniteProducts({ params, label, empty }: InfiniteProductsProps
     <>
       <Count aria-live="polite">{total === 1 ? '1 prodotto' : `${total} prodotti`}</Count>
       <CatalogueGrid products={products} label={label} />
+      <ProductListJsonLd products={products} name={label} total={total} />
       <More ref={sentinel}>
         {isFetchNextPageError ? (
           <ErrorState

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { useTrackContentView, type ContentViewDetails } from '@carrello/hooks';
 
 import { publicPath } from '../app/analytics';
-import { documentTitle } from '../app/brand';
+import { PageMeta, type PageMetaProps } from '../seo/page-meta';
 
 // The same frame as the shell's Page, for pages whose `<h1>` a kit widget renders; the
 // CategoryHeader brings its own top padding, so the heading lines up with other pages'.
@@ -23,19 +23,23 @@ export interface PageFrameProps {
   documentTitle: string;
   /** What the analytics content view reports (spec 4.6). */
   contentView: Omit<ContentViewDetails, 'path'>;
+  /** What search engines and link previews read besides the title (description, image...). */
+  meta?: Omit<PageMetaProps, 'title'>;
   /** The page, with its own `<h1 tabIndex={-1}>` that the shell focuses after a navigation. */
   children: ReactNode;
 }
 
 /**
  * A catalogue page whose heading comes from a kit widget (the CategoryHeader): sets the document
- * title and sends the content-view event like the shell's Page, without a heading of its own.
+ * head and sends the content-view event like the shell's Page, without a heading of its own.
  */
-export function PageFrame({ documentTitle: title, contentView, children }: PageFrameProps) {
+export function PageFrame({ documentTitle: title, contentView, meta, children }: PageFrameProps) {
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
   useTrackContentView({ ...contentView, path: publicPath(pathname) });
-  return <Section>{children}</Section>;
+  return (
+    <Section>
+      <PageMeta title={title} {...meta} />
+      {children}
+    </Section>
+  );
 }

@@ -62,7 +62,12 @@ export function CommunicationPage() {
     if (privacy) subscribe.mutate({ email: result.data, privacy: true });
   };
   return (
-    <Page title="Ricevi le comunicazioni">
+    <Page
+      title="Ricevi le comunicazioni"
+      meta={{
+        description: 'Iscriviti per ricevere offerte, volantini e novità della spesa online.',
+      }}
+    >
       <p>Iscriviti per ricevere offerte, volantini e novità del tuo negozio.</p>
       <Form onSubmit={onSubmit} noValidate>
         <Field label="E-mail" required invalid={error !== undefined} error={error}>
@@ -105,7 +110,13 @@ export function ResetPasswordRequestPage() {
   const request = useRequestPasswordReset({ onSuccess: () => navigate('/reset-password-sent') });
   const server = serverFormErrors(request.error);
   return (
-    <Page title="Recupera la password">
+    <Page
+      title="Recupera la password"
+      meta={{
+        description:
+          'Hai dimenticato la password? Ricevi per e-mail il link per sceglierne una nuova.',
+      }}
+    >
       <Form
         noValidate
         onSubmit={(event) => {
@@ -223,7 +234,13 @@ export function AnonOrdersPage() {
   const server = serverFormErrors(request.error);
   if (!token) {
     return (
-      <Page title="I tuoi ordini">
+      <Page
+        title="I tuoi ordini"
+        meta={{
+          description:
+            'Segui un ordine fatto senza account: ricevi per e-mail il link per vederlo.',
+        }}
+      >
         {request.isSuccess ? (
           <p role="status">Ti abbiamo inviato il link per vedere l’ordine.</p>
         ) : (
@@ -273,7 +290,8 @@ export function AnonOrdersPage() {
     );
   }
   return (
-    <Page title="I tuoi ordini">
+    // The orders of the e-mailed link belong to one shopper.
+    <Page title="I tuoi ordini" meta={{ noindex: true }}>
       {orders.isPending ? <Skeleton height={120} /> : null}
       {orders.isError ? <Alert role="alert">{orders.error.message}</Alert> : null}
       {orders.data ? (

@@ -14,10 +14,12 @@ import {
 } from '@carrello/ui';
 import { productPrices } from '@carrello/ui/headless';
 
+import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { PageFrame } from '../catalogue/page-frame';
 import { ProductCartControl } from '../catalogue/product-cart-control';
+import { ProductJsonLd } from '../seo/catalogue-json-ld';
 import { Page } from '../shell/page';
 import { SafeHtml } from '../shell/safe-html';
 import { PaymentCompletedPage, PaymentErrorPage } from './payment-results';
@@ -102,7 +104,15 @@ export function ProductPage() {
         contentId: product.productId,
         contentName: product.name,
       }}
+      meta={{
+        description:
+          seoTitle(product.metaData?.product_seo?.SEO_DESCRIPTION) ??
+          (product.description || product.shortDescr || product.name),
+        image: product.mediaURLMedium ?? product.mediaURL,
+        type: 'product',
+      }}
     >
+      <ProductJsonLd product={product} />
       {product.breadCrumbs?.length ? (
         <Path
           items={[
@@ -192,6 +202,12 @@ function CategoryView({ slug }: { slug: string }) {
         contentType: 'category',
         contentId: category.categoryId,
         contentName: category.name,
+      }}
+      meta={{
+        description:
+          seoTitle(category.metaData?.category_seo?.SEO_DESCRIPTION) ??
+          seoTitle(description) ??
+          `${category.name}: fai la spesa online su ${brand.name}, a casa o in negozio.`,
       }}
     >
       <CategoryHeader

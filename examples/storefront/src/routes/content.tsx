@@ -60,6 +60,7 @@ export function ContentPage() {
         contentId: page.data.slug,
         contentName: page.data.title.rendered,
       }}
+      meta={{ description: page.data.meta.seo_description || page.data.content.rendered }}
     >
       <SafeHtml html={page.data.content.rendered} />
     </Page>
@@ -71,7 +72,13 @@ export function LeafletsPage() {
   const { formatDate } = useCarrelloUi();
   const leaflets = useLeaflets();
   return (
-    <Page title="Volantini">
+    <Page
+      title="Volantini"
+      meta={{
+        description:
+          'Sfoglia i volantini in corso: le offerte della settimana nei negozi e online.',
+      }}
+    >
       {leaflets.data ? (
         leaflets.data.leaflets.length === 0 ? (
           <p>Nessun volantino in corso.</p>
@@ -117,7 +124,13 @@ export function LeafletPage() {
 export function FaqCategoriesPage() {
   const categories = useFaqCategories();
   return (
-    <Page title="Domande frequenti">
+    <Page
+      title="Domande frequenti"
+      meta={{
+        description:
+          'Le risposte alle domande più frequenti su ordini, consegna, ritiro e pagamenti.',
+      }}
+    >
       {categories.data ? (
         <Cards>
           {categories.data.categories.map((category) => (
@@ -187,7 +200,13 @@ export function StoreLocatorPage() {
   const stores = useStores({ region, province: slug });
   const title = slug ? `Negozi: ${slug}` : region ? `Negozi: ${region}` : 'Trova il negozio';
   return (
-    <Page title={title}>
+    <Page
+      title={title}
+      meta={{
+        description:
+          'Trova il negozio più vicino: indirizzo, orari e servizi di ogni punto vendita.',
+      }}
+    >
       {stores.data ? (
         stores.data.warehouses.length === 0 ? (
           <p>Nessun negozio in questa zona.</p>

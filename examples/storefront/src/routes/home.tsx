@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, media } from '@carrello/ui';
 import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
 import { CatalogueGrid } from '../catalogue/catalogue-grid';
+import { SiteJsonLd } from '../seo/catalogue-json-ld';
 import { Page } from '../shell/page';
 
 const PROMO_PARAMS = { promo: true, page_size: 10 } as const;
@@ -68,6 +69,7 @@ export function HomePage() {
   const products = promotions.data?.pages.flatMap((page) => page.products) ?? [];
   return (
     <Page title={`${brand.name}, la spesa online`} documentTitle="" hideTitle>
+      <SiteJsonLd />
       <Hero aria-label="Benvenuto">
         <p>La spesa di sempre, a casa tua.</p>
         <span>

@@ -49,7 +49,13 @@ export function LoginPage() {
     login.mutate({ login: email.trim(), password, remember_me: rememberMe });
   };
   return (
-    <Page title="Accedi">
+    <Page
+      title="Accedi"
+      meta={{
+        description:
+          'Accedi al tuo account per fare la spesa online, ritrovare i tuoi ordini e le tue liste.',
+      }}
+    >
       <Form onSubmit={onSubmit} noValidate aria-label="Accedi">
         <Field
           label="E-mail"

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -6,7 +6,7 @@ import { useTrackContentView, type ContentViewDetails } from '@carrello/hooks';
 import { media } from '@carrello/ui';
 
 import { publicPath } from '../app/analytics';
-import { documentTitle } from '../app/brand';
+import { PageMeta, type PageMetaProps } from '../seo/page-meta';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
@@ -48,13 +48,15 @@ export interface PageProps {
   contentHeading?: boolean;
   /** What the analytics content view reports (spec 4.6); by default the page and its path. */
   contentView?: Omit<ContentViewDetails, 'path'>;
+  /** What search engines and link previews read besides the title (description, image...). */
+  meta?: Omit<PageMetaProps, 'title'>;
   children?: ReactNode;
 }
 
 /**
- * One screen of the storefront: sets the document title, renders the `<h1>` the shell focuses
- * after each navigation, and sends the content-view event once the route's data has loaded
- * (the route's loader ran before the page renders).
+ * One screen of the storefront: renders its head (title, description, canonical link: see
+ * PageMeta), the `<h1>` the shell focuses after each navigation, and sends the content-view
+ * event once the route's data has loaded (the route's loader ran before the page renders).
  */
 export function Page({
   title,
@@ -62,12 +64,10 @@ export function Page({
   hideTitle,
   contentHeading,
   contentView,
+  meta,
   children,
 }: PageProps) {
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = documentTitle(docTitle ?? title);
-  }, [docTitle, title]);
   useTrackContentView({
     ...(contentView ?? {
       contentType: 'page',
@@ -78,6 +78,7 @@ export function Page({
   });
   return (
     <Section>
+      <PageMeta title={docTitle ?? title} {...meta} />
       {contentHeading ? null : (
         <Heading tabIndex={-1} className={hideTitle ? 'visually-hidden' : undefined}>
           {title}

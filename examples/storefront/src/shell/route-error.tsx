@@ -13,6 +13,9 @@ function isNotFound(error: unknown): boolean {
 
 const reload = () => window.location.reload();
 
+// An error answer is never a page of its own for search engines.
+const ERROR_META = { noindex: true };
+
 /**
  * What a route shows when it fails: a clear message and a retry for a page that did not load
  * (spec 8: ChunkLoadError, CSS_CHUNK_LOAD_FAILED), the not-found page for unknown content, and
@@ -28,7 +31,7 @@ export function RouteError() {
   if (isChunkLoadError(error)) {
     const title = 'Pagina non caricata';
     return (
-      <Page title={title} contentHeading>
+      <Page title={title} contentHeading meta={ERROR_META}>
         <ErrorState
           headingLevel={1}
           title={title}
@@ -41,7 +44,7 @@ export function RouteError() {
   if (isNotFound(error)) {
     const title = 'Pagina non trovata';
     return (
-      <Page title={title} contentHeading>
+      <Page title={title} contentHeading meta={ERROR_META}>
         <ErrorState
           headingLevel={1}
           title={title}
@@ -53,7 +56,7 @@ export function RouteError() {
   }
   const title = 'Si è verificato un errore';
   return (
-    <Page title={title} contentHeading>
+    <Page title={title} contentHeading meta={ERROR_META}>
       <ErrorState
         headingLevel={1}
         title={title}

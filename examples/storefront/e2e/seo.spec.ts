@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { buyableProducts } from './support';
+
+interface Offer {
+  '@type': string;
+  price: string;
+  priceCurrency: string;
+  availability: string;
+}
+
+interface ProductJsonLd {
+  '@type': string;
+  name: string;
+  url: string;
+  offers?: Offer;
+}
+
+interface WireProduct {
+  name: string;
+  slug: string;
+  priceDisplay?: number | null;
+  price?: number | null;
+  metaData?: { product_seo?: { SEO_TITLE?: string } };
+}
+
+/** What search engines read in the head of the page shown. */
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    titles: document.querySelectorAll('title').length,
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
+      (meta) => meta.getAttribute('content') ?? '',
+    ),
+    descriptionInHead: document.head.querySelector('meta[name="description"]') !== null,
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    ogTitle:
+      document.head.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+    lang: document.documentElement.lang,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? 'null') as { '@type': string },
+    ),
+  }));
+}
+
+/** The product JSON-LD of an HTML text, as a crawler without JavaScript reads it. */
+function jsonLdOfHtml(html: string): Array<{ '@type': string }> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { '@type': string },
+  );
+}
+
+test.describe('what search engines read', () => {
+  test('a product page has its title, description, canonical link and Product JSON-LD with the price in euro', async ({
+    page,
+    baseURL,
+  }) => {
+    const [buyable] = await buyableProducts(page, 1);
+    const response = await page.request.get(`/ebsn/api/products?slug=${buyable!.slug}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    // The platform answers a slug with the product itself (or a one-item list).
+    const data = ((await response.json()) as { data: WireProduct | { products: WireProduct[] } })
+      .data;
+    const product = 'products' in data ? data.products[0] : data;
+    if (!product) throw new Error(`No product ${buyable!.slug}`);
+    const price = product.priceDisplay ?? product.price;
+    expect(price, 'the product has a price').toEqual(expect.any(Number));
+    const address = `${baseURL}/product/${product.slug}`;
+
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    const title = `${product.metaData?.product_seo?.SEO_TITLE ?? product.name} – Carrello`;
+    await expect(page).toHaveTitle(title);
+
+    const head = await headOf(page);
+    expect(head.lang).toBe('it');
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0]!.length).toBeGreaterThan(0);
+    expect(head.descriptionInHead).toBe(true);
+    expect(head.canonical).toBe(address);
+    expect(head.robots).toBeNull();
+    expect(head.ogTitle).toBe(title);
+    const jsonLd = head.jsonLd.find((item) => item['@type'] === 'Product') as ProductJsonLd;
+    expect(jsonLd).toMatchObject({
+      name: product.name,
+      url: address,
+      offers: {
+        '@type': 'Offer',
+        price: price!.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(head.jsonLd.map((item) => item['@type'])).toContain('BreadcrumbList');
+
+    // A crawler that runs no JavaScript reads the same from the HTML once the server renders it.
+    const html = await (await page.request.get(`/product/${product.slug}`)).text();
+    const serverRendered = !/<div id="root"><\/div>/.test(html);
+    test.info().annotations.push({
+      type: 'html',
+      description: serverRendered ? 'server rendered' : 'client rendered only',
+    });
+    if (serverRendered) {
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${address}"/>`);
+      const product = jsonLdOfHtml(html).find((item) => item['@type'] === 'Product');
+      expect(product).toMatchObject(jsonLd);
+    }
+  });
+
+  test('the home page names the chain and its search, and a private page is not indexed', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page).toHaveTitle('Carrello – la spesa online');
+    const home = await headOf(page);
+    expect(home.canonical).toBe(`${baseURL}/`);
+    expect(home.descriptions).toHaveLength(1);
+    expect(home.jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({
+          '@type': 'SearchAction',
+          target: expect.objectContaining({
+            urlTemplate: `${baseURL}/search?q={search_term_string}`,
+          }),
+        }),
+      }),
+    );
+    expect(home.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
+
+    // A search keeps only its words in the canonical address and lists its results.
+    await page.goto('/search?q=latte&utm_source=newsletter');
+    await expect(
+      page.getByRole('list', { name: 'Risultati per latte' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    const search = await headOf(page);
+    expect(search.canonical).toBe(`${baseURL}/search?q=latte`);
+    expect(search.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'ItemList' }));
+
+    // A payment page belongs to one shopper: never indexed.
+    await page.goto('/payment-error');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    expect((await headOf(page)).robots).toBe('noindex, nofollow');
+  });
+
+  test('robots.txt leads to the sitemap index on the public address', async ({ page, baseURL }) => {
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const index = await page.request.get('/sitemap.xml');
+    expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect(await index.text()).toContain(`<loc>${baseURL}/sitemaps/products-1.xml</loc>`);
+  });
+});
