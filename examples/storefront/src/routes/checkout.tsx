@@ -26,6 +26,7 @@ import { EmptyCart } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
 import { cardPaymentHandOff } from '../payments/card-payment-hand-off';
 import { paymentProvider } from '../payments/payment-provider';
+import { HiddenHeading } from '../shell/hidden-heading';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
 
@@ -94,7 +95,11 @@ export function CheckoutPage() {
       {data ? (
         <Layout>
           <Column>
-            <DeliveryCards cart={data} />
+            {/* The delivery cards' headings are h3: an h2 above them keeps the outline in order. */}
+            <section aria-labelledby="checkout-delivery">
+              <HiddenHeading id="checkout-delivery">Consegna</HiddenHeading>
+              <DeliveryCards cart={data} />
+            </section>
             <Panel aria-labelledby="checkout-items">
               <PanelHead>
                 <h2 id="checkout-items">Prodotti</h2>
@@ -213,7 +218,10 @@ export function PaymentPage() {
   const preBilled = usePreBilledAmount(paymentTypeId ?? undefined);
         <Layout>
           <Column>
-            <DeliveryCards cart={data} readOnly />
+            <section aria-labelledby="payment-delivery">
+              <HiddenHeading id="payment-delivery">Consegna</HiddenHeading>
+              <DeliveryCards cart={data} readOnly />
+            </section>
             <Panel>
               {types.isError ? (
                 <ErrorState

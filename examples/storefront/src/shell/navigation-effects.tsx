@@ -13,6 +13,33 @@ function readPositions(): Record<string, number> {
   }
 }
 
+// How long a restored position waits for the page to grow tall enough (pages of a list still
+// coming from the cache or the network) before giving up.
+const FOLLOW_MS = 5_000;
+
+/**
+ * Scrolls to `top` again each time the page grows, until it is reached, the shopper scrolls or
+ * types, or `FOLLOW_MS` pass; answers a function that stops it.
+ */
+function followUntilReached(top: number): () => void {
+  if (Math.abs(window.scrollY - top) <= 1 || typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) <= 1) stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(giveUp);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop);
+  };
+  const giveUp = setTimeout(stop, FOLLOW_MS);
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  return stop;
+}
+
 /**
  * Spec 2.4: after a navigation a saved scroll position comes back after 500 ms, otherwise the
  * page goes to the top; the page heading then takes the focus so screen readers hear where
@@ -27,12 +54,26 @@ export function NavigationEffects() {
     window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Save the position of the page being left.
+  // The position as the shopper left it: read from the scroll events, not when the page is
+  // left, because by then the next page is on screen and a short one has clamped the scroll
+  // (a long list came back at 235 px instead of 1,500).
+  const position = useRef(0);
   useEffect(() => {
+    const onScroll = () => {
+      position.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Save the position of the page being left, in the commit that replaces it (a layout effect:
+  // a passive one runs after the paint, when the clamping scroll event has already come).
+  useLayoutEffect(() => {
     const key = location.key;
+    position.current = window.scrollY;
     return () => {
       const positions = readPositions();
-      positions[key] = window.scrollY;
+      positions[key] = position.current;
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
@@ -44,8 +85,12 @@ export function NavigationEffects() {
   useEffect(() => {
     const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopFollowing = () => {};
     if (saved !== undefined) {
-      timer = setTimeout(() => window.scrollTo(0, saved), SCROLL_RESTORE_DELAY_MS);
+      timer = setTimeout(() => {
+        window.scrollTo(0, saved);
+        stopFollowing = followUntilReached(saved);
+      }, SCROLL_RESTORE_DELAY_MS);
     } else if (!location.hash) {
       window.scrollTo(0, 0);
     }
@@ -55,7 +100,10 @@ export function NavigationEffects() {
       const heading = document.querySelector<HTMLElement>('main h1');
       heading?.focus({ preventScroll: true });
     }
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stopFollowing();
+    };
   }, [location.key, location.hash, navigationType]);
 
   return null;

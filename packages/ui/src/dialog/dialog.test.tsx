@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { Dialog as HeadlessDialog } from './dialog';
@@ -113,5 +114,54 @@ describe('Dialog', () => {
     expect(() => render(<HeadlessDialog.Footer />)).toThrow(
       '`Dialog.Footer` must be used within `Dialog.Root`',
     );
+  });
+
+  describe('when a second dialog opens from inside the first one', () => {
+    function Stacked() {
+      const [second, setSecond] = useState(false);
+      const [clicks, setClicks] = useState(0);
+      return (
+        <ThemeProvider>
+          <Dialog.Root open onOpenChange={() => setClicks((count) => count)}>
+            <Dialog.Content width={680}>
+              <Dialog.Title>Il tuo carrello</Dialog.Title>
+              <button type="button" onClick={() => setSecond(true)}>
+                Cambia indirizzo
+              </button>
+              <p>{clicks}</p>
+            </Dialog.Content>
+          </Dialog.Root>
+          {second ? (
+            <Dialog.Root open onOpenChange={setSecond}>
+              <Dialog.Content width={560}>
+                <Dialog.Title>Scegli dove ricevere la spesa</Dialog.Title>
+                <button type="button" onClick={() => setClicks((count) => count + 1)}>
+                  Aggiorna il carrello
+                </button>
+              </Dialog.Content>
+            </Dialog.Root>
+          ) : null}
+        </ThemeProvider>
+      );
+    }
+
+    it('keeps the second one reachable by assistive technology and hides the first', async () => {
+      const user = userEvent.setup();
+      render(<Stacked />);
+      await user.click(await screen.findByRole('button', { name: 'Cambia indirizzo' }));
+      const second = await screen.findByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+      // The first dialog re-renders under the second one (its cart changed): still not hidden.
+      await user.click(screen.getByRole('button', { name: 'Aggiorna il carrello' }));
+      await waitFor(() =>
+        expect(screen.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' })).toBe(second),
+      );
+      expect(second.closest('[aria-hidden="true"]')).toBeNull();
+      expect(screen.queryByRole('dialog', { name: 'Il tuo carrello' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: /Scegli dove/ })).not.toBeInTheDocument(),
+      );
+      expect(await screen.findByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useCallback,
   useId,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
@@ -74,6 +75,16 @@ export const DialogOverlay = forwardRef<HTMLDivElement, DialogOverlayProps>(
   },
 );
 
+// The modal dialogs open now, oldest first. A modal hides everything outside itself from
+// assistive technology; a dialog opened later from inside it (an address dialog opened from the
+// cart drawer) lives in its own portal, which the older one must not hide: only the newer dialog
+// hides the older ones.
+const openDialogs: HTMLElement[] = [];
+
+function portalOf(element: HTMLElement): Element {
+  return element.closest('[data-floating-ui-portal]') ?? element;
+}
+
 /** Props of {@link DialogContent}. */
 export type DialogContentProps = HTMLAttributes<HTMLDivElement> & AsChildProps;
 
@@ -84,10 +95,30 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
 ) {
   const dialog = useDialogContext('Dialog.Content');
   const mergedRef = useMergeRefs([dialog.refs.setFloating, ref]);
+  const floating = dialog.refs.floating;
+  useIsomorphicLayoutEffect(() => {
+    const element = dialog.open ? floating.current : null;
+    if (!element) return;
+    openDialogs.push(element);
+    return () => {
+      const index = openDialogs.indexOf(element);
+      if (index >= 0) openDialogs.splice(index, 1);
+    };
+  }, [dialog.open, floating]);
+  const getInsideElements = useCallback(() => {
+    const element = floating.current;
+    const index = element ? openDialogs.indexOf(element) : -1;
+    return index < 0 ? [] : openDialogs.slice(index + 1).map(portalOf);
+  }, [floating]);
   if (!dialog.open) return null;
   const Component = asChild ? Slot : 'div';
   return (
-    <FloatingFocusManager context={dialog.context} modal returnFocus>
+    <FloatingFocusManager
+      context={dialog.context}
+      modal
+      returnFocus
+      getInsideElements={getInsideElements}
+    >
       <Component
         ref={mergedRef}
         aria-labelledby={dialog.labelId}

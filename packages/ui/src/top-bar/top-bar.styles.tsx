@@ -30,6 +30,8 @@ export interface TopBarProps {
   profileMenu?: ReactNode;
   /** Called by "Accedi" when nobody is logged in. */
   onLogin?: () => void;
+  /** Called by "Registrati" when nobody is logged in; without it there is no sign-up entry. */
+  onRegister?: () => void;
   /** @default '/profile/lists' */
   favouritesHref?: string;
   /** Products in the cart. */
@@ -72,14 +74,23 @@ const Header = styled.header`
 
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: auto auto 1fr auto;
-  grid-template-areas: 'menu logo . actions' 'search search search search' 'slot slot slot slot';
+  /* Two rows on a phone (at most ~100 px, so the page keeps its room): the actions with the cart
+     total, then the search with the time-slot button beside it. */
+  grid-template-columns: auto auto minmax(0, 1fr) auto;
+  grid-template-areas: 'menu logo . actions' 'search search search slot';
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  column-gap: ${({ theme }) => theme.space[2]}px;
+  row-gap: ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  &:not(:has([data-part='time-slot'])) {
+    grid-template-areas: 'menu logo . actions' 'search search search search';
+  }
   ${media.up('md')} {
     grid-template-columns: auto auto minmax(0, 1fr) auto;
-    grid-template-areas: 'menu logo search actions';
+    &,
+    &:not(:has([data-part='time-slot'])) {
+      grid-template-areas: 'menu logo search actions';
+    }
     gap: ${({ theme }) => theme.space[4]}px;
     padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[5]}px;
   }
@@ -131,9 +142,23 @@ const Actions = styled.div`
 
 const TimeSlot = styled(Button)`
   grid-area: slot;
-  justify-self: start;
+  justify-self: end;
+  max-width: 9.5rem;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   ${media.up('md')} {
     display: none;
+  }
+`;
+
+// On a phone the bar has no room for it: "Accedi" leads to the login page, which links to sign-up.
+const RegisterButton = styled(Button)`
+  display: none;
+  ${media.up('sm')} {
+    display: inline-flex;
   }
 `;
 
@@ -194,6 +219,12 @@ const CartButton = styled.button`
 `;
 
 const CartTotal = styled.span`
+  white-space: nowrap;
+`;
+
+const FavouritesLink = styled(IconLink)`
+  /* On a phone the favourites are in the profile menu ("Le mie liste"): the room goes to the
+     cart total. */
   ${media.down('sm')} {
     display: none;
   }
@@ -217,6 +248,7 @@ export function TopBar({
   userName = null,
   profileMenu,
   onLogin,
+  onRegister,
   favouritesHref = '/profile/lists',
   cartCount,
   cartTotal,
@@ -251,7 +283,13 @@ export function TopBar({
         </LogoLink>
         {search ? <SearchSlot>{search}</SearchSlot> : null}
         {timeSlotLabel !== undefined && onTimeSlotClick ? (
-          <TimeSlot variant="ghost" size="sm" onClick={onTimeSlotClick}>
+          <TimeSlot
+            variant="ghost"
+            size="sm"
+            data-part="time-slot"
+            title={timeSlotLabel || messages.header.timeSlot}
+            onClick={onTimeSlotClick}
+          >
             <CalendarClock aria-hidden="true" size={18} />
             <span>{timeSlotLabel || messages.header.timeSlot}</span>
           </TimeSlot>
@@ -265,13 +303,18 @@ export function TopBar({
               {messages.header.login}
             </Button>
           )}
-          <IconLink
+          {!loggedIn && onRegister ? (
+            <RegisterButton variant="ghost" size="sm" onClick={onRegister}>
+              {messages.header.register}
+            </RegisterButton>
+          ) : null}
+          <FavouritesLink
             href={favouritesHref}
             aria-label={messages.header.favourites}
             title={messages.header.favourites}
           >
             <Heart aria-hidden="true" />
-          </IconLink>
+          </FavouritesLink>
           <CartButton
             type="button"
             aria-label={state.cartLabel}
