@@ -9,6 +9,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
+import { storefrontPwa } from './vite.pwa';
+
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as {
@@ -158,7 +160,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), firstLoad.plugin],
+  plugins: [react(), precompress(), firstLoad.plugin, ...storefrontPwa()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The workspace packages from their sources, and Vite's own conditions (browser builds, the
   // production variants): setting `conditions` replaces the defaults, it does not add to them.

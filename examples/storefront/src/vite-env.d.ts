@@ -5,6 +5,10 @@ interface ImportMetaEnv {
   readonly VITE_CARRELLO_BRAND?: string;
   /** Payment provider of the card page: `simulated` (default) or `stripe`. */
   readonly VITE_PAYMENT_PROVIDER?: string;
+  /** Milliseconds between two version checks (spec 4.5); five minutes by default. */
+  readonly VITE_VERSION_CHECK_INTERVAL_MS?: string;
+  /** A resume this long after the start restarts the app (spec 4.5); 30 minutes by default. */
+  readonly VITE_APP_RESTART_AFTER_MS?: string;
   /** Public address of the storefront for canonical links and structured data; the page's origin when unset. */
   readonly VITE_PUBLIC_URL?: string;
 }

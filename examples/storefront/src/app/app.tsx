@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
 
-import { CarrelloProvider, createCarrelloQueryClient } from '@carrello/hooks';
+import { CarrelloProvider, createCarrelloQueryClient, detectPlatform } from '@carrello/hooks';
 import { createEbsnClient, type EbsnMessage } from '@carrello/sdk';
 import { ThemeProvider, ToastProvider, useToast } from '@carrello/ui';
 
@@ -76,6 +76,7 @@ export function App() {
           queryClient={queryClient}
           onNotify={notices.emit}
           analytics={pushToDataLayer}
+          platform={detectPlatform()}
         >
           <RouterProvider router={router} />
         </CarrelloProvider>

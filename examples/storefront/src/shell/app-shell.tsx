@@ -6,6 +6,7 @@ import { useSession } from '@carrello/hooks';
 import { useShopperCart } from '../cart/use-shopper-cart';
 
 import { useResumeAfterLogin } from '../cart/use-resume-after-login';
+import { AppLifecycle } from './app-lifecycle';
 import { DialogHistoryProvider } from './dialog-history';
 import { DeferredFooter } from './deferred-footer';
 import { InternalLinks } from './internal-links';
@@ -146,6 +147,7 @@ export function AppShell() {
             onChooseTimeSlot={() => setDelivery(cart?.shippingAddress ? 'timeslot' : 'address')}
           />
           <SsoSessionCard />
+          <AppLifecycle />
           <Main id="contenuto" tabIndex={-1}>
             <Outlet />
           </Main>

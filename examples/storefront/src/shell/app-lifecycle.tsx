@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import {
+  createCapacitorPlatform,
+  createWebPlatform,
+  detectPlatform,
+  useAppLifecycle,
+  useVersionCheck,
+  type AppPlatform,
+} from '@carrello/hooks';
+
+import { loginPath } from '../app/route-context';
+import { applyWebUpdate, registerServiceWorker } from '../app/service-worker';
+
+const AppUpdate = lazy(() => import('./app-update'));
+
+/**
+ * Milliseconds between two version checks (spec 9: from configuration):
+ * `VITE_VERSION_CHECK_INTERVAL_MS`, five minutes by default.
+ */
+export const VERSION_CHECK_INTERVAL_MS =
+  Number(import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS) || 5 * 60_000;
+
+/**
+ * The configured reload threshold (spec 4.5): a resume this long after the app started restarts
+ * it. `VITE_APP_RESTART_AFTER_MS`, thirty minutes by default.
+ */
+export const APP_RESTART_AFTER_MS =
+  Number(import.meta.env.VITE_APP_RESTART_AFTER_MS) || 30 * 60_000;
+
+/** On the web, a page hidden this long counts as the app going to the background. */
+const WEB_MIN_ABSENCE_MS = 60_000;
+
+/** Address hashes on which a resume never restarts (none in history mode). */
+const NO_RESTART_HASHES: readonly string[] = [];
+
+/**
+ * The device's platform: the web one at once; in a Capacitor shell, the native one once its
+ * plugins have loaded (their code is fetched only there).
+ */
+function useAppPlatform(): AppPlatform | undefined {
+  const [platform, setPlatform] = useState<AppPlatform | undefined>(() =>
+    detectPlatform() === 'web'
+      ? createWebPlatform({ minAbsenceMs: WEB_MIN_ABSENCE_MS })
+      : undefined,
+  );
+  useEffect(() => {
+    const name = detectPlatform();
+    if (name === 'web') return;
+    let cancelled = false;
+    void Promise.all([import('@capacitor/app'), import('@capacitor/screen-orientation')]).then(
+      ([{ App }, { ScreenOrientation }]) => {
+        if (!cancelled)
+          setPlatform(
+            createCapacitorPlatform({
+              platform: name,
+              app: App,
+              screenOrientation: ScreenOrientation,
+            }),
+          );
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return platform;
+}
+
+/**
+ * The app shell's life (issue 17, spec 4.5): the service worker, the version check with its
+ * update dialog and upgrade card, and the lifecycle rules (resume, restart, sign-in, portrait).
+ */
+export function AppLifecycle() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const platform = useAppPlatform();
+  const web = detectPlatform() === 'web';
+
+  useEffect(registerServiceWorker, []);
+
+  useAppLifecycle({
+    platform,
+    restartAfterMs: APP_RESTART_AFTER_MS,
+    excludedHashes: NO_RESTART_HASHES,
+    openLogin: () => navigate(loginPath(pathname + search)),
+  });
+
+  const update = useVersionCheck({
+    currentVersion: __APP_VERSION__,
+    intervalMs: VERSION_CHECK_INTERVAL_MS,
+    // On the web "update" is the new service worker taking over; a native shell goes to its
+    // store page, the update address with the platform in place of {platform}.
+    ...(web ? { openUrl: () => void applyWebUpdate() } : {}),
+  });
+
+  const last = update.lastVersion;
+  const [later, setLater] = useState(false);
+  if (!last || !(update.updateAvailable || later)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppUpdate
+        currentVersion={__APP_VERSION__}
+        version={last.version}
+        description={last.description}
+        dialogOpen={update.updateAvailable}
+        onLater={() => {
+          setLater(true);
+          update.dismiss();
+        }}
+        onUpdate={update.confirmUpdate}
+      />
+    </Suspense>
+  );
+}
