@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Brand of the build: `carrello` (default) or `bottega`. */
   readonly VITE_CARRELLO_BRAND?: string;
+  /** Retailer segment of the loyalty-card registration calls (spec 7.3); `carrello` by default. */
+  readonly VITE_CARRELLO_RETAILER?: string;
   /** Payment provider of the card page: `simulated` (default) or `stripe`. */
   readonly VITE_PAYMENT_PROVIDER?: string;
   /** Milliseconds between two version checks (spec 4.5); five minutes by default. */

@@ -59,6 +59,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const rewards = () => import('../routes/profile-rewards');
   const content = () => import('../routes/content');
   const account = () => import('../routes/account');
+  const register = () => import('../routes/register');
+  const profileAccount = () => import('../routes/profile-account');
   const guarded = { protect: true };
 
   return [
@@ -78,6 +80,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               ...page(context, errors, 'ServiceDownPage'),
             },
             { path: 'login', id: 'Login', ...page(context, auth, 'LoginPage') },
+            { path: 'registrati', id: 'Register', ...page(context, register, 'RegisterPage') },
             { path: 'search', id: 'Search', ...page(context, search, 'SearchPage') },
             { path: 'fast-search', id: 'FastSearch', ...page(context, search, 'FastSearchPage') },
             {
@@ -206,32 +209,32 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'profile-update',
                   id: 'ProfileUpdate',
-                  ...page(context, profile, 'ProfileUpdatePage', guarded),
+                  ...page(context, profileAccount, 'ProfileUpdatePage', guarded),
                 },
                 {
                   path: 'profile-update-error',
                   id: 'ProfileUpdateError',
-                  ...page(context, profile, 'ProfileUpdateErrorPage', guarded),
+                  ...page(context, profileAccount, 'ProfileUpdateErrorPage', guarded),
                 },
                 {
                   path: 'update-password',
                   id: 'UpdatePassword',
-                  ...page(context, profile, 'UpdatePasswordPage', guarded),
+                  ...page(context, profileAccount, 'UpdatePasswordPage', guarded),
                 },
                 {
                   path: 'profile-confirmed',
                   id: 'ProfileConfirmed',
-                  ...page(context, profile, 'ProfileConfirmedPage'),
+                  ...page(context, profileAccount, 'ProfileConfirmedPage'),
                 },
                 {
                   path: 'profile-updated',
                   id: 'ProfileUpdated',
-                  ...page(context, profile, 'ProfileUpdatedPage'),
+                  ...page(context, profileAccount, 'ProfileUpdatedPage'),
                 },
                 {
                   path: 'email-updated',
                   id: 'EmailUpdated',
-                  ...page(context, profile, 'EmailUpdatedPage'),
+                  ...page(context, profileAccount, 'EmailUpdatedPage'),
                 },
                 { path: 'orders', id: 'Orders', ...page(context, profile, 'OrdersPage', guarded) },
                 {

@@ -93,6 +93,9 @@ export function LoginPage() {
           Accedi
         </Button>
         <Link to="/reset-password-request">Hai dimenticato la password?</Link>
+        <p>
+          Non hai un account? <Link to="/registrati">Registrati</Link>
+        </p>
       </Form>
     </Page>
   );

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import {
@@ -7,11 +6,9 @@ import {
   useBillingAddresses,
   useLogout,
   useOrders,
-  useUpdatePassword,
-  useUpdateUserDetail,
   useUserDetail,
 } from '@carrello/hooks';
-import { Button, Field, Skeleton, TextInput, media, useCarrelloUi } from '@carrello/ui';
+import { Skeleton, media, useCarrelloUi } from '@carrello/ui';
 
 import { Page } from '../shell/page';
 
@@ -77,12 +74,6 @@ const Cards = styled.ul`
   p {
     margin: 0;
   }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  max-width: 460px;
 `;
 
 const Alert = styled.p`
@@ -158,48 +149,6 @@ export function DashboardPage() {
   );
 }
 
-/** `/profile/profile-update`: name and phone. */
-export function ProfileUpdatePage() {
-  const navigate = useNavigate();
-  const detail = useUserDetail();
-  const update = useUpdateUserDetail({
-    onSuccess: () => navigate('/profile/profile-updated'),
-    onError: () => navigate('/profile/profile-update-error'),
-  });
-  const [form, setForm] = useState<{ firstName?: string; lastName?: string }>({});
-  if (!detail.data) return <Page title="I miei dati">{<Loading error={detail.error} />}</Page>;
-  const firstName = form.firstName ?? detail.data.firstName;
-  const lastName = form.lastName ?? detail.data.lastName;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ firstName, lastName, prefix: detail.data?.prefix ?? '+39' });
-  };
-  return (
-    <Page title="I miei dati">
-      <Form onSubmit={onSubmit}>
-        <Field label="Nome" required>
-          <TextInput
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(event) => setForm({ ...form, firstName: event.target.value })}
-          />
-        </Field>
-        <Field label="Cognome" required>
-          <TextInput
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(event) => setForm({ ...form, lastName: event.target.value })}
-          />
-        </Field>
-        <Button type="submit" loading={update.isPending}>
-          Salva
-        </Button>
-        <Link to="/profile/update-password">Cambia la password</Link>
-      </Form>
-    </Page>
-  );
-}
-
 function Message({ title, text }: { title: string; text: string }) {
   return (
     <Page title={title}>
@@ -209,29 +158,6 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** `/profile/profile-update-error`. */
-export function ProfileUpdateErrorPage() {
-  return (
-    <Message
-      title="Dati non aggiornati"
-      text="Non è stato possibile salvare i tuoi dati. Riprova."
-    />
-  );
-}
-/** `/profile/profile-confirmed` (open to everyone). */
-export function ProfileConfirmedPage() {
-  return (
-    <Message title="Profilo confermato" text="Grazie! Ora puoi fare la spesa e pagare online." />
-  );
-}
-/** `/profile/profile-updated` (open to everyone). */
-export function ProfileUpdatedPage() {
-  return <Message title="Dati aggiornati" text="I tuoi dati sono stati salvati." />;
-}
-/** `/profile/email-updated` (open to everyone). */
-export function EmailUpdatedPage() {
-  return <Message title="E-mail aggiornata" text="Il tuo indirizzo e-mail è stato aggiornato." />;
-}
 /** `/profile/create-offer`. */
 export function CreateOfferPage() {
   return (
@@ -239,46 +165,6 @@ export function CreateOfferPage() {
       title="Crea un’offerta"
       text="Questa funzione è riservata agli operatori del negozio."
     />
-  );
-}
-
-/** `/profile/update-password`. */
-export function UpdatePasswordPage() {
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const update = useUpdatePassword();
-  return (
-    <Page title="Cambia la password">
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (oldPassword && newPassword)
-            update.mutate({ old_password: oldPassword, new_password: newPassword });
-        }}
-      >
-        <Field label="Password attuale" required>
-          <TextInput
-            type="password"
-            autoComplete="current-password"
-            value={oldPassword}
-            onChange={(event) => setOld(event.target.value)}
-          />
-        </Field>
-        <Field label="Nuova password" required>
-          <TextInput
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNew(event.target.value)}
-          />
-        </Field>
-        {update.isError ? <Alert role="alert">{update.error.message}</Alert> : null}
-        {update.isSuccess ? <p role="status">Password aggiornata.</p> : null}
-        <Button type="submit" loading={update.isPending}>
-          Salva
-        </Button>
-      </Form>
-    </Page>
   );
 }
 

@@ -142,6 +142,7 @@ export function TopBar({
         ) : undefined
       }
       onLogin={() => navigate(loginPath(here))}
+      onRegister={() => navigate('/registrati')}
       cartCount={user ? (cart?.totalItems ?? 0) : 0}
       cartTotal={user ? (cart?.grossTotal ?? 0) : 0}
       onCartClick={onCartClick}

@@ -271,6 +271,7 @@ export const header = {
   favourites: 'Preferiti',
   cart: 'Carrello, {count}',
   login: 'Accedi',
+  register: 'Registrati',
   logout: 'Esci',
   cartTotal: 'Totale carrello {total}',
   timeSlot: 'Scegli data e ora',

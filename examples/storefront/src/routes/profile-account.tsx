@@ -1,0 +1,500 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import {
+  DEFAULT_PHONE_PREFIX,
+  isValidMobilePhone,
+  isValidPassword,
+  personEmailSchema,
+} from '@carrello/core';
+import {
+  serverFormErrors,
+  useConfirmRegistration,
+  useResendConfirmation,
+  useSession,
+  useUpdateEmail,
+  useUpdatePassword,
+  useUpdateUserDetail,
+  useUserDetail,
+} from '@carrello/hooks';
+import { isEbsnError } from '@carrello/sdk';
+import { Button, Field, Skeleton, TextInput } from '@carrello/ui';
+
+import { PasswordRules } from '../account/password-rules';
+import { Page } from '../shell/page';
+
+const REQUIRED = 'Campo obbligatorio';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 480px;
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  max-width: 520px;
+  margin-bottom: ${({ theme }) => theme.space[6]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 6rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+function focusField(name: string | undefined) {
+  if (name)
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+}
+
+/** "Invia di nuovo": a new confirmation link to an address still to confirm. */
+function ResendConfirmation({ email }: { email: string | undefined }) {
+  const resend = useResendConfirmation();
+  if (!email) return null;
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        loading={resend.isPending}
+        onClick={() => resend.mutate({ e_mail: email })}
+      >
+        Invia di nuovo
+      </Button>
+      <div role="status">
+        {resend.isSuccess ? <p>Ti abbiamo inviato un nuovo link di conferma a {email}.</p> : null}
+      </div>
+      {resend.isError ? <Alert role="alert">{resend.error.message}</Alert> : null}
+    </div>
+  );
+}
+
+/** `/profile/profile-update`: confirmation state, name and phone, e-mail change, password link. */
+export function ProfileUpdatePage() {
+  const detail = useUserDetail();
+  if (!detail.data)
+    return (
+      <Page title="I miei dati">
+        {detail.error ? (
+          <Alert role="alert">{detail.error.message}</Alert>
+        ) : (
+          <Skeleton height={240} />
+        )}
+      </Page>
+    );
+  const data = detail.data;
+  return (
+    <Page title="I miei dati">
+      {data.profileLevel < 1 ? (
+        <Section aria-labelledby="confirm-heading">
+          <h2 id="confirm-heading">Conferma il tuo account</h2>
+          <p>
+            Per pagare online conferma l’indirizzo {data.email} dal link che ti abbiamo inviato e
+            indica un numero di cellulare qui sotto.
+          </p>
+          <ResendConfirmation email={data.email} />
+        </Section>
+      ) : null}
+      <Section aria-labelledby="data-heading">
+        <h2 id="data-heading">Dati personali</h2>
+        <PersonalDataForm
+          firstName={data.firstName}
+          lastName={data.lastName}
+          prefix={data.prefix || DEFAULT_PHONE_PREFIX}
+          phone={data.phone ?? ''}
+        />
+        <p>
+          Carta fedeltà:{' '}
+          {data.fidelityCard ? <strong>{data.fidelityCard}</strong> : 'nessuna carta collegata'}
+        </p>
+      </Section>
+      <Section aria-labelledby="email-heading">
+        <h2 id="email-heading">Indirizzo e-mail</h2>
+        <p>Indirizzo attuale: {data.email}</p>
+        <EmailChangeForm />
+      </Section>
+      <Section aria-labelledby="password-heading">
+        <h2 id="password-heading">Password</h2>
+        <p>
+          <Link to="/profile/update-password">Cambia la password</Link>
+        </p>
+      </Section>
+    </Page>
+  );
+}
+
+interface PersonalValues {
+  firstName: string;
+  lastName: string;
+  prefix: string;
+  phone: string;
+}
+
+function PersonalDataForm(initial: PersonalValues) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PersonalValues>(initial);
+  const [errors, setErrors] = useState<Partial<PersonalValues>>({});
+  const update = useUpdateUserDetail({
+    onError: (error) => {
+      // A refusal naming fields stays on the form; any other failure has its own page.
+      if (!isEbsnError(error) || !error.errors.some((message) => message.field))
+        navigate('/profile/profile-update-error');
+    },
+  });
+  const server = serverFormErrors(update.error).fields;
+  const errorOf = (key: keyof PersonalValues) => errors[key] ?? server[key];
+  const set = (key: keyof PersonalValues) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<PersonalValues> = {};
+    if (!values.firstName.trim()) found.firstName = REQUIRED;
+    if (!values.lastName.trim()) found.lastName = REQUIRED;
+    if (!values.phone.trim()) found.phone = REQUIRED;
+    else if (!isValidMobilePhone(values.phone, values.prefix))
+      found.phone = 'Numero di cellulare non valido';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
+    update.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      prefix: values.prefix.trim(),
+      phone: values.phone.replace(/\s/g, ''),
+    });
+  };
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Dati personali">
+      <Field label="Nome" required error={errorOf('firstName')}>
+        <TextInput
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => set('firstName')(event.target.value)}
+        />
+      </Field>
+      <Field label="Cognome" required error={errorOf('lastName')}>
+        <TextInput
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => set('lastName')(event.target.value)}
+        />
+      </Field>
+      <Row>
+        <Field label="Prefisso" error={errorOf('prefix')}>
+          <TextInput
+            name="prefix"
+            autoComplete="tel-country-code"
+            value={values.prefix}
+            onChange={(event) => set('prefix')(event.target.value)}
+          />
+        </Field>
+        <Field
+          label="Cellulare"
+          required
+          description="Un numero di cellulare, es. 347 123 4567"
+          error={errorOf('phone')}
+        >
+          <TextInput
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            value={values.phone}
+            onChange={(event) => set('phone')(event.target.value)}
+          />
+        </Field>
+      </Row>
+      <div role="status">{update.isSuccess ? <p>Dati salvati.</p> : null}</div>
+      <Button type="submit" loading={update.isPending}>
+        Salva i dati
+      </Button>
+    </Form>
+  );
+}
+
+function EmailChangeForm() {
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ new_email?: string; password?: string }>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const update = useUpdateEmail({ onSuccess: () => setSentTo(newEmail.trim()) });
+  const server = serverFormErrors(update.error);
+  // 401: the password given is wrong; it belongs under the password field.
+  const wrongPassword =
+    isEbsnError(update.error) && update.error.httpStatus === 401 ? server.form : undefined;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!newEmail.trim()) found.new_email = REQUIRED;
+    else if (!personEmailSchema.safeParse(newEmail).success)
+      found.new_email = 'Digitare un’e-mail valida';
+    if (!password) found.password = REQUIRED;
+    setErrors(found);
+    setSentTo(null);
+    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
+    update.mutate({ new_email: newEmail.trim(), password });
+  };
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Cambia l’e-mail">
+      <Field
+        label="Nuovo indirizzo e-mail"
+        required
+        error={errors.new_email ?? server.fields.new_email}
+      >
+        <TextInput
+          name="new_email"
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(event) => setNewEmail(event.target.value)}
+        />
+      </Field>
+      <Field
+        label="Password attuale"
+        required
+        error={errors.password ?? server.fields.password ?? wrongPassword}
+      >
+        <TextInput
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <div role="status">
+        {sentTo ? (
+          <p>
+            Ti abbiamo inviato un link a {sentTo}: aprilo per completare la modifica. Fino ad allora
+            resta valido l’indirizzo attuale.
+          </p>
+        ) : null}
+      </div>
+      {server.form && !wrongPassword ? <Alert role="alert">{server.form}</Alert> : null}
+      <Button type="submit" variant="secondary" loading={update.isPending}>
+        Cambia l’e-mail
+      </Button>
+    </Form>
+  );
+}
+
+/** `/profile/update-password`: the rules shown first, the new password typed twice. */
+export function UpdatePasswordPage() {
+  const [values, setValues] = useState({ old_password: '', new_password: '', repeat: '' });
+  const [errors, setErrors] = useState<Partial<typeof values>>({});
+  const rulesId = useId();
+  const update = useUpdatePassword({
+    onSuccess: () => setValues({ old_password: '', new_password: '', repeat: '' }),
+  });
+  const server = serverFormErrors(update.error);
+  const wrongOld =
+    isEbsnError(update.error) && update.error.httpStatus === 401 ? server.form : undefined;
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<typeof values> = {};
+    if (!values.old_password) found.old_password = REQUIRED;
+    if (!values.new_password) found.new_password = REQUIRED;
+    else if (!isValidPassword(values.new_password))
+      found.new_password = 'La password non rispetta le regole indicate';
+    if (!values.repeat) found.repeat = REQUIRED;
+    else if (values.repeat !== values.new_password) found.repeat = 'Le due password non coincidono';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
+    update.mutate({ old_password: values.old_password, new_password: values.new_password });
+  };
+  return (
+    <Page title="Cambia la password">
+      <Form onSubmit={onSubmit} noValidate aria-label="Cambia la password">
+        <Field
+          label="Password attuale"
+          required
+          error={errors.old_password ?? server.fields.old_password ?? wrongOld}
+        >
+          <TextInput
+            name="old_password"
+            type="password"
+            autoComplete="current-password"
+            value={values.old_password}
+            onChange={(event) => set('old_password')(event.target.value)}
+          />
+        </Field>
+        <PasswordRules id={rulesId} password={values.new_password} />
+        <Field
+          label="Nuova password"
+          required
+          error={errors.new_password ?? server.fields.new_password}
+        >
+          <TextInput
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={rulesId}
+            value={values.new_password}
+            onChange={(event) => set('new_password')(event.target.value)}
+          />
+        </Field>
+        <Field label="Ripeti la nuova password" required error={errors.repeat}>
+          <TextInput
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            value={values.repeat}
+            onChange={(event) => set('repeat')(event.target.value)}
+          />
+        </Field>
+        {server.form && !wrongOld ? <Alert role="alert">{server.form}</Alert> : null}
+        <div role="status">{update.isSuccess ? <p>Password aggiornata.</p> : null}</div>
+        <Button type="submit" loading={update.isPending}>
+          Salva la nuova password
+        </Button>
+        <Link to="/profile/profile-update">Torna ai miei dati</Link>
+      </Form>
+    </Page>
+  );
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Page title={title}>
+      {children}
+      <p>
+        <Link to="/profile/dashboard">Torna al profilo</Link>
+      </p>
+    </Page>
+  );
+}
+
+/** `/profile/profile-update-error`: a save that failed for a reason other than a field. */
+export function ProfileUpdateErrorPage() {
+  return (
+    <Message title="Dati non aggiornati">
+      <p role="alert">Non è stato possibile salvare i tuoi dati. Riprova tra qualche minuto.</p>
+      <p>
+        <Link to="/profile/profile-update">Riprova</Link>
+      </p>
+    </Message>
+  );
+}
+
+/** `/profile/profile-updated` (open to everyone). */
+export function ProfileUpdatedPage() {
+  return (
+    <Message title="Dati aggiornati">
+      <p>I tuoi dati sono stati salvati.</p>
+    </Message>
+  );
+}
+
+/** Runs `registration_confirm` once with the values of the e-mailed link. */
+function useConfirmFromLink(withNewEmail: boolean) {
+  const [params] = useSearchParams();
+  const email = params.get('e_mail') ?? '';
+  const code = params.get('reg_control_code') ?? '';
+  const newEmail = params.get('new_email') ?? '';
+  const confirm = useConfirmRegistration();
+  const complete = Boolean(email && code && (!withNewEmail || newEmail));
+  const started = useRef(false);
+  useEffect(() => {
+    // Once only: the code is single use (React's strict mode runs effects twice).
+    if (!complete || started.current) return;
+    started.current = true;
+    confirm.mutate({
+      e_mail: email,
+      reg_control_code: code,
+      ...(withNewEmail ? { new_email: newEmail } : {}),
+    });
+  }, [complete, confirm, email, code, newEmail, withNewEmail]);
+  return { confirm, complete, email, newEmail };
+}
+
+/** `/profile/profile-confirmed` (open to everyone): confirms the account from the link. */
+export function ProfileConfirmedPage() {
+  const { confirm, complete, email } = useConfirmFromLink(false);
+  const { data: session } = useSession();
+  const resendTo = email || session?.user?.email || undefined;
+  if (complete && (confirm.isPending || confirm.isIdle))
+    return (
+      <Page title="Conferma dell’account">
+        <p role="status">Stiamo confermando il tuo account…</p>
+      </Page>
+    );
+  if (confirm.isSuccess)
+    return (
+      <Page title="Profilo confermato">
+        <p role="status">
+          Grazie! Il tuo account è confermato: ora puoi fare la spesa e pagare online.
+        </p>
+        <p>
+          <Link to="/profile/profile-update">Completa il profilo</Link> ·{' '}
+          <Link to="/">Inizia la spesa</Link>
+        </p>
+      </Page>
+    );
+  return (
+    <Page title="Account non confermato">
+      <Alert role="alert">
+        {complete
+          ? (confirm.error?.message ?? 'Il link di conferma non è valido o è scaduto')
+          : 'Il link di conferma è incompleto: aprilo di nuovo dall’e-mail.'}
+      </Alert>
+      <p>Puoi chiedere un nuovo link di conferma: vale 7 giorni.</p>
+      {resendTo ? (
+        <ResendConfirmation email={resendTo} />
+      ) : (
+        <p>
+          <Link to="/login">Accedi</Link> per chiedere un nuovo link.
+        </p>
+      )}
+    </Page>
+  );
+}
+
+/** `/profile/email-updated` (open to everyone): completes an e-mail change from the link. */
+export function EmailUpdatedPage() {
+  const { confirm, complete, newEmail } = useConfirmFromLink(true);
+  if (complete && (confirm.isPending || confirm.isIdle))
+    return (
+      <Page title="Modifica dell’e-mail">
+        <p role="status">Stiamo aggiornando il tuo indirizzo e-mail…</p>
+      </Page>
+    );
+  if (confirm.isSuccess)
+    return (
+      <Message title="E-mail aggiornata">
+        <p role="status">Da ora il tuo indirizzo è {newEmail}: usalo per accedere.</p>
+      </Message>
+    );
+  return (
+    <Message title="E-mail non aggiornata">
+      <Alert role="alert">
+        {complete
+          ? (confirm.error?.message ?? 'Il link di conferma non è valido o è scaduto')
+          : 'Il link è incompleto: aprilo di nuovo dall’e-mail.'}
+      </Alert>
+      <p>
+        L’indirizzo non è cambiato. Puoi chiedere una nuova modifica da{' '}
+        <Link to="/profile/profile-update">I miei dati</Link>.
+      </p>
+    </Message>
+  );
+}
