@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildPageMeta, canonicalPath, isNoindexPath, metaDescription } from './meta';
+import { absoluteUrl, buildPageMeta, canonicalPath, isNoindexPath, metaDescription } from './meta';
 
 const ORIGIN = 'https://spesa.example.it';
 
@@ -58,6 +58,16 @@ describe('buildPageMeta', () => {
     expect(contentOf(tags, 'robots')).toBe('noindex, nofollow');
     expect(contentOf(tags, 'twitter:card')).toBe('summary');
     expect(contentOf(tags, 'description')).toBeUndefined();
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts a path on the origin, keeps an absolute address, and keeps the path without an origin', () => {
+    expect(absoluteUrl(`${ORIGIN}/`, '/faq?x=1')).toBe(`${ORIGIN}/faq?x=1`);
+    expect(absoluteUrl(ORIGIN, 'https://cdn.example.it/a.png')).toBe(
+      'https://cdn.example.it/a.png',
+    );
+    expect(absoluteUrl('', '/product/latte')).toBe('/product/latte');
   });
 });
 

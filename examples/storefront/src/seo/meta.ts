@@ -76,10 +76,14 @@ export function metaDescription(text: string | null | undefined): string {
   return `${(lastSpace > DESCRIPTION_MAX / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** An absolute address on `origin` for a path (an absolute address stays as it is). */
+/**
+ * An absolute address on `origin` for a path (an absolute address stays as it is); the path
+ * itself when the origin is unknown or not a URL (a server render given no origin).
+ */
 export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return new URL(path, `${origin.replace(/\/+$/, '')}/`).href;
+  const base = `${origin.replace(/\/+$/, '')}/`;
+  return URL.canParse(path, base) ? new URL(path, base).href : path;
 }
 
 /** Query parameters that change what a page shows, kept in its canonical address. */

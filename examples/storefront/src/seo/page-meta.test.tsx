@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { organizationJsonLd } from './json-ld';
@@ -46,6 +47,21 @@ describe('PageMeta', () => {
     page.unmount();
     expect(head('meta[name="robots"]')).toBeNull();
     expect(head('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('PageMeta rendered on a server', () => {
+  it('writes the head tags into the HTML, on the origin it is given', () => {
+    const html = renderToString(
+      <SiteOriginProvider origin={ORIGIN}>
+        <StaticRouter location="/product/passata-di-pomodoro?utm_source=mail">
+          <PageMeta title="Passata di pomodoro" description="<p>Passata &amp; basilico</p>" />
+        </StaticRouter>
+      </SiteOriginProvider>,
+    );
+    expect(html).toContain('<title>Passata di pomodoro – Carrello</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/passata-di-pomodoro"/>`);
+    expect(html).toContain('<meta name="description" content="Passata &amp; basilico"/>');
   });
 });
 
