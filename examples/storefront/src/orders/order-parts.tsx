@@ -166,7 +166,8 @@ export function MessageDialog({ title, message, onClose }: MessageDialogProps) {
       open={message !== undefined}
       onOpenChange={(next) => (next ? undefined : onClose())}
     >
-      <Dialog.Content width={440}>
+      {/* "Chiudi" is the footer's button; a second one in the corner would read the same. */}
+      <Dialog.Content width={440} showClose={false}>
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description>{message}</Dialog.Description>
         <Dialog.Footer>

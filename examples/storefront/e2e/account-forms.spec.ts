@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { DESKTOP, MARIO, PHONE, signedInAs } from './support';
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test.describe('account forms', () => {
+  test('the reset-password request asks for the e-mail when sent empty', async ({ page }) => {
+    await page.goto('/reset-password-request');
+    await page.getByRole('button', { name: 'Invia il link' }).click();
+    await expect(page.getByText('Campo obbligatorio')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+  });
+
+  test('the new password is explained in Italian and kept when the link is refused', async ({
+    page,
+  }) => {
+    await page.goto('/reset-password?e_mail=giulia.bianchi%40example.it&token=scaduto12345678');
+    const password = page.getByLabel('Nuova password');
+    const save = page.getByRole('button', { name: 'Salva la password' });
+    await save.click();
+    await expect(page.getByText('Campo obbligatorio')).toBeVisible();
+    await password.fill('corta');
+    await save.click();
+    await expect(page.getByText('La password deve avere almeno 8 caratteri')).toBeVisible();
+    await expect(page.getByText(/Valore non valido/)).toHaveCount(0);
+    await password.fill('Basilico!2026');
+    await save.click();
+    await expect(page.getByRole('alert')).toContainText('non è valido o è scaduto');
+    await expect(password).toHaveValue('Basilico!2026');
+  });
+
+  test('anonymous orders: empty fields are required, and the e-mailed link opens the whole order', async ({
+    browser,
+    page,
+  }) => {
+    await page.goto('/orders-anon');
+    const send = page.getByRole('button', { name: 'Ricevi il link' });
+    await send.click();
+    await expect(page.getByText('Campo obbligatorio')).toHaveCount(2);
+
+    const mario = await browser.newContext({ storageState: signedInAs('mario') });
+    const list = await mario.request.get('/ebsn/api/order/list?all=true', { headers: HEADERS });
+    const { data } = (await list.json()) as { data: { orders: { orderId: number }[] } };
+    await mario.close();
+    const orderId = data.orders.at(-1)!.orderId;
+
+    await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(MARIO.login);
+    await page.getByRole('textbox', { name: 'Numero d’ordine' }).fill(String(orderId));
+    await send.click();
+    await expect(page.getByRole('status')).toContainText('Ti abbiamo inviato il link');
+
+    const mailbox = await page.request.get(
+      `/dev/mailbox.json?to=${encodeURIComponent(MARIO.login)}`,
+    );
+    const messages = (await mailbox.json()) as { subject: string; text: string }[];
+    const link = /\/orders-anon\?access_token=[\w-]+/.exec(
+      messages.find((message) => message.subject === 'I tuoi ordini Carrello')!.text,
+    )![0];
+    await page.goto(link);
+    await page.getByRole('link', { name: `Ordine n. ${orderId}` }).click();
+    await expect(
+      page.getByRole('region', { name: 'Prodotti' }).locator('tbody tr'),
+    ).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Pagamento e fattura' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Storico dell’ordine' })).toContainText(
+      'Ordine ricevuto',
+    );
+  });
+
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`the anonymous orders form has no axe violations on the ${name}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/orders-anon');
+      await page.getByRole('button', { name: 'Ricevi il link' }).click();
+      await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

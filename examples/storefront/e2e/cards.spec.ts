@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { DESKTOP, PHONE, signedInAs } from './support';
+
+test.use({ storageState: signedInAs('mario') });
+
+async function openProviderPage(page: Page) {
+  await page.goto('/profile/payment-method');
+  await page.getByRole('button', { name: 'Aggiungi una carta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Salva una carta' })).toBeVisible();
+}
+
+test.describe('saved cards', () => {
+  test('lists the card saved for the card payment, adds one through the provider and deletes it', async ({
+    page,
+  }) => {
+    await page.goto('/profile/payment-method');
+    await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
+    await expect(page.getByText('Non hai carte salvate')).toBeHidden();
+
+    await openProviderPage(page);
+    await page.getByLabel('Titolare della carta').fill('Mario Rossi');
+    await page.getByLabel('Numero della carta').fill('5555 5555 5555 4444');
+    await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
+    await page.getByRole('button', { name: 'Salva la carta' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/payment-method$/);
+    await expect(page.getByText('La nuova carta è stata salvata.')).toBeVisible();
+    const added = page.getByRole('heading', { level: 2, name: 'Mastercard ****4444' });
+    await expect(added).toBeVisible();
+
+    await page.getByRole('button', { name: 'Rimuovi la carta Mastercard ****4444' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Rimuovere la carta?' });
+    await expect(dialog).toContainText('Mastercard ****4444');
+    await dialog.getByRole('button', { name: 'Rimuovi la carta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'è stata rimossa' })).toBeVisible();
+    await expect(added).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
+  });
+
+  test('says so when the shopper gives up on the provider page', async ({ page }) => {
+    await openProviderPage(page);
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await expect(page).toHaveURL(/\/profile\/payment-method$/);
+    await expect(page.getByRole('alert')).toContainText('La carta non è stata salvata');
+  });
+
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`has no axe violations on the ${name}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/profile/payment-method');
+      await expect(page.getByRole('button', { name: 'Aggiungi una carta' })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { DESKTOP, PHONE, signedInAs } from './support';
+
+const MENU_ENTRIES = [
+  'Il mio profilo',
+  'I miei dati',
+  'I miei ordini',
+  'Dati di fatturazione',
+  'Le mie liste',
+  'Buoni e premi',
+  'I miei indirizzi',
+  'Abbonamenti',
+  'Esci',
+];
+
+test.describe('customer care, anonymous', () => {
+  test('asks for every field, then sends the ticket and confirms it', async ({ page }) => {
+    await page.goto('/assistenza-clienti');
+    const main = page.getByRole('main');
+    const send = main.getByRole('button', { name: 'Invia la richiesta' });
+    await send.click();
+    await expect(main.getByText('Campo obbligatorio')).toHaveCount(5);
+    await expect(main.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
+
+    await main.getByRole('textbox', { name: 'Nome', exact: true }).fill('Anna');
+    await main.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Verdi');
+    await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna.verdi');
+    await main.getByRole('combobox', { name: 'Argomento' }).selectOption('Il mio account');
+    await main
+      .getByRole('textbox', { name: 'Messaggio', exact: true })
+      .fill('Non ricevo le e-mail.');
+    await send.click();
+    // Nothing typed is lost; the malformed e-mail is explained on its field.
+    await expect(main.getByRole('textbox', { name: 'E-mail', exact: true })).toBeFocused();
+    await expect(main.getByRole('textbox', { name: 'Messaggio', exact: true })).toHaveValue(
+      'Non ricevo le e-mail.',
+    );
+    await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna.verdi@example.it');
+    await send.click();
+    await expect(main.getByRole('status')).toContainText(/Richiesta TK-\d+ inviata/);
+  });
+});
+
+test.describe('customer care, signed in', () => {
+  test.use({ storageState: signedInAs('mario') });
+
+  test('sends a ticket about a chosen order without asking who the shopper is', async ({
+    page,
+  }) => {
+    await page.goto('/assistenza-clienti');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
+    const order = main.getByRole('combobox', { name: 'Ordine' });
+    await expect(order.locator('option')).not.toHaveCount(1);
+    await order.selectOption({ index: 1 });
+    await main.getByRole('combobox', { name: 'Argomento' }).selectOption('Consegna o ritiro');
+    await main
+      .getByRole('textbox', { name: 'Messaggio', exact: true })
+      .fill('Il corriere è arrivato tardi.');
+    await main.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(main.getByRole('status')).toContainText(/Richiesta TK-\d+ inviata/);
+    await main.getByRole('button', { name: 'Invia un’altra richiesta' }).click();
+    await expect(main.getByRole('textbox', { name: 'Messaggio', exact: true })).toHaveValue('');
+  });
+
+  test('the profile menu has the eight entries of the spec and logout, by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /^Menu profilo/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(MENU_ENTRIES);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Dati di fatturazione' }).click();
+    await expect(page).toHaveURL(/\/profile\/billing-addresses$/);
+  });
+
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`has no axe violations on the ${name}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/assistenza-clienti');
+      await expect(page.getByRole('main').getByRole('combobox', { name: 'Ordine' })).toBeVisible();
+      await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+      await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

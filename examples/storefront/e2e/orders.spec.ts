@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  signedInAs,
+} from './support';
+
+test.use({ storageState: signedInAs('mario') });
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  form?: Record<string, string | number>,
+): Promise<T> {
+  const response = await page.request.fetch(`/ebsn/api/${path}`, {
+    method,
+    headers: HEADERS,
+    ...(form ? { form } : {}),
+  });
+  const body = (await response.json()) as {
+    response: { status: number; errors: unknown[] };
+    data: T;
+  };
+  expect(body.response.status, `${path}: ${JSON.stringify(body.response.errors)}`).toBe(0);
+  return body.data;
+}
+
+/** Places an order paid with type 12 and leaves its payment pending (the provider not visited). */
+async function placePendingOrder(page: Page): Promise<{ orderId: number; sessionId: string }> {
+  await emptyCart(page);
+  const [product] = await buyableProducts(page, 1);
+  await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+  await chooseDelivery(page);
+  await api(page, 'POST', 'cart/lock');
+  const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
+    page,
+    'POST',
+    'cart/buy',
+    { payment_type_id: 12 },
+  );
+  return { orderId: bought.orderId, sessionId: bought.paymentParameters.session_id! };
+}
+
+async function deliveredOrderId(page: Page): Promise<number> {
+  const { orders } = await api<{ orders: { orderId: number; orderStatusId: number }[] }>(
+    page,
+    'GET',
+    'order/list?all=true&page_size=50',
+  );
+  const delivered = orders.find((order) => order.orderStatusId === 8);
+  if (!delivered) throw new Error('Mario has no delivered order');
+  return delivered.orderId;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test.describe('the order detail', () => {
+  test('shows the whole order and reorders it, summarising what reached the cart', async ({
+    page,
+  }) => {
+    await emptyCart(page);
+    const orderId = await deliveredOrderId(page);
+    await page.goto('/profile/all-orders');
+    await page.getByRole('link', { name: `Ordine n. ${orderId}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` }),
+    ).toBeVisible();
+
+    const products = page.getByRole('region', { name: 'Prodotti' });
+    await expect(products.getByRole('columnheader', { name: 'Quantità' })).toBeVisible();
+    const lines = products.locator('tbody tr');
+    expect(await lines.count()).toBeGreaterThan(0);
+    await expect(products.getByRole('row', { name: /Totale/ })).toContainText('€');
+    const delivery = page.getByRole('region', { name: 'Consegna' });
+    await expect(delivery).toContainText('Indirizzo');
+    await expect(delivery).toContainText('Data e ora');
+    const payment = page.getByRole('region', { name: 'Pagamento e fattura' });
+    await expect(payment).toContainText('Metodo');
+    await expect(payment).toContainText('pagato');
+    await expect(payment).toContainText('Fattura');
+    await expect(page.getByRole('region', { name: 'Storico dell’ordine' })).toContainText(
+      'Ordine ricevuto',
+    );
+
+    await page.getByRole('button', { name: 'Riordina' }).click();
+    const summary = page.getByRole('status').filter({ hasText: 'Aggiunti al carrello' });
+    await expect(summary).toBeVisible();
+    const cart = await api<{ cartItems: { product: { name: string } }[] }>(
+      page,
+      'GET',
+      'cart/view',
+    );
+    expect(cart.cartItems.length).toBeGreaterThan(0);
+    for (const item of cart.cartItems) await expect(summary).toContainText(item.product.name);
+    await emptyCart(page);
+  });
+
+  test('cancels a pending order after asking, and keeps it when the shopper says no', async ({
+    page,
+  }) => {
+    const { orderId } = await placePendingOrder(page);
+    await page.goto(`/profile/orders/${orderId}`);
+    await expect(page.getByRole('region', { name: 'Pagamento e fattura' })).toContainText(
+      'in attesa',
+    );
+    await expect(page.getByRole('button', { name: 'Modifica l’ordine' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Paga di nuovo' })).toBeVisible();
+
+    const cancel = page.getByRole('button', { name: 'Annulla l’ordine' });
+    await cancel.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Annullare l’ordine?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'No, tienilo' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+
+    await cancel.click();
+    await page.getByRole('button', { name: 'Sì, annulla l’ordine' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'è stato annullato' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Storico dell’ordine' })).toContainText(
+      'Ordine annullato',
+    );
+    await expect(page.getByRole('button', { name: 'Annulla l’ordine' })).toBeHidden();
+    await emptyCart(page);
+  });
+
+  test('sends a support request about the order, asking for what is missing first', async ({
+    page,
+  }) => {
+    const orderId = await deliveredOrderId(page);
+    await page.goto(`/profile/all-orders/${orderId}`);
+    const form = page.getByRole('region', { name: 'Hai bisogno di aiuto con questo ordine?' });
+    await form.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(form.getByText('Campo obbligatorio')).toHaveCount(2);
+    await expect(form.getByRole('combobox', { name: 'Argomento' })).toBeFocused();
+
+    await form.getByRole('combobox', { name: 'Argomento' }).selectOption('Prodotto mancante');
+    await form.getByRole('textbox', { name: 'Messaggio' }).fill('Nella consegna mancava il latte.');
+    await form.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(form.getByRole('status')).toContainText(/Richiesta TK-\d+ inviata/);
+    await expect(form.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
+  });
+
+  test('reserves the pick-up of a paid order and explains why an unpaid one cannot', async ({
+    page,
+  }) => {
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
+      page,
+      'GET',
+      'address/list?delivery_service_id=1',
+    );
+    await api(page, 'POST', 'cart/set-address', {
+      delivery_service_id: 1,
+      address_id: addresses[0]!.addressId,
+    });
+    const { days } = await api<{
+      days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
+    }>(page, 'GET', 'timeslot/list');
+    const day = days.find((candidate) => candidate.timeSlots.some((slot) => slot.available))!;
+    await api(page, 'POST', 'cart/set-timeslot', {
+      date: day.date,
+      timeslot_id: day.timeSlots.find((slot) => slot.available)!.timeslotId,
+    });
+    await api(page, 'POST', 'cart/lock');
+    const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
+      page,
+      'POST',
+      'cart/buy',
+      { payment_type_id: 12 },
+    );
+
+    await page.goto(`/profile/orders/${bought.orderId}`);
+    const reservation = page.getByRole('region', { name: 'Prenota il parcheggio' });
+    await reservation.getByRole('button', { name: 'Sto arrivando' }).click();
+    await expect(reservation.getByText('Campo obbligatorio')).toBeVisible();
+    await reservation
+      .getByRole('combobox', { name: 'Quando arrivi?' })
+      .selectOption('A meno di 5 minuti');
+    await reservation.getByRole('button', { name: 'Sto arrivando' }).click();
+    const refused = page.getByRole('dialog', { name: 'Attenzione' });
+    await expect(refused).toContainText('non è ancora stato pagato');
+    await refused.getByRole('button', { name: 'Chiudi' }).click();
+
+    // The provider page's "pay" action, as the shopper's browser posts it.
+    await page.request.post('/payment-provider/checkout/action', {
+      form: { session_id: bought.paymentParameters.session_id!, action: 'pay' },
+      maxRedirects: 0,
+    });
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Prenota il parcheggio' })
+      .getByRole('combobox', { name: 'Quando arrivi?' })
+      .selectOption('Sono già arrivato');
+    await page.getByRole('textbox', { name: 'Note (targa, posto auto)' }).fill('AB123CD');
+    await page.getByRole('button', { name: 'Sto arrivando' }).click();
+    const done = page.getByRole('dialog', { name: 'Informazioni' });
+    await expect(done).toContainText('ti aspettiamo');
+    await done.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(done).toBeHidden();
+  });
+
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`has no axe violations on the ${name}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const orderId = await deliveredOrderId(page);
+      await page.goto(`/profile/all-orders/${orderId}`);
+      await expect(page.getByRole('region', { name: 'Prodotti' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
