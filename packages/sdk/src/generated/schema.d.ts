@@ -6400,7 +6400,7 @@ export interface operations {
                  */
                 new_product?: boolean;
                 /**
-                 * @description Sort key, e.g. `rank`, `price_asc`, `price_desc`, `name`; empty = default.
+                 * @description Sort key, e.g. `rank`, `price_asc`, `price_desc`, `name`, `unit_price` (price per unit of measure); empty = default.
                  * @example rank
                  */
                 sort?: string;

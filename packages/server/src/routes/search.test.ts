@@ -14,6 +14,11 @@ interface ProductPage {
   products: Product[];
   page: { selPage: number; totPages: number; totItems: number; itemsPerPage: number };
 }
+interface Facet {
+  name: string;
+  parameterName: string;
+  values: { id: string; name: string; count: number; selected?: boolean }[];
+}
 interface Suggestion {
   type: 'term' | 'category' | 'vendor';
   name: string;
@@ -90,6 +95,35 @@ describe('product search', () => {
     const ofBrand = await search('caffe', `&parent_vendor_id=${vendor}`);
     for (const product of ofBrand.products) expect(product.vendor?.vendorId).toBe(vendor);
     expect(ofBrand.page.totItems).toBeLessThanOrEqual(all.page.totItems);
+  });
+
+  it('answers the brand facet of the whole result, the chosen brand included', async () => {
+    const all = await search('caffe');
+    const facet = (all as ProductPage & { facets?: Facet[] }).facets?.[0];
+    expect(facet?.name).toBe('Marca');
+    expect(facet?.parameterName).toBe('parent_vendor_id');
+    const values = facet!.values;
+    expect(values.reduce((sum, value) => sum + value.count, 0)).toBe(all.page.totItems);
+    const chosen = values[0]!;
+    const ofBrand = (await search('caffe', `&parent_vendor_id=${chosen.id}`)) as ProductPage & {
+      facets?: Facet[];
+    };
+    expect(ofBrand.page.totItems).toBe(chosen.count);
+    // The other brands stay on offer, with the same counts; the chosen one is marked.
+    expect(ofBrand.facets?.[0]?.values).toEqual(
+      values.map((value) => ({ ...value, selected: value.id === chosen.id })),
+    );
+  });
+
+  it('sorts by price per unit of measure', async () => {
+    const data = expectContract<{ data: { products: Array<{ priceUm: number }> } }>(
+      t.app,
+      'products.list',
+      await get('/ebsn/api/products?q=latte&sort=unit_price&page_size=100'),
+    ).data;
+    const prices = data.products.map((product) => product.priceUm);
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('pages a search with a stable order and consistent totals', async () => {

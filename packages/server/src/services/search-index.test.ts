@@ -78,6 +78,7 @@ describe('the in-process catalogue index', () => {
       { sort: 'price_asc' },
       { sort: 'price_desc' },
       { sort: 'name' },
+      { sort: 'unit_price' },
       { sort: 'rank' },
       { order_by: 'price desc' },
       { order_by: 'name' },

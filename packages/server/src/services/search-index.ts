@@ -19,7 +19,7 @@ import { loadPricedProducts, type PricedProduct, type WireProduct } from './prod
 // connection to PostgreSQL down) the index is not used.
 
 /** The sort orders of a product list. */
-export type SortKey = 'rank' | 'price_asc' | 'price_desc' | 'name' | 'default';
+export type SortKey = 'rank' | 'price_asc' | 'price_desc' | 'name' | 'unit_price' | 'default';
 type FixedSort = Exclude<SortKey, 'rank'>;
 
 /** What a page of products is filtered on, already resolved (category descendants included). */
@@ -36,6 +36,8 @@ interface IndexedProduct {
   categoryId: number;
   brandId: number | null;
   price: number;
+  /** Price per unit of measure (kg, l, pz), for the "prezzo al kg/l" order. */
+  unitPrice: number;
   barcode: string;
   createdMs: number;
   promo: boolean;
@@ -113,7 +115,7 @@ export function indexUsable(db: Db): boolean {
   return feed.live;
 }
 
-const FIXED_SORTS: FixedSort[] = ['default', 'name', 'price_asc', 'price_desc'];
+const FIXED_SORTS: FixedSort[] = ['default', 'name', 'price_asc', 'price_desc', 'unit_price'];
 
 async function buildIndex(db: Db, generation: number, newProductDays: number) {
   const { rows, clock } = await db.transaction().execute(async (trx) => {
@@ -128,12 +130,13 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
       category_id: number;
       brand_id: number | null;
       price: number;
+      price_um: number | null;
       barcode: string;
       created_ms: number;
       name_position: number;
       promo: boolean;
     }>`
-      select p.id, p.category_id, p.brand_id, p.price, p.barcode,
+      select p.id, p.category_id, p.brand_id, p.price, p.price_um, p.barcode,
         extract(epoch from p.created_at) * 1000 as created_ms,
         row_number() over (order by p.name, p.id)::int as name_position,
         exists (select 1 from promotions pr where pr.product_id = p.id
@@ -147,10 +150,18 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
     categoryId: row.category_id,
     brandId: row.brand_id,
     price: Number(row.price),
+    // Products without a price per unit come last, as `nulls last` puts them in SQL.
+    unitPrice: row.price_um === null ? Number.POSITIVE_INFINITY : Number(row.price_um),
     barcode: row.barcode,
     createdMs: Number(row.created_ms),
     promo: row.promo,
-    position: { default: 0, name: Number(row.name_position), price_asc: 0, price_desc: 0 },
+    position: {
+      default: 0,
+      name: Number(row.name_position),
+      price_asc: 0,
+      price_desc: 0,
+      unit_price: 0,
+    },
   }));
   // The same orders as the SQL (`order by`) of the database path; names compare by the
   // database's collation through `name_position`.
@@ -159,6 +170,8 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
     name: (a, b) => a.position.name - b.position.name,
     price_asc: (a, b) => a.price - b.price || a.id - b.id,
     price_desc: (a, b) => b.price - a.price || a.id - b.id,
+    unit_price: (a, b) =>
+      (a.unitPrice === b.unitPrice ? 0 : a.unitPrice < b.unitPrice ? -1 : 1) || a.id - b.id,
   };
   const orders = {} as Record<FixedSort, IndexedProduct[]>;
   for (const sort of FIXED_SORTS) {
@@ -246,30 +259,36 @@ export function allProducts(index: CatalogueIndex, sort: FixedSort): IndexedProd
   return index.orders[sort];
 }
 
-/** Filters an ordered list and cuts one page of ids out of it, with the filtered total. */
+/**
+ * Filters an ordered list and cuts one page of ids out of it, with the filtered total and the
+ * products of each brand among those that pass every filter but the brand's (the brand facet).
+ */
 export function pageOfIds(
   index: CatalogueIndex,
   list: readonly IndexedProduct[],
   filters: IndexFilters,
   offset: number,
   limit: number,
-): { ids: number[]; total: number } {
+): { ids: number[]; total: number; brandCounts: Map<number, number> } {
   const newSince = filters.newProduct
     ? Date.now() + index.clockOffsetMs - index.newWindowMs
     : Number.NEGATIVE_INFINITY;
   const { barcode, categoryIds, brandId, promo } = filters;
   const ids: number[] = [];
+  const brandCounts = new Map<number, number>();
   let total = 0;
   for (const product of list) {
     if (barcode !== undefined && product.barcode !== barcode) continue;
     if (categoryIds && !categoryIds.has(product.categoryId)) continue;
-    if (brandId !== undefined && product.brandId !== brandId) continue;
     if (promo && !product.promo) continue;
     if (product.createdMs < newSince) continue;
+    if (product.brandId !== null)
+      brandCounts.set(product.brandId, (brandCounts.get(product.brandId) ?? 0) + 1);
+    if (brandId !== undefined && product.brandId !== brandId) continue;
     if (total >= offset && ids.length < limit) ids.push(product.id);
     total += 1;
   }
-  return { ids, total };
+  return { ids, total, brandCounts };
 }
 
 /** The wire form of products, in the order of `ids`, read from the database only once each. */

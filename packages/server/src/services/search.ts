@@ -49,15 +49,20 @@ export interface ProductQuery {
   page_size?: number;
 }
 
-/** A page of products. */
+/** The contract's `Facet`. */
+export type WireFacet = components['schemas']['Facet'];
+
+/** A page of products, with the brand facet of the whole result. */
 export interface ProductPage {
   products: WireProduct[];
   page: WirePage;
+  facets?: WireFacet[];
 }
 
 function sortKey(query: ProductQuery, hasText: boolean): SortKey {
   const sort = query.sort ?? '';
-  if (sort === 'price_asc' || sort === 'price_desc' || sort === 'name') return sort;
+  if (sort === 'price_asc' || sort === 'price_desc' || sort === 'name' || sort === 'unit_price')
+    return sort;
   if (sort === 'rank') return hasText ? 'rank' : 'default';
   const orderBy = (query.order_by ?? '').split(' ');
   if (orderBy[0] === 'price') return orderBy[1] === 'desc' ? 'price_desc' : 'price_asc';
@@ -91,6 +96,34 @@ function textMatch(words: string, kind: 'fulltext' | 'trigram'): TextMatch {
   };
 }
 
+const FACET_BRANDS = 30;
+
+/**
+ * The brand facet ("Marca", `parent_vendor_id`): each brand with its products among the results
+ * of every other filter, most products first; none for barcode look-ups or without brands.
+ */
+async function brandFacets(
+  db: Db,
+  query: ProductQuery,
+  counts: ReadonlyMap<number, number>,
+): Promise<{ facets?: WireFacet[] }> {
+  if (query.barcode || counts.size === 0) return {};
+  const { brands } = await categoryIndex(db);
+  const values = [...counts]
+    .map(([id, count]) => ({
+      id: String(id),
+      name: brands.get(id) ?? String(id),
+      count,
+      selected: query.parent_vendor_id === id,
+    }))
+    .sort(
+      (a, b) =>
+        b.count - a.count || a.name.localeCompare(b.name, 'it') || Number(a.id) - Number(b.id),
+    )
+    .slice(0, FACET_BRANDS);
+  return { facets: [{ name: 'Marca', parameterName: 'parent_vendor_id', values }] };
+}
+
 /** The text searched by a query (`q` and `filter` together), empty when none. */
 function searchedWords(query: ProductQuery): string {
   return [query.q, query.filter].filter((w): w is string => Boolean(w?.trim())).join(' ');
@@ -122,7 +155,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
   const words = searchedWords(query);
   const sort = sortKey(query, words.length > 0);
-  let found: { ids: number[]; total: number };
+  let found: { ids: number[]; total: number; brandCounts: Map<number, number> };
   if (words.length === 0)
     found = pageOfIds(
       index,
@@ -146,6 +179,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   return {
     products: await indexedWireProducts(db, index, found.ids),
     page: pageOf(selPage, itemsPerPage, found.total),
+    ...(await brandFacets(db, query, found.brandCounts)),
   };
 }
 
@@ -162,8 +196,11 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
     if (ids.length === 0) return { products: [], page: pageOf(selPage, itemsPerPage, 0) };
     conditions.push(sql<SqlBool>`p.category_id in (${sql.join(ids)})`);
   }
-  if (query.parent_vendor_id !== undefined)
-    conditions.push(sql<SqlBool>`p.brand_id = ${query.parent_vendor_id}`);
+  // The brand filter stays apart: the brand facet counts without it.
+  const brand =
+    query.parent_vendor_id !== undefined
+      ? [sql<SqlBool>`p.brand_id = ${query.parent_vendor_id}`]
+      : [];
   if (query.promo)
     conditions.push(sql<SqlBool>`exists (
       select 1 from promotions pr where pr.product_id = p.id
@@ -175,8 +212,10 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
 
   const hasText = words.length > 0;
   const sort = sortKey(query, hasText);
+  const matching = (match: 'fulltext' | 'trigram' | 'none') =>
+    match === 'none' ? [] : [textMatch(words, match).where];
   const run = async (match: 'fulltext' | 'trigram' | 'none') => {
-    const where = [...conditions];
+    const where = [...conditions, ...brand];
     let rank = sql<number>`0`;
     if (match !== 'none') {
       const text = textMatch(words, match);
@@ -190,9 +229,11 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
           ? sql`p.price desc, p.id asc`
           : sort === 'name'
             ? sql`p.name asc, p.id asc`
-            : sort === 'rank'
-              ? sql`rank desc, p.id asc`
-              : sql`p.category_id asc, p.name asc, p.id asc`;
+            : sort === 'unit_price'
+              ? sql`p.price_um asc nulls last, p.id asc`
+              : sort === 'rank'
+                ? sql`rank desc, p.id asc`
+                : sql`p.category_id asc, p.name asc, p.id asc`;
     const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
     const result = await sql<{ id: number; total: number }>`
       select p.id, ${rank} as rank, count(*) over ()::int as total
@@ -207,16 +248,32 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
   };
 
   let rows: Array<{ id: number; total: number }>;
+  let match: 'fulltext' | 'trigram' | 'none' = 'none';
   if (!hasText) rows = await run('none');
   else {
+    match = 'fulltext';
     rows = await run('fulltext');
-    if (rows.length === 0 && !query.barcode) rows = await run('trigram');
+    if (rows.length === 0 && !query.barcode) {
+      match = 'trigram';
+      rows = await run('trigram');
+    }
   }
   const total = rows[0]?.total ?? 0;
   const ids = rows.map((row) => row.id).filter((id) => id > 0);
+  const facetWhere = [...conditions, ...matching(match)];
+  const brandRows = query.barcode
+    ? []
+    : (
+        await sql<{ brand_id: number; count: number }>`
+          select p.brand_id, count(*)::int as count from products p
+          where p.brand_id is not null
+            ${facetWhere.length > 0 ? sql`and ${sql.join(facetWhere, sql` and `)}` : sql``}
+          group by p.brand_id`.execute(db)
+      ).rows;
   return {
     products: await wireProducts(db, ids),
     page: pageOf(selPage, itemsPerPage, total),
+    ...(await brandFacets(db, query, new Map(brandRows.map((row) => [row.brand_id, row.count])))),
   };
 }
 
