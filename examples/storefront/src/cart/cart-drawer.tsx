@@ -5,6 +5,7 @@ import { useCart } from '@carrello/hooks';
 import { CART_DRAWER_WIDTH, CartSummary, Drawer } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
+import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
 import { CartLines } from './cart-lines';
 import { CartLoadState } from './cart-load-state';
 import { EmptyCartButton } from './cart-notes';
@@ -37,11 +38,16 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
           <CartLoadState cart={cart} height={200} />
           {cart.data ? (
             <Stack>
-              <DeliveryCards cart={cart.data} />
+              {isLocked(cart.data) ? (
+                <LockedCartNotice headingLevel={3} onLeave={() => onOpenChange(false)} />
+              ) : null}
+              <DeliveryCards cart={cart.data} readOnly={isLocked(cart.data)} />
               {cart.data.cartItems.length > 0 ? (
                 <>
                   <EmptyCartButton cart={cart.data} />
-                  <CartLines cart={cart.data} />
+                  <LockedLines locked={isLocked(cart.data)}>
+                    <CartLines cart={cart.data} />
+                  </LockedLines>
                 </>
               ) : (
                 <EmptyCart onShop={() => onOpenChange(false)} />

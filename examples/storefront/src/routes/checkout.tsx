@@ -26,6 +26,7 @@ import { EmptyCart } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
 import { cardPaymentHandOff } from '../payments/card-payment-hand-off';
 import { paymentProvider } from '../payments/payment-provider';
+import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
 import { HiddenHeading } from '../shell/hidden-heading';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
@@ -95,10 +96,11 @@ export function CheckoutPage() {
       {data ? (
         <Layout>
           <Column>
+            {isLocked(data) ? <LockedCartNotice /> : null}
             {/* The delivery cards' headings are h3: an h2 above them keeps the outline in order. */}
             <section aria-labelledby="checkout-delivery">
               <HiddenHeading id="checkout-delivery">Consegna</HiddenHeading>
-              <DeliveryCards cart={data} />
+              <DeliveryCards cart={data} readOnly={isLocked(data)} />
             </section>
             <Panel aria-labelledby="checkout-items">
               <PanelHead>
@@ -108,7 +110,9 @@ export function CheckoutPage() {
               {empty ? (
                 <EmptyCart headingLevel={3} />
               ) : (
-                <CartLines cart={data} variant="checkout" />
+                <LockedLines locked={isLocked(data)}>
+                  <CartLines cart={data} variant="checkout" />
+                </LockedLines>
               )}
             </Panel>
           </Column>
