@@ -69,7 +69,6 @@ const Panel = styled.section`
   }
 `;
 
-const Alert = styled.p`
 const PanelHead = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -78,6 +77,7 @@ const PanelHead = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
+const Alert = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -115,16 +115,16 @@ export function CheckoutPage() {
                 </LockedLines>
               )}
             </Panel>
-          </Column>
-          <Aside>
-            <CartSummary
-              cart={data}
-              checkoutDisabled={!ready || data.totalItems === 0}
             {empty ? null : (
               <Panel aria-label="Note per l’ordine">
                 <OrderNote cart={data} />
               </Panel>
             )}
+          </Column>
+          <Aside>
+            <CartSummary
+              cart={data}
+              checkoutDisabled={!ready || data.totalItems === 0}
               onBackToShopping={() => navigate('/')}
               onCheckout={() => navigate('/payment')}
             />
@@ -213,13 +213,13 @@ export function PaymentPage() {
     ...(defaultCard ? { paymentAuthId: defaultCard.paymentAuthId } : {}),
   });
   const userDetail = useUserDetail();
+  // What the provider will be asked to authorise (weighed goods pre-billed above TOTALE).
+  const preBilled = usePreBilledAmount(paymentTypeId ?? undefined);
   const data = cart.data;
   return (
     <Page title="Pagamento">
       <CartLoadState cart={cart} />
       {data ? (
-  // What the provider will be asked to authorise (weighed goods pre-billed above TOTALE).
-  const preBilled = usePreBilledAmount(paymentTypeId ?? undefined);
         <Layout>
           <Column>
             <section aria-labelledby="payment-delivery">
@@ -258,6 +258,7 @@ export function PaymentPage() {
                 paymentTypeId === null ||
                 order.isPending
               }
+              amountToAuthorize={preBilled.data?.preBilledAmount}
               onBackToShopping={() => navigate('/checkout')}
               onCheckout={() => void order.placeOrder()}
             />
@@ -266,7 +267,6 @@ export function PaymentPage() {
             ) : null}
             {order.canPay ? (
               !complete ? (
-              amountToAuthorize={preBilled.data?.preBilledAmount}
                 <p>{missingStepsText(data, Boolean(userDetail.data?.phone))}</p>
               ) : null
             ) : (
