@@ -203,8 +203,8 @@ export function ManageAddressPage() {
   const setCartAddress = useSetCartAddress();
   const [closed, setClosed] = useState<'cancel' | 'saved' | null>(null);
 
-  // Leaves once the modal is gone: a back navigation made while it is open would be cancelled
-  // (spec 2.4), so the history moves only after it has closed.
+  // The modal is a route (`data-route-modal`): the browser's back leaves it like any page, and
+  // closing it goes back to where it was opened from.
   useEffect(() => {
     if (closed === null) return;
     if (state.returnTo) {
@@ -232,7 +232,7 @@ export function ManageAddressPage() {
     <Page title="I miei indirizzi">
       <AddressList />
       <Dialog.Root open={closed === null} onOpenChange={(next) => (next ? undefined : onCancel())}>
-        <Dialog.Content width={640}>
+        <Dialog.Content width={640} data-route-modal="">
           <Dialog.Title>{title}</Dialog.Title>
           {id ? (
             <EditAddress key={id} addressId={id} onSaved={onSaved} onCancel={onCancel} />

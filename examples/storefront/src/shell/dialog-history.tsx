@@ -17,9 +17,11 @@ interface DialogHistoryValue {
 
 const DialogHistoryContext = createContext<DialogHistoryValue | null>(null);
 
+// A modal that is a route of its own (`data-route-modal`, e.g. the address edit) closes with the
+// back navigation itself, which is therefore not cancelled for it.
 function openModalInDom(): HTMLElement | null {
   return document.querySelector<HTMLElement>(
-    '[role="dialog"][aria-modal="true"], [role="alertdialog"]',
+    '[role="dialog"][aria-modal="true"]:not([data-route-modal]), [role="alertdialog"]',
   );
 }
 

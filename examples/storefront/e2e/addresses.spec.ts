@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  signedInAs,
+} from './support';
+
+const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AddressData {
+  addressId: number;
+  addressName: string;
+}
+
+/** A civic number no earlier run used, so the server does not refuse a duplicate. */
+function freshNumber(): string {
+  return String(Date.now() % 10_000_000);
+}
+
+async function createAddress(page: Page, addressName: string): Promise<AddressData> {
+  const response = await page.request.post('/ebsn/api/user-address/add', {
+    headers: SDK_HEADERS,
+    data: {
+      addressName,
+      address1: 'Via Padova',
+      addressNumber: freshNumber(),
+      city: 'Milano',
+      province: 'MI',
+      postalcode: '20131',
+    },
+  });
+  const body = (await response.json()) as { data: AddressData };
+  expect(body.data.addressId).toBeGreaterThan(0);
+  return body.data;
+}
+
+async function deleteAddress(page: Page, addressId: number) {
+  await page.request.post('/ebsn/api/user-address/delete', {
+    headers: SDK_HEADERS,
+    form: { address_id: addressId },
+  });
+}
+
+test.use({ storageState: signedInAs('mario') });
+
+test.describe('the address book', () => {
+  test('adds an address from the delivery dialog and comes back with it chosen', async ({
+    page,
+  }) => {
+    const name = `Ufficio ${freshNumber()}`;
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/checkout');
+    await page
+      .getByRole('button', {
+        name: /^(Scegli indirizzo|Cambia indirizzo|Scegli dove ricevere la spesa)$/,
+      })
+      .first()
+      .click();
+    const delivery = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+    await delivery.getByRole('radio', { name: /Consegna a domicilio/ }).check();
+    await delivery.getByRole('link', { name: 'Aggiungi un indirizzo' }).click();
+
+    await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);
+    const modal = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
+    // An empty submit says what is missing and keeps the modal open.
+    await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(modal.getByText('Campo obbligatorio').first()).toBeVisible();
+
+    await modal.getByRole('textbox', { name: /Nome dell’indirizzo/ }).fill(name);
+    await modal.getByRole('combobox', { name: /Provincia/ }).selectOption('MI');
+    await modal.getByRole('combobox', { name: /Comune/ }).pressSequentially('Mila');
+    await modal.getByRole('option', { name: 'Milano', exact: true }).click();
+    await modal.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');
+    await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
+    // spec 4.2: the street's only postal code fills the CAP, and the zone check answers.
+    const cap = modal.getByRole('textbox', { name: /CAP/ });
+    await expect(cap).toHaveValue('20124');
+    await expect(modal.getByText(/non raggiunge ancora questo CAP/)).toBeVisible();
+    await cap.fill('20121');
+    await expect(
+      modal.getByText('La consegna a domicilio raggiunge questo indirizzo.'),
+    ).toBeVisible();
+    await modal.getByRole('textbox', { name: /Numero civico/ }).fill(freshNumber());
+    await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    const back = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+    await expect(back.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+    await back.getByRole('button', { name: 'Conferma indirizzo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Scegli la fascia oraria' })).toBeVisible();
+
+    // Leave the cart on a seeded address and the book as it was.
+    await chooseDelivery(page);
+    const list = await page.request.get('/ebsn/api/user-address/list', { headers: SDK_HEADERS });
+    const { data } = (await list.json()) as { data: { addresses: AddressData[] } };
+    const added = data.addresses.find((address) => address.addressName === name);
+    expect(added).toBeDefined();
+    await deleteAddress(page, added!.addressId);
+    await emptyCart(page);
+  });
+
+  test('edits an address in the modal, deep-linked, and closes it with back', async ({ page }) => {
+    const address = await createAddress(page, `Casa al mare ${freshNumber()}`);
+    await page.goto('/profile/addresses');
+    await page.getByRole('link', { name: `Modifica ${address.addressName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/addresses/manage/${address.addressId}$`));
+    const modal = page.getByRole('dialog', { name: 'Modifica indirizzo' });
+    await expect(modal.getByRole('textbox', { name: /Nome dell’indirizzo/ })).toHaveValue(
+      address.addressName,
+    );
+    await page.goBack();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/profile\/addresses$/);
+
+    // The same modal opens from its own address.
+    await page.goto(`/profile/addresses/manage/${address.addressId}`);
+    const renamed = `${address.addressName} bis`;
+    await modal.getByRole('textbox', { name: /Nome dell’indirizzo/ }).fill(renamed);
+    await modal.getByRole('textbox', { name: /Piano/ }).fill('2');
+    await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/profile\/addresses$/);
+    const card = page.getByRole('listitem').filter({ hasText: renamed });
+    await expect(card).toContainText('piano 2');
+    await deleteAddress(page, address.addressId);
+  });
+
+  test('deletes an address after confirming', async ({ page }) => {
+    const address = await createAddress(page, `Da eliminare ${freshNumber()}`);
+    await page.goto('/profile/addresses');
+    const card = page.getByRole('listitem').filter({ hasText: address.addressName });
+    await card.getByRole('button', { name: `Elimina ${address.addressName}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminare l’indirizzo?' });
+    await confirm.getByRole('button', { name: 'Annulla' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Elimina ${address.addressName}` }).click();
+    await confirm.getByRole('button', { name: 'Elimina' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toHaveCount(0);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ['/profile/addresses', '/profile/addresses/manage']) {
+        await page.goto(path);
+        // Under the modal the page is hidden from assistive technology.
+        if (path.endsWith('manage'))
+          await expect(page.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeVisible();
+        else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+});
