@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { PRODUCT_NATURE, productNatureOf } from '@carrello/core';
 import { useAddToCart, useUpdateCartItem } from '@carrello/hooks';
 import type { CartItem, Product } from '@carrello/sdk';
 
@@ -8,6 +9,7 @@ import { loginPath } from '../app/route-context';
 import { setAfterLogin } from '../cart/after-login';
 import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { useShopperCart } from '../cart/use-shopper-cart';
+import { useSubscribeProduct } from './use-subscribe-product';
 
 /**
  * What the catalogue's cart controls need: the cart quantity of each product, the products
@@ -22,6 +24,7 @@ export function useCartActions() {
   const { data: cart } = useShopperCart();
   const { mutateAsync: addToCart } = useAddToCart();
   const { mutate: updateLine } = useUpdateCartItem();
+  const subscribe = useSubscribeProduct();
   const [adding, setAdding] = useState<readonly number[]>([]);
 
   const lines = useMemo(() => {
@@ -49,14 +52,19 @@ export function useCartActions() {
         }
         const { productId } = product;
         setAdding((ids) => [...ids, productId]);
+        // spec 7.5: a subscription product is added by subscribing to its plan, from here.
+        const adding =
+          productNatureOf({ product }) === PRODUCT_NATURE.SUBSCRIPTION
+            ? subscribe(product)
+            : addToCart({ product, quantity: 1 });
         // Each add settles on its own (several products can be on their way at once); a failure
         // is rolled back and shown as a toast by useAddToCart.
-        addToCart({ product, quantity: 1 })
+        adding
           .catch(() => undefined)
           .finally(() => setAdding((ids) => ids.filter((id) => id !== productId)));
       });
     },
-    [addToCart, whenSignedInKnown, location.pathname, location.search, navigate],
+    [addToCart, subscribe, whenSignedInKnown, location.pathname, location.search, navigate],
   );
 
   const change = useCallback(

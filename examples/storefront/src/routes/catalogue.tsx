@@ -18,6 +18,7 @@ import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { PageFrame } from '../catalogue/page-frame';
+import { AddToListButton } from '../account/add-to-list';
 import { ProductCartControl } from '../catalogue/product-cart-control';
 import { ProductJsonLd } from '../seo/catalogue-json-ld';
 import { Page } from '../shell/page';
@@ -79,6 +80,8 @@ const Detail = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   .buy {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]}px;
     max-width: 320px;
     margin: ${({ theme }) => theme.space[4]}px 0;
   }
@@ -158,6 +161,7 @@ export function ProductPage() {
           ) : null}
           <div className="buy">
             <ProductCartControl product={product} />
+            <AddToListButton product={product} />
           </div>
           {product.description ? (
             <section aria-labelledby="product-description">
