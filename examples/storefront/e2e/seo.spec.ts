@@ -9,12 +9,13 @@ interface Offer {
   availability: string;
 }
 
-interface ProductJsonLd {
+// A type alias, not an interface: it is a plain record for toMatchObject.
+type ProductJsonLd = {
   '@type': string;
   name: string;
   url: string;
   offers?: Offer;
-}
+};
 
 interface WireProduct {
   name: string;
