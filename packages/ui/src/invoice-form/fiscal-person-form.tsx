@@ -240,6 +240,7 @@ export function FiscalPersonForm({
   });
   const error = (path: string): string | undefined =>
     (get(errors, path) as { message?: string } | undefined)?.message;
+  const sdiField = register('person.vatSdiCode');
   const personType = watch('person.personTypeId');
   const isPrivate = personType === PERSON_TYPE.PRIVATE;
 
@@ -351,7 +352,15 @@ export function FiscalPersonForm({
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={7}
-              {...register('person.vatSdiCode')}
+              {...sdiField}
+              onChange={(event) => {
+                // spec 5: the SDI code is upper-cased as it is typed (same length: the caret stays).
+                const input = event.target;
+                const caret = input.selectionStart;
+                input.value = input.value.toUpperCase();
+                if (caret !== null) input.setSelectionRange(caret, caret);
+                void sdiField.onChange(event);
+              }}
             />
           </Field>
         </Grid>

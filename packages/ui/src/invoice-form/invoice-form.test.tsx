@@ -73,6 +73,33 @@ describe('FiscalPersonForm', () => {
     expect(screen.getByRole('textbox', { name: 'Partita IVA' })).toBeRequired();
   });
 
+  it('asks for the Partita IVA or the codice fiscale of a company with both empty', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={vi.fn()} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Azienda' }));
+    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    expect(screen.getByRole('textbox', { name: 'Partita IVA' })).toHaveAccessibleDescription(
+      'Partita Iva o Codice Fiscale obbligatori',
+    );
+  });
+
+  it('upper-cases the SDI code as it is typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <FiscalPersonForm onSubmit={vi.fn()} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Azienda' }));
+    const sdi = screen.getByRole('textbox', { name: /SDI/ });
+    await user.type(sdi, 'ab12c');
+    expect(sdi).toHaveValue('AB12C');
+  });
+
   it('limits street and civic number, and fixes the country to Italia', () => {
     render(
       <ThemeProvider>
