@@ -27,9 +27,11 @@ function expectCrawlerDocument(response: LightMyRequestResponse, type: string, l
 
 describe('search engines on a catalogue of 20,000 products', () => {
   let t: TestApp;
+  // Seeding 20,000 products takes a minute or two on a busy machine: a limit of its own, which
+  // only stops a hung seed and never measures speed.
   beforeAll(async () => {
     t = await createTestApp({ products: 20_000, config: { publicUrl: `${PUBLIC_URL}/` } });
-  });
+  }, 600_000);
   afterAll(async () => {
     await t?.close();
   });
