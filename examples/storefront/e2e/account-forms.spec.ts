@@ -47,9 +47,14 @@ test.describe('account forms', () => {
     const orderId = data.orders.at(-1)!.orderId;
 
     await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(MARIO.login);
-    await page.getByRole('textbox', { name: 'Numero d’ordine' }).fill(String(orderId));
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: 'Numero d’ordine' })
+      .fill(String(orderId));
     await send.click();
-    await expect(page.getByRole('status')).toContainText('Ti abbiamo inviato il link');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Ti abbiamo inviato il link',
+    );
 
     const mailbox = await page.request.get(
       `/dev/mailbox.json?to=${encodeURIComponent(MARIO.login)}`,

@@ -13,7 +13,7 @@ import {
   type ReservationOutcome,
 } from '@carrello/hooks';
 import type { Cart, Order } from '@carrello/sdk';
-import { Button, Field, TextInput } from '@carrello/ui';
+import { Button, Field, GenericPopup, TextInput } from '@carrello/ui';
 
 import { useShell } from '../shell/shell-context';
 import {
@@ -21,7 +21,6 @@ import {
   ConfirmDialog,
   ErrorText,
   FormGrid,
-  MessageDialog,
   REQUIRED,
   Section,
   Select,
@@ -301,10 +300,12 @@ export function ReservationForm({ order, accessToken }: { order: Order; accessTo
           </Button>
         </div>
       </FormGrid>
-      <MessageDialog
+      <GenericPopup
+        open={outcome !== undefined}
         title={outcome?.title ?? ''}
-        message={outcome?.message}
-        onClose={() => setOutcome(undefined)}
+        description={outcome?.message ?? ''}
+        width={440}
+        onOpenChange={(open) => (open ? undefined : setOutcome(undefined))}
       />
     </Section>
   );

@@ -149,31 +149,3 @@ export function ConfirmDialog({
     </Dialog.Root>
   );
 }
-
-interface MessageDialogProps {
-  /** The dialog's title, e.g. "Informazioni". */
-  title: string;
-  /** The text, or nothing to keep the dialog closed. */
-  message: string | undefined;
-  /** Called on "Chiudi", Escape and the close button. */
-  onClose: () => void;
-}
-
-/** An outcome to acknowledge: title, text and "Chiudi" (the generic popup of spec 2.3). */
-export function MessageDialog({ title, message, onClose }: MessageDialogProps) {
-  return (
-    <Dialog.Root
-      open={message !== undefined}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-    >
-      {/* "Chiudi" is the footer's button; a second one in the corner would read the same. */}
-      <Dialog.Content width={440} showClose={false}>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{message}</Dialog.Description>
-        <Dialog.Footer>
-          <Button onClick={onClose}>Chiudi</Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
