@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { DESKTOP, PHONE, addToCart, buyableProducts, chooseDelivery, signedInAs } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PASSWORD = 'Basilico2026!';
+
+let counter = 0;
+/** A fresh address for each new account (several runs share one server). */
+function newEmail(name: string): string {
+  counter += 1;
+  return `${name}.${process.pid}.${Date.now().toString(36)}${counter}@example.it`;
+}
+
+/** The path of the first link of the newest mail to `to` whose subject is `subject`. */
+async function mailedLink(request: APIRequestContext, to: string, subject: string) {
+  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as { subject: string; text: string }[];
+  const mail = mails.find((candidate) => candidate.subject === subject);
+  expect(mail, `a mail "${subject}" to ${to}`).toBeTruthy();
+  const url = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Registers through the API: the page's context is then signed in as the new customer. */
+async function registerByApi(page: Page, email: string) {
+  const response = await page.request.post('/ebsn/api/registration/register_user', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email, password: PASSWORD, firstName: 'Elena', lastName: 'Verdi', privacy: true },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('sign-up', () => {
+  test('a new customer registers, confirms from the e-mail, completes the profile and can pay', async ({
+    page,
+  }) => {
+    const email = newEmail('nuova');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Registrati' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
+
+    // The password rules are shown before typing.
+    await expect(page.getByText('Almeno 8 caratteri')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Crea l’account' });
+    await submit.click();
+    await expect(page.getByText('Campo obbligatorio')).toHaveCount(4);
+    await expect(
+      page.getByText('Per registrarti devi accettare l’informativa privacy'),
+    ).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Anna');
+    await page.getByRole('textbox', { name: 'Cognome' }).fill('Neri');
+    await page.getByRole('textbox', { name: 'Cellulare' }).fill('0212345678');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel(/^Password/).fill('pomodori');
+    await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
+    await submit.click();
+    await expect(page.getByText('Numero di cellulare non valido')).toBeVisible();
+    await expect(page.getByText('La password non rispetta le regole indicate')).toBeVisible();
+    // Nothing typed is lost.
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Anna');
+
+    await page.getByRole('textbox', { name: 'Cellulare' }).fill('');
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await submit.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
+    ).toBeVisible();
+
+    // Level 0: the payment step asks to complete the profile.
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await chooseDelivery(page);
+    await page.goto('/payment');
+    await expect(page.getByRole('link', { name: 'Completa il profilo' })).toBeVisible();
+
+    await page.goto(await mailedLink(page.request, email, 'Conferma la tua registrazione'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Profilo confermato' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Completa il profilo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'I miei dati' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Conferma il tuo account' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Cellulare' }).fill('347 123 4567');
+    await page.getByRole('button', { name: 'Salva i dati' }).click();
+    await expect(page.getByText('Dati salvati.')).toBeVisible();
+
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+    await expect(page.getByText('Per pagare conferma il tuo profilo')).toHaveCount(0);
+  });
+
+  test('a wrong confirmation code fails clearly and the link can be sent again', async ({
+    page,
+  }) => {
+    const email = newEmail('rinvio');
+    await registerByApi(page, email);
+    await page.goto(
+      `/profile/profile-confirmed?e_mail=${encodeURIComponent(email)}&reg_control_code=sbagliato`,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Account non confermato' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('non è valido o è scaduto');
+    await page.getByRole('button', { name: 'Invia di nuovo' }).click();
+    await expect(
+      page.getByText(`Ti abbiamo inviato un nuovo link di conferma a ${email}`),
+    ).toBeVisible();
+    const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    expect((await response.json()) as unknown[]).toHaveLength(2);
+  });
+
+  test('a customer edits the profile, changes the e-mail from the mailed link and the password', async ({
+    page,
+  }) => {
+    const email = newEmail('modifica');
+    const changed = newEmail('nuovo.indirizzo');
+    await registerByApi(page, email);
+
+    await page.goto('/profile/profile-update');
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    await expect(name).toHaveValue('Elena');
+    await name.fill('');
+    await page.getByRole('button', { name: 'Salva i dati' }).click();
+    await expect(page.getByText('Campo obbligatorio')).toHaveCount(2);
+    await name.fill('Elena Maria');
+    await page.getByRole('textbox', { name: 'Cellulare' }).fill('3351234567');
+    await page.getByRole('button', { name: 'Salva i dati' }).click();
+    await expect(page.getByText('Dati salvati.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(
+      'Elena Maria',
+    );
+
+    await page.getByRole('textbox', { name: 'Nuovo indirizzo e-mail' }).fill(changed);
+    const current = page
+      .getByRole('form', { name: 'Cambia l’e-mail' })
+      .getByLabel('Password attuale');
+    await current.fill('Sbagliata2026');
+    await page.getByRole('button', { name: 'Cambia l’e-mail' }).click();
+    await expect(page.getByText('La password attuale non è corretta')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nuovo indirizzo e-mail' })).toHaveValue(
+      changed,
+    );
+    await current.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Cambia l’e-mail' }).click();
+    await expect(page.getByText(`Ti abbiamo inviato un link a ${changed}`)).toBeVisible();
+    await page.goto(await mailedLink(page.request, changed, 'Conferma il nuovo indirizzo e-mail'));
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail aggiornata' })).toBeVisible();
+    await expect(page.getByText(`Da ora il tuo indirizzo è ${changed}`)).toBeVisible();
+
+    await page.goto('/profile/update-password');
+    await expect(page.getByText('Almeno una lettera')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Salva la nuova password' });
+    await save.click();
+    await expect(page.getByText('Campo obbligatorio')).toHaveCount(3);
+    await page.getByLabel('Password attuale').fill(PASSWORD);
+    await page.getByLabel(/^Nuova password/).fill('Rosmarino2027');
+    await page.getByLabel('Ripeti la nuova password').fill('Rosmarino2028');
+    await save.click();
+    await expect(page.getByText('Le due password non coincidono')).toBeVisible();
+    await page.getByLabel('Ripeti la nuova password').fill('Rosmarino2027');
+    await save.click();
+    await expect(page.getByText('Password aggiornata.')).toBeVisible();
+
+    const login = await page.request.post('/ebsn/api/auth/login', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      form: { login: changed, password: 'Rosmarino2027' },
+    });
+    expect(((await login.json()) as { response: { status: number } }).response.status).toBe(0);
+  });
+
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`the sign-up and profile pages have no axe violations on the ${label}`, async ({
+      browser,
+    }) => {
+      const visitor = await browser.newContext({ viewport: size });
+      const giulia = await browser.newContext({
+        viewport: size,
+        storageState: signedInAs('giulia'),
+      });
+      const checks: [Page, string, string][] = [
+        [await visitor.newPage(), '/registrati', 'Crea l’account'],
+        [await giulia.newPage(), '/profile/profile-update', 'Salva i dati'],
+        [await giulia.newPage(), '/profile/update-password', 'Salva la nuova password'],
+      ];
+      for (const [page, path, button] of checks) {
+        await page.goto(path);
+        // Error state: an empty submit.
+        await page.getByRole('button', { name: button }).click();
+        await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(summary, `axe on ${path}`).toEqual([]);
+      }
+      await visitor.close();
+      await giulia.close();
+    });
+  }
+});
