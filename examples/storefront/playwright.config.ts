@@ -16,6 +16,9 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
+    // The storefront's service worker would answer the shell's files from its cache, out of
+    // reach of page.route: only the app shell spec (e2e/app-shell.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_VERSION_CHECK_INTERVAL_MS?: string;
   /** A resume this long after the start restarts the app (spec 4.5); 30 minutes by default. */
   readonly VITE_APP_RESTART_AFTER_MS?: string;
+  /** The EBSN backend of the native app's build (`pnpm cap:build`); the page's origin when unset. */
+  readonly VITE_EBSN_API_URL?: string;
   /** Public address of the storefront for canonical links and structured data; the page's origin when unset. */
   readonly VITE_PUBLIC_URL?: string;
 }

@@ -54,7 +54,8 @@ function createApp() {
   const notices = createNoticeBus();
   // Same origin: the dev server proxies /ebsn/api, the reference server serves both.
   const client = createEbsnClient({
-    baseUrl: '',
+    // The native app (capacitor.config.ts) calls the chain's backend; the web, its own origin.
+    baseUrl: import.meta.env.VITE_EBSN_API_URL ?? '',
     onInfos: (infos) =>
       infos.forEach((info) => notices.emit({ type: 'info', message: messageText(info) })),
   });
