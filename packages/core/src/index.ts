@@ -149,6 +149,7 @@ export {
   estimatedPrice,
   formatWeight,
   isSoldByWeight,
+  lineWeightKg,
   weightStepKg,
 } from './weighed';
 export type { WeighedProduct } from './weighed';

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
-import { estimatedPrice, formatWeight, isSoldByWeight, weightStepKg } from './weighed';
+import {
+  estimatedPrice,
+  formatWeight,
+  isSoldByWeight,
+  lineWeightKg,
+  weightStepKg,
+} from './weighed';
 
 describe('goods sold by weight', () => {
-  it('are the Sfuso products, stepping by their selling weight', () => {
-    const loose = { productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.25' } };
+  it('are the Sfuso products, stepping by 100 g', () => {
+    const loose = { productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '1' } };
     expect(isSoldByWeight(loose)).toBe(true);
-    expect(weightStepKg(loose)).toBe(0.25);
+    expect(weightStepKg(loose)).toBe(0.1);
+    expect(weightStepKg({ productInfos: { TIPOLOGIA: 'sfuso' } })).toBe(0.1);
   });
 
-  it('step by 100 g when the product does not tell its selling weight', () => {
-    expect(weightStepKg({ productInfos: { TIPOLOGIA: 'sfuso' } })).toBe(0.1);
+  it('weigh a cart line by its weight, else by its quantity of selling weights', () => {
+    const product = { productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.5' } };
+    expect(lineWeightKg({ quantity: 1, weight: 0.3, product })).toBe(0.3);
+    expect(lineWeightKg({ quantity: 3, product })).toBe(1.5);
+    expect(
+      lineWeightKg({ quantity: 3, product: { productInfos: { TIPOLOGIA: 'Pezzo' } } }),
+    ).toBeNull();
   });
 
   it('do not include products sold by the piece', () => {

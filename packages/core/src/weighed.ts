@@ -1,7 +1,7 @@
-// Goods sold by weight (TIPOLOGIA Sfuso): the shopper picks a weight in steps of the product's
-// selling weight (WEIGHT_SELLING, in kg); the cart keeps the number of steps as the line's
-// quantity and prices it by weight, so the line price is an estimate until the goods are
-// weighed at picking.
+// Goods sold by weight (TIPOLOGIA Sfuso): the shopper picks a weight in steps of 100 g; the cart
+// line carries that weight (`weight`, kg) and is priced by it, so the line price is an estimate
+// until the goods are weighed at picking. Without a weight, a line weighs its quantity times the
+// selling weight (WEIGHT_SELLING, kg), as the platform prices it.
 
 /** The parts of a product that tell whether, and in which steps, it is sold by weight. */
 export interface WeighedProduct {
@@ -9,7 +9,7 @@ export interface WeighedProduct {
   productInfos?: { TIPOLOGIA?: string | null; WEIGHT_SELLING?: string | null } | null;
 }
 
-/** The weight step used when a product sold by weight does not tell its own (100 g). */
+/** The weight one press of − or + changes for goods sold by weight (100 g). */
 export const DEFAULT_WEIGHT_STEP_KG = 0.1;
 
 /** Whether the product is sold by weight (TIPOLOGIA `Sfuso`). */
@@ -20,12 +20,27 @@ export function isSoldByWeight(product: WeighedProduct | null | undefined): bool
 /**
  * The weight one step adds, in kg, for a product sold by weight; null for products sold by the
  * piece.
- * @example weightStepKg({ productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.25' } }) // 0.25
+ * @example weightStepKg({ productInfos: { TIPOLOGIA: 'Sfuso' } }) // 0.1
  */
 export function weightStepKg(product: WeighedProduct | null | undefined): number | null {
-  if (!isSoldByWeight(product)) return null;
-  const step = Number(product?.productInfos?.WEIGHT_SELLING);
-  return Number.isFinite(step) && step > 0 ? step : DEFAULT_WEIGHT_STEP_KG;
+  return isSoldByWeight(product) ? DEFAULT_WEIGHT_STEP_KG : null;
+}
+
+/**
+ * The weight of a cart line of goods sold by weight, in kg: its `weight`, else its quantity
+ * times the selling weight; null for goods sold by the piece.
+ * @example lineWeightKg({ quantity: 1, weight: 0.3, product }) // 0.3
+ */
+export function lineWeightKg(item: {
+  quantity?: number | null;
+  weight?: number | null;
+  product?: WeighedProduct | null;
+}): number | null {
+  if (!isSoldByWeight(item.product)) return null;
+  if (item.weight !== null && item.weight !== undefined && item.weight > 0) return item.weight;
+  const selling = Number(item.product?.productInfos?.WEIGHT_SELLING);
+  const kg = (item.quantity ?? 0) * (Number.isFinite(selling) && selling > 0 ? selling : 1);
+  return Math.round(kg * 1000) / 1000;
 }
 
 /**

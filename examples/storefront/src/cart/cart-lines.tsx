@@ -46,6 +46,7 @@ export function CartLines({ cart, variant = 'drawer' }: CartLinesProps) {
       hasAlternatives={hasProposedAlternatives}
       busyItemIds={busy}
       onQuantityChange={(item, quantity) => update.mutate({ item, quantity })}
+      onWeightChange={(item, weight) => update.mutate({ item, quantity: 1, weight })}
       onRemove={(item) => remove.mutate({ item })}
       onAcceptAlternativesChange={(item, accept) => setAccept.mutate({ item, accept })}
       onAcceptAllAlternativesChange={(_items, accept) => setAll.mutate({ accept })}

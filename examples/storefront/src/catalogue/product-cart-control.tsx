@@ -66,15 +66,13 @@ export function ProductCartControl({ product }: { product: Product }) {
               step !== null ? messages.product.weightOf : messages.cart.quantityOf,
               { name: product.name },
             )}
-            {...(step !== null
-              ? { formatValue: (steps: number) => formatWeight(steps * step) }
-              : {})}
+            {...(step !== null ? { step, formatValue: formatWeight } : {})}
             size={44}
           />
           {step !== null ? (
             <Estimate>
               {format(messages.product.estimate, {
-                price: formatPrice(estimatedPrice(price, quantity * step)),
+                price: formatPrice(estimatedPrice(price, quantity)),
               })}{' '}
               · si paga il peso effettivo
             </Estimate>

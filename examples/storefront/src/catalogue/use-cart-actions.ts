@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { PRODUCT_NATURE, productNatureOf } from '@carrello/core';
+import { PRODUCT_NATURE, lineWeightKg, productNatureOf, weightStepKg } from '@carrello/core';
 import { useAddToCart, useUpdateCartItem } from '@carrello/hooks';
 import type { CartItem, Product } from '@carrello/sdk';
 
@@ -37,7 +37,8 @@ export function useCartActions() {
 
   const quantities = useMemo(() => {
     const result: Record<number, number> = {};
-    for (const [productId, item] of lines) result[productId] = item.quantity;
+    // Goods sold by weight count their weight in kg (their − and + step by 100 g).
+    for (const [productId, item] of lines) result[productId] = lineWeightKg(item) ?? item.quantity;
     return result;
   }, [lines]);
 
@@ -56,7 +57,12 @@ export function useCartActions() {
         const adding =
           productNatureOf({ product }) === PRODUCT_NATURE.SUBSCRIPTION
             ? subscribe(product)
-            : addToCart({ product, quantity: 1 });
+            : addToCart({
+                product,
+                quantity: 1,
+                // Goods sold by weight start at one step (100 g).
+                ...(weightStepKg(product) !== null ? { weight: weightStepKg(product)! } : {}),
+              });
         // Each add settles on its own (several products can be on their way at once); a failure
         // is rolled back and shown as a toast by useAddToCart.
         adding
@@ -70,7 +76,11 @@ export function useCartActions() {
   const change = useCallback(
     (product: Product, quantity: number) => {
       const line = lines.get(product.productId);
-      if (line) updateLine({ item: line, quantity });
+      if (!line) return;
+      // Goods sold by weight: `quantity` is the weight in kg; 0 removes the line.
+      if (weightStepKg(product) !== null && quantity > 0)
+        updateLine({ item: line, quantity: 1, weight: quantity });
+      else updateLine({ item: line, quantity });
     },
     [lines, updateLine],
   );

@@ -1,7 +1,7 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Gift, Trash2 } from 'lucide-react';
-import { formatWeight, weightStepKg } from '@carrello/core';
+import { formatWeight, lineWeightKg, weightStepKg } from '@carrello/core';
 import type { CartItem, Product } from '@carrello/sdk';
 import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog.styles';
 import { Badge } from '../badge/badge.styles';
@@ -137,6 +137,8 @@ export interface CartItemListProps
   variant?: CartItemListVariant;
   /** Called with the new quantity when the shopper presses − or +. */
   onQuantityChange?: (item: CartItem, quantity: number) => void;
+  /** Called with the new weight in kg (steps of 100 g) by − and + of goods sold by weight. */
+  onWeightChange?: (item: CartItem, weight: number) => void;
   /** Called when the shopper confirms the removal of a line. */
   onRemove?: (item: CartItem) => void;
   /** Called when a line's accept-alternatives switch changes (`accept_alternatives`). */
@@ -179,6 +181,7 @@ export function CartItemList({
   hasAlternatives,
   variant = 'drawer',
   onQuantityChange,
+  onWeightChange,
   onRemove,
   onAcceptAlternativesChange,
   onAcceptAllAlternativesChange,
@@ -254,13 +257,18 @@ export function CartItemList({
                 step !== null ? messages.product.weightOf : messages.cart.quantityOf,
                 { name },
               )}
-              value={item.quantity}
-              min={1}
               {...(step !== null
-                ? { formatValue: (steps: number) => formatWeight(steps * step) }
-                : {})}
+                ? {
+                    value: lineWeightKg(item) ?? step,
+                    min: step,
+                    step,
+                    formatValue: formatWeight,
+                  }
+                : { value: item.quantity, min: 1 })}
               disabled={!view.canEdit || busy}
-              onValueChange={(quantity) => onQuantityChange?.(item, quantity)}
+              onValueChange={(next) =>
+                step !== null ? onWeightChange?.(item, next) : onQuantityChange?.(item, next)
+              }
             />
           ) : (
             <span data-part="quantity-text">{plural(messages.quantity.unit, item.quantity)}</span>

@@ -58,7 +58,7 @@ describe('CartItemList', () => {
     expect(within(loose).queryByText(/colli/)).toBeNull();
     expect(within(loose).getByText('Prezzo stimato, si paga il peso effettivo')).toBeVisible();
     const weight = within(loose).getByRole('group', { name: 'Peso di Pomodorini ciliegino' });
-    expect(weight).toHaveTextContent('300 g');
+    expect(weight).toHaveTextContent('3 kg');
   });
 
   describe('removal', () => {

@@ -188,13 +188,17 @@ export interface ProductCardProps {
   /** The product. */
   product: Product;
   /**
-   * The quantity in the cart; above 0 the card shows − and + instead of "Aggiungi al carrello",
-   * or "Nel carrello" for products without quantity controls (natures 8 and 10).
+   * The quantity in the cart (for goods sold by weight, the weight in kg); above 0 the card shows
+   * − and + instead of "Aggiungi al carrello", or "Nel carrello" for products without quantity
+   * controls (natures 8 and 10).
    */
   quantity?: number;
   /** Called by "Aggiungi al carrello". */
   onAddToCart?: (product: Product) => void;
-  /** Called with the new quantity by − and + (0 means remove). */
+  /**
+   * Called with the new quantity by − and + (0 means remove); for goods sold by weight, with
+   * the new weight in kg, in steps of 100 g.
+   */
   onQuantityChange?: (product: Product, quantity: number) => void;
   /** Whether a cart change for this product is on its way. */
   busy?: boolean;
@@ -295,15 +299,13 @@ export function ProductCard({
               value={quantity}
               min={0}
               disabled={busy}
-              {...(step !== null
-                ? { formatValue: (steps: number) => formatWeight(steps * step) }
-                : {})}
+              {...(step !== null ? { step, formatValue: formatWeight } : {})}
               onValueChange={(next) => onQuantityChange?.(product, next)}
             />
             {step !== null && prices.price !== null ? (
               <span data-part="estimate">
                 {format(messages.product.estimate, {
-                  price: formatPrice(estimatedPrice(prices.price, quantity * step)),
+                  price: formatPrice(estimatedPrice(prices.price, quantity)),
                 })}
               </span>
             ) : null}

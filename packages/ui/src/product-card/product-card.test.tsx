@@ -40,7 +40,7 @@ describe('ProductCard', () => {
     expect(spaces(card.querySelector('s')?.textContent)).toBe('Prezzo pieno 2,90 €');
   });
 
-  it('sells goods by weight per kg, in steps of their selling weight, with an estimate', async () => {
+  it('sells goods by weight per kg, in steps of 100 g, with an estimate', async () => {
     const user = userEvent.setup();
     const onQuantityChange = vi.fn();
     const product = aProduct({
@@ -48,11 +48,11 @@ describe('ProductCard', () => {
       priceDisplay: 2.39,
       priceStandardDisplay: undefined,
       warehousePromo: undefined,
-      productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.25' },
+      productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '1' },
     });
     render(
       <ThemeProvider>
-        <ProductCard product={product} quantity={2} onQuantityChange={onQuantityChange} />
+        <ProductCard product={product} quantity={0.5} onQuantityChange={onQuantityChange} />
       </ThemeProvider>,
     );
     expect(screen.getByText(/2,39\s€\/kg/)).toBeVisible();
@@ -61,7 +61,7 @@ describe('ProductCard', () => {
     expect(weight).toHaveTextContent('500 g');
     expect(screen.getByText(/Prezzo stimato 1,20\s€/)).toBeVisible();
     await user.click(within(weight).getByRole('button', { name: 'Aumenta quantità' }));
-    expect(onQuantityChange).toHaveBeenCalledWith(product, 3);
+    expect(onQuantityChange).toHaveBeenCalledWith(product, 0.6);
   });
 
   it('adds to the cart, then offers − and + once in the cart', async () => {

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  signedInAs,
+} from './support';
+
+test.use({ storageState: signedInAs('mario') });
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A cheap product sold by weight, so that the cart stays under the free-delivery spend. */
+async function looseProductId(page: Page): Promise<number> {
+  const response = await page.request.get('/ebsn/api/products?page_size=200', { headers: HEADERS });
+  const body = (await response.json()) as {
+    data: {
+      products: { productId: number; available: number; productInfos: Record<string, string> }[];
+    };
+  };
+  const product = body.data.products.find(
+    (candidate) => candidate.available > 0 && candidate.productInfos.TIPOLOGIA === 'Sfuso',
+  );
+  if (!product) throw new Error('No product sold by weight in the catalogue');
+  return product.productId;
+}
+
+/** A euro amount as the pages print it ("13,70 €") read back as a number. */
+function amountOf(text: string): number {
+  const match = /(\d+(?:\.\d{3})*,\d{2})/.exec(text.replace(/\s/g, ' '));
+  if (!match?.[1]) throw new Error(`No amount in "${text}"`);
+  return Number(match[1].replace(/\./g, '').replace(',', '.'));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+test.describe('honest totals', () => {
+  test.beforeEach(async ({ page }) => {
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [
+      { productId: product!.productId, quantity: 1 },
+      { productId: await looseProductId(page), quantity: 2 },
+    ]);
+    // Home delivery: a 4,90 € fee below 60 €.
+    await chooseDelivery(page);
+  });
+
+  test('the drawer and the checkout list the delivery fee, and the lines add up', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const cart = (await (
+      await page.request.get('/ebsn/api/cart/view', { headers: HEADERS })
+    ).json()) as { data: { totalPrice: number; deliveryFee: number; grossTotal: number } };
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/checkout');
+      const summary = page.getByRole('region', { name: 'Riepilogo' });
+      const row = (label: string) =>
+        summary.locator('[data-part="totals"] > div', { hasText: label });
+      await expect(row('Prodotti')).toBeVisible();
+      expect(amountOf(await row('Prodotti').innerText())).toBe(cart.data.totalPrice);
+      const fee = cart.data.deliveryFee;
+      if (fee > 0) expect(amountOf(await row('Consegna').innerText())).toBe(fee);
+      else await expect(row('Consegna')).toContainText('Gratis');
+      expect(amountOf(await row('TOTALE').innerText())).toBe(cart.data.grossTotal);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /^Carrello/ })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await expect(drawer.getByText('Consegna', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('TOTALE')).toBeVisible();
+  });
+
+  test('the amount to authorise is what the provider asks', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+    const summary = page.getByRole('region', { name: 'Riepilogo' });
+    const authorize = summary.locator('[data-part="authorize"]');
+    await expect(authorize).toContainText('Importo da autorizzare');
+    await expect(authorize).toContainText('pesati');
+    const shown = amountOf(await authorize.locator('dd').innerText());
+    const total = amountOf(await summary.locator('[data-part="total"] dd').innerText());
+    expect(shown).toBeGreaterThan(total);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+    await page.getByRole('button', { name: 'Concludi ordine' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+    const asked = amountOf(await page.getByText(/^Importo da autorizzare/).innerText());
+    expect(asked).toBe(shown);
+    await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    const totals = page.getByRole('definition').filter({ hasText: /€|Gratis/ });
+    await expect(page.getByText('TOTALE')).toBeVisible();
+    await expect(totals.first()).toBeVisible();
+    expect(amountOf(await page.locator('[data-part="total"] dd').innerText())).toBe(total);
+  });
+});

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { DESKTOP, PHONE, emptyCart, signedInAs } from './support';
+
+test.use({ storageState: signedInAs('mario') });
+
+interface LooseProduct {
+  productId: number;
+  name: string;
+  slug: string;
+  available: number;
+  priceDisplay: number;
+  productInfos: Record<string, string>;
+}
+
+/** A product sold by weight (TIPOLOGIA Sfuso) that can be bought. */
+async function looseProduct(page: Page): Promise<LooseProduct> {
+  const response = await page.request.get('/ebsn/api/products?page_size=200', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as { data: { products: LooseProduct[] } };
+  const product = body.data.products.find(
+    (candidate) => candidate.available > 0 && candidate.productInfos.TIPOLOGIA === 'Sfuso',
+  );
+  if (!product) throw new Error('No product sold by weight in the catalogue');
+  return product;
+}
+
+const euro = (value: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(value);
+const grams = (kg: number) => `${Math.round(kg * 1000)} g`;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+test.describe('goods sold by weight', () => {
+  test.beforeEach(async ({ page }) => {
+    await emptyCart(page);
+  });
+
+  for (const [label, viewport] of [
+    ['390 px', PHONE],
+    ['1440 px', DESKTOP],
+  ] as const) {
+    test(`are bought by weight with a per-kg and an estimated price at ${label}`, async ({
+      page,
+    }) => {
+      const product = await looseProduct(page);
+      // − and + change the weight by 100 g.
+      const step = 0.1;
+      await page.setViewportSize(viewport);
+      await page.goto(`/product/${product.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+      await expect(page.getByText(`${euro(product.priceDisplay)}/kg`).first()).toBeVisible();
+
+      await page.getByRole('button', { name: `Aggiungi al carrello: ${product.name}` }).click();
+      const weight = page.getByRole('group', { name: `Peso di ${product.name}` });
+      await expect(weight).toContainText(grams(step));
+      await weight.getByRole('button', { name: 'Aumenta quantità' }).press('Enter');
+      await expect(weight).toContainText(grams(step * 2));
+      const estimate = Math.round(product.priceDisplay * step * 2 * 100) / 100;
+      await expect(page.getByText(`Prezzo stimato ${euro(estimate)}`)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // In the cart: the weight, the estimate, never "colli".
+      await page.goto('/checkout');
+      const line = page.getByRole('listitem').filter({ hasText: product.name });
+      await expect(line.getByRole('group', { name: `Peso di ${product.name}` })).toContainText(
+        grams(step * 2),
+      );
+      await expect(line.getByText('Prezzo stimato, si paga il peso effettivo')).toBeVisible();
+      await expect(line.getByText(`${euro(product.priceDisplay)}/kg`)).toBeVisible();
+      await expect(line.getByText(euro(estimate), { exact: true })).toBeVisible();
+      await expect(line.getByText(/colli/)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
