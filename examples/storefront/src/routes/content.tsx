@@ -173,27 +173,6 @@ export function FaqListPage() {
   );
 }
 
-/** `/assistenza-clienti`: how to reach customer care. */
-export function CustomerServicePage() {
-  return (
-    <Page title="Assistenza clienti">
-      <p>Siamo qui per aiutarti, dal lunedì al sabato dalle 8 alle 20.</p>
-      <ul>
-        <li>
-          Consulta le <Link to="/faq">domande frequenti</Link>.
-        </li>
-        <li>
-          Per un ordine, apri <Link to="/profile/orders">i tuoi ordini</Link> e scrivici dal
-          dettaglio.
-        </li>
-        <li>
-          Trova il <Link to="/store-locator">negozio più vicino</Link>.
-        </li>
-      </ul>
-    </Page>
-  );
-}
-
 /** `/store-locator` and its region and province levels. */
 export function StoreLocatorPage() {
   const { region, slug } = useParams();
