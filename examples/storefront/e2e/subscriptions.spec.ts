@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { DESKTOP, PHONE, emptyCart, signedInAs } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.use({ storageState: signedInAs('mario') });
+
+test.describe('subscriptions, gifts and rewards', () => {
+  test('subscribes to a plan, which goes to the cart, and takes it back', async ({ page }) => {
+    await emptyCart(page);
+    await page.goto('/profile/i-miei-abbonamenti');
+    const plans = page.getByRole('list', { name: 'Piani di abbonamento' });
+    const plan = plans.getByRole('listitem').first();
+    const planName = (await plan.getByRole('heading').textContent())!.trim();
+    await plan.getByRole('button', { name: `Abbonati: ${planName}` }).click();
+    await expect(page.getByText(/Abbonamento aggiunto al carrello/).first()).toBeVisible();
+    await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
+
+    await plan.getByRole('button', { name: `Togli dal carrello ${planName}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Togliere l’abbonamento?' })
+      .getByRole('button', { name: 'Togli' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Abbonamento annullato.' }),
+    ).toBeVisible();
+    await expect(plan.getByRole('button', { name: `Abbonati: ${planName}` })).toBeVisible();
+  });
+
+  test('redeems a gift code on the cart and takes it off', async ({ page }) => {
+    await page.goto('/profile/gifts');
+    const code = page.getByRole('textbox', { name: /Codice del buono/ });
+    const use = page.getByRole('button', { name: 'Usa nel carrello' }).first();
+    await use.click();
+    await expect(page.getByText('Campo obbligatorio')).toBeVisible();
+    await code.fill('NONESISTE');
+    await use.click();
+    await expect(page.getByText(/non (trovato|valido)/i).first()).toBeVisible();
+    await expect(code).toHaveValue('NONESISTE');
+
+    await code.fill('BENVENUTO10');
+    await use.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Buono BENVENUTO10 applicato al carrello.' }),
+    ).toBeVisible();
+    const gift = page.getByRole('listitem').filter({ hasText: 'Buono benvenuto 10 €' });
+    await expect(gift.getByText('Nel carrello', { exact: true })).toBeVisible();
+    await gift.getByRole('button', { name: 'Togli dal carrello' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Buono tolto dal carrello.' }),
+    ).toBeVisible();
+    await expect(gift.getByText('Nel carrello', { exact: true })).toHaveCount(0);
+  });
+
+  test('requests a reward from the catalogue and finds it among the requested ones', async ({
+    page,
+  }) => {
+    await page.goto('/profile/rewards-cart');
+    await expect(page.getByText(/^Hai \d+ punti\.$/)).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Richiedi Borsa frigo Carrello (premio fedeltà)' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: /richiesto/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Premi richiesti' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premi richiesti');
+    await expect(
+      page.getByRole('list', { name: 'Premi richiesti' }).getByText(/Borsa frigo/),
+    ).toBeVisible();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of [
+        '/profile/i-miei-abbonamenti',
+        '/profile/gifts',
+        '/profile/rewards-cart',
+        '/profile/requested-rewards',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+});
