@@ -374,6 +374,10 @@ async function composeCart(
     need_invoice: cart.need_invoice ? 'true' : 'false',
     ...(cart.person_fiscal_id !== null ? { PERSON_FISCAL_ID: String(cart.person_fiscal_id) } : {}),
     ...(cart.order_comment ? { order_comment: cart.order_comment } : {}),
+    // spec 7.4 (`order/reserve-time`): until when the chosen slot is held for this cart.
+    ...(cart.timeslot_id !== null && cart.timeslot_reserved_until
+      ? { TIMESLOT_RESERVED_UNTIL: new Date(cart.timeslot_reserved_until).toISOString() }
+      : {}),
   };
 
   const wire: WireCart = {
@@ -478,6 +482,24 @@ export async function viewCart(db: Db, userId: number, sectors = false): Promise
   const { cart, ...known } = found
     ? splitCartRow(found)
     : { cart: await activeCart(db, userId, false) };
+  // A held slot whose time lapsed goes back to the others: the shopper chooses one again.
+  if (
+    cart.status === 'open' &&
+    cart.timeslot_id !== null &&
+    cart.timeslot_reserved_until &&
+    new Date(cart.timeslot_reserved_until).getTime() <= Date.now()
+  ) {
+    await db.transaction().execute(async (trx) => {
+      await releaseSlot(trx, cart.timeslot_id);
+      await trx
+        .updateTable('carts')
+        .set({ timeslot_id: null, timeslot_reserved_until: null })
+        .where('id', '=', cart.id)
+        .execute();
+    });
+    cart.timeslot_id = null;
+    cart.timeslot_reserved_until = null;
+  }
   const items = await db
     .selectFrom('cart_items')
     .selectAll()
