@@ -295,11 +295,10 @@ export function RegisterPage() {
                     </Alert>
                   ) : (
                     <p>
-                      Carta trovata
                       {cardLookup.data.user?.firstName
-                        ? ` : intestata a ${cardLookup.data.user.firstName}`
-                        : ''}
-                      . Completa la registrazione qui sotto.
+                        ? `Carta trovata, intestata a ${cardLookup.data.user.firstName}.`
+                        : 'Carta trovata.'}{' '}
+                      Completa la registrazione qui sotto.
                     </p>
                   )
                 ) : (
