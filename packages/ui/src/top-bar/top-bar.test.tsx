@@ -112,6 +112,26 @@ describe('TopBar', () => {
     expect(cart).not.toHaveAttribute('aria-expanded');
   });
 
+  it('offers "Registrati" to a visitor when the app handles it, and not once signed in', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn();
+    const { rerender } = renderBar({ userName: null, onRegister });
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(onRegister).toHaveBeenCalledTimes(1);
+    rerender(
+      <ThemeProvider>
+        <TopBar
+          logo="Carrello"
+          userName="Mario"
+          cartCount={0}
+          cartTotal={0}
+          onRegister={onRegister}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Registrati' })).not.toBeInTheDocument();
+  });
+
   it('shows the profile menu slot instead of "Accedi" while someone is signed in', () => {
     const onLogin = vi.fn();
     const { rerender } = renderBar({
