@@ -2,7 +2,13 @@ import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-do
 import { styled } from 'styled-components';
 
 import { weightStepKg } from '@carrello/core';
-import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
+import {
+  categoryQueries,
+  productQueries,
+  useCategory,
+  useCategoryTree,
+  useProduct,
+} from '@carrello/hooks';
 import type { Category } from '@carrello/sdk';
 import {
   Badge,
@@ -16,6 +22,7 @@ import { productPrices } from '@carrello/ui/headless';
 
 import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
+import { Facets, categoryPath, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { PageFrame } from '../catalogue/page-frame';
 import { AddToListButton } from '../account/add-to-list';
@@ -195,7 +202,14 @@ function readCatchAll(splat: string): CatchAll {
 function CategoryView({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const { data: category } = useCategory(slug);
+  const tree = useCategoryTree();
   if (!category) return null;
+  const facets = facetParams(readFacets(searchParams));
+  // Breadcrumbs: the departments above the category, read from the tree (spec 2.3).
+  const above = categoryPath(
+    tree.data?.categories,
+    (node) => node.categoryId === category.categoryId,
+  ).slice(0, -1);
   const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
   const children: Category[] = category.categories ?? [];
   const description = category.metaData?.category_info?.DESCRIPTION;
@@ -214,6 +228,13 @@ function CategoryView({ slug }: { slug: string }) {
           `${category.name}: fai la spesa online su ${brand.name}, a casa o in negozio.`,
       }}
     >
+      <Path
+        items={[
+          { label: 'Home', href: '/' },
+          ...above.map((node) => ({ label: node.name, href: `/${node.slug}` })),
+          { label: category.name },
+        ]}
+      />
       <CategoryHeader
         title={category.name}
         // The shell focuses the page heading after each navigation.
@@ -234,8 +255,10 @@ function CategoryView({ slug }: { slug: string }) {
           </nav>
         ) : null}
       </CategoryHeader>
+      <Facets base={{ parent_category_id: categoryId, page_size: 24 }} />
       <InfiniteProducts
-        params={{ parent_category_id: categoryId, page_size: 24 }}
+        key={searchParams.toString()}
+        params={{ parent_category_id: categoryId, page_size: 24, ...facets }}
         label={`Prodotti di ${category.name}`}
         empty={{
           title: 'Nessun prodotto in questa categoria',

@@ -6,6 +6,7 @@ import { canSearch, fastSearchWords } from '@carrello/core';
 import {
   productQueries,
   searchParams as toSearchParams,
+  useCategoryTree,
   useFastSearch,
   useProducts,
 } from '@carrello/hooks';
@@ -13,6 +14,7 @@ import { Button, EmptyState, ErrorState, Field } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
 import { CatalogueGrid } from '../catalogue/catalogue-grid';
+import { Facets, categoryPath, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { Page } from '../shell/page';
 
@@ -39,8 +41,43 @@ function readWords(params: URLSearchParams): string[] {
 
 /** `/search` (named Search): results of a text or barcode search, read page by page. */
 export function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const search = readSearch(params);
+  const tree = useCategoryTree();
+  const facets = facetParams(readFacets(params));
+  const brandFacet = useProducts({
+    ...search,
+    ...facets,
+    page_size: PAGE_SIZE,
+  }).data?.pages[0]?.facets?.find((facet) => facet.parameterName === 'parent_vendor_id');
+  const drop = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.delete(key);
+    setParams(next);
+  };
+  // A category or a brand chosen from a suggestion is the search's scope: shown, removable.
+  const category = search.parent_category_id
+    ? categoryPath(
+        tree.data?.categories,
+        (node) => node.categoryId === search.parent_category_id,
+      ).at(-1)
+    : undefined;
+  const vendor = search.parent_vendor_id
+    ? brandFacet?.values.find((value) => Number(value.id) === search.parent_vendor_id)
+    : undefined;
+  const scopeChips = [
+    ...(search.parent_category_id
+      ? [
+          {
+            label: `Categoria: ${category?.name ?? 'scelta'}`,
+            onRemove: () => drop('parent_category_id'),
+          },
+        ]
+      : []),
+    ...(search.parent_vendor_id
+      ? [{ label: `Marca: ${vendor?.name ?? 'scelta'}`, onRemove: () => drop('parent_vendor_id') }]
+      : []),
+  ];
   const what = search.q ?? search.barcode ?? '';
   if (!canSearch(search)) {
     return (
@@ -54,9 +91,10 @@ export function SearchPage() {
       title={`Risultati per “${what}”`}
       contentView={{ contentType: 'page', contentId: 'search', contentName: what }}
     >
+      <Facets base={{ ...search, page_size: PAGE_SIZE }} search scopeChips={scopeChips} />
       <InfiniteProducts
         key={params.toString()}
-        params={{ ...search, page_size: PAGE_SIZE }}
+        params={{ ...search, ...facets, page_size: PAGE_SIZE }}
         label={`Risultati per ${what}`}
         empty={{
           title: `Nessun prodotto trovato per “${what}”`,
@@ -165,12 +203,17 @@ export const loaders: Record<string, LoaderFactory> = {
   SearchPage:
     ({ client, queryClient }) =>
     async ({ request }) => {
-      const search = readSearch(new URL(request.url).searchParams);
+      const url = new URL(request.url);
+      const search = readSearch(url.searchParams);
       if (canSearch(search)) {
         // A failed search shows on the page, with the query and a "Riprova" that asks again.
         await queryClient
           .ensureInfiniteQueryData(
-            productQueries.infiniteList(client, { ...search, page_size: PAGE_SIZE }),
+            productQueries.infiniteList(client, {
+              ...search,
+              ...facetParams(readFacets(url.searchParams)),
+              page_size: PAGE_SIZE,
+            }),
           )
           .catch(() => undefined);
       }

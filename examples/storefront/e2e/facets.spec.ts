@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { DESKTOP, PHONE } from './support';
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+/** A subcategory (with a department above it) that has products on promotion. */
+async function categoryWithPromos(page: Page) {
+  const response = await page.request.get('/ebsn/api/category?filtered=true', { headers: HEADERS });
+  const body = (await response.json()) as {
+    data: {
+      categories: {
+        categoryId: number;
+        name: string;
+        slug: string;
+        categories?: { categoryId: number; name: string; slug: string }[];
+      }[];
+    };
+  };
+  for (const department of body.data.categories)
+    for (const child of department.categories ?? []) {
+      const list = await page.request.get(
+        `/ebsn/api/products?parent_category_id=${child.categoryId}&promo=true&page_size=1`,
+        { headers: HEADERS },
+      );
+      const data = (await list.json()) as { data: { page: { totItems: number } } };
+      if (data.data.page.totItems > 0) return { department, child };
+    }
+  throw new Error('No category with promotions');
+}
+
+const countOf = async (page: Page) =>
+  Number((await page.getByText(/^\d+ prodott[oi]$/).innerText()).split(' ')[0]);
+
+const prices = async (page: Page) =>
+  (await page.locator('[data-part="price"]').allInnerTexts())
+    .slice(0, 8)
+    .map((text) => Number(/(\d+,\d{2})/.exec(text)![1]!.replace(',', '.')));
+
+test.describe('sorting and filtering', () => {
+  test('sorts and filters a category, kept in the URL through back and forward', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { department, child } = await categoryWithPromos(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/${child.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(child.name);
+    // Breadcrumbs: Home > department > category.
+    const path = page.getByRole('navigation', { name: /percorso|briciole/i });
+    await expect(path.getByRole('link', { name: department.name })).toBeVisible();
+    const all = await countOf(page);
+
+    await page.getByLabel('Ordina per').selectOption({ label: 'Prezzo crescente' });
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
+      })
+      .toBe(true);
+
+    await page.getByRole('checkbox', { name: 'In offerta' }).check();
+    await expect(page).toHaveURL(/promo=1/);
+    const chip = page.getByRole('button', { name: 'Togli il filtro In offerta' });
+    await expect(chip).toBeVisible();
+    await expect.poll(() => countOf(page)).toBeLessThan(all);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/promo=1/);
+    await expect(chip).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: 'In offerta' })).not.toBeChecked();
+    await expect.poll(() => countOf(page)).toBe(all);
+    await page.goForward();
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).not.toHaveURL(/promo=1/);
+    await expect(page).toHaveURL(/sort=price_asc/);
+  });
+
+  test('filters a search by brand on a phone; a new search starts without filters', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await page.goto('/search?q=latte');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “latte”');
+    const all = await countOf(page);
+    await page.getByRole('button', { name: /^Ordina e filtra/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Ordina e filtra' });
+    const brand = sheet.getByLabel('Marca');
+    const option = brand.locator('option').nth(1);
+    const label = (await option.innerText()).trim();
+    const [name, count] = /^(.*) \((\d+)\)$/.exec(label)!.slice(1) as [string, string];
+    await brand.selectOption({ label });
+    await expect(page).toHaveURL(/brand=\d+/);
+    await sheet.getByLabel('Ordina per').selectOption({ label: 'Nome (A-Z)' });
+    await sheet
+      .getByRole('button', { name: `Mostra ${count} prodott${count === '1' ? 'o' : 'i'}` })
+      .click();
+    await expect(sheet).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: `Togli il filtro Marca: ${name}` }),
+    ).toBeVisible();
+    await expect.poll(() => countOf(page)).toBe(Number(count));
+    expect(Number(count)).toBeLessThanOrEqual(all);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=name/);
+    await expect(page).toHaveURL(/brand=\d+/);
+
+    // spec 2.3: a new search resets the filters.
+    const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+    await box.fill('pasta');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=pasta$/);
+    await expect(page.getByRole('list', { name: 'Filtri attivi' })).toBeHidden();
+  });
+});

@@ -1,0 +1,316 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import type { ProductListParams } from '@carrello/hooks';
+import { useProducts } from '@carrello/hooks';
+import { Button, Drawer } from '@carrello/ui';
+
+import { useIsPhone } from '../shell/use-media-query';
+
+/** The sort orders offered (spec: relevance for text searches only). */
+const SORTS = [
+  { value: '', label: 'Rilevanza' },
+  { value: 'price_asc', label: 'Prezzo crescente' },
+  { value: 'price_desc', label: 'Prezzo decrescente' },
+  { value: 'name', label: 'Nome (A-Z)' },
+  { value: 'unit_price', label: 'Prezzo al kg/litro' },
+] as const;
+
+type SortValue = (typeof SORTS)[number]['value'];
+
+/** The facets of a product list, as the URL keeps them (shareable, back/forward safe). */
+export interface FacetState {
+  sort: SortValue;
+  promo: boolean;
+  newProduct: boolean;
+  brand: number | null;
+}
+
+/** The URL parameters of the facets: a new search drops them all (spec 2.3). */
+export const FACET_KEYS = ['sort', 'promo', 'new', 'brand'] as const;
+
+/** Reads the facets from the page's URL. */
+export function readFacets(params: URLSearchParams): FacetState {
+  const sort = params.get('sort') ?? '';
+  const brand = Number(params.get('brand'));
+  return {
+    sort: SORTS.some((option) => option.value === sort) ? (sort as SortValue) : '',
+    promo: params.get('promo') === '1',
+    newProduct: params.get('new') === '1',
+    brand: Number.isInteger(brand) && brand > 0 ? brand : null,
+  };
+}
+
+/** The product list parameters of the facets. */
+export function facetParams(facets: FacetState): ProductListParams {
+  return {
+    ...(facets.sort ? { sort: facets.sort } : {}),
+    ...(facets.promo ? { promo: true } : {}),
+    ...(facets.newProduct ? { new_product: true } : {}),
+    ...(facets.brand !== null ? { parent_vendor_id: facets.brand } : {}),
+  };
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+  select {
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space[2]}px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    min-height: 44px;
+  }
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[2]}px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  input[type='checkbox'] {
+    width: 22px;
+    height: 22px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  padding: 0;
+  list-style: none;
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.onPrimarySoft};
+    font: inherit;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus ?? theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+/** Props of {@link Facets}. */
+export interface FacetsProps {
+  /** The list's parameters without the facets (category, search words...). */
+  base: ProductListParams;
+  /** Whether the list is a text search ("Rilevanza" is then offered and the default). */
+  search?: boolean;
+  /** Chips of the list's own scope (e.g. the category chosen from a suggestion). */
+  scopeChips?: { label: string; onRemove: () => void }[];
+}
+
+/**
+ * Sort and filters of a category or search page (issue 15): kept in the URL, shown as removable
+ * chips; inline from 600 px, in a drawer ("Filtri") on phones. The brand values and their counts
+ * come from the list's `facets` (same query as the list: no extra request).
+ */
+export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
+  const [params, setParams] = useSearchParams();
+  const facets = readFacets(params);
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const list = useProducts({ ...base, ...facetParams(facets) });
+  const brandFacet = list.data?.pages[0]?.facets?.find(
+    (facet) => facet.parameterName === 'parent_vendor_id',
+  );
+  const brands = brandFacet?.values ?? [];
+  const brandName =
+    facets.brand !== null
+      ? (brands.find((value) => Number(value.id) === facets.brand)?.name ?? 'Marca scelta')
+      : null;
+  const ids = { sort: useId(), brand: useId() };
+
+  const update = (change: Partial<Record<(typeof FACET_KEYS)[number], string | null>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // A new history entry: back and forward walk through the filters.
+    setParams(next, { preventScrollReset: true });
+  };
+
+  const sortOptions = search
+    ? SORTS
+    : [{ value: '', label: 'Predefinito' }, ...SORTS.filter((option) => option.value !== '')];
+  const controls = (
+    <>
+      <label htmlFor={ids.sort}>
+        Ordina per
+        <select
+          id={ids.sort}
+          value={facets.sort}
+          onChange={(event) => update({ sort: event.target.value || null })}
+        >
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={facets.promo}
+          onChange={(event) => update({ promo: event.target.checked ? '1' : null })}
+        />
+        In offerta
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={facets.newProduct}
+          onChange={(event) => update({ new: event.target.checked ? '1' : null })}
+        />
+        Novità
+      </label>
+      {brands.length > 0 ? (
+        <label htmlFor={ids.brand}>
+          Marca
+          <select
+            id={ids.brand}
+            value={facets.brand ?? ''}
+            onChange={(event) => update({ brand: event.target.value || null })}
+          >
+            <option value="">Tutte le marche</option>
+            {brands.map((value) => (
+              <option key={value.id} value={value.id}>
+                {value.name} ({value.count})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </>
+  );
+
+  const chips: { label: string; onRemove: () => void }[] = [
+    ...scopeChips,
+    ...(facets.promo ? [{ label: 'In offerta', onRemove: () => update({ promo: null }) }] : []),
+    ...(facets.newProduct ? [{ label: 'Novità', onRemove: () => update({ new: null }) }] : []),
+    ...(brandName
+      ? [{ label: `Marca: ${brandName}`, onRemove: () => update({ brand: null }) }]
+      : []),
+  ];
+  const active = chips.length - scopeChips.length;
+  const total = list.data?.pages[0]?.page?.totItems;
+
+  return (
+    <section aria-label="Ordina e filtra">
+      <Bar>
+        {phone ? (
+          <>
+            <Button variant="secondary" onClick={() => setOpen(true)}>
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {active > 0 ? `Ordina e filtra (${active})` : 'Ordina e filtra'}
+            </Button>
+            <Drawer.Root open={open} onOpenChange={setOpen}>
+              <Drawer.Content side="right" width={390} title="Ordina e filtra">
+                <Drawer.Body>
+                  <Panel>{controls}</Panel>
+                </Drawer.Body>
+                <Drawer.Footer>
+                  <Button fullWidth onClick={() => setOpen(false)}>
+                    {total === undefined
+                      ? 'Mostra i prodotti'
+                      : total === 1
+                        ? 'Mostra 1 prodotto'
+                        : `Mostra ${total} prodotti`}
+                  </Button>
+                </Drawer.Footer>
+              </Drawer.Content>
+            </Drawer.Root>
+          </>
+        ) : (
+          controls
+        )}
+      </Bar>
+      {chips.length > 0 ? (
+        <Chips aria-label="Filtri attivi">
+          {chips.map((chip) => (
+            <li key={chip.label}>
+              <Chip label={chip.label} onRemove={chip.onRemove} />
+            </li>
+          ))}
+          {active > 1 ? (
+            <li>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => update({ promo: null, new: null, brand: null })}
+              >
+                Togli tutti i filtri
+              </Button>
+            </li>
+          ) : null}
+        </Chips>
+      ) : null}
+    </section>
+  );
+}
+
+function Chip({ label, onRemove }: { label: string; onRemove: () => void }): ReactNode {
+  return (
+    <button type="button" aria-label={`Togli il filtro ${label}`} onClick={onRemove}>
+      {label}
+      <X size={16} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The path of categories from the department down to the one with `match`, in the tree. */
+export function categoryPath<T extends { categories?: T[] }>(
+  nodes: readonly T[] | undefined,
+  match: (node: T) => boolean,
+): T[] {
+  for (const node of nodes ?? []) {
+    if (match(node)) return [node];
+    const below = categoryPath(node.categories, match);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
