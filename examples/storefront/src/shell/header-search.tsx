@@ -26,6 +26,13 @@ function searchPath(query: SearchBoxQuery): string {
   return `/search?${params.toString()}`;
 }
 
+/** The recent searches that contain what is typed (all of them while the box is empty). */
+function matchingRecent(searches: readonly string[], text: string): readonly string[] {
+  const typed = text.trim().toLocaleLowerCase('it');
+  if (!typed) return searches;
+  return searches.filter((search) => search.toLocaleLowerCase('it').includes(typed));
+}
+
 /**
  * The search of the top bar (spec 2.3 "Search box"): suggestions after more than 3 characters,
  * the "Lista della spesa" entry that opens the fast-search dialog, categories, brands and the
@@ -62,7 +69,7 @@ export function HeaderSearch() {
         suggestions={suggestions.data ?? null}
         loading={suggestions.isFetching}
         error={suggestions.isError}
-        recentSearches={recent.searches}
+        recentSearches={matchingRecent(recent.searches, text)}
         onRemoveRecentSearch={recent.remove}
         onSearch={onSearch}
         onFastSearch={() => setFastSearchOpen(true)}
