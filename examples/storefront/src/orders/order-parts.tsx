@@ -22,6 +22,13 @@ export const Section = styled.section`
   }
 `;
 
+/** A column of sections below the order detail. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+`;
+
 /** A form of the order and customer-care pages. */
 export const FormGrid = styled.form`
   display: grid;

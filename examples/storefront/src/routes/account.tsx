@@ -16,7 +16,7 @@ import { Button, Checkbox, Field, Skeleton, TextInput, useCarrelloUi } from '@ca
 
 import { ReservationForm } from '../orders/order-actions';
 import { OrderDetails } from '../orders/order-details';
-import { REQUIRED, focusFirstInvalid as focusInvalid } from '../orders/order-parts';
+import { REQUIRED, Stack, focusFirstInvalid as focusInvalid } from '../orders/order-parts';
 import { Page } from '../shell/page';
 
 // The contract's rule for a new password (ResetPasswordForm.password: at least 8 characters).
@@ -338,9 +338,9 @@ export function AnonOrderPage() {
       {order.data ? (
         <>
           <OrderDetails order={order.data} />
-          <div style={{ marginTop: 16 }}>
+          <Stack>
             <ReservationForm order={order.data} accessToken={token} />
-          </div>
+          </Stack>
         </>
       ) : (
         <Skeleton height={120} />

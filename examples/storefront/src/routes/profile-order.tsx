@@ -6,6 +6,7 @@ import { ErrorState, Skeleton } from '@carrello/ui';
 import type { LoaderFactory } from '../app/route-context';
 import { OrderActions, OrderTicketForm, ReservationForm } from '../orders/order-actions';
 import { OrderDetails } from '../orders/order-details';
+import { Stack } from '../orders/order-parts';
 import { Page } from '../shell/page';
 
 /** `/profile/orders/:orderId` and `/profile/all-orders/:orderId`: one order and its actions. */
@@ -40,11 +41,11 @@ export function OrderPage() {
         <Link to={back}>← Torna ai tuoi ordini</Link>
       </p>
       <OrderDetails order={data} />
-      <div style={{ display: 'grid', gap: 16, marginTop: 16 }}>
+      <Stack>
         <OrderActions order={data} />
         <ReservationForm order={data} />
         <OrderTicketForm order={data} />
-      </div>
+      </Stack>
     </Page>
   );
 }

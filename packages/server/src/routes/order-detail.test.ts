@@ -74,7 +74,7 @@ describe('the order detail', () => {
   it('names the payment method and tells the story of a declined, then cancelled order', async () => {
     const { orderId, sessionId } = await placeOrder();
     const placed = await view(orderId);
-    expect(placed.paymentTypeDescr).toBeTruthy();
+    expect(placed.paymentTypeDescr).toBe('Carta di credito');
     expect(placed.needInvoice).toBe(false);
     expect(placed.statusHistory?.map((event) => event.descr)).toEqual(['Ordine ricevuto']);
 

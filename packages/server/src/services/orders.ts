@@ -284,7 +284,7 @@ async function orderDetailFields(db: Db, order: OrderRow): Promise<OrderDetailFi
     });
   history.sort((a, b) => a.date.localeCompare(b.date));
   return {
-    ...(type ? { paymentTypeDescr: type.descr || type.name } : {}),
+    ...(type ? { paymentTypeDescr: type.name || type.descr } : {}),
     ...(auth ? { paymentCard: `${auth.card_brand} ****${auth.card_last4}` } : {}),
     needInvoice: order.need_invoice,
     ...(person ? { invoiceData: invoiceDataOf(person.data as Record<string, unknown>) } : {}),
