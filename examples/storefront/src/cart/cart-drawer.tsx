@@ -6,6 +6,7 @@ import { CART_DRAWER_WIDTH, CartSummary, Drawer } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
 import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
+import { SlotTimer } from '../checkout/slot-timer';
 import { CartLines } from './cart-lines';
 import { CartLoadState } from './cart-load-state';
 import { EmptyCartButton } from './cart-notes';
@@ -42,6 +43,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
                 <LockedCartNotice headingLevel={3} onLeave={() => onOpenChange(false)} />
               ) : null}
               <DeliveryCards cart={cart.data} readOnly={isLocked(cart.data)} />
+              <SlotTimer cart={cart.data} />
               {cart.data.cartItems.length > 0 ? (
                 <>
                   <EmptyCartButton cart={cart.data} />

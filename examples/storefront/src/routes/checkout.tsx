@@ -27,6 +27,7 @@ import { PaymentDetails } from '../cart/payment-details';
 import { cardPaymentHandOff } from '../payments/card-payment-hand-off';
 import { paymentProvider } from '../payments/payment-provider';
 import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
+import { SlotTimer } from '../checkout/slot-timer';
 import { HiddenHeading } from '../shell/hidden-heading';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
@@ -97,6 +98,7 @@ export function CheckoutPage() {
         <Layout>
           <Column>
             {isLocked(data) ? <LockedCartNotice /> : null}
+            <SlotTimer cart={data} />
             {/* The delivery cards' headings are h3: an h2 above them keeps the outline in order. */}
             <section aria-labelledby="checkout-delivery">
               <HiddenHeading id="checkout-delivery">Consegna</HiddenHeading>

@@ -1,8 +1,7 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 
 import type { DataOf, EbsnClient, QueryOf } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
 import type { CarrelloError } from '../errors';
 import { deliveryKeys } from './delivery-keys';
 
@@ -16,11 +15,7 @@ export type CheckAddressResult = DataOf<'/ebsn/api/user-address/check', 'get'>;
 export const deliveryMutationKeys = {
   all: [...deliveryKeys.all] as const,
   checkAddress: () => [...deliveryMutationKeys.all, 'check-address'] as const,
-  reserveTime: () => [...deliveryMutationKeys.all, 'reserve-time'] as const,
 };
-
-/** What `deliveryMutations.reserveTime` sends: how many minutes to hold the cart's time slot. */
-export type ReserveTimeVariables = QueryOf<'/ebsn/api/order/reserve-time', 'post'>;
 
 /**
  * Mutation option factories of the delivery area. Choosing the cart's address and time slot
@@ -34,16 +29,5 @@ export const deliveryMutations = {
     mutationOptions<CheckAddressResult, CarrelloError, CheckAddressVariables>({
       mutationKey: deliveryMutationKeys.checkAddress(),
       mutationFn: (variables) => client.delivery.checkAddress(variables),
-    }),
-
-  /**
-   * Holds the cart's time slot for `reserveTime` minutes (`order/reserve-time`, spec 7.4), then
-   * reloads the cart, whose `cartInfos.TIMESLOT_RESERVED_UNTIL` says until when.
-   */
-  reserveTime: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<unknown, CarrelloError, ReserveTimeVariables>({
-      mutationKey: deliveryMutationKeys.reserveTime(),
-      mutationFn: (variables) => client.orders.reserveTime(variables),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.detail() }),
     }),
 };

@@ -53,14 +53,3 @@ export type UseCheckAddressOptions = MutationHookOptions<typeof deliveryMutation
  * if (check.data?.covered) showServices();
  */
 export const useCheckAddress = mutationHook(deliveryMutations.checkAddress);
-
-/** Options of {@link useReserveTime}: those of `useMutation` but the mutation function. */
-export type UseReserveTimeOptions = MutationHookOptions<typeof deliveryMutations.reserveTime>;
-
-/**
- * Holds the cart's time slot for some minutes (spec 7.4) and reloads the cart.
- * @example
- * const reserve = useReserveTime();
- * reserve.mutate({ reserveTime: 30 });
- */
-export const useReserveTime = mutationHook(deliveryMutations.reserveTime);

@@ -9,6 +9,7 @@ import {
   type QueryOf,
 } from '@carrello/sdk';
 
+import { cartKeys } from '../cart/cart-keys';
 import type { CarrelloError } from '../errors';
 import { carrelloKeys } from '../keys';
 import { defaultHookMessages } from '../messages';
@@ -240,8 +241,11 @@ export const servicesMutations = {
       mutationFn: (variables) => client.ticketing.sendOrderTicket(variables),
     }),
 
-  /** Holds the chosen time slot for some minutes while the order is completed (spec 7.4). */
-  reserveTime: (client: EbsnClient) =>
+  /**
+   * Holds the chosen time slot for some minutes while the order is completed (spec 7.4), then
+   * reloads the cart, whose `cartInfos.TIMESLOT_RESERVED_UNTIL` says until when.
+   */
+  reserveTime: (client: EbsnClient, queryClient?: QueryClient) =>
     mutationOptions<
       DataOf<'/ebsn/api/order/reserve-time', 'post'>,
       CarrelloError,
@@ -249,6 +253,7 @@ export const servicesMutations = {
     >({
       mutationKey: servicesMutationKeys.reserveTime(),
       mutationFn: (variables) => client.orders.reserveTime(variables),
+      onSuccess: () => queryClient?.invalidateQueries({ queryKey: cartKeys.detail() }),
     }),
 
   /** Reserves the pick-up of an order; always resolves with the dialog to show (spec 4.4). */

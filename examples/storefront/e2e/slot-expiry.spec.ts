@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  signedInAs,
+} from './support';
+
+test.use({ storageState: signedInAs('mario') });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.describe('the held time slot', () => {
+  test.beforeEach(async ({ page }) => {
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    // A fresh choice of slot: the storefront holds it as soon as it sees it.
+    await chooseDelivery(page);
+    await page.clock.install();
+  });
+
+  test('counts down, warns, is kept longer, then lapses back to the slot choice', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/checkout');
+    const timer = page.getByRole('region', { name: /Fascia oraria riservata per te ancora/ });
+    await expect(timer).toContainText(/ancora (30:00|29:\d\d) minuti/);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // 26 minutes later: the warning, and the slot kept for 30 more minutes.
+    await page.clock.fastForward('26:00');
+    await expect(page.getByText('La fascia oraria sta per scadere')).toBeVisible();
+    const kept = page.waitForResponse((response) =>
+      response.url().includes('/ebsn/api/order/reserve-time'),
+    );
+    await page.getByRole('button', { name: 'Tieni la fascia altri 30 minuti' }).click();
+    expect((await kept).ok()).toBe(true);
+    // The server's new hold runs from its own clock (real time): the page's clock goes back to it.
+    await page.clock.setSystemTime(Date.now());
+    await expect(timer).toContainText(/ancora (30:00|29:\d\d) minuti/);
+    await expect(page.getByText('La fascia oraria sta per scadere')).toBeHidden();
+
+    // Past its end: the page says so and leads back to the slot choice.
+    await page.clock.fastForward('31:00');
+    await expect(page.getByText('La fascia oraria non è più riservata.')).toBeVisible();
+    await page.getByRole('button', { name: 'Scegli la fascia oraria' }).click();
+    await expect(page.getByRole('dialog', { name: /fascia oraria|Scegli/ })).toBeVisible();
+  });
+
+  test('shows the countdown in the cart drawer at 1440 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Carrello, 1 prodotto/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await expect(
+      drawer.getByRole('region', { name: /Fascia oraria riservata per te ancora/ }),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

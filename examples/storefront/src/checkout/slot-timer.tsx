@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+
+import { useReserveTime } from '@carrello/hooks';
+import type { Cart } from '@carrello/sdk';
+import { Button } from '@carrello/ui';
+
+import { useShell } from '../shell/shell-context';
+
+/** How long a chosen slot is held, and each extension (minutes). */
+export const SLOT_HOLD_MINUTES = 30;
+/** From how many minutes before the end the shopper is warned. */
+export const SLOT_WARNING_MINUTES = 5;
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &[data-state='warning'],
+  &[data-state='lapsed'] {
+    border-color: ${({ theme }) => theme.colors.warning};
+    border-left-width: 6px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+function reservedUntil(cart: Cart): number | null {
+  const text = cart.cartInfos?.TIMESLOT_RESERVED_UNTIL;
+  const time = text ? Date.parse(text) : Number.NaN;
+  return Number.isFinite(time) ? time : null;
+}
+
+function clock(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Spec 7.4: the chosen time slot is held for the shopper (`order/reserve-time`) with a countdown
+ * in the cart and the checkout, a warning in the last minutes with "Tieni la fascia altri 30
+ * minuti", and, once it lapsed, the way back to the slot choice.
+ */
+export function SlotTimer({ cart }: { cart: Cart }) {
+  const { openDelivery } = useShell();
+  const reserve = useReserveTime();
+  const until = reservedUntil(cart);
+  const slotId = cart.timeslot?.timeslotId ?? null;
+  const active = slotId !== null && !cart.locked;
+  const [now, setNow] = useState(() => Date.now());
+
+  // A slot just chosen is held at once, once per slot.
+  const heldFor = useRef<number | null>(null);
+  const { mutate } = reserve;
+  useEffect(() => {
+    if (!active || until !== null || heldFor.current === slotId) return;
+    heldFor.current = slotId;
+    mutate({ reserveTime: SLOT_HOLD_MINUTES });
+  }, [active, until, slotId, mutate]);
+
+  useEffect(() => {
+    if (!active || until === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active, until]);
+
+  if (!active || until === null) return null;
+  const left = until - now;
+  const state = left <= 0 ? 'lapsed' : left <= SLOT_WARNING_MINUTES * 60_000 ? 'warning' : 'held';
+  return (
+    <Box aria-labelledby="slot-timer-title" data-state={state}>
+      {state === 'lapsed' ? (
+        <>
+          <p id="slot-timer-title" role="alert">
+            <strong>La fascia oraria non è più riservata.</strong> Il tempo per concludere l’ordine
+            è scaduto: scegli di nuovo quando ricevere la spesa.
+          </p>
+          <div>
+            <Button size="sm" onClick={() => openDelivery('timeslot')}>
+              Scegli la fascia oraria
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p id="slot-timer-title">
+            Fascia oraria riservata per te ancora{' '}
+            <strong>
+              <time dateTime={`PT${Math.max(0, Math.ceil(left / 1000))}S`}>{clock(left)}</time>
+            </strong>{' '}
+            minuti
+          </p>
+          {state === 'warning' ? (
+            <>
+              <p role="alert">
+                La fascia oraria sta per scadere: concludi l’ordine o tienila ancora.
+              </p>
+              {reserve.isError ? (
+                <p role="alert">Non è stato possibile tenere la fascia: {reserve.error.message}</p>
+              ) : null}
+              <div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={reserve.isPending}
+                  onClick={() => mutate({ reserveTime: SLOT_HOLD_MINUTES })}
+                >
+                  Tieni la fascia altri {SLOT_HOLD_MINUTES} minuti
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}
