@@ -62,6 +62,17 @@ export default async function globalSetup() {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('The storefront build failed');
+    // The server build (pages rendered on the server) goes inside it, where the server looks.
+    const serverBuild = spawnSync(
+      'pnpm',
+      ['exec', 'vite', 'build', '--config', 'vite.server.config.ts'],
+      {
+        cwd: storefrontDir,
+        stdio: 'inherit',
+        env: { ...process.env, CARRELLO_SSR_OUT_DIR: join(dist, 'server') },
+      },
+    );
+    if (serverBuild.status !== 0) throw new Error('The storefront server build failed');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'carrello-e2e-'));

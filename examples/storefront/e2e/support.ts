@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { join } from 'node:path';
 
@@ -124,3 +124,30 @@ export async function chooseDelivery(page: Page): Promise<void> {
 /** Viewport sizes of the suite: a phone and a desktop. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+
+/** What React says in the console when a page's first render differs from the server's HTML. */
+const HYDRATION_ERROR =
+  /hydrat|did not match|server rendered (?:HTML|text)|Minified React error #(?:418|419|422|423|425)\b/i;
+
+/**
+ * Playwright's `test` whose pages fail the test on a hydration error in the console (issue 16:
+ * the server's HTML and the browser's first render are the same page).
+ */
+export const test = base.extend<{ hydrationErrors: string[] }>({
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+      });
+      await use(errors);
+      expect(errors, 'hydration errors in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

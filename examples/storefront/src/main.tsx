@@ -1,9 +1,13 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { config as zodConfig } from 'zod';
 
-import { App } from './app/app';
+import { App, createAppParts } from './app/app';
+import { createRoutes } from './app/router';
 import { captureCardPaymentParams } from './payments/card-payment-params';
+import { readQueryState } from './server/page-state';
 
 // The server's Content-Security-Policy allows no eval: zod validates without compiling parsers
 // (it would otherwise probe with `new Function`, which the policy blocks and reports).
@@ -12,11 +16,44 @@ zodConfig({ jitless: true });
 // Before anything else: the card page's client secret leaves the address bar (spec 2.1).
 captureCardPaymentParams();
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * Loads the page modules of the routes the server rendered before hydrating: the first client
+ * render must be the server's markup, not the router's empty state while a route module loads.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const parts = createAppParts();
+  const routes = createRoutes({ client: parts.client, queryClient: parts.queryClient });
+  const queryState = readQueryState(document);
+  if (queryState && root.firstChild) {
+    // Server-rendered page: the same data, the same route modules, then hydration.
+    hydrate(parts.queryClient, queryState);
+    await loadMatchedRoutes(routes);
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App parts={parts} router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App parts={parts} router={createBrowserRouter(routes)} />
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

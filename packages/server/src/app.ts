@@ -22,6 +22,7 @@ import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
 import { registerSecurityHeaders, storefrontShell } from './http/security-headers';
 import { servesStorefront } from './http/storefront-fallback';
+import { loadStorefrontRenderer } from './http/storefront-render';
 import { registerPaymentProvider } from './payment-provider/index';
 import { registerDevAppVersion } from './routes/dev-app-version';
 import { registerDevMailbox } from './routes/dev-mailbox';
@@ -167,7 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
       // accept them instead of the raw JavaScript.
       preCompressed: true,
       // index.html is only sent with the answer's CSP nonce, by the SPA fallback below.
-      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+      // The storefront's server build (server/) renders pages, it is not served as files.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'server/**'],
       setHeaders(res, path) {
         // Hashed build assets never change under their name; the HTML shell is always revalidated.
         res.header(
@@ -178,8 +180,12 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     });
   }
 
+  // Pages rendered on the server when the storefront's server build is there (issue 16).
+  const renderStorefront = storefrontDir ? await loadStorefrontRenderer(app, storefrontDir) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(API_PREFIX);
+    if (renderStorefront && servesStorefront(request)) return renderStorefront(request, reply);
     if (storefrontDir && servesStorefront(request)) {
       // SPA fallback: client-side routes of the storefront.
       return reply

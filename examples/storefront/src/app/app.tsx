@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
 
-import { CarrelloProvider, createCarrelloQueryClient, detectPlatform } from '@carrello/hooks';
-import { createEbsnClient, type EbsnMessage } from '@carrello/sdk';
+import { CarrelloProvider, createCarrelloQueryClient } from '@carrello/hooks';
+import {
+  createEbsnClient,
+  type EbsnClient,
+  type EbsnClientOptions,
+  type EbsnMessage,
+} from '@carrello/sdk';
 import { ThemeProvider, ToastProvider, useToast } from '@carrello/ui';
 
 import { pushToDataLayer } from './analytics';
 import { brand } from './brand';
 import { createNoticeBus, type NoticeBus } from './notices';
-import { createAppRouter } from './router';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -50,23 +55,37 @@ function ToastBridge({ notices }: { notices: NoticeBus }) {
   return null;
 }
 
-function createApp() {
+/** The storefront's data router in a browser. */
+export type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The clients of one storefront page: made once per browser tab, or once per server render. */
+export interface AppParts {
+  notices: NoticeBus;
+  client: EbsnClient;
+  queryClient: QueryClient;
+}
+
+/**
+ * The page's clients. In a browser the API is the page's own origin (the dev server proxies
+ * /ebsn/api, the reference server serves both); the server render passes its own origin, fetch
+ * and the shopper's cookie.
+ */
+export function createAppParts(options: Partial<EbsnClientOptions> = {}): AppParts {
   const notices = createNoticeBus();
-  // Same origin: the dev server proxies /ebsn/api, the reference server serves both.
   const client = createEbsnClient({
     // The native app (capacitor.config.ts) calls the chain's backend; the web, its own origin.
     baseUrl: import.meta.env.VITE_EBSN_API_URL ?? '',
+    ...options,
     onInfos: (infos) =>
       infos.forEach((info) => notices.emit({ type: 'info', message: messageText(info) })),
   });
   const queryClient = createCarrelloQueryClient();
-  const router = createAppRouter({ client, queryClient });
-  return { notices, client, queryClient, router };
+  return { notices, client, queryClient };
 }
 
-/** The storefront: theme, toasts, data layer and the router. */
-export function App() {
-  const [{ notices, client, queryClient, router }] = useState(createApp);
+/** Theme, global styles, toasts, data layer and the kit's clients around the router. */
+export function AppProviders({ parts, children }: { parts: AppParts; children: ReactNode }) {
+  const { notices, client, queryClient } = parts;
   return (
     <ThemeProvider theme={brand.theme} messages={brand.messages}>
       <GlobalStyle />
@@ -77,11 +96,19 @@ export function App() {
           queryClient={queryClient}
           onNotify={notices.emit}
           analytics={pushToDataLayer}
-          platform={detectPlatform()}
         >
-          <RouterProvider router={router} />
+          {children}
         </CarrelloProvider>
       </ToastProvider>
     </ThemeProvider>
+  );
+}
+
+/** The storefront in a browser: the providers and the data router. */
+export function App({ parts, router }: { parts: AppParts; router: DataRouter }) {
+  return (
+    <AppProviders parts={parts}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

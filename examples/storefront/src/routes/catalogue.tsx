@@ -287,10 +287,21 @@ export const loaders: Record<string, LoaderFactory> = {
     },
   CatchAllPage:
     ({ client, queryClient }) =>
-    async ({ params }) => {
+    async ({ params, request }) => {
       const target = readCatchAll(params['*'] ?? '');
       if (target.kind === 'category') {
-        await queryClient.ensureQueryData(categoryQueries.detail(client, target.slug));
+        const category = await queryClient.ensureQueryData(
+          categoryQueries.detail(client, target.slug),
+        );
+        // The first page of products with the category, as the page asks for it: a server render
+        // sends them in the HTML. A failure shows on the page, with its "Riprova".
+        const categoryId =
+          Number(new URL(request.url).searchParams.get('categoryId')) || category.categoryId;
+        await queryClient
+          .ensureInfiniteQueryData(
+            productQueries.infiniteList(client, { parent_category_id: categoryId, page_size: 24 }),
+          )
+          .catch(() => undefined);
       }
       return target;
     },

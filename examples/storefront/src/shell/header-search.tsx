@@ -64,6 +64,10 @@ export function HeaderSearch() {
   return (
     <Wrapper>
       <LazySearchBox
+        // Without JavaScript the box is a plain GET form to the search page (issue 16).
+        action="/search"
+        method="get"
+        inputProps={{ name: 'q' }}
         value={text}
         onValueChange={setText}
         suggestions={suggestions.data ?? null}

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { styled } from 'styled-components';
 
 const Html = styled.div`
@@ -11,8 +11,29 @@ const Html = styled.div`
   }
 `;
 
+/** Cleans CMS HTML for the page; the same DOMPurify rules on the server and in the browser. */
+export type HtmlSanitizer = (html: string) => string;
+
+const OPTIONS = { USE_PROFILES: { html: true } };
+
+/** The browser's sanitizer: DOMPurify on the page's own window. */
+const browserSanitizer: HtmlSanitizer = (html) => DOMPurify.sanitize(html, OPTIONS);
+
+/**
+ * Makes a sanitizer from DOMPurify on a given window (the server render passes a DOM
+ * implementation's window: Node has none).
+ */
+export function createHtmlSanitizer(window: Parameters<typeof DOMPurify>[0]): HtmlSanitizer {
+  const purify = DOMPurify(window);
+  return (html) => purify.sanitize(html, OPTIONS);
+}
+
+/** The sanitizer of the pages below: the browser's unless the server render provides its own. */
+export const HtmlSanitizerContext = createContext<HtmlSanitizer>(browserSanitizer);
+
 /** CMS HTML, sanitized before it reaches the page (ARCHITECTURE "Security"). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const sanitize = useContext(HtmlSanitizerContext);
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return <Html className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

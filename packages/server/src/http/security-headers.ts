@@ -36,6 +36,9 @@ export function documentPolicy(config: Pick<ServerConfig, 'production' | 'public
   const head = "default-src 'self'";
   const rest = [
     "script-src-attr 'none'",
+    // Server-rendered pages carry React's `style` attributes (issue 16); style elements still
+    // need the nonce, and attributes cannot load anything or run script.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     // The storefront's service worker and web app manifest (issue 17), from the app's origin.

@@ -1,0 +1,128 @@
+// The storefront on its own (issue 16): `node dist/server/standalone.js` with `EBSN_API_URL`
+// pointing at any EBSN backend. It serves the client build, renders every page on the server,
+// and passes the API, media and development paths to the backend, so the browser talks to one
+// origin as it does with the reference server.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath } from 'node:url';
+
+import { renderPage } from './entry-server';
+
+const apiUrl = process.env.EBSN_API_URL;
+if (!apiUrl) {
+  process.stderr.write('EBSN_API_URL is required, e.g. EBSN_API_URL=http://localhost:8080\n');
+  process.exit(1);
+}
+const apiOrigin = new URL(apiUrl).origin;
+const port = Number(process.env.PORT ?? 3000);
+const clientDir = resolve(
+  process.env.STOREFRONT_DIST ?? join(fileURLToPath(new URL('.', import.meta.url)), '..'),
+);
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+
+const PROXIED = ['/ebsn/', '/media/', '/dev/'];
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function withNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`)
+    .replace(/<head>/i, `<head>\n    <meta property="csp-nonce" nonce="${nonce}">`);
+}
+
+function requestHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'host' || name === 'connection') continue;
+    for (const entry of Array.isArray(value) ? value : [value]) headers.append(name, entry);
+  }
+  return headers;
+}
+
+async function send(response: Response, reply: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'content-encoding' || name === 'content-length') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  reply.writeHead(response.status, headers);
+  if (!response.body) return void reply.end();
+  Readable.fromWeb(response.body as NodeReadableStream).pipe(reply);
+}
+
+function serveFile(path: string, request: IncomingMessage, reply: ServerResponse): boolean {
+  const file = normalize(join(clientDir, decodeURIComponent(path)));
+  if (!file.startsWith(clientDir) || file.includes(`${clientDir}/server`)) return false;
+  if (!existsSync(file) || !statSync(file).isFile() || file.endsWith('index.html')) return false;
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const compressed = gzip && existsSync(`${file}.gz`);
+  reply.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': path.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+    ...(compressed ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+  });
+  createReadStream(compressed ? `${file}.gz` : file).pipe(reply);
+  return true;
+}
+
+const server = createServer((request, reply) => {
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  const method = request.method ?? 'GET';
+  void (async () => {
+    if (PROXIED.some((prefix) => url.pathname.startsWith(prefix))) {
+      const hasBody = method !== 'GET' && method !== 'HEAD';
+      const answer = await fetch(new URL(url.pathname + url.search, apiOrigin), {
+        method,
+        headers: requestHeaders(request),
+        redirect: 'manual',
+        ...(hasBody ? { body: Readable.toWeb(request) as ReadableStream, duplex: 'half' } : {}),
+      } as RequestInit);
+      return send(answer, reply);
+    }
+    if ((method === 'GET' || method === 'HEAD') && serveFile(url.pathname, request, reply)) return;
+    if (method !== 'GET' && method !== 'HEAD') {
+      reply.writeHead(405).end();
+      return;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const page = await renderPage(new Request(url, { method, headers: requestHeaders(request) }), {
+      template: withNonce(template, nonce),
+      apiOrigin,
+      nonce,
+      onError: (error) => process.stderr.write(`server render failed: ${String(error)}\n`),
+    });
+    const headers = new Headers(page.headers);
+    headers.set(
+      'content-security-policy',
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`,
+    );
+    return send(new Response(page.body, { status: page.status, headers }), reply);
+  })().catch((error: unknown) => {
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    if (!reply.headersSent) reply.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    reply.end('Errore del server');
+  });
+});
+
+server.listen(port, () => {
+  process.stdout.write(`Storefront on http://localhost:${port}, API at ${apiOrigin}\n`);
+});
