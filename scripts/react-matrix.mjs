@@ -1,9 +1,10 @@
 // The kit's React 19 leg: the hooks and ui test suites and the stories once more, on React 19,
 // installed the way a consumer installs it.
 //
-// The workspace itself runs React 18.3 (the storefront's bundle budget), and `pnpm test:unit`
-// tests the kit there. This script copies the workspace's files (git's list: tracked and new,
-// not ignored; without examples/, which stay on 18.3) to a directory outside it, adds
+// The kit's own packages develop on React 18.3, the oldest release they support, and
+// `pnpm test:unit` tests the kit there (the storefront runs React 19, issue 16). This script
+// copies the workspace's files (git's list: tracked and new, not ignored; without examples/) to
+// a directory outside it, adds
 // `overrides: { react, react-dom }` to its pnpm-workspace.yaml, installs it (from the store when
 // it can, so only React itself may be downloaded) and runs the Vitest projects there. Every
 // package of that copy, Testing Library, styled-components and TanStack Query included, then
