@@ -111,6 +111,37 @@ describe('the in-process catalogue index', () => {
       );
   });
 
+  it('leaves subscription and reward products out of a browsed category, but a search finds them', async () => {
+    const special = await t.db
+      .selectFrom('products')
+      .select(['id', 'category_id'])
+      .where(sql<boolean>`product_infos->>'PRODUCT_NATURE_ID' in ('10', 'rewards')`)
+      .execute();
+    expect(special.length).toBeGreaterThan(0);
+    const specialIds = special.map((row) => row.id);
+    for (const query of [
+      { parent_category_id: special[0]!.category_id, page_size: 100 },
+      { parent_category_id: special[0]!.category_id, page_size: 100, sort: 'price_asc' },
+    ] satisfies ProductQuery[]) {
+      for (const answer of [
+        await searchProducts(t.db, query),
+        await searchProductsInDatabase(t.db, query),
+      ]) {
+        const ids = answer.products.map((product) => product.productId);
+        expect(
+          ids.filter((id) => specialIds.includes(id)),
+          JSON.stringify(query),
+        ).toEqual([]);
+      }
+    }
+    const browsed = await list(`parent_category_id=${special[0]!.category_id}&page_size=100`);
+    expect(browsed.products.length).toBeGreaterThan(0);
+    const found = await list('q=Abbonamento%20Consegna%20Gratuita');
+    expect(found.products.map((product) => product.name)).toContain(
+      'Abbonamento Consegna Gratuita 12 mesi',
+    );
+  });
+
   it('shows a new price, a new stock level and a new promotion as soon as they are committed', async () => {
     const before = await list('q=pasta&sort=price_asc&page_size=100');
     const dearest = before.products.at(-1)!;

@@ -18,6 +18,12 @@ import { loadPricedProducts, type PricedProduct, type WireProduct } from './prod
 // midnight. Without a live change feed (a database not opened by `openDatabase`, or the listening
 // connection to PostgreSQL down) the index is not used.
 
+/**
+ * Natures that are not groceries: subscription plans (10) and loyalty rewards. They have their
+ * own catalogues (`subscription-plan/list`, `reward/list`), so browsing leaves them out.
+ */
+export const SPECIAL_NATURES_SQL = sql`('10', 'rewards')`;
+
 /** The sort orders of a product list. */
 export type SortKey = 'rank' | 'price_asc' | 'price_desc' | 'name' | 'unit_price' | 'default';
 type FixedSort = Exclude<SortKey, 'rank'>;
@@ -29,6 +35,8 @@ export interface IndexFilters {
   brandId?: number;
   promo?: boolean;
   newProduct?: boolean;
+  /** Leave out subscription (nature 10) and reward products: a browsed list shows groceries. */
+  groceriesOnly?: boolean;
 }
 
 interface IndexedProduct {
@@ -41,6 +49,8 @@ interface IndexedProduct {
   barcode: string;
   createdMs: number;
   promo: boolean;
+  /** Whether it is a subscription (nature 10) or reward product, not a grocery. */
+  special: boolean;
   /** Position in each fixed order. */
   position: Record<FixedSort, number>;
 }
@@ -135,8 +145,10 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
       created_ms: number;
       name_position: number;
       promo: boolean;
+      special: boolean;
     }>`
       select p.id, p.category_id, p.brand_id, p.price, p.price_um, p.barcode,
+        coalesce(p.product_infos->>'PRODUCT_NATURE_ID', '') in ${SPECIAL_NATURES_SQL} as special,
         extract(epoch from p.created_at) * 1000 as created_ms,
         row_number() over (order by p.name, p.id)::int as name_position,
         exists (select 1 from promotions pr where pr.product_id = p.id
@@ -155,6 +167,7 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
     barcode: row.barcode,
     createdMs: Number(row.created_ms),
     promo: row.promo,
+    special: row.special,
     position: {
       default: 0,
       name: Number(row.name_position),
@@ -273,12 +286,13 @@ export function pageOfIds(
   const newSince = filters.newProduct
     ? Date.now() + index.clockOffsetMs - index.newWindowMs
     : Number.NEGATIVE_INFINITY;
-  const { barcode, categoryIds, brandId, promo } = filters;
+  const { barcode, categoryIds, brandId, promo, groceriesOnly } = filters;
   const ids: number[] = [];
   const brandCounts = new Map<number, number>();
   let total = 0;
   for (const product of list) {
     if (barcode !== undefined && product.barcode !== barcode) continue;
+    if (groceriesOnly && product.special) continue;
     if (categoryIds && !categoryIds.has(product.categoryId)) continue;
     if (promo && !product.promo) continue;
     if (product.createdMs < newSince) continue;

@@ -23,6 +23,7 @@ import {
   indexedWireProducts,
   indexUsable,
   pageOfIds,
+  SPECIAL_NATURES_SQL,
   textMatches,
   type IndexFilters,
   type SortKey,
@@ -145,6 +146,9 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
     ...(query.promo ? { promo: true } : {}),
     ...(query.new_product ? { newProduct: true } : {}),
   };
+  // A browsed category (no words, no barcode) lists groceries only: subscription and reward
+  // products have their own catalogues and would crowd its page; a search still finds them.
+  if (browsesCategory(query)) filters.groceriesOnly = true;
   if (query.parent_category_id !== undefined) {
     const categories = await categoryIndex(db);
     const node = categories.byId.get(query.parent_category_id);
@@ -183,12 +187,23 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   };
 }
 
+/** Whether the query lists a category's products, rather than searching words or a barcode. */
+function browsesCategory(query: ProductQuery): boolean {
+  return (
+    query.parent_category_id !== undefined && searchedWords(query).length === 0 && !query.barcode
+  );
+}
+
 /** `searchProducts` answered by the database alone, one query per page (no in-process index). */
 export async function searchProductsInDatabase(db: Db, query: ProductQuery): Promise<ProductPage> {
   const { selPage, itemsPerPage, offset } = paging(query.page, query.page_size);
   const words = searchedWords(query);
   const conditions: Array<Expression<SqlBool>> = [];
   if (query.barcode) conditions.push(sql<SqlBool>`p.barcode = ${query.barcode}`);
+  if (browsesCategory(query))
+    conditions.push(
+      sql<SqlBool>`coalesce(p.product_infos->>'PRODUCT_NATURE_ID', '') not in ${SPECIAL_NATURES_SQL}`,
+    );
   if (query.parent_category_id !== undefined) {
     const index = await categoryIndex(db);
     const node = index.byId.get(query.parent_category_id);
