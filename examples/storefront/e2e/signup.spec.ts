@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { computeTaxCodeCheckChar } from '@carrello/core';
+
 import { DESKTOP, PHONE, addToCart, buyableProducts, chooseDelivery, signedInAs } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -89,6 +91,38 @@ test.describe('sign-up', () => {
     await page.goto('/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
     await expect(page.getByText('Per pagare conferma il tuo profilo')).toHaveCount(0);
+  });
+
+  test('a loyalty card holder registers with the card after it is checked', async ({ page }) => {
+    // Luca's card of the reference server's seed (packages/server/src/seed/profile.ts).
+    const taxCode = `VRDLCU75C12L219${computeTaxCodeCheckChar('VRDLCU75C12L219')}`;
+    const email = newEmail('carta');
+    await page.goto('/registrati');
+    await page.getByRole('radio', { name: 'Sì, ho la carta fedeltà' }).check();
+    const card = page.getByRole('textbox', { name: 'Numero della carta fedeltà' });
+    const code = page.getByRole('textbox', { name: 'Codice fiscale o Partita IVA del titolare' });
+    const outcome = page.getByRole('group', { name: 'La tua carta' }).getByRole('status');
+    await page.getByRole('button', { name: 'Verifica la carta' }).click();
+    await expect(page.getByText('Campo obbligatorio')).toHaveCount(2);
+
+    await card.fill('2900000067890');
+    await code.fill('RSSMRA85M01H501Q');
+    await page.getByRole('button', { name: 'Verifica la carta' }).click();
+    await expect(outcome).toContainText('non corrispondono a nessun cliente');
+
+    await code.fill(taxCode.toLowerCase());
+    await page.getByRole('button', { name: 'Verifica la carta' }).click();
+    await expect(outcome).toContainText('Carta trovata');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
+    await page.getByRole('button', { name: 'Crea l’account' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
+    ).toBeVisible();
+
+    await page.goto('/profile/profile-update');
+    await expect(page.getByText('Carta fedeltà: 2900000067890')).toBeVisible();
   });
 
   test('a wrong confirmation code fails clearly and the link can be sent again', async ({
