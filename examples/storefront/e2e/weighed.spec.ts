@@ -63,7 +63,10 @@ test.describe('goods sold by weight', () => {
       await page.getByRole('button', { name: `Aggiungi al carrello: ${product.name}` }).click();
       const weight = page.getByRole('group', { name: `Peso di ${product.name}` });
       await expect(weight).toContainText(grams(step));
-      await weight.getByRole('button', { name: 'Aumenta quantità' }).press('Enter');
+      const more = weight.getByRole('button', { name: 'Aumenta quantità' });
+      // The control is busy until the add settles: the keyboard works once it is enabled.
+      await expect(more).toBeEnabled();
+      await more.press('Enter');
       await expect(weight).toContainText(grams(step * 2));
       const estimate = Math.round(product.priceDisplay * step * 2 * 100) / 100;
       await expect(page.getByText(`Prezzo stimato ${euro(estimate)}`)).toBeVisible();

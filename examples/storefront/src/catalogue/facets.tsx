@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -163,8 +163,15 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
       : null;
   const ids = { sort: useId(), brand: useId() };
 
+  // While a change's navigation is pending (its loader runs) the hook still answers the old
+  // parameters: the next change builds on the latest one asked, so none is lost.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (change: Partial<Record<(typeof FACET_KEYS)[number], string | null>>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
+    latest.current = next;
     for (const [key, value] of Object.entries(change)) {
       if (value) next.set(key, value);
       else next.delete(key);
