@@ -9,6 +9,7 @@ import {
   useConfirmRegistration,
   useRegister,
   useRequestPasswordReset,
+  useResendConfirmation,
   useResetPassword,
   useUpdateEmail,
   useUpdatePassword,
@@ -266,5 +267,22 @@ describe('useUpdateEmail', () => {
     act(() => result.current.mutate({ new_email: 'x@example.it', password: 'Spesa2026!' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('Indirizzo e-mail già in uso');
+  });
+});
+
+describe('useResendConfirmation', () => {
+  it('posts the address as a form and reports success', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post('/ebsn/api/registration/resend_confirmation', async ({ request }) => {
+        sent.push(await request.text());
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useResendConfirmation(), { wrapper });
+    await act(() => result.current.mutateAsync({ e_mail: 'anna.neri@example.it' }));
+    expect(result.current.isSuccess).toBe(true);
+    expect(sent).toEqual(['e_mail=anna.neri%40example.it']);
   });
 });
