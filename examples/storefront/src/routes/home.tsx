@@ -8,6 +8,7 @@ import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
 import { CatalogueGrid } from '../catalogue/catalogue-grid';
 import { SiteJsonLd } from '../seo/catalogue-json-ld';
+import { HomePopup } from '../shell/home-popup';
 import { Page } from '../shell/page';
 
 const PROMO_PARAMS = { promo: true, page_size: 10 } as const;
@@ -70,6 +71,7 @@ export function HomePage() {
   return (
     <Page title={`${brand.name}, la spesa online`} documentTitle="" hideTitle>
       <SiteJsonLd />
+      <HomePopup />
       <Hero aria-label="Benvenuto">
         <p>La spesa di sempre, a casa tua.</p>
         <span>
