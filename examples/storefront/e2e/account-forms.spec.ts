@@ -8,6 +8,7 @@ const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 test.describe('account forms', () => {
   test('the reset-password request asks for the e-mail when sent empty', async ({ page }) => {
     await page.goto('/reset-password-request');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Invia il link' }).click();
     await expect(page.getByText('Campo obbligatorio')).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox', { name: 'E-mail' })).toBeFocused();
@@ -17,6 +18,7 @@ test.describe('account forms', () => {
     page,
   }) => {
     await page.goto('/reset-password?e_mail=giulia.bianchi%40example.it&token=scaduto12345678');
+    await page.waitForLoadState('networkidle');
     const password = page.getByLabel('Nuova password');
     const save = page.getByRole('button', { name: 'Salva la password' });
     await save.click();
@@ -36,6 +38,7 @@ test.describe('account forms', () => {
     page,
   }) => {
     await page.goto('/orders-anon');
+    await page.waitForLoadState('networkidle');
     const send = page.getByRole('button', { name: 'Ricevi il link' });
     await send.click();
     await expect(page.getByText('Campo obbligatorio')).toHaveCount(2);
@@ -64,6 +67,7 @@ test.describe('account forms', () => {
       messages.find((message) => message.subject === 'I tuoi ordini Carrello')!.text,
     )![0];
     await page.goto(link);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: `Ordine n. ${orderId}` }).click();
     await expect(
       page.getByRole('region', { name: 'Prodotti' }).locator('tbody tr'),
@@ -81,6 +85,7 @@ test.describe('account forms', () => {
     test(`the anonymous orders form has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/orders-anon');
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Ricevi il link' }).click();
       await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
       const results = await new AxeBuilder({ page })

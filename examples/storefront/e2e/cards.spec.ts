@@ -7,6 +7,7 @@ test.use({ storageState: signedInAs('mario') });
 
 async function openProviderPage(page: Page) {
   await page.goto('/profile/payment-method');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Aggiungi una carta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Salva una carta' })).toBeVisible();
 }
@@ -16,6 +17,7 @@ test.describe('saved cards', () => {
     page,
   }) => {
     await page.goto('/profile/payment-method');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
     await expect(page.getByText('Non hai carte salvate')).toBeHidden();
 
@@ -53,6 +55,7 @@ test.describe('saved cards', () => {
     test(`has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/profile/payment-method');
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('button', { name: 'Aggiungi una carta' })).toBeVisible();
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -18,6 +18,7 @@ const MENU_ENTRIES = [
 test.describe('customer care, anonymous', () => {
   test('asks for every field, then sends the ticket and confirms it', async ({ page }) => {
     await page.goto('/assistenza-clienti');
+    await page.waitForLoadState('networkidle');
     const main = page.getByRole('main');
     const send = main.getByRole('button', { name: 'Invia la richiesta' });
     await send.click();
@@ -50,6 +51,7 @@ test.describe('customer care, signed in', () => {
     page,
   }) => {
     await page.goto('/assistenza-clienti');
+    await page.waitForLoadState('networkidle');
     const main = page.getByRole('main');
     await expect(main.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
     const order = main.getByRole('combobox', { name: 'Ordine' });
@@ -69,6 +71,7 @@ test.describe('customer care, signed in', () => {
     page,
   }) => {
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     const trigger = page.getByRole('button', { name: /^Menu profilo/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -89,6 +92,7 @@ test.describe('customer care, signed in', () => {
     test(`has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/assistenza-clienti');
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('main').getByRole('combobox', { name: 'Ordine' })).toBeVisible();
       await page.getByRole('button', { name: 'Invia la richiesta' }).click();
       await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();

@@ -34,12 +34,33 @@ async function api<T>(
   return body.data;
 }
 
+/** Chooses the first free time slot of a day after today (Rome). */
+async function chooseLaterSlot(page: Page): Promise<void> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const { days } = await api<{
+    days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
+  }>(page, 'GET', 'timeslot/list');
+  for (const day of days) {
+    const slot = day.timeSlots.find((candidate) => candidate.available);
+    if (day.date > today && slot) {
+      await api(page, 'POST', 'cart/set-timeslot', {
+        date: day.date,
+        timeslot_id: slot.timeslotId,
+      });
+      return;
+    }
+  }
+  throw new Error('No free time slot after today');
+}
+
 /** Places an order paid with type 12 and leaves its payment pending (the provider not visited). */
 async function placePendingOrder(page: Page): Promise<{ orderId: number; sessionId: string }> {
   await emptyCart(page);
   const [product] = await buyableProducts(page, 1);
   await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
   await chooseDelivery(page);
+  // An order stays open for changes until its day: the slot goes to a later day.
+  await chooseLaterSlot(page);
   await api(page, 'POST', 'cart/lock');
   const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
     page,
@@ -75,6 +96,7 @@ test.describe('the order detail', () => {
     await emptyCart(page);
     const orderId = await deliveredOrderId(page);
     await page.goto('/profile/all-orders');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: `Ordine n. ${orderId}` }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` }),
@@ -114,6 +136,7 @@ test.describe('the order detail', () => {
   }) => {
     const { orderId } = await placePendingOrder(page);
     await page.goto(`/profile/orders/${orderId}`);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Pagamento e fattura' })).toContainText(
       'in attesa',
     );
@@ -143,6 +166,7 @@ test.describe('the order detail', () => {
   }) => {
     const orderId = await deliveredOrderId(page);
     await page.goto(`/profile/all-orders/${orderId}`);
+    await page.waitForLoadState('networkidle');
     const form = page.getByRole('region', { name: 'Hai bisogno di aiuto con questo ordine?' });
     await form.getByRole('button', { name: 'Invia la richiesta' }).click();
     await expect(form.getByText('Campo obbligatorio')).toHaveCount(2);
@@ -187,6 +211,8 @@ test.describe('the order detail', () => {
     );
 
     await page.goto(`/profile/orders/${bought.orderId}`);
+
+    await page.waitForLoadState('networkidle');
     const reservation = page.getByRole('region', { name: 'Prenota il parcheggio' });
     await reservation.getByRole('button', { name: 'Sto arrivando' }).click();
     await expect(reservation.getByText('Campo obbligatorio')).toBeVisible();
@@ -224,6 +250,7 @@ test.describe('the order detail', () => {
       await page.setViewportSize(size);
       const orderId = await deliveredOrderId(page);
       await page.goto(`/profile/all-orders/${orderId}`);
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('region', { name: 'Prodotti' })).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -57,8 +57,8 @@ function takeReturnParams(search: string): Record<string, string> | undefined {
   if (!status || !paymentId) return undefined;
   let secret: string | null = null;
   try {
+    // Kept until the outcome is known: the page may mount more than once on its way in.
     secret = sessionStorage.getItem(SETUP_KEY);
-    sessionStorage.removeItem(SETUP_KEY);
   } catch {
     // Without storage the outcome cannot be verified; the list below still tells.
   }
@@ -80,6 +80,15 @@ function cardName(auth: PaymentAuth): string {
 
 function SetupOutcome({ params }: { params: Record<string, string> }) {
   const feedback = usePaymentFeedback('stripe-recurrent', params);
+  const settled = feedback.isSuccess || feedback.isError;
+  useEffect(() => {
+    if (!settled) return;
+    try {
+      sessionStorage.removeItem(SETUP_KEY);
+    } catch {
+      // Nothing kept.
+    }
+  }, [settled]);
   if (feedback.isPending)
     return <p role="status">Verifichiamo l’esito con il circuito di pagamento…</p>;
   if (feedback.data?.status === 'completed')
@@ -99,13 +108,15 @@ function SetupOutcome({ params }: { params: Record<string, string> }) {
 /** `/profile/payment-method`: the saved cards of every card payment type, add and delete. */
 export function PaymentMethodsPage() {
   const navigate = useNavigate();
-  const [returned] = useState(() =>
-    typeof window === 'undefined' ? undefined : takeReturnParams(window.location.search),
-  );
+  // Read after hydration: the server's HTML has no address bar to read.
+  const [returned, setReturned] = useState<Record<string, string>>();
   useEffect(() => {
+    const params = takeReturnParams(window.location.search);
+    if (!params) return;
+    setReturned(params);
     // The return parameters leave the address bar (a reload must not report the outcome again).
-    if (returned) navigate(RETURN_PATH, { replace: true });
-  }, [returned, navigate]);
+    navigate(RETURN_PATH, { replace: true });
+  }, [navigate]);
   const fast = usePaymentAuths(CARD_TYPES[0]);
   const intent = usePaymentAuths(CARD_TYPES[1]);
   const [deleting, setDeleting] = useState<PaymentAuth>();
