@@ -95,6 +95,7 @@ const pages = [
 ];
 
 function percentile(sorted, fraction) {
+  // No answer within the run (a page slower than the run itself): nothing to read.
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
@@ -131,6 +132,7 @@ for (const phase of ['cold', 'warm']) {
       'p50 ms': Number(percentile(times, 0.5).toFixed(1)),
       'p95 ms': Number(percentile(times, 0.95).toFixed(1)),
       'p99 ms': Number(percentile(times, 0.99).toFixed(1)),
+      answers: times.length,
       errors: bad,
     });
   }

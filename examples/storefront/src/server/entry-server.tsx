@@ -71,9 +71,15 @@ const PRIVATE_PATHS =
 /** Anonymous pages: fresh for a minute in shared caches, then served stale while revalidating. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** A strong validator of the page that ignores the answer's nonce (it differs per answer). */
+/**
+ * A strong validator of the page that ignores what differs between two renders of the same
+ * content: the answer's nonce and the query cache's timestamps.
+ */
 async function entityTag(html: string, nonce: string | undefined): Promise<string> {
-  const stable = nonce ? html.split(nonce).join('') : html;
+  const stable = (nonce ? html.split(nonce).join('') : html).replace(
+    /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g,
+    '',
+  );
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stable));
   const hex = Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
     byte.toString(16).padStart(2, '0'),
