@@ -293,8 +293,10 @@ export const loaders: Record<string, LoaderFactory> = {
         const category = await queryClient.ensureQueryData(
           categoryQueries.detail(client, target.slug),
         );
-        // The first page of products with the category, as the page asks for it: a server render
-        // sends them in the HTML. A failure shows on the page, with its "Riprova".
+        // On the server, the first page of products with the category, as the page asks for it,
+        // so the HTML carries them; in the browser the grid loads them itself, as it always has.
+        // A failure shows on the page, with its "Riprova".
+        if (typeof document !== 'undefined') return target;
         const categoryId =
           Number(new URL(request.url).searchParams.get('categoryId')) || category.categoryId;
         await queryClient
