@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { useCart } from '@carrello/hooks';
+import { useCart, usePaymentTypes } from '@carrello/hooks';
 import { CART_DRAWER_WIDTH, CartSummary, Drawer } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
@@ -31,6 +31,9 @@ interface CartDrawerProps {
 export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   const navigate = useNavigate();
   const cart = useCart();
+  // spec 7.1: the payment list of the cart's store; spec 2.3: type 12 offers the fast payment on
+  // the compact summary, unless an active type 25 (card intent) hides it.
+  const paymentTypes = usePaymentTypes({ storeId: cart.data?.store?.storeId });
   useCloseOnHistory(open, () => onOpenChange(false));
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
@@ -61,6 +64,11 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
           <CartSummary
             cart={cart.data}
             compact
+            paymentTypes={paymentTypes.data?.payments}
+            onFastPayment={() => {
+              onOpenChange(false);
+              navigate('/payment');
+            }}
             checkoutDisabled={!cart.data || cart.data.totalItems === 0}
             onBackToShopping={() => onOpenChange(false)}
             onCheckout={() => {

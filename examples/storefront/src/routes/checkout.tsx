@@ -182,7 +182,12 @@ export function PaymentPage() {
   const cart = useCart();
   const [complete, setComplete] = useState(false);
   const onCompleteChange = useCallback((next: boolean) => setComplete(next), []);
-  const types = usePaymentTypes();
+  // spec 7.1: the payment list of the cart's store (and of the order being edited, if any).
+  const editedOrderId = Number(cart.data?.cartInfos?.EDIT_ORDER_ID) || undefined;
+  const types = usePaymentTypes({
+    storeId: cart.data?.store?.storeId,
+    ...(editedOrderId ? { orderId: editedOrderId } : {}),
+  });
   const mealTickets = useMealTicketTypes();
   // Meal vouchers are paid through their provider's own sign-in (spec 7.2), not from this list.
   const mealTicketIds = new Set(
