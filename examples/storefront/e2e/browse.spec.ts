@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, emptyCart, signedInAs } from './support';
+import { DESKTOP, PHONE, emptyCart, signedInAs, test } from './support';
 
 /** Presses Tab until `target` has the focus (the keyboard alone, as a shopper would). */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
@@ -86,10 +86,15 @@ test.describe('browsing as a visitor', () => {
     // A 503 is retried (3 times with back-off) by the loader and again when the page mounts.
     test.slow();
     let failing = true;
+    // The server renders the first page itself: the browser's own search is the one that fails.
+    await page.goto('/');
     await page.route(/\/ebsn\/api\/products\?/, (route) =>
       failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
     );
-    await page.goto('/search?q=latte');
+    const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+    await box.fill('latte');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=latte$/);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Prodotti non caricati' }),
     ).toBeVisible({
