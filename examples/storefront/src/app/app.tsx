@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
 
-import { CarrelloProvider, createCarrelloQueryClient } from '@carrello/hooks';
+import { CarrelloProvider, createCarrelloQueryClient, detectPlatform } from '@carrello/hooks';
 import {
   createEbsnClient,
   type EbsnClient,
@@ -96,6 +96,7 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
           queryClient={queryClient}
           onNotify={notices.emit}
           analytics={pushToDataLayer}
+          platform={detectPlatform()}
         >
           {children}
         </CarrelloProvider>
