@@ -15,7 +15,6 @@ afterAll(async () => {
 });
 
 interface HeldCart extends CartData {
-  timeslot?: { timeslotId: number } | null;
   cartInfos: Record<string, string>;
 }
 
