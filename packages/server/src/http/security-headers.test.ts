@@ -131,6 +131,20 @@ describe('the storefront page', () => {
     );
   });
 
+  it('answers a revalidation (304) without a policy, so the cached page keeps its own', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/assets/index.js' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index.js',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('lets its service worker fetch from its own origin only, and never caches the script', async () => {
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);

@@ -106,6 +106,13 @@ export function registerSecurityHeaders(
     if (!reply.hasHeader('referrer-policy'))
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    // A 304 updates the headers a cache stored with the body it keeps: a policy here (another
+    // nonce, or the resources' policy) would no longer match that body and block its scripts and
+    // styles. The stored policy is the one made with the body.
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-security-policy');
+      return payload;
+    }
     const own = reply.getHeader('content-security-policy');
     if (typeof own === 'string') {
       if (!/(?:^|;)\s*frame-ancestors\b/.test(own))
