@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE } from './support';
+import { buyableProducts, DESKTOP, PHONE, signedInAs } from './support';
 
 // The build the server serves (global-setup.ts): the update test deploys a new service worker
 // into it, as a release would, and puts the original back.
@@ -205,5 +205,25 @@ test.describe('the app shell', () => {
     expect(
       await page.evaluate(() => (window as { beforeRestart?: boolean }).beforeRestart),
     ).toBeUndefined();
+  });
+});
+
+test.describe('a session ended elsewhere', () => {
+  test.use({ storageState: signedInAs('mario') });
+
+  test('the next call the server refuses opens the sign-in (the not-logged-in event)', async ({
+    page,
+    context,
+  }) => {
+    const [product] = await buyableProducts(page, 1);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/product/${product!.slug}`);
+    await expect(page.getByRole('button', { name: 'Menu profilo, Mario' })).toBeVisible();
+    // The session ends on the server's side (the cookie is gone): the app still believes the
+    // shopper signed in until the next call answers 401.
+    await context.clearCookies();
+    await page.getByRole('button', { name: `Aggiungi al carrello: ${product!.name}` }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Menu profilo, Mario' })).toBeHidden();
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -6,9 +7,12 @@ import {
   createWebPlatform,
   detectPlatform,
   useAppLifecycle,
+  useSession,
   useVersionCheck,
+  type AppLifecycle as RunningLifecycle,
   type AppPlatform,
 } from '@carrello/hooks';
+import { isEbsnError } from '@carrello/sdk';
 
 import { loginPath } from '../app/route-context';
 import { applyWebUpdate, registerServiceWorker } from '../app/service-worker';
@@ -69,6 +73,37 @@ function useAppPlatform(): AppPlatform | undefined {
 }
 
 /**
+ * Emits the not-logged-in event (spec 4.5) when the API refuses a call of a shopper the app
+ * believes signed in with HTTP 401: the session ended elsewhere (expired, signed out on another
+ * device). The lifecycle then updates the session and opens the sign-in.
+ */
+function useNotLoggedInEvent(
+  lifecycle: RunningLifecycle | undefined,
+  queryClient: QueryClient,
+  signedIn: boolean,
+) {
+  useEffect(() => {
+    if (!lifecycle || !signedIn) return;
+    let emitted = false;
+    const onError = (error: unknown) => {
+      if (emitted || !isEbsnError(error) || error.httpStatus !== 401) return;
+      emitted = true;
+      lifecycle.emit('notLoggedIn');
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [lifecycle, queryClient, signedIn]);
+}
+
+/**
  * The app shell's life (issue 17, spec 4.5): the service worker, the version check with its
  * update dialog and upgrade card, and the lifecycle rules (resume, restart, sign-in, portrait).
  */
@@ -80,12 +115,15 @@ export function AppLifecycle() {
 
   useEffect(registerServiceWorker, []);
 
-  useAppLifecycle({
+  const lifecycle = useAppLifecycle({
     platform,
     restartAfterMs: APP_RESTART_AFTER_MS,
     excludedHashes: NO_RESTART_HASHES,
     openLogin: () => navigate(loginPath(pathname + search)),
   });
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  useNotLoggedInEvent(lifecycle, queryClient, session?.isAuthenticated ?? false);
 
   const update = useVersionCheck({
     currentVersion: __APP_VERSION__,
