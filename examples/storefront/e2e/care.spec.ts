@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
-import { DESKTOP, PHONE, signedInAs } from './support';
+import { DESKTOP, PHONE, signedInAs, test } from './support';
 
 const MENU_ENTRIES = [
   'Il mio profilo',

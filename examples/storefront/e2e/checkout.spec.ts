@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import {
   DESKTOP,
@@ -7,6 +7,7 @@ import {
   chooseDelivery,
   emptyCart,
   signedInAs,
+  test,
 } from './support';
 
 test.use({ storageState: signedInAs('mario') });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE } from './support';
+import { DESKTOP, PHONE, test } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 

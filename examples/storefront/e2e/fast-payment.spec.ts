@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
-import { DESKTOP, addToCart, buyableProducts, emptyCart, signedInAs } from './support';
+import { DESKTOP, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import {
   DESKTOP,
@@ -9,6 +9,7 @@ import {
   chooseDelivery,
   emptyCart,
   signedInAs,
+  test,
 } from './support';
 
 test.use({ storageState: signedInAs('mario') });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-import { addToCart, buyableProducts, chooseDelivery, emptyCart, signedInAs } from './support';
+import { addToCart, buyableProducts, chooseDelivery, emptyCart, signedInAs, test } from './support';
 
 async function goToPayment(page: Page) {
   await emptyCart(page);

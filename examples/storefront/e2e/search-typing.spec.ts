@@ -1,6 +1,6 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 
-import { DESKTOP, PHONE } from './support';
+import { DESKTOP, PHONE, test } from './support';
 
 /** Whether a request asks the suggestions for exactly `text`. */
 function asksSuggestionsFor(text: string) {

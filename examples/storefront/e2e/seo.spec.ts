@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-import { buyableProducts } from './support';
+import { buyableProducts, test } from './support';
 
 interface Offer {
   '@type': string;

@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { computeTaxCodeCheckChar } from '@carrello/core';
 
-import { DESKTOP, PHONE, addToCart, buyableProducts, chooseDelivery, signedInAs } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  signedInAs,
+  test,
+} from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'Basilico2026!';

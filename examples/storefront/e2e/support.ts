@@ -51,7 +51,10 @@ interface ProductData {
   productInfos: Record<string, string>;
 }
 
-/** Products that can be bought with plus and minus controls (not natures 8 and 10). */
+/**
+ * Products that can be bought with plus and minus controls by the piece: not natures 8 and 10,
+ * and not sold by weight (TIPOLOGIA Sfuso, whose control chooses a weight).
+ */
 export async function buyableProducts(page: Page, count: number): Promise<ProductData[]> {
   const { products } = await api<{ products: ProductData[] }>(
     page.request,
@@ -61,7 +64,8 @@ export async function buyableProducts(page: Page, count: number): Promise<Produc
   const buyable = products.filter(
     (product) =>
       product.available > 0 &&
-      !['8', '10', 'rewards'].includes(product.productInfos.PRODUCT_NATURE_ID ?? ''),
+      !['8', '10', 'rewards'].includes(product.productInfos.PRODUCT_NATURE_ID ?? '') &&
+      product.productInfos.TIPOLOGIA?.trim().toLowerCase() !== 'sfuso',
   );
   if (buyable.length < count) throw new Error(`Only ${buyable.length} buyable products`);
   return buyable.slice(0, count);
@@ -134,6 +138,37 @@ const HYDRATION_ERROR =
  * the server's HTML and the browser's first render are the same page).
  */
 export const test = base.extend<{ hydrationErrors: string[] }>({
+  // A server-rendered page shows its controls before the app is live: a click then does nothing.
+  // Navigations wait for `<html data-app-ready>` (set once the app is hydrated) on storefront
+  // pages, as a shopper waits for the page to respond; server pages (/sso, the payment
+  // provider, the offline page) have no `#root` and do not wait.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const ready = () =>
+        page
+          .waitForFunction(
+            () =>
+              !document.getElementById('root') ||
+              document.documentElement.dataset.appReady === 'true',
+            undefined,
+            { timeout: 20_000 },
+          )
+          .catch(() => undefined);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await ready();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await ready();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   hydrationErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
