@@ -148,11 +148,17 @@ test.describe('the top bar', () => {
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem')).toHaveText([
         'Il mio profilo',
+        'I miei dati',
         'I miei ordini',
+        'Dati di fatturazione',
         'Le mie liste',
+        'Buoni e premi',
         'I miei indirizzi',
+        'Abbonamenti',
         'Esci',
       ]);
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'I miei dati' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitem', { name: 'I miei ordini' })).toBeFocused();
       await page.keyboard.press('Enter');
