@@ -9,7 +9,7 @@ import {
   chooseDelivery,
   emptyCart,
   signedInAs,
-  test,
+  appTest as test,
 } from './support';
 
 test.use({ storageState: signedInAs('mario') });

@@ -137,7 +137,11 @@ const HYDRATION_ERROR =
  * Playwright's `test` whose pages fail the test on a hydration error in the console (issue 16:
  * the server's HTML and the browser's first render are the same page).
  */
-export const test = base.extend<{ hydrationErrors: string[] }>({
+/**
+ * Playwright's `test` whose navigations wait for the app to be live (see the `page` fixture).
+ * The specs that do not check hydration errors yet use this one.
+ */
+export const appTest = base.extend({
   // A server-rendered page shows its controls before the app is live: a click then does nothing.
   // Navigations wait for `<html data-app-ready>` (set once the app is hydrated) on storefront
   // pages, as a shopper waits for the page to respond; server pages (/sso, the payment
@@ -169,6 +173,9 @@ export const test = base.extend<{ hydrationErrors: string[] }>({
     }
     await provide(page);
   },
+});
+
+export const test = appTest.extend<{ hydrationErrors: string[] }>({
   hydrationErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
