@@ -157,6 +157,21 @@ export const uiCases: Record<string, RenderCase> = {
     render: () => <ui.FastSearchDialog trigger={<ui.Button>Spesa veloce</ui.Button>} />,
   },
   CartSummary: { render: () => <ui.CartSummary cart={cart} onCheckout={noop} /> },
+  OrderTotals: { render: () => <ui.OrderTotals source={cart} /> },
+  AddressCombobox: {
+    render: () => (
+      <ui.AddressCombobox
+        label="Città"
+        value="Mil"
+        onValueChange={noop}
+        items={['Milano', 'Milazzo']}
+        itemToString={(city) => city}
+        itemKey={(city) => city}
+        onPick={noop}
+        minChars={2}
+      />
+    ),
+  },
   AlternativesDialog: {
     render: () => (
       <ui.AlternativesDialog
