@@ -6,6 +6,11 @@ export default defineProject({
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
     conditions: ['@carrello/source'],
+    // One React: the kit's sources import libraries that pnpm links, in the kit's own
+    // node_modules, with the kit's React 18.3 dev copy. Vitest loads those libraries with Node,
+    // so each would bring its React 18 ("A React Element from an older version of React").
+    // Resolving them from the storefront (its devDependencies hold React 19 instances) keeps
+    // every element and hook on the storefront's React 19.
     dedupe: [
       'react',
       'react-dom',
@@ -13,6 +18,11 @@ export default defineProject({
       'react-router-dom',
       'styled-components',
       '@tanstack/react-query',
+      'lucide-react',
+      '@floating-ui/react',
+      'downshift',
+      'react-hook-form',
+      'swiper',
     ],
   },
   test: {

@@ -103,12 +103,7 @@ function renderForm(
   return { onCompleted, onFailed };
 }
 
-// Skipped since the storefront moved to React 19 (db7255d): in this vitest project the kit's
-// sources reach libraries pnpm linked with the kit's React 18 dev copy, and React 19 refuses
-// their elements ("A React Element from an older version of React"). The built storefront has
-// one React (its e2e suite covers these flows); dedupe, aliases and inlining did not fix the
-// test setup. To do: one React for the kit's sources under vitest.
-describe.skip('StripeCardForm', () => {
+describe('StripeCardForm', () => {
   it('opens Stripe Elements in Italian on the intent of the page', async () => {
     const fake = fakeStripe(() => paid());
     renderForm(fake.instance, platform().client);

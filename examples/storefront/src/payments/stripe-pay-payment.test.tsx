@@ -115,12 +115,7 @@ describe('StripePayPaymentPage with the Stripe provider', () => {
     expect(window.location.pathname).toBe('/cart/payment-completed/90210');
   });
 
-  // Skipped since the storefront moved to React 19 (db7255d): in this vitest project the kit's
-  // sources reach libraries pnpm linked with the kit's React 18 dev copy, and React 19 refuses
-  // their elements ("A React Element from an older version of React"). The built storefront has
-  // one React (its e2e suite covers these flows); dedupe, aliases and inlining did not fix the
-  // test setup. To do: one React for the kit's sources under vitest.
-  it.skip('stays on the page after a declined card, and leaves it when the payment is over', async () => {
+  it('stays on the page after a declined card, and leaves it when the payment is over', async () => {
     const user = userEvent.setup();
     stripeJs.confirmPayment
       .mockResolvedValueOnce({

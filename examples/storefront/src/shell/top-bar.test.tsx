@@ -82,12 +82,7 @@ function renderTopBar(client: ReturnType<typeof createEbsnClient>) {
   return { onToggleCart };
 }
 
-// Skipped since the storefront moved to React 19 (db7255d): in this vitest project the kit's
-// sources reach libraries pnpm linked with the kit's React 18 dev copy, and React 19 refuses
-// their elements ("A React Element from an older version of React"). The built storefront has
-// one React (its e2e suite covers these flows); dedupe, aliases and inlining did not fix the
-// test setup. To do: one React for the kit's sources under vitest.
-describe.skip('TopBar cart button before the session is known', () => {
+describe('TopBar cart button before the session is known', () => {
   it('opens the cart of a signed-in shopper who clicked before the session answered', async () => {
     const user = userEvent.setup();
     const { client, answerSession } = slowSession(MARIO);
