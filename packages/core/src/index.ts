@@ -77,7 +77,10 @@ export {
   normalizeVatNumber,
 } from './vat-number';
 export { SDI_CODE_PATTERN, isRealSdiCode, isValidSdiCode, normalizeSdiCode } from './sdi-code';
+export { barcodeProblem, hasValidGs1CheckDigit, normalizeBarcode } from './barcode';
+export type { BarcodeProblem } from './barcode';
 export { isValidMobilePhone, normalizeMobilePhone } from './phone';
+export { LOYALTY_CARD_PATTERN, isValidLoyaltyCard, normalizeLoyaltyCard } from './loyalty-card';
 export type { MobilePhoneFormat } from './phone';
 export { PROVINCES, isValidProvince, normalizeProvince, provinceByCode } from './province';
 export type { Province, ProvinceCode } from './province';

@@ -9,9 +9,17 @@ export { createAppLifecycle } from './app-lifecycle';
 export type { AppLifecycle, AppLifecycleEvent, AppLifecycleOptions } from './app-lifecycle';
 export { useAppLifecycle } from './use-app-lifecycle';
 export type { UseAppLifecycleOptions } from './use-app-lifecycle';
-export { createCapacitorPlatform, createWebPlatform, detectPlatform } from './platform';
+export {
+  BarcodeScanUnavailableError,
+  createCapacitorPlatform,
+  createMlKitBarcodeScan,
+  createWebPlatform,
+  detectPlatform,
+} from './platform';
 export type {
   AppPlatform,
+  BarcodeScanUnavailableReason,
+  MlKitBarcodeScannerPlugin,
   CapacitorAppPlugin,
   CapacitorBarcodeScan,
   CapacitorPlatformOptions,

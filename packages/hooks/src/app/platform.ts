@@ -34,6 +34,11 @@ export interface WebPlatformOptions {
   now?: () => number;
   /** @default window */
   window?: Window;
+  /**
+   * The web's barcode scan (e.g. a camera dialog with the browser's `BarcodeDetector`): with
+   * it, the platform offers the scan button.
+   */
+  scanBarcode?: (formats: readonly string[]) => Promise<string | null>;
 }
 
 /**
@@ -43,11 +48,12 @@ export interface WebPlatformOptions {
  * or full-screen apps (the manifest asks for portrait too).
  */
 export function createWebPlatform(options: WebPlatformOptions = {}): AppPlatform {
-  const { minAbsenceMs = 60_000, now = Date.now } = options;
+  const { minAbsenceMs = 60_000, now = Date.now, scanBarcode } = options;
   const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
   return {
     name: 'web',
-    canScanBarcodes: false,
+    canScanBarcodes: scanBarcode !== undefined,
+    ...(scanBarcode ? { scanBarcode } : {}),
     appVersion: async () => undefined,
     onResume(listener) {
       if (!win) return () => {};
@@ -106,6 +112,78 @@ export interface CapacitorScreenOrientationPlugin {
 
 /** A barcode scanner plugin, adapted to one call (e.g. `@capacitor-mlkit/barcode-scanning`). */
 export type CapacitorBarcodeScan = (formats: readonly string[]) => Promise<string | null>;
+
+/** Why a native scanner cannot scan: {@link BarcodeScanUnavailableError}'s `reason`. */
+export type BarcodeScanUnavailableReason = 'unsupported' | 'denied' | 'installing';
+
+/**
+ * A scanner that cannot open: no camera or scanner on the device, the camera permission refused,
+ * or (Android) the Google scanner module still installing. The app offers the typed code instead.
+ */
+export class BarcodeScanUnavailableError extends Error {
+  readonly reason: BarcodeScanUnavailableReason;
+  constructor(reason: BarcodeScanUnavailableReason) {
+    super(`Barcode scan unavailable: ${reason}`);
+    this.name = 'BarcodeScanUnavailableError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * What {@link createMlKitBarcodeScan} uses of `BarcodeScanner` (`@capacitor-mlkit/barcode-scanning`).
+ * The format names are the spec's (`EAN_13`, `CODE_128`, ...), which are the plugin's own values.
+ */
+export interface MlKitBarcodeScannerPlugin {
+  isSupported(): Promise<{ supported: boolean }>;
+  checkPermissions(): Promise<{ camera: string }>;
+  requestPermissions(): Promise<{ camera: string }>;
+  scan(options: { formats: string[] }): Promise<{ barcodes: { rawValue?: string }[] }>;
+  /** Android only. */
+  isGoogleBarcodeScannerModuleAvailable?(): Promise<{ available: boolean }>;
+  /** Android only. */
+  installGoogleBarcodeScannerModule?(): Promise<void>;
+}
+
+/**
+ * Adapts ML Kit's scanner (`@capacitor-mlkit/barcode-scanning`) to the platform's one call: it
+ * checks the device, asks the camera permission on iOS (Android's Google scanner needs none, but
+ * its module, when missing, is installed and the scan refused meanwhile), scans the given
+ * formats and answers the first code, or null when the shopper cancels. A scanner that cannot
+ * open throws {@link BarcodeScanUnavailableError}.
+ * @example
+ * const { BarcodeScanner } = await import('@capacitor-mlkit/barcode-scanning');
+ * createCapacitorPlatform({ platform, app: App, scanBarcode: createMlKitBarcodeScan(BarcodeScanner, platform) });
+ */
+export function createMlKitBarcodeScan(
+  scanner: MlKitBarcodeScannerPlugin,
+  platform: 'ios' | 'android',
+): CapacitorBarcodeScan {
+  return async (formats) => {
+    if (!(await scanner.isSupported()).supported)
+      throw new BarcodeScanUnavailableError('unsupported');
+    if (platform === 'android' && scanner.isGoogleBarcodeScannerModuleAvailable) {
+      const { available } = await scanner.isGoogleBarcodeScannerModuleAvailable();
+      if (!available) {
+        await scanner.installGoogleBarcodeScannerModule?.();
+        throw new BarcodeScanUnavailableError('installing');
+      }
+    } else {
+      let { camera } = await scanner.checkPermissions();
+      if (camera !== 'granted' && camera !== 'limited')
+        ({ camera } = await scanner.requestPermissions());
+      if (camera !== 'granted' && camera !== 'limited')
+        throw new BarcodeScanUnavailableError('denied');
+    }
+    try {
+      const { barcodes } = await scanner.scan({ formats: [...formats] });
+      return barcodes.find((barcode) => barcode.rawValue)?.rawValue ?? null;
+    } catch (error) {
+      // Closing the scanner rejects with "scan canceled." (Android) or "canceled" (iOS).
+      if (error instanceof Error && /cancel/i.test(error.message)) return null;
+      throw error;
+    }
+  };
+}
 
 /** Options of {@link createCapacitorPlatform}. */
 export interface CapacitorPlatformOptions {
