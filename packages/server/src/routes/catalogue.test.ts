@@ -340,3 +340,81 @@ describe('products.get and products.alternatives', () => {
     expectContract(t.app, 'products.alternatives', response);
   });
 });
+
+describe('products.list: the category’s own filters (`filter`)', () => {
+  interface Facet {
+    name: string;
+    parameterName: string;
+    values: { id: string; name: string; count: number; selected?: boolean }[];
+  }
+  type FacetPage = ProductPage & { facets?: Facet[] };
+  const traitsOf = (page: FacetPage) =>
+    page.facets?.find((facet) => facet.parameterName === 'filter')?.values ?? [];
+
+  it('offers the traits a category’s products have, each with its count, and filters by them', async () => {
+    // A department with loose goods (sold by weight): fruit and vegetables.
+    const departments = (
+      (await get('/ebsn/api/category')).json() as { data: { categories: WireCategory[] } }
+    ).data.categories;
+    let found: { department: WireCategory; page: FacetPage } | undefined;
+    for (const department of departments) {
+      const page = expectContract<{ data: FacetPage }>(
+        t.app,
+        'products.list',
+        await get(`/ebsn/api/products?parent_category_id=${department.categoryId}&page_size=5`),
+      ).data;
+      if (traitsOf(page).some((value) => value.id === 'al-peso')) {
+        found = { department, page };
+        break;
+      }
+    }
+    expect(found, 'a department with loose goods').toBeDefined();
+    const { department, page } = found!;
+    const loose = traitsOf(page).find((value) => value.id === 'al-peso')!;
+    expect(loose).toMatchObject({ name: 'Al peso', selected: false });
+    expect(loose.count).toBeGreaterThan(0);
+    expect(loose.count).toBeLessThanOrEqual(page.page.totItems);
+
+    const filtered = expectContract<{ data: FacetPage }>(
+      t.app,
+      'products.list',
+      await get(
+        `/ebsn/api/products?parent_category_id=${department.categoryId}&filter=al-peso&page_size=100`,
+      ),
+    ).data;
+    // The count promised is the count listed, and every product listed is sold by weight.
+    expect(filtered.page.totItems).toBe(loose.count);
+    for (const product of filtered.products)
+      expect((product as { productInfos?: Record<string, string> }).productInfos?.TIPOLOGIA).toBe(
+        'Sfuso',
+      );
+    expect(traitsOf(filtered).find((value) => value.id === 'al-peso')).toMatchObject({
+      selected: true,
+      count: loose.count,
+    });
+  });
+
+  it('combines traits (all must hold) and lists a category without a trait’s products without it', async () => {
+    const bio = (
+      (await get('/ebsn/api/products?filter=bio&page_size=100')).json() as { data: FacetPage }
+    ).data;
+    expect(bio.page.totItems).toBeGreaterThan(0);
+    for (const product of bio.products as (WireProduct & { shortDescr?: string })[])
+      expect(`${product.name} ${product.shortDescr ?? ''}`).toMatch(/\bbio/i);
+    const both = (
+      (await get('/ebsn/api/products?filter=bio,al-peso&page_size=100')).json() as {
+        data: FacetPage;
+      }
+    ).data;
+    expect(both.page.totItems).toBeLessThanOrEqual(bio.page.totItems);
+    const bioLoose = traitsOf(bio).find((value) => value.id === 'al-peso')?.count ?? 0;
+    expect(both.page.totItems).toBe(bioLoose);
+    // A value naming no trait is still searched as words, as before.
+    const words = (
+      (await get('/ebsn/api/products?q=latte&filter=zxqwv&page_size=5')).json() as {
+        data: FacetPage;
+      }
+    ).data;
+    expect(words.page.totItems).toBe(0);
+  });
+});

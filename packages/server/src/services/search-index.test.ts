@@ -102,6 +102,11 @@ describe('the in-process catalogue index', () => {
       { q: 'latte', parent_category_id: category.id },
       { q: 'latte', filter: 'intero' },
       { filter: 'biscotti', promo: true },
+      { parent_category_id: category.id, filter: 'bio' },
+      { filter: 'al-peso,bio', sort: 'price_asc' },
+      { q: 'latte', filter: 'senza-lattosio' },
+      { filter: 'integrale', parent_vendor_id: product.brand_id! },
+      { q: 'pane', filter: 'integrale,sfornato' },
       { q: 'pasta', page: 9999 },
       { parent_category_id: 99_999_999 },
     );

@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { catalogueChanges } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { catalogueGeneration, forgetCategories, wireProducts } from './catalogue';
+import { traitsColumn } from './product-filters';
 import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
 
 // The in-process catalogue index behind `products.list` (see "Search performance" in the server
@@ -37,6 +38,8 @@ export interface IndexFilters {
   newProduct?: boolean;
   /** Leave out subscription (nature 10) and reward products: a browsed list shows groceries. */
   groceriesOnly?: boolean;
+  /** Traits of `PRODUCT_FILTERS` a product must all have (the category's own filters). */
+  traits?: readonly string[];
 }
 
 interface IndexedProduct {
@@ -51,6 +54,8 @@ interface IndexedProduct {
   promo: boolean;
   /** Whether it is a subscription (nature 10) or reward product, not a grocery. */
   special: boolean;
+  /** Ids of the `PRODUCT_FILTERS` traits it has. */
+  traits: readonly string[];
   /** Position in each fixed order. */
   position: Record<FixedSort, number>;
 }
@@ -146,11 +151,13 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
       name_position: number;
       promo: boolean;
       special: boolean;
+      traits: string[];
     }>`
       select p.id, p.category_id, p.brand_id, p.price, p.price_um, p.barcode,
         coalesce(p.product_infos->>'PRODUCT_NATURE_ID', '') in ${SPECIAL_NATURES_SQL} as special,
         extract(epoch from p.created_at) * 1000 as created_ms,
         row_number() over (order by p.name, p.id)::int as name_position,
+        ${traitsColumn()} as traits,
         exists (select 1 from promotions pr where pr.product_id = p.id
           and pr.valid_from <= current_date and pr.valid_to >= current_date) as promo
       from products p`.execute(trx);
@@ -168,6 +175,7 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
     createdMs: Number(row.created_ms),
     promo: row.promo,
     special: row.special,
+    traits: row.traits,
     position: {
       default: 0,
       name: Number(row.name_position),
@@ -282,13 +290,19 @@ export function pageOfIds(
   filters: IndexFilters,
   offset: number,
   limit: number,
-): { ids: number[]; total: number; brandCounts: Map<number, number> } {
+): {
+  ids: number[];
+  total: number;
+  brandCounts: Map<number, number>;
+  traitCounts: Map<string, number>;
+} {
   const newSince = filters.newProduct
     ? Date.now() + index.clockOffsetMs - index.newWindowMs
     : Number.NEGATIVE_INFINITY;
-  const { barcode, categoryIds, brandId, promo, groceriesOnly } = filters;
+  const { barcode, categoryIds, brandId, promo, groceriesOnly, traits = [] } = filters;
   const ids: number[] = [];
   const brandCounts = new Map<number, number>();
+  const traitCounts = new Map<string, number>();
   let total = 0;
   for (const product of list) {
     if (barcode !== undefined && product.barcode !== barcode) continue;
@@ -296,13 +310,15 @@ export function pageOfIds(
     if (categoryIds && !categoryIds.has(product.categoryId)) continue;
     if (promo && !product.promo) continue;
     if (product.createdMs < newSince) continue;
+    if (traits.length > 0 && !traits.every((trait) => product.traits.includes(trait))) continue;
     if (product.brandId !== null)
       brandCounts.set(product.brandId, (brandCounts.get(product.brandId) ?? 0) + 1);
     if (brandId !== undefined && product.brandId !== brandId) continue;
+    for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
     if (total >= offset && ids.length < limit) ids.push(product.id);
     total += 1;
   }
-  return { ids, total, brandCounts };
+  return { ids, total, brandCounts, traitCounts };
 }
 
 /** The wire form of products, in the order of `ids`, read from the database only once each. */

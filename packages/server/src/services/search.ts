@@ -29,6 +29,7 @@ import {
   type SortKey,
   type TextMatch,
 } from './search-index';
+import { parseFilter, traitConditions, traitFacet, traitsColumn } from './product-filters';
 import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
 
 /** The contract's `Suggestion`. */
@@ -125,9 +126,27 @@ async function brandFacets(
   return { facets: [{ name: 'Marca', parameterName: 'parent_vendor_id', values }] };
 }
 
-/** The text searched by a query (`q` and `filter` together), empty when none. */
+/**
+ * The text searched by a query (`q` and the part of `filter` that names no trait together),
+ * empty when none.
+ */
 function searchedWords(query: ProductQuery): string {
-  return [query.q, query.filter].filter((w): w is string => Boolean(w?.trim())).join(' ');
+  return [query.q, parseFilter(query.filter).words]
+    .filter((w): w is string => Boolean(w?.trim()))
+    .join(' ');
+}
+
+/** The brand facet, then the category's own filters ("Caratteristiche"). */
+async function listFacets(
+  db: Db,
+  query: ProductQuery,
+  brandCounts: ReadonlyMap<number, number>,
+  traitCounts: ReadonlyMap<string, number>,
+): Promise<{ facets?: WireFacet[] }> {
+  const brands = (await brandFacets(db, query, brandCounts)).facets ?? [];
+  const traits = query.barcode ? [] : traitFacet(traitCounts, parseFilter(query.filter).traits);
+  const facets = [...brands, ...traits];
+  return facets.length > 0 ? { facets } : {};
 }
 
 /**
@@ -145,6 +164,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
     ...(query.parent_vendor_id !== undefined ? { brandId: query.parent_vendor_id } : {}),
     ...(query.promo ? { promo: true } : {}),
     ...(query.new_product ? { newProduct: true } : {}),
+    traits: parseFilter(query.filter).traits,
   };
   // A browsed category (no words, no barcode) lists groceries only: subscription and reward
   // products have their own catalogues and would crowd its page; a search still finds them.
@@ -159,7 +179,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
   const words = searchedWords(query);
   const sort = sortKey(query, words.length > 0);
-  let found: { ids: number[]; total: number; brandCounts: Map<number, number> };
+  let found: ReturnType<typeof pageOfIds>;
   if (words.length === 0)
     found = pageOfIds(
       index,
@@ -183,7 +203,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   return {
     products: await indexedWireProducts(db, index, found.ids),
     page: pageOf(selPage, itemsPerPage, found.total),
-    ...(await brandFacets(db, query, found.brandCounts)),
+    ...(await listFacets(db, query, found.brandCounts, found.traitCounts)),
   };
 }
 
@@ -224,6 +244,7 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
     conditions.push(
       sql<SqlBool>`p.created_at >= now() - make_interval(days => ${NEW_PRODUCT_DAYS})`,
     );
+  conditions.push(...traitConditions(parseFilter(query.filter).traits));
 
   const hasText = words.length > 0;
   const sort = sortKey(query, hasText);
@@ -276,6 +297,15 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
   const total = rows[0]?.total ?? 0;
   const ids = rows.map((row) => row.id).filter((id) => id > 0);
   const facetWhere = [...conditions, ...matching(match)];
+  const traitRows = query.barcode
+    ? []
+    : (
+        await sql<{ trait: string; count: number }>`
+          select t.trait, count(*)::int as count
+          from products p, unnest(${traitsColumn()}) as t(trait)
+          ${facetWhere.length + brand.length > 0 ? sql`where ${sql.join([...facetWhere, ...brand], sql` and `)}` : sql``}
+          group by t.trait`.execute(db)
+      ).rows;
   const brandRows = query.barcode
     ? []
     : (
@@ -288,7 +318,12 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
   return {
     products: await wireProducts(db, ids),
     page: pageOf(selPage, itemsPerPage, total),
-    ...(await brandFacets(db, query, new Map(brandRows.map((row) => [row.brand_id, row.count])))),
+    ...(await listFacets(
+      db,
+      query,
+      new Map(brandRows.map((row) => [row.brand_id, row.count])),
+      new Map(traitRows.map((row) => [row.trait, row.count])),
+    )),
   };
 }
 
