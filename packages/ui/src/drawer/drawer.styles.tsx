@@ -16,15 +16,17 @@ import {
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useMessages } from '../messages/messages-context';
 
-/** The edge a drawer slides in from. */
-export type DrawerSide = 'left' | 'right';
+/** The edge a drawer slides in from: `bottom` is a bottom sheet (phones), as wide as the screen. */
+export type DrawerSide = 'left' | 'right' | 'bottom';
 
 /** The drawer width of the cart (spec 2.3: the cart drawer is 680 px wide). */
 export const CART_DRAWER_WIDTH = 680;
 
 const slideFrom = (side: DrawerSide) => keyframes`
-  from { transform: translateX(${side === 'left' ? '-100%' : '100%'}); }
-  to { transform: translateX(0); }
+  from {
+    transform: ${side === 'bottom' ? 'translateY(100%)' : `translateX(${side === 'left' ? '-100%' : '100%'})`};
+  }
+  to { transform: none; }
 `;
 
 const Overlay = styled(DialogOverlay)`
@@ -41,6 +43,14 @@ const Panel = styled(DialogContent)<{ $side: DrawerSide; $width: number }>`
   display: flex;
   flex-direction: column;
   width: min(${({ $width }) => $width}px, 100vw);
+  &[data-side='bottom'] {
+    top: auto;
+    left: 0;
+    right: 0;
+    width: 100%;
+    max-height: 85vh;
+    border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  }
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -86,7 +96,8 @@ const Footer: StyledPart<'div'> = styled.div`
 /** Props of the styled drawer content. */
 export interface DrawerContentProps extends Omit<DialogContentProps, 'asChild' | 'title'> {
   /**
-   * The edge the drawer slides in from.
+   * The edge the drawer slides in from; `bottom` makes a bottom sheet as wide as the screen,
+   * at most 85% of its height (`width` is then ignored).
    * @default 'right'
    */
   side?: DrawerSide;
@@ -129,7 +140,8 @@ export const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function C
 });
 
 /**
- * A modal side panel (categories on the left, the cart on the right).
+ * A modal side panel (categories on the left, the cart on the right) or a bottom sheet
+ * (`side="bottom"`, e.g. filters on phones): focus stays inside, Escape closes it.
  * @example
  * <Drawer.Root open={open} onOpenChange={setOpen}>
  *   <Drawer.Content side="right" width={CART_DRAWER_WIDTH} title="Carrello">

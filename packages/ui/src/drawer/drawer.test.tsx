@@ -48,6 +48,23 @@ describe('Drawer', () => {
     expect(drawer).toHaveAttribute('data-width', '680');
   });
 
+  it('is a bottom sheet with side="bottom": focus stays inside, Escape closes it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderDrawer({ side: 'bottom', onOpenChange });
+    await user.click(screen.getByRole('button', { name: 'Carrello' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
+    expect(sheet).toHaveAttribute('data-side', 'bottom');
+    // Tabbing through every control never leaves the sheet.
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false, { reason: 'escape-key' });
+  });
+
   it('closes on Escape and gives the focus back to the trigger', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
