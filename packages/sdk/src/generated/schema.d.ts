@@ -4024,6 +4024,7 @@ export interface components {
             giftCertificatesToGenerate: components["schemas"]["GiftCertificateToGenerate"][];
             /** @description Gift certificates applied to this cart. */
             userGiftCertificates?: components["schemas"]["GiftCertificate"][];
+            mealTicket?: components["schemas"]["CartMealTicket"];
             shippingAddress: components["schemas"]["Address"] | null;
             timeslot: components["schemas"]["CartTimeslot"] | null;
             /** @description Sent when `show_sectors=true`. */
@@ -5123,6 +5124,29 @@ export interface components {
             selected: boolean;
             /** @description True when the user is signed in to the provider. */
             logged: boolean;
+        };
+        /** @description Meal vouchers used on the cart (spec 7.2; shape designed). Sent only while a signed-in meal-voucher provider is selected. `grossTotal` (TOTALE) stays the order's total; `amount` is paid with the vouchers and the rest by the chosen payment type. */
+        CartMealTicket: {
+            paymentTypeId: components["schemas"]["PaymentTypeId"];
+            /**
+             * @description Provider name.
+             * @example Edenred Ticket Restaurant
+             */
+            name: string;
+            value: components["schemas"]["Money"];
+            /**
+             * Format: int32
+             * @description Vouchers used on this cart (`update-data` with `vouchersToUse` chooses how many; the most by default).
+             * @example 4
+             */
+            vouchers: number;
+            /**
+             * Format: int32
+             * @description The most vouchers usable now — within the wallet, 8 per order, and TOTALE (vouchers give no change).
+             * @example 8
+             */
+            maxVouchers: number;
+            amount: components["schemas"]["Money"];
         };
         /** @description Meal-voucher providers. */
         MealTicketTypeListData: {

@@ -287,6 +287,11 @@ export function registerPaymentProvider(
 ${hidden('state', state)}
 <button class="primary" type="submit" name="action" value="login">Accedi e autorizza</button>
 <button type="submit" name="action" value="cancel">Annulla</button>
+${
+  options.testControls
+    ? '<button type="submit" name="action" value="deny">Simula accesso negato</button>'
+    : ''
+}
 </form>
 </main>`,
     );
@@ -294,12 +299,18 @@ ${hidden('state', state)}
 
   app.post(PROVIDER_PATHS.mealTicketLogin, async (request, reply) => {
     const state = field(request.body, 'state');
-    const done = await completeMealTicketLogin(
-      db,
-      state,
-      field(request.body, 'action') === 'login',
-    );
+    const action = field(request.body, 'action');
+    const done = await completeMealTicketLogin(db, state, action === 'login');
     if (!done) return closedPage(reply);
-    return reply.header('Cache-Control', 'no-store').redirect('/checkout', 303);
+    // Back to the payment step, saying how the sign-in ended (the test refusal only in development).
+    const outcome =
+      action === 'login'
+        ? 'ok'
+        : action === 'deny' && options.testControls
+          ? 'denied'
+          : 'cancelled';
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(`/payment?meal_ticket_login=${outcome}`, 303);
   });
 }

@@ -142,6 +142,81 @@ interface CartExtras {
   gifts: CartGift[];
   shippingAddress: WireCart['shippingAddress'];
   timeslot: WireCart['timeslot'];
+  /** The signed-in meal-voucher provider chosen for the cart (spec 7.2), if any. */
+  mealTicket: CartMealTicketState | null;
+}
+
+/** A user's chosen meal-voucher provider as the cart reads it. */
+interface CartMealTicketState {
+  paymentTypeId: number;
+  name: string;
+  /** Face value of one voucher. */
+  value: number;
+  /** Vouchers in the shopper's wallet. */
+  count: number;
+  /** Vouchers the shopper asked to use (`update-data` `vouchersToUse`); null means the most. */
+  wanted: number | null;
+}
+
+/** Electronic meal vouchers usable in one purchase (Italian rule: at most 8). */
+export const MEAL_TICKETS_PER_ORDER = 8;
+
+/** The chosen, signed-in meal-voucher provider of a user, or null. */
+async function selectedMealTicket(
+  db: Executor,
+  userId: number | null,
+): Promise<CartMealTicketState | null> {
+  if (userId === null) return null;
+  const row = await db
+    .selectFrom('user_meal_tickets')
+    .innerJoin(
+      'meal_ticket_types',
+      'meal_ticket_types.payment_type_id',
+      'user_meal_tickets.payment_type_id',
+    )
+    .select([
+      'user_meal_tickets.payment_type_id',
+      'user_meal_tickets.balance',
+      'user_meal_tickets.ticket_count',
+      'user_meal_tickets.data',
+      'meal_ticket_types.name',
+    ])
+    .where('user_meal_tickets.user_id', '=', userId)
+    .where('user_meal_tickets.selected', '=', true)
+    .where('user_meal_tickets.logged', '=', true)
+    .executeTakeFirst();
+  if (!row || row.ticket_count <= 0) return null;
+  const wanted = Number(row.data.vouchersToUse);
+  return {
+    paymentTypeId: row.payment_type_id,
+    name: row.name,
+    value: round2(Number(row.balance) / row.ticket_count),
+    count: row.ticket_count,
+    wanted: Number.isInteger(wanted) && wanted >= 0 ? wanted : null,
+  };
+}
+
+/**
+ * The meal vouchers a cart uses: as many as asked, within the wallet, the per-order limit and
+ * TOTALE (vouchers give no change, and at least one cent is left for the card).
+ */
+function mealTicketOnCart(
+  state: CartMealTicketState | null,
+  grossTotal: number,
+): WireCart['mealTicket'] {
+  if (!state || state.value <= 0) return undefined;
+  const valueCents = Math.round(state.value * 100);
+  const fits = Math.max(0, Math.floor((Math.round(grossTotal * 100) - 1) / valueCents));
+  const maxVouchers = Math.min(state.count, MEAL_TICKETS_PER_ORDER, fits);
+  const vouchers = Math.min(state.wanted ?? maxVouchers, maxVouchers);
+  return {
+    paymentTypeId: state.paymentTypeId,
+    name: state.name,
+    value: state.value,
+    vouchers,
+    maxVouchers,
+    amount: round2((vouchers * valueCents) / 100),
+  };
 }
 
 /** The lines of a cart, with the products of the lines and of `alsoProductIds` in one query. */
@@ -289,7 +364,8 @@ async function readExtras(
         autoAssigned: false,
       };
   }
-  return { subscribed, gifts, shippingAddress, timeslot };
+  const mealTicket = await selectedMealTicket(db, cart.user_id);
+  return { subscribed, gifts, shippingAddress, timeslot, mealTicket };
 }
 
 /** Gross total of the lines (free gifts count 0), as `totalPrice` answers it. */
@@ -324,7 +400,7 @@ async function composeCart(
   db: Executor,
   cart: CartRow,
   { items, products }: CartContents,
-  { subscribed, gifts, shippingAddress, timeslot }: CartExtras,
+  { subscribed, gifts, shippingAddress, timeslot, mealTicket }: CartExtras,
   options: { sectors?: boolean } = {},
 ): Promise<CartState> {
   let totalPrice = 0;
@@ -368,6 +444,7 @@ async function composeCart(
   const giftDiscount = gifts.reduce((sum, gift) => sum + gift.amount, 0);
   const packagesTotal = orderPackages.reduce((sum, p) => sum + p.totalPrice, 0);
   const grossTotal = round2(Math.max(0, totalPrice + deliveryFee + packagesTotal - giftDiscount));
+  const mealTicketUsed = mealTicketOnCart(mealTicket, grossTotal);
 
   const cartInfos: Record<string, string> = {
     ...stringMap(cart.cart_infos),
@@ -405,6 +482,7 @@ async function composeCart(
       endDate: gift.valid_to.toISOString().slice(0, 10),
       used: false,
     })),
+    ...(mealTicketUsed ? { mealTicket: mealTicketUsed } : {}),
     shippingAddress,
     timeslot,
     store: { storeId: 1 },
@@ -1069,7 +1147,10 @@ export async function preBilledAmount(db: Db, userId: number, paymentTypeId: num
   if (!type) throw notFound('Tipo di pagamento non trovato');
   const state = await loadCartState(db, await activeCartId(db, userId));
   return {
-    preBilledAmount: round2(state.wire.grossTotal + state.looseTotal * 0.15),
+    // Meal vouchers (spec 7.2) pay their part: the payment type authorises the rest.
+    preBilledAmount: round2(
+      state.wire.grossTotal - (state.wire.mealTicket?.amount ?? 0) + state.looseTotal * 0.15,
+    ),
     paymentTypeId,
   };
 }

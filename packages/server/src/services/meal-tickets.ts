@@ -15,6 +15,7 @@ export const MEAL_TICKET_MESSAGES = {
   missingCredentials: 'Indica utente e password',
   denied: 'Accesso non autorizzato dal fornitore dei buoni pasto',
   dataTooLarge: 'Dati troppo grandi',
+  badVoucherCount: 'Indica quanti buoni usare (da 0 a 8)',
 } as const;
 
 /** Simulated wallets: vouchers of each provider once signed in (value × count). */
@@ -172,6 +173,18 @@ export async function updateMealTicketData(
   const type = await typeOf(db, paymentTypeId);
   if (JSON.stringify(data).length > 4000)
     throw new HttpError(400, MEAL_TICKET_MESSAGES.dataTooLarge, 'VALIDATION');
+  if ('vouchersToUse' in data) {
+    const count = data.vouchersToUse;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 8)
+      throw new HttpError(400, MEAL_TICKET_MESSAGES.badVoucherCount, 'VALIDATION');
+    // The vouchers change what the card pays: not while the cart is locked for payment.
+    const cart = await db
+      .selectFrom('carts')
+      .select('status')
+      .where('id', '=', await activeCartId(db, userId))
+      .executeTakeFirstOrThrow();
+    if (cart.status === 'locked') throw new BusinessError(CART_MESSAGES.locked, 'CART_LOCKED');
+  }
   const previous = await stateOf(db, userId, paymentTypeId);
   const merged = { ...(previous?.data ?? {}), ...data };
   const cardNumber =

@@ -56,7 +56,9 @@ function newProviderSession(prefix: string): string {
 
 async function paymentAmount(trx: Tx, cartId: number): Promise<number> {
   const state = await loadCartState(trx, cartId);
-  return round2(state.wire.grossTotal + state.looseTotal * 0.15);
+  // Meal vouchers (spec 7.2) pay their part; the payment type is asked for the rest.
+  const vouchers = state.wire.mealTicket?.amount ?? 0;
+  return round2(state.wire.grossTotal - vouchers + state.looseTotal * 0.15);
 }
 
 /** Copies the locked cart into its order (one per cart: created once, refreshed on retry). */
@@ -93,6 +95,13 @@ async function writeOrder(
       ...(bags > 0 ? { BAGS: String(bags) } : {}),
       ...(typeof cart.cart_infos.EDIT_ORDER_ID === 'string'
         ? { EDIT_ORDER_ID: cart.cart_infos.EDIT_ORDER_ID }
+        : {}),
+      ...(wire.mealTicket && wire.mealTicket.vouchers > 0
+        ? {
+            MEAL_TICKET_PAYMENT_TYPE_ID: String(wire.mealTicket.paymentTypeId),
+            MEAL_TICKET_VOUCHERS: String(wire.mealTicket.vouchers),
+            MEAL_TICKET_AMOUNT: wire.mealTicket.amount.toFixed(2),
+          }
         : {}),
     },
     updated_at: new Date(),
@@ -271,6 +280,29 @@ export async function buyCart(
   });
 }
 
+/** The meal vouchers an order used leave the shopper's wallet, and the provider is deselected. */
+async function spendMealTickets(
+  trx: Tx,
+  order: { user_id: number | null; order_infos: Record<string, unknown> },
+) {
+  const paymentTypeId = Number(order.order_infos.MEAL_TICKET_PAYMENT_TYPE_ID);
+  const vouchers = Number(order.order_infos.MEAL_TICKET_VOUCHERS);
+  const amount = Number(order.order_infos.MEAL_TICKET_AMOUNT);
+  if (order.user_id === null || !(paymentTypeId > 0) || !(vouchers > 0)) return;
+  await trx
+    .updateTable('user_meal_tickets')
+    .set((eb) => ({
+      ticket_count: eb('ticket_count', '-', vouchers),
+      balance: eb('balance', '-', amount),
+      selected: false,
+      updated_at: new Date(),
+    }))
+    .where('user_id', '=', order.user_id)
+    .where('payment_type_id', '=', paymentTypeId)
+    .where('ticket_count', '>=', vouchers)
+    .execute();
+}
+
 /**
  * The order is confirmed: its cart is done (a new one opens on the next call), a subscription
  * plan bought starts, applied gift certificates are used, an edited order is replaced.
@@ -315,6 +347,7 @@ async function confirmOrder(trx: Tx, orderId: number, paymentStatus: 'paid' | 'p
         .execute();
     }
   }
+  await spendMealTickets(trx, order);
   const edited = Number(order.order_infos.EDIT_ORDER_ID);
   if (Number.isInteger(edited) && edited > 0 && edited !== order.id) {
     const old = await trx

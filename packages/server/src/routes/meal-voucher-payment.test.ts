@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DAY_DEMO_PASSWORD } from '../services/meal-tickets';
+import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import {
+  call,
+  expectRefusal,
+  plainProducts,
+  prepareCheckout,
+  type CartData,
+} from './commerce-test-kit';
+
+let t: TestApp;
+let mario: TestSession;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { devTools: true, production: false } });
+  mario = await signIn(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface CartWithVouchers extends CartData {
+  grossTotal: number;
+  mealTicket?: {
+    paymentTypeId: number;
+    name: string;
+    value: number;
+    vouchers: number;
+    maxVouchers: number;
+    amount: number;
+  };
+}
+
+interface MealTypes {
+  mealTicketTypes: Array<{ paymentTypeId: number; provider: string; selected: boolean }>;
+}
+
+async function idOf(provider: string) {
+  const list = await call<MealTypes>(t, 'mealTickets.types', 'meal-ticket-type/list', {
+    session: mario,
+  });
+  return list.body.data.mealTicketTypes.find((type) => type.provider === provider)!.paymentTypeId;
+}
+
+async function cart() {
+  return (await call<CartWithVouchers>(t, 'cart.view', 'cart/view', { session: mario })).body.data;
+}
+
+function providerPost(path: string, fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(fields),
+  });
+}
+
+describe('paying partly with meal vouchers', () => {
+  it('takes the chosen vouchers off what the card pays, and spends them once paid', async () => {
+    // A cart worth more than a few vouchers.
+    const picked = await plainProducts(t, 6);
+    await call(t, 'cart.addProduct', 'cart/add-product', {
+      session: mario,
+      json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
+    });
+    await prepareCheckout(t, mario);
+    const day = await idOf('day');
+    expect((await cart()).mealTicket).toBeUndefined();
+
+    await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
+      session: mario,
+      form: { user: 'mario.rossi', pwd: DAY_DEMO_PASSWORD },
+    });
+    await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: day, select: true },
+    });
+    const full = await cart();
+    // Day vouchers are 7 € each: as many as fit under TOTALE, at most 8.
+    const most = Math.min(8, Math.floor((full.grossTotal - 0.01) / 7));
+    expect(most).toBeGreaterThan(1);
+    expect(full.mealTicket).toMatchObject({
+      paymentTypeId: day,
+      value: 7,
+      vouchers: most,
+      maxVouchers: most,
+      amount: most * 7,
+    });
+
+    const updated = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: day },
+      json: { vouchersToUse: 2 },
+    });
+    expect(updated.body.response.status).toBe(0);
+    const two = await cart();
+    expect(two.mealTicket).toMatchObject({ vouchers: 2, amount: 14 });
+    expect(two.grossTotal).toBe(full.grossTotal);
+
+    const tooMany = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: day },
+      json: { vouchersToUse: 9 },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body.response.errors[0]?.error).toMatch(/quanti buoni usare/);
+    expect((await cart()).mealTicket?.vouchers).toBe(2);
+
+    const preBilled = await call<{ preBilledAmount: number }>(
+      t,
+      'cart.preBilledAmount',
+      'cart/pre-billed-amount',
+      { session: mario, query: { payment_type_id: 12 } },
+    );
+    expect(preBilled.body.data.preBilledAmount).toBeCloseTo(two.grossTotal - 14, 2);
+
+    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    const lockedChange = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: day },
+      json: { vouchersToUse: 1 },
+    });
+    expectRefusal(lockedChange, /bloccato/);
+
+    const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
+      t,
+      'cart.buy',
+      'cart/buy',
+      { session: mario, form: { payment_type_id: 12 } },
+    );
+    // The provider is asked for the rest only.
+    expect(Number(bought.body.data.paymentParameters.amount)).toBeCloseTo(two.grossTotal - 14, 2);
+    const paid = await providerPost('/payment-provider/checkout/action', {
+      session_id: bought.body.data.paymentParameters.session_id!,
+      action: 'pay',
+    });
+    expect(paid.statusCode).toBe(303);
+
+    const detail = await call<{ balance: number; tickets: Array<{ count: number }> }>(
+      t,
+      'mealTickets.dayDetail',
+      'meal-ticket/day/detail',
+      { session: mario, query: { payment_type_id: day } },
+    );
+    expect(detail.body.data).toMatchObject({ balance: 56, tickets: [{ count: 8 }] });
+    // The next cart starts without vouchers.
+    expect((await cart()).mealTicket).toBeUndefined();
+  });
+
+  it('the provider page returns to the payment step; its refusal button is a development control', async () => {
+    const edenred = await idOf('edenred');
+    const start = async (app = t) =>
+      new URL(
+        (
+          await call<{ loginUrl: string }>(
+            app,
+            'mealTickets.edenredLogin',
+            'meal-ticket/edenred/login',
+            {
+              session: app === t ? mario : await signIn(app.app),
+              method: 'POST',
+              query: { payment_type_id: edenred },
+            },
+          )
+        ).body.data.loginUrl,
+      );
+    const url = await start();
+    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.body).toContain('Simula accesso negato');
+    const denied = await providerPost(url.pathname, {
+      state: url.searchParams.get('state')!,
+      action: 'deny',
+    });
+    expect(denied.headers.location).toBe('/payment?meal_ticket_login=denied');
+
+    const next = await start();
+    const ok = await providerPost(next.pathname, {
+      state: next.searchParams.get('state')!,
+      action: 'login',
+    });
+    expect(ok.headers.location).toBe('/payment?meal_ticket_login=ok');
+
+    const production = await createTestApp({ config: { devTools: true, production: true } });
+    try {
+      const prodUrl = await start(production);
+      const prodPage = await production.app.inject({
+        method: 'GET',
+        url: `${prodUrl.pathname}${prodUrl.search}`,
+      });
+      expect(prodPage.statusCode).toBe(200);
+      expect(prodPage.body).not.toContain('Simula accesso negato');
+      // A forged refusal is an ordinary cancellation there.
+      const forged = await production.app.inject({
+        method: 'POST',
+        url: prodUrl.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ state: prodUrl.searchParams.get('state')!, action: 'deny' }),
+      });
+      expect(forged.headers.location).toBe('/payment?meal_ticket_login=cancelled');
+    } finally {
+      await production.close();
+    }
+  });
+});
