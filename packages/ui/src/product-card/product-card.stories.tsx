@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { ListPlus } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aProduct, products } from './product-fixtures';
+import { IconButton } from '../icon-button/icon-button.styles';
 import { ProductCard } from './product-card.styles';
 import { expectOneLineActions } from './story-checks';
 
@@ -54,6 +56,24 @@ export const AddToCart: Story = {
     await waitFor(() => expect(increase).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(args.product, 2);
+  },
+};
+
+/** An extra action of the app ("Aggiungi a una lista") in the corner of a product in promotion. */
+export const WithActions: Story = {
+  args: {
+    renderActions: (product) => (
+      <IconButton label={`Aggiungi a una lista: ${product.name}`}>
+        <ListPlus />
+      </IconButton>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const action = canvas.getByRole('button', { name: /^Aggiungi a una lista: / });
+    const badge = canvasElement.querySelector('[data-part="promo"]')!.getBoundingClientRect();
+    // The badge stops before the action: neither covers the other.
+    await expect(badge.right).toBeLessThanOrEqual(action.getBoundingClientRect().left);
   },
 };
 

@@ -54,6 +54,18 @@ const Card = styled.article`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-transform: uppercase;
   }
+  [data-part='actions'] {
+    position: absolute;
+    top: ${({ theme }) => theme.space[2]}px;
+    right: ${({ theme }) => theme.space[2]}px;
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]}px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[data-has-actions] [data-part='promo'] {
+    max-width: calc(100% - ${({ theme }) => theme.space[4] + 48}px);
+  }
   [data-part='format'] {
     display: -webkit-box;
     margin: 0;
@@ -209,6 +221,11 @@ export interface ProductCardProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Renders extra actions of the product (e.g. "Aggiungi a una lista" as an `IconButton`); they
+   * sit in the top right corner of the image, in reading order after the cart control.
+   */
+  renderActions?: (product: Product) => ReactNode;
 }
 
 const defaultLink: ProductLinkRenderer = ({ href, children }) => <a href={href}>{children}</a>;
@@ -231,6 +248,7 @@ export function ProductCard({
   busy = false,
   renderLink = defaultLink,
   headingLevel = 3,
+  renderActions,
 }: ProductCardProps) {
   const { messages, format, formatPrice } = useCarrelloUi();
   const prices = productPrices(product);
@@ -246,8 +264,14 @@ export function ProductCard({
   // Goods sold by weight: the price is per kg and − / + change the weight by one step.
   const step = weightStepKg(product);
   const actionFocus = useCartControlFocus(mode, busy);
+  const actions = renderActions?.(product);
+  const hasActions = actions !== undefined && actions !== null && actions !== false;
   return (
-    <Card data-product-id={product.productId} data-in-cart={quantity > 0 ? '' : undefined}>
+    <Card
+      data-product-id={product.productId}
+      data-in-cart={quantity > 0 ? '' : undefined}
+      data-has-actions={hasActions ? '' : undefined}
+    >
       <img src={product.mediaURL} alt={product.name} width={240} height={240} loading="lazy" />
       {promo ? (
         <Promo variant="accent" data-part="promo">
@@ -337,6 +361,7 @@ export function ProductCard({
           </Button>
         )}
       </Action>
+      {hasActions ? <div data-part="actions">{actions}</div> : null}
     </Card>
   );
 }

@@ -167,6 +167,50 @@ describe('ProductCard', () => {
     );
     expect(screen.getByRole('button', { name: 'Non disponibile: Pomodori pelati' })).toBeDisabled();
   });
+
+  it('renders extra actions of the product, reached by Tab after the cart control', async () => {
+    const user = userEvent.setup();
+    const onList = vi.fn();
+    const product = aProduct();
+    render(
+      <ThemeProvider>
+        <ProductCard
+          product={product}
+          renderActions={(p) => (
+            <button type="button" onClick={() => onList(p)}>
+              Aggiungi a una lista: {p.name}
+            </button>
+          )}
+        />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveAttribute('data-has-actions');
+    await user.tab();
+    expect(within(card).getByRole('link', { name: 'Pomodori pelati' })).toHaveFocus();
+    await user.tab();
+    expect(
+      within(card).getByRole('button', { name: 'Aggiungi al carrello: Pomodori pelati' }),
+    ).toHaveFocus();
+    await user.tab();
+    const list = within(card).getByRole('button', {
+      name: 'Aggiungi a una lista: Pomodori pelati',
+    });
+    expect(list).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onList).toHaveBeenCalledWith(product);
+  });
+
+  it('has no actions area when renderActions renders nothing', () => {
+    render(
+      <ThemeProvider>
+        <ProductCard product={aProduct()} renderActions={() => null} />
+      </ThemeProvider>,
+    );
+    const card = screen.getByRole('article');
+    expect(card).not.toHaveAttribute('data-has-actions');
+    expect(card.querySelector('[data-part="actions"]')).toBeNull();
+  });
 });
 
 describe('promoText', () => {
@@ -217,6 +261,18 @@ describe('ProductGrid', () => {
     const list = screen.getByRole('list', { name: 'Prodotti' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'Quantità di Latte fresco intero' })).toBeVisible();
+  });
+
+  it('passes renderActions to every card', () => {
+    render(
+      <ThemeProvider>
+        <ProductGrid
+          products={products}
+          renderActions={(p) => <button type="button">Aggiungi a una lista: {p.name}</button>}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('button', { name: /^Aggiungi a una lista: / })).toHaveLength(6);
   });
 
   it('shows placeholders while loading and a text when empty', () => {

@@ -29,7 +29,7 @@ const Empty = styled.p`
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps extends Pick<
   ProductCardProps,
-  'onAddToCart' | 'onQuantityChange' | 'renderLink' | 'headingLevel'
+  'onAddToCart' | 'onQuantityChange' | 'renderLink' | 'headingLevel' | 'renderActions'
 > {
   /** The products; undefined while loading. */
   products: readonly Product[] | undefined;
