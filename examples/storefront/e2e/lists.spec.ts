@@ -1,11 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, buyableProducts, emptyCart, signedInAs, appTest as test } from './support';
+import { DESKTOP, PHONE, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.use({ storageState: signedInAs('mario') });
+
+/** The first category below a department, as the category API lists them. */
+async function firstSubcategory(page: Page) {
+  const response = await page.request.get('/ebsn/api/category?filtered=true', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as {
+    data: { categories: { categories?: { name: string; slug: string }[] }[] };
+  };
+  const child = body.data.categories.flatMap((department) => department.categories ?? [])[0];
+  if (!child) throw new Error('No subcategory');
+  return child;
+}
 
 test.describe('shopping lists', () => {
   test('creates a list from a product page, renames it, changes and removes items, adds all to the cart', async ({
@@ -67,6 +80,82 @@ test.describe('shopping lists', () => {
     await expect(page).toHaveURL(/\/profile\/lists$/);
     await expect(page.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
     await emptyCart(page);
+  });
+
+  test('adds a product to a new list from the card of a category page, at 390 px and from the keyboard', async ({
+    page,
+  }) => {
+    const name = `Dispensa ${Date.now() % 100_000}`;
+    const category = await firstSubcategory(page);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/${category.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    const grid = page.getByRole('list', { name: `Prodotti di ${category.name}` });
+    const card = grid.getByRole('article').first();
+    const productName = (await card.getByRole('heading').textContent())!.trim();
+    const action = card.getByRole('button', { name: `Aggiungi a una lista: ${productName}` });
+
+    // The action sits inside its card, on the image: above the name, not over the text.
+    const [cardBox, actionBox, nameBox] = await Promise.all([
+      card.boundingBox(),
+      action.boundingBox(),
+      card.getByRole('heading').boundingBox(),
+    ]);
+    expect(actionBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+    expect(actionBox!.x + actionBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    expect(actionBox!.y + actionBox!.height).toBeLessThanOrEqual(nameBox!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await action.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Aggiungi a una lista' });
+    await expect(picker).toContainText(productName);
+    await picker.getByRole('radio', { name: 'Nuova lista' }).check();
+    await picker.getByRole('textbox', { name: /Nome della nuova lista/ }).fill(name);
+    await picker.getByRole('textbox', { name: /Nome della nuova lista/ }).press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `«${productName}» aggiunto alla lista «${name}».` }),
+    ).toHaveCount(1);
+    // The focus goes back to the card's action.
+    await expect(action).toBeFocused();
+
+    await page.goto('/profile/lists');
+    const list = page.getByRole('listitem').filter({ hasText: name });
+    await expect(list).toContainText('1 prodotto');
+    await list.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(
+      page
+        .getByRole('list', { name: 'Prodotti della lista' })
+        .getByRole('listitem')
+        .filter({ hasText: productName }),
+    ).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Elimina lista' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Eliminare la lista?' })
+      .getByRole('button', { name: 'Elimina' })
+      .click();
+    await expect(page).toHaveURL(/\/profile\/lists$/);
+  });
+
+  test("sends a visitor from a card's list action to sign-in", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const category = await firstSubcategory(page);
+    await page.goto(`/${category.slug}`);
+    await page
+      .getByRole('list', { name: `Prodotti di ${category.name}` })
+      .getByRole('button', { name: /^Aggiungi a una lista: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login/);
+    await context.close();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

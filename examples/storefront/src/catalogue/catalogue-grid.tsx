@@ -3,12 +3,16 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@carrello/sdk';
 import { ProductGrid, type ProductLinkRenderer } from '@carrello/ui';
 
+import { AddToListButton } from '../account/add-to-list';
 import { useCartActions } from './use-cart-actions';
 
 /** The product name links to the storefront's own product route (spec 2.1: `/product/:productSlug`). */
 export const productLink: ProductLinkRenderer = ({ product, children }) => (
   <Link to={`/product/${product.slug}`}>{children}</Link>
 );
+
+/** "Aggiungi a una lista" on each card: the product page's list picker (sign-in first for a visitor). */
+const listAction = (product: Product) => <AddToListButton product={product} compact />;
 
 /** Props of {@link CatalogueGrid}. */
 export interface CatalogueGridProps {
@@ -32,7 +36,8 @@ export interface CatalogueGridProps {
 
 /**
  * The kit's ProductGrid wired to the shopper's cart: "Aggiungi al carrello" (sign-in first for a
- * visitor), − and + for products already in the cart, router links to the product pages.
+ * visitor), − and + for products already in the cart, "Aggiungi a una lista", router links to the
+ * product pages.
  */
 export function CatalogueGrid({
   products,
@@ -54,6 +59,7 @@ export function CatalogueGrid({
       onAddToCart={cart.add}
       onQuantityChange={cart.change}
       renderLink={productLink}
+      renderActions={listAction}
     />
   );
 }
