@@ -11,20 +11,29 @@ interface ConfirmDialogProps {
   description: ReactNode;
   /** The confirming button's text. */
   confirmLabel: string;
+  /**
+   * The giving-up button's text.
+   * @default 'Annulla'
+   */
+  cancelLabel?: string;
   /** Whether the confirmed action is on its way. */
   busy?: boolean;
   /** Called when the shopper confirms. */
   onConfirm: () => void;
-  /** Called when the shopper gives up (Annulla, Escape, the close button). */
+  /** Called when the shopper gives up (the second button, Escape, the close button). */
   onCancel: () => void;
 }
 
-/** A confirmation that needs an answer (`alertdialog`) before something is deleted. */
+/**
+ * A question that needs an answer (`alertdialog`) before something is deleted or undone: the
+ * one confirmation of the storefront (lists, addresses, cards, orders, the locked cart).
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Annulla',
   busy = false,
   onConfirm,
   onCancel,
@@ -40,7 +49,7 @@ export function ConfirmDialog({
         <Dialog.Description>{description}</Dialog.Description>
         <Dialog.Footer>
           <Button variant="secondary" onClick={onCancel}>
-            Annulla
+            {cancelLabel}
           </Button>
           <Button variant="danger" loading={busy} onClick={onConfirm}>
             {confirmLabel}

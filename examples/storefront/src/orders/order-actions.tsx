@@ -15,10 +15,10 @@ import {
 import type { Cart, Order } from '@carrello/sdk';
 import { Button, Field, GenericPopup, TextInput } from '@carrello/ui';
 
+import { ConfirmDialog } from '../account/confirm-dialog';
 import { useShell } from '../shell/shell-context';
 import {
   Actions,
-  ConfirmDialog,
   ErrorText,
   FormGrid,
   REQUIRED,

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { itMessages } from '@carrello/core';
-import { Button, Dialog } from '@carrello/ui';
 
 /** spec 5: the message of a required field left empty. */
 export const REQUIRED = itMessages.validation.required;
@@ -103,56 +101,4 @@ export const Actions = styled.div`
 /** Focuses the first control of a form marked invalid, once the errors have rendered. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
-interface ConfirmDialogProps {
-  /** Whether the question is shown. */
-  open: boolean;
-  /** The question. */
-  title: string;
-  /** What happens if the shopper confirms. */
-  description: ReactNode;
-  /** The confirming button's text. */
-  confirmLabel: string;
-  /** The giving-up button's text. */
-  cancelLabel?: string;
-  /** Whether the confirmed action is on its way. */
-  busy?: boolean;
-  /** Called when the shopper confirms. */
-  onConfirm: () => void;
-  /** Called when the shopper gives up (the second button, Escape, the close button). */
-  onCancel: () => void;
-}
-
-/** A question that needs an answer (`alertdialog`) before something is undone. */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Annulla',
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => (next ? undefined : onCancel())}
-      role="alertdialog"
-    >
-      <Dialog.Content width={440}>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{description}</Dialog.Description>
-        <Dialog.Footer>
-          <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
 }
