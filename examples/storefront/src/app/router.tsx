@@ -53,6 +53,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const profile = () => import('../routes/profile');
   const profileOrder = () => import('../routes/profile-order');
   const paymentMethods = () => import('../routes/profile-payment-method');
+  const cardSetup = () => import('../routes/profile-card-setup');
   const customerCare = () => import('../routes/customer-care');
   const addresses = () => import('../routes/profile-addresses');
   const lists = () => import('../routes/profile-lists');
@@ -297,6 +298,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   path: 'payment-method',
                   id: 'PaymentMethods',
                   ...page(context, paymentMethods, 'PaymentMethodsPage', guarded),
+                },
+                {
+                  // The storefront's card-saving page, for a provider with its own card form.
+                  path: 'payment-method/add-card',
+                  id: 'CardSetup',
+                  ...page(context, cardSetup, 'CardSetupPage', guarded),
                 },
                 {
                   path: 'create-offer',

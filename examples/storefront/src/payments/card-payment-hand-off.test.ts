@@ -4,7 +4,7 @@ import { cardPaymentHandOff } from './card-payment-hand-off';
 import { cardPaymentParams } from './card-payment-params';
 import { simulatedProvider, type PaymentProvider } from './payment-provider';
 
-const cardProvider: PaymentProvider = { id: 'stripe', CardForm: () => null };
+const cardProvider: PaymentProvider = { id: 'stripe', CardForm: () => null, CardSetupForm: null };
 const slot = { date: '2026-11-24', beginTime: '10:00' };
 const buyAnswer = {
   url: 'https://pay.example.it/checkout',

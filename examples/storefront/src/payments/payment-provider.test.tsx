@@ -67,6 +67,7 @@ describe('paymentProvider', () => {
   it('has no card form with the simulated provider (the server has its own payment page)', () => {
     expect(paymentProvider({ provider: 'simulated' })).toBe(simulatedProvider);
     expect(paymentProvider().CardForm).toBeNull();
+    expect(paymentProvider().CardSetupForm).toBeNull();
   });
 
   it('gives the same Stripe provider on every call, so the card form keeps its state', () => {
@@ -74,6 +75,7 @@ describe('paymentProvider', () => {
     const provider = paymentProvider(config);
     expect(provider.id).toBe('stripe');
     expect(provider.CardForm).not.toBeNull();
+    expect(provider.CardSetupForm).not.toBeNull();
     expect(paymentProvider(config)).toBe(provider);
   });
 });

@@ -24,19 +24,48 @@ export interface CardPaymentFormProps {
   onFailed: (failure: CardPaymentFailure) => void;
 }
 
+/** A card-saving session the platform opened (`payment-type/add-auth`). */
+export interface CardSetup {
+  /** The provider's setup id (`payment_id`), sent back with the outcome. */
+  paymentId: string;
+  /** The client secret of the provider's setup intent; never in the address bar or logs. */
+  clientSecret: string;
+}
+
+/** Props of a provider's card-saving form. */
+export interface CardSetupFormProps {
+  setup: CardSetup;
+  /**
+   * The page the provider returns to after a bank check on its own pages (absolute URL); it
+   * appends `redirect_status`, like the platform's own provider page.
+   */
+  returnUrl: string;
+  /** Called with the provider's status (`succeeded`, `processing`…) once the card is set up. */
+  onSettled: (redirectStatus: string) => void;
+}
+
 /** A card payment provider behind one small interface (issue 6.4). */
 export interface PaymentProvider {
   /** Provider id, from `VITE_PAYMENT_PROVIDER`. */
   id: string;
   /** The card form of the StripePayPayment page, or `null` when payments happen on the provider's own page. */
   CardForm: ComponentType<CardPaymentFormProps> | null;
+  /**
+   * The card-saving form of `/profile/payment-method/add-card`, or `null` when cards are saved
+   * on the provider's own page (`paymentUrl` of `add-auth`).
+   */
+  CardSetupForm: ComponentType<CardSetupFormProps> | null;
 }
 
 /**
  * The reference server's simulated provider: buying answers with the URL of the server's own
  * payment page, which the checkout posts to, so there is no card form in the storefront.
  */
-export const simulatedProvider: PaymentProvider = { id: 'simulated', CardForm: null };
+export const simulatedProvider: PaymentProvider = {
+  id: 'simulated',
+  CardForm: null,
+  CardSetupForm: null,
+};
 
 let stripe: { publishableKey: string; provider: PaymentProvider } | undefined;
 

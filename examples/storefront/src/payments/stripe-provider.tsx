@@ -3,8 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 
 import { Button, Skeleton } from '@carrello/ui';
 
-import type { CardPaymentFormProps, PaymentProvider } from './payment-provider';
-import type { StripeCardFormProps } from './stripe-card-form';
+import type { CardPaymentFormProps, CardSetupFormProps, PaymentProvider } from './payment-provider';
 
 /** Options of {@link createStripeProvider}. */
 export interface StripeProviderOptions {
@@ -17,13 +16,10 @@ export interface StripeProviderOptions {
   loadStripe?: (publishableKey: string) => Promise<Stripe | null>;
 }
 
-interface LoadedStripe {
-  Form: ComponentType<StripeCardFormProps>;
-  stripe: Stripe;
-}
-
-type LoadState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; loaded: LoadedStripe };
+type LoadState<TProps> =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; Form: ComponentType<TProps & { stripe: Stripe }>; stripe: Stripe };
 
 async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
   // PCI: Stripe.js must come from js.stripe.com. The `pure` entry adds the script only when
@@ -33,37 +29,21 @@ async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
 }
 
 /**
- * The Stripe provider: its card form is Stripe's Payment Element. The form's code and Stripe.js
- * load on the first card page, never with the rest of the storefront.
- * @example const provider = createStripeProvider({ publishableKey: 'pk_test_123' });
+ * A form that needs Stripe.js: a placeholder while its code and Stripe.js load, then the form;
+ * "Riprova" when they cannot load (offline, blocked script).
  */
-export function createStripeProvider({
-  publishableKey,
-  loadStripe = loadStripeJs,
-}: StripeProviderOptions): PaymentProvider {
-  let loading: Promise<LoadedStripe> | undefined;
-  const load = (): Promise<LoadedStripe> => {
-    loading ??= Promise.all([import('./stripe-card-form'), loadStripe(publishableKey)]).then(
-      ([module, stripe]) => {
-        if (!stripe) throw new Error('Stripe.js is not available in this environment.');
-        return { Form: module.StripeCardForm, stripe };
-      },
-    );
-    // A failed load (offline, blocked script) is tried again when the shopper asks.
-    loading.catch(() => {
-      loading = undefined;
-    });
-    return loading;
-  };
-
-  function StripeCardForm(props: CardPaymentFormProps) {
-    const [state, setState] = useState<LoadState>({ status: 'loading' });
+function lazyStripeForm<TProps extends object>(
+  loadStripe: () => Promise<Stripe>,
+  loadForm: () => Promise<ComponentType<TProps & { stripe: Stripe }>>,
+): ComponentType<TProps> {
+  return function StripeForm(props: TProps) {
+    const [state, setState] = useState<LoadState<TProps>>({ status: 'loading' });
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       let live = true;
-      load().then(
-        (loaded) => {
-          if (live) setState({ status: 'ready', loaded });
+      Promise.all([loadForm(), loadStripe()]).then(
+        ([Form, stripe]) => {
+          if (live) setState({ status: 'ready', Form, stripe });
         },
         () => {
           if (live) setState({ status: 'failed' });
@@ -75,7 +55,7 @@ export function createStripeProvider({
     }, [attempt]);
 
     if (state.status === 'ready') {
-      const { Form, stripe } = state.loaded;
+      const { Form, stripe } = state;
       return <Form stripe={stripe} {...props} />;
     }
     if (state.status === 'failed') {
@@ -101,7 +81,39 @@ export function createStripeProvider({
         <Skeleton height={220} />
       </div>
     );
-  }
+  };
+}
 
-  return { id: 'stripe', CardForm: StripeCardForm };
+/**
+ * The Stripe provider: its card forms are Stripe's Payment Element, for paying an order
+ * (PaymentIntent) and for saving a card (SetupIntent). The forms' code and Stripe.js load on the
+ * first card page, never with the rest of the storefront.
+ * @example const provider = createStripeProvider({ publishableKey: 'pk_test_123' });
+ */
+export function createStripeProvider({
+  publishableKey,
+  loadStripe = loadStripeJs,
+}: StripeProviderOptions): PaymentProvider {
+  let loading: Promise<Stripe> | undefined;
+  const load = (): Promise<Stripe> => {
+    loading ??= loadStripe(publishableKey).then((stripe) => {
+      if (!stripe) throw new Error('Stripe.js is not available in this environment.');
+      return stripe;
+    });
+    // A failed load (offline, blocked script) is tried again when the shopper asks.
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  return {
+    id: 'stripe',
+    CardForm: lazyStripeForm<CardPaymentFormProps>(load, () =>
+      import('./stripe-card-form').then((module) => module.StripeCardForm),
+    ),
+    CardSetupForm: lazyStripeForm<CardSetupFormProps>(load, () =>
+      import('./stripe-card-setup-form').then((module) => module.StripeCardSetupForm),
+    ),
+  };
 }

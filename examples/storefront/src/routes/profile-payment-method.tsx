@@ -13,15 +13,22 @@ import {
 import type { PaymentAuth } from '@carrello/sdk';
 import { Button, EmptyState, ErrorState, Skeleton } from '@carrello/ui';
 
-import { Actions, ConfirmDialog, ErrorText, SuccessText } from '../orders/order-parts';
+import {
+  ADD_CARD_PATH,
+  PAYMENT_METHODS_PATH,
+  forgetCardSetup,
+  keepCardSetup,
+  readCardSetup,
+} from '../account/card-setup';
+import { ConfirmDialog } from '../account/confirm-dialog';
+import { Actions, ErrorText, SuccessText } from '../orders/order-parts';
+import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
 
 // spec 7.1: saved cards sit under the fast payment (12) and under the card intent (25).
 const CARD_TYPES = [PAYMENT_TYPE.FAST_PAYMENT, PAYMENT_TYPE.CARD_INTENT] as const;
 // New cards are saved for the card intent, the type the checkout pays saved cards with.
 const NEW_CARD_TYPE = PAYMENT_TYPE.CARD_INTENT;
-const SETUP_KEY = 'carrello.cardSetup';
-const RETURN_PATH = '/profile/payment-method';
 
 const Cards = styled.ul`
   display: grid;
@@ -55,17 +62,13 @@ function takeReturnParams(search: string): Record<string, string> | undefined {
   const status = query.get('redirect_status');
   const paymentId = query.get('payment_id');
   if (!status || !paymentId) return undefined;
-  let secret: string | null = null;
-  try {
-    // Kept until the outcome is known: the page may mount more than once on its way in.
-    secret = sessionStorage.getItem(SETUP_KEY);
-  } catch {
-    // Without storage the outcome cannot be verified; the list below still tells.
-  }
+  // Kept until the outcome is known: the page may mount more than once on its way in. Without
+  // it the outcome cannot be verified; the list below still tells.
+  const setup = readCardSetup();
   return {
     redirect_status: status,
     payment_id: paymentId,
-    payment_intent_client_secret: secret ?? '',
+    payment_intent_client_secret: setup?.paymentId === paymentId ? setup.clientSecret : '',
   };
 }
 
@@ -82,18 +85,17 @@ function SetupOutcome({ params }: { params: Record<string, string> }) {
   const feedback = usePaymentFeedback('stripe-recurrent', params);
   const settled = feedback.isSuccess || feedback.isError;
   useEffect(() => {
-    if (!settled) return;
-    try {
-      sessionStorage.removeItem(SETUP_KEY);
-    } catch {
-      // Nothing kept.
-    }
+    if (settled) forgetCardSetup();
   }, [settled]);
+  // The provider's `redirect_status` is only a hint: a setup the platform still has open is in
+  // progress only when the provider said it went through.
+  const savedAtProvider =
+    params.redirect_status === 'succeeded' || params.redirect_status === 'processing';
   if (feedback.isPending)
     return <p role="status">Verifichiamo l’esito con il circuito di pagamento…</p>;
   if (feedback.data?.status === 'completed')
     return <SuccessText role="status">La nuova carta è stata salvata.</SuccessText>;
-  if (feedback.data?.status === 'pending')
+  if (feedback.data?.status === 'pending' && savedAtProvider)
     return <p role="status">Il salvataggio della carta è ancora in corso: ricarica tra poco.</p>;
   return (
     <ErrorText role="alert">
@@ -115,7 +117,7 @@ export function PaymentMethodsPage() {
     if (!params) return;
     setReturned(params);
     // The return parameters leave the address bar (a reload must not report the outcome again).
-    navigate(RETURN_PATH, { replace: true });
+    navigate(PAYMENT_METHODS_PATH, { replace: true });
   }, [navigate]);
   const fast = usePaymentAuths(CARD_TYPES[0]);
   const intent = usePaymentAuths(CARD_TYPES[1]);
@@ -130,13 +132,16 @@ export function PaymentMethodsPage() {
   });
   const add = useAddPaymentAuth({
     onSuccess: ({ paymentUrl, paymentParameters }) => {
-      if (!paymentUrl) return;
-      try {
-        sessionStorage.setItem(SETUP_KEY, paymentParameters?.payment_intent_client_secret ?? '');
-      } catch {
-        // The return page then reports what the list shows.
+      const paymentId = paymentParameters?.payment_id ?? '';
+      const clientSecret = paymentParameters?.payment_intent_client_secret ?? '';
+      keepCardSetup({ paymentId, clientSecret });
+      // A provider with its own card form (Stripe) saves the card on the storefront's page,
+      // with the setup intent's secret; the others on their own page (`paymentUrl`).
+      if (paymentProvider().CardSetupForm && paymentId && clientSecret) {
+        void navigate(ADD_CARD_PATH);
+        return;
       }
-      postForm({ url: paymentUrl, parameters: paymentParameters ?? {} });
+      if (paymentUrl) postForm({ url: paymentUrl, parameters: paymentParameters ?? {} });
     },
   });
   const queries = [fast, intent];
@@ -154,7 +159,7 @@ export function PaymentMethodsPage() {
       onClick={() =>
         add.mutate({
           payment_type_id: NEW_CARD_TYPE,
-          payment_data: JSON.stringify({ return_url: RETURN_PATH }),
+          payment_data: JSON.stringify({ return_url: PAYMENT_METHODS_PATH }),
         })
       }
     >
