@@ -261,6 +261,9 @@ export const cart = {
   emptyCart: 'Svuota carrello',
   pricePerKg: '{price}/kg',
   estimatedPrice: 'Prezzo stimato, si paga il peso effettivo',
+  mealVouchers: 'Buoni pasto {name}',
+  mealVoucherLine: '{count} x {value}',
+  amountToPay: 'Resto da pagare',
 };
 
 /** Texts of the header widgets of @carrello/ui. */

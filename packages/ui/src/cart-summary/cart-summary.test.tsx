@@ -63,6 +63,28 @@ describe('CartSummary', () => {
     );
   });
 
+  it('takes meal vouchers off TOTALE and shows what is left to pay', () => {
+    const summary = renderSummary({
+      cart: aCart({
+        deliveryFee: 0,
+        mealTicket: {
+          paymentTypeId: 43,
+          name: 'Day',
+          value: 7,
+          vouchers: 2,
+          maxVouchers: 6,
+          amount: 14,
+        },
+      }),
+      // What the card is asked: the rest, so no "Importo da autorizzare" line.
+      amountToAuthorize: 33.22,
+    });
+    const terms = within(summary).getAllByRole('term').map(text);
+    const values = within(summary).getAllByRole('definition').map(text);
+    expect(terms.slice(-3)).toEqual(['TOTALE', 'Buoni pasto Day2 x 7,00 €', 'Resto da pagare']);
+    expect(values.slice(-3)).toEqual(['47,22 €', '−14,00 €', '33,22 €']);
+  });
+
   it.each([
     [0, 'Nessun prodotto'],
     [1, '1 prodotto'],

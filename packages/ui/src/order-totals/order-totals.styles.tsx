@@ -37,6 +37,7 @@ const Lines = styled.dl`
       font-weight: ${({ theme }) => theme.fontWeights.bold};
     }
   }
+  [data-part='to-pay'],
   [data-part='authorize'] {
     dt,
     dd {
@@ -67,7 +68,8 @@ export interface OrderTotalsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 
 /**
  * Honest totals (spec 2.3 summaries): "Prodotti", discounts and gift certificates, packages,
- * "Consegna" (or "Gratis"), TOTALE and, when it differs, "Importo da autorizzare" with its reason.
+ * "Consegna" (or "Gratis"), TOTALE, the meal vouchers and "Resto da pagare" when vouchers pay a
+ * part, and, when it differs, "Importo da autorizzare" with its reason.
  * @example
  * <OrderTotals source={cart} amountToAuthorize={preBilled?.preBilledAmount} />
  */
@@ -118,6 +120,26 @@ export function OrderTotals({
         <dt>{messages.cart.total}</dt>
         <dd>{formatPrice(totals.grossTotal)}</dd>
       </Row>
+      {totals.mealTicket && totals.amountToPay !== null ? (
+        <>
+          <Row data-part="meal-ticket-line" data-kind="discount">
+            <dt>
+              {format(messages.cart.mealVouchers, { name: totals.mealTicket.name })}
+              <span data-part="detail">
+                {format(messages.cart.mealVoucherLine, {
+                  count: totals.mealTicket.vouchers,
+                  value: formatPrice(totals.mealTicket.value),
+                })}
+              </span>
+            </dt>
+            <dd>−{formatPrice(totals.mealTicket.amount)}</dd>
+          </Row>
+          <Row data-part="to-pay">
+            <dt>{messages.cart.amountToPay}</dt>
+            <dd>{formatPrice(totals.amountToPay)}</dd>
+          </Row>
+        </>
+      ) : null}
       {totals.amountToAuthorize !== null ? (
         <Row data-part="authorize">
           <dt>

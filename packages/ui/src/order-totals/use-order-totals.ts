@@ -12,6 +12,8 @@ export interface OrderTotalsSource {
   orderPackages?: Cart['orderPackages'] | null;
   /** Gift certificates applied to the cart. */
   userGiftCertificates?: Cart['userGiftCertificates'] | null;
+  /** Meal vouchers paying part of TOTALE (spec 7.2). */
+  mealTicket?: Cart['mealTicket'] | null;
 }
 
 /** One line of the totals. */
@@ -34,7 +36,7 @@ export interface UseOrderTotalsOptions {
   source: OrderTotalsSource | null | undefined;
   /**
    * The amount the payment provider is asked to authorise, when known; a line shows when it
-   * differs from TOTALE.
+   * differs from TOTALE (or, with meal vouchers, from what is left to pay).
    */
   amountToAuthorize?: number | null;
   /** Label of the line of the items. */
@@ -50,7 +52,8 @@ const cents = (value: number) => Math.round(value * 100);
 /**
  * The lines of honest totals (spec 2.3 summary, Italian consumer law): items subtotal, discounts
  * and gift certificates, packages, the delivery fee (0 = gratis) and TOTALE, plus the amount to
- * authorise when it differs. Any difference the listed lines do not explain shows as a discount,
+ * authorise when it differs; meal vouchers, when used, follow TOTALE with what is left to pay.
+ * Any difference the listed lines do not explain shows as a discount,
  * so the lines always add up to TOTALE.
  * @example
  * const totals = useOrderTotals({ source: cart, itemsLabel: 'Prodotti', discountLabel: 'Sconti',
@@ -106,10 +109,13 @@ export function useOrderTotals({
       amount: unexplained / 100,
     });
   if (delivery) lines.push(delivery);
+  // Meal vouchers pay part of TOTALE; the rest is what the payment type pays.
+  const mealTicket = source?.mealTicket && source.mealTicket.amount > 0 ? source.mealTicket : null;
+  const amountToPay = mealTicket ? (cents(grossTotal) - cents(mealTicket.amount)) / 100 : null;
   const authorize =
     amountToAuthorize !== null &&
     amountToAuthorize !== undefined &&
-    cents(amountToAuthorize) !== cents(grossTotal)
+    cents(amountToAuthorize) !== cents(amountToPay ?? grossTotal)
       ? amountToAuthorize
       : null;
   return {
@@ -117,6 +123,10 @@ export function useOrderTotals({
     lines,
     /** TOTALE. */
     grossTotal,
+    /** The meal vouchers paying part of TOTALE, else null. */
+    mealTicket,
+    /** What is left to pay after the meal vouchers, else null. */
+    amountToPay,
     /** The amount to authorise when it differs from TOTALE, else null. */
     amountToAuthorize: authorize,
   };
