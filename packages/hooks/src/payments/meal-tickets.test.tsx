@@ -212,6 +212,41 @@ describe('useUpdateMealTicketData', () => {
     await waitFor(() => expect(result.current.detail.data?.balance).toBe(64));
   });
 
+  it('reloads the voucher types, so a card number that signs in shows as signed in', async () => {
+    let signedIn = false;
+    server.use(
+      http.post('/ebsn/api/meal-ticket-type/update-data', () => {
+        signedIn = true;
+        return Response.json(ok({}));
+      }),
+      http.get('/ebsn/api/meal-ticket-type/list', () =>
+        Response.json(
+          ok({
+            mealTicketTypes: [
+              {
+                paymentTypeId: 44,
+                provider: 'sodexo',
+                name: 'Pluxee',
+                selected: false,
+                logged: signedIn,
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({ update: useUpdateMealTicketData(), types: useMealTicketTypes() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.types.data?.mealTicketTypes[0]?.logged).toBe(false));
+    await act(() =>
+      result.current.update.mutateAsync({ payment_type_id: 44, body: { cardNumber: '12345678' } }),
+    );
+    await waitFor(() => expect(result.current.types.data?.mealTicketTypes[0]?.logged).toBe(true));
+  });
+
   it("gives the server's message when it refuses", async () => {
     server.use(
       http.post('/ebsn/api/meal-ticket-type/update-data', () =>

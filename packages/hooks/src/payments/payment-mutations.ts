@@ -173,7 +173,7 @@ export const mealTicketMutations = {
       onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.all),
     }),
 
-  /** Saves provider-specific data (e.g. how many vouchers to use); balances and cart reload. */
+  /** Saves provider-specific data (e.g. how many vouchers to use); types, balances and cart reload. */
   updateData: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<
       DataOf<'/ebsn/api/meal-ticket-type/update-data', 'post'>,
@@ -184,7 +184,8 @@ export const mealTicketMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: ({ payment_type_id, body }) =>
         client.mealTickets.updateData({ payment_type_id }, body),
-      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.details()),
+      // A Pluxee (Sodexo) card number signs the shopper in: the types reload with the balances.
+      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.all),
     }),
 
   /** Signs in to Edenred (a redirect) or Day (credentials); the balances and the cart reload. */
