@@ -10,8 +10,9 @@ export { useFastSearchPopup } from './use-fast-search-popup';
 export {
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_STORAGE_KEY,
+  recentSearchesKey,
   useRecentSearches,
 } from './use-recent-searches';
-export type { UseRecentSearchesReturn } from './use-recent-searches';
+export type { UseRecentSearchesOptions, UseRecentSearchesReturn } from './use-recent-searches';
 export { useSuggestions } from './use-suggestions';
 export type { SuggestionGroups } from './use-suggestions';

@@ -113,3 +113,20 @@ describe('useRecentSearches', () => {
     expect(html).toContain('nessuna');
   });
 });
+
+describe('useRecentSearches per shopper', () => {
+  it('keeps each signed-in shopper’s history apart from the others’ and from a visitor’s', () => {
+    const { wrapper } = createTestContext();
+    const visitor = renderHook(() => useRecentSearches(), { wrapper });
+    act(() => visitor.result.current.add('birra'));
+    const mario = renderHook(() => useRecentSearches({ owner: 7 }), { wrapper });
+    expect(mario.result.current.searches).toEqual([]);
+    act(() => mario.result.current.add('latte'));
+    const giulia = renderHook(() => useRecentSearches({ owner: 8 }), { wrapper });
+    expect(giulia.result.current.searches).toEqual([]);
+    act(() => giulia.result.current.add('pane'));
+    expect(mario.result.current.searches).toEqual(['latte']);
+    expect(giulia.result.current.searches).toEqual(['pane']);
+    expect(visitor.result.current.searches).toEqual(['birra']);
+  });
+});

@@ -12,8 +12,18 @@ const NONE: readonly string[] = [];
 
 // Hooks reading the same storage re-render together when one of them writes.
 const listenersByStorage = new WeakMap<CarrelloStorage, Set<() => void>>();
-// getSnapshot must answer the same array while the stored text is unchanged.
-const snapshotByStorage = new WeakMap<CarrelloStorage, { raw: string | null; list: string[] }>();
+// getSnapshot must answer the same array while the stored text is unchanged (per storage key).
+const snapshotByStorage = new WeakMap<
+  CarrelloStorage,
+  Map<string, { raw: string | null; list: string[] }>
+>();
+
+/** The storage key of a shopper's recent searches: each signed-in user has their own. */
+export function recentSearchesKey(owner?: string | number | null): string {
+  return owner === undefined || owner === null || owner === ''
+    ? RECENT_SEARCHES_STORAGE_KEY
+    : `${RECENT_SEARCHES_STORAGE_KEY}.${owner}`;
+}
 
 function parse(raw: string | null): string[] {
   if (raw === null) return [];
@@ -27,24 +37,26 @@ function parse(raw: string | null): string[] {
   }
 }
 
-function read(storage: CarrelloStorage): readonly string[] {
+function read(storage: CarrelloStorage, key: string): readonly string[] {
   let raw: string | null;
   try {
-    raw = storage.getItem(RECENT_SEARCHES_STORAGE_KEY);
+    raw = storage.getItem(key);
   } catch {
     raw = null;
   }
-  const cached = snapshotByStorage.get(storage);
+  let snapshots = snapshotByStorage.get(storage);
+  if (!snapshots) snapshotByStorage.set(storage, (snapshots = new Map()));
+  const cached = snapshots.get(key);
   if (cached && cached.raw === raw) return cached.list;
   const list = parse(raw);
-  snapshotByStorage.set(storage, { raw, list });
+  snapshots.set(key, { raw, list });
   return list;
 }
 
-function write(storage: CarrelloStorage, list: readonly string[]) {
+function write(storage: CarrelloStorage, key: string, list: readonly string[]) {
   try {
-    if (list.length === 0) storage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
-    else storage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(list));
+    if (list.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(list));
   } catch {
     // A full or blocked storage only loses the history.
   }
@@ -53,6 +65,15 @@ function write(storage: CarrelloStorage, list: readonly string[]) {
 
 function sameText(a: string, b: string) {
   return a.toLocaleLowerCase('it') === b.toLocaleLowerCase('it');
+}
+
+/** Options of {@link useRecentSearches}. */
+export interface UseRecentSearchesOptions {
+  /**
+   * Whose history it is: the signed-in user's id (`session.user.userId`), so that each shopper
+   * of a shared device sees only their own searches; none (a visitor) uses the device's history.
+   */
+  owner?: string | number | null;
 }
 
 /** What {@link useRecentSearches} returns. */
@@ -75,8 +96,9 @@ export interface UseRecentSearchesReturn {
  * recent.searches.map((text) => <Option key={text} onDelete={() => recent.remove(text)}>{text}</Option>);
  * recent.add('pomodori pelati');
  */
-export function useRecentSearches(): UseRecentSearchesReturn {
+export function useRecentSearches(options: UseRecentSearchesOptions = {}): UseRecentSearchesReturn {
   const { storage } = useCarrelloContext();
+  const key = recentSearchesKey(options.owner);
 
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -86,7 +108,7 @@ export function useRecentSearches(): UseRecentSearchesReturn {
       listeners.add(listener);
       // Another tab writing localStorage.
       const onStorage = (event: StorageEvent) => {
-        if (event.key === RECENT_SEARCHES_STORAGE_KEY || event.key === null) listener();
+        if (event.key === key || event.key === null) listener();
       };
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
       return () => {
@@ -94,33 +116,34 @@ export function useRecentSearches(): UseRecentSearchesReturn {
         if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       };
     },
-    [storage],
+    [storage, key],
   );
-  const getSnapshot = useCallback(() => (storage ? read(storage) : NONE), [storage]);
+  const getSnapshot = useCallback(() => (storage ? read(storage, key) : NONE), [storage, key]);
   const searches = useSyncExternalStore(subscribe, getSnapshot, () => NONE);
 
   const add = useCallback(
     (text: string) => {
       const search = text.trim();
       if (!storage || search === '') return;
-      const others = read(storage).filter((item) => !sameText(item, search));
-      write(storage, [search, ...others].slice(0, RECENT_SEARCHES_LIMIT));
+      const others = read(storage, key).filter((item) => !sameText(item, search));
+      write(storage, key, [search, ...others].slice(0, RECENT_SEARCHES_LIMIT));
     },
-    [storage],
+    [storage, key],
   );
   const remove = useCallback(
     (text: string) => {
       if (!storage) return;
       write(
         storage,
-        read(storage).filter((item) => item !== text),
+        key,
+        read(storage, key).filter((item) => item !== text),
       );
     },
-    [storage],
+    [storage, key],
   );
   const clear = useCallback(() => {
-    if (storage) write(storage, []);
-  }, [storage]);
+    if (storage) write(storage, key, []);
+  }, [storage, key]);
 
   return { searches, add, remove, clear };
 }

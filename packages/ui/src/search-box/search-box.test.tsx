@@ -219,6 +219,23 @@ describe('SearchBox', () => {
       expect(onSearch).toHaveBeenCalledWith({ q: 'mozzarella di bufala', reason: 'recent' });
     });
 
+    it('shows them as soon as the empty box gets the focus, by keyboard too', async () => {
+      const { user } = renderBox({ recentSearches: ['pane', 'latte'] });
+      const input = screen.getByRole('combobox');
+      expect(input).toHaveValue('');
+      await user.tab();
+      expect(input).toHaveFocus();
+      expect(input).toHaveAttribute('aria-expanded', 'true');
+      const group = screen.getByRole('group', { name: 'Ricerche' });
+      expect(within(group).getByRole('option', { name: 'pane' })).toBeVisible();
+    });
+
+    it('stays closed on focus when there is nothing but the shopping-list entry', async () => {
+      const { user } = renderBox({ recentSearches: [] });
+      await user.tab();
+      expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    });
+
     it('copies and deletes by keyboard: arrows and Enter, or → and Delete', async () => {
       const { user, onRemoveRecentSearch } = renderBox({ recentSearches: ['pane'] });
       const input = screen.getByRole('combobox');

@@ -1,6 +1,7 @@
 import {
   forwardRef,
   useId,
+  useRef,
   type ButtonHTMLAttributes,
   type FormHTMLAttributes,
   type HTMLAttributes,
@@ -101,13 +102,25 @@ export type SearchBoxInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'v
 
 /** The combobox input (`role="combobox"`, `aria-expanded`, `aria-activedescendant`). */
 export const SearchBoxInput = forwardRef<HTMLInputElement, SearchBoxInputProps>(
-  function SearchBoxInput({ onKeyDown, ...props }, ref) {
+  function SearchBoxInput({ onKeyDown, onFocus, onPointerDown, ...props }, ref) {
     const box = useSearchBoxContext('SearchBox.Input');
     const { messages } = useAreaMessages(MESSAGES);
+    // A press on the box opens the list through its click (Downshift toggles it there).
+    const pressed = useRef(false);
     const inputProps = box.getInputProps({
       'aria-label': messages.search.label,
       ...props,
       onKeyDown: composeEventHandlers(onKeyDown, box.onInputKeyDown),
+      onPointerDown: composeEventHandlers(onPointerDown, () => {
+        pressed.current = true;
+      }),
+      // spec 2.3 (issue 15): the recent searches show as soon as the box gets the focus, empty
+      // or not; with nothing but the fixed "Lista della spesa" entry the list stays closed.
+      onFocus: composeEventHandlers(onFocus, () => {
+        const byPointer = pressed.current;
+        pressed.current = false;
+        if (!byPointer && !box.isOpen && box.items.length > 1) box.openMenu();
+      }),
     });
     const mergedRef = useComposedRefs(inputProps.ref, box.inputRef, ref);
     return (
