@@ -7,6 +7,7 @@ import { Button, EmptyState, ErrorState } from '@carrello/ui';
 
 import { ProductListJsonLd } from '../seo/catalogue-json-ld';
 import { CatalogueGrid } from './catalogue-grid';
+import { PageLinks } from './page-links';
 
 const PAGE_SKELETONS = 8;
 
@@ -32,15 +33,18 @@ export interface InfiniteProductsProps {
   label: string;
   /** What the empty state says when nothing matches: its title and a hint. */
   empty: { title: string; description?: ReactNode };
+  /** The page the address asks for (`?page=N`): the list starts there. @default 1 */
+  firstPage?: number;
 }
 
 /**
  * A product list read page by page: the next page loads when the end of the list comes into
  * view, or with the "Mostra altri prodotti" button (keyboard and screen-reader users); an empty
- * state when nothing matches and an error state with "Riprova" when a page does not load.
+ * state when nothing matches and an error state with "Riprova" when a page does not load. Below
+ * it, links to the list's pages (`?page=N`) for shoppers without JavaScript and crawlers.
  */
-export function InfiniteProducts({ params, label, empty }: InfiniteProductsProps) {
-  const query = useProducts(params);
+export function InfiniteProducts({ params, label, empty, firstPage = 1 }: InfiniteProductsProps) {
+  const query = useProducts(params, firstPage);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
@@ -75,15 +79,35 @@ export function InfiniteProducts({ params, label, empty }: InfiniteProductsProps
     );
   }
   const products = query.data.pages.flatMap((page) => page.products);
-  const total = query.data.pages[0]?.page?.totItems ?? products.length;
-  if (products.length === 0) {
+  const firstList = query.data.pages[0]?.page;
+  const lastList = query.data.pages.at(-1)?.page;
+  const total = firstList?.totItems ?? products.length;
+  const pageSize = params.page_size ?? firstList?.itemsPerPage ?? products.length;
+  if (products.length === 0 && firstPage === 1) {
     return <EmptyState title={empty.title} description={empty.description} />;
+  }
+  if (products.length === 0) {
+    // An address past the list's last page (`?page=99`).
+    return (
+      <>
+        <EmptyState
+          title="Nessun prodotto in questa pagina"
+          description="L’elenco ha meno pagine: torna alla prima."
+        />
+        <PageLinks current={firstPage} shownUntil={firstPage} total={firstList?.totPages ?? 1} />
+      </>
+    );
   }
   return (
     <>
       <Count aria-live="polite">{total === 1 ? '1 prodotto' : `${total} prodotti`}</Count>
       <CatalogueGrid products={products} label={label} />
-      <ProductListJsonLd products={products} name={label} total={total} />
+      <ProductListJsonLd
+        products={products}
+        name={label}
+        total={total}
+        firstPosition={(firstPage - 1) * pageSize + 1}
+      />
       <More ref={sentinel}>
         {isFetchNextPageError ? (
           <ErrorState
@@ -100,6 +124,8 @@ export function InfiniteProducts({ params, label, empty }: InfiniteProductsProps
           >
             Mostra altri prodotti
           </Button>
+        ) : firstPage > 1 ? (
+          <span>Non ci sono altri prodotti.</span>
         ) : (
           <span>
             {products.length === 1
@@ -108,6 +134,11 @@ export function InfiniteProducts({ params, label, empty }: InfiniteProductsProps
           </span>
         )}
       </More>
+      <PageLinks
+        current={firstPage}
+        shownUntil={lastList?.selPage ?? firstPage}
+        total={firstList?.totPages ?? 1}
+      />
     </>
   );
 }

@@ -25,6 +25,7 @@ import type { LoaderFactory } from '../app/route-context';
 import { Facets, categoryPath, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { PageFrame } from '../catalogue/page-frame';
+import { readPage } from '../catalogue/page-links';
 import { AddToListButton } from '../account/add-to-list';
 import { ProductCartControl } from '../catalogue/product-cart-control';
 import { ProductJsonLd } from '../seo/catalogue-json-ld';
@@ -259,6 +260,7 @@ function CategoryView({ slug }: { slug: string }) {
       <InfiniteProducts
         key={searchParams.toString()}
         params={{ parent_category_id: categoryId, page_size: 24, ...facets }}
+        firstPage={readPage(searchParams)}
         label={`Prodotti di ${category.name}`}
         empty={{
           title: 'Nessun prodotto in questa categoria',
@@ -293,15 +295,23 @@ export const loaders: Record<string, LoaderFactory> = {
         const category = await queryClient.ensureQueryData(
           categoryQueries.detail(client, target.slug),
         );
-        // On the server, the first page of products with the category, as the page asks for it,
-        // so the HTML carries them; in the browser the grid loads them itself, as it always has.
-        // A failure shows on the page, with its "Riprova".
+        // On the server, the page of products the address asks for (`?page=N`, the filters),
+        // as the page asks for it, so the HTML carries them; in the browser the grid loads them
+        // itself, as it always has. A failure shows on the page, with its "Riprova".
         if (typeof document !== 'undefined') return target;
-        const categoryId =
-          Number(new URL(request.url).searchParams.get('categoryId')) || category.categoryId;
+        const { searchParams } = new URL(request.url);
+        const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
         await queryClient
           .ensureInfiniteQueryData(
-            productQueries.infiniteList(client, { parent_category_id: categoryId, page_size: 24 }),
+            productQueries.infiniteList(
+              client,
+              {
+                parent_category_id: categoryId,
+                page_size: 24,
+                ...facetParams(readFacets(searchParams)),
+              },
+              readPage(searchParams),
+            ),
           )
           .catch(() => undefined);
       }

@@ -16,6 +16,7 @@ import type { LoaderFactory } from '../app/route-context';
 import { CatalogueGrid } from '../catalogue/catalogue-grid';
 import { Facets, categoryPath, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
+import { readPage } from '../catalogue/page-links';
 import { Page } from '../shell/page';
 
 const PAGE_SIZE = 24;
@@ -45,14 +46,18 @@ export function SearchPage() {
   const search = readSearch(params);
   const tree = useCategoryTree();
   const facets = facetParams(readFacets(params));
-  const brandFacet = useProducts({
-    ...search,
-    ...facets,
-    page_size: PAGE_SIZE,
-  }).data?.pages[0]?.facets?.find((facet) => facet.parameterName === 'parent_vendor_id');
+  const brandFacet = useProducts(
+    {
+      ...search,
+      ...facets,
+      page_size: PAGE_SIZE,
+    },
+    readPage(params),
+  ).data?.pages[0]?.facets?.find((facet) => facet.parameterName === 'parent_vendor_id');
   const drop = (key: string) => {
     const next = new URLSearchParams(params);
     next.delete(key);
+    next.delete('page');
     setParams(next);
   };
   // A category or a brand chosen from a suggestion is the search's scope: shown, removable.
@@ -95,6 +100,7 @@ export function SearchPage() {
       <InfiniteProducts
         key={params.toString()}
         params={{ ...search, ...facets, page_size: PAGE_SIZE }}
+        firstPage={readPage(params)}
         label={`Risultati per ${what}`}
         empty={{
           title: `Nessun prodotto trovato per “${what}”`,
@@ -209,11 +215,15 @@ export const loaders: Record<string, LoaderFactory> = {
         // A failed search shows on the page, with the query and a "Riprova" that asks again.
         await queryClient
           .ensureInfiniteQueryData(
-            productQueries.infiniteList(client, {
-              ...search,
-              ...facetParams(readFacets(url.searchParams)),
-              page_size: PAGE_SIZE,
-            }),
+            productQueries.infiniteList(
+              client,
+              {
+                ...search,
+                ...facetParams(readFacets(url.searchParams)),
+                page_size: PAGE_SIZE,
+              },
+              readPage(url.searchParams),
+            ),
           )
           .catch(() => undefined);
       }

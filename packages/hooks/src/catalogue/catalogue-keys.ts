@@ -29,8 +29,11 @@ export const categoryKeys = {
 export const productKeys = {
   all: [...catalogueKeys.all, 'product'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  infiniteList: (params: ProductListParams) =>
-    [...productKeys.lists(), 'infinite', params] as const,
+  /** A list read page by page; `firstPage` past 1 (a `?page=N` address) is part of the key. */
+  infiniteList: (params: ProductListParams, firstPage = 1) =>
+    firstPage > 1
+      ? ([...productKeys.lists(), 'infinite', params, { firstPage }] as const)
+      : ([...productKeys.lists(), 'infinite', params] as const),
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (slug: string) => [...productKeys.details(), 'slug', slug] as const,
   detailById: (productId: number) => [...productKeys.details(), 'id', productId] as const,

@@ -56,8 +56,11 @@ function nextPage(lastPage: ProductList): number | undefined {
  * @example await queryClient.ensureQueryData(productQueries.detail(client, 'latte-intero-1-l'));
  */
 export const productQueries = {
-  /** A product list read page by page (category pages, search results). */
-  infiniteList: (client: EbsnClient, params: ProductListParams = {}) =>
+  /**
+   * A product list read page by page (category pages, search results), from `firstPage` on (an
+   * address `?page=3` starts at the API's page 3).
+   */
+  infiniteList: (client: EbsnClient, params: ProductListParams = {}, firstPage = 1) =>
     infiniteQueryOptions<
       ProductList,
       QueryError,
@@ -65,10 +68,10 @@ export const productQueries = {
       ReturnType<typeof productKeys.infiniteList>,
       number
     >({
-      queryKey: productKeys.infiniteList(params),
+      queryKey: productKeys.infiniteList(params, firstPage),
       queryFn: ({ pageParam, signal }) =>
         client.products.list({ ...params, page: pageParam }, { signal }),
-      initialPageParam: 1,
+      initialPageParam: Math.max(1, Math.trunc(firstPage) || 1),
       getNextPageParam: nextPage,
     }),
 

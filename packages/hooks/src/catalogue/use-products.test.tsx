@@ -57,6 +57,31 @@ describe('useProducts', () => {
     ]);
   });
 
+  it('starts from the page an address asks for (?page=2) and reads on from there', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get('/ebsn/api/products', ({ request }) => {
+        const selPage = Number(new URL(request.url).searchParams.get('page'));
+        queries.push(String(selPage));
+        return Response.json(ok({ products: [product(selPage * 10)], page: page(selPage, 3) }));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useProducts({ q: 'latte', page_size: 2 }, 2), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages.flatMap((p) => p.products)).toEqual([product(20)]);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+    expect(result.current.data?.pages.flatMap((p) => p.products)).toEqual([
+      product(20),
+      product(30),
+    ]);
+    expect(result.current.hasNextPage).toBe(false);
+    expect(queries).toEqual(['2', '3']);
+  });
+
   it('has no next page when the only page is read', async () => {
     server.use(
       http.get('/ebsn/api/products', () =>

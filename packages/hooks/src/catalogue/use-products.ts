@@ -12,14 +12,16 @@ import { productQueries } from './catalogue-queries';
 
 /**
  * A product list read page by page (category pages, search results): `fetchNextPage` reads the
- * next page until `page.selPage` reaches `page.totPages`.
+ * next page until `page.selPage` reaches `page.totPages`. `firstPage` starts the list further on
+ * (a `?page=N` address).
  * @example
  * const { data, hasNextPage, fetchNextPage } = useProducts({ parent_category_id: 310, page_size: 24 });
  * const products = data?.pages.flatMap((page) => page.products) ?? [];
  */
 export function useProducts(
   params: ProductListParams = {},
+  firstPage = 1,
 ): UseInfiniteQueryResult<InfiniteData<ProductList, number>, EbsnError | NetworkError> {
   const client = useCarrelloClient();
-  return useInfiniteQuery(productQueries.infiniteList(client, params));
+  return useInfiniteQuery(productQueries.infiniteList(client, params, firstPage));
 }
