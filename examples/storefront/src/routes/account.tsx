@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, redirect, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { newsletterEmailSchema } from '@carrello/core';
 import {
+  anonOrderQueries,
   serverFormErrors,
   useAnonOrder,
   useAnonOrders,
@@ -17,6 +18,7 @@ import { Button, Checkbox, Field, Skeleton, TextInput, useCarrelloUi } from '@ca
 import { ReservationForm } from '../orders/order-actions';
 import { OrderDetails } from '../orders/order-details';
 import { REQUIRED, Stack, focusFirstInvalid as focusInvalid } from '../orders/order-parts';
+import type { LoaderFactory } from '../app/route-context';
 import { Page } from '../shell/page';
 
 // The contract's rule for a new password (ResetPasswordForm.password: at least 8 characters).
@@ -217,9 +219,14 @@ export function ResetPasswordCompletedPage() {
   );
 }
 
+/** The access token of an e-mailed order link (`?token=` or `?access_token=`). */
+function readAccessToken(params: URLSearchParams): string | undefined {
+  return params.get('token') ?? params.get('access_token') ?? undefined;
+}
+
 function useAccessToken(): string | undefined {
   const [params] = useSearchParams();
-  return params.get('token') ?? params.get('access_token') ?? undefined;
+  return readAccessToken(params);
 }
 
 /** `/orders-anon`: the orders an e-mailed link opens, or the request of that link. */
@@ -348,3 +355,34 @@ export function AnonOrderPage() {
     </Page>
   );
 }
+
+const INVALID_LINK = '/orders-anon/invalid-data';
+
+/** Loaders of this module's pages: the orders of an e-mailed link come with the page. */
+export const loaders: Record<string, LoaderFactory> = {
+  AnonOrdersPage:
+    ({ client, queryClient }) =>
+    async ({ request }) => {
+      const token = readAccessToken(new URL(request.url).searchParams);
+      // A refused link shows its message on the page.
+      if (token !== undefined) {
+        await queryClient
+          .ensureQueryData(anonOrderQueries.list(client, token))
+          .catch(() => undefined);
+      }
+      return null;
+    },
+  AnonOrderPage:
+    ({ client, queryClient }) =>
+    async ({ params, request }) => {
+      const token = readAccessToken(new URL(request.url).searchParams);
+      const orderId = Number(params.orderId) || undefined;
+      if (token === undefined || orderId === undefined) throw redirect(INVALID_LINK);
+      try {
+        await queryClient.ensureQueryData(anonOrderQueries.detail(client, orderId, token));
+      } catch {
+        throw redirect(INVALID_LINK);
+      }
+      return null;
+    },
+};

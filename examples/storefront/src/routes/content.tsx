@@ -12,6 +12,7 @@ import {
   useStore,
   useStores,
 } from '@carrello/hooks';
+import { EbsnError } from '@carrello/sdk';
 import { Accordion, Skeleton, useCarrelloUi } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
@@ -234,8 +235,47 @@ export function StoreDetailPage() {
   );
 }
 
+/**
+ * Waits for a page's data so the server's HTML carries it: an address the API does not know
+ * (404, or 400 for no slug at all) is the not-found page; another failure shows on the page.
+ */
+async function prefetch(load: Promise<unknown>): Promise<null> {
+  try {
+    await load;
+  } catch (error) {
+    if (error instanceof EbsnError && (error.httpStatus === 404 || error.httpStatus === 400)) {
+      throw error;
+    }
+  }
+  return null;
+}
+
 /** Loaders of this module's pages (spec 4.6: the page loads first, then the content view). */
 export const loaders: Record<string, LoaderFactory> = {
+  LeafletsPage:
+    ({ client, queryClient }) =>
+    () =>
+      prefetch(queryClient.ensureQueryData(contentQueries.leaflets(client))),
+  LeafletPage:
+    ({ client, queryClient }) =>
+    ({ params }) =>
+      prefetch(
+        queryClient.ensureQueryData(
+          contentQueries.leaflet(client, { slug: params.volantino ?? '' }),
+        ),
+      ),
+  FaqCategoriesPage:
+    ({ client, queryClient }) =>
+    () =>
+      prefetch(queryClient.ensureQueryData(contentQueries.faqCategories(client))),
+  FaqListPage:
+    ({ client, queryClient }) =>
+    ({ params }) =>
+      prefetch(queryClient.ensureQueryData(contentQueries.faqs(client, params.categoryName ?? ''))),
+  StoreDetailPage:
+    ({ client, queryClient }) =>
+    ({ params }) =>
+      prefetch(queryClient.ensureQueryData(storeQueries.detail(client, params.slug ?? ''))),
   ContentPage:
     ({ client, queryClient }) =>
     async ({ params }) => {
