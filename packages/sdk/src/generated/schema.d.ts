@@ -4336,6 +4336,8 @@ export interface components {
             invoiceData?: components["schemas"]["OrderInvoiceData"];
             /** @description What happened to the order, oldest first; sent by the detail calls. */
             statusHistory?: components["schemas"]["OrderStatusEvent"][];
+            /** @description The amount the payment provider was last asked to authorise for this order (TOTALE less meal vouchers, plus 15% of what is sold by weight, weighed at picking); sent by the detail calls once a payment started. Shown as "Importo da autorizzare" when it differs from TOTALE. */
+            amountToAuthorize?: components["schemas"]["Money"];
         };
         /** @description The invoice holder of an order (a snapshot of the fiscal person). */
         OrderInvoiceData: {

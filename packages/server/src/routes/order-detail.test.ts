@@ -19,15 +19,26 @@ interface OrderDetail {
   paymentTypeDescr?: string;
   needInvoice?: boolean;
   statusHistory?: Array<{ date: string; descr: string }>;
+  grossTotal: number;
+  amountToAuthorize?: number;
 }
 
-async function placeOrder(): Promise<{ orderId: number; sessionId: string }> {
+async function placeOrder(
+  extra: Array<{ productId: number; quantity: number; weight?: number }> = [],
+): Promise<{ orderId: number; sessionId: string; preBilled: number }> {
   const picked = await plainProducts(t, 1);
   await call(t, 'cart.addProduct', 'cart/add-product', {
     session: mario,
-    json: { items: picked.map((p) => ({ productId: p.id, quantity: 1 })) },
+    json: { items: [...picked.map((p) => ({ productId: p.id, quantity: 1 })), ...extra] },
   });
   await prepareCheckout(t, mario);
+  // What the storefront shows before paying as "Importo da autorizzare".
+  const preBilled = (
+    await call<{ preBilledAmount: number }>(t, 'cart.preBilledAmount', 'cart/pre-billed-amount', {
+      session: mario,
+      query: { payment_type_id: 12 },
+    })
+  ).body.data.preBilledAmount;
   await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
   const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
     t,
@@ -38,6 +49,7 @@ async function placeOrder(): Promise<{ orderId: number; sessionId: string }> {
   return {
     orderId: bought.body.data.orderId,
     sessionId: bought.body.data.paymentParameters.session_id!,
+    preBilled,
   };
 }
 
@@ -60,6 +72,33 @@ async function view(orderId: number) {
 }
 
 describe('the order detail', () => {
+  it('tells the amount the provider was asked to authorise: more than TOTALE with weighed goods', async () => {
+    const loose = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('tipologia', '=', 'Sfuso')
+      .where('available', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { orderId, sessionId, preBilled } = await placeOrder([
+      { productId: loose.id, quantity: 1, weight: 1.5 },
+    ]);
+    const placed = await view(orderId);
+    expect(placed.amountToAuthorize).toBe(preBilled);
+    expect(placed.amountToAuthorize!).toBeGreaterThan(placed.grossTotal);
+    await providerAction(sessionId, 'decline');
+    await call(t, 'orders.cancel', 'order/delete', { session: mario, form: { order_id: orderId } });
+    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+  });
+
+  it('asks to authorise TOTALE when nothing is weighed', async () => {
+    const { orderId, sessionId, preBilled } = await placeOrder();
+    const placed = await view(orderId);
+    expect(placed.amountToAuthorize).toBe(placed.grossTotal);
+    expect(preBilled).toBe(placed.grossTotal);
+    await providerAction(sessionId, 'pay');
+  });
+
   it('records a paid order as paid and confirmed', async () => {
     const { orderId, sessionId } = await placeOrder();
     await providerAction(sessionId, 'pay');

@@ -206,7 +206,12 @@ export async function toWireOrders(
 
 type OrderDetailFields = Pick<
   WireOrder,
-  'paymentTypeDescr' | 'paymentCard' | 'needInvoice' | 'invoiceData' | 'statusHistory'
+  | 'paymentTypeDescr'
+  | 'paymentCard'
+  | 'needInvoice'
+  | 'invoiceData'
+  | 'statusHistory'
+  | 'amountToAuthorize'
 >;
 
 function text(value: unknown): string {
@@ -263,7 +268,7 @@ async function orderDetailFields(db: Db, order: OrderRow): Promise<OrderDetailFi
       : undefined,
     db
       .selectFrom('payments')
-      .select(['status', 'updated_at'])
+      .select(['status', 'updated_at', 'amount'])
       .where('order_id', '=', order.id)
       .orderBy('id')
       .execute(),
@@ -289,6 +294,9 @@ async function orderDetailFields(db: Db, order: OrderRow): Promise<OrderDetailFi
     needInvoice: order.need_invoice,
     ...(person ? { invoiceData: invoiceDataOf(person.data as Record<string, unknown>) } : {}),
     statusHistory: history,
+    // The last payment started: what the provider was asked to authorise (weighed goods
+    // included), so the page says the amount the provider shows.
+    ...(payments.length > 0 ? { amountToAuthorize: Number(payments.at(-1)!.amount) } : {}),
   };
 }
 
