@@ -2,20 +2,21 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { isSignedInUser } from '@carrello/core';
 import {
-  createCapacitorPlatform,
-  createWebPlatform,
   detectPlatform,
+  sessionQueries,
   useAppLifecycle,
+  useCarrelloClient,
   useSession,
   useVersionCheck,
   type AppLifecycle as RunningLifecycle,
-  type AppPlatform,
 } from '@carrello/hooks';
 import { isEbsnError } from '@carrello/sdk';
 
 import { loginPath } from '../app/route-context';
 import { applyWebUpdate, registerServiceWorker } from '../app/service-worker';
+import { useAppPlatform } from './app-platform';
 
 const AppUpdate = lazy(() => import('./app-update'));
 
@@ -33,44 +34,8 @@ export const VERSION_CHECK_INTERVAL_MS =
 export const APP_RESTART_AFTER_MS =
   Number(import.meta.env.VITE_APP_RESTART_AFTER_MS) || 30 * 60_000;
 
-/** On the web, a page hidden this long counts as the app going to the background. */
-const WEB_MIN_ABSENCE_MS = 60_000;
-
 /** Address hashes on which a resume never restarts (none in history mode). */
 const NO_RESTART_HASHES: readonly string[] = [];
-
-/**
- * The device's platform: the web one at once; in a Capacitor shell, the native one once its
- * plugins have loaded (their code is fetched only there).
- */
-function useAppPlatform(): AppPlatform | undefined {
-  const [platform, setPlatform] = useState<AppPlatform | undefined>(() =>
-    detectPlatform() === 'web'
-      ? createWebPlatform({ minAbsenceMs: WEB_MIN_ABSENCE_MS })
-      : undefined,
-  );
-  useEffect(() => {
-    const name = detectPlatform();
-    if (name === 'web') return;
-    let cancelled = false;
-    void Promise.all([import('@capacitor/app'), import('@capacitor/screen-orientation')]).then(
-      ([{ App }, { ScreenOrientation }]) => {
-        if (!cancelled)
-          setPlatform(
-            createCapacitorPlatform({
-              platform: name,
-              app: App,
-              screenOrientation: ScreenOrientation,
-            }),
-          );
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return platform;
-}
 
 /**
  * Emits the not-logged-in event (spec 4.5) when the API refuses a call of a shopper the app
@@ -82,13 +47,35 @@ function useNotLoggedInEvent(
   queryClient: QueryClient,
   signedIn: boolean,
 ) {
+  const client = useCarrelloClient();
   useEffect(() => {
     if (!lifecycle || !signedIn) return;
     let emitted = false;
-    const onError = (error: unknown) => {
-      if (emitted || !isEbsnError(error) || error.httpStatus !== 401) return;
+    let checking = false;
+    const signedOut = () => {
+      if (emitted) return;
       emitted = true;
       lifecycle.emit('notLoggedIn');
+    };
+    const onError = (error: unknown) => {
+      if (emitted || checking || !isEbsnError(error) || error.httpStatus !== 401) return;
+      // A 401 also refuses a password typed in a form (a wrong current password on the e-mail
+      // or password change): only a session the server no longer knows opens the sign-in, so
+      // the form the shopper was filling stays as it was.
+      checking = true;
+      queryClient
+        .fetchQuery({ ...sessionQueries.current(client), staleTime: 0 })
+        .then(
+          (session) => {
+            if (!isSignedInUser(session.user)) signedOut();
+          },
+          (failure: unknown) => {
+            if (isEbsnError(failure) && failure.httpStatus === 401) signedOut();
+          },
+        )
+        .finally(() => {
+          checking = false;
+        });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
@@ -100,7 +87,7 @@ function useNotLoggedInEvent(
       stopQueries();
       stopMutations();
     };
-  }, [lifecycle, queryClient, signedIn]);
+  }, [lifecycle, queryClient, client, signedIn]);
 }
 
 /**

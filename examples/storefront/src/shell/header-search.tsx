@@ -2,10 +2,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { useFastSearchPopup, useRecentSearches, useSuggestions } from '@carrello/hooks';
-import { LazySearchBox, preloadSearchBox, type SearchBoxQuery } from '@carrello/ui';
+import { useFastSearchPopup, useRecentSearches, useSession, useSuggestions } from '@carrello/hooks';
+import {
+  LazySearchBox,
+  preloadSearchBox,
+  SearchBoxScanButton,
+  type SearchBoxQuery,
+} from '@carrello/ui';
 
 import { whenIdle } from '../app/when-idle';
+import { ScanDialogHost } from '../scan/scan-host';
+import { useBarcodeScan } from '../scan/use-barcode-scan';
 import { useCloseOnHistory } from './dialog-history';
 import { plainText } from './plain-text';
 
@@ -45,10 +52,13 @@ export function HeaderSearch() {
   const [fastSearchMounted, setFastSearchMounted] = useState(false);
   if (fastSearchOpen && !fastSearchMounted) setFastSearchMounted(true);
   const suggestions = useSuggestions(text);
-  const recent = useRecentSearches();
+  // Each shopper of a shared device sees only their own searches.
+  const session = useSession();
+  const recent = useRecentSearches({ owner: session.data?.user?.userId });
   // spec 8: a failing fast-search category is ignored (the ui's default texts stay).
   const popup = useFastSearchPopup();
   useCloseOnHistory(fastSearchOpen, () => setFastSearchOpen(false));
+  const scan = useBarcodeScan();
   // The suggestions' code (Downshift) is not part of the first load: it comes once the page is
   // idle, or when the shopper moves to the box first; until then the box is a plain search form.
   useEffect(() => whenIdle(() => void preloadSearchBox().catch(() => undefined)), []);
@@ -77,7 +87,9 @@ export function HeaderSearch() {
         onRemoveRecentSearch={recent.remove}
         onSearch={onSearch}
         onFastSearch={() => setFastSearchOpen(true)}
+        scanButton={scan ? <SearchBoxScanButton onClick={scan} /> : undefined}
       />
+      <ScanDialogHost />
       {fastSearchMounted ? (
         <Suspense fallback={null}>
           <FastSearchDialog

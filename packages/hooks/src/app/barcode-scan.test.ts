@@ -34,7 +34,7 @@ function fakeScanner(options: FakeScannerOptions = {}) {
     },
     async scan(request) {
       calls.push('scan');
-      formats = request.formats;
+      formats = request?.formats ?? [];
       return (options.scan ?? (async () => ({ barcodes: [{ rawValue: '8000000000019' }] })))();
     },
     isGoogleBarcodeScannerModuleAvailable: async () => ({

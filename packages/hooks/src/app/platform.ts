@@ -137,7 +137,7 @@ export interface MlKitBarcodeScannerPlugin {
   isSupported(): Promise<{ supported: boolean }>;
   checkPermissions(): Promise<{ camera: string }>;
   requestPermissions(): Promise<{ camera: string }>;
-  scan(options: { formats: string[] }): Promise<{ barcodes: { rawValue?: string }[] }>;
+  scan(options?: { formats?: string[] }): Promise<{ barcodes: { rawValue?: string }[] }>;
   /** Android only. */
   isGoogleBarcodeScannerModuleAvailable?(): Promise<{ available: boolean }>;
   /** Android only. */

@@ -53,7 +53,9 @@ export function documentPolicy(config: Pick<ServerConfig, 'production' | 'public
     ...(config.production ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
   return (nonce: string | undefined, options: { inlineStyles?: boolean } = {}): string => {
-    const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
+    // The storefront's pages (those with a nonce) read barcodes with ZXing's WebAssembly, served
+    // from the app's own assets: 'wasm-unsafe-eval' lets them compile WebAssembly, never eval.
+    const nonceSource = nonce ? ` 'nonce-${nonce}' 'wasm-unsafe-eval'` : '';
     const styles = options.inlineStyles
       ? "'self' 'unsafe-inline'"
       : `'self'${nonceSource} '${PAGE_STYLE_HASH}'`;

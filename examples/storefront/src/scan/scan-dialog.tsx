@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { styled } from 'styled-components';
+
+import { barcodeProblem, normalizeBarcode, type BarcodeProblem } from '@carrello/core';
+import { Button, Dialog, Field, TextInput } from '@carrello/ui';
+
+import type { BarcodeReader } from './detector';
+import type { ScanRequest, TypedReason } from './scan-store';
+
+/** Why the camera does not scan: the web's reasons, and a native scanner's. */
+type CameraProblem = 'noCamera' | 'denied' | 'reader' | TypedReason;
+
+const CAMERA_TEXT: Record<'starting' | 'scanning' | CameraProblem, string> = {
+  starting: 'Avvio della fotocamera…',
+  scanning: 'Inquadra il codice a barre del prodotto: la ricerca parte appena lo leggo.',
+  noCamera: 'Nessuna fotocamera disponibile: scrivi il codice a barre qui sotto.',
+  denied:
+    'Non hai dato il permesso di usare la fotocamera: consentilo nelle impostazioni del browser oppure scrivi il codice qui sotto.',
+  reader: 'Questo browser non riesce a leggere i codici a barre: scrivi il codice qui sotto.',
+  unsupported:
+    'Questo dispositivo non può scansionare i codici a barre: scrivi il codice qui sotto.',
+  installing: 'Lo scanner si sta installando: riprova tra poco oppure scrivi il codice qui sotto.',
+};
+
+const TYPED_ERRORS: Record<BarcodeProblem, string> = {
+  required: 'Scrivi il codice a barre.',
+  tooShort: 'Il codice a barre è troppo corto: scrivilo tutto.',
+  characters: 'Il codice a barre contiene caratteri non validi: usa solo cifre e lettere.',
+  checkDigit: 'Il codice a barre non è valido: controlla le cifre.',
+};
+
+/** How often the preview is read, in ms. */
+const READ_EVERY_MS = 150;
+
+const Preview = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 4 / 3;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #111;
+  video {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::after {
+    /* The aiming line across the middle. */
+    content: '';
+    position: absolute;
+    left: 10%;
+    right: 10%;
+    top: 50%;
+    border-top: 2px solid rgb(255 80 80 / 85%);
+  }
+`;
+
+const Status = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  &[data-problem] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const TypedForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+/** The camera's problem for a failed `getUserMedia`. */
+function cameraProblem(error: unknown): CameraProblem {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'noCamera';
+}
+
+/**
+ * Reads the camera until a barcode of the formats shows, and answers it once. Reports the
+ * camera's state; the stream stops when the dialog closes.
+ */
+function useCameraScan(
+  request: ScanRequest,
+  video: RefObject<HTMLVideoElement | null>,
+  onCode: (code: string) => void,
+) {
+  const [state, setState] = useState<'starting' | 'scanning' | CameraProblem>(
+    request.typed ?? 'starting',
+  );
+  const latest = useRef(onCode);
+  latest.current = onCode;
+  useEffect(() => {
+    if (request.typed) return;
+    let stopped = false;
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fail = (problem: CameraProblem) => {
+      if (!stopped) setState(problem);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+    void (async () => {
+      if (!navigator.mediaDevices?.getUserMedia) return fail('noCamera');
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        });
+      } catch (error) {
+        return fail(cameraProblem(error));
+      }
+      const element = video.current;
+      if (stopped || !element) return fail('noCamera');
+      element.srcObject = stream;
+      await element.play().catch(() => undefined);
+      let reader: BarcodeReader;
+      try {
+        const { createBarcodeReader } = await import('./detector');
+        reader = await createBarcodeReader(request.formats);
+      } catch {
+        return fail('reader');
+      }
+      if (stopped) return;
+      setState('scanning');
+      const read = async () => {
+        if (stopped) return;
+        if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+          const found = await reader.detect(element).catch(() => []);
+          const code = found.find((barcode) => barcode.rawValue)?.rawValue;
+          if (code && !stopped) {
+            stopped = true;
+            stream?.getTracks().forEach((track) => track.stop());
+            latest.current(code);
+            return;
+          }
+        }
+        timer = setTimeout(() => void read(), READ_EVERY_MS);
+      };
+      void read();
+    })();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [request, video]);
+  return state;
+}
+
+/** Props of {@link ScanDialog}. */
+export interface ScanDialogProps {
+  request: ScanRequest;
+  /** Answers the code read or typed, or null when the shopper closes the dialog. */
+  onDone: (code: string | null) => void;
+}
+
+/**
+ * The barcode scan (spec 2.3, issue 15 item 8): the camera's preview read with the browser's
+ * BarcodeDetector (or its ZXing polyfill), and the code typed by hand where no camera can scan.
+ * Escape, the close button and "Annulla" close it.
+ */
+export function ScanDialog({ request, onDone }: ScanDialogProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const state = useCameraScan(request, video, onDone);
+  const problem = state !== 'starting' && state !== 'scanning';
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+
+  // Without a camera the typed code is the way on: the field takes the focus.
+  useEffect(() => {
+    if (problem) input.current?.focus();
+  }, [problem]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = barcodeProblem(typed);
+    if (wrong) {
+      setError(TYPED_ERRORS[wrong]);
+      input.current?.focus();
+      return;
+    }
+    onDone(normalizeBarcode(typed));
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onDone(null)}>
+      <Dialog.Content width={500} data-testid="scan-dialog">
+        <Dialog.Title>Scansiona il codice a barre</Dialog.Title>
+        {problem ? null : (
+          <Preview>
+            <video ref={video} muted playsInline aria-label="Anteprima della fotocamera" />
+          </Preview>
+        )}
+        <Status role="status" data-problem={problem ? '' : undefined}>
+          {CAMERA_TEXT[state]}
+        </Status>
+        <TypedForm noValidate onSubmit={onSubmit} aria-label="Codice a barre scritto a mano">
+          <Field
+            label="Oppure scrivi il codice a barre"
+            description="Le cifre stampate sotto le barre, ad esempio 8001234567890."
+            error={error}
+          >
+            <TextInput
+              ref={input}
+              value={typed}
+              inputMode="numeric"
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </Field>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Annulla</Button>
+            </Dialog.Close>
+            <Button type="submit">Cerca il codice</Button>
+          </Dialog.Footer>
+        </TypedForm>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
