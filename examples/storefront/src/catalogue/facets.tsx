@@ -8,6 +8,7 @@ import { useProducts } from '@carrello/hooks';
 import { Button, Drawer } from '@carrello/ui';
 
 import { useIsPhone } from '../shell/use-media-query';
+import { readPage } from './page-links';
 
 /** The sort orders offered (spec: relevance for text searches only). */
 const SORTS = [
@@ -26,10 +27,26 @@ export interface FacetState {
   promo: boolean;
   newProduct: boolean;
   brand: number | null;
+  /** The category's own filters chosen (ids of the list's `filter` facet), all must hold. */
+  filters: string[];
 }
 
 /** The URL parameters of the facets: a new search drops them all (spec 2.3). */
-export const FACET_KEYS = ['sort', 'promo', 'new', 'brand'] as const;
+export const FACET_KEYS = ['sort', 'promo', 'new', 'brand', 'filter'] as const;
+
+const NO_VALUES: readonly { id: string; name: string; count: number }[] = [];
+
+/** The ids in a `filter` parameter (comma-separated, as the API takes them). */
+function readFilters(value: string | null): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
 
 /** Reads the facets from the page's URL. */
 export function readFacets(params: URLSearchParams): FacetState {
@@ -40,6 +57,7 @@ export function readFacets(params: URLSearchParams): FacetState {
     promo: params.get('promo') === '1',
     newProduct: params.get('new') === '1',
     brand: Number.isInteger(brand) && brand > 0 ? brand : null,
+    filters: readFilters(params.get('filter')),
   };
 }
 
@@ -50,6 +68,7 @@ export function facetParams(facets: FacetState): ProductListParams {
     ...(facets.promo ? { promo: true } : {}),
     ...(facets.newProduct ? { new_product: true } : {}),
     ...(facets.brand !== null ? { parent_vendor_id: facets.brand } : {}),
+    ...(facets.filters.length > 0 ? { filter: facets.filters.join(',') } : {}),
   };
 }
 
@@ -106,6 +125,21 @@ const Panel = styled.div`
   }
 `;
 
+const Traits = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    float: left;
+    margin-right: ${({ theme }) => theme.space[2]}px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -152,11 +186,20 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
   const facets = readFacets(params);
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
-  const list = useProducts({ ...base, ...facetParams(facets) });
+  // The list on screen (from the address's `?page=N`): its answer carries the facets.
+  const list = useProducts({ ...base, ...facetParams(facets) }, readPage(params));
   const brandFacet = list.data?.pages[0]?.facets?.find(
     (facet) => facet.parameterName === 'parent_vendor_id',
   );
   const brands = brandFacet?.values ?? [];
+  // The category's own filters: what the list's products have, each with its count.
+  const traitFacet = list.data?.pages[0]?.facets?.find((facet) => facet.parameterName === 'filter');
+  // While the next list loads, the filters of the last one stay (the focused box stays put).
+  const loaded = list.data ? (traitFacet?.values ?? NO_VALUES) : undefined;
+  const [traits, setTraits] = useState(loaded ?? NO_VALUES);
+  if (loaded !== undefined && loaded !== traits) setTraits(loaded);
+  const traitName = (id: string) =>
+    traits.find((value) => value.id === id)?.name ?? id.replace(/-/g, ' ');
   const brandName =
     facets.brand !== null
       ? (brands.find((value) => Number(value.id) === facets.brand)?.name ?? 'Marca scelta')
@@ -176,8 +219,15 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    // Other filters, another list: it starts from its first page.
+    next.delete('page');
     // A new history entry: back and forward walk through the filters.
     setParams(next, { preventScrollReset: true });
+  };
+  const toggleTrait = (id: string, on: boolean) => {
+    const current = readFilters(latest.current.get('filter'));
+    const next = on ? [...current, id] : current.filter((value) => value !== id);
+    update({ filter: [...new Set(next)].join(',') || null });
   };
 
   const sortOptions = search
@@ -232,6 +282,21 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
           </select>
         </label>
       ) : null}
+      {traits.length > 0 ? (
+        <Traits>
+          <legend>{traitFacet?.name ?? 'Caratteristiche'}</legend>
+          {traits.map((value) => (
+            <label key={value.id}>
+              <input
+                type="checkbox"
+                checked={facets.filters.includes(value.id)}
+                onChange={(event) => toggleTrait(value.id, event.target.checked)}
+              />
+              {value.name} ({value.count})
+            </label>
+          ))}
+        </Traits>
+      ) : null}
     </>
   );
 
@@ -242,6 +307,10 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
     ...(brandName
       ? [{ label: `Marca: ${brandName}`, onRemove: () => update({ brand: null }) }]
       : []),
+    ...facets.filters.map((id) => ({
+      label: traitName(id),
+      onRemove: () => toggleTrait(id, false),
+    })),
   ];
   const active = chips.length - scopeChips.length;
   const total = list.data?.pages[0]?.page?.totItems;
@@ -256,7 +325,7 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
               {active > 0 ? `Ordina e filtra (${active})` : 'Ordina e filtra'}
             </Button>
             <Drawer.Root open={open} onOpenChange={setOpen}>
-              <Drawer.Content side="right" width={390} title="Ordina e filtra">
+              <Drawer.Content side="bottom" title="Ordina e filtra">
                 <Drawer.Body>
                   <Panel>{controls}</Panel>
                 </Drawer.Body>
@@ -288,7 +357,7 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => update({ promo: null, new: null, brand: null })}
+                onClick={() => update({ promo: null, new: null, brand: null, filter: null })}
               >
                 Togli tutti i filtri
               </Button>

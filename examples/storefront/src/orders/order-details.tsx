@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 
 import { DELIVERY_SERVICE, deliveryServiceLabel } from '@carrello/core';
 import type { Order } from '@carrello/sdk';
-import { useCarrelloUi } from '@carrello/ui';
+import { OrderTotals, useCarrelloUi } from '@carrello/ui';
 
 import { Section } from './order-parts';
 
@@ -41,13 +41,11 @@ const Lines = styled.table`
     text-align: right;
     white-space: nowrap;
   }
-  tfoot th,
-  tfoot td {
-    border-bottom: 0;
-  }
-  tfoot tr:last-child {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+`;
+
+const Totals = styled(OrderTotals)`
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space[4]}px 0 0 auto;
 `;
 
 const History = styled.ol`
@@ -77,7 +75,8 @@ const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
 
 /**
  * Everything about one order (spec: order detail): where and when, the lines with quantities
- * and prices, the totals, payment, invoice holder and the status history.
+ * and prices, the honest totals (items, discounts, packages, delivery fee or "Gratis", TOTALE and
+ * the amount asked of the provider when it differs), payment, invoice holder and status history.
  */
 export function OrderDetails({ order }: { order: Order }) {
   const { formatPrice, formatDate } = useCarrelloUi();
@@ -136,32 +135,13 @@ export function OrderDetails({ order }: { order: Order }) {
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              {order.totalPrice !== undefined ? (
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    Prodotti
-                  </th>
-                  <td>{formatPrice(order.totalPrice)}</td>
-                </tr>
-              ) : null}
-              {order.deliveryFee ? (
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {pickup ? 'Servizio' : 'Consegna'}
-                  </th>
-                  <td>{formatPrice(order.deliveryFee)}</td>
-                </tr>
-              ) : null}
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Totale
-                </th>
-                <td>{formatPrice(order.grossTotal)}</td>
-              </tr>
-            </tfoot>
           </Lines>
         )}
+        <Totals
+          source={order}
+          amountToAuthorize={order.amountToAuthorize}
+          aria-label="Totali dell’ordine"
+        />
       </Section>
 
       <Section aria-labelledby="ordine-pagamento">

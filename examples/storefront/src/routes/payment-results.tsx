@@ -65,7 +65,11 @@ function OrderSummary({ order }: { order: Order }) {
           {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
         </dd>
       </Summary>
-      <Totals source={order} aria-label="Totali dell’ordine" />
+      <Totals
+        source={order}
+        amountToAuthorize={order.amountToAuthorize}
+        aria-label="Totali dell’ordine"
+      />
     </>
   );
 }
