@@ -1,9 +1,11 @@
 // `pnpm bench:ssr` (issue 16): server rendering of the storefront's home, a category, a product
 // and a search, each for BENCH_SECONDS (5) with 10 connections, cold (right after the server
-// starts: fresh JIT, the API's caches empty) and warm (the same pages again), printing req/s and
+// starts: fresh JIT, the API's caches empty), warm (the same pages again) and render (warm, but
+// each request a new address, which the page cache cannot answer), printing req/s and
 // p50/p95/p99 per page. It starts the reference server (`dist/main.js` when built, else its
 // sources) on a free port with a fresh data folder and the storefront's build
-// (`examples/storefront/dist` with `dist/server`: `pnpm --filter @carrello/storefront build`),
+// (`examples/storefront/dist` with `dist/server`: `pnpm --filter @carrello/storefront build`, or
+// BENCH_STOREFRONT_DIST),
 // or measures a running one given by BENCH_URL. A benchmark, not a test: it exits 1 only when an
 // answer was not a 200.
 import { spawn } from 'node:child_process';
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverDir = join(root, 'packages/server');
-const storefrontDist = join(root, 'examples/storefront/dist');
+const storefrontDist = process.env.BENCH_STOREFRONT_DIST ?? join(root, 'examples/storefront/dist');
 const autocannon = createRequire(join(serverDir, 'package.json'))('autocannon');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,7 +41,8 @@ function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
+// A fresh data folder is seeded at start: minutes on a busy machine.
+async function waitFor(url, timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000)) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     try {
@@ -75,7 +78,12 @@ if (!base) {
     },
   });
   base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/ebsn/api/category?filtered=false`);
+  try {
+    await waitFor(`${base}/ebsn/api/category?filtered=false`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 }
 
 // The pages: a department and a product taken from the catalogue the server has.
@@ -101,7 +109,8 @@ function percentile(sorted, fraction) {
 }
 
 /** One autocannon run; the latencies of every answer are kept to read exact percentiles. */
-function run(path) {
+function run(path, unique) {
+  let count = 0;
   return new Promise((done, fail) => {
     const times = [];
     const instance = autocannon(
@@ -110,6 +119,13 @@ function run(path) {
         connections: CONNECTIONS,
         duration: SECONDS,
         headers: { accept: 'text/html' },
+        // Each request its own address (an extra query parameter): every page is rendered.
+        ...(unique && {
+          setupRequest: (request) => {
+            count += 1;
+            return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}bench=${count}` };
+          },
+        }),
       },
       (error, result) =>
         error ? fail(error) : done({ result, times: times.sort((a, b) => a - b) }),
@@ -120,9 +136,11 @@ function run(path) {
 
 let failed = false;
 const rows = [];
-for (const phase of ['cold', 'warm']) {
+// cold: right after the start; warm: the same pages again (the server's page cache answers);
+// render: warm, each request a new address, so each is rendered (the API answers are shared).
+for (const phase of ['cold', 'warm', 'render']) {
   for (const [name, path] of pages) {
-    const { result, times } = await run(path);
+    const { result, times } = await run(path, phase === 'render');
     const bad = result.non2xx + result.errors + result.timeouts;
     if (bad > 0) failed = true;
     rows.push({
@@ -140,6 +158,7 @@ for (const phase of ['cold', 'warm']) {
 console.log(`Server rendering, ${CONNECTIONS} connections, ${SECONDS} s per page (${base})`);
 console.table(rows);
 
-child?.kill();
+// The server's graceful stop waits for its open connections: not needed here.
+child?.kill('SIGKILL');
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

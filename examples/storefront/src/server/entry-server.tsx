@@ -20,6 +20,7 @@ import { createRoutes } from '../app/router';
 import { SiteOriginProvider } from '../seo/site-origin';
 import { createHtmlSanitizer, HtmlSanitizerContext } from '../shell/safe-html';
 import { QUERY_STATE_ID, serializeQueryState } from './page-state';
+import { SharedCache, sharedFetch, type StoredAnswer } from './render-cache';
 
 zodConfig({ jitless: true });
 
@@ -40,6 +41,24 @@ export interface RenderPageOptions {
   nonce?: string;
   /** Called with an error that made the server render fail (the browser then renders the page). */
   onError?: (error: unknown) => void;
+}
+
+/**
+ * How long an anonymous page and the anonymous API answers it was made of are reused by the next
+ * renders of this process (shared caches may keep the page for a minute: `s-maxage=60`).
+ */
+const SHARED_FOR_MS = 10_000;
+/** The anonymous API answers shared between concurrent renders (categories, products, content). */
+const apiAnswers = new SharedCache<StoredAnswer>(SHARED_FOR_MS, 2000);
+/** The anonymous pages, rendered once for everyone who asks within {@link SHARED_FOR_MS}. */
+const pages = new SharedCache<RenderedPage>(SHARED_FOR_MS, 500);
+/** Stands for the answer's CSP nonce in a stored page; each answer puts its own in. */
+const NONCE_SLOT = 'carrelloNonceSlot7f3a9c';
+
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: string | null;
 }
 
 /** Pages whose status is their meaning (issue 16: real HTTP statuses). */
@@ -105,9 +124,42 @@ function splitHoisted(markup: string): { head: string; body: string } {
  * Renders a storefront page on the server: from a Fetch `Request` (the shopper's cookie is
  * forwarded to the API) to a `Response` with the page's HTML, its styles, the router's and the
  * query cache's state for hydration, and the page's HTTP status. A loader's redirect comes back
- * as the redirect.
+ * as the redirect. An anonymous page is rendered once for the requests that ask for it at the
+ * same time and reused for a few seconds (the same `ETag`, each answer with its own nonce).
  */
 export async function renderPage(request: Request, options: RenderPageOptions): Promise<Response> {
+  if (request.method !== 'GET' || PRIVATE_PATHS.test(new URL(request.url).pathname)) {
+    return renderFresh(request, options);
+  }
+  const { nonce } = options;
+  const template = nonce ? options.template.split(nonce).join(NONCE_SLOT) : options.template;
+  const page = await pages.get(
+    `${request.url}\n${template}`,
+    async () => {
+      const answer = await renderFresh(new Request(request.url), {
+        ...options,
+        template,
+        ...(nonce ? { nonce: NONCE_SLOT } : {}),
+      });
+      return {
+        status: answer.status,
+        headers: [...answer.headers],
+        body: answer.body ? await answer.text() : null,
+      };
+    },
+    (stored) => stored.status === 200 && stored.headers.some(([name]) => name === 'etag'),
+  );
+  const responseHeaders = new Headers(page.headers);
+  const etag = responseHeaders.get('etag');
+  const known = request.headers.get('if-none-match');
+  if (etag && known && known.split(/\s*,\s*/).includes(etag)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  const body = page.body !== null && nonce ? page.body.split(NONCE_SLOT).join(nonce) : page.body;
+  return new Response(body, { status: page.status, headers: responseHeaders });
+}
+
+async function renderFresh(request: Request, options: RenderPageOptions): Promise<Response> {
   const path = new URL(request.url).pathname;
   const personal = PRIVATE_PATHS.test(path);
   const headers: Record<string, string> = {};
@@ -118,11 +170,13 @@ export async function renderPage(request: Request, options: RenderPageOptions): 
     if (cookie) headers.cookie = cookie;
     if (account) headers['x-ebsn-account'] = account;
   }
+  const fetchFromApi = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const parts = createAppParts({
     baseUrl: options.apiOrigin,
     headers,
     keepAccountToken: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // An anonymous page's catalogue calls are shared with the renders running alongside.
+    fetch: personal ? fetchFromApi : sharedFetch(fetchFromApi, apiAnswers),
   });
   const routes = createRoutes({ client: parts.client, queryClient: parts.queryClient });
   const handler = createStaticHandler(routes);
