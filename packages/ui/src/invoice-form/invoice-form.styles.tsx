@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Trash2 } from 'lucide-react';
 import type { FiscalPersonForm as FiscalPersonFormOutput } from '@carrello/core';
@@ -8,6 +8,7 @@ import { Skeleton } from '../skeleton/skeleton.styles';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { Switch } from '../switch/switch.styles';
+import { onDemand } from '../utils/on-demand';
 import { useControllableState } from '../utils/use-controllable-state';
 import type { AddressLookupProps } from './fiscal-person-form';
 import { SalesConditions } from './sales-conditions';
@@ -69,10 +70,14 @@ export interface InvoiceFormProps extends AddressLookupProps {
  * heaviest part of the invoice form, and most shoppers never open it: it loads when it is first
  * shown (no saved persons, or "Nuovo intestatario"), and its code is fetched as soon as the
  * shopper asks for an invoice. Import `FiscalPersonForm` to have it without the wait.
+ * Not `lazy` + `Suspense`: a server render cannot wait for it (React then reports error #419 and
+ * renders the boundary again in the browser); the server and the hydrating browser show the
+ * skeleton, and the form replaces it once loaded.
  */
-const loadFiscalPersonForm = () =>
-  import('./fiscal-person-form').then((module) => ({ default: module.FiscalPersonForm }));
-const FiscalPersonForm = /* @__PURE__ */ lazy(loadFiscalPersonForm);
+const fiscalPersonForm = /* @__PURE__ */ onDemand(() =>
+  import('./fiscal-person-form').then((module) => module.FiscalPersonForm),
+);
+const loadFiscalPersonForm = () => fiscalPersonForm.load();
 
 const FormLoading = styled.div`
   display: grid;
@@ -200,6 +205,12 @@ export function InvoiceForm({
     onCompleteChange,
   });
   const showNewForm = adding || persons.length === 0;
+  const FiscalPersonForm = fiscalPersonForm.useLoaded();
+  const formWanted = needInvoice && showNewForm;
+  useEffect(() => {
+    // A failed load keeps the skeleton; showing the form again tries again.
+    if (formWanted) loadFiscalPersonForm().catch(() => undefined);
+  }, [formWanted]);
 
   return (
     <Root>
@@ -257,7 +268,7 @@ export function InvoiceForm({
             </div>
           ) : null}
           {showNewForm ? (
-            <Suspense fallback={<FiscalPersonFormFallback label={messages.common.loading} />}>
+            FiscalPersonForm ? (
               <FiscalPersonForm
                 {...lookups}
                 onCancel={persons.length > 0 ? () => setAdding(false) : undefined}
@@ -267,7 +278,9 @@ export function InvoiceForm({
                   return inserted;
                 }}
               />
-            </Suspense>
+            ) : (
+              <FiscalPersonFormFallback label={messages.common.loading} />
+            )
           ) : (
             <Button variant="secondary" onClick={() => setAdding(true)}>
               {t.newPerson}

@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Person } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -379,5 +381,31 @@ describe('InvoiceForm', () => {
     expect(await screen.findByRole('form', { name: 'Nuovo intestatario' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Caricamento in corso…' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Privato' })).toBeChecked();
+  });
+});
+
+describe('InvoiceForm rendered on a server', () => {
+  it('hydrates without a mismatch, then shows the new person form once loaded', async () => {
+    const ui = (
+      <ThemeProvider>
+        <InvoiceForm needInvoice persons={[]} phoneConfirmed onAddPerson={async () => null} />
+      </ThemeProvider>
+    );
+    const html = renderToString(ui);
+    // The server cannot wait for the form's code: it writes the skeleton, not an unfinished
+    // Suspense boundary (`<!--$!-->`) that React would report and render again (error #419).
+    expect(html).not.toContain('<!--$!-->');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(within(container).getByRole('status', { name: /caricamento/i })).toBeInTheDocument();
+    const onRecoverableError = vi.fn();
+    const root = hydrateRoot(container, ui, { onRecoverableError });
+    expect(
+      await within(container).findByRole('textbox', { name: 'Nome', exact: true }),
+    ).toBeInTheDocument();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    root.unmount();
+    container.remove();
   });
 });
