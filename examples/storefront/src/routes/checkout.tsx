@@ -26,6 +26,7 @@ import { EmptyCart } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
 import { cardPaymentHandOff } from '../payments/card-payment-hand-off';
 import { paymentProvider } from '../payments/payment-provider';
+import { MealVouchers } from '../payments/meal-vouchers';
 import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
 import { SlotTimer } from '../checkout/slot-timer';
 import { HiddenHeading } from '../shell/hidden-heading';
@@ -252,6 +253,11 @@ export function PaymentPage() {
                 />
               )}
             </Panel>
+            <MealVouchers
+              cart={data}
+              offered={types.data?.payments.map((type) => type.paymentTypeId)}
+              loading={types.isPending}
+            />
             <PaymentDetails cart={data} onCompleteChange={onCompleteChange} />
           </Column>
           <Aside>

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  signedInAs,
+  test,
+} from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The reference server's simulated Day provider accepts any user with this password. */
+const DAY_PASSWORD = 'BuoniDay2026';
+
+/** "12,34 €" (with any space before €) as a number. */
+function euros(text: string | null): number {
+  const match = /(-|−)?([\d.]+,\d{2})\s*€/.exec(text ?? '');
+  if (!match) throw new Error(`No amount in "${text}"`);
+  return Number(match[2]!.replace(/\./g, '').replace(',', '.'));
+}
+
+/** Mario starts signed out of every meal-voucher provider, with a cart worth a few vouchers. */
+async function goToPayment(page: Page) {
+  const list = await page.request.get('/ebsn/api/meal-ticket-type/list', { headers: HEADERS });
+  const { data } = (await list.json()) as {
+    data: { mealTicketTypes: { paymentTypeId: number }[] };
+  };
+  for (const type of data.mealTicketTypes)
+    await page.request.post(
+      `/ebsn/api/meal-ticket-type/logout?payment_type_id=${type.paymentTypeId}`,
+      { headers: HEADERS },
+    );
+  await emptyCart(page);
+  const products = await buyableProducts(page, 3);
+  await addToCart(
+    page,
+    products.map((product) => ({ productId: product.productId, quantity: 5 })),
+  );
+  await chooseDelivery(page);
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+  return page.getByRole('region', { name: 'Buoni pasto' });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByRole('heading', { name: 'Buoni pasto' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const summary = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    );
+    expect(summary, `axe at ${viewport.width} px`).toEqual([]);
+  }
+}
+
+test.describe('meal vouchers', () => {
+  test.use({ storageState: signedInAs('mario') });
+
+  test('pays part of the order with Day vouchers and the rest by card', async ({ page }) => {
+    const vouchers = await goToPayment(page);
+    const day = vouchers.getByRole('listitem').filter({ hasText: 'Day' });
+    await expect(day.getByText('Non collegato')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A wrong password: the message in Italian, the user name still typed.
+    await day.getByLabel('Utente Day').fill('mario.rossi');
+    await day.getByLabel('Password Day').fill('sbagliata');
+    await day.getByRole('button', { name: 'Accedi a Day' }).click();
+    await expect(day.getByRole('alert')).toHaveText(
+      'Accesso a Day non riuscito: Credenziali non corrette',
+    );
+    await expect(day.getByLabel('Utente Day')).toHaveValue('mario.rossi');
+
+    await day.getByLabel('Password Day').fill(DAY_PASSWORD);
+    await day.getByRole('button', { name: 'Accedi a Day' }).click();
+    await expect(day.getByText('Collegato', { exact: true })).toBeVisible();
+    await expect(day.getByText(/^Saldo 70,00\s€ · 10 buoni da 7,00\s€$/)).toBeVisible();
+
+    const summary = page.getByRole('region', { name: 'Riepilogo' });
+    const total = euros(
+      await summary.getByRole('term').filter({ hasText: 'TOTALE' }).locator('+ dd').textContent(),
+    );
+    await day.getByRole('button', { name: 'Usa i buoni Day' }).click();
+    await expect(day.getByText('In uso')).toBeVisible();
+    const most = Math.min(8, Math.floor((total - 0.01) / 7));
+    await expect(day.getByLabel('Buoni da usare')).toHaveValue(String(most));
+    await expect(summary.getByText('Buoni pasto Day')).toBeVisible();
+
+    // Two vouchers: the cart reloads and the totals say what the card pays.
+    await day.getByLabel('Buoni da usare').selectOption('2');
+    await expect(summary.getByText('2 x 7,00 €')).toBeVisible();
+    const rest = Math.round((total - 14) * 100) / 100;
+    const toPay = summary.getByRole('term').filter({ hasText: 'Resto da pagare' }).locator('+ dd');
+    await expect.poll(async () => euros(await toPay.textContent())).toBe(rest);
+    await expect(day.getByRole('status')).toContainText('Con i buoni paghi 14,00');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+    await page.getByRole('button', { name: 'Concludi ordine' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+    const payButton = page.getByRole('button', { name: /^Paga [\d.,]+ €$/ });
+    expect(euros(await payButton.textContent())).toBe(rest);
+    await payButton.click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
+
+    // The two vouchers are spent.
+    await page.goto('/payment');
+    await expect(
+      page
+        .getByRole('region', { name: 'Buoni pasto' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Day' })
+        .getByText(/^Saldo 56,00\s€ · 8 buoni da 7,00\s€$/),
+    ).toBeVisible();
+  });
+
+  test("Edenred's page refuses the sign-in, then signs in and out", async ({ page }) => {
+    const vouchers = await goToPayment(page);
+    const edenred = vouchers.getByRole('listitem').filter({ hasText: 'Edenred' });
+    await edenred.getByRole('button', { name: /^Accedi a .*Edenred/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Accedi a .*Edenred/ }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Simula accesso negato' }).click();
+    await expect(page).toHaveURL(/\/payment\?meal_ticket_login=denied$/);
+    await expect(
+      page.getByRole('region', { name: 'Buoni pasto' }).getByRole('alert'),
+    ).toContainText('non ha autorizzato l’accesso');
+    await expect(edenred.getByText('Non collegato')).toBeVisible();
+
+    await edenred.getByRole('button', { name: /^Accedi a .*Edenred/ }).click();
+    await page.getByRole('button', { name: 'Accedi e autorizza' }).click();
+    await expect(page).toHaveURL(/\/payment\?meal_ticket_login=ok$/);
+    await expect(edenred.getByText('Collegato', { exact: true })).toBeVisible();
+    await expect(edenred.getByText(/^Saldo 64,00\s€/)).toBeVisible();
+
+    await edenred.getByRole('button', { name: /^Esci da .*Edenred/ }).click();
+    await expect(edenred.getByText('Non collegato')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Riepilogo' }).getByText(/Buoni pasto/),
+    ).toHaveCount(0);
+  });
+});
