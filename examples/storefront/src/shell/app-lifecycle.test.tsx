@@ -1,0 +1,157 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { CarrelloProvider, type AppPlatform } from '@carrello/hooks';
+import { createEbsnClient, EbsnError } from '@carrello/sdk';
+
+import { APP_RESTART_AFTER_MS, AppLifecycle } from './app-lifecycle';
+
+const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario', lastName: 'Rossi' };
+const VISITOR = { userId: -1 };
+
+/** The device the test drives: it resumes on demand. */
+const device = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  return {
+    listeners,
+    resume: () => listeners.forEach((listener) => listener()),
+  };
+});
+
+vi.mock('./app-platform', () => {
+  const platform: AppPlatform = {
+    name: 'android',
+    canScanBarcodes: false,
+    appVersion: async () => '3.3.1',
+    onResume(listener) {
+      device.listeners.add(listener);
+      return () => device.listeners.delete(listener);
+    },
+    lockPortrait: async () => {},
+  };
+  return { useAppPlatform: () => platform };
+});
+
+function envelope(data: unknown) {
+  return new Response(
+    JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+}
+
+/** The EBSN API as the test sets it: who the session says is signed in; the calls it got. */
+function api(initialUser: typeof MARIO | typeof VISITOR) {
+  const state = { user: initialUser as typeof MARIO | typeof VISITOR, sessionChecks: 0 };
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/ebsn/api/auth/test') {
+      state.sessionChecks += 1;
+      return envelope({ user: state.user });
+    }
+    // The version check finds the running version (`__APP_VERSION__` is 'test' here).
+    if (url.pathname === '/ebsn/api/app/version')
+      return envelope({ lastVersion: { version: 'test', description: '', url: '' } });
+    return envelope({});
+  });
+  return { client: createEbsnClient({ baseUrl: 'http://negozio.test', fetch }), state };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Indirizzo">{location.pathname + location.search}</output>;
+}
+
+function renderShell(client: ReturnType<typeof createEbsnClient>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <CarrelloProvider client={client} queryClient={queryClient}>
+      <MemoryRouter initialEntries={['/prodotti?pagina=2']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <AppLifecycle />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </CarrelloProvider>,
+  );
+  return queryClient;
+}
+
+describe('the storefront wires the app lifecycle (spec 4.5)', () => {
+  let reload: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    // Fake clocks that still move on their own, so that Testing Library's waits end.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    reload = vi.fn();
+    vi.spyOn(window.location, 'reload').mockImplementation(reload);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    device.listeners.clear();
+  });
+
+  it('restarts (reloads the page) on a resume after the configured absence', async () => {
+    const { client } = api(MARIO);
+    renderShell(client);
+    await waitFor(() => expect(device.listeners.size).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(APP_RESTART_AFTER_MS + 1));
+    expect(reload).not.toHaveBeenCalled();
+    device.resume();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page on a short resume, and reloads the cart of a signed-in shopper', async () => {
+    const { client } = api(MARIO);
+    const queryClient = renderShell(client);
+    await waitFor(() => expect(device.listeners.size).toBe(1));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryCache().findAll({ queryKey: ['carrello'] }).length,
+      ).toBeGreaterThan(0),
+    );
+    const cart = { queryKey: ['carrello', 'cart', 'detail'], queryFn: async () => ({ cartId: 1 }) };
+    await queryClient.prefetchQuery(cart);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(queryClient.getQueryState(cart.queryKey)?.isInvalidated).toBe(false);
+    device.resume();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(reload).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(cart.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('opens the sign-in, back to the same page, when a call is refused for a session that ended', async () => {
+    const { client, state } = api(MARIO);
+    const queryClient = renderShell(client);
+    await waitFor(() => expect(device.listeners.size).toBe(1));
+    await waitFor(() => expect(state.sessionChecks).toBe(1));
+    // The session ended elsewhere: the next call is refused with HTTP 401.
+    state.user = VISITOR;
+    await queryClient
+      .fetchQuery({
+        queryKey: ['carrello', 'cart', 'detail'],
+        queryFn: () => {
+          throw new EbsnError({ httpStatus: 401, method: 'GET', path: '/ebsn/api/cart' });
+        },
+      })
+      .catch(() => undefined);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent(
+        `/login?redirect=${encodeURIComponent('/prodotti?pagina=2')}`,
+      ),
+    );
+    expect(state.sessionChecks).toBeGreaterThanOrEqual(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
