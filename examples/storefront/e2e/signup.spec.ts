@@ -153,10 +153,7 @@ test.describe('sign-up', () => {
     expect((await response.json()) as unknown[]).toHaveLength(2);
   });
 
-  // Failed in the integration run of 2026-11-26: after "Salva i dati" the e-mail form came back
-  // empty (the typed address and password were gone), so its confirmation never showed. Passed
-  // alone before server rendering landed. To fix: the profile page must keep what was typed.
-  test.fixme('a customer edits the profile, changes the e-mail from the mailed link and the password', async ({
+  test('a customer edits the profile, changes the e-mail from the mailed link and the password', async ({
     page,
   }) => {
     const email = newEmail('modifica');
