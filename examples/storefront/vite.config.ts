@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 import { storefrontPwa } from './vite.pwa';
+import { styledComponentIds } from './vite.styled-ids';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -160,7 +161,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), firstLoad.plugin, ...storefrontPwa()],
+  plugins: [react(), styledComponentIds(), precompress(), firstLoad.plugin, ...storefrontPwa()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The workspace packages from their sources, and Vite's own conditions (browser builds, the
   // production variants): setting `conditions` replaces the defaults, it does not add to them.

@@ -6,6 +6,8 @@ import { defaultServerConditions, defineConfig } from 'vite';
 
 import { readFileSync } from 'node:fs';
 
+import { styledComponentIds } from './vite.styled-ids';
+
 // The storefront's server build (issue 16): `src/server/entry-server.tsx` (renderPage) and the
 // standalone runner, for Node, with every dependency bundled in so the output runs from any
 // folder (`dist/server`, or a copy next to the client build).
@@ -19,7 +21,7 @@ const reactRouterDir = dirname(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), styledComponentIds()],
   define: { __APP_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
   resolve: {
     conditions: ['@carrello/source'],
