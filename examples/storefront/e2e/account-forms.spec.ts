@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
-import { DESKTOP, MARIO, PHONE, signedInAs, appTest as test } from './support';
+import { DESKTOP, MARIO, PHONE, signedInAs, test } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 

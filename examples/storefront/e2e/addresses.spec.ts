@@ -9,7 +9,7 @@ import {
   chooseDelivery,
   emptyCart,
   signedInAs,
-  appTest as test,
+  test,
 } from './support';
 
 const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };

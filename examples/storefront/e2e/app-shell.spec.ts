@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page } from '@playwright/test';
 
-import { buyableProducts, DESKTOP, PHONE, signedInAs, appTest as test } from './support';
+import { buyableProducts, DESKTOP, PHONE, signedInAs, test } from './support';
 
 // The build the server serves (global-setup.ts): the update test deploys a new service worker
 // into it, as a release would, and puts the original back.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
-import { DESKTOP, PHONE, signedInAs, appTest as test } from './support';
+import { DESKTOP, PHONE, signedInAs, test } from './support';
 
 const MENU_ENTRIES = [
   'Il mio profilo',

@@ -1,14 +1,6 @@
 import { expect } from '@playwright/test';
 
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  emptyCart,
-  signedInAs,
-  appTest as test,
-} from './support';
+import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 

@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  emptyCart,
-  signedInAs,
-  appTest as test,
-} from './support';
+import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 

@@ -1,13 +1,6 @@
 import { expect } from '@playwright/test';
 
-import {
-  DESKTOP,
-  addToCart,
-  buyableProducts,
-  emptyCart,
-  signedInAs,
-  appTest as test,
-} from './support';
+import { DESKTOP, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 

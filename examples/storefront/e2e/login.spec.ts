@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { MARIO, appTest as test } from './support';
+import { MARIO, test } from './support';
 
 test.describe('sign-in', () => {
   test('sends a visitor to sign-in and back to the protected page', async ({ page }) => {

@@ -1,13 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import {
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  appTest as test,
-} from './support';
+import { addToCart, buyableProducts, chooseDelivery, emptyCart, signedInAs, test } from './support';
 
 async function goToPayment(page: Page) {
   await emptyCart(page);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { MARIO, emptyCart, signedInAs, appTest as test } from './support';
+import { MARIO, emptyCart, signedInAs, test } from './support';
 
 test.describe('an anonymous "Aggiungi"', () => {
   test('adds the product once the shopper has signed in, then opens the address step', async ({

@@ -1,6 +1,6 @@
 import { expect, type Request } from '@playwright/test';
 
-import { DESKTOP, PHONE, appTest as test } from './support';
+import { DESKTOP, PHONE, test } from './support';
 
 /** Whether a request asks the suggestions for exactly `text`. */
 function asksSuggestionsFor(text: string) {

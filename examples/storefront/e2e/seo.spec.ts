@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import { buyableProducts, appTest as test } from './support';
+import { buyableProducts, test } from './support';
 
 interface Offer {
   '@type': string;

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { DESKTOP, MARIO, PHONE, signedInAs, appTest as test } from './support';
+import { DESKTOP, MARIO, PHONE, signedInAs, test } from './support';
 
 test.describe('the shell', () => {
   test('serves the home page in Italian with its heading and title', async ({ page }) => {

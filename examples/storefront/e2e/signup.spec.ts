@@ -10,7 +10,7 @@ import {
   buyableProducts,
   chooseDelivery,
   signedInAs,
-  appTest as test,
+  test,
 } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

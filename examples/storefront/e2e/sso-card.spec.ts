@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, appTest as test } from './support';
+import { DESKTOP, PHONE, test } from './support';
 
 /** Signs in on the support page and browses as Mario, as a support operator does. */
 async function browseAsMario(page: Page) {
