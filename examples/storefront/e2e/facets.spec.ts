@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, appTest as test } from './support';
+import { DESKTOP, PHONE, test } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 

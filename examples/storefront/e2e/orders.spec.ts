@@ -9,7 +9,7 @@ import {
   chooseDelivery,
   emptyCart,
   signedInAs,
-  appTest as test,
+  test,
 } from './support';
 
 test.use({ storageState: signedInAs('mario') });
