@@ -133,15 +133,8 @@ export const DESKTOP = { width: 1440, height: 900 };
 const HYDRATION_ERROR =
   /hydrat|did not match|server rendered (?:HTML|text)|Minified React error #(?:418|419|422|423|425)\b/i;
 
-/**
- * Playwright's `test` whose pages fail the test on a hydration error in the console (issue 16:
- * the server's HTML and the browser's first render are the same page).
- */
-/**
- * Playwright's `test` whose navigations wait for the app to be live (see the `page` fixture).
- * The specs that do not check hydration errors yet use this one.
- */
-export const appTest = base.extend({
+/** Playwright's `test` whose navigations wait for the app to be live (see the `page` fixture). */
+const appTest = base.extend({
   // A server-rendered page shows its controls before the app is live: a click then does nothing.
   // Navigations wait for `<html data-app-ready>` (set once the app is hydrated) on storefront
   // pages, as a shopper waits for the page to respond; server pages (/sso, the payment
@@ -175,6 +168,11 @@ export const appTest = base.extend({
   },
 });
 
+/**
+ * The suite's `test`: navigations wait for the app to be live, and a hydration error in the
+ * console fails the test (issue 16: the server's HTML and the browser's first render are the same
+ * page). Every spec uses it.
+ */
 export const test = appTest.extend<{ hydrationErrors: string[] }>({
   hydrationErrors: [
     async ({ page }, use) => {
