@@ -102,7 +102,9 @@ export default async function globalSetup() {
   });
   const url = `http://localhost:${port}`;
   try {
-    await waitForServer(`http://127.0.0.1:${port}/ebsn/api/auth/test`, server, 120_000);
+    // Seeding a fresh data folder takes minutes on a busy machine: CARRELLO_E2E_START_MS.
+    const startMs = Number(process.env.CARRELLO_E2E_START_MS ?? 120_000);
+    await waitForServer(`http://127.0.0.1:${port}/ebsn/api/auth/test`, server, startMs);
   } catch (error) {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -45,9 +45,10 @@ export interface RenderPageOptions {
 
 /**
  * How long an anonymous page and the anonymous API answers it was made of are reused by the next
- * renders of this process (shared caches may keep the page for a minute: `s-maxage=60`).
+ * renders of this process (shared caches may keep the page for a minute: `s-maxage=60`);
+ * `CARRELLO_SSR_SHARE_MS=0` keeps only the sharing of renders in flight.
  */
-const SHARED_FOR_MS = 10_000;
+const SHARED_FOR_MS = Number(process.env.CARRELLO_SSR_SHARE_MS ?? 10_000);
 /** The anonymous API answers shared between concurrent renders (categories, products, content). */
 const apiAnswers = new SharedCache<StoredAnswer>(SHARED_FOR_MS, 2000);
 /** The anonymous pages, rendered once for everyone who asks within {@link SHARED_FOR_MS}. */
