@@ -123,6 +123,14 @@ const Panel = styled.div`
     height: 22px;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
+  /* In the sheet the category's own filters stack under their heading. */
+  fieldset {
+    display: grid;
+  }
+  fieldset legend {
+    float: none;
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+  }
 `;
 
 const Traits = styled.fieldset`
@@ -183,7 +191,11 @@ export interface FacetsProps {
  */
 export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
   const [params, setParams] = useSearchParams();
-  const facets = readFacets(params);
+  // What the shopper last asked shows at once, while its navigation (the loader) is pending;
+  // any change of the address (it arrived, or back/forward) shows the address again.
+  const [asked, setAsked] = useState<{ next: URLSearchParams; from: string } | null>(null);
+  if (asked && asked.from !== params.toString()) setAsked(null);
+  const facets = readFacets(asked?.next ?? params);
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   // The list on screen (from the address's `?page=N`): its answer carries the facets.
@@ -221,6 +233,7 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
     }
     // Other filters, another list: it starts from its first page.
     next.delete('page');
+    setAsked({ next, from: params.toString() });
     // A new history entry: back and forward walk through the filters.
     setParams(next, { preventScrollReset: true });
   };
