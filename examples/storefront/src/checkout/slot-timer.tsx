@@ -51,7 +51,9 @@ export function SlotTimer({ cart }: { cart: Cart }) {
   const until = reservedUntil(cart);
   const slotId = cart.timeslot?.timeslotId ?? null;
   const active = slotId !== null && !cart.locked;
-  const [now, setNow] = useState(() => Date.now());
+  // The clock starts once the page is live: the server's time is not the browser's, and a
+  // countdown rendered on the server would differ from the hydrating render (React error #418).
+  const [now, setNow] = useState<number | null>(null);
 
   // A slot just chosen is held at once, once per slot.
   const heldFor = useRef<number | null>(null);
@@ -69,7 +71,7 @@ export function SlotTimer({ cart }: { cart: Cart }) {
     return () => clearInterval(timer);
   }, [active, until]);
 
-  if (!active || until === null) return null;
+  if (!active || until === null || now === null) return null;
   const left = until - now;
   const state = left <= 0 ? 'lapsed' : left <= SLOT_WARNING_MINUTES * 60_000 ? 'warning' : 'held';
   return (
