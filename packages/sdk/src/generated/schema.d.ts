@@ -3715,6 +3715,8 @@ export interface components {
             warehouseId?: number;
             /** @description False when the address can no longer be served. */
             active?: boolean;
+            /** @description True for the customer's default (preferred) home-delivery address; at most one address of a user is the default. Customer addresses only. */
+            isDefault?: boolean;
         };
         /** @description A customer address to create (home delivery). Optional fields are omitted, not sent empty. Spec 5: street at most 60 characters, civic number at most 8, CAP 5 digits. */
         AddressInput: {
@@ -3753,6 +3755,8 @@ export interface components {
              * @example 9.19
              */
             longitude?: number;
+            /** @description True makes this the default address (the previous default stops being one); false unsets it; omitted keeps it as it is. */
+            isDefault?: boolean;
         };
         /** @description A customer address to update: the full address plus its `addressId`. */
         AddressUpdateInput: components["schemas"]["AddressInput"] & {
@@ -4672,6 +4676,8 @@ export interface components {
             lastName?: string;
             phone?: components["schemas"]["PhoneNumber"];
             prefix?: components["schemas"]["PhonePrefix"];
+            /** @description Loyalty card number (8 to 20 digits) to link to the account; null unlinks the card. 409 when the card belongs to another account. */
+            fidelityCard?: string | null;
             person?: components["schemas"]["PersonInput"];
             billingAddress?: components["schemas"]["BillingAddress"];
         } & ({
@@ -10252,6 +10258,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

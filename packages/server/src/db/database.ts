@@ -276,6 +276,8 @@ export interface AddressesTable {
   longitude: number | null;
   zone_id: number | null;
   active: Generated<boolean>;
+  /** 0210: the customer's default address (one per user at most). */
+  is_default: Generated<boolean>;
   deleted_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -5,6 +5,7 @@ import * as initialSchema from './migrations/0001-initial-schema';
 import * as catalogueSearch from './migrations/0100-catalogue-search';
 import * as catalogueChanges from './migrations/0110-catalogue-changes';
 import * as accounts from './migrations/0200-accounts';
+import * as defaultAddress from './migrations/0210-default-address';
 import * as commerce from './migrations/0300-commerce';
 
 // Migrations are imported statically (not read from a folder) so the bundled dist/main.js
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0100-catalogue-search': catalogueSearch,
   '0110-catalogue-changes': catalogueChanges,
   '0200-accounts': accounts,
+  '0210-default-address': defaultAddress,
   '0300-commerce': commerce,
 };
 

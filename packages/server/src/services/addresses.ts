@@ -42,6 +42,18 @@ export interface AddressInput {
   addressNote?: string;
   latitude?: number;
   longitude?: number;
+  /** True makes it the default address, false unsets it, omitted keeps it. */
+  isDefault?: boolean;
+}
+
+/** Unsets the user's current default address, before another one becomes it. */
+async function clearDefault(db: Db, userId: number) {
+  await db
+    .updateTable('addresses')
+    .set({ is_default: false })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .execute();
 }
 
 function optional(value: string | undefined): string | null {
@@ -143,10 +155,12 @@ export async function createAddress(
       )
     )
       throw new BusinessError(ADDRESS_MESSAGES.duplicate, 'DUPLICATE');
+    if (input.isDefault) await clearDefault(trx, userId);
     return trx
       .insertInto('addresses')
       .values({
         ...fields,
+        is_default: input.isDefault === true,
         user_id: userId,
         delivery_service_id: DELIVERY_SERVICE.HOME_DELIVERY,
         zone_id: zone?.id ?? null,
@@ -180,22 +194,24 @@ export async function updateAddress(
   // The spending in progress must stay deliverable from the store it was priced and slotted at.
   if (cart && (warehouseId === null || warehouseId !== cart.warehouse_id))
     throw new BusinessError(ADDRESS_MESSAGES.inCartMoved, 'ADDRESS_IN_CART');
-  const row = await db
-    .updateTable('addresses')
-    .set({
-      ...fields,
-      zone_id: zone?.id ?? null,
-      warehouse_id: warehouseId,
-      active: warehouseId !== null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', addressId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('delivery_service_id', '=', DELIVERY_SERVICE.HOME_DELIVERY)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
+  const row = await db.transaction().execute(async (trx) => {
+    const own = await ownAddresses(trx, userId).where('id', '=', addressId).executeTakeFirst();
+    if (!own) throw notFound(ADDRESS_MESSAGES.notFound);
+    if (input.isDefault && !own.is_default) await clearDefault(trx, userId);
+    return trx
+      .updateTable('addresses')
+      .set({
+        ...fields,
+        ...(input.isDefault !== undefined ? { is_default: input.isDefault } : {}),
+        zone_id: zone?.id ?? null,
+        warehouse_id: warehouseId,
+        active: warehouseId !== null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', addressId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   if (!row.active) warn(ADDRESS_MESSAGES.notServed);
   return toWireAddress(row, zone);
 }
@@ -218,7 +234,7 @@ export async function deleteAddress(db: Db, userId: number, addressId: number): 
     if (cart) throw new HttpError(409, ADDRESS_MESSAGES.inCart, 'ADDRESS_IN_CART');
     await trx
       .updateTable('addresses')
-      .set({ deleted_at: new Date(), active: false, updated_at: new Date() })
+      .set({ deleted_at: new Date(), active: false, is_default: false, updated_at: new Date() })
       .where('id', '=', addressId)
       .execute();
   });

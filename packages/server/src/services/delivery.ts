@@ -64,6 +64,8 @@ export function toWireAddress(
     ...(zone ? { zone: { zoneId: zone.id, zoneGroupId: zone.zone_group_id } } : {}),
     ...(row.warehouse_id !== null ? { warehouseId: row.warehouse_id } : {}),
     active: row.active && row.deleted_at === null,
+    // Only a customer's own address can be their default.
+    ...(row.user_id !== null ? { isDefault: row.is_default } : {}),
   };
 }
 

@@ -1,6 +1,12 @@
-import { DEFAULT_PHONE_PREFIX, createBillingAddressSchema } from '@carrello/core';
+import {
+  DEFAULT_PHONE_PREFIX,
+  createBillingAddressSchema,
+  isValidLoyaltyCard,
+  normalizeLoyaltyCard,
+} from '@carrello/core';
 
 import type { Db, JsonObject, UserRow } from '../db/database';
+import { HttpError } from '../http/errors';
 import {
   parsePerson,
   toBillingAddress,
@@ -8,7 +14,7 @@ import {
   type BillingAddressOut,
   type PersonOut,
 } from './fiscal-persons';
-import { parsePhone } from './registration';
+import { REGISTRATION_MESSAGES, parsePhone } from './registration';
 import { parseWith } from './validation';
 
 /** The user detail of the contract (`UserDetail`): profile and billing data. */
@@ -30,7 +36,20 @@ export interface UserDetailOut {
 /** Italian texts of the profile. */
 export const PROFILE_MESSAGES = {
   updated: 'Dati del profilo aggiornati',
+  cardInvalid: 'Il numero della carta ha da 8 a 20 cifre',
 } as const;
+
+/** The card to link (a number), to unlink (null) or to keep (undefined); 400 when malformed. */
+function parseCard(card: string | null | undefined): string | null | undefined {
+  if (card === undefined || card === null) return card;
+  const number = normalizeLoyaltyCard(card);
+  if (number === '') return null;
+  if (!isValidLoyaltyCard(number))
+    throw new HttpError(400, PROFILE_MESSAGES.cardInvalid, 'VALIDATION', [
+      { error: PROFILE_MESSAGES.cardInvalid, code: 'VALIDATION', field: 'fidelityCard' },
+    ]);
+  return number;
+}
 
 function linkedPersonId(user: UserRow): number | undefined {
   const id = (user.person as JsonObject | null)?.personFiscalId;
@@ -73,6 +92,8 @@ export interface UserDetailInput {
   lastName?: string;
   phone?: string;
   prefix?: string;
+  /** A loyalty card to link, or null to unlink the current one. */
+  fidelityCard?: string | null;
   person?: Record<string, unknown>;
   billingAddress?: Record<string, unknown>;
 }
@@ -80,7 +101,7 @@ export interface UserDetailInput {
 /**
  * Updates the profile: names, phone (core phone form: mobile numbers, prefix default +39), the
  * billing person (core fiscal person rules, kept as one of the user's fiscal persons) and the
- * billing address. One transaction.
+ * billing address, the loyalty card (409 when another account holds it). One transaction.
  */
 export async function updateUserDetail(
   db: Db,
@@ -97,7 +118,40 @@ export async function updateUserDetail(
         parseWith(createBillingAddressSchema(), input.billingAddress, 'billingAddress'),
       )
     : undefined;
+  const card = parseCard(input.fidelityCard);
   return db.transaction().execute(async (trx) => {
+    if (card !== undefined && card !== user.fidelity_card) {
+      if (card !== null) {
+        const holder = await trx
+          .selectFrom('loyalty_cards')
+          .select('user_id')
+          .where('card_number', '=', card)
+          .where('user_id', 'is not', null)
+          .where('user_id', '!=', user.id)
+          .executeTakeFirst();
+        const other = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('fidelity_card', '=', card)
+          .where('id', '!=', user.id)
+          .executeTakeFirst();
+        if (holder || other)
+          throw new HttpError(409, REGISTRATION_MESSAGES.cardTaken, 'CARD_TAKEN', [
+            { error: REGISTRATION_MESSAGES.cardTaken, code: 'CARD_TAKEN', field: 'fidelityCard' },
+          ]);
+      }
+      await trx
+        .updateTable('loyalty_cards')
+        .set({ user_id: null })
+        .where('user_id', '=', user.id)
+        .execute();
+      if (card !== null)
+        await trx
+          .updateTable('loyalty_cards')
+          .set({ user_id: user.id })
+          .where('card_number', '=', card)
+          .execute();
+    }
     let personJson: JsonObject | undefined;
     if (person) {
       const current = linkedPersonId(user);
@@ -135,6 +189,7 @@ export async function updateUserDetail(
         ...(input.lastName !== undefined ? { last_name: input.lastName.trim() } : {}),
         ...(phone ? { phone: phone.phone, prefix: phone.prefix } : {}),
         ...(!phone && input.prefix !== undefined ? { prefix: input.prefix } : {}),
+        ...(card !== undefined ? { fidelity_card: card } : {}),
         ...(personJson ? { person: personJson } : {}),
         ...(billingAddress ? { billing_address: { ...billingAddress } } : {}),
         updated_at: new Date(),
