@@ -2,6 +2,8 @@ export { serverFormErrors } from './server-form-errors';
 export { servicesMutationKeys, servicesMutations } from './services-mutations';
 export type {
   ConfirmRegistrationVariables,
+  RegisterBusinessPersonVariables,
+  RegisterBusinessVariables,
   RegisterVariables,
   RegisterWithCardVariables,
   ResendConfirmationVariables,
@@ -16,6 +18,11 @@ export type {
   UpdatePasswordVariables,
 } from './services-mutations';
 export type { ServerFormErrors } from './server-form-errors';
+export { useRegisterBusiness, useRegisterBusinessPerson } from './use-register-business';
+export type {
+  UseRegisterBusinessOptions,
+  UseRegisterBusinessPersonOptions,
+} from './use-register-business';
 export { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
 export type {
   UseSendOrderTicketOptions,

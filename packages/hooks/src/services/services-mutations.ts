@@ -51,6 +51,18 @@ export type RegisterWithCardVariables = JsonBodyOf<
   'post'
 >;
 
+/** What registering a business customer sends: the contacts with `person` carrying the company. */
+export type RegisterBusinessVariables = JsonBodyOf<
+  '/ebsn/api/{retailer}-b2b-registration/register_user',
+  'post'
+>;
+
+/** What registering the company (fiscal person) of a business customer sends. */
+export type RegisterBusinessPersonVariables = JsonBodyOf<
+  '/ebsn/api/{retailer}-b2b-registration/register_person',
+  'post'
+>;
+
 /** What changing the signed-in user's password sends. */
 export type UpdatePasswordVariables = QueryOf<'/ebsn/api/registration/update_password', 'get'>;
 
@@ -97,6 +109,10 @@ export const servicesMutationKeys = {
   reserveParking: () => [...servicesMutationKeys.all, 'reserve-parking'] as const,
   updateB2bRegistration: (retailer: string) =>
     [...servicesMutationKeys.all, 'update-b2b-registration', retailer] as const,
+  registerBusiness: (retailer: string) =>
+    [...servicesMutationKeys.all, 'register-business', retailer] as const,
+  registerBusinessPerson: (retailer: string) =>
+    [...servicesMutationKeys.all, 'register-business-person', retailer] as const,
 };
 
 /**
@@ -149,6 +165,33 @@ export const servicesMutations = {
     >({
       mutationKey: servicesMutationKeys.registerWithCard(retailer),
       mutationFn: (variables) => client.b2bRegistration.registerUserWithCard(retailer, variables),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    }),
+
+  /** Registers a business customer with a retailer (spec 7.3); the session is asked again. */
+  registerBusiness: (client: EbsnClient, queryClient: QueryClient, retailer: string) =>
+    mutationOptions<
+      DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>,
+      CarrelloError,
+      RegisterBusinessVariables
+    >({
+      mutationKey: servicesMutationKeys.registerBusiness(retailer),
+      mutationFn: (variables) => client.b2bRegistration.registerUser(retailer, variables),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    }),
+
+  /**
+   * Registers the company of the signed-in business customer (spec 7.3): it becomes the
+   * profile's billing person, so the session and the user detail are asked again.
+   */
+  registerBusinessPerson: (client: EbsnClient, queryClient: QueryClient, retailer: string) =>
+    mutationOptions<
+      DataOf<'/ebsn/api/{retailer}-b2b-registration/register_person', 'post'>,
+      CarrelloError,
+      RegisterBusinessPersonVariables
+    >({
+      mutationKey: servicesMutationKeys.registerBusinessPerson(retailer),
+      mutationFn: (variables) => client.b2bRegistration.registerPerson(retailer, variables),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     }),
 

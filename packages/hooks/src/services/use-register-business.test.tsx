@@ -1,0 +1,82 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { sessionKeys } from '../session/session-keys';
+import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { useRegisterBusiness, useRegisterBusinessPerson } from './use-register-business';
+
+const USER = { userId: 77, login: 'acquisti@rossi.it', profileLevel: 0 };
+
+describe('useRegisterBusiness', () => {
+  it("registers under the retailer's path and asks the session again", async () => {
+    const sent: Array<{ retailer: string; body: unknown }> = [];
+    server.use(
+      http.post(
+        '/ebsn/api/{retailer}-b2b-registration/register_user',
+        async ({ request, params }) => {
+          sent.push({ retailer: String(params.retailer), body: await request.json() });
+          return Response.json(ok({ user: USER }));
+        },
+      ),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    queryClient.setQueryData(sessionKeys.current(), { user: { userId: 0 } });
+    const { result } = renderHook(() => useRegisterBusiness('acme'), { wrapper });
+    const body = {
+      email: 'acquisti@rossi.it',
+      password: 'Basilico2026!',
+      firstName: 'Carla',
+      lastName: 'Rossi',
+      privacy: true as const,
+      person: { personTypeId: 2 as const, company: 'Rossi Srl', fiscalCode: '00743110157' },
+    };
+    act(() => result.current.mutate(body));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([{ retailer: 'acme', body }]);
+    expect(queryClient.getQueryState(sessionKeys.current())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('useRegisterBusinessPerson', () => {
+  it('sends the company and gives it back', async () => {
+    server.use(
+      http.post('/ebsn/api/{retailer}-b2b-registration/register_person', async ({ request }) =>
+        Response.json(ok({ person: { personFiscalId: 5, ...((await request.json()) as object) } })),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRegisterBusinessPerson('acme'), { wrapper });
+    act(() =>
+      result.current.mutate({
+        personTypeId: 2,
+        company: 'Rossi Srl',
+        vatCode: '00743110157',
+        email: 'acquisti@rossi.it',
+        vatSdiCode: 'M5UXCR1',
+      }),
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.person).toMatchObject({ personFiscalId: 5, company: 'Rossi Srl' });
+  });
+
+  it("gives the server's message when it refuses", async () => {
+    server.use(
+      http.post('/ebsn/api/{retailer}-b2b-registration/register_person', () =>
+        Response.json(refused('PEC o SDI obbligatori')),
+      ),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useRegisterBusinessPerson('acme'), { wrapper });
+    act(() =>
+      result.current.mutate({
+        personTypeId: 2,
+        company: 'Rossi Srl',
+        vatCode: '00743110157',
+        email: 'acquisti@rossi.it',
+      }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('PEC o SDI obbligatori');
+  });
+});
