@@ -67,10 +67,11 @@ test.describe('meal vouchers', () => {
   test.use({ storageState: signedInAs('mario') });
 
   test('pays part of the order with Day vouchers and the rest by card', async ({ page }) => {
+    // Sign-ins, cart reloads, axe at two widths and a payment: longer than the default minute.
+    test.setTimeout(180_000);
     const vouchers = await goToPayment(page);
     const day = vouchers.getByRole('listitem').filter({ hasText: 'Day' });
     await expect(day.getByText('Non collegato')).toBeVisible();
-    await expectNoAxeViolations(page);
 
     // A wrong password: the message in Italian, the user name still typed.
     await day.getByLabel('Utente Day').fill('mario.rossi');
@@ -103,6 +104,7 @@ test.describe('meal vouchers', () => {
     const toPay = summary.getByRole('term').filter({ hasText: 'Resto da pagare' }).locator('+ dd');
     await expect.poll(async () => euros(await toPay.textContent())).toBe(rest);
     await expect(day.getByRole('status')).toContainText('Con i buoni paghi 14,00');
+    // The new screens at both widths: a provider in use, the others' sign-in forms.
     await expectNoAxeViolations(page);
 
     await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();

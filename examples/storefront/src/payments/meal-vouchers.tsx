@@ -74,7 +74,7 @@ const Actions = styled.div`
 `;
 
 const Count = styled.div`
-  max-width: 240px;
+  max-width: 320px;
 `;
 
 /** What the provider's page said when it brought the shopper back (`?meal_ticket_login=`). */
