@@ -13,10 +13,12 @@ export interface Brand {
   theme: CarrelloTheme;
   /** Overrides of the ui's Italian messages. */
   messages?: MessagesOverride;
+  /** Whether the retailer registers business customers (spec 7.3, `register_person`). */
+  b2bRegistration?: boolean;
 }
 
 const brands: Record<string, Brand> = {
-  carrello: { name: 'Carrello', theme: defaultTheme },
+  carrello: { name: 'Carrello', theme: defaultTheme, b2bRegistration: true },
   bottega: { name: 'Bottega', theme: bottegaTheme },
 };
 

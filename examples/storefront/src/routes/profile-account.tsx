@@ -2,12 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import {
-  DEFAULT_PHONE_PREFIX,
-  isValidMobilePhone,
-  isValidPassword,
-  personEmailSchema,
-} from '@carrello/core';
+import { DEFAULT_PHONE_PREFIX, isValidPassword, personEmailSchema } from '@carrello/core';
 import {
   serverFormErrors,
   useConfirmRegistration,
@@ -21,10 +16,17 @@ import {
 import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, Skeleton, TextInput } from '@carrello/ui';
 
+import { LoyaltyCardForm } from '../account/loyalty-card-form';
 import { PasswordRules } from '../account/password-rules';
+import {
+  PersonFields,
+  REQUIRED,
+  focusField,
+  validatePerson,
+  type PersonErrors,
+  type PersonValues,
+} from '../account/person-fields';
 import { Page } from '../shell/page';
-
-const REQUIRED = 'Campo obbligatorio';
 
 const Form = styled.form`
   display: grid;
@@ -50,21 +52,10 @@ const Section = styled.section`
   }
 `;
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 6rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
 const Alert = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-function focusField(name: string | undefined) {
-  if (name)
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
-}
 
 /** "Invia di nuovo": a new confirmation link to an address still to confirm. */
 function ResendConfirmation({ email }: { email: string | undefined }) {
@@ -87,7 +78,10 @@ function ResendConfirmation({ email }: { email: string | undefined }) {
   );
 }
 
-/** `/profile/profile-update`: confirmation state, name and phone, e-mail change, password link. */
+/**
+ * `/profile/profile-update`: confirmation state, name and phone, loyalty card, e-mail change,
+ * password link.
+ */
 export function ProfileUpdatePage() {
   const detail = useUserDetail();
   if (!detail.data)
@@ -121,10 +115,10 @@ export function ProfileUpdatePage() {
           prefix={data.prefix || DEFAULT_PHONE_PREFIX}
           phone={data.phone ?? ''}
         />
-        <p>
-          Carta fedeltà:{' '}
-          {data.fidelityCard ? <strong>{data.fidelityCard}</strong> : 'nessuna carta collegata'}
-        </p>
+      </Section>
+      <Section aria-labelledby="card-heading">
+        <h2 id="card-heading">Carta fedeltà</h2>
+        <LoyaltyCardForm card={data.fidelityCard ?? null} />
       </Section>
       <Section aria-labelledby="email-heading">
         <h2 id="email-heading">Indirizzo e-mail</h2>
@@ -141,17 +135,10 @@ export function ProfileUpdatePage() {
   );
 }
 
-interface PersonalValues {
-  firstName: string;
-  lastName: string;
-  prefix: string;
-  phone: string;
-}
-
-function PersonalDataForm(initial: PersonalValues) {
+function PersonalDataForm(initial: PersonValues) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<PersonalValues>(initial);
-  const [errors, setErrors] = useState<Partial<PersonalValues>>({});
+  const [values, setValues] = useState<PersonValues>(initial);
+  const [errors, setErrors] = useState<PersonErrors>({});
   const update = useUpdateUserDetail({
     onError: (error) => {
       // A refusal naming fields stays on the form; any other failure has its own page.
@@ -160,17 +147,10 @@ function PersonalDataForm(initial: PersonalValues) {
     },
   });
   const server = serverFormErrors(update.error).fields;
-  const errorOf = (key: keyof PersonalValues) => errors[key] ?? server[key];
-  const set = (key: keyof PersonalValues) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const errorOf = (key: keyof PersonValues) => errors[key] ?? server[key];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<PersonalValues> = {};
-    if (!values.firstName.trim()) found.firstName = REQUIRED;
-    if (!values.lastName.trim()) found.lastName = REQUIRED;
-    if (!values.phone.trim()) found.phone = REQUIRED;
-    else if (!isValidMobilePhone(values.phone, values.prefix))
-      found.phone = 'Numero di cellulare non valido';
+    const found = validatePerson(values, { phoneRequired: true });
     setErrors(found);
     if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
     update.mutate({
@@ -182,46 +162,13 @@ function PersonalDataForm(initial: PersonalValues) {
   };
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Dati personali">
-      <Field label="Nome" required error={errorOf('firstName')}>
-        <TextInput
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => set('firstName')(event.target.value)}
-        />
-      </Field>
-      <Field label="Cognome" required error={errorOf('lastName')}>
-        <TextInput
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => set('lastName')(event.target.value)}
-        />
-      </Field>
-      <Row>
-        <Field label="Prefisso" error={errorOf('prefix')}>
-          <TextInput
-            name="prefix"
-            autoComplete="tel-country-code"
-            value={values.prefix}
-            onChange={(event) => set('prefix')(event.target.value)}
-          />
-        </Field>
-        <Field
-          label="Cellulare"
-          required
-          description="Un numero di cellulare, es. 347 123 4567"
-          error={errorOf('phone')}
-        >
-          <TextInput
-            name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            value={values.phone}
-            onChange={(event) => set('phone')(event.target.value)}
-          />
-        </Field>
-      </Row>
+      <PersonFields
+        values={values}
+        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+        errorOf={errorOf}
+        phoneRequired
+        phoneDescription="Un numero di cellulare, es. 347 123 4567"
+      />
       <div role="status">{update.isSuccess ? <p>Dati salvati.</p> : null}</div>
       <Button type="submit" loading={update.isPending}>
         Salva i dati

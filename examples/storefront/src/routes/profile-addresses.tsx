@@ -15,6 +15,7 @@ import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton } from '@carrel
 
 import { AddressForm } from '../account/address-form';
 import { ConfirmDialog } from '../account/confirm-dialog';
+import { SetDefaultAddressButton } from '../account/default-address';
 import { Actions, Alert, Cards, Muted, QueryState } from '../account/profile-cards';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
@@ -59,6 +60,7 @@ function AddressList() {
                 <h2>
                   {address.addressName}{' '}
                   {address.active === false ? <Badge variant="neutral">Fuori zona</Badge> : null}
+                  {address.isDefault ? <Badge variant="success">Predefinito</Badge> : null}
                 </h2>
                 <p>
                   {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
@@ -95,6 +97,7 @@ function AddressList() {
                   >
                     Elimina
                   </Button>
+                  {address.isDefault ? null : <SetDefaultAddressButton address={address} />}
                 </Actions>
               </li>
             ))}

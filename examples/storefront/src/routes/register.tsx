@@ -4,10 +4,10 @@ import { styled } from 'styled-components';
 
 import {
   DEFAULT_PHONE_PREFIX,
-  isValidMobilePhone,
   isValidPassword,
   isValidPersonalTaxCode,
   isValidCompanyTaxCode,
+  isValidLoyaltyCard,
   normalizeTaxCode,
   personEmailSchema,
 } from '@carrello/core';
@@ -15,19 +15,29 @@ import {
   serverFormErrors,
   useB2bLookupUser,
   useRegister,
+  useRegisterBusiness,
+  useRegisterBusinessPerson,
   useRegisterWithCard,
   useResendConfirmation,
   useSession,
 } from '@carrello/hooks';
 import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
 
+import {
+  CompanyFields,
+  EMPTY_COMPANY,
+  toCompanyPerson,
+  validateCompany,
+  type CompanyValues,
+} from '../account/company-fields';
+import { CARD_FORMAT } from '../account/loyalty-card-form';
 import { PasswordRules } from '../account/password-rules';
+import { PersonFields, REQUIRED, focusField, validatePerson } from '../account/person-fields';
+import { brand } from '../app/brand';
 import { Page } from '../shell/page';
 
 /** The retailer segment of the loyalty-card calls (spec 7.3), from the build's configuration. */
 const RETAILER = import.meta.env.VITE_CARRELLO_RETAILER ?? 'carrello';
-
-const REQUIRED = 'Campo obbligatorio';
 
 const Form = styled.form`
   display: grid;
@@ -61,20 +71,14 @@ const Choice = styled.div`
   }
 `;
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 6rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
 const Alert = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-type Mode = 'plain' | 'card';
+type Mode = 'plain' | 'card' | 'business';
 
-interface Values {
+interface Values extends CompanyValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -98,6 +102,7 @@ const EMPTY: Values = {
   fiscalCode: '',
   privacy: false,
   marketing: false,
+  ...EMPTY_COMPANY,
 };
 
 type Errors = Partial<Record<keyof Values, string>>;
@@ -110,15 +115,13 @@ function isValidCardCode(code: string): boolean {
 /** Client checks with the core rules (spec 5); the server checks again and names its fields. */
 function validate(values: Values, mode: Mode): Errors {
   const errors: Errors = {};
-  if (mode === 'plain') {
-    if (!values.firstName.trim()) errors.firstName = REQUIRED;
-    if (!values.lastName.trim()) errors.lastName = REQUIRED;
-    if (values.phone.trim() && !isValidMobilePhone(values.phone, values.prefix))
-      errors.phone = 'Numero di cellulare non valido';
+  if (mode !== 'card') {
+    // In the order of the form: the company comes before its referent.
+    if (mode === 'business') Object.assign(errors, validateCompany(values, values.email));
+    Object.assign(errors, validatePerson(values));
   } else {
     if (!values.card.trim()) errors.card = REQUIRED;
-    else if (!/^\d{8,20}$/.test(values.card.trim()))
-      errors.card = 'Il numero della carta ha da 8 a 20 cifre';
+    else if (!isValidLoyaltyCard(values.card)) errors.card = CARD_FORMAT;
     if (!values.fiscalCode.trim()) errors.fiscalCode = REQUIRED;
     else if (!isValidCardCode(values.fiscalCode)) errors.fiscalCode = 'Formato non corretto';
   }
@@ -132,22 +135,34 @@ function validate(values: Values, mode: Mode): Errors {
   return errors;
 }
 
-/** Maps the server's field names (`person.fiscalCode`, `fidelityCard`) to the form's. */
-function fieldErrors(error: unknown): { fields: Errors; form: string | undefined } {
+/**
+ * Maps the server's field names to the form's: `person.fiscalCode` (the card holder's code, or
+ * the company's), `person.company`, `person.vatCode`, `fidelityCard`.
+ */
+function fieldErrors(error: unknown, mode: Mode): { fields: Errors; form: string | undefined } {
   const { fields, form } = serverFormErrors(error);
   const mapped: Errors = {};
+  let unplaced: string | undefined;
   for (const [name, message] of Object.entries(fields)) {
     const key =
-      name === 'person.fiscalCode' ? 'fiscalCode' : name === 'fidelityCard' ? 'card' : name;
-    if (key in EMPTY) mapped[key as keyof Values] = message;
+      name === 'person.fiscalCode'
+        ? mode === 'business'
+          ? 'vatFiscalCode'
+          : 'fiscalCode'
+        : name === 'fidelityCard'
+          ? 'card'
+          : name.replace(/^person\./, '');
+    if (key in EMPTY) mapped[key as keyof Values] ??= message;
+    else unplaced ??= message;
   }
-  const unplaced = Object.entries(fields).find(
-    ([name]) => !(name in EMPTY) && name !== 'person.fiscalCode' && name !== 'fidelityCard',
-  );
-  return { fields: mapped, form: form ?? unplaced?.[1] };
+  return { fields: mapped, form: form ?? unplaced };
 }
 
-/** `/registrati`: sign-up of a private customer, with or without the loyalty card (spec 7.3). */
+/**
+ * `/registrati`: sign-up of a private customer, with or without the loyalty card, or of a
+ * company where the retailer registers business customers (spec 7.3: `register_user`, then
+ * `register_person` with the company).
+ */
 export function RegisterPage() {
   const { data: session } = useSession();
   const [mode, setMode] = useState<Mode>('plain');
@@ -162,13 +177,22 @@ export function RegisterPage() {
   const onRegistered = () => setRegisteredEmail(values.email.trim().toLowerCase());
   const register = useRegister({ onSuccess: onRegistered });
   const registerWithCard = useRegisterWithCard(RETAILER, { onSuccess: onRegistered });
+  const registerBusiness = useRegisterBusiness(RETAILER);
+  const registerPerson = useRegisterBusinessPerson(RETAILER, { onSuccess: onRegistered });
   const cardLookup = useB2bLookupUser(RETAILER, lookup);
-  const pending = register.isPending || registerWithCard.isPending;
-  const failure = register.error ?? registerWithCard.error;
-  const server = fieldErrors(failure);
+  const pending =
+    register.isPending ||
+    registerWithCard.isPending ||
+    registerBusiness.isPending ||
+    registerPerson.isPending;
+  const failure =
+    register.error ?? registerWithCard.error ?? registerBusiness.error ?? registerPerson.error;
+  const server = fieldErrors(failure, mode);
 
   if (registeredEmail) return <RegistrationSent email={registeredEmail} />;
-  if (session?.isAuthenticated && !pending) return <Navigate to="/profile/dashboard" replace />;
+  // A business account signed in but whose company was refused stays here to correct it.
+  if (session?.isAuthenticated && !pending && !registerBusiness.isSuccess)
+    return <Navigate to="/profile/dashboard" replace />;
 
   const set =
     <K extends keyof Values>(key: K) =>
@@ -180,18 +204,36 @@ export function RegisterPage() {
     event.preventDefault();
     register.reset();
     registerWithCard.reset();
+    registerPerson.reset();
     const found = validate(values, mode);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // WCAG 3.3.1: the first field in error takes the focus.
-      const first = Object.keys(found)[0];
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(),
-      );
-      return;
-    }
+    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
     const consents = { privacy: true as const, marketing: values.marketing };
-    if (mode === 'card') {
+    const contacts = {
+      email: values.email.trim(),
+      password: values.password,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      ...(values.phone.trim() ? { phone: values.phone.trim(), prefix: values.prefix } : {}),
+      ...consents,
+    };
+    if (mode === 'business') {
+      const company = toCompanyPerson(values, values.email);
+      // The account may exist already (its company was refused): only the company is sent again.
+      if (registerBusiness.isSuccess) return registerPerson.mutate(company);
+      registerBusiness.mutate(
+        {
+          ...contacts,
+          person: {
+            personTypeId: 2,
+            company: company.company,
+            fiscalCode: company.vatFiscalCode ?? company.vatCode ?? '',
+            ...(company.vatCode ? { vatCode: company.vatCode } : {}),
+          },
+        },
+        { onSuccess: () => registerPerson.mutate(company) },
+      );
+    } else if (mode === 'card') {
       registerWithCard.mutate({
         fidelityCard: values.card.trim(),
         person: { fiscalCode: normalizeTaxCode(values.fiscalCode) },
@@ -200,14 +242,7 @@ export function RegisterPage() {
         ...consents,
       });
     } else {
-      register.mutate({
-        email: values.email.trim(),
-        password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        ...(values.phone.trim() ? { phone: values.phone.trim(), prefix: values.prefix } : {}),
-        ...consents,
-      });
+      register.mutate(contacts);
     }
   };
 
@@ -230,7 +265,9 @@ export function RegisterPage() {
       </p>
       <Form onSubmit={onSubmit} noValidate aria-label="Registrati">
         <fieldset>
-          <legend>Hai la carta fedeltà?</legend>
+          <legend>
+            {brand.b2bRegistration ? 'Come vuoi registrarti?' : 'Hai la carta fedeltà?'}
+          </legend>
           <Choice>
             <label>
               <input
@@ -250,6 +287,17 @@ export function RegisterPage() {
               />
               Sì, ho la carta fedeltà
             </label>
+            {brand.b2bRegistration ? (
+              <label>
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={mode === 'business'}
+                  onChange={() => setMode('business')}
+                />
+                Sono un’azienda (con Partita IVA)
+              </label>
+            ) : null}
           </Choice>
         </fieldset>
 
@@ -311,48 +359,27 @@ export function RegisterPage() {
             </div>
           </fieldset>
         ) : (
-          <fieldset>
-            <legend>I tuoi dati</legend>
-            <Field label="Nome" required error={errorOf('firstName')}>
-              <TextInput
-                name="firstName"
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(event) => set('firstName')(event.target.value)}
-              />
-            </Field>
-            <Field label="Cognome" required error={errorOf('lastName')}>
-              <TextInput
-                name="lastName"
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(event) => set('lastName')(event.target.value)}
-              />
-            </Field>
-            <Row>
-              <Field label="Prefisso">
-                <TextInput
-                  name="prefix"
-                  autoComplete="tel-country-code"
-                  value={values.prefix}
-                  onChange={(event) => set('prefix')(event.target.value)}
+          <>
+            {mode === 'business' ? (
+              <fieldset>
+                <legend>La tua azienda</legend>
+                <CompanyFields
+                  values={values}
+                  onChange={(key, value) => set(key)(value)}
+                  errorOf={errorOf}
                 />
-              </Field>
-              <Field
-                label="Cellulare"
-                description="Facoltativo: serve per pagare e per la consegna"
-                error={errorOf('phone')}
-              >
-                <TextInput
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel-national"
-                  value={values.phone}
-                  onChange={(event) => set('phone')(event.target.value)}
-                />
-              </Field>
-            </Row>
-          </fieldset>
+              </fieldset>
+            ) : null}
+            <fieldset>
+              <legend>{mode === 'business' ? 'Il referente' : 'I tuoi dati'}</legend>
+              <PersonFields
+                values={values}
+                onChange={(key, value) => set(key)(value)}
+                errorOf={errorOf}
+                phoneDescription="Facoltativo: serve per pagare e per la consegna"
+              />
+            </fieldset>
+          </>
         )}
 
         <fieldset>
