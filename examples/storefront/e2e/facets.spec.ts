@@ -39,6 +39,34 @@ async function categoryWithPromos(page: Page) {
   throw new Error('No category with promotions');
 }
 
+interface FacetValue {
+  id: string;
+  name: string;
+  count: number;
+}
+
+/** A department whose products include loose goods: its own filters offer "Al peso". */
+async function departmentWithLooseGoods(page: Page) {
+  const response = await page.request.get('/ebsn/api/category?filtered=true', { headers: HEADERS });
+  const body = (await response.json()) as {
+    data: { categories: { categoryId: number; name: string; slug: string }[] };
+  };
+  for (const department of body.data.categories) {
+    const list = await page.request.get(
+      `/ebsn/api/products?parent_category_id=${department.categoryId}&page_size=1`,
+      { headers: HEADERS },
+    );
+    const data = (await list.json()) as {
+      data: { facets?: { parameterName: string; values: FacetValue[] }[] };
+    };
+    const loose = data.data.facets
+      ?.find((facet) => facet.parameterName === 'filter')
+      ?.values.find((value) => value.id === 'al-peso');
+    if (loose) return { department, loose };
+  }
+  throw new Error('No department with loose goods');
+}
+
 const countOf = async (page: Page) =>
   Number((await page.getByText(/^\d+ prodott[oi]$/).innerText()).split(' ')[0]);
 
@@ -129,5 +157,80 @@ test.describe('sorting and filtering', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=pasta$/);
     await expect(page.getByRole('list', { name: 'Filtri attivi' })).toBeHidden();
+  });
+
+  test('filters a category by its own filters, with counts, kept in the URL', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { department, loose } = await departmentWithLooseGoods(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/${department.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(department.name);
+    const all = await countOf(page);
+    const own = page.getByRole('group', { name: 'Caratteristiche' });
+    const box = own.getByRole('checkbox', { name: `Al peso (${loose.count})` });
+    await box.check();
+    await expect(page).toHaveURL(/filter=al-peso/);
+    const chip = page.getByRole('button', { name: 'Togli il filtro Al peso' });
+    await expect(chip).toBeVisible();
+    // The count promised by the filter is the count listed.
+    await expect.poll(() => countOf(page)).toBe(loose.count);
+    expect(loose.count).toBeLessThan(all);
+    await page.screenshot({ path: '/tmp/G-shots/facets-desktop.png' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/filter=/);
+    await expect(chip).toBeHidden();
+    await expect.poll(() => countOf(page)).toBe(all);
+    await page.goForward();
+    await expect(chip).toBeVisible();
+    await expect(own.getByRole('checkbox', { name: /^Al peso/ })).toBeChecked();
+    await chip.click();
+    await expect(page).not.toHaveURL(/filter=/);
+    await expect.poll(() => countOf(page)).toBe(all);
+  });
+
+  test('on a phone the filters open in a bottom sheet: focus stays in, Escape closes', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { department, loose } = await departmentWithLooseGoods(page);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/${department.slug}`);
+    const open = page.getByRole('button', { name: /^Ordina e filtra/ });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Ordina e filtra' });
+    await expect(sheet).toBeVisible();
+    // Anchored to the bottom, as wide as the screen.
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox();
+        return box && [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)];
+      })
+      .toEqual([0, PHONE.width, PHONE.height]);
+    await page.screenshot({ path: '/tmp/G-shots/facets-sheet.png' });
+    expect(await axeViolations(page)).toEqual([]);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await sheet.getByRole('checkbox', { name: `Al peso (${loose.count})` }).check();
+    await expect(page).toHaveURL(/filter=al-peso/);
+    await sheet
+      .getByRole('button', {
+        name: `Mostra ${loose.count} prodott${loose.count === 1 ? 'o' : 'i'}`,
+      })
+      .click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Togli il filtro Al peso' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ordina e filtra (1)' })).toBeVisible();
+    await expect.poll(() => countOf(page)).toBe(loose.count);
+    await page.screenshot({ path: '/tmp/G-shots/facets-phone.png' });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -107,7 +107,11 @@ test.describe('the order detail', () => {
     await expect(products.getByRole('columnheader', { name: 'Quantità' })).toBeVisible();
     const lines = products.locator('tbody tr');
     expect(await lines.count()).toBeGreaterThan(0);
-    await expect(products.getByRole('row', { name: /Totale/ })).toContainText('€');
+    // Honest totals: the items, the delivery (fee or "Gratis") and TOTALE.
+    const totals = products.locator('[aria-label="Totali dell’ordine"]');
+    await expect(totals.locator('[data-part="items-line"]')).toContainText('€');
+    await expect(totals.locator('[data-part="delivery-line"]')).toContainText(/€|Gratis/);
+    await expect(totals.locator('[data-part="total"]')).toContainText('TOTALE');
     const delivery = page.getByRole('region', { name: 'Consegna' });
     await expect(delivery).toContainText('Indirizzo');
     await expect(delivery).toContainText('Data e ora');

@@ -115,5 +115,38 @@ test.describe('honest totals', () => {
     await expect(page.getByText('TOTALE')).toBeVisible();
     await expect(totals.first()).toBeVisible();
     expect(amountOf(await page.locator('[data-part="total"] dd').innerText())).toBe(total);
+    // The completed page says what the provider was asked, and why it differs.
+    const completed = page.locator('[data-part="authorize"]');
+    await expect(completed).toContainText('Importo da autorizzare');
+    expect(amountOf(await completed.locator('dd').innerText())).toBe(shown);
+    const orderId = /payment-completed\/(\d+)$/.exec(page.url())![1]!;
+
+    // The order detail lists the same lines: items, delivery, TOTALE and the amount authorised.
+    const cart = await page.request.get(`/ebsn/api/order/view?order_id=${orderId}`, {
+      headers: HEADERS,
+    });
+    const order = ((await cart.json()) as { data: { totalPrice: number; deliveryFee: number } })
+      .data;
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/profile/orders/${orderId}`);
+      const detail = page.locator('[aria-label="Totali dell’ordine"]');
+      await expect(detail.locator('[data-part="total"]')).toContainText('TOTALE');
+      expect(amountOf(await detail.locator('[data-part="items-line"] dd').innerText())).toBe(
+        order.totalPrice,
+      );
+      const fee = detail.locator('[data-part="delivery-line"] dd');
+      if (order.deliveryFee > 0) expect(amountOf(await fee.innerText())).toBe(order.deliveryFee);
+      else await expect(fee).toHaveText('Gratis');
+      expect(amountOf(await detail.locator('[data-part="total"] dd').innerText())).toBe(total);
+      const authorized = detail.locator('[data-part="authorize"]');
+      await expect(authorized).toContainText('pesati');
+      expect(amountOf(await authorized.locator('dd').innerText())).toBe(shown);
+      await page.screenshot({
+        path: `/tmp/G-shots/order-totals-${viewport.width}.png`,
+        fullPage: true,
+      });
+      expect(await axeViolations(page)).toEqual([]);
+    }
   });
 });
