@@ -35,6 +35,94 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
   });
 
+  test('pages through search results and a department with the page links', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Cerca prodotti' });
+    await box.fill('pasta');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=pasta$/);
+    const results = page.getByRole('list', { name: 'Risultati per pasta' }).getByRole('heading');
+    const firstPage = await results.allTextContents();
+    expect(firstPage.length).toBeGreaterThan(0);
+    const pages = page.getByRole('navigation', { name: 'Pagine' });
+    await expect(pages.getByText('1', { exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await pages.getByRole('link', { name: 'Successiva' }).click();
+    await expect(page).toHaveURL(/\/search\?q=pasta&page=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “pasta”');
+    // The page links follow the list: once they say page 2, the whole list is there.
+    await expect(pages.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+    const secondPage = await results.allTextContents();
+    // Page 2 lists other products than page 1, and says where it is.
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/search\?q=pasta&page=2$/,
+    );
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/search\?q=pasta$/);
+    await pages.getByRole('link', { name: 'Precedente' }).click();
+    await expect(page).toHaveURL(/\/search\?q=pasta$/);
+    await expect(results).toHaveText(firstPage);
+
+    // A department's second page, reached from its own page links, keeps the chosen order.
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Reparti' }).getByRole('link').first().click();
+    const departmentUrl = page.url();
+    await page.goto(`${departmentUrl}?sort=price_asc`);
+    const department = page.getByRole('navigation', { name: 'Pagine' });
+    await department.getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/\?sort=price_asc&page=2$/);
+    await expect(department.getByText('2', { exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('reads the FAQ, a content page, the flyers and the store locator', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti');
+    const faqCategory = page.getByRole('main').getByRole('link').first();
+    const categoryName = (await faqCategory.textContent())!.trim();
+    await faqCategory.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+    // Without JavaScript the questions do not open: their answers show under them.
+    const answers = page.getByRole('region');
+    await expect(answers.first()).toBeVisible();
+    expect((await answers.first().textContent())!.trim().length).toBeGreaterThan(10);
+
+    await page.goto('/page/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Informativa sulla privacy');
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/dati personali/)
+        .first(),
+    ).toBeVisible();
+
+    await page.goto('/volantini');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volantini');
+    const leaflet = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const leafletName = (await leaflet.textContent())!.trim();
+    await leaflet.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(leafletName);
+    await expect(page.getByText(/^Valido dal /)).toBeVisible();
+
+    await page.goto('/store-locator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trova il negozio');
+    const store = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const storeName = (await store.textContent())!.trim();
+    await store.getByRole('link').click();
+    await expect(page).toHaveURL(/\/store-locator\/[^/]+\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(storeName);
+    await expect(page.getByRole('link', { name: 'Tutti i negozi' })).toBeVisible();
+  });
+
+  test('an unknown FAQ category or store answers 404', async ({ page }) => {
+    expect((await page.goto('/faq/non-esiste'))?.status()).toBe(404);
+    expect((await page.goto('/store-locator/x/y/non-esiste'))?.status()).toBe(404);
+  });
+
   test('answers an unknown product with the not-found page and a 404', async ({ page }) => {
     const answer = await page.goto('/product/non-esiste-questo-prodotto');
     expect(answer?.status()).toBe(404);

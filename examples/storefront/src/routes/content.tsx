@@ -150,6 +150,18 @@ export function FaqCategoriesPage() {
   );
 }
 
+// Without JavaScript the questions cannot open: the answers then show under them, all open.
+const Answers = styled.div`
+  @media (scripting: none) {
+    [role='region'][hidden] {
+      display: block;
+    }
+    button svg {
+      display: none;
+    }
+  }
+`;
+
 /** `/faq/:categoryName`: the questions of a category. */
 export function FaqListPage() {
   const { categoryName = '' } = useParams();
@@ -157,16 +169,18 @@ export function FaqListPage() {
   if (!faqs.data) return <Page title="Domande frequenti">{<Loading error={faqs.error} />}</Page>;
   return (
     <Page title={faqs.data.category.name}>
-      <Accordion.Root type="multiple">
-        {faqs.data.faqs.map((faq) => (
-          <Accordion.Item key={faq.faqId} value={String(faq.faqId)}>
-            <Accordion.Trigger>{faq.question}</Accordion.Trigger>
-            <Accordion.Content>
-              <SafeHtml html={faq.answer} />
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <Answers>
+        <Accordion.Root type="multiple">
+          {faqs.data.faqs.map((faq) => (
+            <Accordion.Item key={faq.faqId} value={String(faq.faqId)}>
+              <Accordion.Trigger>{faq.question}</Accordion.Trigger>
+              <Accordion.Content>
+                <SafeHtml html={faq.answer} />
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Answers>
       <p>
         <Link to="/faq">Tutte le domande frequenti</Link>
       </p>
