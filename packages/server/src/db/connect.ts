@@ -7,7 +7,7 @@ import pg from 'pg';
 import { listenPglite, listenPostgres } from './change-feed';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { Database, Db } from './database';
-import { JsonValuesPlugin } from './json-plugin';
+import { withJsonValues } from './json-plugin';
 import { PgliteDialect } from './pglite-dialect';
 
 /** Where the database lives. */
@@ -55,8 +55,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // the pool has already discarded it and the next query opens a new one, so it must not crash.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new JsonValuesPlugin()],
+      dialect: withJsonValues(new PostgresDialect({ pool })),
     });
     const changes = await listenPostgres(db, { connectionString: options.url });
     let closed = false;
@@ -85,8 +84,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     throw error;
   }
   const db = new Kysely<Database>({
-    dialect: new PgliteDialect(pglite),
-    plugins: [new JsonValuesPlugin()],
+    dialect: withJsonValues(new PgliteDialect(pglite)),
   });
   await listenPglite(db, pglite);
   let closed = false;
