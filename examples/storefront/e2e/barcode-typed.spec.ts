@@ -21,7 +21,7 @@ test.describe('without a camera', () => {
     await page.goto('/');
     const dialog = await openScanner(page);
     await expect(dialog.getByRole('status')).toContainText('scrivi il codice');
-    const field = dialog.getByRole('textbox', { name: 'Oppure scrivi il codice a barre' });
+    const field = dialog.getByRole('textbox', { name: 'Scrivi il codice a barre' });
     await expect(field).toBeFocused();
     await page.screenshot({ path: testInfo.outputPath('scan-dialog-390.png') });
 

@@ -195,7 +195,7 @@ export function ScanDialog({ request, onDone }: ScanDialogProps) {
         </Status>
         <TypedForm noValidate onSubmit={onSubmit} aria-label="Codice a barre scritto a mano">
           <Field
-            label="Oppure scrivi il codice a barre"
+            label={problem ? 'Scrivi il codice a barre' : 'Oppure scrivi il codice a barre'}
             description="Le cifre stampate sotto le barre, ad esempio 8001234567890."
             error={error}
           >

@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import {
-  createCapacitorPlatform,
-  createMlKitBarcodeScan,
-  createWebPlatform,
-  detectPlatform,
-  type AppPlatform,
-} from '@carrello/hooks';
+import { createWebPlatform, detectPlatform, type AppPlatform } from '@carrello/hooks';
 
 import { openScanDialog } from '../scan/scan-store';
 
@@ -22,23 +16,9 @@ function webPlatform(): AppPlatform {
   return web;
 }
 
-/**
- * A Capacitor shell's platform, once its plugins have loaded (their code is fetched only
- * there): `@capacitor/app`, `@capacitor/screen-orientation`, and ML Kit's barcode scanner.
- */
+/** A Capacitor shell's platform, loaded once (its code is fetched only there). */
 function nativePlatform(name: 'ios' | 'android'): Promise<AppPlatform> {
-  native ??= Promise.all([
-    import('@capacitor/app'),
-    import('@capacitor/screen-orientation'),
-    import('@capacitor-mlkit/barcode-scanning'),
-  ]).then(([{ App }, { ScreenOrientation }, { BarcodeScanner }]) =>
-    createCapacitorPlatform({
-      platform: name,
-      app: App,
-      screenOrientation: ScreenOrientation,
-      scanBarcode: createMlKitBarcodeScan(BarcodeScanner, name),
-    }),
-  );
+  native ??= import('./native-platform').then((module) => module.loadNativePlatform(name));
   return native;
 }
 
