@@ -1,6 +1,15 @@
 import { expect } from '@playwright/test';
 
-import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  signedInAs,
+  test,
+} from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -103,6 +112,28 @@ test.describe('the cart', () => {
     const card = page.getByRole('region', { name: 'Ritiro presso' });
     await expect(card).toContainText(storeName);
     await expect(card.getByRole('button', { name: 'Cambia indirizzo' })).toBeVisible();
+  });
+
+  test('the checkout with a held time slot is server-rendered and hydrates unchanged', async ({
+    page,
+  }) => {
+    // The `test` fixture fails the test on a hydration error: the countdown once rendered the
+    // server's clock, which the browser's first render did not match (React #418).
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await chooseDelivery(page);
+    const held = await page.request.post('/ebsn/api/order/reserve-time?reserveTime=30', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(held.ok()).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto('/checkout');
+    // The cart's lines are in the server's HTML: the page is hydrated, not rendered anew.
+    expect(await response!.text()).toContain(product!.name);
+    await expect(
+      page.getByRole('region', { name: /Fascia oraria riservata per te ancora/ }),
+    ).toContainText(/ancora (30:00|29:\d\d) minuti/);
+    await expect(page.getByRole('button', { name: 'Concludi ordine' })).toBeEnabled();
   });
 
   test('keeps the keyboard on the product page cart control from "Aggiungi" to − and +', async ({
