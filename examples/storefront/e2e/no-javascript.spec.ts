@@ -1,10 +1,16 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 import { DESKTOP, test } from './support';
 
 // Issue 16: every public page is real HTML. A shopper (or a crawler) without JavaScript reads the
 // pages the server renders, follows their links and searches with the header's GET form.
 test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+/** The product pages a list of product headings links to. */
+async function addresses(headings: Locator): Promise<string[]> {
+  const links = await headings.getByRole('link').all();
+  return Promise.all(links.map(async (link) => (await link.getAttribute('href')) ?? ''));
+}
 
 test.describe('without JavaScript', () => {
   test('browses home, a department, a product and a search', async ({ page }) => {
@@ -44,17 +50,19 @@ test.describe('without JavaScript', () => {
     const results = page.getByRole('list', { name: 'Risultati per pasta' }).getByRole('heading');
     const firstPage = await results.allTextContents();
     expect(firstPage.length).toBeGreaterThan(0);
+    const firstAddresses = await addresses(results);
     const pages = page.getByRole('navigation', { name: 'Pagine' });
-    await expect(pages.getByText('1', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('Pagina 1');
 
     await pages.getByRole('link', { name: 'Successiva' }).click();
     await expect(page).toHaveURL(/\/search\?q=pasta&page=2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “pasta”');
     // The page links follow the list: once they say page 2, the whole list is there.
-    await expect(pages.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
-    const secondPage = await results.allTextContents();
-    // Page 2 lists other products than page 1, and says where it is.
-    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('Pagina 2');
+    const secondPage = await addresses(results);
+    // Page 2 lists other products than page 1 (two products may share a name: their addresses).
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((href) => firstAddresses.includes(href))).toEqual([]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /\/search\?q=pasta&page=2$/,
@@ -72,10 +80,7 @@ test.describe('without JavaScript', () => {
     const department = page.getByRole('navigation', { name: 'Pagine' });
     await department.getByRole('link', { name: 'Pagina 2' }).click();
     await expect(page).toHaveURL(/\?sort=price_asc&page=2$/);
-    await expect(department.getByText('2', { exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(department.locator('[aria-current="page"]')).toHaveText('Pagina 2');
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   });
 
