@@ -128,6 +128,17 @@ describe('paying partly with meal vouchers', () => {
     });
     expectRefusal(lockedChange, /bloccato/);
 
+    // The rest is paid online: paying on delivery is refused, and nothing is lost.
+    const cash = await call(t, 'cart.buy', 'cart/buy', {
+      session: mario,
+      form: { payment_type_id: 1 },
+    });
+    expect(cash.statusCode).toBe(400);
+    expect(cash.body.response.errors[0]?.error).toBe(
+      'Con i buoni pasto il resto si paga online con la carta',
+    );
+    expect((await cart()).mealTicket?.vouchers).toBe(2);
+
     const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
       t,
       'cart.buy',

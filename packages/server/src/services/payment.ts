@@ -25,6 +25,7 @@ export const PAYMENT_MESSAGES = {
   chooseSlot: 'Scegli la data e l’ora di consegna',
   paymentNotFound: 'Pagamento non trovato',
   badPaymentData: 'Dati di pagamento non validi',
+  mealTicketsNeedCard: 'Con i buoni pasto il resto si paga online con la carta',
 } as const;
 
 /** Payment types that go through the simulated provider's checkout page. */
@@ -250,6 +251,9 @@ export async function buyCart(
       throw new HttpError(400, PAYMENT_MESSAGES.chooseAddress, 'NO_ADDRESS');
     if (cart.timeslot_id === null)
       throw new HttpError(400, PAYMENT_MESSAGES.chooseSlot, 'NO_TIMESLOT');
+    // spec 7.2: what the meal vouchers leave is paid online, not on delivery.
+    if (!online && ((await loadCartState(trx, cart.id)).wire.mealTicket?.vouchers ?? 0) > 0)
+      throw new HttpError(400, PAYMENT_MESSAGES.mealTicketsNeedCard, 'PAYMENT_TYPE');
     const order = await writeOrder(trx, user, cart.id, input, authId);
     await trx
       .updateTable('payments')
