@@ -23,6 +23,12 @@ const More = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
   margin-top: ${({ theme }) => theme.space[6]}px;
   color: ${({ theme }) => theme.colors.textMuted};
+  /* Without JavaScript the button cannot load more: the page links below page on. */
+  @media (scripting: none) {
+    button {
+      display: none;
+    }
+  }
 `;
 
 /** Props of {@link InfiniteProducts}. */
