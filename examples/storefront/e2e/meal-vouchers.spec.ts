@@ -91,11 +91,14 @@ test.describe('meal vouchers', () => {
     const total = euros(
       await summary.getByRole('term').filter({ hasText: 'TOTALE' }).locator('+ dd').textContent(),
     );
+    await expect(page.getByRole('radio', { name: /Contanti alla consegna/ })).toHaveCount(1);
     await day.getByRole('button', { name: 'Usa i buoni Day' }).click();
     await expect(day.getByText('In uso')).toBeVisible();
     const most = Math.min(8, Math.floor((total - 0.01) / 7));
     await expect(day.getByLabel('Buoni da usare')).toHaveValue(String(most));
     await expect(summary.getByText('Buoni pasto Day')).toBeVisible();
+    // The rest is paid online: the methods paid on delivery leave the list.
+    await expect(page.getByRole('radio', { name: /Contanti alla consegna/ })).toHaveCount(0);
 
     // Two vouchers: the cart reloads and the totals say what the card pays.
     await day.getByLabel('Buoni da usare').selectOption('2');

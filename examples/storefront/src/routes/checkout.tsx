@@ -196,6 +196,8 @@ export function PaymentPage() {
   );
   const offered = (types.data?.payments ?? [])
     .filter((type) => !mealTicketIds.has(type.paymentTypeId))
+    // spec 7.2: with meal vouchers in use the rest is paid online, not on delivery.
+    .filter((type) => !(cart.data?.mealTicket?.vouchers && type.paymentMode === 'on-delivery'))
     // The fast payment, chosen by default, comes first.
     .sort(
       (a, b) =>
@@ -203,7 +205,9 @@ export function PaymentPage() {
         Number(a.paymentTypeId === PAYMENT_TYPE.FAST_PAYMENT),
     );
   const [chosenType, setChosenType] = useState<number | null>(null);
-  const paymentTypeId = chosenType ?? defaultPaymentType(offered);
+  const paymentTypeId =
+    (offered.some((type) => type.paymentTypeId === chosenType) ? chosenType : null) ??
+    defaultPaymentType(offered);
   const cardIntent = paymentTypeId === PAYMENT_TYPE.CARD_INTENT;
   const savedCards = usePaymentAuths(PAYMENT_TYPE.CARD_INTENT);
   const cards = cardIntent ? (savedCards.data?.auths ?? []) : [];
