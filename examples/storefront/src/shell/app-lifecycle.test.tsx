@@ -86,12 +86,12 @@ function renderShell(client: ReturnType<typeof createEbsnClient>) {
 }
 
 describe('the storefront wires the app lifecycle (spec 4.5)', () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: ReturnType<typeof vi.fn<() => void>>;
 
   beforeEach(() => {
     // Fake clocks that still move on their own, so that Testing Library's waits end.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    reload = vi.fn();
+    reload = vi.fn<() => void>();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
   });
 

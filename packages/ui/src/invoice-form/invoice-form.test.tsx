@@ -401,9 +401,7 @@ describe('InvoiceForm rendered on a server', () => {
     expect(within(container).getByRole('status', { name: /caricamento/i })).toBeInTheDocument();
     const onRecoverableError = vi.fn();
     const root = hydrateRoot(container, ui, { onRecoverableError });
-    expect(
-      await within(container).findByRole('textbox', { name: 'Nome', exact: true }),
-    ).toBeInTheDocument();
+    expect(await within(container).findByRole('textbox', { name: /^Nome$/ })).toBeInTheDocument();
     expect(onRecoverableError).not.toHaveBeenCalled();
     root.unmount();
     container.remove();
