@@ -2,8 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, emptyCart, signedInAs, test } from './support';
 
-/** Presses Tab until `target` has the focus (the keyboard alone, as a shopper would). */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+/**
+ * Presses Tab until `target` has the focus (the keyboard alone, as a shopper would). A results
+ * page has about five stops per product card (link, add, list, quantity), so reaching the header
+ * again from a card goes round the whole page.
+ */
+async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');

@@ -62,6 +62,10 @@ test.describe('the shell', () => {
     await page.goto('/not-found');
     await page.getByRole('link', { name: 'Torna alla home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The address changes before the home page has replaced the error page: open the menu on
+    // the page the shopper sees (a click while the navigation is still pending is closed again
+    // when it ends).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrello, la spesa online');
     await page.getByRole('button', { name: 'Apri il menu delle categorie' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categorie' });
     await expect(drawer).toBeVisible();
