@@ -49,6 +49,18 @@ function usePrefetchWhenIdle(isAuthenticated: boolean) {
   }, [isAuthenticated]);
 }
 
+/** Whether two URL paths are the same page (the address bar percent-encodes, routes may not). */
+function samePath(a: string, b: string): boolean {
+  const decode = (path: string) => {
+    try {
+      return decodeURI(path);
+    } catch {
+      return path;
+    }
+  };
+  return a === b || decode(a) === decode(b);
+}
+
 /** True from the first time `open` is true: a widget mounts when first opened, then stays. */
 function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
@@ -103,7 +115,9 @@ export function AppShell() {
   const { data: session } = useSession();
   const isAuthenticated = session?.isAuthenticated ?? false;
   const { data: cart } = useShopperCart();
-  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  // The address the category drawer was opened at, or null while it is closed.
+  const [categoriesOpenedAt, setCategoriesOpenedAt] = useState<string | null>(null);
+  const categoriesOpen = categoriesOpenedAt !== null;
   const [cartOpen, setCartOpen] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryStep | null>(null);
   const categoriesMounted = useOpenedOnce(categoriesOpen);
@@ -124,9 +138,18 @@ export function AppShell() {
   useEffect(() => {
     if (cartLocked) setCartOpen(false);
   }, [cartLocked]);
+  // A navigation closes the category drawer, but not the one that was under way when it opened:
+  // React Router changes the address before the new page is shown (its render is a transition),
+  // so a menu click in between would otherwise be undone when that page arrives.
   useEffect(() => {
-    setCategoriesOpen(false);
+    setCategoriesOpenedAt((openedAt) =>
+      openedAt === null || samePath(openedAt, pathname) ? openedAt : null,
+    );
   }, [pathname]);
+  const setCategoriesOpen = useCallback(
+    (open: boolean) => setCategoriesOpenedAt(open ? window.location.pathname : null),
+    [],
+  );
 
   // spec 2.3: a cart button pressed, or a product added, before signing in goes on after
   // sign-in (the product is added, then the address choice and the time-slot choice open).
