@@ -10,11 +10,15 @@
 //    practices, SEO, then prints each budget of issue 16 as met or missed.
 //
 // It exits non-zero when it cannot measure or when a size budget fails; scores are reported,
-// not enforced. Each figure is the median of BENCH_RUNS (3) Lighthouse runs per page.
+// not enforced. Each figure is the median of BENCH_RUNS (3) Lighthouse runs per page, each run in
+// a fresh Chromium (new profile: nothing cached, no service worker from an earlier run); a run
+// that fails with a Lighthouse runtime error (NO_NAVSTART, …) is retried up to twice, and said.
+// BENCH_PAGES=home,product audits only those pages; BENCH_REPORTS_DIR=folder keeps each run's
+// Lighthouse report (JSON, <page>-<run>.json) there, creating the folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -187,69 +191,109 @@ async function pagesOf(base) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse's runtime errors worth another try (a trace or a navigation that went wrong). */
+const RETRIES = 2;
+
+/**
+ * One Lighthouse run in a Chromium of its own (a fresh profile: no cache, no service worker
+ * from an earlier run controls the load). Retries a run that fails with a Lighthouse runtime
+ * error (NO_NAVSTART, NO_FCP, …) up to RETRIES times and says so.
+ */
+async function lighthouseRun(url, folder, label) {
+  for (let attempt = 0; ; attempt += 1) {
+    const profileDir = mkdtempSync(join(folder, 'chrome-profile-'));
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: profileDir,
+      logLevel: 'silent',
+    });
+    let lhr;
+    let failure;
+    try {
+      // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G, 4x CPU).
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      lhr = result?.lhr;
+      failure = !lhr ? 'no result' : lhr.runtimeError?.message;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    } finally {
+      chrome.kill();
+      // Chromium may still be writing its profile: the bench's folder goes at the end anyway.
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+    }
+    if (!failure) return lhr;
+    if (attempt >= RETRIES) {
+      throw new BenchError(
+        `Lighthouse could not audit ${label} (${attempt + 1} attempts): ${failure}`,
+      );
+    }
+    console.log(`  ${label}: Lighthouse failed (${failure}); retrying (${attempt + 1}/${RETRIES})`);
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
 /** Runs Lighthouse on each page; returns one row of scores and metrics per page. */
-async function audit(base, pages, profileDir) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    userDataDir: profileDir,
-    logLevel: 'silent',
-  });
+async function audit(base, pages, folder) {
   const rows = [];
   const findings = new Map();
-  try {
-    for (const page of pages) {
-      const results = [];
-      for (let run = 0; run < runs; run += 1) {
-        // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G, 4x CPU).
-        const result = await lighthouse(base + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          throw new BenchError(
-            `Lighthouse could not audit ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}`,
-          );
-        }
-        results.push(lhr);
+  const reportsDir = process.env.BENCH_REPORTS_DIR && resolve(process.env.BENCH_REPORTS_DIR);
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const lhr = await lighthouseRun(base + page.path, folder, `${page.path} (run ${run + 1})`);
+      results.push(lhr);
+      if (reportsDir) {
+        const file = join(reportsDir, `${page.name}-${run + 1}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
       }
-      const score = (id) =>
-        Math.round(median(results.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
-      const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
-      const [first] = results;
-      rows.push({
-        name: page.name,
-        path: page.path,
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
-        metrics: {
-          fcp: metric('first-contentful-paint'),
-          lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-        },
-      });
-      // What keeps performance, accessibility, best practices and SEO from 100, to fix.
-      for (const id of CATEGORIES) {
-        for (const ref of first.categories[id].auditRefs) {
-          const found = first.audits[ref.id];
-          // Performance: its opportunities and diagnostics (the metrics are in the table).
-          const counts =
-            id === 'performance'
-              ? ['load-opportunities', 'diagnostics'].includes(ref.group) && found.score < 0.9
-              : ref.weight > 0;
-          if (counts && found.score !== null && found.score < 1) {
-            const detail = found.displayValue ? ` ${found.displayValue}` : '';
-            const key = `${id}: ${found.title} (${ref.id})${detail}`;
-            findings.set(key, [...(findings.get(key) ?? []), page.name]);
-          }
+      console.log(
+        `  ${page.name} run ${run + 1}: performance ${Math.round(
+          (lhr.categories.performance.score ?? 0) * 100,
+        )} (load average ${loadAverage()})`,
+      );
+    }
+    const score = (id) =>
+      Math.round(median(results.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
+    const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
+    const [first] = results;
+    rows.push({
+      name: page.name,
+      path: page.path,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      },
+    });
+    // What keeps performance, accessibility, best practices and SEO from 100, to fix.
+    for (const id of CATEGORIES) {
+      for (const ref of first.categories[id].auditRefs) {
+        const found = first.audits[ref.id];
+        // Performance: its opportunities and diagnostics (the metrics are in the table).
+        const counts =
+          id === 'performance'
+            ? ['load-opportunities', 'diagnostics'].includes(ref.group) && found.score < 0.9
+            : ref.weight > 0;
+        if (counts && found.score !== null && found.score < 1) {
+          const detail = found.displayValue ? ` ${found.displayValue}` : '';
+          const key = `${id}: ${found.title} (${ref.id})${detail}`;
+          findings.set(key, [...(findings.get(key) ?? []), page.name]);
         }
       }
     }
-  } finally {
-    chrome.kill();
   }
   return { rows, findings };
 }
@@ -265,9 +309,7 @@ async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'carrello-bench-web-'));
   const dist = join(folder, 'dist');
   const dataDir = join(folder, 'data');
-  const profileDir = join(folder, 'chrome-profile');
   mkdirSync(dataDir);
-  mkdirSync(profileDir);
   let server;
   try {
     build(dist);
@@ -293,11 +335,14 @@ async function main() {
     const startMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000);
     await waitForServer(`http://127.0.0.1:${port}/ebsn/api/auth/test`, server, startMs);
 
-    const pages = await pagesOf(base);
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+    const pages = (await pagesOf(base)).filter((page) => !only || only.includes(page.name));
+    if (pages.length === 0) throw new BenchError(`BENCH_PAGES names no page: ${only}`);
     console.log(
-      `Lighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page …`,
+      `Lighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, a fresh Chromium each (load average ${loadAverage()}) …`,
     );
-    const { rows, findings } = await audit(base, pages, profileDir);
+    const { rows, findings } = await audit(base, pages, folder);
+    console.log(`\nLoad average after the audits: ${loadAverage()} (1, 5, 15 min; 2 cores)`);
     console.log('\nLighthouse (mobile)\n');
     printTable(
       [
