@@ -1,156 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 
-import { useAddToList, useCreateList, useLists } from '@carrello/hooks';
 import type { Product } from '@carrello/sdk';
-import { Button, Dialog, Field, IconButton, Skeleton, TextInput } from '@carrello/ui';
+import { Button, IconButton } from '@carrello/ui';
 
 import { loginPath } from '../app/route-context';
 import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 
-const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]}px;
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]}px;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  small {
-    margin-left: auto;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Alert = styled.p`
-  margin: ${({ theme }) => theme.space[3]}px 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const NEW_LIST = 'new';
-
-function ListPickerForm({ product, onDone }: { product: Product; onDone: (text: string) => void }) {
-  const lists = useLists();
-  const create = useCreateList();
-  const add = useAddToList();
-  const [choice, setChoice] = useState<string>('');
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
-  const all = lists.data?.lists ?? [];
-  const selected = choice || (all.length > 0 ? String(all[0]!.listId) : NEW_LIST);
-  const busy = create.isPending || add.isPending;
-  const error = create.error ?? add.error;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    let listId = Number(selected);
-    let listName = all.find((list) => list.listId === listId)?.name ?? '';
-    if (selected === NEW_LIST) {
-      if (!name.trim()) {
-        setNameError('Campo obbligatorio');
-        return;
-      }
-      const list = await create.mutateAsync({ name: name.trim() }).catch(() => undefined);
-      if (!list) return;
-      listId = list.listId;
-      listName = list.name;
-    }
-    const done = await add
-      .mutateAsync({ listId, items: [{ productId: product.productId, quantity: 1 }] })
-      .then(() => true)
-      .catch(() => false);
-    if (done) onDone(`«${product.name}» aggiunto alla lista «${listName}».`);
-  };
-
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      {lists.isPending ? <Skeleton height={96} /> : null}
-      {lists.isError ? (
-        <Alert role="alert">Non è stato possibile caricare le tue liste.</Alert>
-      ) : null}
-      {lists.isSuccess ? (
-        <Choices>
-          <legend>Scegli la lista</legend>
-          {all.map((list) => (
-            <label key={list.listId}>
-              <input
-                type="radio"
-                name="list"
-                value={list.listId}
-                checked={selected === String(list.listId)}
-                onChange={() => setChoice(String(list.listId))}
-              />
-              {list.name}
-              <small>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</small>
-            </label>
-          ))}
-          <label>
-            <input
-              type="radio"
-              name="list"
-              value={NEW_LIST}
-              checked={selected === NEW_LIST}
-              onChange={() => setChoice(NEW_LIST)}
-            />
-            Nuova lista
-          </label>
-        </Choices>
-      ) : null}
-      {selected === NEW_LIST && lists.isSuccess ? (
-        <Field label="Nome della nuova lista" required error={nameError}>
-          <TextInput
-            name="listName"
-            maxLength={60}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-          />
-        </Field>
-      ) : null}
-      {error ? <Alert role="alert">{error.message}</Alert> : null}
-      <Dialog.Footer>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" loading={busy} disabled={!lists.isSuccess}>
-          Aggiungi alla lista
-        </Button>
-      </Dialog.Footer>
-    </form>
-  );
-}
+// The picker (the kit's dialog, Floating UI, the form) loads when a shopper first opens it: the
+// button is on every card of every product grid, the dialog is opened rarely.
+const loadListPicker = () => import('./list-picker-dialog');
+const ListPickerDialog = lazy(() =>
+  loadListPicker().then((module) => ({ default: module.ListPickerDialog })),
+);
 
 /**
  * "Aggiungi a una lista": picks one of the shopper's lists, or names a new one, and adds the
@@ -167,9 +30,14 @@ export function AddToListButton({
   const location = useLocation();
   const whenSignedInKnown = useWhenSignedInKnown();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on (never while the page hydrates), then kept for its state.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [done, setDone] = useState<string>();
   const label = `Aggiungi a una lista: ${product.name}`;
-  const openPicker = () =>
+  const openPicker = () => {
+    // Fetched while the session is checked; a failed fetch is retried when the picker mounts.
+    void loadListPicker().catch(() => undefined);
     whenSignedInKnown((signedIn) => {
       if (!signedIn) navigate(loginPath(location.pathname + location.search));
       else {
@@ -177,6 +45,7 @@ export function AddToListButton({
         setOpen(true);
       }
     });
+  };
   return (
     <>
       {compact ? (
@@ -191,21 +60,19 @@ export function AddToListButton({
       <p role="status" className="visually-hidden">
         {done ?? ''}
       </p>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Content width={480}>
-          <Dialog.Title>Aggiungi a una lista</Dialog.Title>
-          <Dialog.Description>{product.name}</Dialog.Description>
-          {open ? (
-            <ListPickerForm
-              product={product}
-              onDone={(text) => {
-                setDone(text);
-                setOpen(false);
-              }}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ListPickerDialog
+            product={product}
+            open={open}
+            onOpenChange={setOpen}
+            onDone={(text) => {
+              setDone(text);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { usePopup } from '@carrello/hooks';
-import { GenericPopup } from '@carrello/ui';
 
-import { SafeHtml } from './safe-html';
+// The popup's dialog and its HTML sanitizer (DOMPurify) load only when a popup is to be shown:
+// the server renders no popup (it asks for none), so nothing lazy takes part in hydration.
+const HomePopupDialog = lazy(() =>
+  import('./home-popup-dialog').then((module) => ({ default: module.HomePopupDialog })),
+);
 
 /** The query parameter of the Home page that names a popup to show (spec 2.1). */
 export const ADDITIONAL_PARAM = 'additional_param';
@@ -26,21 +30,21 @@ function PopupByCode({ code }: { code: string }) {
   const popup = usePopup(code);
   if (!popup.data) return null;
   return (
-    <GenericPopup
-      open
-      title={popup.data.TITLE}
-      description={<SafeHtml html={popup.data.DESCRIPTION ?? ''} />}
-      onOpenChange={(open) => {
-        if (open) return;
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete(ADDITIONAL_PARAM);
-            return next;
-          },
-          { replace: true },
-        );
-      }}
-    />
+    <Suspense fallback={null}>
+      <HomePopupDialog
+        title={popup.data.TITLE}
+        description={popup.data.DESCRIPTION ?? ''}
+        onClose={() =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.delete(ADDITIONAL_PARAM);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+    </Suspense>
   );
 }

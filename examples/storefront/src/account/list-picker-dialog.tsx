@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+
+import { useAddToList, useCreateList, useLists } from '@carrello/hooks';
+import type { Product } from '@carrello/sdk';
+import { Button, Dialog, Field, Skeleton, TextInput } from '@carrello/ui';
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]}px;
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Alert = styled.p`
+  margin: ${({ theme }) => theme.space[3]}px 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const NEW_LIST = 'new';
+
+function ListPickerForm({ product, onDone }: { product: Product; onDone: (text: string) => void }) {
+  const lists = useLists();
+  const create = useCreateList();
+  const add = useAddToList();
+  const [choice, setChoice] = useState<string>('');
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const all = lists.data?.lists ?? [];
+  const selected = choice || (all.length > 0 ? String(all[0]!.listId) : NEW_LIST);
+  const busy = create.isPending || add.isPending;
+  const error = create.error ?? add.error;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    let listId = Number(selected);
+    let listName = all.find((list) => list.listId === listId)?.name ?? '';
+    if (selected === NEW_LIST) {
+      if (!name.trim()) {
+        setNameError('Campo obbligatorio');
+        return;
+      }
+      const list = await create.mutateAsync({ name: name.trim() }).catch(() => undefined);
+      if (!list) return;
+      listId = list.listId;
+      listName = list.name;
+    }
+    const done = await add
+      .mutateAsync({ listId, items: [{ productId: product.productId, quantity: 1 }] })
+      .then(() => true)
+      .catch(() => false);
+    if (done) onDone(`«${product.name}» aggiunto alla lista «${listName}».`);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {lists.isPending ? <Skeleton height={96} /> : null}
+      {lists.isError ? (
+        <Alert role="alert">Non è stato possibile caricare le tue liste.</Alert>
+      ) : null}
+      {lists.isSuccess ? (
+        <Choices>
+          <legend>Scegli la lista</legend>
+          {all.map((list) => (
+            <label key={list.listId}>
+              <input
+                type="radio"
+                name="list"
+                value={list.listId}
+                checked={selected === String(list.listId)}
+                onChange={() => setChoice(String(list.listId))}
+              />
+              {list.name}
+              <small>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</small>
+            </label>
+          ))}
+          <label>
+            <input
+              type="radio"
+              name="list"
+              value={NEW_LIST}
+              checked={selected === NEW_LIST}
+              onChange={() => setChoice(NEW_LIST)}
+            />
+            Nuova lista
+          </label>
+        </Choices>
+      ) : null}
+      {selected === NEW_LIST && lists.isSuccess ? (
+        <Field label="Nome della nuova lista" required error={nameError}>
+          <TextInput
+            name="listName"
+            maxLength={60}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+          />
+        </Field>
+      ) : null}
+      {error ? <Alert role="alert">{error.message}</Alert> : null}
+      <Dialog.Footer>
+        <Dialog.Close asChild>
+          <Button variant="secondary">Annulla</Button>
+        </Dialog.Close>
+        <Button type="submit" loading={busy} disabled={!lists.isSuccess}>
+          Aggiungi alla lista
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Props of {@link ListPickerDialog}. */
+export interface ListPickerDialogProps {
+  /** The product to add. */
+  product: Product;
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called when the dialog asks to open or close. */
+  onOpenChange: (open: boolean) => void;
+  /** Called with the confirmation to announce once the product is in a list. */
+  onDone: (text: string) => void;
+}
+
+/**
+ * The list picker of {@link AddToListButton}: a module of its own, loaded the first time a
+ * shopper opens it, so the dialog and Floating UI stay out of every product grid's first load.
+ */
+export function ListPickerDialog({ product, open, onOpenChange, onDone }: ListPickerDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content width={480}>
+        <Dialog.Title>Aggiungi a una lista</Dialog.Title>
+        <Dialog.Description>{product.name}</Dialog.Description>
+        {open ? <ListPickerForm product={product} onDone={onDone} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
