@@ -150,6 +150,78 @@ test.describe('the address book', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test.describe('the default address', () => {
+    // A new customer of its own: the default moves, and the seeded accounts stay as they are.
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('is chosen with the form’s checkbox, shown in the list, and unticked again', async ({
+      page,
+    }) => {
+      const registered = await page.request.post('/ebsn/api/registration/register_user', {
+        headers: SDK_HEADERS,
+        data: {
+          email: `predefinito.${process.pid}.${freshNumber()}@example.it`,
+          password: 'Basilico2026!',
+          firstName: 'Sara',
+          lastName: 'Galli',
+          privacy: true,
+        },
+      });
+      expect(registered.status()).toBe(200);
+      const home = await createAddress(page, 'Casa');
+      await page.goto('/profile/addresses');
+      const list = page.getByRole('list', { name: 'Indirizzi salvati' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list.getByText('Predefinito', { exact: true })).toHaveCount(0);
+
+      // A new address made the default from the add form.
+      await page.goto('/profile/addresses/manage');
+      const modal = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
+      const makeDefault = modal.getByRole('checkbox', {
+        name: 'Imposta come indirizzo predefinito',
+      });
+      await expect(makeDefault).not.toBeChecked();
+      await modal.getByRole('textbox', { name: /Nome dell’indirizzo/ }).fill('Ufficio');
+      await modal.getByRole('combobox', { name: /Provincia/ }).selectOption('MI');
+      await modal.getByRole('combobox', { name: /Comune/ }).pressSequentially('Mila');
+      await modal.getByRole('option', { name: 'Milano', exact: true }).click();
+      await modal.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');
+      await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
+      await expect(modal.getByRole('textbox', { name: /CAP/ })).toHaveValue('20124');
+      await modal.getByRole('textbox', { name: /Numero civico/ }).fill('45');
+      await makeDefault.check();
+      await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
+      await expect(modal).toBeHidden();
+      const office = list.getByRole('listitem').filter({ hasText: 'Ufficio' });
+      const homeCard = list.getByRole('listitem').filter({ hasText: 'Casa' });
+      await expect(office.getByText('Predefinito', { exact: true })).toBeVisible();
+      await expect(homeCard.getByText('Predefinito', { exact: true })).toHaveCount(0);
+
+      // Editing the other address with the box ticked moves the default there.
+      await page.getByRole('link', { name: 'Modifica Casa' }).click();
+      const edit = page.getByRole('dialog', { name: 'Modifica indirizzo' });
+      const editDefault = edit.getByRole('checkbox', {
+        name: 'Imposta come indirizzo predefinito',
+      });
+      await expect(editDefault).not.toBeChecked();
+      await editDefault.check();
+      await edit.getByRole('button', { name: 'Salva indirizzo' }).click();
+      await expect(edit).toBeHidden();
+      await expect(homeCard.getByText('Predefinito', { exact: true })).toBeVisible();
+      await expect(office.getByText('Predefinito', { exact: true })).toHaveCount(0);
+
+      // The edit form shows the flag, and unticking it leaves no default; it survives a reload.
+      await page.goto(`/profile/addresses/manage/${home.addressId}`);
+      await expect(editDefault).toBeChecked();
+      await editDefault.uncheck();
+      await edit.getByRole('button', { name: 'Salva indirizzo' }).click();
+      await expect(edit).toBeHidden();
+      await page.reload();
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await expect(list.getByText('Predefinito', { exact: true })).toHaveCount(0);
+    });
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -21,7 +21,7 @@ import {
   useStreetSuggestions,
 } from '@carrello/hooks';
 import type { Address, AddressInput, GeoCity, GeoStreet } from '@carrello/sdk';
-import { AddressCombobox, Button, Field, TextInput } from '@carrello/ui';
+import { AddressCombobox, Button, Checkbox, Field, TextInput } from '@carrello/ui';
 
 const Form = styled.form`
   display: grid;
@@ -125,8 +125,12 @@ function initialValues(address: Address | undefined): Values {
   };
 }
 
-/** What the form sends: the required fields, and the optional ones only when filled in. */
-function toInput(values: Values): AddressInput {
+/**
+ * What the form sends: the required fields, and the optional ones only when filled in; the
+ * default flag when ticked, or `false` when it unticks the current default (omitted otherwise,
+ * which keeps it as it is).
+ */
+function toInput(values: Values, isDefault: boolean, wasDefault: boolean): AddressInput {
   const input: AddressInput = {
     addressName: values.addressName.trim(),
     address1: values.address1.trim(),
@@ -138,6 +142,8 @@ function toInput(values: Values): AddressInput {
   if (values.doorbellName.trim()) input.doorbellName = values.doorbellName.trim();
   if (values.floor.trim()) input.floor = values.floor.trim();
   if (values.addressNote.trim()) input.addressNote = values.addressNote.trim();
+  if (isDefault) input.isDefault = true;
+  else if (wasDefault) input.isDefault = false;
   return input;
 }
 
@@ -161,6 +167,7 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
   const [values, setValues] = useState<Values>(() => initialValues(address));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string>();
+  const [isDefault, setIsDefault] = useState(address?.isDefault === true);
   const [cityId, setCityId] = useState<number>();
   const provinces = useProvinces();
   const province = provinces.data?.find((p) => p.Sigla === values.province);
@@ -189,7 +196,7 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
       return;
     }
     try {
-      await onSave(toInput(values));
+      await onSave(toInput(values, isDefault, address?.isDefault === true));
     } catch (error) {
       const server = serverFormErrors(error);
       setErrors(server.fields as Partial<Record<FieldName, string>>);
@@ -338,6 +345,13 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
           />
         </Field>
       </Grid>
+      <Checkbox
+        name="isDefault"
+        label="Imposta come indirizzo predefinito"
+        description="La spesa a domicilio proporrà prima questo indirizzo."
+        checked={isDefault}
+        onCheckedChange={setIsDefault}
+      />
       <div role="status">
         {check.isPending ? <p>Verifico la zona di consegna…</p> : null}
         {check.data ? (
