@@ -58,6 +58,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const addresses = () => import('../routes/profile-addresses');
   const lists = () => import('../routes/profile-lists');
   const rewards = () => import('../routes/profile-rewards');
+  const company = () => import('../routes/profile-company');
   const content = () => import('../routes/content');
   const account = () => import('../routes/account');
   const register = () => import('../routes/register');
@@ -268,6 +269,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   path: 'addresses/manage/:addressId?',
                   id: 'ManageAddress',
                   ...page(context, addresses, 'ManageAddressPage', guarded),
+                },
+                {
+                  path: 'dati-aziendali',
+                  id: 'CompanyData',
+                  ...page(context, company, 'CompanyDataPage', guarded),
                 },
                 {
                   path: 'billing-addresses',

@@ -10,6 +10,8 @@ import {
 } from '@carrello/hooks';
 import { Skeleton, media, useCarrelloUi } from '@carrello/ui';
 
+import { isBusinessCustomer } from '../account/business-customer';
+import { brand } from '../app/brand';
 import { Page } from '../shell/page';
 
 const Layout = styled.div`
@@ -97,6 +99,17 @@ const MENU = [
   ['payment-method', 'Metodi di pagamento'],
 ] as const;
 
+/** "Dati aziendali" for a business customer, where the retailer registers businesses. */
+function CompanyMenuEntry() {
+  const detail = useUserDetail({ enabled: brand.b2bRegistration === true });
+  if (!isBusinessCustomer(detail.data)) return null;
+  return (
+    <li>
+      <NavLink to="/profile/dati-aziendali">Dati aziendali</NavLink>
+    </li>
+  );
+}
+
 /** `/profile`: the profile menu (spec 2.2) beside the profile pages. */
 export function ProfileLayout() {
   const navigate = useNavigate();
@@ -110,6 +123,7 @@ export function ProfileLayout() {
               <NavLink to={`/profile/${path}`}>{label}</NavLink>
             </li>
           ))}
+          <CompanyMenuEntry />
           <li>
             <button type="button" onClick={() => logout.mutate()}>
               Esci

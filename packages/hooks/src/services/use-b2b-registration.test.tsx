@@ -8,6 +8,7 @@ import {
   useB2bLookupUser,
   useUpdateB2bRegistration,
 } from './use-b2b-registration';
+import { useUserDetail } from '../session/use-user-detail';
 
 describe('useB2bLookupUser', () => {
   it("looks the customer up under the retailer's path", async () => {
@@ -82,6 +83,33 @@ describe('useUpdateB2bRegistration', () => {
     act(() => result.current.mutate({ phone: '3471234567' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(sent).toEqual([{ phone: '3471234567' }]);
+  });
+
+  it('asks the user detail again, where the company shows', async () => {
+    let company = 'Rossi Srl';
+    server.use(
+      http.get('/ebsn/api/user/detail', () =>
+        Response.json(ok({ userId: 7, email: 'a@rossi.it', person: { personTypeId: 2, company } })),
+      ),
+      http.post('/ebsn/api/{retailer}-b2b-registration/update', () => {
+        company = 'Rossi Alimentari Srl';
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(
+      () => ({ detail: useUserDetail(), update: useUpdateB2bRegistration('acme') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.detail.data?.person?.company).toBe('Rossi Srl'));
+    act(() =>
+      result.current.update.mutate({
+        person: { personTypeId: 2, company: 'Rossi Alimentari Srl', vatCode: '00743110157' },
+      } as never),
+    );
+    await waitFor(() =>
+      expect(result.current.detail.data?.person?.company).toBe('Rossi Alimentari Srl'),
+    );
   });
 
   it("gives the server's message when it refuses", async () => {

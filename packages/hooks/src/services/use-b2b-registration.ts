@@ -13,6 +13,7 @@ import type { CarrelloError } from '../errors';
 import { carrelloKeys } from '../keys';
 import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
+import { sessionKeys } from '../session/session-keys';
 import {
   servicesMutations,
   type RegisterWithCardVariables,
@@ -92,7 +93,8 @@ export type UseUpdateB2bRegistrationOptions = Omit<
 
 /**
  * Updates the signed-in customer's B2B registration data (spec 7.3: a success message follows
- * a status 0 answer: show it from `onSuccess`).
+ * a status 0 answer: show it from `onSuccess`). The company is the profile's billing person, so
+ * the session and the user detail are asked again.
  * @example
  * const update = useUpdateB2bRegistration('acme', { onSuccess: () => toast('Dati aggiornati') });
  * update.mutate({ phone: '3471234567', addressIds: [8813] });
@@ -102,8 +104,15 @@ export function useUpdateB2bRegistration(
   options: UseUpdateB2bRegistrationOptions = {},
 ) {
   const client = useCarrelloClient();
+  const queryClient = useQueryClient();
   return useMutation(
-    withCallerOptions(servicesMutations.updateB2bRegistration(client, retailer), options),
+    withCallerOptions(
+      {
+        ...servicesMutations.updateB2bRegistration(client, retailer),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+      },
+      options,
+    ),
   );
 }
 
