@@ -2,16 +2,17 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { config as zodConfig } from 'zod';
 
 import { App, createAppParts } from './app/app';
 import { createRoutes } from './app/router';
+import { makeZodJitless } from './app/zod-jitless';
 import { captureCardPaymentParams } from './payments/card-payment-params';
 import { readQueryState } from './server/page-state';
 
 // The server's Content-Security-Policy allows no eval: zod validates without compiling parsers
-// (it would otherwise probe with `new Function`, which the policy blocks and reports).
-zodConfig({ jitless: true });
+// (it would otherwise probe with `new Function`, which the policy blocks and reports). Set
+// without importing zod, which loads with the routes whose forms validate.
+makeZodJitless();
 
 // Before anything else: the card page's client secret leaves the address bar (spec 2.1).
 captureCardPaymentParams();

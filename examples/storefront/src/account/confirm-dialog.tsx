@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-import { Button, Dialog } from '@carrello/ui';
+// The dialog (the kit's Dialog and Floating UI) loads the first time a question is asked: the
+// pages that may ask one do not pay for it when they open.
+const ConfirmDialogContent = lazy(() =>
+  import('./confirm-dialog-content').then((module) => ({ default: module.ConfirmDialogContent })),
+);
 
-interface ConfirmDialogProps {
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
   /** Whether the question is shown. */
   open: boolean;
   /** The question. */
@@ -28,34 +33,18 @@ interface ConfirmDialogProps {
  * A question that needs an answer (`alertdialog`) before something is deleted or undone: the
  * one confirmation of the storefront (lists, addresses, cards, orders, the locked cart).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Annulla',
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Mounted after the first time it opens, never in a server render nor while a page hydrates
+  // (a dialog asked open from the start opens right after), then kept so that it closes with
+  // its transition and returns focus.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (props.open) setOpened(true);
+  }, [props.open]);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => (next ? undefined : onCancel())}
-      role="alertdialog"
-    >
-      <Dialog.Content width={440}>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{description}</Dialog.Description>
-        <Dialog.Footer>
-          <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogContent {...props} />
+    </Suspense>
   );
 }

@@ -1,14 +1,19 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import type { ProductListParams } from '@carrello/hooks';
 import { useProducts } from '@carrello/hooks';
-import { Button, Drawer } from '@carrello/ui';
+import { Button } from '@carrello/ui';
 
 import { useIsPhone } from '../shell/use-media-query';
 import { readPage } from './page-links';
+
+// The phone's bottom sheet (the kit's drawer, Floating UI) loads when a shopper first opens it.
+const FacetsDrawer = lazy(() =>
+  import('./facets-drawer').then((module) => ({ default: module.FacetsDrawer })),
+);
 
 /** The sort orders offered (spec: relevance for text searches only). */
 const SORTS = [
@@ -198,6 +203,9 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
   const facets = readFacets(asked?.next ?? params);
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on (never while the page hydrates), then kept.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   // The list on screen (from the address's `?page=N`): its answer carries the facets.
   const list = useProducts({ ...base, ...facetParams(facets) }, readPage(params));
   const brandFacet = list.data?.pages[0]?.facets?.find(
@@ -337,22 +345,13 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
               <SlidersHorizontal size={18} aria-hidden="true" />
               {active > 0 ? `Ordina e filtra (${active})` : 'Ordina e filtra'}
             </Button>
-            <Drawer.Root open={open} onOpenChange={setOpen}>
-              <Drawer.Content side="bottom" title="Ordina e filtra">
-                <Drawer.Body>
+            {opened ? (
+              <Suspense fallback={null}>
+                <FacetsDrawer open={open} onOpenChange={setOpen} total={total}>
                   <Panel>{controls}</Panel>
-                </Drawer.Body>
-                <Drawer.Footer>
-                  <Button fullWidth onClick={() => setOpen(false)}>
-                    {total === undefined
-                      ? 'Mostra i prodotti'
-                      : total === 1
-                        ? 'Mostra 1 prodotto'
-                        : `Mostra ${total} prodotti`}
-                  </Button>
-                </Drawer.Footer>
-              </Drawer.Content>
-            </Drawer.Root>
+                </FacetsDrawer>
+              </Suspense>
+            ) : null}
           </>
         ) : (
           controls
