@@ -2,7 +2,9 @@
 // and a search, each for BENCH_SECONDS (5) with 10 connections, cold (right after the server
 // starts: fresh JIT, the API's caches empty), warm (the same pages again) and render (warm, but
 // each request a new address, which the page cache cannot answer), printing req/s and
-// p50/p95/p99 per page. It starts the reference server (`dist/main.js` when built, else its
+// p50/p95/p99 per page and the bytes of an answer. Requests ask for the page as a browser does
+// (`Accept-Encoding: br, gzip`; BENCH_ENCODING changes it, `identity` for none). It starts the
+// reference server (`dist/main.js` when built and BENCH_SERVER is not `source`, else its
 // sources) on a free port with a fresh data folder and the storefront's build
 // (`examples/storefront/dist` with `dist/server`: `pnpm --filter @carrello/storefront build`, or
 // BENCH_STOREFRONT_DIST),
@@ -22,6 +24,7 @@ const storefrontDist = process.env.BENCH_STOREFRONT_DIST ?? join(root, 'examples
 const autocannon = createRequire(join(serverDir, 'package.json'))('autocannon');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ENCODING = process.env.BENCH_ENCODING ?? 'br, gzip';
 
 if (!process.env.BENCH_URL && !existsSync(join(storefrontDist, 'server/entry-server.js'))) {
   console.error(
@@ -61,7 +64,8 @@ let base = process.env.BENCH_URL;
 if (!base) {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'carrello-bench-ssr-'));
-  const built = existsSync(join(serverDir, 'dist/main.js'));
+  const built =
+    process.env.BENCH_SERVER !== 'source' && existsSync(join(serverDir, 'dist/main.js'));
   const args = built
     ? ['dist/main.js']
     : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'];
@@ -118,7 +122,7 @@ function run(path, unique) {
         url: `${base}${path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { accept: 'text/html' },
+        headers: { accept: 'text/html', 'accept-encoding': ENCODING },
         // Each request its own address (an extra query parameter): every page is rendered.
         ...(unique && {
           setupRequest: (request) => {
@@ -150,12 +154,15 @@ for (const phase of ['cold', 'warm', 'render']) {
       'p50 ms': Number(percentile(times, 0.5).toFixed(1)),
       'p95 ms': Number(percentile(times, 0.95).toFixed(1)),
       'p99 ms': Number(percentile(times, 0.99).toFixed(1)),
+      'kB/answer': Number((result.throughput.total / Math.max(1, times.length) / 1000).toFixed(1)),
       answers: times.length,
       errors: bad,
     });
   }
 }
-console.log(`Server rendering, ${CONNECTIONS} connections, ${SECONDS} s per page (${base})`);
+console.log(
+  `Server rendering, ${CONNECTIONS} connections, ${SECONDS} s per page, Accept-Encoding: ${ENCODING} (${base})`,
+);
 console.table(rows);
 
 // The server's graceful stop waits for its open connections: not needed here.

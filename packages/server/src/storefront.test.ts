@@ -93,3 +93,90 @@ describe('the built storefront on the same port', () => {
     }
   });
 });
+
+// A storefront build with a server entry: the entry's contract (`renderPage`, Request to
+// Response), answering a shared page with the hashes of its inline code and its bytes already
+// compressed, and a page of the shopper's own with the answer's nonce.
+const rendered = mkdtempSync(join(tmpdir(), 'carrello-storefront-ssr-'));
+mkdirSync(join(rendered, 'server'));
+writeFileSync(join(rendered, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  join(rendered, 'server', 'entry-server.js'),
+  `import { gzipSync } from 'node:zlib';
+export async function renderPage(request, options) {
+  const { pathname } = new URL(request.url);
+  const html = (root) => options.template.replace('<div id="root"></div>', '<div id="root">' + root + '</div>');
+  if (pathname === '/profile') {
+    return new Response(html('<script nonce="' + options.nonce + '">1</script>'), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+    });
+  }
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    etag: '"pagina-gzip"',
+    'x-carrello-script-src': "'sha256-c2NyaXB0'",
+    'x-carrello-style-src': "'sha256-c3R5bGU=' 'sha256-dnVvdG8='",
+  };
+  if (request.headers.get('if-none-match') === '"pagina-gzip"') return new Response(null, { status: 304, headers });
+  return new Response(gzipSync(html('<h1>Passata di pomodoro</h1><script>2</script>')), {
+    headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+  });
+}
+`,
+);
+
+describe('the storefront rendered on the server', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ products: 1, config: { storefrontDir: rendered } });
+  }, 180_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const directive = (policy: unknown, name: string) =>
+    new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(String(policy))?.[1];
+
+  it('sends a shared page as the entry made it, allowed by the hashes of its inline code', async () => {
+    const page = await s.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<h1>Passata di pomodoro</h1>');
+    const policy = page.headers['content-security-policy'];
+    expect(directive(policy, 'script-src')).toBe("'self' 'sha256-c2NyaXB0' 'wasm-unsafe-eval'");
+    expect(directive(policy, 'style-src')).toMatch(
+      /^'self' 'sha256-c3R5bGU=' 'sha256-dnVvdG8=' 'sha256-[^']+'$/,
+    );
+    expect(String(policy)).not.toContain('nonce-');
+    expect(page.headers['x-carrello-script-src']).toBeUndefined();
+    expect(page.headers['x-carrello-style-src']).toBeUndefined();
+  });
+
+  it('answers 304 without a policy, so the cache keeps the one stored with the page', async () => {
+    const page = await s.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'if-none-match': '"pagina-gzip"' },
+    });
+    expect(page.statusCode).toBe(304);
+    expect(page.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("gives a page of the shopper's own the answer's nonce, in the page and in the policy", async () => {
+    const page = await s.app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    const nonce = /<script nonce="([^"]+)">/.exec(page.body)?.[1];
+    expect(nonce).toBeTruthy();
+    const policy = page.headers['content-security-policy'];
+    expect(directive(policy, 'script-src')).toBe(`'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`);
+    expect(directive(policy, 'style-src')).toContain(`'nonce-${nonce}'`);
+  });
+});

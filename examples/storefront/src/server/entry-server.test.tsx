@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { injectFetch } from '@carrello/server/src/http/storefront-render';
 import { createTestApp, type TestApp } from '@carrello/server/src/testing/test-app';
 
-import { renderPage } from './entry-server';
+import { renderPage, SCRIPT_SOURCES_HEADER, STYLE_SOURCES_HEADER } from './entry-server';
 
 // Issue 16: a product page is real HTML. The page renders from a Fetch Request against the
 // reference server, built in-process on a fresh PGlite and answering the loaders' API calls.
@@ -37,12 +40,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-function render(path: string): Promise<Response> {
-  return renderPage(new Request(`${ORIGIN}${path}`, { headers: { accept: 'text/html' } }), {
-    template: TEMPLATE,
-    apiOrigin: API_ORIGIN,
-    fetch: injectFetch(t.app),
-  });
+function render(
+  path: string,
+  headers: Record<string, string> = {},
+  nonce?: string,
+): Promise<Response> {
+  return renderPage(
+    new Request(`${ORIGIN}${path}`, { headers: { accept: 'text/html', ...headers } }),
+    {
+      template: TEMPLATE,
+      apiOrigin: API_ORIGIN,
+      fetch: injectFetch(t.app),
+      ...(nonce ? { nonce } : {}),
+    },
+  );
+}
+
+/** The CSP hash source of an inline script or style's text, as a browser computes it. */
+function hashSource(content: string): string {
+  return `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
 }
 
 /** The `<script type="application/ld+json">` documents of a page. */
@@ -89,5 +105,73 @@ describe('renderPage', { timeout: 60_000 }, () => {
     expect(html).not.toContain(
       'application/ld+json">{"@context":"https://schema.org","@type":"Product"',
     );
+  });
+
+  it('answers a shared page with the same bytes for everyone, compressed once, its inline code allowed by hashes', async () => {
+    const path = `/product/${product.slug}?shared=1`;
+    const first = await render(path, { 'accept-encoding': 'br, gzip' }, 'nonce-of-one');
+    const second = await render(path, { 'accept-encoding': 'gzip, br' }, 'nonce-of-two');
+    const plain = await render(path, {}, 'nonce-of-three');
+    const gzipped = await render(path, { 'accept-encoding': 'gzip' }, 'nonce-of-four');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(first.headers.get('vary')).toBe('accept-encoding');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    const html = await plain.text();
+    expect(brotliDecompressSync(bytes).toString()).toBe(html);
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(html);
+    expect(html).toContain(product.name);
+    expect(html).not.toMatch(/nonce-of-|nonce=/);
+    // Each representation has its own validator, of the same page.
+    expect(first.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+      hashSource(match[1] ?? ''),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(plain.headers.get(SCRIPT_SOURCES_HEADER)?.split(' ').sort()).toEqual(scripts.sort());
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) =>
+      hashSource(match[1] ?? ''),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of [...styles, hashSource('')])
+      expect(plain.headers.get(STYLE_SOURCES_HEADER)?.split(' ')).toContain(style);
+    // Data blocks (JSON-LD, the query cache) are never run: they need no hash.
+    const data = [
+      ...html.matchAll(/<script type="application\/[^"]*json"[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(data.length).toBeGreaterThan(0);
+    for (const block of data)
+      expect(plain.headers.get(SCRIPT_SOURCES_HEADER)).not.toContain(hashSource(block[1] ?? ''));
+  });
+
+  it('answers 304 to a cache holding the page in any encoding', async () => {
+    const path = `/product/${product.slug}?validated=1`;
+    const page = await render(path, { 'accept-encoding': 'br' });
+    const etag = page.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]+-br"$/);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await render(path, { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(again.status, encoding).toBe(304);
+      expect(again.body, encoding).toBeNull();
+    }
+    const changed = await render(path, { 'if-none-match': '"another-page"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it("puts the answer's nonce on a page of the shopper's own, compressed for them alone", async () => {
+    const page = await render('/login', { 'accept-encoding': 'gzip' }, 'nonce-of-mario');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get(SCRIPT_SOURCES_HEADER)).toBeNull();
+    const html = gunzipSync(Buffer.from(await page.arrayBuffer())).toString();
+    expect(html).toContain('<meta property="csp-nonce" nonce="nonce-of-mario">');
+    const inline = [...html.matchAll(/<(script|style)\b([^>]*)>/g)].filter(
+      ([, , attributes]) => !/\bsrc=|application\/(?:ld\+)?json/.test(attributes ?? ''),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [tag] of inline) expect(tag).toContain('nonce="nonce-of-mario"');
   });
 });

@@ -20,6 +20,15 @@ import { createRoutes } from '../app/router';
 import { SiteOriginProvider } from '../seo/site-origin';
 import { createHtmlSanitizer, HtmlSanitizerContext } from '../shell/safe-html';
 import { QUERY_STATE_ID, serializeQueryState } from './page-state';
+import {
+  compress,
+  encodedTag,
+  entityTag,
+  inlineSources,
+  matchesTag,
+  pickEncoding,
+  type Encoding,
+} from './page-encoding';
 import { SharedCache, sharedFetch, type StoredAnswer } from './render-cache';
 
 zodConfig({ jitless: true });
@@ -31,13 +40,20 @@ const sanitizeHtml = createHtmlSanitizer(
 
 /** Options of {@link renderPage}. */
 export interface RenderPageOptions {
-  /** The built `index.html` (the client's scripts and styles), the page is rendered into it. */
+  /**
+   * The built `index.html` as it is (the client's scripts and styles): the page is rendered into
+   * it, and a page of the shopper's own gets the answer's nonce on its tags.
+   */
   template: string;
   /** Origin of the EBSN API the loaders call, e.g. `http://127.0.0.1:8080`. */
   apiOrigin: string;
   /** The `fetch` the loaders' API calls go through (the reference server passes its `inject`). */
   fetch?: typeof globalThis.fetch;
-  /** The answer's CSP nonce, put on the page's inline scripts and styles. */
+  /**
+   * The answer's CSP nonce, put on the inline scripts and styles of a page of the shopper's own.
+   * A shared page uses none: its answer names the hashes of its inline scripts and styles in
+   * {@link SCRIPT_SOURCES_HEADER} and {@link STYLE_SOURCES_HEADER} instead.
+   */
   nonce?: string;
   /** Called with an error that made the server render fail (the browser then renders the page). */
   onError?: (error: unknown) => void;
@@ -52,14 +68,27 @@ const SHARED_FOR_MS = Number(process.env.CARRELLO_SSR_SHARE_MS ?? 10_000);
 /** The anonymous API answers shared between concurrent renders (categories, products, content). */
 const apiAnswers = new SharedCache<StoredAnswer>(SHARED_FOR_MS, 2000);
 /** The anonymous pages, rendered once for everyone who asks within {@link SHARED_FOR_MS}. */
-const pages = new SharedCache<RenderedPage>(SHARED_FOR_MS, 500);
-/** Stands for the answer's CSP nonce in a stored page; each answer puts its own in. */
-const NONCE_SLOT = 'carrelloNonceSlot7f3a9c';
+const pages = new SharedCache<StoredPage>(SHARED_FOR_MS, 500);
 
-interface RenderedPage {
+/**
+ * Headers of a shared page's answer with the CSP sources of its inline scripts and styles
+ * (`'sha256-…'`, space-separated), for the host to put in its policy and then drop: the page
+ * carries no nonce, so its bytes, validator and compressed copies are made once.
+ */
+export const SCRIPT_SOURCES_HEADER = 'x-carrello-script-src';
+export const STYLE_SOURCES_HEADER = 'x-carrello-style-src';
+
+/** Brotli quality of a stored page (paid once per page) and of an answer of its own. */
+const STORED_QUALITY = 9;
+const OWN_QUALITY = 4;
+
+/** A shared page as every answer sends it: the same bytes, compressed at most once each way. */
+interface StoredPage {
   status: number;
   headers: [string, string][];
-  body: string | null;
+  etag: string | null;
+  body: Uint8Array<ArrayBuffer> | null;
+  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 /** Pages whose status is their meaning (issue 16: real HTTP statuses). */
@@ -91,24 +120,55 @@ const PRIVATE_PATHS =
 /** Anonymous pages: fresh for a minute in shared caches, then served stale while revalidating. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/**
- * A strong validator of the page that ignores what differs between two renders of the same
- * content: the answer's nonce and the query cache's timestamps.
- */
-async function entityTag(html: string, nonce: string | undefined): Promise<string> {
-  const stable = (nonce ? html.split(nonce).join('') : html).replace(
-    /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g,
-    '',
-  );
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(stable));
-  const hex = Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-  return `"${hex}"`;
-}
-
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The template for one answer with `nonce` on its `<script>` and `<style>` tags and in
+ * `<meta property="csp-nonce">`, where styled-components reads it for the tags it adds later.
+ */
+function withNonce(template: string, nonce: string | undefined): string {
+  if (!nonce) return template;
+  const value = escapeAttribute(nonce);
+  return template
+    .replace(/<(script|style)(?=[\s>])(?![^>]*\bnonce=)/gi, `<$1 nonce="${value}"`)
+    .replace(
+      /<head(?:\s[^>]*)?>/i,
+      (head) => `${head}\n    <meta property="csp-nonce" nonce="${value}">`,
+    );
+}
+
+/** Names the hashes of the page's inline scripts and styles, for a page without a nonce. */
+function withInlineSources(headers: Headers, html: string): void {
+  const sources = inlineSources(html);
+  headers.set(SCRIPT_SOURCES_HEADER, sources.scripts.join(' '));
+  headers.set(STYLE_SOURCES_HEADER, sources.styles.join(' '));
+}
+
+/** An answer of the shopper's own, compressed for a browser that accepts it. */
+async function compressed(answer: Response, request: Request): Promise<Response> {
+  const encoding = pickEncoding(request.headers.get('accept-encoding'));
+  if (!encoding || !answer.body || request.method === 'HEAD') return answer;
+  const headers = new Headers(answer.headers);
+  headers.set('content-encoding', encoding);
+  headers.append('vary', 'accept-encoding');
+  const bytes = await compress(new Uint8Array(await answer.arrayBuffer()), encoding, OWN_QUALITY);
+  return new Response(bytes, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+/** A shared page's bytes in `encoding`, compressed on the first answer that asks for it. */
+function storedBytes(
+  page: StoredPage,
+  encoding: Encoding | null,
+): Promise<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer> | null {
+  if (!page.body || !encoding) return page.body;
+  let bytes = page.encoded.get(encoding);
+  if (!bytes) {
+    bytes = compress(page.body, encoding, STORED_QUALITY);
+    page.encoded.set(encoding, bytes);
+  }
+  return bytes;
 }
 
 /**
@@ -124,43 +184,52 @@ function splitHoisted(markup: string): { head: string; body: string } {
 /**
  * Renders a storefront page on the server: from a Fetch `Request` (the shopper's cookie is
  * forwarded to the API) to a `Response` with the page's HTML, its styles, the router's and the
- * query cache's state for hydration, and the page's HTTP status. A loader's redirect comes back
- * as the redirect. An anonymous page is rendered once for the requests that ask for it at the
- * same time and reused for a few seconds (the same `ETag`, each answer with its own nonce).
+ * query cache's state for hydration, and the page's HTTP status, compressed (brotli or gzip)
+ * for a browser that accepts it. A loader's redirect comes back as the redirect. An anonymous
+ * page is rendered once for the requests that ask for it at the same time and reused for a few
+ * seconds: the same bytes for everyone (its inline scripts and styles allowed by their hashes,
+ * see {@link SCRIPT_SOURCES_HEADER}), its `ETag` and compressed copies made once.
  */
 export async function renderPage(request: Request, options: RenderPageOptions): Promise<Response> {
   if (request.method !== 'GET' || PRIVATE_PATHS.test(new URL(request.url).pathname)) {
-    return renderFresh(request, options);
+    return compressed(await renderFresh(request, options, options.nonce), request);
   }
-  const { nonce } = options;
-  const template = nonce ? options.template.split(nonce).join(NONCE_SLOT) : options.template;
   const page = await pages.get(
-    `${request.url}\n${template}`,
-    async () => {
-      const answer = await renderFresh(new Request(request.url), {
-        ...options,
-        template,
-        ...(nonce ? { nonce: NONCE_SLOT } : {}),
-      });
+    `${request.url}\n${options.template}`,
+    async (): Promise<StoredPage> => {
+      const answer = await renderFresh(new Request(request.url), options, undefined);
       return {
         status: answer.status,
         headers: [...answer.headers],
-        body: answer.body ? await answer.text() : null,
+        etag: answer.headers.get('etag'),
+        body: answer.body ? new Uint8Array(await answer.arrayBuffer()) : null,
+        encoded: new Map(),
       };
     },
-    (stored) => stored.status === 200 && stored.headers.some(([name]) => name === 'etag'),
+    (stored) => stored.status === 200 && stored.etag !== null,
   );
-  const responseHeaders = new Headers(page.headers);
-  const etag = responseHeaders.get('etag');
-  const known = request.headers.get('if-none-match');
-  if (etag && known && known.split(/\s*,\s*/).includes(etag)) {
-    return new Response(null, { status: 304, headers: responseHeaders });
+  const headers = new Headers(page.headers);
+  const encoding = page.body ? pickEncoding(request.headers.get('accept-encoding')) : null;
+  if (page.etag) headers.set('etag', encodedTag(page.etag, encoding));
+  if (page.etag && matchesTag(request.headers.get('if-none-match'), page.etag)) {
+    return new Response(null, { status: 304, headers });
   }
-  const body = page.body !== null && nonce ? page.body.split(NONCE_SLOT).join(nonce) : page.body;
-  return new Response(body, { status: page.status, headers: responseHeaders });
+  if (encoding) {
+    headers.set('content-encoding', encoding);
+    if (!page.etag) headers.append('vary', 'accept-encoding');
+  }
+  return new Response(await storedBytes(page, encoding), { status: page.status, headers });
 }
 
-async function renderFresh(request: Request, options: RenderPageOptions): Promise<Response> {
+/**
+ * Renders the page. A page of the shopper's own is rendered with their session and `nonce` on
+ * its inline tags; any other is rendered for everyone, without a nonce.
+ */
+async function renderFresh(
+  request: Request,
+  options: RenderPageOptions,
+  nonce: string | undefined,
+): Promise<Response> {
   const path = new URL(request.url).pathname;
   const personal = PRIVATE_PATHS.test(path);
   const headers: Record<string, string> = {};
@@ -198,7 +267,7 @@ async function renderFresh(request: Request, options: RenderPageOptions): Promis
           <HtmlSanitizerContext.Provider value={sanitizeHtml}>
             <SiteOriginProvider origin={new URL(request.url).origin}>
               <AppProviders parts={parts}>
-                <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+                <StaticRouterProvider router={router} context={context} nonce={nonce} />
               </AppProviders>
             </SiteOriginProvider>
           </HtmlSanitizerContext.Provider>
@@ -208,18 +277,21 @@ async function renderFresh(request: Request, options: RenderPageOptions): Promis
     styles = sheet.getStyleTags();
   } catch (error) {
     options.onError?.(error);
-    return new Response(options.template, {
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    const fallback = withNonce(options.template, nonce);
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
     });
+    if (!nonce) withInlineSources(headers, fallback);
+    return new Response(fallback, { status: 200, headers });
   } finally {
     sheet.seal();
   }
-  const nonceAttribute = options.nonce ? ` nonce="${escapeAttribute(options.nonce)}"` : '';
-  if (options.nonce) styles = styles.replace(/<style(?![^>]*\bnonce=)/g, `<style${nonceAttribute}`);
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  if (nonce) styles = styles.replace(/<style(?![^>]*\bnonce=)/g, `<style${nonceAttribute}`);
   const { head, body } = splitHoisted(markup);
   const queryState = serializeQueryState(dehydrate(parts.queryClient));
-  let html = options.template;
+  let html = withNonce(options.template, nonce);
   // The page's own title replaces the template's default one.
   if (/<title\b/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   html = html
@@ -229,17 +301,13 @@ async function renderFresh(request: Request, options: RenderPageOptions): Promis
       `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}"${nonceAttribute}>${queryState}</script>`,
     );
   const responseHeaders = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  if (!nonce) withInlineSources(responseHeaders, html);
   if (personal || status !== 200) {
     responseHeaders.set('cache-control', personal ? 'private, no-store' : 'no-cache');
     return new Response(html, { status, headers: responseHeaders });
   }
-  const etag = await entityTag(html, options.nonce);
   responseHeaders.set('cache-control', PUBLIC_CACHE_CONTROL);
-  responseHeaders.set('etag', etag);
+  responseHeaders.set('etag', entityTag(html));
   responseHeaders.set('vary', 'accept-encoding');
-  const known = request.headers.get('if-none-match');
-  if (known && known.split(/\s*,\s*/).includes(etag)) {
-    return new Response(null, { status: 304, headers: responseHeaders });
-  }
   return new Response(html, { status, headers: responseHeaders });
 }

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 
-import { renderPage } from './entry-server';
+import { renderPage, SCRIPT_SOURCES_HEADER, STYLE_SOURCES_HEADER } from './entry-server';
 
 const apiUrl = process.env.EBSN_API_URL;
 if (!apiUrl) {
@@ -37,10 +37,25 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-function withNonce(html: string, nonce: string): string {
-  return html
-    .replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`)
-    .replace(/<head>/i, `<head>\n    <meta property="csp-nonce" nonce="${nonce}">`);
+/**
+ * The page's policy: its inline scripts and styles allowed by their hashes (a shared page, the
+ * same bytes for everyone) or by the answer's nonce (a page of the shopper's own).
+ */
+function pagePolicy(page: Response, nonce: string): string {
+  const scripts = page.headers.get(SCRIPT_SOURCES_HEADER) ?? `'nonce-${nonce}'`;
+  const styles = page.headers.get(STYLE_SOURCES_HEADER) ?? `'nonce-${nonce}'`;
+  const list = (...items: string[]) => items.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", scripts, "'wasm-unsafe-eval'")}`,
+    `style-src ${list("'self'", styles)}`,
+    "style-src-attr 'unsafe-inline'",
+    "script-src-attr 'none'",
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 function requestHeaders(request: IncomingMessage): Headers {
@@ -52,10 +67,16 @@ function requestHeaders(request: IncomingMessage): Headers {
   return headers;
 }
 
-async function send(response: Response, reply: ServerResponse): Promise<void> {
+/**
+ * Sends a `Response`. `fetch` has already decompressed a proxied answer, so its encoding and
+ * length no longer hold; a rendered page (`encoded`) is sent with the encoding it was made in.
+ */
+async function send(response: Response, reply: ServerResponse, encoded = false): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
-    if (name === 'set-cookie' || name === 'content-encoding' || name === 'content-length') return;
+    if (name === 'set-cookie' || name === SCRIPT_SOURCES_HEADER || name === STYLE_SOURCES_HEADER)
+      return;
+    if (!encoded && (name === 'content-encoding' || name === 'content-length')) return;
     headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
@@ -103,17 +124,15 @@ const server = createServer((request, reply) => {
     }
     const nonce = randomBytes(16).toString('base64');
     const page = await renderPage(new Request(url, { method, headers: requestHeaders(request) }), {
-      template: withNonce(template, nonce),
+      template,
       apiOrigin,
       nonce,
       onError: (error) => process.stderr.write(`server render failed: ${String(error)}\n`),
     });
     const headers = new Headers(page.headers);
-    headers.set(
-      'content-security-policy',
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`,
-    );
-    return send(new Response(page.body, { status: page.status, headers }), reply);
+    // A 304 keeps the policy stored with the body the cache holds.
+    if (page.status !== 304) headers.set('content-security-policy', pagePolicy(page, nonce));
+    return send(new Response(page.body, { status: page.status, headers }), reply, true);
   })().catch((error: unknown) => {
     process.stderr.write(
       `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

@@ -8,6 +8,21 @@ import type { ServerConfig } from '../config';
 import { PAGE_STYLE_HASH } from './html';
 
 const nonces = new WeakMap<FastifyReply, string>();
+const hashes = new WeakMap<FastifyReply, InlineSources>();
+
+/**
+ * The CSP sources that allow a page's inline scripts and styles without a nonce: the hashes of
+ * each (`'sha256-…'`), for a page whose bytes are the same for everyone (a cached page).
+ */
+export interface InlineSources {
+  scripts: string;
+  styles: string;
+}
+
+/** The answer's page is allowed by the hashes of its inline scripts and styles, not a nonce. */
+export function useInlineSources(reply: FastifyReply, sources: InlineSources): void {
+  hashes.set(reply, sources);
+}
 
 /**
  * The answer's CSP nonce, made on first use: only pages that carry inline scripts or styles (the
@@ -52,14 +67,23 @@ export function documentPolicy(config: Pick<ServerConfig, 'production' | 'public
     // Behind TLS only: on http://localhost the upgrade would break every request.
     ...(config.production ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
-  return (nonce: string | undefined, options: { inlineStyles?: boolean } = {}): string => {
-    // The storefront's pages (those with a nonce) read barcodes with ZXing's WebAssembly, served
-    // from the app's own assets: 'wasm-unsafe-eval' lets them compile WebAssembly, never eval.
-    const nonceSource = nonce ? ` 'nonce-${nonce}' 'wasm-unsafe-eval'` : '';
+  return (
+    inline: string | InlineSources | undefined,
+    options: { inlineStyles?: boolean } = {},
+  ): string => {
+    // The storefront's pages (those with a nonce or hashes) read barcodes with ZXing's
+    // WebAssembly, served from the app's own assets: 'wasm-unsafe-eval' lets them compile
+    // WebAssembly, never eval.
+    const sources =
+      typeof inline === 'string'
+        ? { scripts: `'nonce-${inline}'`, styles: `'nonce-${inline}'` }
+        : inline;
+    const scripts = ["'self'", ...(sources ? [sources.scripts, "'wasm-unsafe-eval'"] : [])];
     const styles = options.inlineStyles
-      ? "'self' 'unsafe-inline'"
-      : `'self'${nonceSource} '${PAGE_STYLE_HASH}'`;
-    return `${head}; script-src 'self'${nonceSource}; style-src ${styles}; ${rest}`;
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", sources?.styles ?? '', `'${PAGE_STYLE_HASH}'`];
+    const list = (items: string[]) => items.filter(Boolean).join(' ');
+    return `${head}; script-src ${list(scripts)}; style-src ${list(styles)}; ${rest}`;
   };
 }
 
@@ -128,7 +152,8 @@ export function registerSecurityHeaders(
       reply.header('content-security-policy', RESOURCE_POLICY);
     else if (INLINE_STYLE_PAGES.test(request.url))
       reply.header('content-security-policy', docsPolicy);
-    else reply.header('content-security-policy', pagePolicy(nonces.get(reply)));
+    else
+      reply.header('content-security-policy', pagePolicy(hashes.get(reply) ?? nonces.get(reply)));
     return payload;
   });
 }

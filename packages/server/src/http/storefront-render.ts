@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { storefrontShell } from './security-headers';
+import { cspNonce, useInlineSources } from './security-headers';
 
 /** The storefront's server entry (`examples/storefront/src/server/entry-server.tsx`), built. */
 interface StorefrontServerEntry {
@@ -19,6 +20,14 @@ interface StorefrontServerEntry {
     },
   ): Promise<Response>;
 }
+
+/**
+ * Headers of a shared page's answer naming the CSP hashes of its inline scripts and styles (the
+ * entry's `SCRIPT_SOURCES_HEADER` and `STYLE_SOURCES_HEADER`): they go into the policy, not to
+ * the browser.
+ */
+const SCRIPT_SOURCES_HEADER = 'x-carrello-script-src';
+const STYLE_SOURCES_HEADER = 'x-carrello-style-src';
 
 /** Where the storefront's server build sits in its client build. */
 export function storefrontServerEntry(storefrontDir: string): string {
@@ -76,6 +85,8 @@ export async function loadStorefrontRenderer(
   if (!existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as StorefrontServerEntry;
   const fetchFromSelf = injectFetch(app);
+  // The build's index.html, read once: the entry puts a nonce on a copy for a personal page.
+  const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
   return async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const headers = new Headers();
@@ -83,8 +94,6 @@ export async function loadStorefrontRenderer(
       if (value === undefined) continue;
       for (const entry of Array.isArray(value) ? value : [value]) headers.append(name, entry);
     }
-    const template = await storefrontShell(reply, storefrontDir);
-    const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(template)?.[1];
     const page = await entry.renderPage(
       new Request(new URL(request.url, origin), { method: request.method, headers }),
       {
@@ -92,14 +101,20 @@ export async function loadStorefrontRenderer(
         apiOrigin: origin,
         fetch: fetchFromSelf,
         onError: (error) => request.log.error({ err: error }, 'server render failed'),
-        ...(nonce ? { nonce } : {}),
+        // A personal page carries it; a shared one names its hashes instead (below).
+        nonce: cspNonce(reply),
       },
     );
     reply.code(page.status);
     page.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') reply.header(name, value);
+      if (name !== 'set-cookie' && name !== SCRIPT_SOURCES_HEADER && name !== STYLE_SOURCES_HEADER)
+        reply.header(name, value);
     });
-    if (page.status >= 300 && page.status < 400) return reply.send();
-    return reply.send(await page.text());
+    const scripts = page.headers.get(SCRIPT_SOURCES_HEADER);
+    const styles = page.headers.get(STYLE_SOURCES_HEADER);
+    if (scripts !== null && styles !== null) useInlineSources(reply, { scripts, styles });
+    if (!page.body || (page.status >= 300 && page.status < 400)) return reply.send();
+    // The page's bytes as the entry made them (compressed once for a shared page).
+    return reply.send(Buffer.from(await page.arrayBuffer()));
   };
 }
