@@ -13,10 +13,11 @@ import {
   type ReservationOutcome,
 } from '@carrello/hooks';
 import type { Cart, Order } from '@carrello/sdk';
-import { Button, Field, GenericPopup, TextInput } from '@carrello/ui';
+import { Button, Field, TextInput } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { useShell } from '../shell/shell-context';
+import { OutcomePopup } from './outcome-popup';
 import {
   Actions,
   ErrorText,
@@ -300,7 +301,7 @@ export function ReservationForm({ order, accessToken }: { order: Order; accessTo
           </Button>
         </div>
       </FormGrid>
-      <GenericPopup
+      <OutcomePopup
         open={outcome !== undefined}
         title={outcome?.title ?? ''}
         description={outcome?.message ?? ''}

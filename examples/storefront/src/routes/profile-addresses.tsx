@@ -1,24 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { DELIVERY_SERVICE } from '@carrello/core';
-import {
-  useCreateAddress,
-  useDeleteAddress,
-  useSetCartAddress,
-  useUpdateAddress,
-  useUserAddress,
-  useUserAddresses,
-} from '@carrello/hooks';
-import type { Address, AddressInput } from '@carrello/sdk';
-import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton } from '@carrello/ui';
+import { useDeleteAddress, useSetCartAddress, useUserAddresses } from '@carrello/hooks';
+import type { Address } from '@carrello/sdk';
+import { Badge, Button, EmptyState } from '@carrello/ui';
 
-import { AddressForm } from '../account/address-form';
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { SetDefaultAddressButton } from '../account/default-address';
 import { Actions, Alert, Cards, Muted, QueryState } from '../account/profile-cards';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
+
+// The add or edit modal (the form, its address search, the dialog) loads with the modal's
+// address, not with the address list.
+const AddressModal = lazy(() =>
+  import('../account/address-modal').then((module) => ({ default: module.AddressModal })),
+);
 
 /** Where the address modal goes back to when it was opened from somewhere else. */
 export interface AddressModalState {
@@ -137,60 +135,6 @@ export function AddressesPage() {
   );
 }
 
-function EditAddress({
-  addressId,
-  onSaved,
-  onCancel,
-}: {
-  addressId: number;
-  onSaved: (address: Address) => Promise<void> | void;
-  onCancel: () => void;
-}) {
-  const address = useUserAddress(addressId);
-  const update = useUpdateAddress();
-  if (address.isError)
-    return (
-      <ErrorState
-        headingLevel={3}
-        message="Non è stato possibile aprire questo indirizzo."
-        onRetry={() => void address.refetch()}
-        retrying={address.isFetching}
-      />
-    );
-  if (!address.data) return <Skeleton height={320} />;
-  return (
-    <AddressForm
-      address={address.data}
-      saving={update.isPending}
-      onCancel={onCancel}
-      onSave={async (input: AddressInput) => {
-        const saved = await update.mutateAsync({ ...input, addressId });
-        await onSaved(saved);
-      }}
-    />
-  );
-}
-
-function NewAddress({
-  onSaved,
-  onCancel,
-}: {
-  onSaved: (address: Address) => Promise<void> | void;
-  onCancel: () => void;
-}) {
-  const create = useCreateAddress();
-  return (
-    <AddressForm
-      saving={create.isPending}
-      onCancel={onCancel}
-      onSave={async (input) => {
-        const saved = await create.mutateAsync(input);
-        await onSaved(saved);
-      }}
-    />
-  );
-}
-
 /**
  * `/profile/addresses/manage/:addressId?`: the address list with the add or edit modal over it
  * (spec 2.2), deep-linkable; the browser's back closes it. Opened from the delivery dialog, the
@@ -205,6 +149,10 @@ export function ManageAddressPage() {
   const { openDelivery } = useShell();
   const setCartAddress = useSetCartAddress();
   const [closed, setClosed] = useState<'cancel' | 'saved' | null>(null);
+  // The modal's module loads once the page is on screen (never in a server render nor while
+  // the page hydrates: the server renders no dialog either).
+  const [modalMounted, setModalMounted] = useState(false);
+  useEffect(() => setModalMounted(true), []);
 
   // The modal is a route (`data-route-modal`): the browser's back leaves it like any page, and
   // closing it goes back to where it was opened from.
@@ -230,20 +178,19 @@ export function ManageAddressPage() {
     setClosed('saved');
   };
   const onCancel = () => setClosed('cancel');
-  const title = id ? 'Modifica indirizzo' : 'Nuovo indirizzo';
   return (
     <Page title="I miei indirizzi">
       <AddressList />
-      <Dialog.Root open={closed === null} onOpenChange={(next) => (next ? undefined : onCancel())}>
-        <Dialog.Content width={640} data-route-modal="">
-          <Dialog.Title>{title}</Dialog.Title>
-          {id ? (
-            <EditAddress key={id} addressId={id} onSaved={onSaved} onCancel={onCancel} />
-          ) : (
-            <NewAddress onSaved={onSaved} onCancel={onCancel} />
-          )}
-        </Dialog.Content>
-      </Dialog.Root>
+      {modalMounted ? (
+        <Suspense fallback={null}>
+          <AddressModal
+            addressId={id}
+            open={closed === null}
+            onSaved={onSaved}
+            onCancel={onCancel}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
