@@ -25,6 +25,7 @@ import { servesStorefront } from './http/storefront-fallback';
 import { loadStorefrontRenderer } from './http/storefront-render';
 import { registerPaymentProvider } from './payment-provider/index';
 import { registerDevAppVersion } from './routes/dev-app-version';
+import { registerDevStripe } from './routes/dev-stripe';
 import { registerDevMailbox } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
 import { registerCatalogueMedia, registerMedia } from './routes/media';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   if (devToolsOn(config)) {
     registerDevMailbox(app, db);
     registerDevAppVersion(app);
+    // Stripe's side of saving a card, for a storefront built for Stripe (no Stripe account here).
+    registerDevStripe(app, db);
   }
   registerMedia(app, db);
   registerCatalogueMedia(app, db);

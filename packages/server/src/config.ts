@@ -54,6 +54,7 @@ export function devToolsList(config: Pick<ServerConfig, 'production' | 'devTools
         'mailbox (/dev/mailbox, /dev/mailbox.json)',
         'payment provider test controls',
         'app version control (/dev/app-version)',
+        'Stripe card-saving simulation (/dev/stripe/setup-intents/confirm)',
       ]
     : [];
 }

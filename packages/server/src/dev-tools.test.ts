@@ -15,7 +15,7 @@ describe('the development tools switch', () => {
     expect(devToolsList(production)).toEqual([]);
     // Even a configuration that asks for them gets none in production.
     expect(devToolsList({ production: true, devTools: true })).toEqual([]);
-    expect(devToolsList({ production: false, devTools: true })).toHaveLength(3);
+    expect(devToolsList({ production: false, devTools: true })).toHaveLength(4);
   });
 
   it('reads CARRELLO_DEMO and CARRELLO_TRUST_PROXY', () => {

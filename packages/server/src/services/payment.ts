@@ -647,17 +647,25 @@ export function validateCard(fields: { number: string; expiry: string; holder: s
   return { errors, digits };
 }
 
-/** Completes a card-saving session with a valid card; answers where to send the shopper. */
+/**
+ * Completes a card-saving session with a valid card; answers where to send the shopper. The
+ * session is the provider page's token, or `{ clientSecret }` of the setup intent (the development
+ * Stripe simulation, `routes/dev-stripe.ts`).
+ */
 export async function completeSetup(
   db: Db,
-  session: string,
+  session: string | { clientSecret: string },
   card: { number: string; expiry: string; holder: string } | null,
 ): Promise<{ redirect: string } | { errors: Record<string, string> } | null> {
+  const [column, token] =
+    typeof session === 'string'
+      ? (['session_hash', session] as const)
+      : (['client_secret_hash', session.clientSecret] as const);
   return db.transaction().execute(async (trx) => {
     const setup = await trx
       .selectFrom('payment_setups')
       .selectAll()
-      .where('session_hash', '=', hashToken(session))
+      .where(column, '=', hashToken(token))
       .forUpdate()
       .executeTakeFirst();
     if (!setup || setup.status !== 'created') return null;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { GIULIA } from '../seed/index';
+import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { call } from './commerce-test-kit';
+import { DEV_STRIPE_CONFIRM_SETUP_PATH } from './dev-stripe';
+
+interface SetupStart {
+  paymentUrl: string;
+  paymentParameters: { payment_id: string; payment_intent_client_secret: string };
+}
+
+async function startSetup(t: TestApp, session: TestSession) {
+  const started = await call<SetupStart>(t, 'payment.addAuth', 'payment-type/add-auth', {
+    session,
+    method: 'POST',
+    query: { payment_type_id: 12, payment_data: JSON.stringify({}) },
+  });
+  expect(started.statusCode).toBe(200);
+  return started.body.data.paymentParameters;
+}
+
+function confirm(t: TestApp, body: Record<string, string>) {
+  return t.app.inject({ method: 'POST', url: DEV_STRIPE_CONFIRM_SETUP_PATH, payload: body });
+}
+
+async function savedCards(t: TestApp, session: TestSession) {
+  const list = await call<{ auths: Array<{ creditCard: string }> }>(
+    t,
+    'payment.listAuths',
+    'payment-type/list-auth',
+    { session, query: { payment_type_id: 12 } },
+  );
+  return list.body.data.auths.map((auth) => auth.creditCard);
+}
+
+describe('the development Stripe simulation, when on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 20, config: { devTools: true } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('declines Stripe’s declined test card, keeps the setup open and records a valid card', async () => {
+    const giulia = await signIn(t.app, GIULIA);
+    const setup = await startSetup(t, giulia);
+    const secret = setup.payment_intent_client_secret;
+
+    const declined = await confirm(t, {
+      client_secret: secret,
+      number: '4000 0000 0000 0002',
+      expiry: '12/39',
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({
+      error: expect.objectContaining({ type: 'card_error', code: 'card_declined' }),
+    });
+    const invalid = await confirm(t, {
+      client_secret: secret,
+      number: '4242 4242 4242 4241',
+      expiry: '12/39',
+    });
+    expect(invalid.statusCode).toBe(402);
+    expect(invalid.json().error.code).toBe('incorrect_number');
+    expect(await savedCards(t, giulia)).toEqual([]);
+
+    const saved = await confirm(t, {
+      client_secret: secret,
+      number: '5555 5555 5555 4444',
+      expiry: '12/39',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      setupIntent: { id: setup.payment_id, object: 'setup_intent', status: 'succeeded' },
+    });
+    const feedback = await call<{ status: string }>(
+      t,
+      'payment.stripeFeedbackRecurrent',
+      'stripe/payment-feedback-recurrent',
+      {
+        session: giulia,
+        query: {
+          redirect_status: 'succeeded',
+          payment_id: setup.payment_id,
+          payment_intent_client_secret: secret,
+        },
+      },
+    );
+    expect(feedback.body.data.status).toBe('completed');
+    expect((await savedCards(t, giulia)).some((card) => card.endsWith('4444'))).toBe(true);
+
+    // A confirmed setup is over, as on Stripe; an unknown secret is not found.
+    const again = await confirm(t, {
+      client_secret: secret,
+      number: '4242424242424242',
+      expiry: '12/39',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('setup_intent_unexpected_state');
+    const unknown = await confirm(t, {
+      client_secret: 'seti_secret_nope',
+      number: '4242424242424242',
+      expiry: '12/39',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe.each([
+  { name: 'in production', config: { production: true, devTools: true } },
+  { name: 'without CARRELLO_DEV_TOOLS', config: { devTools: false } },
+])('the development Stripe simulation $name', ({ config }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ products: 20, config });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is not there and records nothing', async () => {
+    const giulia = await signIn(t.app, GIULIA);
+    const setup = await startSetup(t, giulia);
+    const response = await confirm(t, {
+      client_secret: setup.payment_intent_client_secret,
+      number: '4242 4242 4242 4242',
+      expiry: '12/39',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await savedCards(t, giulia)).toEqual([]);
+  });
+});
