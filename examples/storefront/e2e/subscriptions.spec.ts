@@ -30,6 +30,42 @@ test.describe('subscriptions, gifts and rewards', () => {
     await expect(plan.getByRole('button', { name: `Abbonati: ${planName}` })).toBeVisible();
   });
 
+  test('a subscription product’s "Aggiungi" subscribes from its page, not from another page', async ({
+    page,
+  }) => {
+    const product = 'Abbonamento Consegna Gratuita 12 mesi';
+    await emptyCart(page);
+    await page.goto(`/search?q=${encodeURIComponent(product)}`);
+    await page.getByRole('link', { name: product }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+    await page.getByRole('button', { name: `Aggiungi al carrello: ${product}` }).click();
+    // The success toast (spec 7.5: no messages from the server), on the same page.
+    await expect(
+      page.getByRole('status', { name: 'Notifiche' }).getByText('Abbonamento aggiunto'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
+
+    // The plan says so on the subscriptions page, where it is taken back.
+    await page.goto('/profile/i-miei-abbonamenti');
+    const plan = page
+      .getByRole('list', { name: 'Piani di abbonamento' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Consegna Gratuita 12 mesi' });
+    await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
+    await plan
+      .getByRole('button', { name: 'Togli dal carrello Consegna Gratuita 12 mesi' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Togliere l’abbonamento?' })
+      .getByRole('button', { name: 'Togli' })
+      .click();
+    await expect(
+      plan.getByRole('button', { name: 'Abbonati: Consegna Gratuita 12 mesi' }),
+    ).toBeVisible();
+    await emptyCart(page);
+  });
+
   test('redeems a gift code on the cart and takes it off', async ({ page }) => {
     await page.goto('/profile/gifts');
     const code = page.getByRole('textbox', { name: /Codice del buono/ });
