@@ -26,7 +26,9 @@ import {
   entityTag,
   inlineSources,
   matchesTag,
+  OWN_EFFORT,
   pickEncoding,
+  STORED_EFFORT,
   type Encoding,
 } from './page-encoding';
 import { SharedCache, sharedFetch, type StoredAnswer } from './render-cache';
@@ -77,10 +79,6 @@ const pages = new SharedCache<StoredPage>(SHARED_FOR_MS, 500);
  */
 export const SCRIPT_SOURCES_HEADER = 'x-carrello-script-src';
 export const STYLE_SOURCES_HEADER = 'x-carrello-style-src';
-
-/** Brotli quality of a stored page (paid once per page) and of an answer of its own. */
-const STORED_QUALITY = 9;
-const OWN_QUALITY = 4;
 
 /** A shared page as every answer sends it: the same bytes, compressed at most once each way. */
 interface StoredPage {
@@ -153,7 +151,7 @@ async function compressed(answer: Response, request: Request): Promise<Response>
   const headers = new Headers(answer.headers);
   headers.set('content-encoding', encoding);
   headers.append('vary', 'accept-encoding');
-  const bytes = await compress(new Uint8Array(await answer.arrayBuffer()), encoding, OWN_QUALITY);
+  const bytes = await compress(new Uint8Array(await answer.arrayBuffer()), encoding, OWN_EFFORT);
   return new Response(bytes, { status: answer.status, statusText: answer.statusText, headers });
 }
 
@@ -165,7 +163,7 @@ function storedBytes(
   if (!page.body || !encoding) return page.body;
   let bytes = page.encoded.get(encoding);
   if (!bytes) {
-    bytes = compress(page.body, encoding, STORED_QUALITY);
+    bytes = compress(page.body, encoding, STORED_EFFORT);
     page.encoded.set(encoding, bytes);
   }
   return bytes;
