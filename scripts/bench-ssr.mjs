@@ -124,11 +124,19 @@ function run(path, unique) {
         duration: SECONDS,
         headers: { accept: 'text/html', 'accept-encoding': ENCODING },
         // Each request its own address (an extra query parameter): every page is rendered.
+        // autocannon applies `setupRequest` only to the entries of `requests`.
         ...(unique && {
-          setupRequest: (request) => {
-            count += 1;
-            return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}bench=${count}` };
-          },
+          requests: [
+            {
+              setupRequest: (request) => {
+                count += 1;
+                return {
+                  ...request,
+                  path: `${path}${path.includes('?') ? '&' : '?'}bench=${count}`,
+                };
+              },
+            },
+          ],
         }),
       },
       (error, result) =>

@@ -158,6 +158,15 @@ describe('renderPage', { timeout: 60_000 }, () => {
     }
     const changed = await render(path, { 'if-none-match': '"another-page"' });
     expect(changed.status).toBe(200);
+    // A HEAD gets the stored page's headers, without a body.
+    const head = await renderPage(
+      new Request(`${ORIGIN}${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }),
+      { template: TEMPLATE, apiOrigin: API_ORIGIN, fetch: injectFetch(t.app) },
+    );
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('content-encoding')).toBe('br');
   });
 
   it("puts the answer's nonce on a page of the shopper's own, compressed for them alone", async () => {

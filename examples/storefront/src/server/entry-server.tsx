@@ -189,7 +189,8 @@ function splitHoisted(markup: string): { head: string; body: string } {
  * see {@link SCRIPT_SOURCES_HEADER}), its `ETag` and compressed copies made once.
  */
 export async function renderPage(request: Request, options: RenderPageOptions): Promise<Response> {
-  if (request.method !== 'GET' || PRIVATE_PATHS.test(new URL(request.url).pathname)) {
+  const head = request.method === 'HEAD';
+  if ((request.method !== 'GET' && !head) || PRIVATE_PATHS.test(new URL(request.url).pathname)) {
     return compressed(await renderFresh(request, options, options.nonce), request);
   }
   const page = await pages.get(
@@ -216,6 +217,8 @@ export async function renderPage(request: Request, options: RenderPageOptions): 
     headers.set('content-encoding', encoding);
     if (!page.etag) headers.append('vary', 'accept-encoding');
   }
+  // A HEAD is answered from the same stored page, without its bytes.
+  if (head) return new Response(null, { status: page.status, headers });
   return new Response(await storedBytes(page, encoding), { status: page.status, headers });
 }
 
