@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 
 import { AppShell } from '../shell/app-shell';
 import { RouteError } from '../shell/route-error';
+import { shellLoader, shellShouldRevalidate } from '../shell/shell-loader';
 import { loadChunk } from './lazy-route';
 import { requireUser, type LoaderFactory, type RouteContext } from './route-context';
 
@@ -69,6 +70,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
     {
       id: 'root',
       element: <AppShell />,
+      loader: shellLoader(context),
+      shouldRevalidate: shellShouldRevalidate,
       errorElement: <RouteError />,
       children: [
         {

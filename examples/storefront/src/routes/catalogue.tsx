@@ -142,6 +142,8 @@ export function ProductPage() {
           alt={product.name}
           width={480}
           height={480}
+          // The page's largest image (its LCP): fetched ahead of the scripts.
+          fetchPriority="high"
         />
         <div>
           {product.vendor?.name ? <p>{product.vendor.name}</p> : null}

@@ -1,53 +1,50 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, use } from 'react';
 import { styled } from 'styled-components';
 
-// The footer (link columns, the newsletter form with its form library) sits below the fold: it is
-// not part of the first paint. It loads when the shopper scrolls near it or when the browser is
-// idle, whichever comes first.
-const loadFooter = () => import('./footer');
-const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
+import type * as FooterExports from './footer';
+
+/**
+ * Spec 2.3 "Footer", rendered on the server: its links to the FAQ, the content pages and the
+ * stores are in the page's HTML, for crawlers and for shoppers without JavaScript. Its code (the
+ * link columns, the newsletter form with its form library) is a chunk of its own, out of the
+ * first load: the browser asks for it while the page hydrates, and React keeps the server's
+ * footer as it is (a server-rendered Suspense boundary whose code has not arrived) and hydrates
+ * it when the chunk is there, in a task of its own.
+ */
+
+type FooterModule = typeof FooterExports;
+
+let footerModule: FooterModule | undefined;
+let loading: Promise<FooterModule> | undefined;
+
+function loadFooter(): Promise<FooterModule> {
+  loading ??= import('./footer').then((module) => (footerModule = module));
+  return loading;
+}
+
+/**
+ * Loads the footer's module; the shell's loader waits for it on the server, so every server
+ * render finds it loaded and renders the footer itself, not its placeholder.
+ */
+export function loadFooterModule(): Promise<unknown> {
+  return loadFooter();
+}
+
+function LoadedFooter() {
+  const { Footer } = footerModule ?? use(loadFooter());
+  return <Footer />;
+}
 
 const Placeholder = styled.div`
   min-height: 320px;
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Spec 2.3 "Footer", loaded on demand; its room is kept meanwhile, so nothing jumps. */
+/** The footer; a page rendered by the browser alone keeps its room while the chunk loads. */
 export function DeferredFooter() {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    const observer =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) want();
-            },
-            { rootMargin: '600px 0px' },
-          )
-        : null;
-    if (observer && placeholder.current) observer.observe(placeholder.current);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(want, { timeout: 4_000 })
-        : undefined;
-    const timer = idle === undefined ? window.setTimeout(want, 2_000) : undefined;
-    return () => {
-      observer?.disconnect();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, [wanted]);
-
-  const room = <Placeholder ref={placeholder} aria-hidden="true" />;
-  return wanted ? (
-    <Suspense fallback={room}>
-      <Footer />
+  return (
+    <Suspense fallback={<Placeholder aria-hidden="true" />}>
+      <LoadedFooter />
     </Suspense>
-  ) : (
-    room
   );
 }

@@ -18,6 +18,8 @@ export function Footer() {
       companyName={brand.name}
       version={__APP_VERSION__}
       columns={config?.templateNavItems.footer ?? []}
+      // Without JavaScript the form goes to the same page, with the e-mail.
+      newsletterAction="/ricevi-le-comunicazioni"
       onSubscribe={({ email }) => {
         navigate(`/ricevi-le-comunicazioni?email=${encodeURIComponent(email)}`);
       }}

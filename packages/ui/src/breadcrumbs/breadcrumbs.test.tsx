@@ -27,6 +27,8 @@ describe('Breadcrumbs', () => {
     const current = within(nav).getByText('Pasta');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).not.toHaveAttribute('href');
+    // Crawlers report an `<a>` without `href` as a link they cannot follow.
+    expect(nav.querySelectorAll('a:not([href])')).toHaveLength(0);
   });
 
   it('reports followed steps', async () => {

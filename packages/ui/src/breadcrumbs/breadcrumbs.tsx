@@ -19,16 +19,19 @@ export const BreadcrumbsRoot = forwardRef<HTMLElement, BreadcrumbsRootProps>(
 
 /** Props of {@link BreadcrumbsLink}. */
 export interface BreadcrumbsLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /** Whether this is the current page: it gets `aria-current="page"` and no link. */
+  /** Whether this is the current page: it gets `aria-current="page"` and is no link (a `span`). */
   current?: boolean;
   /** Whether to merge the props onto the only child (e.g. a router link). */
   asChild?: boolean;
 }
 
-/** A step of the path: a link, or the current page (`aria-current="page"`). */
+/**
+ * A step of the path: a link, or the current page (`aria-current="page"`), which is text (a
+ * `span`): an `<a>` without `href` is no link, and search engines report it as not crawlable.
+ */
 export const BreadcrumbsLink = forwardRef<HTMLAnchorElement, BreadcrumbsLinkProps>(
   function BreadcrumbsLink({ current = false, asChild, href, ...props }, ref) {
-    const Component = asChild ? Slot : 'a';
+    const Component = asChild ? Slot : current ? 'span' : 'a';
     return (
       <Component
         ref={ref}

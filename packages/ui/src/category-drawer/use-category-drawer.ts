@@ -1,20 +1,23 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { masonryColumnsFor } from '@carrello/core';
 import type { Category } from '@carrello/sdk';
 import { breakpoints } from '../theme/tokens';
 
-/** The window's inner width, following resizes; `fallback` before the first measure and on the server. */
+function subscribeToResize(onResize: () => void): () => void {
+  window.addEventListener('resize', onResize);
+  return () => window.removeEventListener('resize', onResize);
+}
+
+/**
+ * The window's inner width, following resizes; `fallback` on the server and while a
+ * server-rendered page hydrates (the same markup as the server's), the real width right after.
+ */
 export function useViewportWidth(fallback = breakpoints.lg): number {
-  const [width, setWidth] = useState(() =>
-    typeof window === 'undefined' ? fallback : window.innerWidth,
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => fallback,
   );
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
 }
 
 /** The children of a category, whichever field the chain sends them in. */

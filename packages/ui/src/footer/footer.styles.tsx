@@ -25,6 +25,11 @@ export interface FooterProps {
   newsletterText?: ReactNode;
   /** Subscribes the e-mail; return `{ error }` to show the server's message under the field. */
   onSubscribe?: (value: NewsletterValue) => Promise<NewsletterResult> | NewsletterResult;
+  /**
+   * Where the newsletter form goes before JavaScript runs (a GET with `email`), e.g. the
+   * subscription page; once the page is live `onSubscribe` handles the form.
+   */
+  newsletterAction?: string;
   /** Link columns from the footer navigation template: each item's `templateNavItems` are its links. */
   columns?: readonly NavItem[];
   /** The chain's name in the copyright line. */
@@ -189,6 +194,7 @@ export function Footer({
   newsletterTitle,
   newsletterText,
   onSubscribe,
+  newsletterAction,
   columns = [],
   companyName,
   year = new Date().getFullYear(),
@@ -247,7 +253,12 @@ export function Footer({
             {newsletterText ? <p>{newsletterText}</p> : null}
           </div>
           <div>
-            <NewsletterForm noValidate onSubmit={newsletter.submit}>
+            <NewsletterForm
+              noValidate
+              onSubmit={newsletter.submit}
+              action={newsletterAction}
+              method={newsletterAction ? 'get' : undefined}
+            >
               <Field label={t.email} required error={emailError}>
                 <TextInput
                   type="email"

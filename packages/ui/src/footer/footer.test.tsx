@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -107,5 +109,44 @@ describe('Footer', () => {
     const nav = screen.getByRole('navigation', { name: 'Link utili' });
     expect(within(nav).queryAllByRole('button')).toHaveLength(0);
     expect(within(nav).getByRole('heading', { name: 'Servizi' })).toBeInTheDocument();
+  });
+
+  it('sends the newsletter form to newsletterAction before JavaScript runs', () => {
+    renderFooter({ newsletterAction: '/ricevi-le-comunicazioni' });
+    const email = screen.getByRole('textbox', { name: 'La tua e-mail' });
+    expect(email).toHaveAttribute('name', 'email');
+    expect(email.closest('form')).toHaveAttribute('action', '/ricevi-le-comunicazioni');
+    expect(email.closest('form')).toHaveAttribute('method', 'get');
+  });
+});
+
+describe('Footer rendered on a server', () => {
+  it('has every link on the server, hydrates on a phone without a mismatch, then folds the columns', async () => {
+    happyDOM.setViewport({ width: 390 });
+    const ui = (
+      <ThemeProvider>
+        <Footer companyName="Carrello S.p.A." year={2026} columns={footerColumns} />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // The server cannot know the screen: every column is a list of links, for any reader.
+    expect(within(container).getByRole('link', { name: 'Consegna a domicilio' })).toHaveAttribute(
+      'href',
+      '/page/consegna',
+    );
+    const onRecoverableError = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = hydrateRoot(container, ui, { onRecoverableError });
+    expect(await within(container).findByRole('button', { name: 'Servizi' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 });

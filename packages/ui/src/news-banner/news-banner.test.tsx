@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { NewsBanner } from './news-banner.styles';
 import { newsBannerKey, type BannerStorage } from './use-news-banner';
@@ -62,5 +64,29 @@ describe('NewsBanner', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Non mostrare più oggi' }));
     expect(window.sessionStorage.getItem(newsBannerKey(7))).not.toBeNull();
+  });
+
+  it('hydrates a server-rendered banner without a mismatch, then hides it if it was dismissed', async () => {
+    const storage = memoryStorage();
+    const now = Date.UTC(2026, 10, 23, 8);
+    storage.setItem(newsBannerKey(41), String(now - 1000));
+    const ui = (
+      <ThemeProvider>
+        <NewsBanner blockId={41} storage={storage} now={() => now}>
+          Consegna gratuita sopra 50 €
+        </NewsBanner>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    // The server has no storage of the shopper's: it renders the banner.
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    expect(container).toHaveTextContent('Consegna gratuita sopra 50 €');
+    const onRecoverableError = vi.fn();
+    const root = hydrateRoot(container, ui, { onRecoverableError });
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

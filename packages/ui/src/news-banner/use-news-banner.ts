@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { BANNER_DISMISS_MS } from '@carrello/core';
 
 /** The part of the Web Storage API the banner needs (sessionStorage by default). */
@@ -32,6 +32,9 @@ function isDismissed(storage: BannerStorage | null, key: string, now: number): b
   return Number.isFinite(saved) && now - saved < BANNER_DISMISS_MS;
 }
 
+/** The storage has no change event for this tab: the banner's own dismissal re-renders it. */
+const noSubscription = () => () => undefined;
+
 /**
  * Whether a news banner shows: once dismissed it stays hidden for one day (24 hours),
  * remembered per block in session storage (spec 2.3 and 9).
@@ -48,7 +51,14 @@ export function useNewsBanner({
   const store = storage === undefined ? defaultStorage() : storage;
   const key = newsBannerKey(blockId);
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
-  const visible = dismissedKey !== key && !isDismissed(store, key, now());
+  // The server cannot see the browser's storage: a server-rendered banner shows, and hydrates as
+  // rendered, then hides if it was dismissed (a shopper who closed it sees it no more than that).
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => isDismissed(store, key, now()),
+    () => false,
+  );
+  const visible = dismissedKey !== key && !dismissedBefore;
   const dismiss = useCallback(() => {
     try {
       store?.setItem(key, String(now()));

@@ -4,3 +4,4 @@ export { ProductGrid } from './product-grid';
 export type { ProductGridProps } from './product-grid';
 export { useCartControlFocus } from './use-cart-control-focus';
 export type { CartControlMode } from './use-cart-control-focus';
+export { imageLoading } from '../utils/image-priority';

@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { htmlToText, productPrices, promoText } from './product-price';
+import { imageLoading } from '../utils/image-priority';
 
 const Card = styled.article`
   position: relative;
@@ -226,6 +227,12 @@ export interface ProductCardProps {
    * sit in the top right corner of the image, in reading order after the cart control.
    */
   renderActions?: (product: Product) => ReactNode;
+  /**
+   * The card is in the first screen and its image may be the page's largest (LCP): the image
+   * loads at once and ahead of the others instead of lazily.
+   * @default false
+   */
+  priority?: boolean;
 }
 
 const defaultLink: ProductLinkRenderer = ({ href, children }) => <a href={href}>{children}</a>;
@@ -249,6 +256,7 @@ export function ProductCard({
   renderLink = defaultLink,
   headingLevel = 3,
   renderActions,
+  priority = false,
 }: ProductCardProps) {
   const { messages, format, formatPrice } = useCarrelloUi();
   const prices = productPrices(product);
@@ -272,7 +280,13 @@ export function ProductCard({
       data-in-cart={quantity > 0 ? '' : undefined}
       data-has-actions={hasActions ? '' : undefined}
     >
-      <img src={product.mediaURL} alt={product.name} width={240} height={240} loading="lazy" />
+      <img
+        src={product.mediaURL}
+        alt={product.name}
+        width={240}
+        height={240}
+        {...imageLoading(priority)}
+      />
       {promo ? (
         <Promo variant="accent" data-part="promo">
           {promo}

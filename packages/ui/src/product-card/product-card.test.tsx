@@ -275,6 +275,25 @@ describe('ProductGrid', () => {
     expect(screen.getAllByRole('button', { name: /^Aggiungi a una lista: / })).toHaveLength(6);
   });
 
+  it('loads the images of the first priorityCount cards at once and first, the rest lazily', () => {
+    render(
+      <ThemeProvider>
+        <ProductGrid products={products} priorityCount={2} />
+      </ThemeProvider>,
+    );
+    const images = within(screen.getByRole('list', { name: 'Prodotti' })).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      ...images.slice(2).map(() => 'lazy'),
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...images.slice(2).map(() => null),
+    ]);
+  });
+
   it('shows placeholders while loading and a text when empty', () => {
     const { rerender } = render(
       <ThemeProvider>

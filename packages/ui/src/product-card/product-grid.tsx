@@ -48,6 +48,12 @@ export interface ProductGridProps extends Pick<
   label?: string;
   /** What shows when there are no products; defaults to "Nessun prodotto trovato". */
   empty?: ReactNode;
+  /**
+   * How many of the first cards have priority images (see `ProductCard`'s `priority`): for a grid
+   * in the first screen, the cards a phone shows before scrolling (e.g. 4); the rest load lazily.
+   * @default 0
+   */
+  priorityCount?: number;
 }
 
 /**
@@ -65,6 +71,7 @@ export function ProductGrid({
   busyProductIds,
   label,
   empty,
+  priorityCount = 0,
   ...cardProps
 }: ProductGridProps) {
   const { messages } = useCarrelloUi();
@@ -83,10 +90,11 @@ export function ProductGrid({
   if (products.length === 0) return <Empty role="status">{empty ?? messages.product.empty}</Empty>;
   return (
     <Grid aria-label={name}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.productId}>
           <ProductCard
             product={product}
+            priority={index < priorityCount}
             quantity={quantities?.[product.productId] ?? 0}
             busy={busyProductIds?.includes(product.productId)}
             {...cardProps}
