@@ -4,7 +4,8 @@
 //    entry, so the pages are rendered on the server as `pnpm start` serves them.
 // 2. Sizes, gzip, against the budgets of examples/storefront/.size-limit.mjs (size-limit):
 //    the home route's first load, React included, and what each route adds to the shell.
-// 3. Serves that build with the reference server (packages/server/dist/main.js, else its sources)
+// 3. Serves that build with the reference server (packages/server/dist/main.js when it is newer
+//    than its sources, else its sources; BENCH_SERVER=dist or =source decides)
 //    on a free port with fresh data, and runs Lighthouse (mobile preset, Debian's Chromium) on
 //    home, a real category, a real product and a search: performance, accessibility, best
 //    practices, SEO, then prints each budget of issue 16 as met or missed.
@@ -16,7 +17,15 @@
 // BENCH_PAGES=home,product audits only those pages; BENCH_REPORTS_DIR=folder keeps each run's
 // Lighthouse report (JSON, <page>-<run>.json) there, creating the folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -113,6 +122,28 @@ function build(dist) {
     },
   );
   if (server.status !== 0) throw new BenchError('The storefront server build failed.');
+}
+
+/** The newest modification time of the files under `dir`, in ms. */
+function newestFile(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Whether the reference server's build (`dist/main.js`) may serve the bench: BENCH_SERVER=dist
+ * or =source decides; by default the build, unless its sources changed since it was made (a stale
+ * build serves today's storefront build wrongly, e.g. its compressed pages as text).
+ */
+function serverBuildUsable() {
+  if (process.env.BENCH_SERVER === 'source') return false;
+  if (!existsSync(serverMain)) return false;
+  if (process.env.BENCH_SERVER === 'dist') return true;
+  return statSync(serverMain).mtimeMs >= newestFile(join(root, 'packages/server/src'));
 }
 
 /** Runs size-limit on the build; returns whether every budget holds. */
@@ -299,10 +330,12 @@ async function audit(base, pages, folder) {
 }
 
 async function main() {
-  // The server's build when there is one, else its sources (as bench:ssr does).
-  const serverArgs = existsSync(serverMain)
+  const serverArgs = serverBuildUsable()
     ? [serverMain]
     : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'];
+  console.log(
+    `The reference server runs from its ${serverArgs.length === 1 ? 'build' : 'sources'}.`,
+  );
   if (!existsSync(chromePath)) {
     throw new BenchError(`No Chromium at ${chromePath} (apt-get install -y chromium).`);
   }
