@@ -127,7 +127,11 @@ function CompanyForm({ person }: { person: Person }) {
     event.preventDefault();
     const found = validateCompany(values, person.email);
     setErrors(found);
-    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
+    // The first field in error in the form's order takes the focus.
+    const first = (Object.keys(EMPTY_COMPANY) as Array<keyof CompanyValues>).find(
+      (key) => found[key],
+    );
+    if (first) return focusField(first);
     // The person keeps its type (company, sole proprietorship or public body) and e-mail.
     update.mutate({
       person: {
