@@ -5,6 +5,7 @@ import { isValidLoyaltyCard, normalizeLoyaltyCard } from '@carrello/core';
 import { serverFormErrors, useUpdateUserDetail } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
+import { AlertText } from '../shell/alert-text';
 import { REQUIRED, focusField } from './person-fields';
 
 const Form = styled.form`
@@ -17,11 +18,6 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** The card number field's message for a malformed number (core rule: 8 to 20 digits). */
@@ -87,7 +83,7 @@ export function LoyaltyCardForm({ card }: { card: string | null }) {
         {saved === 'unlinked' ? <p>Carta fedeltà scollegata.</p> : null}
       </div>
       {server.form && !server.fields.fidelityCard ? (
-        <Alert role="alert">{server.form}</Alert>
+        <AlertText role="alert">{server.form}</AlertText>
       ) : null}
       <Buttons>
         <Button type="submit" variant="secondary" loading={update.isPending}>

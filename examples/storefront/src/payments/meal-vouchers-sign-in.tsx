@@ -5,6 +5,8 @@ import { useMealTicketLogin, useUpdateMealTicketData } from '@carrello/hooks';
 import type { MealTicketType } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
+import { AlertText } from '../shell/alert-text';
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
@@ -12,10 +14,7 @@ const Form = styled.form`
 `;
 
 /** A failed step's message, read out when it appears. */
-export const StepError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
+export const StepError = AlertText;
 
 interface SignInProps {
   type: MealTicketType;

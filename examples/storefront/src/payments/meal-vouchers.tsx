@@ -14,23 +14,8 @@ import type { Cart, MealTicketType } from '@carrello/sdk';
 import { Badge, Button, ErrorState, Field, Skeleton, useCarrelloUi } from '@carrello/ui';
 
 import { Select } from '../orders/order-parts';
+import { Panel } from '../shell/panel';
 import { MealVoucherSignIn, StepError } from './meal-vouchers-sign-in';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const List = styled.ul`
   display: grid;
@@ -239,7 +224,7 @@ export function MealVouchers({ cart, offered, loading }: MealVouchersProps) {
   const back = returnMessage(params.get('meal_ticket_login'), edenred?.name ?? 'Edenred');
   if (!loading && offered && listed.length === 0 && !types.isPending && !types.isError) return null;
   return (
-    <Section aria-labelledby="meal-vouchers-title" data-testid="meal-vouchers">
+    <Panel aria-labelledby="meal-vouchers-title" data-testid="meal-vouchers">
       <h2 id="meal-vouchers-title">Buoni pasto</h2>
       <p>Paga una parte della spesa con i buoni pasto elettronici e il resto con la carta.</p>
       {back ? (
@@ -283,6 +268,6 @@ export function MealVouchers({ cart, offered, loading }: MealVouchersProps) {
           ))}
         </List>
       )}
-    </Section>
+    </Panel>
   );
 }

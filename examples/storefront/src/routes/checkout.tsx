@@ -29,6 +29,7 @@ import { paymentProvider } from '../payments/payment-provider';
 import { MealVouchers } from '../payments/meal-vouchers';
 import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
 import { SlotTimer } from '../checkout/slot-timer';
+import { AlertText } from '../shell/alert-text';
 import { HiddenHeading } from '../shell/hidden-heading';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
@@ -77,11 +78,6 @@ const PanelHead = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** `/checkout`: the cart with the checkout item list, the delivery choice and the summary. */
@@ -265,7 +261,7 @@ export function PaymentPage() {
             <PaymentDetails cart={data} onCompleteChange={onCompleteChange} />
           </Column>
           <Aside>
-            {order.message ? <Alert role="alert">{order.message}</Alert> : null}
+            {order.message ? <AlertText role="alert">{order.message}</AlertText> : null}
             <CartSummary
               cart={data}
               checkoutDisabled={

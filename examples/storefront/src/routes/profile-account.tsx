@@ -26,7 +26,9 @@ import {
   type PersonErrors,
   type PersonValues,
 } from '../account/person-fields';
+import { AlertText as Alert } from '../shell/alert-text';
 import { Page } from '../shell/page';
+import { Panel } from '../shell/panel';
 
 const Form = styled.form`
   display: grid;
@@ -34,27 +36,9 @@ const Form = styled.form`
   max-width: 480px;
 `;
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+const Section = styled(Panel)`
   max-width: 520px;
   margin-bottom: ${({ theme }) => theme.space[6]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** "Invia di nuovo": a new confirmation link to an address still to confirm. */
