@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 
 import { PAYMENT_TYPE } from '@carrello/core';
 import {
+  paymentKeys,
   postForm,
   useAddPaymentAuth,
   useDeletePaymentAuth,
@@ -83,10 +85,16 @@ function cardName(auth: PaymentAuth): string {
 
 function SetupOutcome({ params }: { params: Record<string, string> }) {
   const feedback = usePaymentFeedback('stripe-recurrent', params);
+  const queryClient = useQueryClient();
   const settled = feedback.isSuccess || feedback.isError;
+  const completed = feedback.data?.status === 'completed';
   useEffect(() => {
     if (settled) forgetCardSetup();
   }, [settled]);
+  // Back from Stripe's form without a page load, the lists may still be the ones from before.
+  useEffect(() => {
+    if (completed) void queryClient.invalidateQueries({ queryKey: paymentKeys.authLists() });
+  }, [completed, queryClient]);
   // The provider's `redirect_status` is only a hint: a setup the platform still has open is in
   // progress only when the provider said it went through.
   const savedAtProvider =

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+import { ACCOUNTS } from './accounts';
+import { startStripeStorefront, type StripeStorefront } from './stripe-storefront';
+import { DESKTOP, PHONE, test as suiteTest } from './support';
+
+// Saving a card with Stripe (issue 14 item 6): a storefront built for Stripe, on a reference
+// server of its own (e2e/stripe-storefront.ts). Stripe.js cannot load here (no network), so
+// https://js.stripe.com answers with e2e/fake-stripe.js, which confirms the SetupIntent of
+// `add-auth` with the server's development Stripe simulation; the storefront's code is the
+// production one: "Aggiungi una carta", the add-card page, the return page asking
+// `stripe/payment-feedback-recurrent`, the list and the removal.
+
+const FAKE_STRIPE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fake-stripe.js'));
+const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const test = suiteTest.extend<object, { stripeStorefront: StripeStorefront }>({
+  stripeStorefront: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const storefront = await startStripeStorefront();
+      await provide(storefront);
+      await storefront.close();
+    },
+    // A build and a server start: minutes on a busy machine.
+    { scope: 'worker', timeout: 1_200_000 },
+  ],
+  baseURL: async ({ stripeStorefront }, provide) => provide(stripeStorefront.url),
+});
+
+// The reference server's CSP allows only the app's own scripts; a Stripe deployment's CSP must
+// allow https://js.stripe.com (README, "Payments"), which the fake stands in for here.
+test.use({ bypassCSP: true });
+
+async function signInAsMario(page: Page) {
+  const response = await page.request.post('/ebsn/api/auth/login', {
+    headers: SDK_HEADERS,
+    form: { login: ACCOUNTS.mario.login, password: ACCOUNTS.mario.password },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function openAddCard(page: Page) {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE }),
+  );
+  await signInAsMario(page);
+  await page.goto('/profile/payment-method');
+  await page.getByRole('button', { name: 'Aggiungi una carta' }).click();
+  await expect(page).toHaveURL(/\/profile\/payment-method\/add-card$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salva una carta' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Dati della carta' });
+  await expect(form.getByRole('button', { name: 'Salva la carta' })).toBeEnabled();
+  return form;
+}
+
+test.describe('saving a card with Stripe', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a shopper saves a card on the Stripe form, finds it in the list and removes it', async ({
+    page,
+  }) => {
+    const form = await openAddCard(page);
+    await form.getByLabel('Numero della carta').fill('5555 5555 5555 4444');
+    await form.getByLabel('Scadenza (MM/AA)').fill('12/39');
+    await form.getByLabel('Codice di sicurezza (CVC)').fill('123');
+    await form.getByRole('button', { name: 'Salva la carta' }).click();
+
+    // The return page asks the platform for the real outcome.
+    await expect(page).toHaveURL(/\/profile\/payment-method(\?|$)/);
+    await expect(page.getByText('La nuova carta è stata salvata.')).toBeVisible();
+    const added = page.getByRole('heading', { level: 2, name: 'Mastercard ****4444' });
+    await expect(added).toBeVisible();
+    await page.reload();
+    await expect(added).toBeVisible();
+
+    await page.getByRole('button', { name: 'Rimuovi la carta Mastercard ****4444' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Rimuovere la carta?' });
+    await expect(dialog).toContainText('Mastercard ****4444');
+    await dialog.getByRole('button', { name: 'Rimuovi la carta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'è stata rimossa' })).toBeVisible();
+    await expect(added).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
+  });
+
+  test('a declined card says so in Italian and keeps what was typed', async ({ page }) => {
+    const form = await openAddCard(page);
+    const number = form.getByLabel('Numero della carta');
+    const expiry = form.getByLabel('Scadenza (MM/AA)');
+    // Stripe's test card that is always declined.
+    await number.fill('4000 0000 0000 0002');
+    await expiry.fill('11/38');
+    await form.getByRole('button', { name: 'Salva la carta' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'La carta è stata rifiutata. Prova con un’altra carta o contatta la tua banca.',
+    );
+    await expect(page).toHaveURL(/\/profile\/payment-method\/add-card$/);
+    await expect(number).toHaveValue('4000 0000 0000 0002');
+    await expect(expiry).toHaveValue('11/38');
+
+    // Another card on the same form goes through.
+    await number.fill('4000 0566 5566 5556');
+    await form.getByRole('button', { name: 'Salva la carta' }).click();
+    await expect(page.getByText('La nuova carta è stata salvata.')).toBeVisible();
+    const added = page.getByRole('heading', { level: 2, name: 'Visa ****5556' });
+    await expect(added).toBeVisible();
+    await page.getByRole('button', { name: 'Rimuovi la carta Visa ****5556' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Rimuovere la carta?' })
+      .getByRole('button', { name: 'Rimuovi la carta' })
+      .click();
+    await expect(added).toBeHidden();
+  });
+
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`the Stripe card page has no axe violations on the ${label}`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(size);
+      const form = await openAddCard(page);
+      // Error state: a declined card.
+      await form.getByLabel('Numero della carta').fill('4000 0000 0000 0002');
+      await form.getByLabel('Scadenza (MM/AA)').fill('11/38');
+      await form.getByRole('button', { name: 'Salva la carta' }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`stripe-add-card-${label}.png`),
+        fullPage: true,
+      });
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});
