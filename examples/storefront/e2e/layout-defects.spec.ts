@@ -14,7 +14,9 @@ test.describe('the layout a shopper meets', () => {
     await addToCart(page, [{ productId: product!.productId, quantity: 2 }]);
   });
 
-  test('the phone header is at most 100 px tall and shows the cart total', async ({ page }) => {
+  test('the phone header is at most 100 px tall, with the cart total and a wide search', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const cart = page.getByRole('button', { name: /^Carrello, 1 prodotto/ });
@@ -22,6 +24,17 @@ test.describe('the layout a shopper meets', () => {
     // The cart button shows the total in euro, visibly (not only in its accessible name).
     await expect(cart).toContainText(/\d+,\d{2}\s€/);
     await expect(page.getByRole('combobox').first()).toBeVisible();
+    // The search box (the field with its scan and search buttons) keeps most of the row: the
+    // time-slot button beside it is an icon, named by its label ("Scegli data e ora" or the
+    // chosen slot), a 44 px target.
+    const search = await page.getByRole('search', { name: 'Cerca prodotti' }).boundingBox();
+    expect(search!.width).toBeGreaterThanOrEqual(PHONE.width * 0.7);
+    const slot = page.locator('header [data-part="time-slot"]');
+    await expect(slot).toBeVisible();
+    await expect(slot).toHaveAccessibleName(/^(Scegli data e ora|\S.*\d{2}:\d{2}-\d{2}:\d{2})$/);
+    const slotBox = await slot.boundingBox();
+    expect(slotBox!.width).toBeGreaterThanOrEqual(44);
+    expect(slotBox!.height).toBeGreaterThanOrEqual(44);
     const header = await page.locator('header').first().boundingBox();
     expect(header!.height).toBeLessThanOrEqual(100);
     const results = await new AxeBuilder({ page }).include('header').withTags(WCAG_TAGS).analyze();

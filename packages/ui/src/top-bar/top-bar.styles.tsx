@@ -75,7 +75,8 @@ const Header = styled.header`
 const Bar = styled.div`
   display: grid;
   /* Two rows on a phone (at most ~100 px, so the page keeps its room): the actions with the cart
-     total, then the search with the time-slot button beside it. */
+     total, then the search with the time-slot button beside it (an icon below sm, so the search
+     keeps most of the row). */
   grid-template-columns: auto auto minmax(0, 1fr) auto;
   grid-template-areas: 'menu logo . actions' 'search search search slot';
   align-items: center;
@@ -84,6 +85,15 @@ const Bar = styled.div`
   padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
   &:not(:has([data-part='time-slot'])) {
     grid-template-areas: 'menu logo . actions' 'search search search search';
+  }
+  /* Below sm the time-slot button is an icon in a column of its own, under the end of the
+     actions, so the search box reaches it. */
+  ${media.down('sm')} {
+    grid-template-columns: auto auto minmax(0, 1fr) auto 44px;
+    grid-template-areas: 'menu logo . actions actions' 'search search search search slot';
+    &:not(:has([data-part='time-slot'])) {
+      grid-template-areas: 'menu logo . actions actions' 'search search search search search';
+    }
   }
   ${media.up('md')} {
     grid-template-columns: auto auto minmax(0, 1fr) auto;
@@ -148,6 +158,21 @@ const TimeSlot = styled(Button)`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* On a phone the search box takes the row: the button shows its icon only, a 44 px target,
+     and its label ("Scegli data e ora" or the chosen slot) stays its name and its tooltip. */
+  ${media.down('sm')} {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0;
+    justify-content: center;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      clip: rect(0, 0, 0, 0);
+    }
   }
   ${media.up('md')} {
     display: none;
