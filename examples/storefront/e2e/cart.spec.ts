@@ -1,15 +1,6 @@
 import { expect } from '@playwright/test';
 
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  test,
-} from './support';
+import { DESKTOP, PHONE, buyableProducts, emptyCart, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -19,8 +10,7 @@ test.describe('the cart', () => {
   });
 
   test('changes and removes items in the cart drawer', async ({ page }) => {
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 2 }]);
+    const [product] = await fillCart(page, { quantity: 2 });
     const name = product!.name;
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
@@ -41,8 +31,7 @@ test.describe('the cart', () => {
   });
 
   test('opens the checkout from the cart button on a phone', async ({ page }) => {
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await fillCart(page);
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: /^Carrello, 1 prodotto/ }).click();
@@ -51,8 +40,7 @@ test.describe('the cart', () => {
   });
 
   test('chooses a home-delivery address and a time slot from the checkout', async ({ page }) => {
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await fillCart(page);
     await page.setViewportSize(DESKTOP);
     await page.goto('/checkout');
     await page
@@ -87,8 +75,7 @@ test.describe('the cart', () => {
   });
 
   test('picks up the shopping at a store chosen from the cards of the dialog', async ({ page }) => {
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await fillCart(page);
     await page.setViewportSize(PHONE);
     await page.goto('/checkout');
     await page
@@ -119,9 +106,7 @@ test.describe('the cart', () => {
   }) => {
     // The `test` fixture fails the test on a hydration error: the countdown once rendered the
     // server's clock, which the browser's first render did not match (React #418).
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-    await chooseDelivery(page);
+    const [product] = await fillCart(page, { delivery: true });
     const held = await page.request.post('/ebsn/api/order/reserve-time?reserveTime=30', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });

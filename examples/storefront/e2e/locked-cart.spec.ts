@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  test,
-} from './support';
+import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -18,13 +9,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Starts paying, then leaves the provider's page without paying: the cart stays locked. */
 async function interruptPayment(page: Page): Promise<string> {
-  await emptyCart(page);
-  // A product sold by the piece (weighed goods have their own weight control).
-  const product = (await buyableProducts(page, 30)).find(
-    (candidate) => candidate.productInfos.TIPOLOGIA !== 'Sfuso',
-  );
-  await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-  await chooseDelivery(page);
+  // A product sold by the piece (fillCart leaves out weighed goods, with their weight control).
+  const [product] = await fillCart(page, { delivery: true });
   await page.goto('/payment');
   await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
   await page.getByRole('button', { name: 'Concludi ordine' }).click();

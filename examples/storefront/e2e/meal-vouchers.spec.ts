@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  test,
-} from './support';
+import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -35,13 +26,7 @@ async function goToPayment(page: Page) {
       `/ebsn/api/meal-ticket-type/logout?payment_type_id=${type.paymentTypeId}`,
       { headers: HEADERS },
     );
-  await emptyCart(page);
-  const products = await buyableProducts(page, 3);
-  await addToCart(
-    page,
-    products.map((product) => ({ productId: product.productId, quantity: 5 })),
-  );
-  await chooseDelivery(page);
+  await fillCart(page, { count: 3, quantity: 5, delivery: true });
   await page.goto('/payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
   return page.getByRole('region', { name: 'Buoni pasto' });

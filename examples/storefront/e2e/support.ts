@@ -125,6 +125,25 @@ export async function chooseDelivery(page: Page): Promise<void> {
   throw new Error('No free time slot');
 }
 
+/**
+ * The usual start of a cart test for the signed-in shopper: empties the cart, puts `count`
+ * buyable products in it (`quantity` of each) and, with `delivery`, chooses where and when
+ * (see {@link chooseDelivery}). Answers the products.
+ */
+export async function fillCart(
+  page: Page,
+  { count = 1, quantity = 1, delivery = false } = {},
+): Promise<ProductData[]> {
+  await emptyCart(page);
+  const products = await buyableProducts(page, count);
+  await addToCart(
+    page,
+    products.map((product) => ({ productId: product.productId, quantity })),
+  );
+  if (delivery) await chooseDelivery(page);
+  return products;
+}
+
 /** Viewport sizes of the suite: a phone and a desktop. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
