@@ -63,8 +63,8 @@ test.describe('the shell', () => {
     await page.getByRole('link', { name: 'Torna alla home' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The address changes before the home page has replaced the error page: open the menu on
-    // the page the shopper sees (a click while the navigation is still pending is closed again
-    // when it ends).
+    // the page the shopper sees, so that going back leaves the home page (a menu opened while
+    // the navigation is pending stays open: src/shell/app-shell.test.tsx).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrello, la spesa online');
     await page.getByRole('button', { name: 'Apri il menu delle categorie' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categorie' });
