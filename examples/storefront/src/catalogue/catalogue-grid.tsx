@@ -32,6 +32,8 @@ export interface CatalogueGridProps {
    * @default 2
    */
   headingLevel?: 2 | 3;
+  /** How many of the first cards load their images at once and first (a grid in the first screen). */
+  priorityCount?: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export function CatalogueGrid({
   loading = false,
   skeletonCount,
   headingLevel = 2,
+  priorityCount,
 }: CatalogueGridProps) {
   const cart = useCartActions();
   return (
@@ -54,6 +57,7 @@ export function CatalogueGrid({
       skeletonCount={skeletonCount}
       label={label}
       headingLevel={headingLevel}
+      priorityCount={priorityCount}
       quantities={cart.quantities}
       busyProductIds={cart.busyProductIds}
       onAddToCart={cart.add}

@@ -104,6 +104,33 @@ const Bar = styled.div`
   }
 `;
 
+/**
+ * The phone's "Ordina e filtra" button and the inline controls are both in the server's page, one
+ * shown by the screen's width (the server cannot know it): nothing moves when the page hydrates.
+ * Without JavaScript the button could not open its sheet, so the controls show instead.
+ */
+const PHONE = '(max-width: 599.98px)';
+
+const PhoneOnly = styled.div`
+  display: none;
+  @media ${PHONE} {
+    display: contents;
+  }
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+const WideOnly = styled.div`
+  display: contents;
+  @media ${PHONE} {
+    display: none;
+  }
+  @media (scripting: none) {
+    display: contents;
+  }
+`;
+
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
@@ -339,23 +366,21 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
   return (
     <section aria-label="Ordina e filtra">
       <Bar>
-        {phone ? (
-          <>
-            <Button variant="secondary" onClick={() => setOpen(true)}>
-              <SlidersHorizontal size={18} aria-hidden="true" />
-              {active > 0 ? `Ordina e filtra (${active})` : 'Ordina e filtra'}
-            </Button>
-            {opened ? (
-              <Suspense fallback={null}>
-                <FacetsDrawer open={open} onOpenChange={setOpen} total={total}>
-                  <Panel>{controls}</Panel>
-                </FacetsDrawer>
-              </Suspense>
-            ) : null}
-          </>
-        ) : (
-          controls
-        )}
+        <PhoneOnly>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            <SlidersHorizontal size={18} aria-hidden="true" />
+            {active > 0 ? `Ordina e filtra (${active})` : 'Ordina e filtra'}
+          </Button>
+          {phone && opened ? (
+            <Suspense fallback={null}>
+              <FacetsDrawer open={open} onOpenChange={setOpen} total={total}>
+                <Panel>{controls}</Panel>
+              </FacetsDrawer>
+            </Suspense>
+          ) : null}
+        </PhoneOnly>
+        {/* Once the page knows it is on a phone the hidden controls go (the sheet has them). */}
+        <WideOnly>{phone ? null : controls}</WideOnly>
       </Bar>
       {chips.length > 0 ? (
         <Chips aria-label="Filtri attivi">

@@ -7,6 +7,7 @@ import { Button, EmptyState, ErrorState } from '@carrello/ui';
 
 import { ProductListJsonLd } from '../seo/catalogue-json-ld';
 import { CatalogueGrid } from './catalogue-grid';
+import { FIRST_SCREEN_CARDS } from './first-screen';
 import { PageLinks } from './page-links';
 
 const PAGE_SKELETONS = 8;
@@ -107,7 +108,7 @@ export function InfiniteProducts({ params, label, empty, firstPage = 1 }: Infini
   return (
     <>
       <Count aria-live="polite">{total === 1 ? '1 prodotto' : `${total} prodotti`}</Count>
-      <CatalogueGrid products={products} label={label} />
+      <CatalogueGrid products={products} label={label} priorityCount={FIRST_SCREEN_CARDS} />
       <ProductListJsonLd
         products={products}
         name={label}

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, media } from '@carrello/ui';
 import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
 import { CatalogueGrid } from '../catalogue/catalogue-grid';
+import { FIRST_SCREEN_CARDS } from '../catalogue/first-screen';
 import { SiteJsonLd } from '../seo/catalogue-json-ld';
 import { HomePopup } from '../shell/home-popup';
 import { Page } from '../shell/page';
@@ -98,6 +99,7 @@ export function HomePage() {
             products={promotions.data ? products : undefined}
             loading={promotions.isPending}
             skeletonCount={PROMO_PARAMS.page_size}
+            priorityCount={FIRST_SCREEN_CARDS}
             label="Offerte della settimana"
             headingLevel={3}
           />
