@@ -123,6 +123,33 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Tutti i negozi' })).toBeVisible();
   });
 
+  test('follows the footer from home to the FAQ, a content page and the stores', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('navigation', { name: 'Link utili' });
+    await links.getByRole('link', { name: 'Domande frequenti' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti');
+
+    await links.getByRole('link', { name: 'Chi siamo' }).click();
+    await expect(page).toHaveURL(/\/page\/chi-siamo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await links.getByRole('link', { name: 'Trova il negozio' }).click();
+    await expect(page).toHaveURL(/\/store-locator$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trova il negozio');
+
+    // The newsletter form goes to the subscription page with the e-mail filled in.
+    await footer.getByRole('textbox', { name: 'La tua e-mail' }).fill('mario.rossi@example.it');
+    await footer.getByRole('button', { name: 'Iscriviti' }).click();
+    await expect(page).toHaveURL(/\/ricevi-le-comunicazioni\?email=mario\.rossi%40example\.it$/);
+    await expect(page.getByRole('main').getByRole('textbox', { name: /e-mail/i })).toHaveValue(
+      'mario.rossi@example.it',
+    );
+  });
+
   test('an unknown FAQ category or store answers 404', async ({ page }) => {
     expect((await page.goto('/faq/non-esiste'))?.status()).toBe(404);
     expect((await page.goto('/store-locator/x/y/non-esiste'))?.status()).toBe(404);
