@@ -166,6 +166,27 @@ test.describe('the order detail', () => {
     await emptyCart(page);
   });
 
+  test('edits a pending order from its detail: its products come back to the checkout', async ({
+    page,
+  }) => {
+    const { orderId } = await placePendingOrder(page);
+    const [product] = await buyableProducts(page, 1);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/profile/orders/${orderId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` }),
+    ).toBeVisible();
+    // The payment left open had locked the cart: the edit unlocks it first.
+    await page.getByRole('button', { name: 'Modifica l’ordine' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(/bloccato per il pagamento/)).toBeHidden();
+    const quantity = page.getByRole('group', { name: `Quantità di ${product!.name}` });
+    await expect(quantity).toContainText('1');
+    await quantity.getByRole('button', { name: 'Aumenta quantità' }).click();
+    await expect(quantity).toContainText('2');
+    await emptyCart(page);
+  });
+
   test('sends a support request about the order, asking for what is missing first', async ({
     page,
   }) => {

@@ -6,10 +6,12 @@ import { DELIVERY_SERVICE } from '@carrello/core';
 import {
   serverFormErrors,
   useCancelOrder,
+  useCart,
   useEditOrder,
   useReorder,
   useReserveParking,
   useSendOrderTicket,
+  useUnlockCart,
   type ReservationOutcome,
 } from '@carrello/hooks';
 import type { Cart, Order } from '@carrello/sdk';
@@ -68,6 +70,10 @@ export function OrderActions({ order }: { order: Order }) {
   const [cancelled, setCancelled] = useState(false);
   const reorder = useReorder({ onSuccess: (cart) => setSummary(summarise(order, cart)) });
   const edit = useEditOrder({ onSuccess: () => navigate('/checkout') });
+  // A payment left on the provider's page keeps the cart locked, and the server refuses to edit
+  // it: "Modifica l'ordine" unlocks it first (the payment started is cancelled), then edits.
+  const { data: cart } = useCart();
+  const unlock = useUnlockCart({ onSuccess: () => edit.mutate({ orderId: order.orderId }) });
   const cancel = useCancelOrder({
     onSuccess: () => {
       setConfirming(false);
@@ -75,7 +81,7 @@ export function OrderActions({ order }: { order: Order }) {
     },
     onError: () => setConfirming(false),
   });
-  const error = reorder.error ?? edit.error ?? cancel.error;
+  const error = reorder.error ?? unlock.error ?? edit.error ?? cancel.error;
   return (
     <Section aria-labelledby="ordine-azioni">
       <h2 id="ordine-azioni">Azioni</h2>
@@ -92,8 +98,10 @@ export function OrderActions({ order }: { order: Order }) {
         {order.isEditable ? (
           <Button
             variant="secondary"
-            loading={edit.isPending}
-            onClick={() => edit.mutate({ orderId: order.orderId })}
+            loading={unlock.isPending || edit.isPending}
+            onClick={() =>
+              cart?.locked ? unlock.mutate() : edit.mutate({ orderId: order.orderId })
+            }
           >
             Modifica l’ordine
           </Button>
