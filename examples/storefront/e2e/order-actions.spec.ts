@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+import {
+  DESKTOP,
+  MARIO,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  signedInAs,
+  test,
+} from './support';
+
+// Issue 14 item 5: paying a pending order again, the "Non disponibili" part of the reorder
+// summary, and the pick-up reservation of an e-mailed order link with its outcome dialogs.
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body: { form?: Record<string, string | number>; data?: unknown } = {},
+): Promise<T> {
+  const response = await page.request.fetch(`/ebsn/api/${path}`, {
+    method,
+    headers: HEADERS,
+    ...(body.form ? { form: body.form } : {}),
+    ...(body.data !== undefined ? { data: body.data } : {}),
+  });
+  const envelope = (await response.json()) as {
+    response: { status: number; errors: unknown[] };
+    data: T;
+  };
+  expect(envelope.response.status, `${path}: ${JSON.stringify(envelope.response.errors)}`).toBe(0);
+  return envelope.data;
+}
+
+/** Chooses the first free slot of a day after today (Rome): the order stays open for changes. */
+async function chooseLaterSlot(page: Page): Promise<void> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const { days } = await api<{
+    days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
+  }>(page, 'GET', 'timeslot/list');
+  for (const day of days) {
+    const slot = day.timeSlots.find((candidate) => candidate.available);
+    if (day.date > today && slot) {
+      await api(page, 'POST', 'cart/set-timeslot', {
+        form: { date: day.date, timeslot_id: slot.timeslotId },
+      });
+      return;
+    }
+  }
+  throw new Error('No free time slot after today');
+}
+
+/** Locks the cart and buys it with the simulated provider (type 12), leaving the payment open. */
+async function buyLeavingPaymentOpen(page: Page): Promise<{ orderId: number; sessionId: string }> {
+  await api(page, 'POST', 'cart/lock');
+  const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
+    page,
+    'POST',
+    'cart/buy',
+    { form: { payment_type_id: 12 } },
+  );
+  return { orderId: bought.orderId, sessionId: bought.paymentParameters.session_id! };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** A page of Mario's in its own browser context, for the API calls of a test about another visitor. */
+async function marioPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: signedInAs('mario') });
+  return context.newPage();
+}
+
+test.describe('the actions of a signed-in shopper’s order', () => {
+  test.use({ storageState: signedInAs('mario') });
+
+  test('"Paga di nuovo" on a pending order pays it with the provider, and the order is paid', async ({
+    page,
+  }) => {
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await chooseDelivery(page);
+    await chooseLaterSlot(page);
+    const { orderId } = await buyLeavingPaymentOpen(page);
+
+    await page.goto(`/profile/orders/${orderId}`);
+    const payment = page.getByRole('region', { name: 'Pagamento e fattura' });
+    await expect(payment).toContainText('in attesa');
+    await page.getByRole('link', { name: 'Paga di nuovo' }).click();
+
+    // The checkout says the payment was left open, and goes back to paying it.
+    await page
+      .getByRole('region', { name: 'Pagamento non completato' })
+      .getByRole('button', { name: 'Riprova il pagamento' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+    await page.getByRole('button', { name: 'Concludi ordine' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+    await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
+    // The same order, not a new one.
+    await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+
+    await page.goto(`/profile/orders/${orderId}`);
+    await expect(payment).toContainText('pagato');
+    await expect(payment).not.toContainText('in attesa');
+    await expect(page.getByRole('link', { name: 'Paga di nuovo' })).toBeHidden();
+  });
+
+  test('"Riordina" lists under "Non disponibili" what of the order cannot be bought again', async ({
+    page,
+  }) => {
+    // An order holding an ordinary product and a subscription plan (a nature-10 product, sold
+    // only from the subscriptions page): the reorder cannot put the plan back in the cart.
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    const { subscriptionPlans } = await api<{
+      subscriptionPlans: { subscriptionPlanId: number; name: string; subscribed: boolean }[];
+    }>(page, 'GET', 'subscription-plan/list');
+    const plan = subscriptionPlans.find((candidate) => !candidate.subscribed);
+    if (!plan) throw new Error('Mario is subscribed to every plan');
+    await api(page, 'POST', 'subscription-plan/add', {
+      data: { subscriptionPlanId: plan.subscriptionPlanId },
+    });
+    await chooseDelivery(page);
+    await chooseLaterSlot(page);
+    const { orderId } = await buyLeavingPaymentOpen(page);
+    // The order is then cancelled (no plan starts) and its lines leave the cart.
+    await api(page, 'POST', 'order/delete', { form: { order_id: orderId } });
+    await emptyCart(page);
+    const { items } = await api<{ items: { product: { productId: number; name: string } }[] }>(
+      page,
+      'GET',
+      `order/view?order_id=${orderId}`,
+    );
+    const planLine = items.find((item) => item.product.productId !== product!.productId);
+    expect(planLine, 'the order holds the plan').toBeDefined();
+
+    await page.goto(`/profile/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Riordina' }).click();
+    const summary = page.getByRole('status').filter({ hasText: 'Aggiunti al carrello' });
+    await expect(summary).toBeVisible();
+    const added = summary.getByRole('list').first();
+    const unavailable = summary.getByRole('list').nth(1);
+    await expect(summary).toContainText('Aggiunti al carrello (1):');
+    await expect(added).toContainText(product!.name);
+    await expect(summary).toContainText('Non disponibili (1):');
+    await expect(unavailable).toContainText(planLine!.product.name);
+    // The summary matches the cart: the product is in it, the plan is not.
+    const cart = await api<{ cartItems: { product: { productId: number } }[] }>(
+      page,
+      'GET',
+      'cart/view',
+    );
+    expect(cart.cartItems.map((item) => item.product.productId)).toEqual([product!.productId]);
+    await emptyCart(page);
+  });
+});
+
+test.describe('the pick-up reservation of an e-mailed order link', () => {
+  test('reserves as an anonymous visitor, with the outcome dialog of every answer', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Mario orders a click-and-collect pick-up and leaves the payment open.
+    const mario = await marioPage(browser);
+    await emptyCart(mario);
+    const [product] = await buyableProducts(mario, 1);
+    await addToCart(mario, [{ productId: product!.productId, quantity: 1 }]);
+    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
+      mario,
+      'GET',
+      'address/list?delivery_service_id=1',
+    );
+    await api(mario, 'POST', 'cart/set-address', {
+      form: { delivery_service_id: 1, address_id: addresses[0]!.addressId },
+    });
+    await chooseLaterSlot(mario);
+    const { orderId, sessionId } = await buyLeavingPaymentOpen(mario);
+
+    // Signed out, the visitor asks for the link and opens the order from the e-mail.
+    await api(page, 'POST', 'token-order/request-access', {
+      form: { e_mail: MARIO.login, order_id: orderId },
+    });
+    const mailbox = await page.request.get(
+      `/dev/mailbox.json?to=${encodeURIComponent(MARIO.login)}`,
+    );
+    const messages = (await mailbox.json()) as { subject: string; text: string }[];
+    const link = /\/orders-anon\?access_token=([\w-]+)/.exec(
+      messages.find((message) => message.subject === 'I tuoi ordini Carrello')!.text,
+    )!;
+    await page.setViewportSize(PHONE);
+    await page.goto(`/orders-anon/${orderId}?access_token=${link[1]}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` }),
+    ).toBeVisible();
+
+    const reservation = page.getByRole('region', { name: 'Prenota il parcheggio' });
+    const arriving = reservation.getByRole('button', { name: 'Sto arrivando' });
+    const when = reservation.getByRole('combobox', { name: 'Quando arrivi?' });
+    await arriving.click();
+    await expect(reservation.getByText('Campo obbligatorio')).toBeVisible();
+
+    // Not paid yet: "Attenzione" says why.
+    await when.selectOption('A meno di 5 minuti');
+    await arriving.click();
+    const refused = page.getByRole('dialog', { name: 'Attenzione' });
+    await expect(refused).toContainText('non è ancora stato pagato');
+    await expectNoAxeViolations(page);
+    await refused.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(refused).toBeHidden();
+
+    // Paid on the provider's page (its "pay" action, as Mario's browser posts it).
+    await mario.request.post('/payment-provider/checkout/action', {
+      form: { session_id: sessionId, action: 'pay' },
+      maxRedirects: 0,
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await when.selectOption('Sono già arrivato');
+    await reservation.getByRole('textbox', { name: 'Note (targa, posto auto)' }).fill('AB123CD');
+    await arriving.click();
+    const done = page.getByRole('dialog', { name: 'Informazioni' });
+    await expect(done).toContainText('Prenotazione registrata');
+    await expectNoAxeViolations(page);
+    await done.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(done).toBeHidden();
+
+    // A second "Sto arrivando" replaces the first.
+    await when.selectOption('A circa 10 minuti');
+    await arriving.click();
+    await expect(done).toContainText('Prenotazione aggiornata');
+    await done.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(done).toBeHidden();
+
+    // Mario cancels the order meanwhile: the reservation is refused.
+    await api(mario, 'POST', 'order/delete', { form: { order_id: orderId } });
+    await arriving.click();
+    await expect(refused).toContainText('annullato');
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page);
+    await refused.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(refused).toBeHidden();
+
+    await emptyCart(mario);
+    await mario.context().close();
+  });
+});
