@@ -20,6 +20,36 @@ async function firstSubcategory(page: Page) {
   return child;
 }
 
+const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A listable product the catalogue has out of stock (`available` 0), found page by page. */
+async function unavailableProduct(page: Page) {
+  for (let pageNumber = 1; pageNumber <= 30; pageNumber += 1) {
+    const response = await page.request.get(`/ebsn/api/products?page_size=60&page=${pageNumber}`, {
+      headers: SDK_HEADERS,
+    });
+    const body = (await response.json()) as {
+      data: {
+        products: {
+          productId: number;
+          name: string;
+          available: number;
+          productInfos: Record<string, string>;
+        }[];
+      };
+    };
+    const { products } = body.data;
+    const found = products.find(
+      (product) =>
+        product.available <= 0 &&
+        !['8', '10', 'rewards'].includes(product.productInfos.PRODUCT_NATURE_ID ?? ''),
+    );
+    if (found) return found;
+    if (products.length < 60) break;
+  }
+  throw new Error('The catalogue has no product out of stock');
+}
+
 test.describe('shopping lists', () => {
   test('creates a list from a product page, renames it, changes and removes items, adds all to the cart', async ({
     page,
@@ -142,6 +172,50 @@ test.describe('shopping lists', () => {
       .getByRole('button', { name: 'Elimina' })
       .click();
     await expect(page).toHaveURL(/\/profile\/lists$/);
+  });
+
+  test('"Aggiungi tutto al carrello" names the product it could not add', async ({ page }) => {
+    const [buyable] = await buyableProducts(page, 1);
+    const unavailable = await unavailableProduct(page);
+    await emptyCart(page);
+    const name = `Dispensa ${Date.now() % 100_000}`;
+    const created = await page.request.post('/ebsn/api/wishlist/create', {
+      headers: SDK_HEADERS,
+      form: { name },
+    });
+    const { listId } = (await created.json()).data as { listId: number };
+    const filled = await page.request.post('/ebsn/api/wishlist/add-product', {
+      headers: SDK_HEADERS,
+      data: {
+        listId,
+        items: [
+          { productId: buyable!.productId, quantity: 1 },
+          { productId: unavailable.productId, quantity: 1 },
+        ],
+      },
+    });
+    expect(filled.ok()).toBe(true);
+
+    await page.goto(`/profile/lists/${listId}`);
+    const items = page.getByRole('list', { name: 'Prodotti della lista' });
+    await expect(items.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
+    const report = page
+      .locator('main')
+      .getByRole('status')
+      .filter({ hasText: 'aggiunto al carrello' });
+    await expect(report).toContainText('1 prodotto aggiunto al carrello.');
+    await expect(report).toContainText('Non è stato possibile aggiungere:');
+    await expect(report.getByRole('listitem')).toHaveText([unavailable.name]);
+    await expect(page.getByRole('button', { name: /^Carrello, 1 prodott/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Elimina lista' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Eliminare la lista?' })
+      .getByRole('button', { name: 'Elimina' })
+      .click();
+    await expect(page).toHaveURL(/\/profile\/lists$/);
+    await emptyCart(page);
   });
 
   test("sends a visitor from a card's list action to sign-in", async ({ browser }) => {
