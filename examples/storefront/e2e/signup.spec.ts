@@ -101,6 +101,69 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Per pagare conferma il tuo profilo')).toHaveCount(0);
   });
 
+  test('on a phone the top bar leads a visitor to sign-up, beside a search box that keeps its row', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const register = page.locator('header').getByRole('button', { name: 'Registrati' });
+    await expect(register).toBeVisible();
+    const box = await register.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    const search = await page.getByRole('search', { name: 'Cerca prodotti' }).boundingBox();
+    expect(search!.width).toBeGreaterThanOrEqual(PHONE.width * 0.7);
+    const header = await page.locator('header').first().boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(100);
+    // Nothing in the bar runs past the screen's edge (the cart button and the search button).
+    for (const part of [
+      page.getByRole('button', { name: /^Carrello/ }),
+      page.getByRole('search', { name: 'Cerca prodotti' }),
+    ]) {
+      const partBox = await part.boundingBox();
+      expect(partBox!.x + partBox!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const results = await new AxeBuilder({ page }).include('header').withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await register.click();
+    await expect(page).toHaveURL(/\/registrati$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
+  });
+
+  test('a save refused because the session ended elsewhere leads to "Dati non aggiornati" after signing in again', async ({
+    page,
+  }) => {
+    const email = newEmail('scaduta');
+    await registerByApi(page, email);
+    await page.goto('/profile/profile-update');
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    await expect(name).toHaveValue('Elena');
+    // Signed out on another device: this browser still shows the form.
+    const logout = await page.request.post('/ebsn/api/auth/logout', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(logout.ok()).toBe(true);
+    await name.fill('Elena Maria');
+    await page.getByRole('textbox', { name: 'Cellulare' }).fill('3351234567');
+    await page.getByRole('button', { name: 'Salva i dati' }).click();
+    // The save failed for no field: the shopper signs in again and is told, in Italian.
+    await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+    const signIn = page.getByRole('main');
+    await signIn.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/profile-update-error$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dati non aggiornati' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Non è stato possibile salvare i tuoi dati. Riprova tra qualche minuto.',
+    );
+    await page.getByRole('link', { name: 'Riprova' }).click();
+    // Nothing was saved.
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Elena');
+  });
+
   test('a loyalty card holder registers with the card after it is checked', async ({ page }) => {
     // Luca's card of the reference server's seed (packages/server/src/seed/profile.ts).
     const taxCode = `VRDLCU75C12L219${computeTaxCodeCheckChar('VRDLCU75C12L219')}`;

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
-import { CalendarClock, Heart, Menu as MenuIcon, ShoppingCart, UserRound } from 'lucide-react';
+import {
+  CalendarClock,
+  Heart,
+  Menu as MenuIcon,
+  ShoppingCart,
+  UserPlus,
+  UserRound,
+} from 'lucide-react';
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';
 import { IconButton } from '../icon-button/icon-button.styles';
@@ -179,11 +186,37 @@ const TimeSlot = styled(Button)`
   }
 `;
 
-// On a phone the bar has no room for it: "Accedi" leads to the login page, which links to sign-up.
+// On a phone "Accedi" gives up some padding so "Registrati" fits beside it (both 44 px targets).
+const LoginButton = styled(Button)`
+  ${media.down('sm')} {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[1]}px;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+// On a phone the bar has room for its icon only: a 44 px target whose label ("Registrati") stays
+// its name and its tooltip, so the search row below keeps its width.
 const RegisterButton = styled(Button)`
-  display: none;
+  ${media.down('sm')} {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0;
+    justify-content: center;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
   ${media.up('sm')} {
-    display: inline-flex;
+    svg {
+      display: none;
+    }
   }
 `;
 
@@ -323,14 +356,21 @@ export function TopBar({
           {loggedIn ? (
             profileMenu
           ) : (
-            <Button variant="ghost" size="sm" onClick={onLogin}>
+            <LoginButton variant="ghost" size="sm" onClick={onLogin}>
               <UserRound aria-hidden="true" size={18} />
               {messages.header.login}
-            </Button>
+            </LoginButton>
           )}
           {!loggedIn && onRegister ? (
-            <RegisterButton variant="ghost" size="sm" onClick={onRegister}>
-              {messages.header.register}
+            <RegisterButton
+              variant="ghost"
+              size="sm"
+              data-part="register"
+              title={messages.header.register}
+              onClick={onRegister}
+            >
+              <UserPlus aria-hidden="true" size={18} />
+              <span>{messages.header.register}</span>
             </RegisterButton>
           ) : null}
           <FavouritesLink
