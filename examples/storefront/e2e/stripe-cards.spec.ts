@@ -34,9 +34,8 @@ const test = suiteTest.extend<object, { stripeStorefront: StripeStorefront }>({
   baseURL: async ({ stripeStorefront }, provide) => provide(stripeStorefront.url),
 });
 
-// The reference server's CSP allows only the app's own scripts; a Stripe deployment's CSP must
-// allow https://js.stripe.com (README, "Payments"), which the fake stands in for here.
-test.use({ bypassCSP: true });
+// The server runs with CARRELLO_CARD_PROVIDER=stripe: its policy allows https://js.stripe.com,
+// where the fake is served, so the page loads it as it would load Stripe.js.
 
 async function signInAsMario(page: Page) {
   const response = await page.request.post('/ebsn/api/auth/login', {

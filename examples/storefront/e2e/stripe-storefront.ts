@@ -97,6 +97,8 @@ export async function startStripeStorefront(): Promise<StripeStorefront> {
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         NODE_ENV: 'test',
         CARRELLO_DEV_TOOLS: '1',
+        // The policy of a Stripe storefront: Stripe.js (here the fake, at its real address).
+        CARRELLO_CARD_PROVIDER: 'stripe',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

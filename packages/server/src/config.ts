@@ -40,6 +40,13 @@ export interface ServerConfig {
    * storefront offer its update dialog within one check interval (spec 4.5).
    */
   appLastVersion?: string;
+  /**
+   * The storefront's card provider (`CARRELLO_CARD_PROVIDER`, the server-side twin of the build's
+   * `VITE_PAYMENT_PROVIDER`). With `stripe` the pages' Content-Security-Policy also allows what
+   * Stripe.js needs: its script and frames from `js.stripe.com`, 3-D Secure frames from
+   * `hooks.stripe.com` and calls to `api.stripe.com`. Unset: only the app's own origin.
+   */
+  cardProvider?: 'stripe';
 }
 
 /** Whether the development conveniences are on: never in production. */
@@ -62,7 +69,9 @@ export function devToolsList(config: Pick<ServerConfig, 'production' | 'devTools
 /**
  * Settings read from the environment (`NODE_ENV`, `PUBLIC_URL`, `PORT`, `STOREFRONT_DIST`, a
  * built storefront to serve instead of the workspace's `examples/storefront/dist`,
- * `CARRELLO_DEV_TOOLS`, `CARRELLO_DEMO`, `CARRELLO_TRUST_PROXY` and `CARRELLO_APP_LAST_VERSION`).
+ * `CARRELLO_DEV_TOOLS`, `CARRELLO_DEMO`, `CARRELLO_TRUST_PROXY`, `CARRELLO_APP_LAST_VERSION` and
+ * `CARRELLO_CARD_PROVIDER`). An unknown card provider is refused: a typo would otherwise leave a
+ * Stripe storefront with a policy that blocks its card form.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -81,7 +90,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(env.CARRELLO_APP_LAST_VERSION?.trim()
       ? { appLastVersion: env.CARRELLO_APP_LAST_VERSION.trim() }
       : {}),
+    ...cardProviderFromEnv(env.CARRELLO_CARD_PROVIDER),
   };
+}
+
+function cardProviderFromEnv(value: string | undefined): Pick<ServerConfig, 'cardProvider'> {
+  const text = value?.trim();
+  if (!text || text === 'simulated') return {};
+  if (text === 'stripe') return { cardProvider: 'stripe' };
+  throw new Error(
+    `CARRELLO_CARD_PROVIDER must be "simulated" or "stripe", not ${JSON.stringify(text)}`,
+  );
 }
 
 /** Fastify's `trustProxy` for the config: a hop count becomes "trust the nearest N hops". */

@@ -37,6 +37,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** A Stripe build: Stripe.js, its card frames, 3-D Secure frames and its API are allowed. */
+const STRIPE = import.meta.env.VITE_PAYMENT_PROVIDER === 'stripe';
+
 /**
  * The page's policy: its inline scripts and styles allowed by their hashes (a shared page, the
  * same bytes for everyone) or by the answer's nonce (a page of the shopper's own).
@@ -47,7 +50,13 @@ function pagePolicy(page: Response, nonce: string): string {
   const list = (...items: string[]) => items.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", scripts, "'wasm-unsafe-eval'")}`,
+    `script-src ${list("'self'", scripts, "'wasm-unsafe-eval'", STRIPE ? 'https://js.stripe.com' : '')}`,
+    ...(STRIPE
+      ? [
+          "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+          "connect-src 'self' https://api.stripe.com",
+        ]
+      : []),
     `style-src ${list("'self'", styles)}`,
     "style-src-attr 'unsafe-inline'",
     "script-src-attr 'none'",

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { configFromEnv } from '../config';
 import { SDK_HEADERS, createTestApp, type TestApp } from '../testing/test-app';
 
 // A storefront build like Vite's, with an inline script a build could add (JSON-LD, a no-flash
@@ -156,6 +157,38 @@ describe('the storefront page', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a Stripe storefront (CARRELLO_CARD_PROVIDER=stripe)', () => {
+  it("lets Stripe.js load, frame its card form and the bank's check, and call its API", async () => {
+    expect(configFromEnv({ CARRELLO_CARD_PROVIDER: 'stripe' }).cardProvider).toBe('stripe');
+    expect(configFromEnv({ CARRELLO_CARD_PROVIDER: 'simulated' }).cardProvider).toBeUndefined();
+    expect(() => configFromEnv({ CARRELLO_CARD_PROVIDER: 'strpe' })).toThrow(
+      /CARRELLO_CARD_PROVIDER must be "simulated" or "stripe"/,
+    );
+    const stripe = await createTestApp({
+      products: 5,
+      config: { storefrontDir: dist, cardProvider: 'stripe' },
+    });
+    try {
+      const response = await page(stripe, '/profile/payment-method/add-card');
+      const policy = policyOf(response);
+      expect(policy.get('script-src')).toContain('https://js.stripe.com');
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('frame-src')).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://hooks.stripe.com',
+      ]);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    } finally {
+      await stripe.close();
+    }
+    // Without it, no third party anywhere in the policy.
+    const simulated = policyOf(await page(t, '/profile/payment-method/add-card'));
+    expect(simulated.get('frame-src')).toBeUndefined();
+    expect(simulated.get('script-src')).not.toContain('https://js.stripe.com');
   });
 });
 

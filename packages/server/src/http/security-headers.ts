@@ -42,20 +42,26 @@ export function cspNonce(reply: FastifyReply): string {
  * app's own scripts and styles, plus the answer's nonce when it made one (styled-components'
  * runtime `<style>` tags) and the hash of the style block of the server's own small pages.
  */
-export function documentPolicy(config: Pick<ServerConfig, 'production' | 'publicUrl'>) {
+export function documentPolicy(
+  config: Pick<ServerConfig, 'production' | 'publicUrl' | 'cardProvider'>,
+) {
   // The provider's checkout is posted to at `publicUrl` (`paymentUrl`), which may be another
   // origin than the one serving the page (a proxy, a dev server).
   const formAction = ["'self'"];
   const publicOrigin = URL.canParse(config.publicUrl) ? new URL(config.publicUrl).origin : null;
   if (publicOrigin && publicOrigin !== 'null') formAction.push(publicOrigin);
   const head = "default-src 'self'";
+  // Stripe.js (a Stripe build of the storefront): its script and its card frames, the bank's
+  // 3-D Secure frames, its API. Stripe asks for exactly these origins.
+  const stripe = config.cardProvider === 'stripe';
   const rest = [
     "script-src-attr 'none'",
     // Server-rendered pages carry React's `style` attributes (issue 16); style elements still
     // need the nonce, and attributes cannot load anything or run script.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "connect-src 'self'",
+    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
+    ...(stripe ? ["frame-src 'self' https://js.stripe.com https://hooks.stripe.com"] : []),
     // The storefront's service worker and web app manifest (issue 17), from the app's origin.
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -78,7 +84,11 @@ export function documentPolicy(config: Pick<ServerConfig, 'production' | 'public
       typeof inline === 'string'
         ? { scripts: `'nonce-${inline}'`, styles: `'nonce-${inline}'` }
         : inline;
-    const scripts = ["'self'", ...(sources ? [sources.scripts, "'wasm-unsafe-eval'"] : [])];
+    const scripts = [
+      "'self'",
+      ...(sources ? [sources.scripts, "'wasm-unsafe-eval'"] : []),
+      ...(stripe ? ['https://js.stripe.com'] : []),
+    ];
     const styles = options.inlineStyles
       ? ["'self'", "'unsafe-inline'"]
       : ["'self'", sources?.styles ?? '', `'${PAGE_STYLE_HASH}'`];
@@ -115,7 +125,7 @@ const SERVICE_WORKER_SCRIPT = /^\/sw\.js(?:\?|$)/;
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<ServerConfig, 'production' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'production' | 'publicUrl' | 'cardProvider'>,
 ): void {
   const pagePolicy = documentPolicy(config);
   const constant: [string, string][] = [
