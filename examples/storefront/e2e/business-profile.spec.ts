@@ -32,7 +32,12 @@ async function newBusinessCustomer(page: Page) {
       firstName: 'Carla',
       lastName: 'Rossi',
       privacy: true,
-      person: { personTypeId: 2, company: 'Rossi Alimentari S.r.l.', fiscalCode: VAT, vatCode: VAT },
+      person: {
+        personTypeId: 2,
+        company: 'Rossi Alimentari S.r.l.',
+        fiscalCode: VAT,
+        vatCode: VAT,
+      },
     },
   });
   expect(account.status(), await account.text()).toBe(200);
