@@ -147,6 +147,8 @@ export type { InvoiceForm, InvoiceFormInput } from './schemas/invoice-form';
 export { cardBrandFromMaskedNumber } from './card-brand';
 export type { CardBrand, CardBrandOrGeneric } from './card-brand';
 export { packageCountLabel } from './package-count';
+export { formatItalianEuro, formatItalianNumber, italianPluralCategory } from './italian-number';
+export type { ItalianNumberOptions } from './italian-number';
 export {
   DEFAULT_WEIGHT_STEP_KG,
   estimatedPrice,

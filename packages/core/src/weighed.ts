@@ -3,6 +3,8 @@
 // until the goods are weighed at picking. Without a weight, a line weighs its quantity times the
 // selling weight (WEIGHT_SELLING, kg), as the platform prices it.
 
+import { formatItalianNumber } from './italian-number';
+
 /** The parts of a product that tell whether, and in which steps, it is sold by weight. */
 export interface WeighedProduct {
   /** Product infos: TIPOLOGIA `Sfuso` and WEIGHT_SELLING (kg) for goods sold by weight. */
@@ -51,7 +53,8 @@ export function lineWeightKg(item: {
 export function formatWeight(kg: number): string {
   const grams = Math.round(kg * 1000);
   if (grams < 1000) return `${grams} g`;
-  return `${(grams / 1000).toLocaleString('it-IT', { maximumFractionDigits: 3 })} kg`;
+  const kilos = grams / 1000;
+  return `${formatItalianNumber(kilos) ?? kilos.toLocaleString('it-IT', { maximumFractionDigits: 3 })} kg`;
 }
 
 /**
