@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
@@ -32,21 +32,38 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Gives the main thread back to the browser (a paint, a tap) between the steps of start-up, so
+ * that none of them adds to another in one long task.
+ */
+function yieldToMain(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(root: HTMLElement) {
   const parts = createAppParts();
   const routes = createRoutes({ client: parts.client, queryClient: parts.queryClient });
   const queryState = readQueryState(document);
   if (queryState && root.firstChild) {
     // Server-rendered page: the same data, the same route modules, then hydration.
+    await yieldToMain();
     hydrate(parts.queryClient, queryState);
     await loadMatchedRoutes(routes);
+    await yieldToMain();
     const router = createBrowserRouter(routes);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App parts={parts} router={router} />
-      </StrictMode>,
-    );
+    await yieldToMain();
+    // In a transition, React hydrates in slices and yields to the browser between them (a
+    // shopper's tap is handled in the middle of hydration, not after it).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App parts={parts} router={router} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(root).render(
