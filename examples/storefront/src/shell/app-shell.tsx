@@ -6,6 +6,7 @@ import { useSession } from '@carrello/hooks';
 import { useShopperCart } from '../cart/use-shopper-cart';
 
 import { useResumeAfterLogin } from '../cart/use-resume-after-login';
+import { whenShopperActs } from '../app/when-shopper-acts';
 import { AppLifecycle } from './app-lifecycle';
 import { DialogHistoryProvider } from './dialog-history';
 import { DeferredFooter } from './deferred-footer';
@@ -17,8 +18,8 @@ import { SsoSessionCard } from './sso-session-card';
 import { TopBar } from './top-bar';
 
 // Opened on interaction only: their code (drawers, dialogs, Floating UI, the carousel of the
-// alternatives) is not part of the first paint. It is fetched when the browser is idle after the
-// page has loaded, so the first open is still instant, or at the latest when first opened.
+// alternatives) is not part of the first paint. It is fetched at the shopper's first sign of use
+// of the page, so the first open is still instant, or at the latest when first opened.
 const loadCartDrawer = () => import('../cart/cart-drawer');
 const loadDeliveryDialog = () => import('../cart/delivery-dialog');
 const loadCategoryDrawer = () => import('./category-drawer');
@@ -30,23 +31,22 @@ const CategoryDrawer = lazy(() =>
   loadCategoryDrawer().then((module) => ({ default: module.CategoryDrawer })),
 );
 
-/** Fetches the on-demand widgets once the browser is idle (a failed fetch is retried on open). */
-function usePrefetchWhenIdle(isAuthenticated: boolean) {
-  useEffect(() => {
-    const prefetch = () => {
-      void loadCategoryDrawer().catch(() => undefined);
-      if (isAuthenticated) {
-        void loadCartDrawer().catch(() => undefined);
-        void loadDeliveryDialog().catch(() => undefined);
-      }
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 2_000);
-    return () => window.clearTimeout(timer);
-  }, [isAuthenticated]);
+/**
+ * Fetches the on-demand widgets at the shopper's first sign of use of the page (a failed fetch is
+ * retried on open): a page only looked at does not pay for them.
+ */
+function usePrefetchOnUse(isAuthenticated: boolean) {
+  useEffect(
+    () =>
+      whenShopperActs(() => {
+        void loadCategoryDrawer().catch(() => undefined);
+        if (isAuthenticated) {
+          void loadCartDrawer().catch(() => undefined);
+          void loadDeliveryDialog().catch(() => undefined);
+        }
+      }),
+    [isAuthenticated],
+  );
 }
 
 /** Whether two URL paths are the same page (the address bar percent-encodes, routes may not). */
@@ -123,7 +123,7 @@ export function AppShell() {
   const categoriesMounted = useOpenedOnce(categoriesOpen);
   const cartMounted = useOpenedOnce(cartOpen);
   const deliveryMounted = useOpenedOnce(delivery !== null);
-  usePrefetchWhenIdle(isAuthenticated);
+  usePrefetchOnUse(isAuthenticated);
   // spec 2.3: the cart cannot be opened or edited on /payment.
   const cartLocked = pathname === '/payment';
 

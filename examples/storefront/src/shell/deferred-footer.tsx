@@ -1,15 +1,18 @@
-import { Suspense, use } from 'react';
+import { memo, Suspense, use } from 'react';
 import { styled } from 'styled-components';
 
+import { whenShopperActs } from '../app/when-shopper-acts';
 import type * as FooterExports from './footer';
 
 /**
  * Spec 2.3 "Footer", rendered on the server: its links to the FAQ, the content pages and the
  * stores are in the page's HTML, for crawlers and for shoppers without JavaScript. Its code (the
  * link columns, the newsletter form with its form library) is a chunk of its own, out of the
- * first load: the browser asks for it while the page hydrates, and React keeps the server's
- * footer as it is (a server-rendered Suspense boundary whose code has not arrived) and hydrates
- * it when the chunk is there, in a task of its own.
+ * first load. On a page rendered by the server the browser asks for it at the shopper's first
+ * sign of use (a pointer, a key, a touch, a scroll): until then React keeps the server's footer as
+ * it is (a server-rendered Suspense boundary whose code has not arrived), its links working as
+ * plain links, and hydrates it when the chunk is there, in a task of its own. A page that is
+ * only looked at never pays for it.
  */
 
 type FooterModule = typeof FooterExports;
@@ -30,8 +33,22 @@ export function loadFooterModule(): Promise<unknown> {
   return loadFooter();
 }
 
+let hydrating: Promise<FooterModule> | undefined;
+
+/**
+ * The footer's module for the first render in the browser: at the shopper's first sign of use
+ * when the server rendered the footer (React keeps its HTML meanwhile), else at once.
+ */
+function footerForFirstRender(): Promise<FooterModule> {
+  if (typeof document === 'undefined' || !document.querySelector('footer')) return loadFooter();
+  hydrating ??= new Promise<void>((resolve) => {
+    whenShopperActs(resolve);
+  }).then(loadFooter);
+  return hydrating;
+}
+
 function LoadedFooter() {
-  const { Footer } = footerModule ?? use(loadFooter());
+  const { Footer } = footerModule ?? use(footerForFirstRender());
   return <Footer />;
 }
 
@@ -40,11 +57,16 @@ const Placeholder = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** The footer; a page rendered by the browser alone keeps its room while the chunk loads. */
-export function DeferredFooter() {
+/**
+ * The footer; a page rendered by the browser alone keeps its room while the chunk loads. Memo:
+ * the shell's renders (the session arriving, a drawer opening) do not reach the server's footer
+ * while it waits for its code, which would make React give up hydrating it and render it again
+ * in the browser, from its placeholder.
+ */
+export const DeferredFooter = memo(function DeferredFooter() {
   return (
     <Suspense fallback={<Placeholder aria-hidden="true" />}>
       <LoadedFooter />
     </Suspense>
   );
-}
+});

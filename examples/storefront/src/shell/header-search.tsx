@@ -1,8 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { useFastSearchPopup, useRecentSearches, useSession, useSuggestions } from '@carrello/hooks';
+import {
+  fastSearchPopupQueries,
+  useCarrelloClient,
+  useFastSearchPopup,
+  useRecentSearches,
+  useSession,
+  useSuggestions,
+} from '@carrello/hooks';
 import {
   LazySearchBox,
   preloadSearchBox,
@@ -10,7 +18,7 @@ import {
   type SearchBoxQuery,
 } from '@carrello/ui';
 
-import { whenIdle } from '../app/when-idle';
+import { whenShopperActs } from '../app/when-shopper-acts';
 import { ScanDialogHost } from '../scan/scan-host';
 import { useBarcodeScan } from '../scan/use-barcode-scan';
 import { useCloseOnHistory } from './dialog-history';
@@ -55,13 +63,18 @@ export function HeaderSearch() {
   // Each shopper of a shared device sees only their own searches.
   const session = useSession();
   const recent = useRecentSearches({ owner: session.data?.user?.userId });
-  // spec 8: a failing fast-search category is ignored (the ui's default texts stay).
-  const popup = useFastSearchPopup();
   useCloseOnHistory(fastSearchOpen, () => setFastSearchOpen(false));
   const scan = useBarcodeScan();
-  // The suggestions' code (Downshift) is not part of the first load: it comes once the page is
-  // idle, or when the shopper moves to the box first; until then the box is a plain search form.
-  useEffect(() => whenIdle(() => void preloadSearchBox().catch(() => undefined)), []);
+  const client = useCarrelloClient();
+  const queryClient = useQueryClient();
+  // The fast-search dialog's texts, asked for when the shopper reaches for the search (they are
+  // there when the dialog opens), not with every page.
+  const prefetchFastSearch = () =>
+    void queryClient.prefetchQuery(fastSearchPopupQueries.detail(client));
+  // The suggestions' code (Downshift) is not part of the first load: it comes at the shopper's
+  // first sign of use of the page (the box itself loads it on focus); until then the box is a
+  // plain search form, which already searches.
+  useEffect(() => whenShopperActs(() => void preloadSearchBox().catch(() => undefined)), []);
 
   const onSearch = (query: SearchBoxQuery) => {
     // spec 2.3: plain searches are saved to the recent-search history.
@@ -72,7 +85,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <Wrapper>
+    <Wrapper onFocus={prefetchFastSearch} onPointerEnter={prefetchFastSearch}>
       <LazySearchBox
         // Without JavaScript the box is a plain GET form to the search page (issue 16).
         action="/search"
@@ -92,11 +105,9 @@ export function HeaderSearch() {
       <ScanDialogHost />
       {fastSearchMounted ? (
         <Suspense fallback={null}>
-          <FastSearchDialog
+          <FastSearch
             open={fastSearchOpen}
             onOpenChange={setFastSearchOpen}
-            title={popup.data?.title}
-            description={popup.data?.description ? plainText(popup.data.description) : undefined}
             onSearch={(words) => {
               setFastSearchOpen(false);
               const params = new URLSearchParams();
@@ -107,5 +118,31 @@ export function HeaderSearch() {
         </Suspense>
       ) : null}
     </Wrapper>
+  );
+}
+
+/**
+ * The fast-search dialog with its title and description from the category `fast-search-popup`,
+ * asked for when the shopper first opens it, not with every page. spec 8: a failing category is
+ * ignored (the ui's default texts stay).
+ */
+function FastSearch({
+  open,
+  onOpenChange,
+  onSearch,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSearch: (words: string[]) => void;
+}) {
+  const popup = useFastSearchPopup();
+  return (
+    <FastSearchDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={popup.data?.title}
+      description={popup.data?.description ? plainText(popup.data.description) : undefined}
+      onSearch={onSearch}
+    />
   );
 }

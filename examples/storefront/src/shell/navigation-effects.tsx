@@ -70,8 +70,14 @@ export function NavigationEffects() {
   // a passive one runs after the paint, when the clamping scroll event has already come).
   useLayoutEffect(() => {
     const key = location.key;
-    position.current = window.scrollY;
+    // Where the page starts, read in the next frame, where the browser lays the page out anyway:
+    // read in the commit, scrollY makes the browser lay out the whole page there (on the first
+    // page, in the task that hydrates it).
+    const frame = requestAnimationFrame(() => {
+      position.current = window.scrollY;
+    });
     return () => {
+      cancelAnimationFrame(frame);
       const positions = readPositions();
       positions[key] = position.current;
       try {
@@ -91,7 +97,9 @@ export function NavigationEffects() {
         window.scrollTo(0, saved);
         stopFollowing = followUntilReached(saved);
       }, SCROLL_RESTORE_DELAY_MS);
-    } else if (!location.hash) {
+    } else if (!location.hash && !first.current) {
+      // A page opened from another one starts at the top; the first page (the server's) is
+      // there already, and scrolling it would make the browser lay it out while it hydrates.
       window.scrollTo(0, 0);
     }
     if (first.current) {

@@ -10,9 +10,15 @@ export function useScrolledPast(threshold: number): boolean {
   useEffect(() => {
     if (typeof window === 'undefined') return undefined;
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    // The first reading in the next frame, where the browser lays the page out anyway: read
+    // when the component mounts (while a server-rendered page hydrates), scrollY would make it
+    // lay out the whole page there.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return past;
 }
