@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { unhandledOperations } from './routes/registry';
@@ -89,6 +91,39 @@ describe('the envelope of refusals', () => {
   it('marks API answers as not cacheable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('compressed API answers', () => {
+  it('sends the category tree in Brotli or gzip as the client accepts, the same JSON inside', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/ebsn/api/category' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const tree = plain.json<{ data: { categories: unknown[] } }>();
+    expect(tree.data.categories.length).toBeGreaterThan(0);
+    for (const [accepted, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/ebsn/api/category',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(tree);
+    }
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/auth/test',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json<{ response: { status: number } }>().response.status).toBe(0);
   });
 });
 
