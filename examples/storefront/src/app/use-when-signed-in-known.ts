@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { isSignedInUser } from '@carrello/core';
-import { sessionQueries, useCarrelloClient, useSession } from '@carrello/hooks';
+import { sessionQueries, useCarrelloClient } from '@carrello/hooks';
 
 /**
  * Runs an action that depends on whether a user is signed in only once the session is known.
@@ -15,20 +15,24 @@ import { sessionQueries, useCarrelloClient, useSession } from '@carrello/hooks';
  * whenSignedInKnown((signedIn) => (signedIn ? openCart() : navigate('/login')));
  */
 export function useWhenSignedInKnown() {
-  const { data: session } = useSession();
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
+  // The session is read when the action runs, not subscribed to: the callback stays the same
+  // when the session test answers, so the product cards that hold it do not all render again
+  // (in one task, right after the page hydrates).
   return useCallback(
     (action: (signedIn: boolean) => void) => {
+      const query = sessionQueries.current(client);
+      const session = queryClient.getQueryData(query.queryKey);
       if (session) {
-        action(session.isAuthenticated);
+        action(isSignedInUser(session.user));
         return;
       }
-      queryClient.ensureQueryData(sessionQueries.current(client)).then(
+      queryClient.ensureQueryData(query).then(
         (data) => action(isSignedInUser(data.user)),
         () => action(false),
       );
     },
-    [client, queryClient, session],
+    [client, queryClient],
   );
 }

@@ -18,7 +18,7 @@ import {
   type SearchBoxQuery,
 } from '@carrello/ui';
 
-import { whenShopperActs } from '../app/when-shopper-acts';
+import { whenIdle } from '../app/when-idle';
 import { ScanDialogHost } from '../scan/scan-host';
 import { useBarcodeScan } from '../scan/use-barcode-scan';
 import { useCloseOnHistory } from './dialog-history';
@@ -71,10 +71,11 @@ export function HeaderSearch() {
   // there when the dialog opens), not with every page.
   const prefetchFastSearch = () =>
     void queryClient.prefetchQuery(fastSearchPopupQueries.detail(client));
-  // The suggestions' code (Downshift) is not part of the first load: it comes at the shopper's
-  // first sign of use of the page (the box itself loads it on focus); until then the box is a
-  // plain search form, which already searches.
-  useEffect(() => whenShopperActs(() => void preloadSearchBox().catch(() => undefined)), []);
+  // The suggestions' code (Downshift) is not part of the first load: it comes once the page is
+  // idle, or when the shopper moves to the box first; until then the box is a plain search form.
+  // (Not at the first sign of use: the box would change under a shopper already using it, and
+  // the scan button, replaced, would lose the focus its dialog gives back.)
+  useEffect(() => whenIdle(() => void preloadSearchBox().catch(() => undefined)), []);
 
   const onSearch = (query: SearchBoxQuery) => {
     // spec 2.3: plain searches are saved to the recent-search history.

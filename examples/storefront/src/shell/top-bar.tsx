@@ -15,7 +15,7 @@ import { brand } from '../app/brand';
 import { loginPath } from '../app/route-context';
 import { setAfterLogin } from '../cart/after-login';
 import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
-import { whenShopperActs } from '../app/when-shopper-acts';
+import { whenIdle } from '../app/when-idle';
 import { useShopperCart } from '../cart/use-shopper-cart';
 import { HeaderSearch } from './header-search';
 import { useIsPhone } from './use-media-query';
@@ -86,12 +86,10 @@ export function TopBar({
   const signedIn = userName !== null;
 
   // The profile menu's code (Floating UI) is not part of the first load: it comes once someone
-  // is signed in, at their first sign of use of the page, or when they move to the button first.
+  // is signed in and the page is idle, or when the shopper moves to the button first.
   useEffect(
     () =>
-      signedIn
-        ? whenShopperActs(() => void preloadTopBarProfileMenu().catch(() => undefined))
-        : undefined,
+      signedIn ? whenIdle(() => void preloadTopBarProfileMenu().catch(() => undefined)) : undefined,
     [signedIn],
   );
 
