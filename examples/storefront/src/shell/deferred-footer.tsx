@@ -34,14 +34,22 @@ export function loadFooterModule(): Promise<unknown> {
 }
 
 let hydrating: Promise<FooterModule> | undefined;
+let loadNow: (() => void) | undefined;
 
 /**
  * The footer's module for the first render in the browser: at the shopper's first sign of use
- * when the server rendered the footer (React keeps its HTML meanwhile), else at once.
+ * when the server rendered the footer (React keeps its HTML meanwhile), else at once. Asked again
+ * before that, React is bringing an update to the waiting footer (a navigation, which waits for
+ * it): then it loads at once.
  */
 function footerForFirstRender(): Promise<FooterModule> {
   if (typeof document === 'undefined' || !document.querySelector('footer')) return loadFooter();
-  hydrating ??= new Promise<void>((resolve) => {
+  if (hydrating) {
+    loadNow?.();
+    return hydrating;
+  }
+  hydrating = new Promise<void>((resolve) => {
+    loadNow = resolve;
     whenShopperActs(resolve);
   }).then(loadFooter);
   return hydrating;
