@@ -14,7 +14,7 @@ const ACTIVITY_EVENTS = [
  * pressed, a key, a touch, a scroll, the focus moving in); nothing happens for a page that is
  * only looked at (a crawler, a tab opened in the background). Returns a cancel function, as an
  * effect's cleanup wants. For code that improves what the server rendered, which works without
- * it: the footer's hydration, the search box's suggestions.
+ * it: the drawers' code, which their buttons also load when pressed.
  * @example
  * useEffect(() => whenShopperActs(() => void preloadSearchBox()), []);
  */

@@ -1,18 +1,16 @@
 import { memo, Suspense, use } from 'react';
 import { styled } from 'styled-components';
 
-import { whenShopperActs } from '../app/when-shopper-acts';
 import type * as FooterExports from './footer';
 
 /**
  * Spec 2.3 "Footer", rendered on the server: its links to the FAQ, the content pages and the
  * stores are in the page's HTML, for crawlers and for shoppers without JavaScript. Its code (the
  * link columns, the newsletter form with its form library) is a chunk of its own, out of the
- * first load. On a page rendered by the server the browser asks for it at the shopper's first
- * sign of use (a pointer, a key, a touch, a scroll): until then React keeps the server's footer as
- * it is (a server-rendered Suspense boundary whose code has not arrived), its links working as
- * plain links, and hydrates it when the chunk is there, in a task of its own. A page that is
- * only looked at never pays for it.
+ * first load: the browser asks for it while the page hydrates, and React keeps the server's
+ * footer as it is (a server-rendered Suspense boundary whose code has not arrived) and hydrates
+ * it when the chunk is there, in a task of its own. (Not later, at the shopper's first sign of
+ * use: a tap on its newsletter button would land on a form not hydrated yet.)
  */
 
 type FooterModule = typeof FooterExports;
@@ -33,30 +31,8 @@ export function loadFooterModule(): Promise<unknown> {
   return loadFooter();
 }
 
-let hydrating: Promise<FooterModule> | undefined;
-let loadNow: (() => void) | undefined;
-
-/**
- * The footer's module for the first render in the browser: at the shopper's first sign of use
- * when the server rendered the footer (React keeps its HTML meanwhile), else at once. Asked again
- * before that, React is bringing an update to the waiting footer (a navigation, which waits for
- * it): then it loads at once.
- */
-function footerForFirstRender(): Promise<FooterModule> {
-  if (typeof document === 'undefined' || !document.querySelector('footer')) return loadFooter();
-  if (hydrating) {
-    loadNow?.();
-    return hydrating;
-  }
-  hydrating = new Promise<void>((resolve) => {
-    loadNow = resolve;
-    whenShopperActs(resolve);
-  }).then(loadFooter);
-  return hydrating;
-}
-
 function LoadedFooter() {
-  const { Footer } = footerModule ?? use(footerForFirstRender());
+  const { Footer } = footerModule ?? use(loadFooter());
   return <Footer />;
 }
 
