@@ -82,7 +82,7 @@ const icons: Record<ToastType, ReactNode> = {
 function ToastCard({ toast, dismiss }: { toast: ToastRecord; dismiss: () => void }) {
   const messages = useMessages();
   return (
-    <Card $type={toast.type}>
+    <Card $type={toast.type} data-type={toast.type}>
       {icons[toast.type]}
       <Texts>
         <p>{toast.title}</p>

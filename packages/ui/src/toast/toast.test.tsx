@@ -41,6 +41,37 @@ describe('Toast', () => {
     expect(region).toBeEmptyDOMElement();
   });
 
+  it('shows the same message once while it is on screen, in the kind it was last given', () => {
+    render(
+      <ThemeProvider>
+        <ToastProvider>
+          <Capture />
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+    const region = screen.getByRole('status', { name: 'Notifiche' });
+    let ids: string[] = [];
+    act(() => {
+      // The server's message for an update, then the app's own success toast with the same text.
+      ids = [api.show('Dati aziendali aggiornati')];
+      ids.push(api.show({ title: 'Dati aziendali aggiornati', type: 'success' }));
+      ids.push(api.show('Indirizzo salvato'));
+    });
+    expect(ids[1]).toBe(ids[0]);
+    expect(within(region).getAllByText('Dati aziendali aggiornati')).toHaveLength(1);
+    expect(
+      within(region).getByText('Dati aziendali aggiornati').closest('[data-type]'),
+    ).toHaveAttribute('data-type', 'success');
+    expect(within(region).getByText('Indirizzo salvato')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(region).toBeEmptyDOMElement();
+    // Once gone, the same message shows again.
+    act(() => {
+      api.show('Dati aziendali aggiornati');
+    });
+    expect(within(region).getByText('Dati aziendali aggiornati')).toBeInTheDocument();
+  });
+
   it('throws outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Capture />)).toThrow('`useToast` must be used within `ToastProvider`');

@@ -47,6 +47,14 @@ export const TOAST_DURATION = 3000;
 /** The most toasts shown at once. */
 export const TOAST_MAX_VISIBLE = 2;
 
+/** Whether a toast says exactly what new options say (text only: elements are never equal). */
+function sameText(toast: ToastRecord, options: ToastOptions): boolean {
+  const plain = (value: ReactNode) => typeof value === 'string' || typeof value === 'number';
+  return (
+    plain(toast.title) && toast.title === options.title && toast.description === options.description
+  );
+}
+
 /**
  * The queue of a toast region: `show` adds, `dismiss` removes; only the first `max` are visible.
  * @example
@@ -58,21 +66,38 @@ export function useToastQueue({
   max = TOAST_MAX_VISIBLE,
 }: UseToastQueueOptions = {}) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
+  // The queue as of the last change, so that two calls in one tick see each other.
+  const queue = useRef<ToastRecord[]>([]);
   const counter = useRef(0);
-  const dismiss = useCallback((id: string) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
+  const change = useCallback((next: (current: ToastRecord[]) => ToastRecord[]) => {
+    queue.current = next(queue.current);
+    setToasts(queue.current);
   }, []);
+  const dismiss = useCallback(
+    (id: string) => change((current) => current.filter((toast) => toast.id !== id)),
+    [change],
+  );
   const show = useCallback(
     (options: ToastOptions | string): string => {
       const normalized = typeof options === 'string' ? { title: options } : options;
+      // The same text again while its toast is queued or showing (a server's message and the
+      // app's own for one action) stays one toast: it takes the newer kind, not a second place.
+      const repeated = queue.current.find((toast) => sameText(toast, normalized));
+      if (repeated) {
+        const type = normalized.type ?? repeated.type;
+        change((current) =>
+          current.map((toast) => (toast.id === repeated.id ? { ...toast, type } : toast)),
+        );
+        return repeated.id;
+      }
       counter.current += 1;
       const id = `toast-${counter.current}`;
-      setToasts((current) => [...current, { type: 'info', duration, ...normalized, id }]);
+      change((current) => [...current, { type: 'info', duration, ...normalized, id }]);
       return id;
     },
-    [duration],
+    [duration, change],
   );
-  const clear = useCallback(() => setToasts([]), []);
+  const clear = useCallback(() => change(() => []), [change]);
   return useMemo(
     () => ({ toasts, visible: toasts.slice(0, max), show, dismiss, clear }),
     [toasts, max, show, dismiss, clear],
