@@ -152,39 +152,66 @@ export const DESKTOP = { width: 1440, height: 900 };
 const HYDRATION_ERROR =
   /hydrat|did not match|server rendered (?:HTML|text)|Minified React error #(?:418|419|422|423|425)\b/i;
 
-/** Playwright's `test` whose navigations wait for the app to be live (see the `page` fixture). */
-const appTest = base.extend({
-  // A server-rendered page shows its controls before the app is live: a click then does nothing.
-  // Navigations wait for `<html data-app-ready>` (set once the app is hydrated) on storefront
-  // pages, as a shopper waits for the page to respond; server pages (/sso, the payment
-  // provider, the offline page) have no `#root` and do not wait.
+const waiting = new WeakSet<Page>();
+
+/**
+ * A server-rendered page shows its controls before the app is live: a click then does nothing.
+ * The page's navigations (`goto`, `reload`) wait for `<html data-app-ready>` (set once the app is
+ * hydrated) on storefront pages, as a shopper waits for the page to respond; server pages (/sso,
+ * the payment provider, the offline page) have no `#root` and do not wait.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const ready = () =>
+    page
+      .waitForFunction(
+        () =>
+          !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
+        undefined,
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
+/**
+ * Playwright's `test` whose navigations wait for the app to be live, on every page of the test:
+ * the `page` fixture, other pages of its context, and pages of contexts the test makes itself.
+ */
+const appTest = base.extend<{ liveContexts: void }>({
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const ready = () =>
-        page
-          .waitForFunction(
-            () =>
-              !document.getElementById('root') ||
-              document.documentElement.dataset.appReady === 'true',
-            undefined,
-            { timeout: 20_000 },
-          )
-          .catch(() => undefined);
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await ready();
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await ready();
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
     await provide(page);
   },
+  liveContexts: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
+        return context;
+      };
+      await provide();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
 });
 
 /**
