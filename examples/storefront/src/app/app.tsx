@@ -108,7 +108,8 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
 /** The storefront in a browser: the providers and the data router. */
 export function App({ parts, router }: { parts: AppParts; router: DataRouter }) {
   // Once the app is live (hydrated or rendered), the page says so: `<html data-app-ready>`, the
-  // signal that controls respond, for monitoring and for the end-to-end suite.
+  // signal that controls respond, for monitoring and for the end-to-end suite. index.html's
+  // script then gives the app what the shopper typed before, and sends a form they sent.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
