@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import { test } from './support';
+import { DESKTOP, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 /**
  * Holds the app's scripts until `release` is called: the page shows the server's HTML, and the
@@ -71,5 +71,38 @@ test.describe('a shopper who acts before the page is live', () => {
     await box.fill('mele');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=mele$/);
+  });
+});
+
+test.describe('a signed-in shopper who taps before the page is live', () => {
+  test.use({ storageState: signedInAs('mario'), viewport: DESKTOP });
+
+  test('a tap on "Aggiungi al carrello" before the app is live adds the product once live', async ({
+    page,
+  }) => {
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    const release = await holdScripts(page);
+    const navigation = page.goto(`/product/${product!.slug}`);
+    const add = page.getByRole('button', { name: `Aggiungi al carrello: ${product!.name}` });
+    await add.click();
+    // A tapped button is kept once, however many times it is tapped.
+    await add.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', /.*/);
+
+    release();
+    await navigation;
+    const quantity = page.getByRole('group', { name: `Quantità di ${product!.name}` });
+    await expect(quantity).toContainText('1');
+    await expect(page.getByRole('button', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
+  });
+
+  test('the category menu tapped before the app is live opens once live', async ({ page }) => {
+    const release = await holdScripts(page);
+    const navigation = page.goto('/');
+    await page.getByRole('button', { name: 'Apri il menu delle categorie' }).click();
+    release();
+    await navigation;
+    await expect(page.getByRole('dialog', { name: /Categorie/ })).toBeVisible();
   });
 });

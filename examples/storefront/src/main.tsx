@@ -54,6 +54,8 @@ async function start(root: HTMLElement) {
     await yieldToMain();
     const router = createBrowserRouter(routes);
     await yieldToMain();
+    // From here React handles what the shopper does (index.html's script kept it until now).
+    document.documentElement.setAttribute('data-app-hydrating', '');
     // In a transition, React hydrates in slices and yields to the browser between them (a
     // shopper's tap is handled in the middle of hydration, not after it).
     startTransition(() => {
