@@ -200,11 +200,13 @@ const appTest = base.extend<{ liveContexts: void }>({
     await provide(page);
   },
   liveContexts: [
-    async ({ browser }, provide) => {
+    async ({ browser, javaScriptEnabled }, provide) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const context = await newContext(...args);
-        if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
+        // Playwright's own contexts get the test's options without naming them here.
+        if ((args[0]?.javaScriptEnabled ?? javaScriptEnabled) !== false)
+          context.on('page', waitForAppOnNavigation);
         return context;
       };
       await provide();
