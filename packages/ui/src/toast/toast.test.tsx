@@ -10,19 +10,24 @@ function Capture() {
   return null;
 }
 
+/** Renders a toast region and returns it; `api` then shows toasts in it. */
+function renderRegion() {
+  render(
+    <ThemeProvider>
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return screen.getByRole('status', { name: 'Notifiche' });
+}
+
 describe('Toast', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('shows at most two toasts in a status region and removes each after 3000 ms', () => {
-    render(
-      <ThemeProvider>
-        <ToastProvider>
-          <Capture />
-        </ToastProvider>
-      </ThemeProvider>,
-    );
-    const region = screen.getByRole('status', { name: 'Notifiche' });
+    const region = renderRegion();
     act(() => {
       api.show('Primo');
       api.show({ title: 'Secondo', type: 'success' });
@@ -42,14 +47,7 @@ describe('Toast', () => {
   });
 
   it('shows the same message once while it is on screen, in the kind it was last given', () => {
-    render(
-      <ThemeProvider>
-        <ToastProvider>
-          <Capture />
-        </ToastProvider>
-      </ThemeProvider>,
-    );
-    const region = screen.getByRole('status', { name: 'Notifiche' });
+    const region = renderRegion();
     let ids: string[] = [];
     act(() => {
       // The server's message for an update, then the app's own success toast with the same text.
