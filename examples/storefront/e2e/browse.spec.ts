@@ -118,6 +118,46 @@ test.describe('browsing as a visitor', () => {
     ).toBeVisible();
   });
 
+  test('a category opened by its address shows its whole path without the category tree', async ({
+    page,
+  }) => {
+    const treeCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/ebsn/api/category' && !url.searchParams.has('slug')) {
+        treeCalls.push(url.href);
+      }
+    });
+    await page.goto('/');
+    const department = page.getByRole('region', { name: 'Reparti' }).getByRole('link').first();
+    const departmentName = (await department.textContent())!.trim();
+    const departmentHref = (await department.getAttribute('href'))!;
+    await page.goto(departmentHref);
+    const subcategory = page
+      .getByRole('navigation', { name: 'Sottocategorie' })
+      .getByRole('link')
+      .first();
+    const subcategoryName = (await subcategory.textContent())!.trim();
+    await page.goto((await subcategory.getAttribute('href'))!);
+    const path = page.getByRole('navigation', { name: 'Percorso' });
+    await expect(path.getByRole('link')).toHaveText(['Home', departmentName]);
+    await expect(path.locator('[aria-current="page"]')).toHaveText(subcategoryName);
+    // Live, the page keeps the server's path and does not download the tree to draw it again.
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(treeCalls).toEqual([]);
+    // Opened in the browser, the department's page reads its path (and the tree) itself.
+    await path.getByRole('link', { name: departmentName }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(departmentName);
+    await page
+      .getByRole('navigation', { name: 'Sottocategorie' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(subcategoryName);
+    await expect(path.getByRole('link')).toHaveText(['Home', departmentName]);
+  });
+
   test('follows the path of a product page back to its category', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/search?q=latte');

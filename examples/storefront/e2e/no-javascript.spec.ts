@@ -84,6 +84,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   });
 
+  test('follows the path of a category up to its department', async ({ page }) => {
+    await page.goto('/');
+    const departmentLink = page.getByRole('region', { name: 'Reparti' }).getByRole('link').first();
+    const departmentName = (await departmentLink.textContent())!.trim();
+    await departmentLink.click();
+    const subcategory = page.getByRole('navigation', { name: 'Sottocategorie' }).getByRole('link');
+    const subcategoryName = (await subcategory.first().textContent())!.trim();
+    await subcategory.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(subcategoryName);
+    // The server's page has the whole path, the department included.
+    const path = page.getByRole('navigation', { name: 'Percorso' });
+    await expect(path.getByRole('link')).toHaveText(['Home', departmentName]);
+    await expect(path.locator('[aria-current="page"]')).toHaveText(subcategoryName);
+    await path.getByRole('link', { name: departmentName }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(departmentName);
+  });
+
   test('reads the FAQ, a content page, the flyers and the store locator', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti');

@@ -2,13 +2,7 @@ import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-do
 import { styled } from 'styled-components';
 
 import { weightStepKg } from '@carrello/core';
-import {
-  categoryQueries,
-  productQueries,
-  useCategory,
-  useCategoryTree,
-  useProduct,
-} from '@carrello/hooks';
+import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
 import type { Category } from '@carrello/sdk';
 import {
   Badge,
@@ -22,7 +16,8 @@ import { productPrices } from '@carrello/ui/headless';
 
 import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
-import { Facets, categoryPath, facetParams, readFacets } from '../catalogue/facets';
+import { setCategoryTrail, useCategoryTrail } from '../catalogue/category-trail';
+import { Facets, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { PageFrame } from '../catalogue/page-frame';
 import { readPage } from '../catalogue/page-links';
@@ -205,14 +200,11 @@ function readCatchAll(splat: string): CatchAll {
 function CategoryView({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const { data: category } = useCategory(slug);
-  const tree = useCategoryTree();
+  // Breadcrumbs: the departments above the category, read from the tree (spec 2.3).
+  const trail = useCategoryTrail(category?.categoryId);
   if (!category) return null;
   const facets = facetParams(readFacets(searchParams));
-  // Breadcrumbs: the departments above the category, read from the tree (spec 2.3).
-  const above = categoryPath(
-    tree.data?.categories,
-    (node) => node.categoryId === category.categoryId,
-  ).slice(0, -1);
+  const above = (trail.data ?? []).slice(0, -1);
   const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
   const children: Category[] = category.categories ?? [];
   const description = category.metaData?.category_info?.DESCRIPTION;
@@ -303,6 +295,8 @@ export const loaders: Record<string, LoaderFactory> = {
         if (typeof document !== 'undefined') return target;
         const { searchParams } = new URL(request.url);
         const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
+        // The breadcrumbs in the page, without the tree they are read from in the page's state.
+        await setCategoryTrail(client, queryClient, category.categoryId).catch(() => undefined);
         await queryClient
           .ensureInfiniteQueryData(
             productQueries.infiniteList(

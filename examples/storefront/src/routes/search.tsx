@@ -6,7 +6,6 @@ import { canSearch, fastSearchWords } from '@carrello/core';
 import {
   productQueries,
   searchParams as toSearchParams,
-  useCategoryTree,
   useFastSearch,
   useProducts,
 } from '@carrello/hooks';
@@ -14,7 +13,8 @@ import { Button, EmptyState, ErrorState, Field } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
 import { CatalogueGrid } from '../catalogue/catalogue-grid';
-import { Facets, categoryPath, facetParams, readFacets } from '../catalogue/facets';
+import { setCategoryTrail, useCategoryTrail } from '../catalogue/category-trail';
+import { Facets, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { readPage } from '../catalogue/page-links';
 import { Page } from '../shell/page';
@@ -44,7 +44,8 @@ function readWords(params: URLSearchParams): string[] {
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
-  const tree = useCategoryTree();
+  // The scope's name, only for a search in a category.
+  const scope = useCategoryTrail(search.parent_category_id ?? undefined);
   const facets = facetParams(readFacets(params));
   const brandFacet = useProducts(
     {
@@ -61,12 +62,7 @@ export function SearchPage() {
     setParams(next);
   };
   // A category or a brand chosen from a suggestion is the search's scope: shown, removable.
-  const category = search.parent_category_id
-    ? categoryPath(
-        tree.data?.categories,
-        (node) => node.categoryId === search.parent_category_id,
-      ).at(-1)
-    : undefined;
+  const category = search.parent_category_id ? scope.data?.at(-1) : undefined;
   const vendor = search.parent_vendor_id
     ? brandFacet?.values.find((value) => Number(value.id) === search.parent_vendor_id)
     : undefined;
@@ -226,6 +222,12 @@ export const loaders: Record<string, LoaderFactory> = {
             ),
           )
           .catch(() => undefined);
+        // The scope's name in the page, on the server (the browser reads it when it opens).
+        if (typeof document === 'undefined' && search.parent_category_id) {
+          await setCategoryTrail(client, queryClient, search.parent_category_id).catch(
+            () => undefined,
+          );
+        }
       }
       return null;
     },

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+
+import {
+  categoryKeys,
+  categoryQueries,
+  useCarrelloClient,
+  type CategoryTree,
+} from '@carrello/hooks';
+import type { EbsnClient } from '@carrello/sdk';
+
+import { categoryPath } from './facets';
+
+/** One department or category on the way down to a category (spec 2.3, the breadcrumbs). */
+export interface TrailStep {
+  categoryId: number;
+  name: string;
+  slug: string;
+}
+
+/** The departments and categories from the top of the tree down to `categoryId`, itself last. */
+export function trailOf(tree: CategoryTree, categoryId: number): TrailStep[] {
+  return categoryPath(tree.categories, (node) => node.categoryId === categoryId).map(
+    ({ categoryId: id, name, slug }) => ({ categoryId: id, name, slug }),
+  );
+}
+
+/**
+ * The trail of a category, read from the category tree. A page needs a few names of the tree, not
+ * the tree (≈38 kB of JSON): the server puts the trail in the page it renders
+ * ({@link setCategoryTrail}), so the browser neither receives the tree in the page's state nor
+ * fetches it once the page is live (and renders the page again when it arrives). Opened in the
+ * browser, the trail reads the tree through its own query, kept for the category menu.
+ */
+export const categoryTrailQuery = (client: EbsnClient, categoryId: number) =>
+  // The client is the provider's, one per app: the kit's keys leave it out too.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: [...categoryKeys.all, 'trail', categoryId] as const,
+    queryFn: async ({ client: queryClient }) =>
+      trailOf(await queryClient.fetchQuery(categoryQueries.tree(client)), categoryId),
+  });
+
+/** On the server: the trail of `categoryId` into the page's query state, the tree left out. */
+export async function setCategoryTrail(
+  client: EbsnClient,
+  queryClient: QueryClient,
+  categoryId: number,
+): Promise<void> {
+  const tree = await client.category.tree();
+  queryClient.setQueryData(
+    categoryTrailQuery(client, categoryId).queryKey,
+    trailOf(tree, categoryId),
+  );
+}
+
+/** The trail of a category, or of none while `categoryId` is `undefined`. */
+export function useCategoryTrail(categoryId: number | undefined) {
+  const client = useCarrelloClient();
+  return useQuery({
+    ...categoryTrailQuery(client, categoryId ?? 0),
+    enabled: categoryId !== undefined,
+  });
+}
