@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Check, ShoppingCart } from 'lucide-react';
 import { estimatedPrice, formatWeight, hasQuantityControls, weightStepKg } from '@carrello/core';
@@ -246,8 +246,13 @@ const defaultLink: ProductLinkRenderer = ({ href, children }) => <a href={href}>
  * <ProductCard product={product} quantity={quantities[product.productId]}
  *   onAddToCart={(p) => addToCart.mutate({ product: p, quantity: 1 })}
  *   onQuantityChange={(p, quantity) => updateQuantity(p, quantity)} />
+ *
+ * The card is memoized: it renders again only when one of its props changes, so a grid whose
+ * parent renders again (the session or the cart answering) does not render every card again.
+ * Pass stable `onAddToCart`, `onQuantityChange`, `renderLink` and `renderActions` (module
+ * functions or `useCallback`) to keep that.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   quantity = 0,
   onAddToCart,
@@ -378,7 +383,7 @@ export function ProductCard({
       {hasActions ? <div data-part="actions">{actions}</div> : null}
     </Card>
   );
-}
+});
 
 /** A grey placeholder with the shape of a {@link ProductCard}. */
 export function ProductCardSkeleton() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -273,6 +274,29 @@ describe('ProductGrid', () => {
       </ThemeProvider>,
     );
     expect(screen.getAllByRole('button', { name: /^Aggiungi a una lista: / })).toHaveLength(6);
+  });
+
+  it('renders again only the card whose quantity changed when its parent renders again', () => {
+    const renderLink = vi.fn(({ href, children }: { href: string; children: ReactNode }) => (
+      <a href={href}>{children}</a>
+    ));
+    const grid = (quantities: Record<number, number>) => (
+      <ThemeProvider>
+        <ProductGrid products={products} quantities={quantities} renderLink={renderLink} />
+      </ThemeProvider>
+    );
+    const { rerender } = render(grid({}));
+    expect(renderLink).toHaveBeenCalledTimes(products.length);
+    renderLink.mockClear();
+    // The parent renders again (the session answered), nothing of the cards changed.
+    rerender(grid({}));
+    expect(renderLink).not.toHaveBeenCalled();
+    // One product goes in the cart: its card alone renders again, with − and +.
+    rerender(grid({ 100232: 1 }));
+    expect(renderLink.mock.calls.map(([props]) => props.href)).toEqual([
+      products.find((product) => product.productId === 100232)!.itemUrl,
+    ]);
+    expect(screen.getByRole('group', { name: 'Quantità di Latte fresco intero' })).toBeVisible();
   });
 
   it('loads the images of the first priorityCount cards at once and first, the rest lazily', () => {
