@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { cartQueries, useCarrelloClient, useSession } from '@carrello/hooks';
+import { cartQueries, useCarrelloClient, useSignedInUser } from '@carrello/hooks';
 
 /**
  * The cart of a signed-in shopper; nothing is asked for an anonymous visitor (spec 6: the cart
@@ -8,6 +8,7 @@ import { cartQueries, useCarrelloClient, useSession } from '@carrello/hooks';
  */
 export function useShopperCart() {
   const client = useCarrelloClient();
-  const { data: session } = useSession();
-  return useQuery({ ...cartQueries.detail(client), enabled: session?.isAuthenticated === true });
+  // The signed-in user only: an anonymous visitor's session answering renders nothing again.
+  const user = useSignedInUser();
+  return useQuery({ ...cartQueries.detail(client), enabled: user !== undefined });
 }

@@ -8,7 +8,7 @@ import {
   sessionQueries,
   useAppLifecycle,
   useCarrelloClient,
-  useSession,
+  useSignedInUser,
   useVersionCheck,
   type AppLifecycle as RunningLifecycle,
 } from '@carrello/hooks';
@@ -109,8 +109,8 @@ export function AppLifecycle() {
     openLogin: () => navigate(loginPath(pathname + search)),
   });
   const queryClient = useQueryClient();
-  const { data: session } = useSession();
-  useNotLoggedInEvent(lifecycle, queryClient, session?.isAuthenticated ?? false);
+  const signedIn = useSignedInUser() !== undefined;
+  useNotLoggedInEvent(lifecycle, queryClient, signedIn);
 
   const update = useVersionCheck({
     currentVersion: __APP_VERSION__,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { useSession } from '@carrello/hooks';
+import { useSignedInUser } from '@carrello/hooks';
 import { useShopperCart } from '../cart/use-shopper-cart';
 
 import { useResumeAfterLogin } from '../cart/use-resume-after-login';
@@ -112,8 +112,8 @@ const Progress = styled.div`
 export function AppShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const { data: session } = useSession();
-  const isAuthenticated = session?.isAuthenticated ?? false;
+  // Not the whole session: its answer for an anonymous visitor would render the frame again.
+  const isAuthenticated = useSignedInUser() !== undefined;
   const { data: cart } = useShopperCart();
   // The address the category drawer was opened at, or null while it is closed.
   const [categoriesOpenedAt, setCategoriesOpenedAt] = useState<string | null>(null);

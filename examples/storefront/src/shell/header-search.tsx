@@ -8,7 +8,7 @@ import {
   useCarrelloClient,
   useFastSearchPopup,
   useRecentSearches,
-  useSession,
+  useSignedInUser,
   useSuggestions,
 } from '@carrello/hooks';
 import {
@@ -61,8 +61,8 @@ export function HeaderSearch() {
   if (fastSearchOpen && !fastSearchMounted) setFastSearchMounted(true);
   const suggestions = useSuggestions(text);
   // Each shopper of a shared device sees only their own searches.
-  const session = useSession();
-  const recent = useRecentSearches({ owner: session.data?.user?.userId });
+  const user = useSignedInUser();
+  const recent = useRecentSearches({ owner: user?.userId });
   useCloseOnHistory(fastSearchOpen, () => setFastSearchOpen(false));
   const scan = useBarcodeScan();
   const client = useCarrelloClient();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { useLogout, useSession } from '@carrello/hooks';
+import { useLogout, useSignedInUser } from '@carrello/hooks';
 import {
   LazyTopBarProfileMenu,
   preloadTopBarProfileMenu,
@@ -76,8 +76,7 @@ export function TopBar({
   const navigate = useNavigate();
   const location = useLocation();
   const isPhone = useIsPhone();
-  const { data: session } = useSession();
-  const user = session?.user;
+  const user = useSignedInUser();
   const { data: cart } = useShopperCart();
   const whenSignedInKnown = useWhenSignedInKnown();
   const logout = useLogout({ onSuccess: () => navigate('/') });

@@ -13,7 +13,7 @@ export { useLogin } from './use-login';
 export type { UseLoginOptions } from './use-login';
 export { useLogout } from './use-logout';
 export type { UseLogoutOptions } from './use-logout';
-export { useSession } from './use-session';
+export { useSession, useSignedInUser } from './use-session';
 export type { Session } from './use-session';
 export { useSsoLogin } from './use-sso-login';
 export type { UseSsoLoginOptions } from './use-sso-login';

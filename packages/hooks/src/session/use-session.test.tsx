@@ -6,7 +6,8 @@ import { EbsnError } from '@carrello/sdk';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { anonymous, mario } from './session-fixtures';
-import { useSession } from './use-session';
+import { sessionKeys } from './session-keys';
+import { useSession, useSignedInUser } from './use-session';
 
 describe('useSession', () => {
   it('gives the signed-in user, authenticated and confirmed', async () => {
@@ -76,5 +77,46 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Sessione non valida');
+  });
+});
+
+describe('useSignedInUser', () => {
+  it('gives the signed-in user', async () => {
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))));
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => useSignedInUser(), { wrapper });
+    await waitFor(() => expect(result.current).toEqual(mario));
+  });
+
+  it("does not render again when an anonymous visitor's session answers", async () => {
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))));
+    const { wrapper, queryClient } = createTestContext();
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useSignedInUser();
+      },
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryState(sessionKeys.current())?.status).toBe('success'),
+    );
+    expect(result.current).toBeUndefined();
+    expect(renders).toBe(1);
+  });
+
+  it('follows a sign-in: the user once the session says so', async () => {
+    let user = anonymous;
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user }))));
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(() => useSignedInUser(), { wrapper });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(sessionKeys.current())?.status).toBe('success'),
+    );
+    expect(result.current).toBeUndefined();
+    user = mario;
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
+    await waitFor(() => expect(result.current).toEqual(mario));
   });
 });

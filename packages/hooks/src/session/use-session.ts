@@ -19,7 +19,7 @@ export interface Session {
 }
 
 function toSession(data: DataOf<'/ebsn/api/auth/test', 'get'>): Session {
-  const user = data.user && isSignedInUser(data.user) ? data.user : undefined;
+  const user = signedInUser(data);
   return {
     user,
     isAuthenticated: user !== undefined,
@@ -37,4 +37,23 @@ function toSession(data: DataOf<'/ebsn/api/auth/test', 'get'>): Session {
 export function useSession(): UseQueryResult<Session, EbsnError | NetworkError> {
   const client = useCarrelloClient();
   return useQuery({ ...sessionQueries.current(client), select: toSession });
+}
+
+function signedInUser(data: DataOf<'/ebsn/api/auth/test', 'get'>): User | undefined {
+  return data.user && isSignedInUser(data.user) ? data.user : undefined;
+}
+
+/**
+ * The signed-in user, or `undefined` for an anonymous visitor and while the session is not
+ * known yet. Unlike {@link useSession}'s `data`, it stays the same when an anonymous visitor's
+ * session answers: a component that only shows who is signed in (a top bar, a page's frame)
+ * does not render again for a visitor once the page is live. It reads the same query as
+ * `useSession` (one `auth.test` call) and follows sign-in and sign-out.
+ * @example
+ * const user = useSignedInUser();
+ * return user ? <ProfileMenu name={user.firstName} /> : <LoginButton />;
+ */
+export function useSignedInUser(): User | undefined {
+  const client = useCarrelloClient();
+  return useQuery({ ...sessionQueries.current(client), select: signedInUser }).data;
 }
