@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { ArrowUp } from 'lucide-react';
 import { TO_TOP_SCROLL_PX, type Newsletter as NewsletterValue } from '@carrello/core';
@@ -203,7 +203,10 @@ export function Footer({
   const { messages, format } = useCarrelloUi();
   const t = messages.footer;
   const newsletterId = useId();
-  const phone = useViewportWidth() < breakpoints.sm;
+  // The server renders the columns as lists (it cannot know the screen); on a phone they fold
+  // into accordions after hydration, in a background render (a deferred value) the browser can
+  // interrupt, not in one long task while the page is starting.
+  const phone = useDeferredValue(useViewportWidth() < breakpoints.sm);
   const showToTop = useScrolledPast(TO_TOP_SCROLL_PX);
   const newsletter = useNewsletterForm(onSubscribe ?? (() => undefined));
   const emailError = newsletter.form.formState.errors.email?.message;

@@ -1,10 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 /** A module's export that loads once, on demand, and that components can wait for. */
 export interface OnDemand<T> {
   /** Loads it once (later calls share the load); a failed load rejects and is tried again next time. */
   load: () => Promise<T>;
-  /** The export once it has loaded, else undefined; always undefined on the server, so hydration matches. */
+  /**
+   * The export once it has loaded, else undefined; always undefined on the server, so hydration
+   * matches. A component mounted after the load gets it at once; one that was waiting renders
+   * with it in a background render (a deferred value), in slices the browser can interrupt,
+   * not in one long task when the code arrives.
+   */
   useLoaded: () => T | undefined;
 }
 
@@ -41,6 +46,6 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       );
       return loading;
     },
-    useLoaded: () => useSyncExternalStore(subscribe, snapshot, serverSnapshot),
+    useLoaded: () => useDeferredValue(useSyncExternalStore(subscribe, snapshot, serverSnapshot)),
   };
 }
