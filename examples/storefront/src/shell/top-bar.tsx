@@ -18,7 +18,7 @@ import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { whenIdle } from '../app/when-idle';
 import { useShopperCart } from '../cart/use-shopper-cart';
 import { HeaderSearch } from './header-search';
-import { useIsPhone } from './use-media-query';
+import { matchesNow, PHONE_QUERY, useIsPhone } from './use-media-query';
 
 const Logo = styled.span`
   display: inline-flex;
@@ -113,7 +113,7 @@ export function TopBar({
       if (!signedIn) {
         setAfterLogin('delivery');
         navigate(loginPath(here));
-      } else if (isPhone) {
+      } else if (matchesNow(PHONE_QUERY)) {
         navigate('/checkout');
       } else {
         onToggleCart();
