@@ -45,6 +45,8 @@ function yieldToMain(): Promise<void> {
 async function start(root: HTMLElement) {
   const parts = createAppParts();
   const routes = createRoutes({ client: parts.client, queryClient: parts.queryClient });
+  // Reading the server's query state (JSON) is a task of its own, not one with the modules'.
+  if (root.firstChild) await yieldToMain();
   const queryState = readQueryState(document);
   if (queryState && root.firstChild) {
     // Server-rendered page: the same data, the same route modules, then hydration.
