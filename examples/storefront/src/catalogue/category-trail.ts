@@ -61,3 +61,34 @@ export function useCategoryTrail(categoryId: number | undefined) {
     enabled: categoryId !== undefined,
   });
 }
+
+/**
+ * The departments (the tree's first level), for the home page's "Reparti": read from the tree,
+ * put in the page by the server without the tree ({@link setDepartments}), as the trail is.
+ */
+export const departmentsQuery = (client: EbsnClient) =>
+  // The client is the provider's, one per app: the kit's keys leave it out too.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: [...categoryKeys.all, 'departments'] as const,
+    queryFn: async ({ client: queryClient }) =>
+      departmentsOf(await queryClient.fetchQuery(categoryQueries.tree(client))),
+  });
+
+function departmentsOf(tree: CategoryTree): TrailStep[] {
+  return tree.categories.map(({ categoryId, name, slug }) => ({ categoryId, name, slug }));
+}
+
+/** On the server: the departments into the page's query state, the tree left out. */
+export async function setDepartments(client: EbsnClient, queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData(
+    departmentsQuery(client).queryKey,
+    departmentsOf(await client.category.tree()),
+  );
+}
+
+/** The departments, for the home page. */
+export function useDepartments() {
+  const client = useCarrelloClient();
+  return useQuery(departmentsQuery(client));
+}

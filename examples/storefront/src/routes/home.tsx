@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { categoryQueries, productQueries, useCategoryTree, useProducts } from '@carrello/hooks';
+import { productQueries, useProducts } from '@carrello/hooks';
 import { EmptyState, ErrorState, media } from '@carrello/ui';
 
 import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
 import { CatalogueGrid } from '../catalogue/catalogue-grid';
+import { departmentsQuery, setDepartments, useDepartments } from '../catalogue/category-trail';
 import { FIRST_SCREEN_CARDS } from '../catalogue/first-screen';
 import { SiteJsonLd } from '../seo/catalogue-json-ld';
 import { HomePopup } from '../shell/home-popup';
@@ -67,7 +68,7 @@ const Categories = styled.ul`
 /** Home: promotions and the first-level categories. */
 export function HomePage() {
   const promotions = useProducts(PROMO_PARAMS);
-  const tree = useCategoryTree();
+  const tree = useDepartments();
   const products = promotions.data?.pages.flatMap((page) => page.products) ?? [];
   return (
     <Page title={`${brand.name}, la spesa online`} documentTitle="" hideTitle>
@@ -117,7 +118,7 @@ export function HomePage() {
         ) : null}
         {tree.data ? (
           <Categories>
-            {tree.data.categories.map((category) => (
+            {tree.data.map((category) => (
               <li key={category.categoryId}>
                 <Link to={`/${category.slug}`}>{category.name}</Link>
               </li>
@@ -136,7 +137,11 @@ export const loaders: Record<string, LoaderFactory> = {
     ({ client, queryClient }) =>
     async () => {
       await Promise.allSettled([
-        queryClient.ensureQueryData(categoryQueries.tree(client)),
+        // The departments, without the whole tree in the page's state (on the server); in the
+        // browser, read from the tree.
+        typeof document === 'undefined'
+          ? setDepartments(client, queryClient)
+          : queryClient.ensureQueryData(departmentsQuery(client)),
         queryClient.ensureInfiniteQueryData(productQueries.infiniteList(client, PROMO_PARAMS)),
       ]);
       return null;
