@@ -8,13 +8,24 @@ import {
 } from '@carrello/hooks';
 import type { EbsnClient } from '@carrello/sdk';
 
-import { categoryPath } from './facets';
-
 /** One department or category on the way down to a category (spec 2.3, the breadcrumbs). */
 export interface TrailStep {
   categoryId: number;
   name: string;
   slug: string;
+}
+
+/** The path of categories from the department down to the one with `match`, in the tree. */
+export function categoryPath<T extends { categories?: T[] }>(
+  nodes: readonly T[] | undefined,
+  match: (node: T) => boolean,
+): T[] {
+  for (const node of nodes ?? []) {
+    if (match(node)) return [node];
+    const below = categoryPath(node.categories, match);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
 }
 
 /** The departments and categories from the top of the tree down to `categoryId`, itself last. */

@@ -414,16 +414,3 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }): Rea
     </button>
   );
 }
-
-/** The path of categories from the department down to the one with `match`, in the tree. */
-export function categoryPath<T extends { categories?: T[] }>(
-  nodes: readonly T[] | undefined,
-  match: (node: T) => boolean,
-): T[] {
-  for (const node of nodes ?? []) {
-    if (match(node)) return [node];
-    const below = categoryPath(node.categories, match);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
