@@ -72,6 +72,23 @@ test.describe('a shopper who acts before the page is live', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=mele$/);
   });
+
+  test('the page is live only once its footer is: the newsletter form then checks the e-mail itself', async ({
+    page,
+  }) => {
+    // The footer's code is a chunk of its own, hydrated apart; here it comes late.
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Iscriviti' }).click();
+    // Before: the server's form was sent, to the Communication page without an e-mail.
+    await expect(footer.getByText('Campo obbligatorio')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
 });
 
 test.describe('a signed-in shopper who taps before the page is live', () => {

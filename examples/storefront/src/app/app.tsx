@@ -13,6 +13,7 @@ import {
 import { ThemeProvider, ToastProvider, useToast } from '@carrello/ui';
 
 import { pushToDataLayer } from './analytics';
+import { markAppReady } from './app-ready';
 import { brand } from './brand';
 import { createNoticeBus, type NoticeBus } from './notices';
 
@@ -107,12 +108,11 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
 
 /** The storefront in a browser: the providers and the data router. */
 export function App({ parts, router }: { parts: AppParts; router: DataRouter }) {
-  // Once the app is live (hydrated or rendered), the page says so: `<html data-app-ready>`, the
-  // signal that controls respond, for monitoring and for the end-to-end suite. index.html's
-  // script then gives the app what the shopper typed before, and sends a form they sent.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  // Once the app is live (hydrated or rendered, with the parts hydrated apart), the page says
+  // so: `<html data-app-ready>`, the signal that controls respond, for monitoring and for the
+  // end-to-end suite. index.html's script then gives the app what the shopper typed before, and
+  // sends a form they sent.
+  useEffect(markAppReady, []);
   return (
     <AppProviders parts={parts}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
-import { memo, Suspense, use } from 'react';
+import { memo, Suspense, use, useEffect } from 'react';
 import { styled } from 'styled-components';
 
+import { holdAppReady } from '../app/app-ready';
 import type * as FooterExports from './footer';
 
 /**
@@ -31,7 +32,11 @@ export function loadFooterModule(): Promise<unknown> {
   return loadFooter();
 }
 
+let footerHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => (footerHydrated = resolve));
+
 function LoadedFooter() {
+  useEffect(() => footerHydrated(), []);
   const { Footer } = footerModule ?? use(loadFooter());
   return <Footer />;
 }
@@ -48,6 +53,9 @@ const Placeholder = styled.div`
  * in the browser, from its placeholder.
  */
 export const DeferredFooter = memo(function DeferredFooter() {
+  // The page is not live before its footer is: a tap on its newsletter button would send the
+  // server's form, not validate it (`<html data-app-ready>` waits for it).
+  useEffect(() => holdAppReady(loadFooter().then(() => hydrated)), []);
   return (
     <Suspense fallback={<Placeholder aria-hidden="true" />}>
       <LoadedFooter />
