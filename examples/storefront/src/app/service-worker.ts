@@ -4,6 +4,8 @@
  * page reloads into it. A new worker never takes over by itself.
  */
 
+import { whenIdle } from './when-idle';
+
 /** Where the build puts the worker (vite.pwa.ts). */
 const WORKER_URL = '/sw.js';
 
@@ -15,21 +17,30 @@ function supported(): boolean {
 }
 
 /**
- * Registers the worker once the page has loaded, in production builds served over http(s)
- * (not the dev server, not a native shell's `capacitor://` page).
+ * Registers the worker once the page has loaded and the browser is idle, in production builds
+ * served over http(s) (not the dev server, not a native shell's `capacitor://` page): its
+ * install (the precache of the shell's files) does not compete with the page starting. Returns
+ * a cancel function, as an effect's cleanup wants.
  */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !supported()) return;
-  if (!/^https?:$/.test(window.location.protocol)) return;
+export function registerServiceWorker(): () => void {
+  if (!import.meta.env.PROD || !supported()) return () => undefined;
+  if (!/^https?:$/.test(window.location.protocol)) return () => undefined;
+  let cancelIdle = () => {};
   const register = () => {
-    navigator.serviceWorker
-      .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
-      .catch(() => {
-        // No worker (private mode, a policy): the storefront works online as before.
-      });
+    cancelIdle = whenIdle(() => {
+      navigator.serviceWorker
+        .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
+        .catch(() => {
+          // No worker (private mode, a policy): the storefront works online as before.
+        });
+    });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+  return () => {
+    window.removeEventListener('load', register);
+    cancelIdle();
+  };
 }
 
 function waitForInstalled(worker: ServiceWorker): Promise<void> {

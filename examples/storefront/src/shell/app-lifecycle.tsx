@@ -16,6 +16,7 @@ import { isEbsnError } from '@carrello/sdk';
 
 import { loginPath } from '../app/route-context';
 import { applyWebUpdate, registerServiceWorker } from '../app/service-worker';
+import { useAfterIdle } from '../app/when-idle';
 import { useAppPlatform } from './app-platform';
 
 const AppUpdate = lazy(() => import('./app-update'));
@@ -112,8 +113,11 @@ export function AppLifecycle() {
   const signedIn = useSignedInUser() !== undefined;
   useNotLoggedInEvent(lifecycle, queryClient, signedIn);
 
+  // The first check waits until the page is idle: nothing on the page needs it to start.
+  const idle = useAfterIdle();
   const update = useVersionCheck({
     currentVersion: __APP_VERSION__,
+    enabled: idle,
     intervalMs: VERSION_CHECK_INTERVAL_MS,
     // On the web "update" is the new service worker taking over; a native shell goes to its
     // store page, the update address with the platform in place of {platform}.
