@@ -125,6 +125,9 @@ const DEDUPE = [
   'react-router-dom',
   'styled-components',
   '@tanstack/react-query',
+  // The kit's icons: from the kit's sources it would resolve its own copy (the React 18.3 dev
+  // peer), a second lucide-react runtime in the first load, with a context of its own.
+  'lucide-react',
 ];
 
 const brotli = promisify(brotliCompress);

@@ -32,6 +32,7 @@ export default defineConfig({
       'react-router-dom',
       'styled-components',
       '@tanstack/react-query',
+      'lucide-react',
     ],
     alias: [
       { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },

@@ -29,7 +29,7 @@ describe('whenIdle and useAfterIdle', () => {
 
   it('is false until the browser has been idle, then true', async () => {
     vi.useFakeTimers();
-    // jsdom has no requestIdleCallback: the next task stands for it.
+    // The test's timers stand for the browser's idle moment.
     render(<Probe />);
     expect(screen.getByText('starting')).toBeTruthy();
     await act(async () => {
