@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ListPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -15,56 +15,60 @@ const ListPickerDialog = lazy(() =>
   loadListPicker().then((module) => ({ default: module.ListPickerDialog })),
 );
 
+/** What {@link useListPicker} gives: the action that opens the picker, and what to render. */
+export interface ListPicker {
+  /** Opens the picker for a product (a visitor not signed in goes to sign-in first). Stable. */
+  open: (product: Product) => void;
+  /** The picker's dialog (mounted from its first open on) and its announcement. */
+  element: ReactNode;
+}
+
 /**
- * "Aggiungi a una lista": picks one of the shopper's lists, or names a new one, and adds the
- * product to it. A visitor not signed in goes to sign-in first (spec 6: lists need login).
+ * "Aggiungi a una lista" for a page or a whole product grid: one dialog and one announcement,
+ * however many products have the button. It picks one of the shopper's lists, or names a new
+ * one, and adds the product to it. A visitor not signed in goes to sign-in first (spec 6: lists
+ * need login). `open` keeps its identity, so memoized product cards holding it do not render
+ * again when the page's address changes.
  */
-export function AddToListButton({
-  product,
-  compact = false,
-}: {
-  product: Product;
-  compact?: boolean;
-}) {
+export function useListPicker(): ListPicker {
   const navigate = useNavigate();
   const location = useLocation();
   const whenSignedInKnown = useWhenSignedInKnown();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first open on (never while the page hydrates), then kept for its state.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const here = useRef(location.pathname + location.search);
+  useEffect(() => {
+    here.current = location.pathname + location.search;
+  }, [location.pathname, location.search]);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [isOpen, setOpen] = useState(false);
   const [done, setDone] = useState<string>();
-  const label = `Aggiungi a una lista: ${product.name}`;
-  const openPicker = () => {
-    // Fetched while the session is checked; a failed fetch is retried when the picker mounts.
-    void loadListPicker().catch(() => undefined);
-    whenSignedInKnown((signedIn) => {
-      if (!signedIn) navigate(loginPath(location.pathname + location.search));
-      else {
-        setDone(undefined);
-        setOpen(true);
-      }
-    });
-  };
-  return (
+
+  const open = useCallback(
+    (next: Product) => {
+      // Fetched while the session is checked; a failed fetch is retried when the picker mounts.
+      void loadListPicker().catch(() => undefined);
+      whenSignedInKnown((signedIn) => {
+        if (!signedIn) navigate(loginPath(here.current));
+        else {
+          setDone(undefined);
+          setProduct(next);
+          setOpen(true);
+        }
+      });
+    },
+    [navigate, whenSignedInKnown],
+  );
+
+  const element = (
     <>
-      {compact ? (
-        <IconButton label={label} onClick={openPicker}>
-          <ListPlus />
-        </IconButton>
-      ) : (
-        <Button variant="secondary" fullWidth onClick={openPicker} aria-label={label}>
-          <ListPlus aria-hidden="true" size={18} /> Aggiungi a una lista
-        </Button>
-      )}
       <p role="status" className="visually-hidden">
         {done ?? ''}
       </p>
-      {opened ? (
+      {product ? (
         <Suspense fallback={null}>
           <ListPickerDialog
+            key={product.productId}
             product={product}
-            open={open}
+            open={isOpen}
             onOpenChange={setOpen}
             onDone={(text) => {
               setDone(text);
@@ -73,6 +77,41 @@ export function AddToListButton({
           />
         </Suspense>
       ) : null}
+    </>
+  );
+  return { open, element };
+}
+
+/** Props of {@link ListPickerButton}. */
+export interface ListPickerButtonProps {
+  product: Product;
+  /** Opens the picker: {@link useListPicker}'s `open`. */
+  onOpen: (product: Product) => void;
+  /** An icon button (a product card) instead of a full-width labelled one (a product page). */
+  compact?: boolean;
+}
+
+/** The button that opens a {@link useListPicker} picker for one product. */
+export function ListPickerButton({ product, onOpen, compact = false }: ListPickerButtonProps) {
+  const label = `Aggiungi a una lista: ${product.name}`;
+  return compact ? (
+    <IconButton label={label} onClick={() => onOpen(product)}>
+      <ListPlus />
+    </IconButton>
+  ) : (
+    <Button variant="secondary" fullWidth onClick={() => onOpen(product)} aria-label={label}>
+      <ListPlus aria-hidden="true" size={18} /> Aggiungi a una lista
+    </Button>
+  );
+}
+
+/** "Aggiungi a una lista" for one product (a product page): its button and its picker. */
+export function AddToListButton({ product }: { product: Product }) {
+  const picker = useListPicker();
+  return (
+    <>
+      <ListPickerButton product={product} onOpen={picker.open} />
+      {picker.element}
     </>
   );
 }

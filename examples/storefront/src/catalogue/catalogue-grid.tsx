@@ -1,18 +1,16 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Product } from '@carrello/sdk';
 import { ProductGrid, type ProductLinkRenderer } from '@carrello/ui';
 
-import { AddToListButton } from '../account/add-to-list';
+import { ListPickerButton, useListPicker } from '../account/add-to-list';
 import { useCartActions } from './use-cart-actions';
 
 /** The product name links to the storefront's own product route (spec 2.1: `/product/:productSlug`). */
 export const productLink: ProductLinkRenderer = ({ product, children }) => (
   <Link to={`/product/${product.slug}`}>{children}</Link>
 );
-
-/** "Aggiungi a una lista" on each card: the product page's list picker (sign-in first for a visitor). */
-const listAction = (product: Product) => <AddToListButton product={product} compact />;
 
 /** Props of {@link CatalogueGrid}. */
 export interface CatalogueGridProps {
@@ -50,20 +48,29 @@ export function CatalogueGrid({
   priorityCount,
 }: CatalogueGridProps) {
   const cart = useCartActions();
+  // "Aggiungi a una lista" on each card, one picker for the grid (sign-in first for a visitor).
+  const lists = useListPicker();
+  const listAction = useCallback(
+    (product: Product) => <ListPickerButton product={product} onOpen={lists.open} compact />,
+    [lists.open],
+  );
   return (
-    <ProductGrid
-      products={products}
-      loading={loading}
-      skeletonCount={skeletonCount}
-      label={label}
-      headingLevel={headingLevel}
-      priorityCount={priorityCount}
-      quantities={cart.quantities}
-      busyProductIds={cart.busyProductIds}
-      onAddToCart={cart.add}
-      onQuantityChange={cart.change}
-      renderLink={productLink}
-      renderActions={listAction}
-    />
+    <>
+      <ProductGrid
+        products={products}
+        loading={loading}
+        skeletonCount={skeletonCount}
+        label={label}
+        headingLevel={headingLevel}
+        priorityCount={priorityCount}
+        quantities={cart.quantities}
+        busyProductIds={cart.busyProductIds}
+        onAddToCart={cart.add}
+        onQuantityChange={cart.change}
+        renderLink={productLink}
+        renderActions={listAction}
+      />
+      {lists.element}
+    </>
   );
 }
