@@ -3,7 +3,9 @@
 // 1. Builds the storefront into a temporary folder (with Vite's manifest), client and server
 //    entry, so the pages are rendered on the server as `pnpm start` serves them.
 // 2. Sizes, gzip, against the budgets of examples/storefront/.size-limit.mjs (size-limit):
-//    the home route's first load, React included, and what each route adds to the shell.
+//    the home route's first load, React included, and what each route adds to the shell; and
+//    the floor under the home budget, examples/storefront/bench/size-floor (the libraries the
+//    storefront hydrates with, each used once, none of its code), built the same way.
 // 3. Serves that build with the reference server (packages/server/dist/main.js when it is newer
 //    than its sources, else its sources; BENCH_SERVER=dist or =source decides)
 //    on a free port with fresh data, and runs Lighthouse (mobile preset, Debian's Chromium) on
@@ -124,6 +126,20 @@ function build(dist) {
   if (server.status !== 0) throw new BenchError('The storefront server build failed.');
 }
 
+/** Builds bench/size-floor (see .size-limit.mjs) into `floorDist`. */
+function buildFloor(floorDist) {
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--config', 'bench/size-floor/vite.config.ts'],
+    {
+      cwd: storefrontDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, SIZE_FLOOR_OUT_DIR: floorDist },
+    },
+  );
+  if (result.status !== 0) throw new BenchError('The size floor build failed.');
+}
+
 /** The newest modification time of the files under `dir`, in ms. */
 function newestFile(dir) {
   let newest = 0;
@@ -147,10 +163,10 @@ function serverBuildUsable() {
 }
 
 /** Runs size-limit on the build; returns whether every budget holds. */
-function sizes(dist) {
+function sizes(dist, floorDist) {
   const result = spawnSync('pnpm', ['exec', 'size-limit', '--json', '--config', sizeLimitConfig], {
     cwd: root,
-    env: { ...process.env, STOREFRONT_DIST: dist },
+    env: { ...process.env, STOREFRONT_DIST: dist, SIZE_FLOOR_DIST: floorDist },
     encoding: 'utf8',
   });
   let checks;
@@ -170,11 +186,20 @@ function sizes(dist) {
     checks.map((check) => [
       check.name,
       kB(check.size),
-      kB(check.sizeLimit),
-      check.passed ? 'ok' : 'OVER BUDGET',
+      check.sizeLimit === undefined ? '' : kB(check.sizeLimit),
+      check.sizeLimit === undefined ? '' : check.passed ? 'ok' : 'OVER BUDGET',
     ]),
   );
-  return { withinBudget: checks.every((check) => check.passed), homeFirstLoad: checks[0]?.size };
+  const [home, floor] = checks;
+  if (home?.sizeLimit !== undefined && floor?.name.startsWith('floor')) {
+    console.log(
+      `\nThe libraries alone take ${kB(floor.size)} of the home budget (${kB(home.sizeLimit)}): ` +
+        `${kB(home.sizeLimit - floor.size)} are left for the storefront's own first screen, ` +
+        `which has ${kB(home.size - floor.size)}.`,
+    );
+  }
+  const budgeted = checks.filter((check) => check.sizeLimit !== undefined);
+  return { withinBudget: budgeted.every((check) => check.passed), homeFirstLoad: checks[0]?.size };
 }
 
 async function waitForServer(url, server, timeoutMs) {
@@ -346,7 +371,9 @@ async function main() {
   let server;
   try {
     build(dist);
-    const { withinBudget, homeFirstLoad } = sizes(dist);
+    const floorDist = join(folder, 'size-floor');
+    buildFloor(floorDist);
+    const { withinBudget, homeFirstLoad } = sizes(dist, floorDist);
 
     const port = await freePort();
     const base = `http://localhost:${port}`;

@@ -73,8 +73,37 @@ const routes = Object.keys(manifest)
 
 const home = closure(routeKey('home'), new Set(shell));
 
+/**
+ * The floor under the home budget, measured, not budgeted: `bench/size-floor` is the libraries the
+ * storefront hydrates with (React DOM 19, React Router's data router, TanStack Query,
+ * styled-components, openapi-fetch), each used once, and none of the storefront's code. Built by
+ * `pnpm bench:web` into SIZE_FLOOR_DIST; the difference between the budget and it is what the
+ * budget leaves for the storefront's own first screen.
+ */
+function floorCheck() {
+  const floorDist = process.env.SIZE_FLOOR_DIST;
+  if (!floorDist) return [];
+  const floorManifest = JSON.parse(readFileSync(resolve(floorDist, '.vite/manifest.json'), 'utf8'));
+  const floorEntry = Object.keys(floorManifest).find((key) => floorManifest[key].isEntry);
+  const keys = new Set();
+  const visit = (key) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of floorManifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(floorEntry);
+  return [
+    {
+      name: 'floor: the libraries alone (bench/size-floor)',
+      path: [...keys].map((key) => relative(here, resolve(floorDist, floorManifest[key].file))),
+      gzip: true,
+    },
+  ];
+}
+
 export default [
   { name: 'home (first load, incl. React)', path: files(home), limit: HOME_BUDGET, gzip: true },
+  ...floorCheck(),
   ...routes.map((name) => {
     const own = [...closure(routeKey(name))].filter((key) => !shell.has(key));
     return {

@@ -1,0 +1,3 @@
+export function Component() {
+  return <p>Altro</p>;
+}
