@@ -29,7 +29,7 @@ export const HOME_BUDGET = '140 kB';
  */
 export const ROUTE_BUDGETS = {
   home: '12 kB',
-  catalogue: '30 kB',
+  catalogue: '15 kB',
   search: '15 kB',
   login: '10 kB',
   checkout: '165 kB',
@@ -37,7 +37,7 @@ export const ROUTE_BUDGETS = {
   'stripe-pay-payment': '10 kB',
   'error-pages': '5 kB',
   profile: '15 kB',
-  content: '18 kB',
+  content: '8 kB',
   account: '35 kB',
   // The mobile-phone rules of libphonenumber-js (≈33 kB: the mobile metadata of every calling
   // code, italian-rules.md "Mobile phone") with zod and the form: only the routes with a phone

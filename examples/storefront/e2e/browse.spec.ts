@@ -158,6 +158,44 @@ test.describe('browsing as a visitor', () => {
     await expect(path.getByRole('link')).toHaveText(['Home', departmentName]);
   });
 
+  test('shows a product’s description from the server while its sanitizer loads, and in the app', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=latte');
+    const results = page.getByRole('list', { name: 'Risultati per latte' });
+    const first = results.getByRole('heading', { level: 2 }).first().getByRole('link');
+    const href = (await first.getAttribute('href'))!;
+
+    // Opened by its address: the description is the server's HTML, kept as it is while the
+    // sanitizer's chunk (DOMPurify, out of the first load) is held back, and after it arrives.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/html-sanitizer-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(href);
+    // The section's text after its heading "Descrizione".
+    const description = page.getByRole('region', { name: 'Descrizione' }).locator(':scope > div');
+    await expect(description).toHaveText(/\S{10,}/);
+    const text = (await description.textContent())!;
+    const sanitizer = page.waitForResponse(/\/assets\/html-sanitizer-[^/]+\.js$/);
+    release();
+    await sanitizer;
+    await expect(description).toHaveText(text);
+
+    // Opened in the app from a page without CMS HTML: the description shows with the page.
+    await page.unroute(/\/assets\/html-sanitizer-[^/]+\.js$/);
+    await page.goto('/search?q=latte');
+    const second = results.getByRole('heading', { level: 2 }).nth(1);
+    const name = (await second.textContent())!.trim();
+    await second.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(
+      page.getByRole('region', { name: 'Descrizione' }).locator(':scope > div'),
+    ).toHaveText(/\S{10,}/);
+  });
+
   test('follows the path of a product page back to its category', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/search?q=latte');

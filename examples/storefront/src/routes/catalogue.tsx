@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -25,8 +26,38 @@ import { AddToListButton } from '../account/add-to-list';
 import { ProductCartControl } from '../catalogue/product-cart-control';
 import { ProductJsonLd } from '../seo/catalogue-json-ld';
 import { Page } from '../shell/page';
-import { SafeHtml } from '../shell/safe-html';
-import { PaymentCompletedPage, PaymentErrorPage } from './payment-results';
+import { preloadHtmlSanitizer, SafeHtml } from '../shell/safe-html';
+import type * as PaymentResultsExports from './payment-results';
+
+type PaymentResultsModule = typeof PaymentResultsExports;
+
+let paymentResults: PaymentResultsModule | undefined;
+let loadingPaymentResults: Promise<PaymentResultsModule> | undefined;
+
+/**
+ * The outcome pages a gift-card provider sends the shopper back to under any path: rare, so a
+ * chunk of their own, not part of every category page's code. The catch-all loader loads it
+ * before such a page renders; a server-rendered one waits for it to hydrate.
+ */
+function loadPaymentResults(): Promise<PaymentResultsModule> {
+  loadingPaymentResults ??= import('./payment-results').then((module) => (paymentResults = module));
+  return loadingPaymentResults;
+}
+
+function PaymentOutcome({
+  kind,
+  orderId,
+}: {
+  kind: 'payment-error' | 'payment-completed';
+  orderId: string;
+}) {
+  const { PaymentCompletedPage, PaymentErrorPage } = paymentResults ?? use(loadPaymentResults());
+  return kind === 'payment-error' ? (
+    <PaymentErrorPage orderId={orderId} />
+  ) : (
+    <PaymentCompletedPage orderId={orderId} />
+  );
+}
 
 const Path = styled(Breadcrumbs)`
   margin: -${({ theme }) => theme.space[2]}px 0 ${({ theme }) => theme.space[4]}px;
@@ -268,8 +299,13 @@ function CategoryView({ slug }: { slug: string }) {
 /** Any other path (spec 2.1): a category page, or a gift-card provider's payment outcome. */
 export function CatchAllPage() {
   const target = useLoaderData() as CatchAll;
-  if (target.kind === 'payment-error') return <PaymentErrorPage orderId={target.orderId} />;
-  if (target.kind === 'payment-completed') return <PaymentCompletedPage orderId={target.orderId} />;
+  if (target.kind === 'payment-error' || target.kind === 'payment-completed') {
+    return (
+      <Suspense fallback={null}>
+        <PaymentOutcome kind={target.kind} orderId={target.orderId} />
+      </Suspense>
+    );
+  }
   return <CategoryView key={target.slug} slug={target.slug} />;
 }
 
@@ -278,39 +314,46 @@ export const loaders: Record<string, LoaderFactory> = {
   ProductPage:
     ({ client, queryClient }) =>
     async ({ params }) => {
-      await queryClient.ensureQueryData(productQueries.detail(client, params.productSlug ?? ''));
+      await Promise.all([
+        queryClient.ensureQueryData(productQueries.detail(client, params.productSlug ?? '')),
+        preloadHtmlSanitizer(),
+      ]);
       return null;
     },
   CatchAllPage:
     ({ client, queryClient }) =>
     async ({ params, request }) => {
       const target = readCatchAll(params['*'] ?? '');
-      if (target.kind === 'category') {
-        const category = await queryClient.ensureQueryData(
-          categoryQueries.detail(client, target.slug),
-        );
-        // On the server, the page of products the address asks for (`?page=N`, the filters),
-        // as the page asks for it, so the HTML carries them; in the browser the grid loads them
-        // itself, as it always has. A failure shows on the page, with its "Riprova".
-        if (typeof document !== 'undefined') return target;
-        const { searchParams } = new URL(request.url);
-        const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
-        // The breadcrumbs in the page, without the tree they are read from in the page's state.
-        await setCategoryTrail(client, queryClient, category.categoryId).catch(() => undefined);
-        await queryClient
-          .ensureInfiniteQueryData(
-            productQueries.infiniteList(
-              client,
-              {
-                parent_category_id: categoryId,
-                page_size: 24,
-                ...facetParams(readFacets(searchParams)),
-              },
-              readPage(searchParams),
-            ),
-          )
-          .catch(() => undefined);
+      if (target.kind !== 'category') {
+        await loadPaymentResults();
+        return target;
       }
+      const [category] = await Promise.all([
+        queryClient.ensureQueryData(categoryQueries.detail(client, target.slug)),
+        // A category's description is CMS HTML.
+        preloadHtmlSanitizer(),
+      ]);
+      // On the server, the page of products the address asks for (`?page=N`, the filters),
+      // as the page asks for it, so the HTML carries them; in the browser the grid loads them
+      // itself, as it always has. A failure shows on the page, with its "Riprova".
+      if (typeof document !== 'undefined') return target;
+      const { searchParams } = new URL(request.url);
+      const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
+      // The breadcrumbs in the page, without the tree they are read from in the page's state.
+      await setCategoryTrail(client, queryClient, category.categoryId).catch(() => undefined);
+      await queryClient
+        .ensureInfiniteQueryData(
+          productQueries.infiniteList(
+            client,
+            {
+              parent_category_id: categoryId,
+              page_size: 24,
+              ...facetParams(readFacets(searchParams)),
+            },
+            readPage(searchParams),
+          ),
+        )
+        .catch(() => undefined);
       return target;
     },
 };

@@ -17,7 +17,7 @@ import { Accordion, Skeleton, useCarrelloUi } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
 import { Page } from '../shell/page';
-import { SafeHtml } from '../shell/safe-html';
+import { preloadHtmlSanitizer, SafeHtml } from '../shell/safe-html';
 
 const Cards = styled.ul`
   display: grid;
@@ -285,7 +285,13 @@ export const loaders: Record<string, LoaderFactory> = {
   FaqListPage:
     ({ client, queryClient }) =>
     ({ params }) =>
-      prefetch(queryClient.ensureQueryData(contentQueries.faqs(client, params.categoryName ?? ''))),
+      prefetch(
+        Promise.all([
+          queryClient.ensureQueryData(contentQueries.faqs(client, params.categoryName ?? '')),
+          // The answers are CMS HTML.
+          preloadHtmlSanitizer(),
+        ]),
+      ),
   StoreDetailPage:
     ({ client, queryClient }) =>
     ({ params }) =>
@@ -293,7 +299,10 @@ export const loaders: Record<string, LoaderFactory> = {
   ContentPage:
     ({ client, queryClient }) =>
     async ({ params }) => {
-      await queryClient.ensureQueryData(contentQueries.page(client, params.pageName ?? ''));
+      await Promise.all([
+        queryClient.ensureQueryData(contentQueries.page(client, params.pageName ?? '')),
+        preloadHtmlSanitizer(),
+      ]);
       return null;
     },
   StoreLocatorPage:

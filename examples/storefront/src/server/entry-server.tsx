@@ -18,7 +18,8 @@ import { EbsnError } from '@carrello/sdk';
 import { AppProviders, createAppParts } from '../app/app';
 import { createRoutes } from '../app/router';
 import { SiteOriginProvider } from '../seo/site-origin';
-import { createHtmlSanitizer, HtmlSanitizerContext } from '../shell/safe-html';
+import { createHtmlSanitizer } from '../shell/html-sanitizer';
+import { HtmlSanitizerContext } from '../shell/safe-html';
 import { QUERY_STATE_ID, serializeQueryState } from './page-state';
 import {
   compress,

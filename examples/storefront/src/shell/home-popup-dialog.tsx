@@ -1,6 +1,7 @@
 import { GenericPopup } from '@carrello/ui';
 
-import { SafeHtml } from './safe-html';
+import { browserSanitizer } from './html-sanitizer';
+import { HtmlSanitizerContext, SafeHtml } from './safe-html';
 
 /** Props of {@link HomePopupDialog}. */
 export interface HomePopupDialogProps {
@@ -21,7 +22,12 @@ export function HomePopupDialog({ title, description, onClose }: HomePopupDialog
     <GenericPopup
       open
       title={title}
-      description={<SafeHtml html={description} />}
+      description={
+        // The sanitizer comes with this module: the text shows as the dialog opens.
+        <HtmlSanitizerContext.Provider value={browserSanitizer}>
+          <SafeHtml html={description} />
+        </HtmlSanitizerContext.Provider>
+      }
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
