@@ -15,6 +15,9 @@ async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/** The chunk of the CMS HTML's sanitizer (DOMPurify). */
+const SANITIZER = /\/assets\/html-sanitizer-[\w-]+\.js$/;
+
 test.describe('browsing as a visitor', () => {
   test('opens a category from the drawer and a product from its grid', async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -167,25 +170,25 @@ test.describe('browsing as a visitor', () => {
     const href = (await first.getAttribute('href'))!;
 
     // Opened by its address: the description is the server's HTML, kept as it is while the
-    // sanitizer's chunk (DOMPurify, out of the first load) is held back, and after it arrives.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/html-sanitizer-[^/]+\.js$/, async (route) => {
-      await released;
+    // sanitizer's chunk (DOMPurify, out of the first load) comes late, and after it arrives.
+    await page.route(SANITIZER, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(href);
+    const sanitizerLoaded = page.waitForEvent('requestfinished', (request) =>
+      SANITIZER.test(request.url()),
+    );
+    const navigation = page.goto(href);
     // The section's text after its heading "Descrizione".
     const description = page.getByRole('region', { name: 'Descrizione' }).locator(':scope > div');
     await expect(description).toHaveText(/\S{10,}/);
     const text = (await description.textContent())!;
-    const sanitizer = page.waitForResponse(/\/assets\/html-sanitizer-[^/]+\.js$/);
-    release();
-    await sanitizer;
+    await navigation;
+    await sanitizerLoaded;
     await expect(description).toHaveText(text);
 
     // Opened in the app from a page without CMS HTML: the description shows with the page.
-    await page.unroute(/\/assets\/html-sanitizer-[^/]+\.js$/);
+    await page.unroute(SANITIZER);
     await page.goto('/search?q=latte');
     const second = results.getByRole('heading', { level: 2 }).nth(1);
     const name = (await second.textContent())!.trim();

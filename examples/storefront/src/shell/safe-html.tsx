@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useContext, useMemo } from 'react';
+import { createContext, memo, Suspense, use, useContext } from 'react';
 import { styled } from 'styled-components';
 
 import type * as SanitizerExports from './html-sanitizer';
@@ -50,18 +50,30 @@ export function preloadHtmlSanitizer(): Promise<unknown> {
  */
 export const HtmlSanitizerContext = createContext<HtmlSanitizer | null>(null);
 
-function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const provided = useContext(HtmlSanitizerContext);
-  const sanitize = provided ?? browserSanitizer ?? use(loadHtmlSanitizer());
-  const clean = useMemo(() => sanitize(html), [sanitize, html]);
-  return <Html className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+interface SafeHtmlProps {
+  /** The CMS HTML. */
+  html: string;
+  className?: string;
 }
 
-/** CMS HTML, sanitized before it reaches the page (ARCHITECTURE "Security"). */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+function SanitizedHtml({ html, className }: SafeHtmlProps) {
+  const provided = useContext(HtmlSanitizerContext);
+  // No hook after `use`: when the chunk arrives while React is still on this component, React
+  // goes over it again, now without `use`, and hooks after it would not line up (React errors
+  // #467 and #422, and the server's HTML rendered again).
+  const sanitize = provided ?? browserSanitizer ?? use(loadHtmlSanitizer());
+  return <Html className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}
+
+/**
+ * CMS HTML, sanitized before it reaches the page (ARCHITECTURE "Security"). Memo: the page's
+ * renders while the sanitizer loads (the session arriving) do not reach the server's HTML waiting
+ * for it, which would make React give up hydrating it and render it again, from nothing.
+ */
+export const SafeHtml = memo(function SafeHtml({ html, className }: SafeHtmlProps) {
   return (
     <Suspense fallback={null}>
       <SanitizedHtml html={html} className={className} />
     </Suspense>
   );
-}
+});
