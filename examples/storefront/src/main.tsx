@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { App, createAppParts } from './app/app';
