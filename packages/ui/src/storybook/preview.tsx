@@ -1,3 +1,14 @@
+// The brands' fonts, self-hosted from npm (never a font CDN, never the machine's own fonts):
+// every picture of the visual review shows the same letters on every machine. A chain's site
+// loads its own fonts the same way (docs/theming.md).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/source-sans-3/latin-400.css';
+import '@fontsource/source-sans-3/latin-500.css';
+import '@fontsource/source-sans-3/latin-700.css';
+import '@fontsource/source-serif-4/latin-400.css';
+import '@fontsource/source-serif-4/latin-700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '../theme/theme-provider';

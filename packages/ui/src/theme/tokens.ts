@@ -155,7 +155,7 @@ export const bottegaTheme: CarrelloTheme = {
   },
   fonts: {
     body: "'Source Sans 3', 'Segoe UI', Helvetica, Arial, sans-serif",
-    heading: "Georgia, 'Times New Roman', serif",
+    heading: "'Source Serif 4', Georgia, 'Times New Roman', serif",
   },
   radii: { sm: '2px', md: '2px', lg: '4px', pill: '4px' },
 };

@@ -1,0 +1,102 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { REPORT_DIR, STORYBOOK_DIR } from './support/paths';
+
+// The visual review (docs/visual-review.md): every story of @carrello/ui from the built Storybook
+// and every key page of the storefront from the reference server, each compared with a reviewed
+// baseline in __screenshots__. A difference fails the run and is shown side by side in the HTML
+// report; `pnpm visual:update` is the one way to accept it.
+const storybookPort = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6107);
+const shopPort = Number(process.env.VISUAL_SHOP_PORT ?? 6108);
+
+// Debian's Chromium; no tool may download a browser (TOOLCHAIN.md).
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // The same pixels on every machine: no LCD subpixel text, one colour profile.
+    '--disable-lcd-text',
+    '--force-color-profile=srgb',
+    '--font-render-hinting=none',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.visual.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  outputDir: resolve(REPORT_DIR, '../test-results'),
+  timeout: 60_000,
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? Math.max(2, availableParallelism())),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['html', { outputFolder: REPORT_DIR, open: 'never' }],
+    ['./support/report-path.ts'],
+  ],
+  expect: {
+    timeout: 15_000,
+    // Any changed pixel is a difference: the pictures are taken the same way every time.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0,
+      maxDiffPixels: 0,
+    },
+  },
+  use: {
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    colorScheme: 'light',
+    reducedMotion: 'no-preference',
+    launchOptions: chromium,
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'stories',
+      testMatch: 'stories.visual.ts',
+      use: { baseURL: `http://127.0.0.1:${storybookPort}` },
+    },
+    {
+      name: 'primitives',
+      testMatch: 'primitives.visual.ts',
+      use: { baseURL: `http://127.0.0.1:${storybookPort}` },
+    },
+    {
+      name: 'pages',
+      testMatch: 'pages.visual.ts',
+      use: { baseURL: `http://localhost:${shopPort}` },
+    },
+  ],
+  webServer: [
+    {
+      // The same static Storybook build that `pnpm chromatic` uploads.
+      command: `pnpm --filter @carrello/ui exec vite preview --outDir ${STORYBOOK_DIR} --port ${storybookPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node support/shop-server.mjs',
+      url: `http://127.0.0.1:${shopPort}/ebsn/api/auth/test`,
+      reuseExistingServer: false,
+      // Seeding a fresh embedded database takes a while on a busy machine.
+      timeout: 240_000,
+      env: { VISUAL_SHOP_PORT: String(shopPort) },
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { expect } from '@playwright/test';
+
+import { BRANDS, openStory, storiesFromIndex, test } from './support/storybook';
+
+// Every story of @carrello/ui, on a phone and on a desktop, in the default theme and in the
+// re-skinned "Bottega" brand: 4 pictures a story, each compared with its reviewed baseline.
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+for (const story of storiesFromIndex()) {
+  test.describe(`${story.title} › ${story.name}`, () => {
+    for (const brand of BRANDS) {
+      for (const [device, viewport] of Object.entries(WIDTHS)) {
+        test(`${brand}, ${device} (${viewport.width} px)`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await openStory(page, story.id, brand);
+          await expect(page).toHaveScreenshot(`${story.id}--${brand}--${viewport.width}.png`, {
+            fullPage: true,
+          });
+        });
+      }
+    }
+  });
+}
