@@ -15,6 +15,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.data/**',
       '**/storybook-static/**',
+      'visual/report/**',
+      '**/test-results/**',
       'packages/sdk/src/generated/**',
       'scripts/readme-snippets/generated/**',
     ],

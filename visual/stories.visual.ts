@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-
+import { expectPicture } from './support/picture';
 import { BRANDS, openStory, storiesFromIndex, test } from './support/storybook';
 
 // Every story of @carrello/ui, on a phone and on a desktop, in the default theme and in the
@@ -13,7 +12,7 @@ for (const story of storiesFromIndex()) {
         test(`${brand}, ${device} (${viewport.width} px)`, async ({ page }) => {
           await page.setViewportSize(viewport);
           await openStory(page, story.id, brand);
-          await expect(page).toHaveScreenshot(`${story.id}--${brand}--${viewport.width}.png`, {
+          await expectPicture(page, `${story.id}--${brand}--${viewport.width}.png`, {
             fullPage: true,
           });
         });

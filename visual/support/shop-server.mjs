@@ -18,7 +18,7 @@ for (const [path, build] of [
   [join(dist, 'index.html'), 'pnpm --filter @carrello/storefront build'],
 ]) {
   if (!existsSync(path)) {
-    console.error(`${path} is missing: run \`${build}\` (or \`pnpm build\`) first.`);
+    process.stderr.write(`${path} is missing: run \`${build}\` (or \`pnpm build\`) first.\n`);
     process.exit(1);
   }
 }
@@ -63,3 +63,8 @@ function stop(code) {
 }
 server.once('exit', (code) => stop(code ?? 1));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(0));
+// A test runner stopped without its clean-up leaves no server behind.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop(0);
+}, 1000).unref();

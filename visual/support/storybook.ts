@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 import { FIXED_NOW } from './clock.mjs';
 import { STORYBOOK_DIR } from './paths';
@@ -79,7 +79,6 @@ export async function settle(page: Page): Promise<void> {
       ),
     );
   });
-  await expect(page.locator('html')).toBeVisible();
 }
 
 /**
@@ -89,19 +88,19 @@ export async function settle(page: Page): Promise<void> {
  */
 export const test = base.extend<object, { storyContext: BrowserContext }>({
   storyContext: [
-    async ({ browser }, use) => {
+    async ({ browser }, provide) => {
       const context = await browser.newContext({
         locale: 'it-IT',
         timezoneId: 'Europe/Rome',
         colorScheme: 'light',
         serviceWorkers: 'block',
       });
-      await use(context);
+      await provide(context);
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyContext, baseURL }, use) => {
+  page: async ({ storyContext, baseURL }, provide) => {
     await storyContext.clearCookies();
     const page = await storyContext.newPage();
     // The origin's local storage (recent searches, dismissed banners) starts empty.
@@ -110,7 +109,7 @@ export const test = base.extend<object, { storyContext: BrowserContext }>({
       localStorage.clear();
       sessionStorage.clear();
     });
-    await use(page);
+    await provide(page);
     await page.close();
   },
 });

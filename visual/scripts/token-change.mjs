@@ -1,0 +1,141 @@
+// Proves the visual review catches what it should: one theme token of the default brand
+// (`colors.accent`, the offers' and the cart count's colour) is changed in temporary copies of
+// the built Storybook and storefront, the stories and pages are pictured from those copies, and
+// the run must fail on exactly the pictures in which something visible paints that token, and
+// pass on every other one. docs/visual-review.md, "Does it catch a change?".
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const visualDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(visualDir, '..');
+
+/** The token changed, its value in the default theme, and the value it takes in the copies. */
+const TOKEN = { name: 'colors.accent', from: '#c2410c', to: '#6d28d9' };
+
+const work = mkdtempSync(join(tmpdir(), 'carrello-token-change-'));
+const copies = {
+  storybook: { from: join(root, 'storybook-static'), to: join(work, 'storybook') },
+  storefront: { from: join(root, 'examples/storefront/dist'), to: join(work, 'storefront') },
+};
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+try {
+  for (const [name, { from, to }] of Object.entries(copies)) {
+    cpSync(from, to, { recursive: true });
+    let changed = 0;
+    const pattern = new RegExp(TOKEN.from, 'gi');
+    for (const file of files(to)) {
+      const type = extname(file);
+      // The server would answer the precompressed twins of the changed files.
+      if (type === '.br' || type === '.gz') {
+        rmSync(file);
+        continue;
+      }
+      if (!['.js', '.mjs', '.css', '.html'].includes(type)) continue;
+      const text = readFileSync(file, 'utf8');
+      const next = text.replace(pattern, TOKEN.to);
+      if (next !== text) {
+        writeFileSync(file, next);
+        changed += 1;
+      }
+    }
+    if (changed === 0) throw new Error(`${TOKEN.from} (${TOKEN.name}) is not in the ${name} build`);
+    console.log(`${name}: ${TOKEN.name} ${TOKEN.from} → ${TOKEN.to} in ${changed} file(s)`);
+  }
+
+  const results = join(work, 'results.json');
+  const run = spawnSync(
+    'pnpm',
+    // The default brand's pictures: the Bottega brand has an accent of its own.
+    [
+      'exec',
+      'playwright',
+      'test',
+      '--project',
+      'stories',
+      '--project',
+      'pages',
+      '--grep-invert',
+      '(^|\\s)bottega, ',
+      '--reporter=json',
+    ],
+    {
+      cwd: visualDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        VISUAL_STORYBOOK_DIR: copies.storybook.to,
+        VISUAL_STOREFRONT_DIST: copies.storefront.to,
+        VISUAL_STORYBOOK_PORT: '6117',
+        VISUAL_SHOP_PORT: '6118',
+        VISUAL_REPORT_DIR: join(work, 'report'),
+        VISUAL_TOKEN_PROBE: TOKEN.to,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: results,
+      },
+    },
+  );
+  if (run.error) throw run.error;
+
+  const report = JSON.parse(readFileSync(results, 'utf8'));
+  const pictures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const result = test.results.at(-1);
+        const paints = test.annotations.find((note) => note.type === 'paints-token');
+        pictures.push({
+          title: [...titles, spec.title].join(' › '),
+          failed: result?.status !== 'passed',
+          differs: (result?.errors ?? []).some((error) =>
+            /Screenshot comparison failed|pixels? \(ratio/i.test(error.message ?? ''),
+          ),
+          paints: paints ? paints.description === 'true' : undefined,
+          error: result?.errors?.[0]?.message?.split('\n')[0] ?? '',
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, []);
+
+  const caught = pictures.filter((p) => p.paints && p.differs);
+  const missed = pictures.filter((p) => p.paints && !p.differs);
+  const falseAlarms = pictures.filter((p) => p.paints === false && p.failed);
+  const broken = pictures.filter((p) => p.paints === undefined);
+  const untouched = pictures.filter((p) => p.paints === false && !p.failed);
+
+  console.log(`\n${pictures.length} pictures with ${TOKEN.name} changed:`);
+  console.log(`  ${caught.length} paint the token and differ from their baseline (caught)`);
+  console.log(`  ${untouched.length} do not paint it and match their baseline`);
+  const list = (label, items) => {
+    if (items.length === 0) return;
+    console.log(`  ${items.length} ${label}:`);
+    for (const item of items.slice(0, 30)) console.log(`    - ${item.title} ${item.error}`);
+  };
+  list('paint the token but match their baseline (missed)', missed);
+  list('do not paint the token but failed (false alarms)', falseAlarms);
+  list('failed before their picture was taken', broken);
+  console.log('\nCaught, for the record:');
+  for (const item of caught) console.log(`  - ${item.title}`);
+
+  const ok =
+    caught.length > 0 && missed.length === 0 && falseAlarms.length === 0 && broken.length === 0;
+  console.log(
+    ok
+      ? `\nThe visual review fails exactly on the ${caught.length} pictures that use ${TOKEN.name}.`
+      : '\nThe visual review did not fail exactly on the pictures that use the token.',
+  );
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

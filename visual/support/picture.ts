@@ -1,0 +1,90 @@
+import { expect, test, type Page, type PageScreenshotOptions } from '@playwright/test';
+
+type PictureOptions = Pick<PageScreenshotOptions, 'fullPage' | 'mask' | 'animations' | 'clip'>;
+
+/**
+ * Compares the page with its reviewed baseline `name`. Under the token-change check
+ * (scripts/token-change.mjs, VISUAL_TOKEN_PROBE set) it also records whether anything visible in
+ * the picture paints the changed token's colour, so the check can tell the pictures that must
+ * differ from those that must not.
+ */
+export async function expectPicture(
+  page: Page,
+  name: string,
+  options: PictureOptions = {},
+): Promise<void> {
+  const probe = process.env.VISUAL_TOKEN_PROBE;
+  if (probe) {
+    const uses = await page.evaluate(paintsColour, {
+      colour: probe,
+      fullPage: options.fullPage ?? false,
+    });
+    test.info().annotations.push({ type: 'paints-token', description: String(uses) });
+  }
+  await expect(page).toHaveScreenshot(name, options);
+}
+
+/**
+ * Whether a visible element (or its ::before / ::after) in the pictured area paints `colour`:
+ * as a background, a drawn border or outline, a shadow, its own text, an SVG fill or stroke,
+ * or a text decoration. Runs in the page.
+ */
+function paintsColour({ colour, fullPage }: { colour: string; fullPage: boolean }): boolean {
+  const probe = document.createElement('i');
+  probe.style.color = colour;
+  document.body.append(probe);
+  const target = getComputedStyle(probe).color;
+  probe.remove();
+
+  const area = fullPage
+    ? {
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+      }
+    : { width: innerWidth, height: innerHeight };
+  const inPicture = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const top = fullPage ? box.top + scrollY : box.top;
+    const left = fullPage ? box.left + scrollX : box.left;
+    return (
+      box.width > 1 &&
+      box.height > 1 &&
+      left < area.width &&
+      top < area.height &&
+      left + box.width > 0 &&
+      top + box.height > 0
+    );
+  };
+  const ownText = (element: Element) =>
+    Array.from(element.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    );
+  const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+
+  for (const element of Array.from(document.querySelectorAll('body *'))) {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (!inPicture(element)) continue;
+    for (const pseudo of [null, '::before', '::after']) {
+      const style = getComputedStyle(element, pseudo);
+      if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
+      const painted =
+        style.backgroundColor === target ||
+        style.backgroundImage.includes(target) ||
+        style.boxShadow.includes(target) ||
+        sides.some(
+          (side) =>
+            style[`border${side}Style`] !== 'none' &&
+            parseFloat(style[`border${side}Width`]) > 0 &&
+            style[`border${side}Color`] === target,
+        ) ||
+        (style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) > 0 &&
+          style.outlineColor === target) ||
+        (style.color === target && (pseudo ? style.content !== '""' : ownText(element))) ||
+        (element instanceof SVGElement && (style.fill === target || style.stroke === target)) ||
+        (style.textDecorationLine !== 'none' && style.textDecorationColor === target);
+      if (painted) return true;
+    }
+  }
+  return false;
+}
