@@ -68,6 +68,8 @@ try {
       '--grep-invert',
       '(^|\\s)bottega, ',
       '--reporter=json',
+      // More Playwright options, e.g. `-g CartDrawer` to check some pictures only.
+      ...process.argv.slice(2),
     ],
     {
       cwd: visualDir,

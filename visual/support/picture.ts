@@ -25,7 +25,8 @@ export async function expectPicture(
 }
 
 /**
- * Whether a visible element (or its ::before / ::after) in the pictured area paints `colour`:
+ * Whether a visible element (or its ::before / ::after) in the pictured area, neither clipped
+ * away by a scrolling ancestor nor under an opaque layer, paints `colour`:
  * as a background, a drawn border or outline, a shadow, its own text, an SVG fill or stroke,
  * or a text decoration. Runs in the page.
  */
@@ -42,17 +43,54 @@ function paintsColour({ colour, fullPage }: { colour: string; fullPage: boolean 
         height: document.documentElement.scrollHeight,
       }
     : { width: innerWidth, height: innerHeight };
-  const inPicture = (element: Element) => {
+  // The part of the element its scrolling or clipping ancestors let through, in page pixels.
+  const shownBox = (element: Element) => {
     const box = element.getBoundingClientRect();
+    let { left, top, right, bottom } = box;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (parent === document.body || parent === document.documentElement) break;
+      const style = getComputedStyle(parent);
+      const frame = parent.getBoundingClientRect();
+      if (style.overflowX !== 'visible') {
+        left = Math.max(left, frame.left);
+        right = Math.min(right, frame.right);
+      }
+      if (style.overflowY !== 'visible') {
+        top = Math.max(top, frame.top);
+        bottom = Math.min(bottom, frame.bottom);
+      }
+    }
+    return right - left > 1 && bottom - top > 1 ? { left, top, right, bottom } : null;
+  };
+  // Whether an opaque layer (a drawer, a dialog) lies over the middle of what is shown.
+  const covered = (
+    element: Element,
+    box: { left: number; top: number; right: number; bottom: number },
+  ) => {
+    const x = (box.left + box.right) / 2;
+    const y = (box.top + box.bottom) / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+    for (const layer of document.elementsFromPoint(x, y)) {
+      if (layer === element || element.contains(layer) || layer.contains(element)) return false;
+      const background = getComputedStyle(layer).backgroundColor;
+      const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(background)?.[1];
+      if (background !== 'transparent' && (alpha === undefined || Number(alpha) === 1)) return true;
+    }
+    return false;
+  };
+  const inPicture = (element: Element) => {
+    const box = shownBox(element);
+    if (!box) return false;
     const top = fullPage ? box.top + scrollY : box.top;
     const left = fullPage ? box.left + scrollX : box.left;
+    const width = box.right - box.left;
+    const height = box.bottom - box.top;
     return (
-      box.width > 1 &&
-      box.height > 1 &&
       left < area.width &&
       top < area.height &&
-      left + box.width > 0 &&
-      top + box.height > 0
+      left + width > 0 &&
+      top + height > 0 &&
+      !covered(element, box)
     );
   };
   const ownText = (element: Element) =>
