@@ -93,6 +93,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${storybookPort}/index.json`,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: 'node support/shop-server.mjs',
@@ -100,6 +101,8 @@ export default defineConfig({
       reuseExistingServer: false,
       // Seeding a fresh embedded database takes a while on a busy machine.
       timeout: 240_000,
+      // SIGTERM lets the server close its database and remove its data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       env: { VISUAL_SHOP_PORT: String(shopPort) },
     },
   ],
