@@ -127,12 +127,13 @@ export const defaultTheme: CarrelloTheme = {
   durations: { fast: 120, normal: 220 },
 };
 
-/** A second example brand ("Bottega"): deep red, square corners and a serif for headings. */
-export const bottegaTheme: CarrelloTheme = {
-  ...defaultTheme,
+/**
+ * A second example brand ("Bottega"), made the way a chain makes its own with
+ * {@link createTheme}: deep red, square corners, Source Sans 3 and a serif for headings.
+ */
+export const bottegaTheme: CarrelloTheme = createTheme({
   name: 'Bottega',
   colors: {
-    ...defaultTheme.colors,
     primary: '#9f1d20',
     primaryHover: '#7f1518',
     onPrimary: '#ffffff',
@@ -158,7 +159,7 @@ export const bottegaTheme: CarrelloTheme = {
     heading: "'Source Serif 4', Georgia, 'Times New Roman', serif",
   },
   radii: { sm: '2px', md: '2px', lg: '4px', pill: '4px' },
-};
+});
 
 /** A brand's partial override of the tokens, merged over {@link defaultTheme}. */
 export type ThemeOverride = Partial<Omit<CarrelloTheme, 'colors' | 'fonts'>> & {
