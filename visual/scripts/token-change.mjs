@@ -56,7 +56,8 @@ try {
   const results = join(work, 'results.json');
   const run = spawnSync(
     'pnpm',
-    // The default brand's pictures: the Bottega brand has an accent of its own.
+    // The default brand's pictures on a phone: the Bottega brand has an accent of its own, and
+    // the desktop pictures show the same components again (the full suite pictures both).
     [
       'exec',
       'playwright',
@@ -66,7 +67,7 @@ try {
       '--project',
       'pages',
       '--grep-invert',
-      '(^|\\s)bottega, ',
+      '(^|\\s)bottega, |(1280|1440) px',
       '--reporter=json',
       // More Playwright options, e.g. `-g CartDrawer` to check some pictures only.
       ...process.argv.slice(2),
@@ -78,8 +79,9 @@ try {
         ...process.env,
         VISUAL_STORYBOOK_DIR: copies.storybook.to,
         VISUAL_STOREFRONT_DIST: copies.storefront.to,
-        VISUAL_STORYBOOK_PORT: '6117',
-        VISUAL_SHOP_PORT: '6118',
+        // Ports of their own, so that the check runs beside the main suite.
+        VISUAL_STORYBOOK_PORT: process.env.VISUAL_TOKEN_STORYBOOK_PORT ?? '6117',
+        VISUAL_SHOP_PORT: process.env.VISUAL_TOKEN_SHOP_PORT ?? '6118',
         VISUAL_REPORT_DIR: join(work, 'report'),
         VISUAL_TOKEN_PROBE: TOKEN.to,
         PLAYWRIGHT_JSON_OUTPUT_NAME: results,
