@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { STATE_CHANGING_GETS } from './http/csrf';
 import { unhandledOperations } from './routes/registry';
+import { MARIO } from './seed/index';
 import { allHandlers } from './routes/index';
 import { expectContract } from './testing/contract';
 import { SDK_HEADERS, bodyOf, createTestApp, form, signIn, type TestApp } from './testing/test-app';
@@ -179,6 +181,69 @@ describe('cross-site requests', () => {
       headers: { cookie: `X-Ebsn-Account=${other.token}`, 'sec-fetch-site': 'same-origin' },
     });
     expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describe('the GETs that change state', () => {
+  const changePassword = (newPassword: string) =>
+    `/ebsn/api/registration/update_password?${form({ old_password: MARIO.password, new_password: newPassword })}`;
+
+  it('refuses a password change opened as a cross-site navigation with the session cookie', async () => {
+    const session = await signIn(t.app);
+    // What a link or `<img>` on another site sends: a GET with the cookie, no custom header.
+    const navigations = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ];
+    for (const signals of navigations) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({
+          method,
+          url: changePassword('Rubata!2026'),
+          headers: { cookie: `X-Ebsn-Account=${session.token}`, ...signals },
+        });
+        expect(response.statusCode, `${method} ${JSON.stringify(signals)}`).toBe(403);
+        if (method === 'GET')
+          expect(bodyOf(response).response.errors[0]?.error).toBe(
+            'Richiesta rifiutata: proviene da un altro sito',
+          );
+      }
+    }
+    // The password is still the old one.
+    await signIn(t.app, MARIO);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ login: MARIO.login, password: 'Rubata!2026' }),
+    });
+    expect(refused.statusCode).not.toBe(200);
+  });
+
+  it('refuses a reset-link request or a confirmation without the SDK header', async () => {
+    const reset = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/registration/password_reset_token_request?${form({ e_mail: MARIO.email })}`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(reset.statusCode).toBe(403);
+    const confirm = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/registration/registration_confirm?${form({ e_mail: MARIO.email, reg_control_code: 'abcdef' })}`,
+    });
+    expect(confirm.statusCode).toBe(403);
+  });
+
+  it('still serves them to the SDK, and names only GETs of the contract', async () => {
+    const reset = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/registration/password_reset_token_request?${form({ e_mail: MARIO.email })}`,
+      headers: SDK_HEADERS,
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const operationId of STATE_CHANGING_GETS)
+      expect(t.app.contract.byId.get(operationId)?.method, operationId).toBe('GET');
   });
 });
 
