@@ -12,7 +12,10 @@ const icons = { store: Store, home: House, locker: Package, generic: MapPin } as
 export interface AddressCardProps {
   /** The cart's address, store or locker; null when none is chosen. */
   address: Address | null | undefined;
-  /** The heading; defaults to "Ritiro presso" (or "Consegna a" for home delivery). */
+  /**
+   * The heading; defaults to "Ritiro presso" for a store or locker, and to "Consegna a" for home
+   * delivery and while nothing is chosen (home delivery is the default service).
+   */
   heading?: string;
   /** Called by "Cambia indirizzo" / "Scegli indirizzo"; without it the card has no action. */
   onEdit?: () => void;
@@ -104,7 +107,10 @@ export function AddressCard({
   const { messages } = useCarrelloUi();
   const kind = deliveryServiceIcon(address?.deliveryServiceId);
   const Icon = icons[kind];
-  const title = heading ?? (kind === 'home' ? messages.cart.deliveryTo : messages.cart.pickupAt);
+  // Nothing chosen yet reads as home delivery, the service a new cart starts with.
+  const title =
+    heading ??
+    (kind === 'store' || kind === 'locker' ? messages.cart.pickupAt : messages.cart.deliveryTo);
   const partner = partnerZoneLabel(address?.zone?.zoneGroupId);
   if (onCheckedChange && address) {
     return (

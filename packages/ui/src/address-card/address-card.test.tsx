@@ -52,12 +52,15 @@ describe('AddressCard', () => {
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('invites to choose an address when there is none', () => {
+  it("invites to choose an address when there is none, under home delivery's heading", () => {
     render(
       <ThemeProvider>
         <AddressCard address={null} onEdit={vi.fn()} />
       </ThemeProvider>,
     );
+    // Home delivery is the service a new cart starts with: nothing reads "Ritiro presso" yet.
+    const card = screen.getByRole('region', { name: 'Consegna a' });
+    expect(card).not.toHaveTextContent('Ritiro presso');
     expect(screen.getByText('Nessun indirizzo scelto')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Scegli indirizzo' })).toBeVisible();
   });
