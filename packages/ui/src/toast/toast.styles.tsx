@@ -22,6 +22,11 @@ const Region = styled(ToastRegion)`
     width: 100%;
     pointer-events: auto;
   }
+  /* Clear of the focused control or an open dialog's controls (ToastRegion's placement). */
+  &[data-placement='top'] {
+    top: var(--carrello-toast-top, ${({ theme }) => theme.space[5]}px);
+    bottom: auto;
+  }
 `;
 
 const Card = styled.div<{ $type: ToastType }>`

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { ToastProvider } from './toast.styles';
@@ -73,5 +73,68 @@ describe('Toast', () => {
   it('throws outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Capture />)).toThrow('`useToast` must be used within `ToastProvider`');
+  });
+});
+
+function rect(top: number, height: number, left = 16, width = 358): DOMRect {
+  return DOMRect.fromRect({ x: left, y: top, width, height });
+}
+
+describe('Toast placement', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('moves to the top when it would cover the focused control, and back when it would not', async () => {
+    // A 390 x 768 screen: the region 64 px high, 20 px above the bottom edge.
+    const stepper = document.createElement('button');
+    stepper.textContent = 'Aumenta quantità';
+    document.body.append(stepper);
+    let stepperBox = rect(690, 44, 200, 120);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this === stepper) return stepperBox;
+      if (this.getAttribute('role') === 'status') {
+        return (this as HTMLElement).dataset.placement === 'top' ? rect(20, 64) : rect(684, 64);
+      }
+      return rect(0, 0, 0, 0);
+    });
+    const region = renderRegion();
+    stepper.focus();
+    act(() => {
+      api.show({ title: 'Prodotto aggiunto al carrello', type: 'success' });
+    });
+    await waitFor(() => expect(region).toHaveAttribute('data-placement', 'top'));
+    // The shopper scrolls: the stepper is now high on the screen, the bottom is free again.
+    stepperBox = rect(300, 44, 200, 120);
+    act(() => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(region).toHaveAttribute('data-placement', 'bottom'));
+  });
+
+  it("dismisses the page's toasts when a modal dialog opens over it, not the dialog's own", async () => {
+    const region = renderRegion();
+    act(() => {
+      api.show({ title: 'Prodotto aggiunto al carrello', type: 'success' });
+    });
+    expect(within(region).getByText('Prodotto aggiunto al carrello')).toBeInTheDocument();
+    // The cart drawer opens: the toast would lie over its "Torna alla spesa".
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.setAttribute('aria-modal', 'true');
+    act(() => {
+      document.body.append(drawer);
+    });
+    await waitFor(() =>
+      expect(within(region).queryByText('Prodotto aggiunto al carrello')).not.toBeInTheDocument(),
+    );
+    act(() => {
+      api.show({ title: 'Quantità aggiornata', type: 'success' });
+    });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(within(region).getByText('Quantità aggiornata')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useMessages } from '../messages/messages-context';
+import { useComposedRefs } from '../utils/use-composed-refs';
+import { useToastPlacement } from './use-toast-placement';
 import {
   ToastQueueProvider,
   useToastQueue,
@@ -34,7 +36,9 @@ export interface ToastRegionProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * The live region (`role="status"`) that shows the visible toasts; it stays in the page even
- * when empty so that screen readers announce new messages.
+ * when empty so that screen readers announce new messages. `data-placement` says where the
+ * toasts may sit without covering what the shopper is using: `bottom`, or `top` (with the CSS
+ * variable `--carrello-toast-top`, the distance that clears the page's sticky header).
  */
 export const ToastRegion = forwardRef<HTMLDivElement, ToastRegionProps>(function ToastRegion(
   { renderToast, ...props },
@@ -42,8 +46,22 @@ export const ToastRegion = forwardRef<HTMLDivElement, ToastRegionProps>(function
 ) {
   const queue = useToastQueueContext('ToastRegion');
   const messages = useMessages();
+  const own = useRef<HTMLDivElement | null>(null);
+  const composed = useComposedRefs(ref, own);
+  const placement = useToastPlacement(
+    own,
+    queue.visible.map((toast) => toast.id),
+    queue.dismiss,
+  );
   return (
-    <div ref={ref} role="status" aria-live="polite" aria-label={messages.toast.region} {...props}>
+    <div
+      ref={composed}
+      role="status"
+      aria-live="polite"
+      aria-label={messages.toast.region}
+      data-placement={placement}
+      {...props}
+    >
       {queue.visible.map((toast) => (
         <ToastTimer key={toast.id} toast={toast} onDone={() => queue.dismiss(toast.id)}>
           {renderToast ? (
