@@ -134,6 +134,47 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
   });
 
+  test('a mobile number typed with spaces, as the hint writes it, is accepted at sign-up', async ({
+    page,
+  }) => {
+    const email = newEmail('spazi');
+    await page.goto('/registrati');
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Anna');
+    await page.getByRole('textbox', { name: 'Cognome' }).fill('Neri');
+    await page.getByRole('textbox', { name: 'Cellulare' }).fill('347 1234567');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
+    await page.getByRole('button', { name: 'Crea l’account' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Valore non valido/)).toHaveCount(0);
+    // The account keeps the number as the profile form shows it.
+    await page.goto('/profile/profile-update');
+    await expect(page.getByRole('textbox', { name: 'Cellulare' })).toHaveValue('3471234567');
+  });
+
+  test('the server words a phone it refuses as the form does', async ({ page }) => {
+    const response = await page.request.post('/ebsn/api/registration/register_user', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: {
+        email: newEmail('server'),
+        password: PASSWORD,
+        firstName: 'Anna',
+        lastName: 'Neri',
+        phone: '347 1234567',
+        prefix: '+39',
+        privacy: true,
+      },
+    });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { response: { errors: { error: string }[] } };
+    expect(body.response.errors.map((error) => error.error)).toEqual([
+      'Numero di cellulare non valido',
+    ]);
+  });
+
   test('a save refused because the session ended elsewhere leads to "Dati non aggiornati" after signing in again', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-import { isValidMobilePhone } from '@carrello/core';
+import { phoneFormSchema, type PhoneForm } from '@carrello/core';
 import { Field, TextInput } from '@carrello/ui';
 
 /** The message of an empty required field (spec 5). */
@@ -35,9 +35,21 @@ export function validatePerson(values: PersonValues, { phoneRequired = false } =
   if (!values.lastName.trim()) errors.lastName = REQUIRED;
   if (!values.phone.trim()) {
     if (phoneRequired) errors.phone = REQUIRED;
-  } else if (!isValidMobilePhone(values.phone, values.prefix))
-    errors.phone = 'Numero di cellulare non valido';
+  } else {
+    const phone = phoneFormSchema.safeParse({ phone: values.phone, prefix: values.prefix });
+    if (!phone.success) errors.phone = phone.error.issues[0]?.message ?? REQUIRED;
+  }
   return errors;
+}
+
+/**
+ * The phone as the API takes it, by the core phone form: national digits and the prefix
+ * ("347 123 4567" becomes "3471234567", "+39"); undefined when empty or not a mobile number.
+ */
+export function personPhone(values: PersonValues): PhoneForm | undefined {
+  if (!values.phone.trim()) return undefined;
+  const phone = phoneFormSchema.safeParse({ phone: values.phone, prefix: values.prefix });
+  return phone.success ? phone.data : undefined;
 }
 
 export interface PersonFieldsProps {

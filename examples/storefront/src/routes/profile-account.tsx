@@ -22,6 +22,7 @@ import {
   PersonFields,
   REQUIRED,
   focusField,
+  personPhone,
   validatePerson,
   type PersonErrors,
   type PersonValues,
@@ -140,8 +141,7 @@ function PersonalDataForm(initial: PersonValues) {
     update.mutate({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      prefix: values.prefix.trim(),
-      phone: values.phone.replace(/\s/g, ''),
+      ...personPhone(values),
     });
   };
   return (

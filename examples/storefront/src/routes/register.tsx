@@ -32,7 +32,13 @@ import {
 } from '../account/company-fields';
 import { CARD_FORMAT } from '../account/loyalty-card-form';
 import { PasswordRules } from '../account/password-rules';
-import { PersonFields, REQUIRED, focusField, validatePerson } from '../account/person-fields';
+import {
+  PersonFields,
+  REQUIRED,
+  focusField,
+  personPhone,
+  validatePerson,
+} from '../account/person-fields';
 import { brand } from '../app/brand';
 import { Page } from '../shell/page';
 
@@ -214,7 +220,7 @@ export function RegisterPage() {
       password: values.password,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      ...(values.phone.trim() ? { phone: values.phone.trim(), prefix: values.prefix } : {}),
+      ...personPhone(values),
       ...consents,
     };
     if (mode === 'business') {

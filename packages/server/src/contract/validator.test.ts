@@ -56,6 +56,25 @@ describe('integers of the contract', () => {
     ]);
   });
 
+  it('refuses a phone written with spaces in the phone form’s words, not the raw pattern', () => {
+    const validators = validatorsOf('registration.register');
+    const body = {
+      email: 'anna.neri@example.it',
+      password: 'Basilico2026!',
+      firstName: 'Anna',
+      lastName: 'Neri',
+      phone: '347 1234567',
+      prefix: '+39',
+      privacy: true,
+    };
+    expect(refusal(validators.body, body)).toEqual([
+      { error: 'Numero di cellulare non valido', code: 'VALIDATION', field: 'phone' },
+    ]);
+    expect(refusal(validators.body, { ...body, phone: '3471234567', prefix: '39 ' })).toEqual([
+      { error: 'Prefisso telefonico non valido', code: 'VALIDATION', field: 'prefix' },
+    ]);
+  });
+
   it('explains a password that is too short in Italian, naming the rule', () => {
     const validators = validatorsOf('registration.resetPassword');
     const form = { e_mail: 'mario.rossi@example.it', token: 'a8f3e1c07b2d4c6e', password: 'corta' };

@@ -1,6 +1,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
+import { validationMessages } from '@carrello/core';
+
 import type { Contract, ContractOperation } from './load-contract';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
@@ -219,6 +221,11 @@ export function toItalianMessages(errors: ErrorObject[] | null | undefined): Fie
       text = /password/i.test(field)
         ? `La password deve avere almeno ${String(error.params.limit)} caratteri`
         : `Il campo «${field}» deve avere almeno ${String(error.params.limit)} caratteri`;
+    // The phone form's own words (core messages), as the storefront shows them.
+    else if (error.keyword === 'pattern' && field === 'phone')
+      text = validationMessages.mobilePhone;
+    else if (error.keyword === 'pattern' && field === 'prefix')
+      text = 'Prefisso telefonico non valido';
     else if (error.keyword === 'unsafeText')
       text = `Il campo «${field}» contiene caratteri non ammessi`;
     else if (
