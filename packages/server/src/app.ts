@@ -21,6 +21,7 @@ import { clientErrorHandler } from './http/client-error';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
+import { htmlErrorHandler, refuseUnsafeInputOutsideContract } from './http/outside-contract';
 import { registerSecurityHeaders, storefrontShell } from './http/security-headers';
 import { servesStorefront } from './http/storefront-fallback';
 import { loadStorefrontRenderer } from './http/storefront-render';
@@ -125,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     }
   });
 
+  // The routes outside the contract refuse what its operations refuse (NUL, lone surrogates).
+  refuseUnsafeInputOutsideContract(app);
+
   // Every answer of the API is fresh: nothing to cache between users.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
@@ -150,8 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   }
   registerMedia(app, db);
   registerCatalogueMedia(app, db);
-  registerPaymentProvider(app, db, { testControls: devToolsOn(config) });
-  registerSsoPage(app, db, config);
+  // The server's own HTML forms (the payment provider's pages, the support sign-in): their
+  // refusals and errors answer an HTML page, not the API's JSON envelope.
+  await app.register(async (pages) => {
+    pages.setErrorHandler(htmlErrorHandler);
+    registerPaymentProvider(pages, db, { testControls: devToolsOn(config) });
+    registerSsoPage(pages, db, config);
+  });
   // robots.txt and the sitemaps of the storefront's public pages, for search engines.
   registerSitemap(app, db, config);
   app.get('/openapi.yaml', async (_request, reply) => {
