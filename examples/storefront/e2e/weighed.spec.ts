@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, emptyCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, chooseDelivery, emptyCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -85,4 +85,49 @@ test.describe('goods sold by weight', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('an order and a list write their weights as the cart does, the Italian way', async ({
+    page,
+  }) => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    const product = await looseProduct(page);
+    const added = await page.request.post('/ebsn/api/cart/add-product', {
+      headers,
+      data: { items: [{ productId: product.productId, quantity: 1, weight: 1.5 }] },
+    });
+    expect(added.ok()).toBe(true);
+    await chooseDelivery(page);
+    expect((await page.request.post('/ebsn/api/cart/lock', { headers })).ok()).toBe(true);
+    const bought = await page.request.post('/ebsn/api/cart/buy', {
+      headers,
+      form: { payment_type_id: 12 },
+    });
+    const { orderId } = ((await bought.json()) as { data: { orderId: number } }).data;
+
+    await page.goto(`/profile/orders/${orderId}`);
+    const line = page.getByRole('row').filter({ hasText: product.name });
+    await expect(line.getByRole('cell').nth(1)).toHaveText('1,5 kg');
+
+    // A list keeps pieces: three pieces of the selling weight, written as a weight.
+    const created = await page.request.post('/ebsn/api/wishlist/create', {
+      headers,
+      form: { name: `Sfusi ${Date.now() % 100_000}` },
+    });
+    const { listId } = ((await created.json()) as { data: { listId: number } }).data;
+    const filled = await page.request.post('/ebsn/api/wishlist/add-product', {
+      headers,
+      data: { listId, items: [{ productId: product.productId, quantity: 3 }] },
+    });
+    expect(filled.ok()).toBe(true);
+    const kg = Math.round(3 * Number(product.productInfos.WEIGHT_SELLING) * 1000) / 1000;
+    await page.goto(`/profile/lists/${listId}`);
+    const weight = page.getByRole('group', { name: `Peso di ${product.name}` });
+    await expect(weight).toContainText(kg < 1 ? grams(kg) : `${String(kg).replace('.', ',')} kg`);
+    await weight.getByRole('button', { name: 'Aumenta quantità' }).click();
+    const more = Math.round(4 * Number(product.productInfos.WEIGHT_SELLING) * 1000) / 1000;
+    await expect(weight).toContainText(
+      more < 1 ? grams(more) : `${String(more).replace('.', ',')} kg`,
+    );
+    await page.request.post('/ebsn/api/wishlist/delete', { headers, form: { list_id: listId } });
+  });
 });

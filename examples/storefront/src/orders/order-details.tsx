@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-import { DELIVERY_SERVICE, deliveryServiceLabel } from '@carrello/core';
+import { DELIVERY_SERVICE, deliveryServiceLabel, formatWeight, lineWeightKg } from '@carrello/core';
 import type { Order } from '@carrello/sdk';
 import { OrderTotals, useCarrelloUi } from '@carrello/ui';
 
@@ -73,6 +73,14 @@ const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
   refunded: 'rimborsato',
 };
 
+type OrderItem = NonNullable<Order['items']>[number];
+
+/** A line's quantity as the cart writes it: a weight ("300 g", "1,25 kg") or pieces. */
+function quantityText(item: OrderItem): string {
+  const kg = item.weight ? item.weight : lineWeightKg(item);
+  return kg ? formatWeight(kg) : `${item.quantity} pz`;
+}
+
 /**
  * Everything about one order (spec: order detail): where and when, the lines with quantities
  * and prices, the honest totals (items, discounts, packages, delivery fee or "Gratis", TOTALE and
@@ -123,7 +131,7 @@ export function OrderDetails({ order }: { order: Order }) {
               {(order.items ?? []).map((item) => (
                 <tr key={item.itemId}>
                   <td>{item.product.name}</td>
-                  <td>{item.weight ? `${item.weight} kg` : `${item.quantity} pz`}</td>
+                  <td>{quantityText(item)}</td>
                   <td>{formatPrice(item.grossTotal)}</td>
                 </tr>
               ))}

@@ -12,7 +12,8 @@ import {
   useRemoveFromList,
   useRenameList,
 } from '@carrello/hooks';
-import type { List } from '@carrello/sdk';
+import { formatWeight, lineWeightKg } from '@carrello/core';
+import type { List, ListItem } from '@carrello/sdk';
 import { Button, EmptyState, Field, QuantityStepper, TextInput } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
@@ -227,6 +228,33 @@ interface AddAllReport {
   missing: string[];
 }
 
+/** The weight of one piece of a product sold by weight (its selling weight, kg); null otherwise. */
+function pieceWeightKg(item: ListItem): number | null {
+  return lineWeightKg({ product: item.product, quantity: 1 });
+}
+
+/**
+ * A list keeps pieces; goods sold by weight show the weight those pieces make, written as the
+ * cart writes it ("500 g", "1,5 kg"), and step by one piece.
+ */
+function stepperOf(item: ListItem) {
+  const piece = pieceWeightKg(item);
+  if (piece === null)
+    return { value: item.quantity, 'aria-label': `Quantità di ${item.product.name}` };
+  return {
+    value: Math.round(item.quantity * piece * 1000) / 1000,
+    step: piece,
+    formatValue: formatWeight,
+    'aria-label': `Peso di ${item.product.name}`,
+  };
+}
+
+/** The pieces a stepper value stands for (a weight, for goods sold by weight). */
+function piecesOf(item: ListItem, value: number): number {
+  const piece = pieceWeightKg(item);
+  return piece === null ? value : Math.round(value / piece);
+}
+
 /** `/profile/lists/:listId`: a list's products; quantity, removal and "add everything". */
 export function ListPage() {
   const { listId } = useParams();
@@ -336,12 +364,16 @@ export function ListPage() {
                 </h2>
                 <Actions>
                   <QuantityStepper
-                    value={item.quantity}
+                    {...stepperOf(item)}
                     min={0}
                     disabled={busy}
-                    aria-label={`Quantità di ${item.product.name}`}
                     onValueChange={(next) =>
-                      void changeQuantity(item.itemId, item.product.productId, item.quantity, next)
+                      void changeQuantity(
+                        item.itemId,
+                        item.product.productId,
+                        item.quantity,
+                        piecesOf(item, next),
+                      )
                     }
                   />
                   <Button
