@@ -1,3 +1,9 @@
+// The brand's typeface, self-hosted from npm (font-src 'self'): the theme names Inter first, and
+// every shopper sees it, not whichever sans-serif their system has. Only the weights the theme
+// uses; a browser fetches a file when a page first shows text in it.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-700.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from './app/react-dom-client';

@@ -186,6 +186,7 @@ export type {
 } from './invoice-form/use-invoice-form';
 export { useTopBar } from './top-bar/use-top-bar';
 export type { UseTopBarOptions } from './top-bar/use-top-bar';
+export { useHiddenOnScroll } from './top-bar/use-hidden-on-scroll';
 export { useScrolledPast } from './top-bar/use-scrolled-past';
 export { newsBannerKey, useNewsBanner } from './news-banner/use-news-banner';
 export type { BannerStorage, UseNewsBannerOptions } from './news-banner/use-news-banner';

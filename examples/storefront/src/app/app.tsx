@@ -19,7 +19,13 @@ import { createNoticeBus, type NoticeBus } from './notices';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* A focused control is never under the sticky top bar (its height, measured by the shell:
+       src/shell/use-header-scroll-padding.ts) nor under the to-top button at the bottom. */
+    scroll-padding-top: calc(var(--carrello-header-height, 100px) + 8px);
+    scroll-padding-bottom: 72px;
+  }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.background};

@@ -6,4 +6,5 @@ export { LazyTopBarProfileMenu, preloadTopBarProfileMenu } from './lazy-profile-
 export type { LazyTopBarProfileMenuProps } from './lazy-profile-menu';
 export { useTopBar } from './use-top-bar';
 export type { UseTopBarOptions } from './use-top-bar';
+export { useHiddenOnScroll } from './use-hidden-on-scroll';
 export { useScrolledPast } from './use-scrolled-past';

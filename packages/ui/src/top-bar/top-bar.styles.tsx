@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { css } from 'styled-components';
 import { styled } from '../theme/styled-skin';
 import {
   CalendarClock,
@@ -69,6 +70,26 @@ export interface TopBarProps {
   onCategoriesClick?: () => void;
 }
 
+/**
+ * Below this width the bar's first row holds icons only ("Accedi" and the cart total become the
+ * buttons' names): at 320 CSS px (a 1280 px screen zoomed to 400 %) nothing scrolls sideways.
+ */
+const NARROW = '@media (max-width: 374.98px)';
+
+/** Hidden on screen, still the element's text for assistive technology (its accessible name). */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+/** The first row below md: a 44 px target row between a 4 px padding and the 4 px row gap. */
+const FIRST_ROW_PX = 44 + 4 + 4;
+
 const Header = styled.header`
   position: sticky;
   top: 0;
@@ -77,35 +98,43 @@ const Header = styled.header`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   font-family: ${({ theme }) => theme.fonts.body};
+  /* Below md a downward scroll folds the bar to its search row, which stays on screen; scrolling
+     up, or the focus moving into the bar, brings the first row back. */
+  ${media.down('md')} {
+    transition: transform ${({ theme }) => theme.durations.normal}ms ease;
+    &[data-folded]:not(:focus-within) {
+      transform: translateY(-${FIRST_ROW_PX}px);
+    }
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
+  }
 `;
 
 const Bar = styled.div`
   display: grid;
-  /* Two rows on a phone (at most ~100 px, so the page keeps its room): the actions with the cart
-     total, then the search with the time-slot button beside it (an icon below sm, so the search
-     keeps most of the row). */
-  grid-template-columns: auto auto minmax(0, 1fr) auto;
-  grid-template-areas: 'menu logo . actions' 'search search search slot';
+  /* Two rows on a phone (100 px, 48 once folded): the actions with the time-slot button and the
+     cart total, then the search across the whole row. */
+  grid-template-columns: auto auto minmax(0, 1fr) auto auto;
+  grid-template-rows: 44px auto;
+  grid-template-areas: 'menu logo . slot actions' 'search search search search search';
+  &:not(:has([data-part='time-slot'])) {
+    grid-template-columns: auto auto minmax(0, 1fr) auto;
+    grid-template-areas: 'menu logo . actions' 'search search search search';
+  }
   align-items: center;
   column-gap: ${({ theme }) => theme.space[2]}px;
   row-gap: ${({ theme }) => theme.space[1]}px;
   padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
-  &:not(:has([data-part='time-slot'])) {
-    grid-template-areas: 'menu logo . actions' 'search search search search';
-  }
-  /* Below sm the time-slot button is an icon in a column of its own, under the end of the
-     actions, so the search box reaches it. */
-  ${media.down('sm')} {
-    grid-template-columns: auto auto minmax(0, 1fr) auto 44px;
-    grid-template-areas: 'menu logo . actions actions' 'search search search search slot';
-    &:not(:has([data-part='time-slot'])) {
-      grid-template-areas: 'menu logo . actions actions' 'search search search search search';
-    }
+  ${NARROW} {
+    column-gap: ${({ theme }) => theme.space[1]}px;
+    padding-inline: ${({ theme }) => theme.space[2]}px;
   }
   ${media.up('md')} {
-    grid-template-columns: auto auto minmax(0, 1fr) auto;
     &,
     &:not(:has([data-part='time-slot'])) {
+      grid-template-columns: auto auto minmax(0, 1fr) auto;
+      grid-template-rows: auto;
       grid-template-areas: 'menu logo search actions';
     }
     gap: ${({ theme }) => theme.space[4]}px;
@@ -174,11 +203,7 @@ const TimeSlot = styled(Button)`
     padding: 0;
     justify-content: center;
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      clip: rect(0, 0, 0, 0);
+      ${visuallyHidden}
     }
   }
   ${media.up('md')} {
@@ -193,6 +218,13 @@ const LoginButton = styled(Button)`
     padding: 0 ${({ theme }) => theme.space[1]}px;
     gap: ${({ theme }) => theme.space[1]}px;
   }
+  ${NARROW} {
+    min-width: 44px;
+    justify-content: center;
+    span {
+      ${visuallyHidden}
+    }
+  }
 `;
 
 // On a phone the bar has room for its icon only: a 44 px target whose label ("Registrati") stays
@@ -204,13 +236,7 @@ const RegisterButton = styled(Button)`
     padding: 0;
     justify-content: center;
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
   ${media.up('sm')} {
@@ -265,19 +291,37 @@ const CartButton = styled.button`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  svg {
-    width: 22px;
-    height: 22px;
-  }
   [data-part='badge'] {
     position: absolute;
     top: -4px;
     left: 24px;
   }
+  /* The badge sits on the icon's top right corner, wherever the padding puts the icon. */
+  ${media.down('sm')} {
+    padding: 0 ${({ theme }) => theme.space[2]}px;
+    [data-part='badge'] {
+      left: 20px;
+    }
+  }
+  ${NARROW} {
+    min-width: 44px;
+    justify-content: center;
+    [data-part='badge'] {
+      left: 23px;
+    }
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 const CartTotal = styled.span`
   white-space: nowrap;
+  /* The total stays in the button's name ("…, totale carrello 24,50 €"). */
+  ${NARROW} {
+    ${visuallyHidden}
+  }
 `;
 
 const FavouritesLink = styled(IconLink)`
@@ -323,7 +367,7 @@ export function TopBar({
   const loggedIn = userName !== null && userName !== undefined;
   const state = useTopBar({ loggedIn, cartCount, cartTotal, hideCheckout });
   return (
-    <Header data-shrunk={state.shrunk ? '' : undefined}>
+    <Header data-shrunk={state.shrunk ? '' : undefined} data-folded={state.folded ? '' : undefined}>
       {banner}
       <Bar>
         <MenuSlot>
@@ -356,9 +400,9 @@ export function TopBar({
           {loggedIn ? (
             profileMenu
           ) : (
-            <LoginButton variant="ghost" size="sm" onClick={onLogin}>
+            <LoginButton variant="ghost" size="sm" title={messages.header.login} onClick={onLogin}>
               <UserRound aria-hidden="true" size={18} />
-              {messages.header.login}
+              <span>{messages.header.login}</span>
             </LoginButton>
           )}
           {!loggedIn && onRegister ? (

@@ -34,6 +34,23 @@ describe('TopBar', () => {
     expect(header).not.toHaveAttribute('data-shrunk');
   });
 
+  it('folds to its search row while the shopper scrolls down, and unfolds on the way up', () => {
+    renderBar();
+    const header = screen.getByRole('banner');
+    scrollTo(100);
+    scrollTo(300);
+    expect(header).toHaveAttribute('data-folded');
+    // A tremor of a few pixels is not a change of direction.
+    scrollTo(296);
+    expect(header).toHaveAttribute('data-folded');
+    scrollTo(250);
+    expect(header).not.toHaveAttribute('data-folded');
+    scrollTo(400);
+    expect(header).toHaveAttribute('data-folded');
+    scrollTo(60);
+    expect(header).not.toHaveAttribute('data-folded');
+  });
+
   it('names the cart button with the count text and the total, and reports clicks', async () => {
     const user = userEvent.setup();
     const onCartClick = vi.fn();

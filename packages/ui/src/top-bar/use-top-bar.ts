@@ -1,6 +1,10 @@
 import { LOGO_SHRINK_SCROLL_PX, cartCountText } from '@carrello/core';
 import { useCarrelloUi } from '../messages/messages-context';
+import { useHiddenOnScroll } from './use-hidden-on-scroll';
 import { useScrolledPast } from './use-scrolled-past';
+
+/** Past this scroll offset (px) a downward scroll folds the top bar to its search row (below md). */
+const FOLD_SCROLL_PX = 120;
 
 /** Options of {@link useTopBar}. */
 export interface UseTopBarOptions {
@@ -24,11 +28,13 @@ function midSentence(text: string, locale: string): string {
 
 /**
  * The state of the top bar (spec 2.3): whether the logo is shrunk (scrolled more than 55 px; the
- * skin keeps the full logo on extra-small screens), whether "Vai alla cassa" is offered (logged
+ * skin keeps the full logo on extra-small screens), whether the bar is folded (scrolling down past
+ * 120 px: below md the skin then keeps only the search row on screen, until the shopper scrolls
+ * up or moves the focus into the bar), whether "Vai alla cassa" is offered (logged
  * in with items; the skin shows it from md), and the cart button's texts
  * ("Carrello, 3 prodotti, totale carrello 24,50 €").
  * @example
- * const { shrunk, showCheckout, cartLabel } = useTopBar({ loggedIn: true, cartCount: 3, cartTotal: 24.5 });
+ * const { shrunk, folded, showCheckout, cartLabel } = useTopBar({ loggedIn: true, cartCount: 3, cartTotal: 24.5 });
  */
 export function useTopBar({
   loggedIn,
@@ -38,12 +44,14 @@ export function useTopBar({
 }: UseTopBarOptions) {
   const { messages, locale, format, formatPrice } = useCarrelloUi();
   const shrunk = useScrolledPast(LOGO_SHRINK_SCROLL_PX);
+  const folded = useHiddenOnScroll(FOLD_SCROLL_PX);
   const total = formatPrice(cartTotal);
   const count = format(messages.header.cart, {
     count: midSentence(cartCountText(cartCount), locale),
   });
   return {
     shrunk,
+    folded,
     showCheckout: loggedIn && cartCount > 0 && !hideCheckout,
     cartTotalText: total,
     cartLabel: `${count}, ${midSentence(format(messages.header.cartTotal, { total }), locale)}`,

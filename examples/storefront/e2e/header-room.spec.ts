@@ -1,0 +1,208 @@
+import { expect, type Page } from '@playwright/test';
+
+import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
+
+/** A first-level category's slug (its page has a grid of products and facets). */
+async function categorySlug(page: Page): Promise<string> {
+  const response = await page.request.get('/ebsn/api/category?filtered=true', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as {
+    data: { categories: { slug: string; categories?: { slug: string }[] }[] };
+  };
+  const department = body.data.categories[0]!;
+  return department.categories?.[0]?.slug ?? department.slug;
+}
+
+/** The product page of the catalogue's first product. */
+async function productPath(page: Page): Promise<string> {
+  const response = await page.request.get('/ebsn/api/products?page_size=1', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as { data: { products: { slug: string }[] } };
+  return `/product/${body.data.products[0]!.slug}`;
+}
+
+/**
+ * Whether the focused control can be seen: hit-tests a grid of points of its box (inside the
+ * viewport). It is "covered" when no point reaches it and a fixed or sticky element (the top bar,
+ * a toast, the to-top button) is what the points reach instead. Answers a description of the
+ * control and what covers it, or null when it shows (or nothing is focused).
+ */
+function coveredFocus(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) return null;
+    const pinned = (element: Element | null): Element | null => {
+      for (let node = element; node; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position === 'fixed' || position === 'sticky') return node;
+      }
+      return null;
+    };
+    let coveredBy: Element | null = null;
+    let onScreen = 0;
+    for (const fx of [0.1, 0.5, 0.9]) {
+      for (const fy of [0.15, 0.5, 0.85]) {
+        const x = box.left + box.width * fx;
+        const y = box.top + box.height * fy;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        onScreen += 1;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || focused.contains(hit) || hit.contains(focused)) return null;
+        // A control inside a pinned bar is covered only by another pinned layer.
+        const layer = pinned(hit);
+        if (layer && !layer.contains(focused)) coveredBy = layer;
+      }
+    }
+    if (onScreen === 0 || !coveredBy) return null;
+    const name =
+      focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
+    const layer = coveredBy as HTMLElement;
+    return `${focused.tagName.toLowerCase()} "${name}" under ${layer.outerHTML.slice(0, 80)} (${layer.textContent?.slice(0, 80)})`;
+  });
+}
+
+/** Presses Tab `forward` times, then Shift+Tab `back` times, collecting every covered focus. */
+async function walkFocus(page: Page, forward: number, back: number): Promise<string[]> {
+  const covered: string[] = [];
+  await page.locator('main').first().focus();
+  for (const [key, presses] of [
+    ['Tab', forward],
+    ['Shift+Tab', back],
+  ] as const) {
+    for (let press = 0; press < presses; press += 1) {
+      await page.keyboard.press(key);
+      // What the shopper sees once the bar has finished folding or unfolding.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
+      const hidden = await coveredFocus(page);
+      if (hidden) covered.push(`${key} ${press + 1}: ${hidden}`);
+    }
+  }
+  return covered;
+}
+
+test.describe('the top bar leaves the page its room', () => {
+  test('on a phone it folds to the search row while scrolling down and comes back on the way up', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const header = page.locator('header').first();
+    const cart = header.getByRole('button', { name: /^Carrello/ });
+    const search = page.getByRole('search', { name: 'Cerca prodotti' });
+    await expect(cart).toBeInViewport();
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 900);
+    // Folded: the search stays on screen at the top, the first row (menu, logo, cart) has gone.
+    await expect(cart).not.toBeInViewport();
+    await expect(search).toBeInViewport();
+    const visible = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(visible).toBeLessThanOrEqual(56);
+    // A little scroll up brings the whole bar back.
+    await page.mouse.wheel(0, -200);
+    await expect(cart).toBeInViewport();
+    // The keyboard too: folded again, then the focus moves into the bar.
+    await page.mouse.wheel(0, 900);
+    await expect(cart).not.toBeInViewport();
+    await cart.focus();
+    await expect(cart).toBeInViewport();
+  });
+
+  test('the desktop bar never folds', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 900);
+    await expect(
+      page
+        .locator('header')
+        .first()
+        .getByRole('button', { name: /^Carrello/ }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe('a focused control is never hidden under the top bar or another pinned layer', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`home, a category and search, signed out, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ['/', `/${await categorySlug(page)}`, '/search?q=pasta']) {
+        await page.goto(path);
+        const covered = await walkFocus(page, 70, 40);
+        expect(covered, `covered focus on ${path}`).toEqual([]);
+      }
+    });
+  }
+
+  test.describe('signed in', () => {
+    test.use({ storageState: signedInAs('mario') });
+    for (const viewport of [PHONE, DESKTOP]) {
+      test(`checkout and payment at ${viewport.width} px`, async ({ page }) => {
+        await fillCart(page, { count: 4, delivery: true });
+        await page.setViewportSize(viewport);
+        await page.goto('/checkout');
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Il tuo carrello' }),
+        ).toBeVisible();
+        expect(await walkFocus(page, 60, 40), 'covered focus on /checkout').toEqual([]);
+        await page.goto('/payment');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await walkFocus(page, 50, 30), 'covered focus on /payment').toEqual([]);
+        await page.request.post('/ebsn/api/cart/unlock', {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        });
+      });
+    }
+  });
+});
+
+test.describe('reflow at 400 % zoom (320 × 256 CSS px)', () => {
+  test('no public page scrolls sideways, and the bar leaves most of the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    const paths = [
+      '/',
+      `/${await categorySlug(page)}`,
+      await productPath(page),
+      '/search?q=latte',
+      '/login',
+      '/registrati',
+      '/store-locator',
+      '/volantini',
+      '/faq',
+      '/questa-pagina-non-esiste',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBe(0);
+      // Scrolled into the page, the folded bar keeps the search row only.
+      await page.mouse.move(160, 200);
+      await page.mouse.wheel(0, 600);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      if (scrolled > 200) {
+        await expect
+          .poll(() =>
+            page
+              .locator('header')
+              .first()
+              .evaluate((header) => header.getBoundingClientRect().bottom),
+          )
+          .toBeLessThanOrEqual(256 * 0.25);
+      }
+    }
+  });
+});
