@@ -1,4 +1,5 @@
 import { DELIVERY_SERVICE, PAYMENT_TYPE, computeTaxCodeCheckChar } from '@carrello/core';
+import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import { seedAccounts, type SeededAccounts } from './accounts';
@@ -229,30 +230,45 @@ async function seedMarioHistory(
  * same seed number (and day) gives the same rows.
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  return db.transaction().execute((trx) => seedInTransaction(trx, options));
+}
+
+async function seedInTransaction(trx: Db, options: SeedOptions): Promise<SeedResult> {
   const products = options.products ?? 5000;
   const random = createRandom(options.seed ?? 1);
   const now = options.today ?? new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return db.transaction().execute(async (trx) => {
-    const accounts = await seedAccounts(trx, random.fork('accounts'));
-    const stores = await seedStores(trx, random.fork('stores'), today);
-    const catalogue = await seedCatalogue(trx, random.fork('catalogue'), { products, today });
-    await seedContent(trx, random.fork('content'), catalogue, {
-      today,
-      warehouseIds: stores.warehouseIds,
-    });
-    await seedMarioHistory(trx, accounts, stores, catalogue);
-    await seedCommerce(trx, accounts);
-    await seedGeo(trx);
-    await seedProfile(trx, accounts);
-    return { accounts, stores, catalogue };
+  const accounts = await seedAccounts(trx, random.fork('accounts'));
+  const stores = await seedStores(trx, random.fork('stores'), today);
+  const catalogue = await seedCatalogue(trx, random.fork('catalogue'), { products, today });
+  await seedContent(trx, random.fork('content'), catalogue, {
+    today,
+    warehouseIds: stores.warehouseIds,
   });
+  await seedMarioHistory(trx, accounts, stores, catalogue);
+  await seedCommerce(trx, accounts);
+  await seedGeo(trx);
+  await seedProfile(trx, accounts);
+  return { accounts, stores, catalogue };
 }
 
-/** Seeds only a database that has no users yet; returns whether it seeded. */
+/**
+ * Key of the PostgreSQL advisory lock the demo seed runs under (any 64-bit number no other lock
+ * of this database uses; Kysely's migrations take their own).
+ */
+export const SEED_LOCK_KEY = 4_347_201_126n;
+
+/**
+ * Seeds only a database that has no users yet; returns whether it seeded. Servers starting
+ * together on one empty database take turns: the check and the seed run in one transaction
+ * under a transaction-level advisory lock, so the second one waits, then finds the users.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  await seed(db, options);
-  return true;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY.toString()}::bigint)`.execute(trx);
+    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await seedInTransaction(trx, options);
+    return true;
+  });
 }
