@@ -161,6 +161,37 @@ test.describe('browsing as a visitor', () => {
     await expect(path.getByRole('link')).toHaveText(['Home', departmentName]);
   });
 
+  test('any other path with ?categoryId= shows that category, at its own address', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/ebsn/api/category', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { categories } = (
+      (await response.json()) as {
+        data: { categories: { categoryId: number; name: string; slug: string; categories?: [] }[] };
+      }
+    ).data;
+    const department = categories.find((candidate) => (candidate.categories ?? []).length > 0)!;
+    const category = (department.categories as unknown as typeof categories)[0]!;
+
+    // The server answers the address with the category's own.
+    const answer = await page.request.get(`/qualcosa?categoryId=${category.categoryId}&page=1`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe(`/${category.slug}?page=1`);
+
+    await page.goto(`/qualcosa?categoryId=${category.categoryId}`);
+    await expect(page).toHaveURL(new RegExp(`/${category.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
+
+    // An id of no category leaves the page not found.
+    await page.goto('/qualcosa?categoryId=99999999');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
+  });
+
   test('shows a product’s description from the server while its sanitizer loads, and in the app', async ({
     page,
   }) => {

@@ -1,10 +1,10 @@
 import { Suspense, use } from 'react';
-import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { weightStepKg } from '@carrello/core';
 import { categoryQueries, productQueries, useCategory, useProduct } from '@carrello/hooks';
-import type { Category } from '@carrello/sdk';
+import { EbsnError, type Category, type EbsnClient } from '@carrello/sdk';
 import {
   Badge,
   Breadcrumbs,
@@ -17,7 +17,7 @@ import { productPrices } from '@carrello/ui/headless';
 
 import { brand } from '../app/brand';
 import type { LoaderFactory } from '../app/route-context';
-import { setCategoryTrail, useCategoryTrail } from '../catalogue/category-trail';
+import { setCategoryTrail, trailOf, useCategoryTrail } from '../catalogue/category-trail';
 import { Facets, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { PageFrame } from '../catalogue/page-frame';
@@ -296,6 +296,25 @@ function CategoryView({ slug }: { slug: string }) {
   );
 }
 
+/**
+ * Any other path is a category page, the category named by its path or by `?categoryId=`: a path
+ * that is no category's leads to the address of the `categoryId` one, the other parameters kept.
+ * Null when the id names no category of the tree.
+ */
+async function categoryAddress(
+  client: EbsnClient,
+  searchParams: URLSearchParams,
+): Promise<string | null> {
+  const categoryId = Number(searchParams.get('categoryId'));
+  if (!Number.isInteger(categoryId) || categoryId <= 0) return null;
+  const category = trailOf(await client.category.tree(), categoryId).at(-1);
+  if (!category) return null;
+  const rest = new URLSearchParams(searchParams);
+  rest.delete('categoryId');
+  const query = rest.toString();
+  return `/${category.slug}${query ? `?${query}` : ''}`;
+}
+
 /** Any other path (spec 2.1): a category page, or a gift-card provider's payment outcome. */
 export function CatchAllPage() {
   const target = useLoaderData() as CatchAll;
@@ -328,8 +347,18 @@ export const loaders: Record<string, LoaderFactory> = {
         await loadPaymentResults();
         return target;
       }
+      const { searchParams } = new URL(request.url);
       const [category] = await Promise.all([
-        queryClient.ensureQueryData(categoryQueries.detail(client, target.slug)),
+        queryClient
+          .ensureQueryData(categoryQueries.detail(client, target.slug))
+          .catch(async (error: unknown) => {
+            const moved =
+              error instanceof EbsnError && error.httpStatus === 404
+                ? await categoryAddress(client, searchParams)
+                : null;
+            if (moved) throw redirect(moved);
+            throw error;
+          }),
         // A category's description is CMS HTML.
         preloadHtmlSanitizer(),
       ]);
@@ -337,7 +366,6 @@ export const loaders: Record<string, LoaderFactory> = {
       // as the page asks for it, so the HTML carries them; in the browser the grid loads them
       // itself, as it always has. A failure shows on the page, with its "Riprova".
       if (typeof document !== 'undefined') return target;
-      const { searchParams } = new URL(request.url);
       const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
       // The breadcrumbs in the page, without the tree they are read from in the page's state.
       await setCategoryTrail(client, queryClient, category.categoryId).catch(() => undefined);
