@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { configFromEnv } from '../config';
+import { configFromEnv, defaultConfig } from '../config';
+import { PAGE_STYLE_HASH } from './html';
 import { SDK_HEADERS, createTestApp, type TestApp } from '../testing/test-app';
 
 // A storefront build like Vite's, with an inline script a build could add (JSON-LD, a no-flash
@@ -225,6 +226,37 @@ describe('the API', () => {
     }
     expect(answers['cross-site'].statusCode).toBe(403);
     expect(answers.unknown.statusCode).toBe(404);
+  });
+});
+
+describe("the server README's policy", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## Security headers'));
+  const documented = /```text\n([\s\S]*?)```/.exec(section)![1]!.replace(/\s+/g, ' ').trim();
+
+  it('is the one served with a storefront page, in development and in production', async () => {
+    const cases = [
+      [t, defaultConfig().publicUrl, ''],
+      [production, 'https://spesa.example.it', '; upgrade-insecure-requests'],
+    ] as const;
+    for (const [app, publicUrl, tail] of cases) {
+      const served = String((await page(app, '/')).headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(served)![1]!;
+      const expected =
+        documented
+          .replaceAll('<inline>', `'nonce-${nonce}'`)
+          .replaceAll("'sha256-…'", `'${PAGE_STYLE_HASH}'`)
+          .replaceAll('<PUBLIC_URL origin>', new URL(publicUrl).origin) + tail;
+      expect(served).toBe(expected);
+    }
+  });
+
+  it("names the script and style sources of the server's own pages and of resources", async () => {
+    const sso = policyOf(await page(t, '/sso'));
+    const own = `script-src ${sso.get('script-src')!.join(' ')}; style-src ${sso.get('style-src')!.join(' ')}`;
+    expect(section).toContain(`\`${own.replace(`'${PAGE_STYLE_HASH}'`, "'sha256-…'")}\``);
+    const json = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test' });
+    expect(section).toContain(`\`${String(json.headers['content-security-policy'])}\``);
   });
 });
 
