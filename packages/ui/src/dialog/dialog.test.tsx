@@ -145,6 +145,29 @@ describe('Dialog', () => {
       );
     }
 
+    it('makes the page behind an open dialog inert, and lets it go when it closes', async () => {
+      const user = userEvent.setup();
+      render(
+        <ThemeProvider>
+          <main>
+            <button type="button">Aggiungi al carrello</button>
+          </main>
+          <Dialog.Root defaultOpen>
+            <Dialog.Content width={480}>
+              <Dialog.Title>Scegli la fascia oraria</Dialog.Title>
+              <Dialog.Close>Annulla</Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Root>
+        </ThemeProvider>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Scegli la fascia oraria' });
+      const behind = document.querySelector('main')!;
+      await waitFor(() => expect(behind.closest('[inert]')).not.toBeNull());
+      expect(dialog.closest('[inert]')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Annulla' }));
+      await waitFor(() => expect(behind.closest('[inert]')).toBeNull());
+    });
+
     it('keeps the second one reachable by assistive technology and hides the first', async () => {
       const user = userEvent.setup();
       render(<Stacked />);
@@ -155,8 +178,11 @@ describe('Dialog', () => {
       await waitFor(() =>
         expect(screen.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' })).toBe(second),
       );
-      expect(second.closest('[aria-hidden="true"]')).toBeNull();
-      expect(screen.queryByRole('dialog', { name: 'Il tuo carrello' })).not.toBeInTheDocument();
+      expect(second.closest('[aria-hidden="true"], [inert]')).toBeNull();
+      // The first one is inert under the second (Testing Library's queries do not read `inert`).
+      expect(
+        screen.getByRole('dialog', { name: 'Il tuo carrello' }).closest('[inert]'),
+      ).not.toBeNull();
       await user.keyboard('{Escape}');
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: /Scegli dove/ })).not.toBeInTheDocument(),

@@ -117,6 +117,9 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
       context={dialog.context}
       modal
       returnFocus
+      // The page behind is `inert`, not only hidden from assistive technology: nothing there
+      // takes focus, a click or a find-in-page hit while the dialog is open.
+      outsideElementsInert
       getInsideElements={getInsideElements}
     >
       <Component
