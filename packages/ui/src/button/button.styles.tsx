@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
-import { css, keyframes } from 'styled-components';
+import { css } from 'styled-components';
 import { styled } from '../theme/styled-skin';
-import { LoaderCircle } from 'lucide-react';
 import { ButtonBase, type ButtonBaseProps } from './button';
 import { focusRing } from '../theme/focus-ring';
+import { BusyIcon } from '../utils/busy-icon';
 
 /** The look of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -86,19 +86,6 @@ export const buttonStyles = css<StyleProps>`
   ${focusRing}
 `;
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Spinner = styled(LoaderCircle)`
-  width: 1.1em;
-  height: 1.1em;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2s;
-  }
-`;
-
 const StyledButton = styled(ButtonBase)<StyleProps>`
   ${buttonStyles}
 `;
@@ -147,7 +134,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     >
       {loading && !asChild ? (
         <>
-          <Spinner aria-hidden="true" />
+          <BusyIcon />
           {children}
         </>
       ) : (

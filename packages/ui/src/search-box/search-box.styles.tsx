@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
-import { ArrowUpLeft, ListChecks, LoaderCircle, Search, Trash2 } from 'lucide-react';
+import { ArrowUpLeft, ListChecks, Search, Trash2 } from 'lucide-react';
+import { BusyIcon } from '../utils/busy-icon';
 import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box-field.styles';
 import {
   SearchBoxGroup,
@@ -33,18 +34,11 @@ const Submit: typeof SearchBoxSubmit = styled(SearchBoxSubmit)`
   ${submitStyles}
 `;
 
-const Spinner = styled(LoaderCircle)`
+const Spinner = styled.span`
+  display: inline-flex;
   flex: none;
+  font-size: 16px;
   color: ${({ theme }) => theme.colors.textMuted};
-  animation: search-box-spin 0.8s linear infinite;
-  @keyframes search-box-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2s;
-  }
 `;
 
 const Popup: typeof SearchBoxPopup = styled(SearchBoxPopup)`
@@ -267,7 +261,11 @@ function Entries() {
 
 function LoadingIndicator() {
   const box = useSearchBoxContext('SearchBox.Input');
-  return box.loading ? <Spinner size={18} aria-hidden="true" data-part="spinner" /> : null;
+  return box.loading ? (
+    <Spinner>
+      <BusyIcon />
+    </Spinner>
+  ) : null;
 }
 
 /** Props of the styled {@link SearchBox}. */
