@@ -11,6 +11,9 @@ for (const story of storiesFromIndex()) {
       for (const [device, viewport] of Object.entries(WIDTHS)) {
         test(`${brand}, ${device} (${viewport.width} px)`, async ({ page }) => {
           await page.setViewportSize(viewport);
+          // A story tagged `forced-colors` shows the Windows High Contrast look.
+          if (story.tags.includes('forced-colors'))
+            await page.emulateMedia({ forcedColors: 'active' });
           await openStory(page, story.id, brand);
           await expectPicture(page, `${story.id}--${brand}--${viewport.width}.png`, {
             fullPage: true,

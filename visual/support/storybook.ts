@@ -11,6 +11,8 @@ export interface StoryEntry {
   id: string;
   title: string;
   name: string;
+  /** The story's tags; `forced-colors` pictures it with forced colours on. */
+  tags: string[];
 }
 
 /** The brands every story is pictured in: the default theme and a re-skinned one. */
@@ -28,11 +30,11 @@ export function storiesFromIndex(): StoryEntry[] {
     );
   }
   const index = JSON.parse(text) as {
-    entries: Record<string, StoryEntry & { type: string }>;
+    entries: Record<string, Omit<StoryEntry, 'tags'> & { type: string; tags?: string[] }>;
   };
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    .map(({ id, title, name }) => ({ id, title, name }));
+    .map(({ id, title, name, tags }) => ({ id, title, name, tags: tags ?? [] }));
 }
 
 type Phase = 'finished' | 'errored' | 'aborted';

@@ -82,3 +82,14 @@ export const Wide: Story = {
 };
 
 export const WideBottega: Story = { ...Wide, globals: { brand: 'bottega' } };
+
+/** Open, as forced colours show it: a border sets the box off the page. Pictured by the visual review with forced colours on (Windows High Contrast: the tag `forced-colors` makes it emulate `forced-colors: active`). To see it here, Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`. */
+export const ForcedColours: Story = {
+  tags: ['forced-colors'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Lista della spesa',
+    });
+  },
+};

@@ -43,6 +43,10 @@ const StyledContent = styled(DialogContent)<{ $width: number }>`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
+  /* Forced colours erase the surface colour and the shadow that set the box off the page. */
+  @media (forced-colors: active) {
+    border: 2px solid CanvasText;
+  }
   ${media.down('sm')} {
     padding: ${({ theme }) => theme.space[4]}px;
   }

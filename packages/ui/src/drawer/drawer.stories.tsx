@@ -55,3 +55,12 @@ export const LeftOnPhone: Story = {
     await expect(drawer).toHaveAttribute('data-side', 'left');
   },
 };
+
+/** Open, as forced colours show it: a border on its open edge sets the panel off the page. Pictured by the visual review with forced colours on (Windows High Contrast: the tag `forced-colors` makes it emulate `forced-colors: active`). To see it here, Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`. */
+export const ForcedColours: Story = {
+  tags: ['forced-colors'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Carrello' });
+  },
+};

@@ -63,6 +63,14 @@ const Panel = styled(DialogContent)<{ $side: DrawerSide; $width: number }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
+  /* Forced colours erase the surface colour and the shadow that set the panel off the page. */
+  @media (forced-colors: active) {
+    border: 0 solid CanvasText;
+    border-${({ $side }) => ($side === 'left' ? 'right' : 'left')}-width: 2px;
+    &[data-side='bottom'] {
+      border-width: 2px 0 0;
+    }
+  }
 `;
 
 const Header = styled.div`

@@ -45,3 +45,24 @@ export const LongLabel: Story = {
 };
 
 export const OnBottega: Story = { args: { defaultChecked: true }, globals: { brand: 'bottega' } };
+
+/**
+ * On and off side by side, as forced colours show them: the knob keeps a system colour and "on"
+ * fills the track with the selection colour. Pictured by the visual review with forced colours on (Windows High Contrast: the tag `forced-colors` makes it emulate `forced-colors: active`). To see it here, Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`.
+ */
+export const ForcedColours: Story = {
+  tags: ['forced-colors'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Switch {...args} label="Accetta sostituzioni" defaultChecked />
+      <Switch {...args} label="Ho bisogno della fattura" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Accetta sostituzioni' })).toBeChecked();
+    await expect(
+      canvas.getByRole('switch', { name: 'Ho bisogno della fattura' }),
+    ).not.toBeChecked();
+  },
+};

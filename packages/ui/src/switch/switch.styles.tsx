@@ -23,6 +23,19 @@ const Track: typeof SwitchRoot = styled(SwitchRoot)`
     cursor: not-allowed;
     opacity: 0.5;
   }
+  /* Forced colours paint every background the same: "on" fills the track with the system's
+     selection colour, so on and off differ in colour as well as in the knob's side. */
+  @media (forced-colors: active) {
+    border-color: ButtonText;
+    &[data-state='checked'] {
+      forced-color-adjust: none;
+      border-color: Highlight;
+      background: Highlight;
+    }
+    &:disabled {
+      border-color: GrayText;
+    }
+  }
   ${focusRing}
 `;
 
@@ -41,6 +54,15 @@ const Thumb: typeof SwitchThumb = styled(SwitchThumb)`
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
+  }
+  /* The knob is a painted background, which forced colours would erase: it keeps a system
+     colour of its own. */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: ButtonText;
+    &[data-state='checked'] {
+      background: HighlightText;
+    }
   }
 `;
 

@@ -91,3 +91,12 @@ export const CardEmpty: Story = {
     </div>
   ),
 };
+
+/**
+ * A chosen day and a chosen slot, as forced colours show them: both take the system's selection
+ * colours. Pictured by the visual review with forced colours on (Windows High Contrast: the tag `forced-colors` makes it emulate `forced-colors: active`). To see it here, Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`.
+ */
+export const ForcedColours: Story = {
+  tags: ['forced-colors'],
+  args: { value: { date: '2026-11-24', timeslotId: 3 } },
+};

@@ -48,6 +48,15 @@ const Tab = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+  /* Forced colours paint every day alike: the chosen one takes the system's selection colours. */
+  @media (forced-colors: active) {
+    &[data-state='active'] {
+      forced-color-adjust: none;
+      border-color: Highlight;
+      background: Highlight;
+      color: HighlightText;
+    }
+  }
   ${focusRing}
 `;
 
@@ -95,6 +104,19 @@ const Slot = styled.label`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.onPrimarySoft};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  /* Forced colours drop the tint and the inset shadow: the chosen slot takes the system's
+     selection colours instead. */
+  @media (forced-colors: active) {
+    &:has(input:checked) {
+      forced-color-adjust: none;
+      border-color: Highlight;
+      background: Highlight;
+      color: HighlightText;
+      [data-part='status'] {
+        color: HighlightText;
+      }
+    }
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
