@@ -21,6 +21,7 @@ import { clientErrorHandler } from './http/client-error';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
+import { registerHealth } from './http/health';
 import { htmlErrorHandler, refuseUnsafeInputOutsideContract } from './http/outside-contract';
 import { registerSecurityHeaders, storefrontShell } from './http/security-headers';
 import { servesStorefront } from './http/storefront-fallback';
@@ -143,7 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     handlers: options.handlers ?? allHandlers,
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  // What a load balancer polls: /healthz (liveness) and /readyz (database and change feed).
+  registerHealth(app, { db });
   // Development conveniences (CARRELLO_DEV_TOOLS=1, never in production): the mailbox and the
   // control that raises the reported app version.
   if (devToolsOn(config)) {
