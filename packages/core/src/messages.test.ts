@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMessages, validationMessages } from './messages';
+import * as italian from './messages/it';
 
 describe('validationMessages', () => {
   it('keep the exact wording of spec section 5', () => {
     expect(validationMessages).toMatchObject({
       required: 'Campo obbligatorio',
-      personEmail: "Digitare l'e-mail",
+      personEmail: 'Digitare l’e-mail',
       vatNumberLength: 'La Partita Iva deve avere 11 cifre',
       vatNumberOrTaxCodeRequired: 'Partita Iva o Codice Fiscale obbligatori',
       companyTaxCodeLength: 'Il Codice Fiscale deve avere 11 cifre',
@@ -26,5 +27,19 @@ describe('resolveMessages', () => {
 
   it('answers the defaults without overrides', () => {
     expect(resolveMessages()).toEqual(validationMessages);
+  });
+});
+
+/** Every text of a message tree, flattened. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+describe('the Italian messages', () => {
+  it('elide with the typographic apostrophe (’), as the rest of the app', () => {
+    const straight = textsOf(italian).filter((text) => /\p{L}'\p{L}/u.test(text));
+    expect(straight).toEqual([]);
   });
 });

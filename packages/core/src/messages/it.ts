@@ -22,7 +22,7 @@ export const validation = {
   /** spec 5: any required field. */
   required: 'Campo obbligatorio',
   /** spec 5: person e-mail, both when missing and when malformed. */
-  personEmail: "Digitare l'e-mail",
+  personEmail: 'Digitare l’e-mail',
   /** spec 5: Partita Iva that is not 11 digits. */
   vatNumberLength: 'La Partita Iva deve avere 11 cifre',
   /** Not shown by the spec: 11 digits whose office code or check digit is wrong. */
@@ -84,9 +84,9 @@ export const delivery = {
 export const hooks = {
   /** spec 4.1 step 2: the cart has no address. */
   missingAddress:
-    "Scegli l'indirizzo di consegna o il punto di ritiro prima di concludere l'ordine.",
+    'Scegli l’indirizzo di consegna o il punto di ritiro prima di concludere l’ordine.',
   /** spec 4.1 step 2: the cart has an address but no time slot. */
-  missingTimeslot: "Scegli la fascia oraria di consegna prima di concludere l'ordine.",
+  missingTimeslot: 'Scegli la fascia oraria di consegna prima di concludere l’ordine.',
   /** Something failed that is not a server answer (spec 8). */
   unexpectedError: 'Si è verificato un errore imprevisto.',
   /** spec 4.3: an item with `editable: false` cannot be changed or removed. */

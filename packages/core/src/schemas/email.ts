@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isEmail } from './refine-helpers';
 
-/** Creates the person e-mail field: required and valid, both answering `Digitare l'e-mail` (spec 5). */
+/** Creates the person e-mail field: required and valid, both answering `Digitare l’e-mail` (spec 5). */
 export function createPersonEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

@@ -83,7 +83,7 @@ describe('fiscalPersonSchema', () => {
           { path: 'firstName', message: 'Campo obbligatorio' },
           { path: 'lastName', message: 'Campo obbligatorio' },
           { path: 'vatFiscalCode', message: 'Campo obbligatorio' },
-          { path: 'email', message: "Digitare l'e-mail" },
+          { path: 'email', message: 'Digitare l’e-mail' },
         ]);
       });
     });
@@ -121,7 +121,7 @@ describe('fiscalPersonSchema', () => {
         'answers "Digitare l\'e-mail" on email for "%s"',
         (email) => {
           expect(issuesOf({ ...privatePerson, email })).toEqual([
-            { path: 'email', message: "Digitare l'e-mail" },
+            { path: 'email', message: 'Digitare l’e-mail' },
           ]);
         },
       );

@@ -183,7 +183,7 @@ describe('usePlaceOrder', () => {
 
       expect(result.current.result?.status).toBe('missing-timeslot');
       expect(result.current.message).toBe(
-        "Scegli la fascia oraria di consegna prima di concludere l'ordine.",
+        'Scegli la fascia oraria di consegna prima di concludere l’ordine.',
       );
       expect(seen.locks).toBe(0);
     });

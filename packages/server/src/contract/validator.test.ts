@@ -42,7 +42,7 @@ describe('integers of the contract', () => {
     (value) => {
       expect(refusal(validatorsOf('products.get').params, { productId: value })).toEqual([
         {
-          error: "Il numero di «productId» è fuori dall'intervallo ammesso",
+          error: 'Il numero di «productId» è fuori dall’intervallo ammesso',
           code: 'VALIDATION',
           field: 'productId',
         },

@@ -232,7 +232,7 @@ export function toItalianMessages(errors: ErrorObject[] | null | undefined): Fie
       error.keyword === 'finite' ||
       (error.keyword === 'format' && /^int(?:32|64)$/.test(String(error.params.format)))
     )
-      text = `Il numero di «${field}» è fuori dall'intervallo ammesso`;
+      text = `Il numero di «${field}» è fuori dall’intervallo ammesso`;
     else text = `Valore non valido per «${field}»`;
     const message: FieldMessage = { error: text, code: 'VALIDATION' };
     if (field)

@@ -40,7 +40,7 @@ describe('FiscalPersonForm', () => {
     expect(firstName).toBeInvalid();
     expect(firstName).toHaveAccessibleDescription('Campo obbligatorio');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
-      "Digitare l'e-mail",
+      'Digitare l’e-mail',
     );
     await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562X');
     await user.tab();
