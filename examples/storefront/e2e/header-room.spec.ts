@@ -206,3 +206,55 @@ test.describe('reflow at 400 % zoom (320 × 256 CSS px)', () => {
     }
   });
 });
+
+test.describe('text at 200 % (the browser’s font size at 32 px)', () => {
+  test.use({ storageState: signedInAs('mario') });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`labels are whole, the cart badge leaves its icon readable, at ${viewport.width} px`, async ({
+      page,
+      context,
+    }) => {
+      await fillCart(page, { count: 3 });
+      await page.setViewportSize(viewport);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await page.goto('/search?q=funghi');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+        'sideways scroll',
+      ).toBe(0);
+      // "Non disponibile", "Aggiungi": every label of a card's button shows all its text.
+      const unavailable = page.getByRole('button', { name: /^Non disponibile: / }).first();
+      await expect(unavailable).toBeVisible();
+      const cut = await page
+        .locator('main [data-part="label"], main [data-part="label-short"]')
+        .evaluateAll((labels) =>
+          labels
+            .filter((label) => label.getClientRects().length > 0)
+            .filter((label) => label.scrollWidth > label.clientWidth + 1)
+            .map((label) => label.textContent),
+        );
+      expect(cut, 'labels cut short').toEqual([]);
+      // The badge overlaps only the corner of the cart icon.
+      const cart = page
+        .locator('header')
+        .first()
+        .getByRole('button', { name: /^Carrello, 3 prodotti/ });
+      await expect(cart).toBeVisible();
+      const overlap = await cart.evaluate((button) => {
+        const icon = button.querySelector('svg')!.getBoundingClientRect();
+        const badge = button.querySelector('[data-part="badge"]')!.getBoundingClientRect();
+        const width = Math.min(icon.right, badge.right) - Math.max(icon.left, badge.left);
+        const height = Math.min(icon.bottom, badge.bottom) - Math.max(icon.top, badge.top);
+        return { width: Math.max(0, width), height: Math.max(0, height) };
+      });
+      expect(overlap.width).toBeLessThanOrEqual(7);
+      expect(overlap.height).toBeLessThanOrEqual(7);
+    });
+  }
+});

@@ -24,9 +24,10 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
+  /* 20 px at the browser's default text size; it grows with a shopper's larger text. */
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.375rem;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -87,6 +87,8 @@ const Promo = styled(Badge)`
   height: auto;
   min-height: 20px;
   padding: 2px 8px;
+  /* A long promotion wraps: a pill's round ends would clip its first and last letters. */
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Prices = styled.div`
@@ -115,10 +117,11 @@ const Prices = styled.div`
 `;
 
 /**
- * The narrowest action area (px) that shows "Aggiungi al carrello" beside its icon: about 210 px
- * fit it in the fallback sans-serif, the rest leaves room for wider brand fonts.
+ * The narrowest action area that shows "Aggiungi al carrello" beside its icon, in em of the card's
+ * text (232 px at 16 px: about 210 px fit it in the fallback sans-serif, the rest leaves room for
+ * wider brand fonts), so a shopper's larger text switches to the short label sooner.
  */
-const fullLabelWidth = 232;
+const fullLabelEm = 14.5;
 
 // The action area is a size container: the button's label follows the card's width, not the
 // viewport's, so it stays on one line in a two-column phone grid and in narrow desktop columns.
@@ -139,12 +142,12 @@ const Action = styled.div`
   button {
     min-width: 0;
   }
+  /* A label that still does not fit (larger text) wraps: it is never cut. */
   [data-part='label'],
   [data-part='label-short'] {
     min-width: 0;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    overflow-wrap: break-word;
+    text-align: center;
   }
   [data-part='label-short'] {
     display: none;
@@ -163,7 +166,7 @@ const Action = styled.div`
     color: ${({ theme }) => theme.colors.onPrimarySoft};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  @container (max-width: ${fullLabelWidth - 0.02}px) {
+  @container (max-width: ${fullLabelEm - 0.001}em) {
     button {
       gap: ${({ theme }) => theme.space[1]}px;
       padding-inline: ${({ theme }) => theme.space[2]}px;

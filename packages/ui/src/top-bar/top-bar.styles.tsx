@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-components';
 import { styled } from '../theme/styled-skin';
 import {
@@ -72,9 +72,10 @@ export interface TopBarProps {
 
 /**
  * Below this width the bar's first row holds icons only ("Accedi" and the cart total become the
- * buttons' names): at 320 CSS px (a 1280 px screen zoomed to 400 %) nothing scrolls sideways.
+ * buttons' names): at 320 CSS px (a 1280 px screen zoomed to 400 %) nothing scrolls sideways. In
+ * em (of the browser's font size), so a shopper's larger text (200 %) gets the icons sooner.
  */
-const NARROW = '@media (max-width: 374.98px)';
+const NARROW = '@media (max-width: 23.436em)';
 
 /** Hidden on screen, still the element's text for assistive technology (its accessible name). */
 const visuallyHidden = css`
@@ -87,8 +88,13 @@ const visuallyHidden = css`
   white-space: nowrap;
 `;
 
-/** The first row below md: a 44 px target row between a 4 px padding and the 4 px row gap. */
-const FIRST_ROW_PX = 44 + 4 + 4;
+/**
+ * How far the bar folds below md: the top of its search row, measured once it folds (it grows
+ * with the text size); the fallback is the first row at the default size (44 px between 4 px of
+ * padding and the 4 px row gap).
+ */
+const FOLD_VARIABLE = '--carrello-top-bar-fold';
+const FOLD_FALLBACK_PX = 44 + 4 + 4;
 
 const Header = styled.header`
   position: sticky;
@@ -103,7 +109,7 @@ const Header = styled.header`
   ${media.down('md')} {
     transition: transform ${({ theme }) => theme.durations.normal}ms ease;
     &[data-folded]:not(:focus-within) {
-      transform: translateY(-${FIRST_ROW_PX}px);
+      transform: translateY(calc(-1 * var(${FOLD_VARIABLE}, ${FOLD_FALLBACK_PX}px)));
     }
     @media (prefers-reduced-motion: reduce) {
       transition: none;
@@ -116,7 +122,7 @@ const Bar = styled.div`
   /* Two rows on a phone (100 px, 48 once folded): the actions with the time-slot button and the
      cart total, then the search across the whole row. */
   grid-template-columns: auto auto minmax(0, 1fr) auto auto;
-  grid-template-rows: 44px auto;
+  grid-template-rows: minmax(44px, auto) auto;
   grid-template-areas: 'menu logo . slot actions' 'search search search search search';
   &:not(:has([data-part='time-slot'])) {
     grid-template-columns: auto auto minmax(0, 1fr) auto;
@@ -291,23 +297,27 @@ const CartButton = styled.button`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* The badge's bottom left corner overlaps the icon's top right corner by 6 px, whatever its
+     size (it grows with the text): the icon (22 px, centred in the 44 px height) stays readable. */
   [data-part='badge'] {
     position: absolute;
-    top: -4px;
-    left: 24px;
+    top: 11px;
+    left: calc(${({ theme }) => theme.space[3]}px + 22px - 6px);
+    transform: translateY(calc(-100% + 6px));
   }
-  /* The badge sits on the icon's top right corner, wherever the padding puts the icon. */
   ${media.down('sm')} {
     padding: 0 ${({ theme }) => theme.space[2]}px;
     [data-part='badge'] {
-      left: 20px;
+      left: calc(${({ theme }) => theme.space[2]}px + 22px - 6px);
     }
   }
+  /* Icon only: the padding on the right keeps the badge (1.25rem wide at least) in the button,
+     so it never reaches past the screen's edge. */
   ${NARROW} {
     min-width: 44px;
-    justify-content: center;
+    padding: 0 max(11px, calc(1.25rem - 6px)) 0 11px;
     [data-part='badge'] {
-      left: 23px;
+      left: calc(11px + 22px - 6px);
     }
   }
   svg {
@@ -366,8 +376,22 @@ export function TopBar({
   const { messages } = useCarrelloUi();
   const loggedIn = userName !== null && userName !== undefined;
   const state = useTopBar({ loggedIn, cartCount, cartTotal, hideCheckout });
+  const headerRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    const search = searchRef.current;
+    if (!state.folded || !header || !search) return;
+    // The search row keeps the bar's top padding above it once folded.
+    const padding = parseFloat(getComputedStyle(search.parentElement ?? search).paddingTop) || 0;
+    header.style.setProperty(FOLD_VARIABLE, `${search.offsetTop - padding}px`);
+  }, [state.folded]);
   return (
-    <Header data-shrunk={state.shrunk ? '' : undefined} data-folded={state.folded ? '' : undefined}>
+    <Header
+      ref={headerRef}
+      data-shrunk={state.shrunk ? '' : undefined}
+      data-folded={state.folded ? '' : undefined}
+    >
       {banner}
       <Bar>
         <MenuSlot>
@@ -383,7 +407,7 @@ export function TopBar({
             {logoSmall ?? logo}
           </span>
         </LogoLink>
-        {search ? <SearchSlot>{search}</SearchSlot> : null}
+        {search ? <SearchSlot ref={searchRef}>{search}</SearchSlot> : null}
         {timeSlotLabel !== undefined && onTimeSlotClick ? (
           <TimeSlot
             variant="ghost"
