@@ -334,6 +334,63 @@ describe('products.get and products.alternatives', () => {
       expect(alternative.categoryId).toBe(product.categoryId);
   });
 
+  it('never proposes the product itself, nor a copy of it under another id', async () => {
+    const id = t.seeded.catalogue.productIds[5]!;
+    const original = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const {
+      id: _id,
+      search_vector: _vector,
+      ...row
+    } = original as typeof original & {
+      search_vector?: unknown;
+    };
+    // The same product again (another code, the same name but for case), and the product itself.
+    const copy = await t.db
+      .insertInto('products')
+      .values({
+        ...row,
+        cod_int: '777001',
+        slug: `${original.slug}-copia`,
+        barcode: '8000000777001',
+        name: original.name.toUpperCase(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('product_alternatives')
+      .values([
+        { product_id: id, alternative_id: copy.id, position: 0 },
+        { product_id: id, alternative_id: id, position: -1 },
+      ])
+      .execute();
+    try {
+      const product = ((await get(`/ebsn/api/products/${id}`)).json() as { data: WireProduct })
+        .data;
+      const body = expectContract<{ data: { products: WireProduct[] } }>(
+        t.app,
+        'products.alternatives',
+        await get(`/ebsn/api/products/${id}/alternatives`),
+      );
+      const proposed = body.data.products.map((p) => p.productId);
+      expect(proposed.length).toBeGreaterThan(0);
+      expect(proposed).not.toContain(id);
+      expect(proposed).not.toContain(copy.id);
+      expect(product.proposedAlternatives).toEqual(proposed);
+      for (const alternative of body.data.products)
+        expect(alternative.name.toLowerCase()).not.toBe(original.name.toLowerCase());
+    } finally {
+      await t.db
+        .deleteFrom('product_alternatives')
+        .where('alternative_id', 'in', [id, copy.id])
+        .execute();
+      await t.db.deleteFrom('products').where('id', '=', copy.id).execute();
+    }
+  });
+
   it('answers 404 for the alternatives of an unknown product', async () => {
     const response = await get('/ebsn/api/products/99999999/alternatives');
     expect(response.statusCode).toBe(404);

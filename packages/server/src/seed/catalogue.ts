@@ -44,6 +44,70 @@ function euro(value: number): string {
   return `${value.toFixed(2).replace('.', ',')} €`;
 }
 
+/**
+ * Product lines a brand may have, named after the brand when the plain name is taken
+ * (`Latte intero Latteria Alpina Bio 1 l`).
+ */
+const PRODUCT_LINES = [
+  'Bio',
+  'Selezione',
+  'Tradizione',
+  'Linea Oro',
+  'Gran Gusto',
+  'Le Specialità',
+  'Filiera Italiana',
+  'Qualità Superiore',
+] as const;
+
+function productName(
+  kind: ProductKind,
+  variant: string | undefined,
+  brand: string,
+  format?: number,
+) {
+  return [
+    kind.name,
+    variant,
+    brand,
+    format === undefined ? undefined : formatLabel(format, kind.unit),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The first name of this kind nobody has taken yet, with the brand and format it names. */
+function firstFreeName(
+  taken: ReadonlySet<string>,
+  choice: {
+    kind: ProductKind;
+    variant: string | undefined;
+    loose: boolean;
+    /** The picked brand first, then the others to try. */
+    brands: readonly string[];
+    /** The picked format first, then the others to try. */
+    formats: readonly number[];
+  },
+): { name: string; brand: string; format: number } {
+  const brands = [...new Set(choice.brands)];
+  const formats = [...new Set(choice.formats)];
+  const lines = ['', ...PRODUCT_LINES.map((line) => ` ${line}`)];
+  for (let edition = 1; ; edition += 1)
+    for (const line of lines)
+      for (const format of formats)
+        for (const brand of brands) {
+          // `Carrello Bio` has no `Bio` line.
+          if (line && brand.includes(line.trim())) continue;
+          const label = `${brand}${line}${edition > 1 ? ` Edizione ${edition}` : ''}`;
+          const name = productName(
+            choice.kind,
+            choice.variant,
+            label,
+            choice.loose ? undefined : format,
+          );
+          if (!taken.has(name.toLowerCase())) return { name, brand, format };
+        }
+}
+
 /** Ids and facts the other seed steps use. */
 export interface SeededCatalogue {
   productIds: number[];
@@ -201,22 +265,36 @@ export async function seedCatalogue(
   type NewProduct = Insertable<ProductsTable>;
   const products: NewProduct[] = [];
   const terms = new Set<string>();
+  // No two products share a name (case aside): a shopper could not tell them apart, and a
+  // product would seem to be its own alternative. The random picks are made as before (so the
+  // stream of random numbers, and every product that did not collide, stay the same); a name
+  // already taken moves to the first free one of the same kind: another format, then another
+  // brand of the department, then a product line of the brand (PRODUCT_LINES), then an edition
+  // number (only catalogues far larger than the demo's get there).
+  const taken = new Set<string>();
   for (let index = 0; index < options.products; index += 1) {
     const leaf = leaves[index % leaves.length]!;
     const kind = random.pick(leaf.kinds);
     const variant = kind.variants ? random.pick(kind.variants) : undefined;
-    const brand = random.chance(0.2)
+    const departmentBrands = BRANDS[leaf.department] ?? sharedBrands;
+    const pickedBrand = random.chance(0.2)
       ? random.pick(sharedBrands)
-      : random.pick(BRANDS[leaf.department] ?? sharedBrands);
-    const format = random.pick(kind.formats);
+      : random.pick(departmentBrands);
+    const pickedFormat = random.pick(kind.formats);
+    const priceFactor = 0.8 + random.next() * 0.5;
+    const loose = kind.loose === true && random.chance(0.6);
+    const { name, brand, format } = firstFreeName(taken, {
+      kind,
+      variant,
+      loose,
+      brands: [pickedBrand, ...departmentBrands, ...sharedBrands],
+      formats: [pickedFormat, ...kind.formats],
+    });
+    taken.add(name.toLowerCase());
     const quantity = kind.unit === 'pz' ? format : format / 1000;
-    const price = roundPrice(kind.basePrice * quantity * (0.8 + random.next() * 0.5));
+    const price = roundPrice(kind.basePrice * quantity * priceFactor);
     const pricePerUnit = Math.round((price / quantity) * 100) / 100;
     const unitLabel = kind.unit === 'g' ? 'kg' : kind.unit === 'ml' ? 'l' : 'pz';
-    const loose = kind.loose === true && random.chance(0.6);
-    const name = [kind.name, variant, brand, loose ? undefined : formatLabel(format, kind.unit)]
-      .filter(Boolean)
-      .join(' ');
     const codInt = String(100000 + index);
     // Drinks come in packs of 6; other packaged goods ship in cartons of 12; loose goods in neither.
     const packaging = loose

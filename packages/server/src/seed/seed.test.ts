@@ -156,3 +156,38 @@ describe('seed', () => {
     ]);
   });
 });
+
+describe('product names', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    // The storefront's visual pictures use this seed and size.
+    handle = await seeded(600, 1);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('are unique, case aside, so no two products look the same', async () => {
+    const names = await handle.db.selectFrom('products').select('name').execute();
+    const lower = names.map((row) => row.name.toLowerCase());
+    const repeated = lower.filter((name, index) => lower.indexOf(name) !== index);
+    expect(repeated).toEqual([]);
+    expect(lower.length).toBeGreaterThan(600);
+  });
+
+  it('never propose a product as its own alternative, under its id or another', async () => {
+    const pairs = await handle.db
+      .selectFrom('product_alternatives as pa')
+      .innerJoin('products as own', 'own.id', 'pa.product_id')
+      .innerJoin('products as alt', 'alt.id', 'pa.alternative_id')
+      .select(['own.id as ownId', 'own.name as ownName', 'alt.id as altId', 'alt.name as altName'])
+      .execute();
+    expect(pairs.length).toBeGreaterThan(600);
+    expect(
+      pairs.filter(
+        (pair) =>
+          pair.ownId === pair.altId || pair.ownName.toLowerCase() === pair.altName.toLowerCase(),
+      ),
+    ).toEqual([]);
+  });
+});

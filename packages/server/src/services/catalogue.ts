@@ -310,11 +310,16 @@ export async function productAlternatives(
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!product) throw notFound('Prodotto non trovato');
+  // Never the product itself, nor the same product under another id (the same name).
   const rows = await db
-    .selectFrom('product_alternatives')
-    .select('alternative_id')
-    .where('product_id', '=', productId)
-    .orderBy('position')
+    .selectFrom('product_alternatives as pa')
+    .innerJoin('products as own', 'own.id', 'pa.product_id')
+    .innerJoin('products as alt', 'alt.id', 'pa.alternative_id')
+    .select('pa.alternative_id')
+    .where('pa.product_id', '=', productId)
+    .whereRef('pa.alternative_id', '<>', 'pa.product_id')
+    .where(sql<boolean>`lower(alt.name) <> lower(own.name)`)
+    .orderBy('pa.position')
     .execute();
   return {
     products: await wireProducts(

@@ -96,8 +96,12 @@ export async function loadPricedProducts(
     .select((eb) =>
       eb
         .selectFrom('product_alternatives as pa')
+        .innerJoin('products as alt', 'alt.id', 'pa.alternative_id')
         .select(sql<number[]>`array_agg(pa.alternative_id order by pa.position)`.as('ids'))
         .whereRef('pa.product_id', '=', 'p.id')
+        // Never the product itself, nor the same product under another id (the same name).
+        .whereRef('pa.alternative_id', '<>', 'p.id')
+        .where(sql<boolean>`lower(alt.name) <> lower(p.name)`)
         .as('alternatives'),
     )
     .where('p.id', 'in', wanted)
