@@ -8,16 +8,21 @@ import {
   useFaqCategories,
   useFaqs,
   useLeaflet,
+  useLeafletProducts,
   useLeaflets,
   useStore,
   useStores,
 } from '@carrello/hooks';
-import { EbsnError } from '@carrello/sdk';
-import { Accordion, Skeleton, useCarrelloUi } from '@carrello/ui';
+import { PROVINCES, provinceByCode } from '@carrello/core';
+import { EbsnError, type Warehouse } from '@carrello/sdk';
+import { Accordion, Skeleton, media, useCarrelloUi } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
+import { CatalogueGrid } from '../catalogue/catalogue-grid';
 import { Page } from '../shell/page';
 import { preloadHtmlSanitizer, SafeHtml } from '../shell/safe-html';
+import { openingWeek } from '../stores/opening-hours';
+import { StoreMap } from '../stores/store-map';
 
 const Cards = styled.ul`
   display: grid;
@@ -104,19 +109,97 @@ export function LeafletsPage() {
   );
 }
 
-/** `/volantini/:volantino`: one flyer. */
+/** The products of a flyer shown on one page: every one, the platform's largest page. */
+const LEAFLET_PRODUCTS = { pageSize: 200 } as const;
+
+const LeafletPages = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.up('md')} {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 260px));
+  }
+  gap: ${({ theme }) => theme.space[3]}px;
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[6]}px;
+  padding: 0;
+  a {
+    display: block;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 4;
+  }
+  a > span {
+    display: block;
+    padding: ${({ theme }) => theme.space[2]}px;
+    text-align: center;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The products published in a flyer, each with its cart controls. */
+function LeafletProducts({ leafletId }: { leafletId: number }) {
+  const products = useLeafletProducts({ leafletId, ...LEAFLET_PRODUCTS });
+  if (products.error) return <p role="alert">{products.error.message}</p>;
+  if (products.data && products.data.products.length === 0) {
+    return <p>Questo volantino non ha prodotti da acquistare online.</p>;
+  }
+  return (
+    <CatalogueGrid
+      products={products.data?.products}
+      loading={!products.data}
+      label="Prodotti del volantino"
+      headingLevel={3}
+    />
+  );
+}
+
+/**
+ * `/volantini/:volantino`: one flyer: its pages, each a picture that opens at full size, and its
+ * products with "Aggiungi al carrello".
+ */
 export function LeafletPage() {
   const { volantino = '' } = useParams();
   const { formatDate } = useCarrelloUi();
   const leaflet = useLeaflet({ slug: volantino });
   if (!leaflet.data) return <Page title="Volantino">{<Loading error={leaflet.error} />}</Page>;
+  const { pages = [], pageCount } = leaflet.data;
   return (
     <Page title={leaflet.data.name}>
       <p>
         Valido dal {formatDate(leaflet.data.validityDate)} al {formatDate(leaflet.data.expireDate)},{' '}
-        {leaflet.data.pageCount} pagine.
+        {pageCount === 1 ? '1 pagina' : `${pageCount} pagine`}.
       </p>
       {leaflet.data.description ? <p>{leaflet.data.description}</p> : null}
+      {pages.length > 0 ? (
+        <LeafletPages aria-label="Pagine del volantino">
+          {pages.map((page, index) => (
+            <li key={page.pageNumber}>
+              <a href={page.imageUrl}>
+                <img
+                  src={page.imageUrl}
+                  alt={`${leaflet.data.name}, pagina ${index + 1} di ${pages.length}`}
+                  width={480}
+                  height={640}
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <span aria-hidden="true">Pagina {index + 1}</span>
+              </a>
+            </li>
+          ))}
+        </LeafletPages>
+      ) : null}
+      <h2>Prodotti in offerta</h2>
+      <LeafletProducts leafletId={leaflet.data.leafletId} />
     </Page>
   );
 }
@@ -188,11 +271,47 @@ export function FaqListPage() {
   );
 }
 
+/** The name of a province from its code ("MI": "Milano"), the code itself when unknown. */
+function provinceName(code: string): string {
+  return provinceByCode(code.toUpperCase())?.name ?? code;
+}
+
+/** The store-locator address of a store's region, province or page. */
+function storePath(address: Warehouse['address'], slug?: string): string {
+  const region = encodeURIComponent((address.region ?? 'italia').toLowerCase());
+  const province = encodeURIComponent(address.province.toLowerCase());
+  return slug
+    ? `/store-locator/${region}/${province}/${slug}`
+    : `/store-locator/${region}/${province}`;
+}
+
+/**
+ * The heading of a store-locator level, named as a shopper reads it: the region's name ("Negozi
+ * in Lombardia") from its stores or the province table, the province's name ("Negozi in
+ * provincia di Milano") rather than the address's code.
+ */
+function storeLocatorTitle(
+  region: string | undefined,
+  province: string | undefined,
+  stores: readonly Warehouse[] | undefined,
+): string {
+  if (province) return `Negozi in provincia di ${provinceName(province)}`;
+  if (region) {
+    const folded = region.toLowerCase();
+    const name =
+      stores?.find((store) => store.address.region?.toLowerCase() === folded)?.address.region ??
+      PROVINCES.find((entry) => entry.region.toLowerCase() === folded)?.region ??
+      region;
+    return `Negozi in ${name}`;
+  }
+  return 'Trova il negozio';
+}
+
 /** `/store-locator` and its region and province levels. */
 export function StoreLocatorPage() {
   const { region, slug } = useParams();
   const stores = useStores({ region, province: slug });
-  const title = slug ? `Negozi: ${slug}` : region ? `Negozi: ${region}` : 'Trova il negozio';
+  const title = storeLocatorTitle(region, slug, stores.data?.warehouses);
   return (
     <Page
       title={title}
@@ -209,11 +328,7 @@ export function StoreLocatorPage() {
             {stores.data.warehouses.map((store) => (
               <li key={store.warehouseId}>
                 <h2>
-                  <Link
-                    to={`/store-locator/${store.address.region ?? 'italia'}/${store.address.province}/${store.slug}`}
-                  >
-                    {store.name}
-                  </Link>
+                  <Link to={storePath(store.address, store.slug)}>{store.name}</Link>
                 </h2>
                 <p>
                   {store.address.address1} {store.address.addressNumber}, {store.address.postalcode}{' '}
@@ -226,23 +341,108 @@ export function StoreLocatorPage() {
       ) : (
         <Loading error={stores.error} />
       )}
+      {region ? (
+        <p>
+          <Link to="/store-locator">Tutti i negozi</Link>
+        </p>
+      ) : null}
     </Page>
   );
 }
 
-/** `/store-locator/:region/:province/:slug`: one store. */
+const StoreFacts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+    align-items: start;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  }
+`;
+
+const Hours = styled.table`
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px
+      ${({ theme }) => theme.space[1]}px 0;
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    text-transform: capitalize;
+  }
+  tr[aria-current='date'] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** Today's name as the opening hours read it ("lunedì"), in the store's time zone. */
+function todayName(): string {
+  return new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'Europe/Rome' }).format(
+    new Date(),
+  );
+}
+
+/** `/store-locator/:region/:province/:slug`: one store: address, phone, opening hours, map. */
 export function StoreDetailPage() {
   const { slug = '' } = useParams();
   const store = useStore(slug);
+  const stores = useStores();
   if (!store.data) return <Page title="Negozio">{<Loading error={store.error} />}</Page>;
   const { address } = store.data;
+  const phone = store.data.metaData?.warehouse_locator?.PHONE?.trim();
+  const week = openingWeek(store.data.serviceHours?.default);
+  const today = todayName();
   return (
     <Page title={store.data.name}>
+      <StoreFacts>
+        <div>
+          <h2>Indirizzo</h2>
+          <p>
+            {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
+            {address.province})
+          </p>
+          {phone ? (
+            <>
+              <h2>Telefono</h2>
+              <p>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </p>
+            </>
+          ) : null}
+          <h2 id="orari">Orari di apertura</h2>
+          {week.some((day) => day.times.length > 0) ? (
+            <Hours aria-labelledby="orari">
+              <tbody>
+                {week.map((day) => (
+                  <tr key={day.day} aria-current={day.day === today ? 'date' : undefined}>
+                    <th scope="row">{day.day}</th>
+                    <td>{day.times.length > 0 ? day.times.join(', ') : 'Chiuso'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Hours>
+          ) : (
+            <p>Orari non disponibili: chiedi al negozio.</p>
+          )}
+        </div>
+        <div>
+          <h2>Dove siamo</h2>
+          <StoreMap store={store.data} stores={stores.data?.warehouses} />
+        </div>
+      </StoreFacts>
       <p>
-        {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
-        {address.province})
-      </p>
-      <p>
+        <Link to={storePath(address)}>Negozi in provincia di {provinceName(address.province)}</Link>
+        {' · '}
         <Link to="/store-locator">Tutti i negozi</Link>
       </p>
     </Page>
@@ -274,9 +474,16 @@ export const loaders: Record<string, LoaderFactory> = {
     ({ client, queryClient }) =>
     ({ params }) =>
       prefetch(
-        queryClient.ensureQueryData(
-          contentQueries.leaflet(client, { slug: params.volantino ?? '' }),
-        ),
+        queryClient
+          .ensureQueryData(contentQueries.leaflet(client, { slug: params.volantino ?? '' }))
+          .then((leaflet) =>
+            queryClient.ensureQueryData(
+              contentQueries.leafletProducts(client, {
+                leafletId: leaflet.leafletId,
+                ...LEAFLET_PRODUCTS,
+              }),
+            ),
+          ),
       ),
   FaqCategoriesPage:
     ({ client, queryClient }) =>
@@ -295,7 +502,13 @@ export const loaders: Record<string, LoaderFactory> = {
   StoreDetailPage:
     ({ client, queryClient }) =>
     ({ params }) =>
-      prefetch(queryClient.ensureQueryData(storeQueries.detail(client, params.slug ?? ''))),
+      prefetch(
+        Promise.all([
+          queryClient.ensureQueryData(storeQueries.detail(client, params.slug ?? '')),
+          // The map places the store among the others; without them it shows the store alone.
+          queryClient.ensureQueryData(storeQueries.list(client, {})).catch(() => undefined),
+        ]),
+      ),
   ContentPage:
     ({ client, queryClient }) =>
     async ({ params }) => {
