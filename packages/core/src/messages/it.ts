@@ -236,6 +236,10 @@ export const cart = {
   summary: 'Riepilogo',
   packageLine: '{quantity} x {cost}',
   removeConfirm: 'Rimuovi',
+  /** Announced once a line has left the cart. */
+  removed: '{name} rimosso dal carrello.',
+  /** Announced once a product is in the cart, with the cart's count (`count`). */
+  added: '{name} aggiunto al carrello. {count} nel carrello.',
   acceptAlternativesFor: 'Accetta sostituzioni per {name}',
   subscriptionPlan: 'Abbonamento',
   noAlternatives: 'Nessun prodotto alternativo disponibile.',

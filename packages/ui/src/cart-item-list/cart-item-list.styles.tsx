@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Gift, Trash2 } from 'lucide-react';
 import { formatWeight, lineWeightKg, weightStepKg } from '@carrello/core';
@@ -15,6 +15,7 @@ import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';
 import { htmlToText, productPrices } from '../product-card/product-price';
 import { useControllableState } from '../utils/use-controllable-state';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import {
   useCartItemList,
   type CartItemView,
@@ -198,6 +199,26 @@ export function CartItemList({
   const { messages, format, formatPrice, plural } = useCarrelloUi();
   const list = useCartItemList({ items, hasAlternatives });
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  const [removedText, setRemovedText] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The line whose removal the shopper confirmed, and where it stood: once it has left the list,
+  // focus goes to the line that took its place (or the one before it), not to the page's body.
+  const leaving = useRef<{ itemId: number; index: number; name: string } | null>(null);
+  useEffect(() => {
+    const pending = leaving.current;
+    if (!pending || items.some((item) => item.itemId === pending.itemId)) return;
+    leaving.current = null;
+    setRemovedText(format(messages.cart.removed, { name: pending.name }));
+    const root = rootRef.current;
+    if (!root) return;
+    const rows = root.querySelectorAll<HTMLElement>('li[data-item-id]');
+    const row = rows[Math.min(pending.index, rows.length - 1)];
+    const target =
+      row?.querySelector<HTMLElement>("[data-part='remove']:not(:disabled)") ??
+      row?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), a[href]') ??
+      root;
+    target.focus();
+  }, [items, format, messages.cart.removed]);
   const [alternativesOf, setAlternativesOf] = useControllableState<CartItem | null>({
     value: alternativesItem,
     defaultValue: defaultAlternativesItem,
@@ -315,7 +336,8 @@ export function CartItemList({
   };
 
   return (
-    <Root data-variant={variant} {...props}>
+    <Root ref={rootRef} tabIndex={-1} data-variant={variant} {...props}>
+      <VisuallyHidden role="status">{removedText}</VisuallyHidden>
       {list.eligibleItems.length > 0 ? (
         <AcceptAll>
           <Checkbox
@@ -348,7 +370,14 @@ export function CartItemList({
             <Button
               variant="danger"
               onClick={() => {
-                if (removing) onRemove?.(removing);
+                if (removing) {
+                  leaving.current = {
+                    itemId: removing.itemId,
+                    index: items.findIndex((line) => line.itemId === removing.itemId),
+                    name: removing.product.name,
+                  };
+                  onRemove?.(removing);
+                }
                 setRemoving(null);
               }}
             >

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -77,6 +78,54 @@ describe('CartItemList', () => {
         within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rimuovi' }),
       );
       expect(onRemove).toHaveBeenCalledWith(cartItems[0]);
+    });
+
+    function Removable({ initial }: { initial: CartItem[] }) {
+      const [items, setItems] = useState(initial);
+      return (
+        <ThemeProvider>
+          <CartItemList
+            items={items}
+            onRemove={(gone) => setItems((lines) => lines.filter((line) => line !== gone))}
+          />
+        </ThemeProvider>
+      );
+    }
+
+    it('moves focus to the line that takes the removed one’s place and announces it', async () => {
+      const user = userEvent.setup();
+      render(<Removable initial={cartItems} />);
+      const first = cartItems[0]!.product.name;
+      const second = cartItems[1]!.product.name;
+      await user.click(screen.getByRole('button', { name: `Rimuovi ${first}` }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rimuovi' }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: `Rimuovi ${second}` })).toHaveFocus(),
+      );
+      expect(screen.getByText(`${first} rimosso dal carrello.`)).toHaveAttribute('role', 'status');
+    });
+
+    it('moves focus to the line before when the last line goes, then to the list', async () => {
+      const user = userEvent.setup();
+      const two = cartItems.slice(0, 2);
+      render(<Removable initial={two} />);
+      const [first, second] = two.map((item) => item.product.name);
+      await user.click(screen.getByRole('button', { name: `Rimuovi ${second}` }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rimuovi' }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: `Rimuovi ${first}` })).toHaveFocus(),
+      );
+      await user.click(screen.getByRole('button', { name: `Rimuovi ${first}` }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rimuovi' }),
+      );
+      const said = await screen.findByText(`${first} rimosso dal carrello.`);
+      expect(said).toHaveAttribute('role', 'status');
+      await waitFor(() => expect(said.parentElement).toHaveFocus());
     });
   });
 

@@ -26,6 +26,20 @@ describe('QuantityStepper', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('announces the new value with the group’s name, not a bare number', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <QuantityStepper aria-label="Quantità di Latte intero" defaultValue={2} />
+      </ThemeProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Quantità di Latte intero' });
+    const live = group.querySelector('[aria-live="polite"]')!;
+    await user.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
+    expect(live).toHaveTextContent(/^Quantità di Latte intero: 3$/);
+    expect(live).toHaveAttribute('aria-atomic', 'true');
+  });
+
   it('is controlled by value/onValueChange and keeps fractional steps exact', async () => {
     const user = userEvent.setup();
     function Controlled() {

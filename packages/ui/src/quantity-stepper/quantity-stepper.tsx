@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useMessages } from '../messages/messages-context';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useQuantityStepper, type UseQuantityStepperOptions } from './use-quantity-stepper';
 
 /** Props of the unstyled {@link QuantityStepperBase}. */
@@ -19,7 +20,8 @@ export interface QuantityStepperBaseProps
 
 /**
  * An unstyled − / value / + group; the buttons are named "Diminuisci quantità" and
- * "Aumenta quantità" and the value is announced politely when it changes.
+ * "Aumenta quantità" and the value is announced politely, with the group's name ("Quantità di
+ * Latte intero: 3"), when it changes.
  */
 export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBaseProps>(
   function QuantityStepperBase(
@@ -35,6 +37,7 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
       decrementIcon = '−',
       incrementIcon = '+',
       classNames,
+      'aria-label': label,
       ...props
     },
     ref,
@@ -53,7 +56,7 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
       <div
         ref={ref}
         role="group"
-        aria-label={messages.quantity.label}
+        aria-label={label ?? messages.quantity.label}
         data-disabled={disabled ? '' : undefined}
         {...props}
       >
@@ -66,7 +69,14 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
         >
           {decrementIcon}
         </button>
-        <output className={classNames?.value} aria-live="polite" data-value={stepper.value}>
+        <output
+          className={classNames?.value}
+          aria-live="polite"
+          aria-atomic="true"
+          data-value={stepper.value}
+        >
+          {/* A bare number says nothing once focus has moved on: the announcement names it. */}
+          <VisuallyHidden>{`${label ?? messages.quantity.label}: `}</VisuallyHidden>
           {formatValue(stepper.value)}
         </output>
         <button
