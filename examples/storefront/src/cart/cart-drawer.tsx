@@ -11,7 +11,7 @@ import { CartLines } from './cart-lines';
 import { CartLoadState } from './cart-load-state';
 import { EmptyCartButton } from './cart-notes';
 import { DeliveryCards } from './delivery-cards';
-import { EmptyCart } from './empty-cart';
+import { EmptyCart, useLinesJustLeft } from './empty-cart';
 
 const Stack = styled.div`
   display: grid;
@@ -35,6 +35,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   // the compact summary, unless an active type 25 (card intent) hides it.
   const paymentTypes = usePaymentTypes({ storeId: cart.data?.store?.storeId });
   useCloseOnHistory(open, () => onOpenChange(false));
+  const linesJustLeft = useLinesJustLeft(cart.data?.cartItems.length);
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Content side="right" width={CART_DRAWER_WIDTH} title="Il tuo carrello">
@@ -55,7 +56,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
                   </LockedLines>
                 </>
               ) : (
-                <EmptyCart onShop={() => onOpenChange(false)} />
+                <EmptyCart onShop={() => onOpenChange(false)} linesJustLeft={linesJustLeft} />
               )}
             </Stack>
           ) : null}

@@ -4,11 +4,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NATURE, lineWeightKg, productNatureOf, weightStepKg } from '@carrello/core';
 import { useAddToCart, useUpdateCartItem } from '@carrello/hooks';
 import type { CartItem, Product } from '@carrello/sdk';
+import { useCarrelloUi } from '@carrello/ui';
 
 import { loginPath } from '../app/route-context';
 import { setAfterLogin } from '../cart/after-login';
 import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { useShopperCart } from '../cart/use-shopper-cart';
+import { useAnnounce } from '../shell/announcer';
 import { useSubscribeProduct } from './use-subscribe-product';
 
 /**
@@ -25,6 +27,8 @@ export function useCartActions() {
   const { mutateAsync: addToCart } = useAddToCart();
   const { mutate: updateLine } = useUpdateCartItem();
   const subscribe = useSubscribeProduct();
+  const announce = useAnnounce();
+  const { messages, format, plural } = useCarrelloUi();
   const [adding, setAdding] = useState<readonly number[]>([]);
 
   const lines = useMemo(() => {
@@ -66,11 +70,33 @@ export function useCartActions() {
         // Each add settles on its own (several products can be on their way at once); a failure
         // is rolled back and shown as a toast by useAddToCart.
         adding
+          .then((cart) => {
+            // The product and the cart's new count, which the server's toast does not say.
+            if (cart)
+              announce(
+                format(messages.cart.added, {
+                  name: product.name,
+                  count: plural(messages.cart.count, cart.totalItems),
+                }),
+              );
+          })
           .catch(() => undefined)
           .finally(() => setAdding((ids) => ids.filter((id) => id !== productId)));
       });
     },
-    [addToCart, subscribe, whenSignedInKnown, location.pathname, location.search, navigate],
+    [
+      addToCart,
+      subscribe,
+      whenSignedInKnown,
+      location.pathname,
+      location.search,
+      navigate,
+      announce,
+      format,
+      messages.cart.added,
+      messages.cart.count,
+      plural,
+    ],
   );
 
   const change = useCallback(

@@ -22,7 +22,7 @@ import { CartLines } from '../cart/cart-lines';
 import { CartLoadState } from '../cart/cart-load-state';
 import { EmptyCartButton, OrderNote } from '../cart/cart-notes';
 import { DeliveryCards } from '../cart/delivery-cards';
-import { EmptyCart } from '../cart/empty-cart';
+import { EmptyCart, useLinesJustLeft } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
 import { cardPaymentHandOff } from '../payments/card-payment-hand-off';
 import { paymentProvider } from '../payments/payment-provider';
@@ -88,6 +88,7 @@ export function CheckoutPage() {
   const data = cart.data;
   const ready = Boolean(data?.shippingAddress && data.timeslot);
   const empty = data ? data.cartItems.length === 0 : false;
+  const linesJustLeft = useLinesJustLeft(data?.cartItems.length);
   return (
     <Page title="Il tuo carrello">
       <CartLoadState cart={cart} />
@@ -107,7 +108,7 @@ export function CheckoutPage() {
                 <EmptyCartButton cart={data} />
               </PanelHead>
               {empty ? (
-                <EmptyCart headingLevel={3} />
+                <EmptyCart headingLevel={3} linesJustLeft={linesJustLeft} />
               ) : (
                 <LockedLines locked={isLocked(data)}>
                   <CartLines cart={data} variant="checkout" />
