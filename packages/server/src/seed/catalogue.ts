@@ -92,9 +92,9 @@ function firstFreeName(
   const formats = [...new Set(choice.formats)];
   const lines = ['', ...PRODUCT_LINES.map((line) => ` ${line}`)];
   for (let edition = 1; ; edition += 1)
-    for (const line of lines)
-      for (const format of formats)
-        for (const brand of brands) {
+    for (const brand of brands)
+      for (const line of lines)
+        for (const format of formats) {
           // `Carrello Bio` has no `Bio` line.
           if (line && brand.includes(line.trim())) continue;
           const label = `${brand}${line}${edition > 1 ? ` Edizione ${edition}` : ''}`;
@@ -268,9 +268,9 @@ export async function seedCatalogue(
   // No two products share a name (case aside): a shopper could not tell them apart, and a
   // product would seem to be its own alternative. The random picks are made as before (so the
   // stream of random numbers, and every product that did not collide, stay the same); a name
-  // already taken moves to the first free one of the same kind: another format, then another
-  // brand of the department, then a product line of the brand (PRODUCT_LINES), then an edition
-  // number (only catalogues far larger than the demo's get there).
+  // already taken moves to the first free one of the same kind and brand: another format, then a
+  // product line of the brand (PRODUCT_LINES); then another brand of the department, then an
+  // edition number (only catalogues far larger than the demo's get there).
   const taken = new Set<string>();
   for (let index = 0; index < options.products; index += 1) {
     const leaf = leaves[index % leaves.length]!;
