@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -205,8 +205,37 @@ function TimeslotStep({ onDone }: { onDone: () => void }) {
     current ? { date: current.date, timeslotId: current.timeslotId } : null,
   );
   const setTimeslot = useSetCartTimeslot({ onSuccess: onDone });
+  const formRef = useRef<HTMLFormElement>(null);
+  const placed = useRef(false);
+  const loaded = timeslots.data !== undefined;
+  // The step opens on its first control, the chosen day, not on the first control the dialog
+  // finds (while the days load, "Conferma fascia oraria"). Until they are here the heading holds
+  // the focus; the day takes it then, unless the shopper has moved on.
+  useEffect(() => {
+    const form = formRef.current;
+    const dialog = form?.closest<HTMLElement>('[role="dialog"]');
+    if (placed.current || !form || !dialog) return;
+    const heading = dialog.querySelector<HTMLElement>('h2');
+    const day = form.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const active = document.activeElement;
+    const untouched =
+      !loaded ||
+      !active ||
+      active === document.body ||
+      active === dialog ||
+      active === heading ||
+      !dialog.contains(active);
+    if (day) {
+      placed.current = true;
+      if (untouched) day.focus();
+    } else if (heading && untouched) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [loaded]);
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         if (value) setTimeslot.mutate({ date: value.date, timeslot_id: value.timeslotId });

@@ -17,6 +17,39 @@ function readPositions(): Record<string, number> {
 // coming from the cache or the network) before giving up.
 const FOLLOW_MS = 5_000;
 
+/** The link or button a page was left from, to find again on that page. */
+interface Opener {
+  tag: string;
+  href: string | null;
+  text: string;
+}
+
+// By history entry: what had the focus when the shopper left it (in memory: only the tab's own
+// back and forward come back to these entries while the app runs).
+const openers = new Map<string, Opener>();
+
+function openerOf(element: Element | null): Opener | null {
+  if (!(element instanceof HTMLElement) || !element.closest('main')) return null;
+  if (!element.matches('a[href], button')) return null;
+  return {
+    tag: element.tagName,
+    href: element.getAttribute('href'),
+    text: element.textContent?.trim() ?? '',
+  };
+}
+
+function findOpener(opener: Opener): HTMLElement | null {
+  const candidates = document.querySelectorAll<HTMLElement>(`main ${opener.tag.toLowerCase()}`);
+  for (const candidate of candidates) {
+    if (
+      candidate.getAttribute('href') === opener.href &&
+      (candidate.textContent?.trim() ?? '') === opener.text
+    )
+      return candidate;
+  }
+  return null;
+}
+
 /**
  * Scrolls to `top` again each time the page grows, until it is reached, the shopper scrolls or
  * types, or `FOLLOW_MS` pass; answers a function that stops it.
@@ -43,12 +76,24 @@ function followUntilReached(top: number): () => void {
 /**
  * Spec 2.4: after a navigation a saved scroll position comes back after 500 ms, otherwise the
  * page goes to the top; the page heading then takes the focus so screen readers hear where
- * they are (the first load keeps the focus where the browser puts it).
+ * they are (the first load keeps the focus where the browser puts it). Coming back (the browser's
+ * back, or closing a modal that is a route of its own, such as the address form) the focus goes
+ * to the link or button the page was left from, when it is still there.
  */
 export function NavigationEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+  // The control the shopper last focused in the page: by the time the page is left, the link
+  // that left it may be out of the document already.
+  const lastFocused = useRef<Opener | null>(null);
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      lastFocused.current = openerOf(event.target as Element | null);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -78,6 +123,10 @@ export function NavigationEffects() {
     });
     return () => {
       cancelAnimationFrame(frame);
+      const opener = openerOf(document.activeElement) ?? lastFocused.current;
+      lastFocused.current = null;
+      if (opener) openers.set(key, opener);
+      else openers.delete(key);
       const positions = readPositions();
       positions[key] = position.current;
       try {
@@ -105,8 +154,10 @@ export function NavigationEffects() {
     if (first.current) {
       first.current = false;
     } else {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      heading?.focus({ preventScroll: true });
+      const opener = navigationType === 'POP' ? openers.get(location.key) : undefined;
+      const back = opener ? findOpener(opener) : null;
+      if (back) back.focus({ preventScroll: saved !== undefined });
+      else document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
     }
     return () => {
       clearTimeout(timer);
