@@ -36,7 +36,7 @@ test.describe('a cart locked by an interrupted payment', () => {
     await page.getByRole('button', { name: 'Concludi ordine' }).click();
     await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
-    await expect(page.getByText('pagato')).toBeVisible();
+    await expect(page.getByText('completato')).toBeVisible();
   });
 
   test('is unlocked and edited with "Modifica l’ordine"', async ({ page }) => {
@@ -60,6 +60,9 @@ test.describe('a cart locked by an interrupted payment', () => {
     const notice = page.getByRole('region', { name: 'Pagamento non completato' });
     await notice.getByRole('button', { name: 'Annulla', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Annullare il pagamento?' });
+    // Two different answers, never "Annulla" beside "Annulla il pagamento".
+    await expect(confirm.getByRole('button', { name: 'Torna indietro' })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Annulla', exact: true })).toHaveCount(0);
     await confirm.getByRole('button', { name: 'Annulla il pagamento' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Pagamento annullato')).toBeVisible();

@@ -188,7 +188,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
       await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
       await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
-      await expect(page.getByText('pagato')).toBeVisible();
+      await expect(page.getByText('completato')).toBeVisible();
       orderId = /(\d+)$/.exec(page.url())![1]!;
       await expectAccessibleAtBothWidths(page, 'the completed order');
     });

@@ -113,7 +113,7 @@ test.describe('the actions of a signed-in shopper’s order', () => {
     await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
 
     await page.goto(`/profile/orders/${orderId}`);
-    await expect(payment).toContainText('pagato');
+    await expect(payment).toContainText('completato');
     await expect(payment).not.toContainText('in attesa');
     await expect(page.getByRole('link', { name: 'Paga di nuovo' })).toBeHidden();
   });

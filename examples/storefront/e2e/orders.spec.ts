@@ -117,7 +117,7 @@ test.describe('the order detail', () => {
     await expect(delivery).toContainText('Data e ora');
     const payment = page.getByRole('region', { name: 'Pagamento e fattura' });
     await expect(payment).toContainText('Metodo');
-    await expect(payment).toContainText('pagato');
+    await expect(payment).toContainText('completato');
     await expect(payment).toContainText('Fattura');
     await expect(page.getByRole('region', { name: 'Storico dell’ordine' })).toContainText(
       'Ordine ricevuto',
@@ -134,6 +134,38 @@ test.describe('the order detail', () => {
     expect(cart.cartItems.length).toBeGreaterThan(0);
     for (const item of cart.cartItems) await expect(summary).toContainText(item.product.name);
     await emptyCart(page);
+  });
+
+  test('a pick-up order’s completed page names the pick-up, not a delivery', async ({ page }) => {
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
+      page,
+      'GET',
+      'address/list?delivery_service_id=1',
+    );
+    await api(page, 'POST', 'cart/set-address', {
+      delivery_service_id: 1,
+      address_id: addresses[0]!.addressId,
+    });
+    await chooseLaterSlot(page);
+    await api(page, 'POST', 'cart/lock');
+    const { orderId } = await api<{ orderId: number }>(page, 'POST', 'cart/buy', {
+      payment_type_id: 12,
+    });
+
+    await page.goto(`/cart/payment-completed/${orderId}`);
+    // No e-mail is promised: the server sends none for an order.
+    await expect(page.getByText(/Trovi l’ordine e il suo stato in «I miei ordini»/)).toBeVisible();
+    const summary = page.locator('dl[aria-label="Riepilogo dell’ordine"]');
+    await expect(summary.locator('dt')).toHaveText([
+      'Ordine',
+      'Stato',
+      'Pagamento',
+      'Ritiro',
+      'Punto di ritiro',
+    ]);
   });
 
   test('cancels a pending order after asking, and keeps it when the shopper says no', async ({

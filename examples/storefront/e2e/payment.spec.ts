@@ -27,7 +27,7 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
-    await expect(page.getByText('pagato')).toBeVisible();
+    await expect(page.getByText('completato')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Carrello, nessun prodotto/ })).toBeVisible();
   });
 
@@ -55,7 +55,7 @@ test.describe('paying', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
     await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
-    await expect(page.getByText('pagato')).toBeVisible();
+    await expect(page.getByText('completato')).toBeVisible();
   });
 });
 

@@ -106,6 +106,7 @@ export function LockedCartNotice({ onLeave, headingLevel = 2 }: LockedCartNotice
         title="Annullare il pagamento?"
         description="Il pagamento avviato viene annullato e il carrello torna modificabile, con i suoi prodotti."
         confirmLabel="Annulla il pagamento"
+        cancelLabel="Torna indietro"
         busy={unlock.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>

@@ -68,7 +68,7 @@ function addressLine(order: Order): string {
 const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
   pending: 'in attesa',
   authorized: 'autorizzato',
-  paid: 'pagato',
+  paid: 'completato',
   failed: 'non riuscito',
   refunded: 'rimborsato',
 };

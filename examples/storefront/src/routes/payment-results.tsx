@@ -1,10 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { useOrder } from '@carrello/hooks';
-import type { Order } from '@carrello/sdk';
+import { DELIVERY_SERVICE } from '@carrello/core';
+import { isEbsnError, type Order } from '@carrello/sdk';
 import { Button, ErrorState, OrderTotals, Skeleton, useCarrelloUi } from '@carrello/ui';
 
+import { loginPath } from '../app/route-context';
 import { Page } from '../shell/page';
 
 const Summary = styled.dl`
@@ -38,7 +40,7 @@ const Actions = styled.div`
 const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
   pending: 'in attesa',
   authorized: 'autorizzato',
-  paid: 'pagato',
+  paid: 'completato',
   failed: 'non riuscito',
   refunded: 'rimborsato',
 };
@@ -46,6 +48,7 @@ const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
 function OrderSummary({ order }: { order: Order }) {
   const { formatDate } = useCarrelloUi();
   const address = order.shippingAddress;
+  const pickup = order.deliveryServiceId !== DELIVERY_SERVICE.HOME_DELIVERY;
   return (
     <>
       <Summary aria-label="Riepilogo dell’ordine">
@@ -55,12 +58,12 @@ function OrderSummary({ order }: { order: Order }) {
         <dd>{order.orderStatusDescr}</dd>
         <dt>Pagamento</dt>
         <dd>{PAYMENT_STATUS[order.paymentStatus]}</dd>
-        <dt>Consegna</dt>
+        <dt>{pickup ? 'Ritiro' : 'Consegna'}</dt>
         <dd>
           {formatDate(order.timeslot.date, { weekday: 'long', day: 'numeric', month: 'long' })},{' '}
           {order.timeslot.beginTime} – {order.timeslot.endTime}
         </dd>
-        <dt>Indirizzo</dt>
+        <dt>{pickup ? 'Punto di ritiro' : 'Indirizzo'}</dt>
         <dd>
           {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
         </dd>
@@ -87,7 +90,21 @@ function useOrderId(explicit?: string): number | undefined {
 export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }) {
   const orderId = useOrderId(explicit);
   const order = useOrder(orderId);
+  const { pathname } = useLocation();
   const failed = order.data?.paymentStatus === 'failed';
+  // The order is the shopper's own: signed out, the page asks to sign in and comes back.
+  if (isEbsnError(order.error) && order.error.httpStatus === 401) {
+    return (
+      <Page title="Accedi per vedere l’ordine">
+        <p>Il tuo ordine è al sicuro: accedi per vederne il riepilogo e lo stato del pagamento.</p>
+        <Actions>
+          <Button asChild>
+            <Link to={loginPath(pathname)}>Accedi</Link>
+          </Button>
+        </Actions>
+      </Page>
+    );
+  }
   return (
     <Page title={failed ? 'Pagamento non riuscito' : 'Grazie, ordine ricevuto!'}>
       {order.isPending && orderId !== undefined ? <Skeleton height={160} /> : null}
@@ -104,7 +121,7 @@ export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }
           <p>
             {failed
               ? 'Il pagamento non è andato a buon fine: il carrello è ancora disponibile.'
-              : 'Ti abbiamo inviato un’e-mail con il riepilogo dell’ordine.'}
+              : 'Trovi l’ordine e il suo stato in «I miei ordini», nel tuo profilo.'}
           </p>
           <OrderSummary order={order.data} />
         </>
