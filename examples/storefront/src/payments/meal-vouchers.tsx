@@ -199,6 +199,57 @@ function SignedIn({ type, cart }: { type: MealTicketType; cart: Cart }) {
   );
 }
 
+const Applied = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The meal vouchers the cart uses, beside "Concludi ordine": vouchers chosen for an earlier
+ * order stay on the cart, so what they pay and what is left for the card is said where the
+ * shopper pays, with the control that takes them off.
+ */
+export function AppliedMealVouchers({ cart }: { cart: Cart }) {
+  const { formatPrice } = useCarrelloUi();
+  const select = useSelectMealTicket();
+  const used = cart.mealTicket;
+  if (!used || used.vouchers <= 0) return null;
+  const rest = Math.max(0, cart.grossTotal - used.amount);
+  return (
+    <Applied aria-labelledby="applied-meal-vouchers">
+      <h2 id="applied-meal-vouchers">Buoni pasto in uso</h2>
+      <p>
+        Usi {used.vouchers} {used.vouchers === 1 ? 'buono' : 'buoni'} {used.name} (
+        {formatPrice(used.amount)}): con la carta paghi {formatPrice(rest)}.
+      </p>
+      {select.error ? (
+        <StepError role="alert">
+          Operazione non riuscita: {select.error.message}. I buoni sono ancora in uso.
+        </StepError>
+      ) : null}
+      <Button
+        variant="secondary"
+        fullWidth
+        disabled={cart.locked === true}
+        loading={select.isPending}
+        onClick={() => select.mutate({ payment_type_id: used.paymentTypeId, select: false })}
+      >
+        Togli i buoni {used.name}
+      </Button>
+    </Applied>
+  );
+}
+
 interface MealVouchersProps {
   /** The cart being paid. */
   cart: Cart;

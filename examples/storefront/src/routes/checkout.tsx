@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, redirect, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { PAYMENT_TYPE } from '@carrello/core';
@@ -26,7 +26,7 @@ import { EmptyCart, useLinesJustLeft } from '../cart/empty-cart';
 import { PaymentDetails } from '../cart/payment-details';
 import { cardPaymentHandOff } from '../payments/card-payment-hand-off';
 import { paymentProvider } from '../payments/payment-provider';
-import { MealVouchers } from '../payments/meal-vouchers';
+import { AppliedMealVouchers, MealVouchers } from '../payments/meal-vouchers';
 import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
 import { SlotTimer } from '../checkout/slot-timer';
 import { AlertText } from '../shell/alert-text';
@@ -40,6 +40,33 @@ const Layout = styled.div`
   ${media.up('md')} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     align-items: start;
+  }
+`;
+
+/**
+ * The payment page: on a phone the method, the details, then the summary with "Concludi ordine",
+ * and the meal vouchers last; from tablets up the summary stays in the right column beside both.
+ */
+const PaymentLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]}px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    grid-template-areas:
+      'main aside'
+      'vouchers aside';
+    grid-template-rows: auto 1fr;
+    align-items: start;
+    > [data-area='main'] {
+      grid-area: main;
+    }
+    > [data-area='aside'] {
+      grid-area: aside;
+    }
+    > [data-area='vouchers'] {
+      grid-area: vouchers;
+    }
   }
 `;
 
@@ -224,13 +251,15 @@ export function PaymentPage() {
   const userDetail = useUserDetail();
   // What the provider will be asked to authorise (weighed goods pre-billed above TOTALE).
   const preBilled = usePreBilledAmount(paymentTypeId ?? undefined);
+  const { openDelivery } = useShell();
   const data = cart.data;
+  const delivered = Boolean(data?.shippingAddress && data.timeslot);
   return (
     <Page title="Pagamento">
       <CartLoadState cart={cart} />
       {data ? (
-        <Layout>
-          <Column>
+        <PaymentLayout>
+          <Column data-area="main">
             <section aria-labelledby="payment-delivery">
               <HiddenHeading id="payment-delivery">Consegna</HiddenHeading>
               <DeliveryCards cart={data} readOnly />
@@ -254,20 +283,19 @@ export function PaymentPage() {
                 />
               )}
             </Panel>
-            <MealVouchers
-              cart={data}
-              offered={types.data?.payments.map((type) => type.paymentTypeId)}
-              loading={types.isPending}
-            />
             <PaymentDetails cart={data} onCompleteChange={onCompleteChange} />
           </Column>
-          <Aside>
-            {order.message ? <AlertText role="alert">{order.message}</AlertText> : null}
+          <Aside data-area="aside">
+            {order.message && delivered ? (
+              <AlertText role="alert">{order.message}</AlertText>
+            ) : null}
+            <AppliedMealVouchers cart={data} />
             <CartSummary
               cart={data}
               checkoutDisabled={
                 !order.canPay ||
                 !complete ||
+                !delivered ||
                 data.totalItems === 0 ||
                 paymentTypeId === null ||
                 order.isPending
@@ -279,7 +307,24 @@ export function PaymentPage() {
             {order.isPending || order.result?.status === 'redirected' ? (
               <p role="status">Stiamo preparando il pagamento…</p>
             ) : null}
-            {order.canPay ? (
+            {!delivered ? (
+              // Paying needs where and when: the dialog that chooses them opens from here.
+              <>
+                <p>
+                  {data.shippingAddress
+                    ? 'Per pagare scegli la fascia oraria.'
+                    : 'Per pagare scegli dove ricevere la spesa e la fascia oraria.'}
+                </p>
+                <Button
+                  fullWidth
+                  onClick={() => openDelivery(data.shippingAddress ? 'timeslot' : 'address')}
+                >
+                  {data.shippingAddress
+                    ? 'Scegli la fascia oraria'
+                    : 'Scegli dove ricevere la spesa'}
+                </Button>
+              </>
+            ) : order.canPay ? (
               !complete ? (
                 <p>{missingStepsText(data, Boolean(userDetail.data?.phone))}</p>
               ) : null
@@ -293,7 +338,14 @@ export function PaymentPage() {
               </div>
             )}
           </Aside>
-        </Layout>
+          <div data-area="vouchers">
+            <MealVouchers
+              cart={data}
+              offered={types.data?.payments.map((type) => type.paymentTypeId)}
+              loading={types.isPending}
+            />
+          </div>
+        </PaymentLayout>
       ) : null}
     </Page>
   );
@@ -306,8 +358,17 @@ const loadCart: LoaderFactory =
     return null;
   };
 
+/** `/payment` with nothing to pay goes back to the cart, which says it is empty. */
+const loadPayment: LoaderFactory =
+  ({ client, queryClient }) =>
+  async () => {
+    const cart = await queryClient.ensureQueryData(cartQueries.detail(client));
+    if (cart.cartItems.length === 0) throw redirect('/checkout');
+    return null;
+  };
+
 /** Loaders of this module's pages. */
 export const loaders: Record<string, LoaderFactory> = {
   CheckoutPage: loadCart,
-  PaymentPage: loadCart,
+  PaymentPage: loadPayment,
 };
