@@ -1,13 +1,35 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
 
 import { useApplicationConfig } from '@carrello/hooks';
 import { Footer as FooterWidget } from '@carrello/ui';
 
 import { brand } from '../app/brand';
 
+const Logo = styled(Link)`
+  display: inline-flex;
+  flex-direction: column;
+  color: ${({ theme }) => theme.colors.primary};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.1;
+  text-decoration: none;
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** What the newsletter brings, under its title. */
+const NEWSLETTER_TEXT =
+  'Ogni settimana le offerte del volantino, le novità e le ricette di stagione: ti cancelli quando vuoi.';
+
 /**
- * Spec 2.3 "Footer": the ui footer with the link columns of the application config; the
- * newsletter form leads to the route named Communication with the e-mail (spec 2.1).
+ * Spec 2.3 "Footer": the ui footer with the brand's logo (a link to the home page), the
+ * newsletter's title and text and the link columns of the application config; the newsletter
+ * form leads to the route named Communication with the e-mail (spec 2.1).
  */
 export function Footer() {
   const navigate = useNavigate();
@@ -15,6 +37,12 @@ export function Footer() {
   const { data: config } = useApplicationConfig();
   return (
     <FooterWidget
+      logo={
+        <Logo to="/">
+          {brand.name} <span>la spesa online</span>
+        </Logo>
+      }
+      newsletterText={NEWSLETTER_TEXT}
       companyName={brand.name}
       version={__APP_VERSION__}
       columns={config?.templateNavItems.footer ?? []}
