@@ -14,6 +14,19 @@ test.describe('the shell', () => {
     ).toBeVisible();
   });
 
+  test('the footer shows the brand’s logo, leading home, and what the newsletter brings', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    const logo = footer.getByRole('link', { name: 'Carrello la spesa online' });
+    await expect(logo).toBeVisible();
+    await expect(footer.getByText(/le offerte del volantino, le novità/)).toBeVisible();
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrello, la spesa online');
+  });
+
   test('moves the focus to the new page heading, sets the title and sends a content view', async ({
     page,
   }) => {
@@ -40,6 +53,48 @@ test.describe('the shell', () => {
     await page.unroute(/\/assets\/login-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Riprova' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+  });
+
+  test('a signed-out card payment link signs in without its secret in any address, then pays', async ({
+    page,
+  }) => {
+    const link = '/stripe-pay-payment/42/pi_123_secret_abc/18.50/2026-12-01/10:00';
+    // Every address the page asks for or shows, the link itself aside.
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    const answer = await page.goto(link);
+    // The server renders the page: no redirect carries the secret on.
+    expect(answer!.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fstripe-pay-payment%2F42$/);
+    const signIn = page.getByRole('main');
+    await signIn.getByRole('textbox', { name: 'E-mail' }).fill(MARIO.login);
+    await signIn.getByLabel('Password').fill(MARIO.password);
+    await signIn.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).toHaveURL(/\/stripe-pay-payment\/42$/);
+    // The payment's parameters waited in memory: the page still knows the order to pay.
+    await expect(page.getByText('Ordine n. 42, totale 18,50')).toBeVisible();
+    const own = new URL(link, page.url()).href;
+    expect(addresses.filter((address) => address.includes('secret') && address !== own)).toEqual(
+      [],
+    );
+    await page.goBack();
+    expect(page.url()).not.toContain('secret');
+  });
+
+  test('signed out, an order’s completed page asks to sign in instead of thanking', async ({
+    page,
+  }) => {
+    await page.goto('/cart/payment-completed/123');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi per vedere l’ordine');
+    await expect(page.getByText('Grazie, ordine ricevuto!')).toHaveCount(0);
+    await expect(page.getByText('Devi accedere per continuare')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart%2Fpayment-completed%2F123',
+    );
   });
 
   test.describe('signed in', () => {

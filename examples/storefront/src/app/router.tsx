@@ -109,7 +109,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               // routes at every match (10-15 ms of each page's start-up on a desktop).
               path: 'stripe-pay-payment/:order/*',
               id: 'StripePayPayment',
-              ...page(context, stripe, 'StripePayPaymentPage', guarded),
+              // Signed out, its own loader leads to sign-in without the secret.
+              ...page(context, stripe, 'StripePayPaymentPage'),
             },
             {
               path: 'payment-error',

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, redirect, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 
 import { usePaymentFeedback } from '@carrello/hooks';
 import { Button, Skeleton, useCarrelloUi } from '@carrello/ui';
 
-import { cardPaymentParams, type CardPaymentParams } from '../payments/card-payment-params';
+import { isSignedIn, loginPath, type LoaderFactory } from '../app/route-context';
+import {
+  CARD_PAYMENT_PATH,
+  cardPaymentParams,
+  type CardPaymentParams,
+} from '../payments/card-payment-params';
 import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
 
@@ -79,6 +84,41 @@ function OrderLine({ params }: { params: CardPaymentParams }) {
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
+/** What the card page's loader answers: the page to come back to after signing in, if needed. */
+interface CardPageData {
+  signIn?: string;
+}
+
+/** The card page of an order, without the secret and the other parameters. */
+const cardPagePath = (order: string) => `${CARD_PAYMENT_PATH}${encodeURIComponent(order)}`;
+
+/**
+ * A signed-out shopper opened the card page from its server address: the address still held the
+ * secret until the app took it into memory, so the move to sign-in happens here, in the app,
+ * and returns to the page without it.
+ */
+function SignInFirst({ target }: { target: string }) {
+  const navigate = useNavigate();
+  const login = loginPath(target);
+  useEffect(() => {
+    void navigate(login, { replace: true });
+  }, [navigate, login]);
+  return (
+    <Page title="Pagamento con carta">
+      <p>Accedi per completare il pagamento.</p>
+      <Button asChild>
+        <Link to={login} replace>
+          Accedi
+        </Link>
+      </Button>
+    </Page>
+  );
+}
+
 /**
  * `/stripe-pay-payment/...` (named StripePayPayment, spec 2.1): the card page of the configured
  * provider, and the page the provider sends the shopper back to. The secret left the address bar
@@ -87,8 +127,13 @@ function OrderLine({ params }: { params: CardPaymentParams }) {
 export function StripePayPaymentPage() {
   const { order } = useParams();
   const navigate = useNavigate();
-  const params = cardPaymentParams(order);
+  const signIn = (useLoaderData() as CardPageData | null)?.signIn;
+  // The parameters live in the browser's memory only: the server, and the render that hydrates
+  // its HTML, go without them; the page shows them right after.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const params = inBrowser ? cardPaymentParams(order) : undefined;
   const { CardForm } = paymentProvider();
+  if (signIn) return <SignInFirst target={signIn} />;
   if (params?.redirectStatus) {
     return (
       <Page title="Pagamento con carta">
@@ -100,6 +145,7 @@ export function StripePayPaymentPage() {
   if (!params || !CardForm) {
     return (
       <Page title="Pagamento con carta">
+        {params ? <OrderLine params={params} /> : null}
         <p role="alert">
           Il pagamento con carta non è disponibile da questa pagina. Torna alla cassa per riprovare.
         </p>
@@ -123,3 +169,22 @@ export function StripePayPaymentPage() {
     </Page>
   );
 }
+
+/** Loaders of this module's pages. */
+export const loaders: Record<string, LoaderFactory> = {
+  /**
+   * The card page needs a signed-in shopper. Its address can carry the payment's client secret,
+   * which must never reach another address (the sign-in page's `redirect`, the history, logs):
+   * the way back is the page of the order alone, and the parameters wait in memory
+   * (card-payment-params.ts). On the server the address has not lost them yet: there the page
+   * is rendered, and the browser, once it has taken them, moves to sign-in.
+   */
+  StripePayPaymentPage:
+    (context) =>
+    async ({ params }) => {
+      if (await isSignedIn(context)) return null;
+      const target = cardPagePath(params.order ?? '');
+      if (typeof document !== 'undefined') throw redirect(loginPath(target));
+      return { signIn: target } satisfies CardPageData;
+    },
+};
