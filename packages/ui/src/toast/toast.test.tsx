@@ -137,4 +137,20 @@ describe('Toast placement', () => {
     await new Promise((done) => setTimeout(done, 50));
     expect(within(region).getByText('Quantità aggiornata')).toBeInTheDocument();
   });
+
+  it('keeps a toast shown in a dialog when that dialog closes over another', async () => {
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.setAttribute('aria-modal', 'true');
+    const confirm = drawer.cloneNode() as HTMLElement;
+    document.body.append(drawer, confirm);
+    const region = renderRegion();
+    act(() => {
+      api.show({ title: 'Prodotto rimosso dal carrello', type: 'success' });
+    });
+    // The confirmation closes: the cart drawer below it is on top again.
+    act(() => confirm.remove());
+    await new Promise((done) => setTimeout(done, 50));
+    expect(within(region).getByText('Prodotto rimosso dal carrello')).toBeInTheDocument();
+  });
 });

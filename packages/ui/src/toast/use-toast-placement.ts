@@ -22,12 +22,13 @@ function visible(box: DOMRect): boolean {
   return box.width > 0 && box.height > 0;
 }
 
-/** The modal dialog on top of the others (the last one opened), if any. */
-function topmostModal(): Element | null {
-  const modals = document.querySelectorAll(
-    '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
-  );
-  return modals.length > 0 ? modals[modals.length - 1]! : null;
+/** The open modal dialogs, the one on top (the last one opened) last. */
+function openModals(): Element[] {
+  return [
+    ...document.querySelectorAll(
+      '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+    ),
+  ];
 }
 
 /**
@@ -83,8 +84,8 @@ export function useToastPlacement(
   dismiss: (id: string) => void,
 ): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>('bottom');
-  // The modal that was on top when each toast first showed (null: the page itself).
-  const shownOver = useRef(new Map<string, Element | null>());
+  // The modal dialogs open when each toast first showed (none: over the page itself).
+  const shownOver = useRef(new Map<string, ReadonlySet<Element>>());
   // The region's distance from the screen's bottom edge, as its style sets it.
   const gapRef = useRef<number | null>(null);
   const dismissRef = useRef(dismiss);
@@ -99,10 +100,14 @@ export function useToastPlacement(
     let frame = 0;
     const check = () => {
       frame = 0;
-      const modal = topmostModal();
+      const modals = openModals();
+      const modal = modals.at(-1) ?? null;
       for (const id of toastIds) {
-        if (!shownOver.current.has(id)) shownOver.current.set(id, modal);
-        else if (modal && shownOver.current.get(id) !== modal) {
+        const before = shownOver.current.get(id);
+        if (!before) shownOver.current.set(id, new Set(modals));
+        // A dialog opened since: the toast spoke of what is now behind it. One that closed
+        // (a confirmation over the cart drawer) leaves the toast in place.
+        else if (modal && !before.has(modal)) {
           dismissRef.current(id);
           return;
         }
