@@ -117,6 +117,27 @@ test.describe('subscriptions, gifts and rewards', () => {
     await expect(requested).toHaveCount(before + 1);
   });
 
+  test('writes loyalty points the Italian way, thousands with a point', async ({ page }) => {
+    await page.route('**/ebsn/api/reward/list*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { points: number; products: { productInfos?: Record<string, string> }[] };
+      };
+      body.data.points = 12500;
+      body.data.products = body.data.products.slice(0, 1);
+      body.data.products[0]!.productInfos = {
+        ...body.data.products[0]!.productInfos,
+        POINTS: '25000',
+      };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/profile/rewards-cart');
+    await expect(page.getByText('Hai 12.500 punti.')).toBeVisible();
+    const reward = page.getByRole('list', { name: 'Premi' }).getByRole('listitem');
+    await expect(reward.getByText('25.000 punti', { exact: true })).toBeVisible();
+    await expect(reward.getByText('Ti mancano 12.500 punti.')).toBeVisible();
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -14,6 +14,7 @@ import {
   useRewards,
   useSubscriptionPlans,
 } from '@carrello/hooks';
+import { formatItalianNumber } from '@carrello/core';
 import type { SubscriptionPlan } from '@carrello/sdk';
 import { Badge, Button, EmptyState, Field, TextInput, useCarrelloUi } from '@carrello/ui';
 
@@ -330,6 +331,11 @@ export function GiftsPage() {
   );
 }
 
+/** Loyalty points written the Italian way ("12.500 punti"), as prices and weights are. */
+function pointsText(points: number): string {
+  return `${formatItalianNumber(points) ?? String(points)} punti`;
+}
+
 /** `/profile/rewards-cart`: the rewards catalogue, requested with the loyalty points. */
 export function RewardsPage() {
   const rewards = useRewards();
@@ -344,7 +350,7 @@ export function RewardsPage() {
   return (
     <Page title="Catalogo premi">
       <GiftsNav />
-      {rewards.isSuccess ? <p>Hai {points} punti.</p> : null}
+      {rewards.isSuccess ? <p>Hai {pointsText(points)}.</p> : null}
       <div role="status">{status ? <Status>{status}</Status> : null}</div>
       {request.isError ? <Alert role="alert">{request.error.message}</Alert> : null}
       {rewards.isSuccess ? (
@@ -358,8 +364,8 @@ export function RewardsPage() {
               return (
                 <li key={product.productId}>
                   <h2>{product.name}</h2>
-                  <p>{cost} punti</p>
-                  {!enough ? <Muted>Ti mancano {cost - points} punti.</Muted> : null}
+                  <p>{pointsText(cost)}</p>
+                  {!enough ? <Muted>Ti mancano {pointsText(cost - points)}.</Muted> : null}
                   <Actions>
                     <Button
                       size="sm"
@@ -417,7 +423,7 @@ export function RequestedRewardsPage() {
               <li key={reward.requestedRewardId}>
                 <h2>{reward.product.name}</h2>
                 <p>
-                  {reward.quantity} × · {reward.points} punti ·{' '}
+                  {reward.quantity} pz · {pointsText(reward.points)} ·{' '}
                   {reward.statusDescr ?? reward.status}
                 </p>
                 {reward.requestDate ? (
