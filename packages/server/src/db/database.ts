@@ -239,6 +239,8 @@ export interface WarehousesTable {
   service_hours: JsonDefault<StoredServiceHour[]>;
   delivery_service_ids: JsonDefault<number[]>;
   metadata: JsonDefault<JsonObject>;
+  /** Payment types the store offers; null offers every active one. */
+  payment_type_ids: JsonNullable<number[]>;
   created_at: CreatedAt;
 }
 

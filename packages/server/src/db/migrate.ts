@@ -7,6 +7,7 @@ import * as catalogueChanges from './migrations/0110-catalogue-changes';
 import * as accounts from './migrations/0200-accounts';
 import * as defaultAddress from './migrations/0210-default-address';
 import * as commerce from './migrations/0300-commerce';
+import * as storePaymentTypes from './migrations/0310-store-payment-types';
 
 // Migrations are imported statically (not read from a folder) so the bundled dist/main.js
 // carries them. Add a new file in ./migrations and list it here, in order.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0200-accounts': accounts,
   '0210-default-address': defaultAddress,
   '0300-commerce': commerce,
+  '0310-store-payment-types': storePaymentTypes,
 };
 
 const provider: MigrationProvider = {

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_CODE } from '../payment-provider/index';
 import { GIULIA } from '../seed/index';
 import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
-import { call, plainProducts, prepareCheckout, type CartData } from './commerce-test-kit';
+import {
+  call,
+  firstFreeSlot,
+  plainProducts,
+  prepareCheckout,
+  type CartData,
+} from './commerce-test-kit';
 
 let t: TestApp;
 let mario: TestSession;
@@ -303,6 +309,65 @@ describe('saved payment methods', () => {
       query: { order_id: foreignOrder.id },
     });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('offers only the payment types of the cart’s store: no card intent in Bologna', async () => {
+    const types = async () =>
+      (
+        await call<{ payments: Array<{ paymentTypeId: number; active: number }> }>(
+          t,
+          'payment.types',
+          'payment-type/list',
+          { session: mario },
+        )
+      ).body.data.payments.map((p) => p.paymentTypeId);
+    const stores = await call<{ addresses: Array<{ addressId: number; addressName: string }> }>(
+      t,
+      'delivery.addresses',
+      'address/list',
+      { session: mario, query: { delivery_service_id: 1 } },
+    );
+    const bologna = stores.body.data.addresses.find((a) => a.addressName.includes('Bologna'));
+    expect(bologna).toBeDefined();
+    await call(t, 'cart.setAddress', 'cart/set-address', {
+      session: mario,
+      form: { delivery_service_id: 1, address_id: bologna!.addressId },
+    });
+    try {
+      const offered = await types();
+      // Mario has a saved card, yet the store takes none: type 12 without 25 (the fast payment).
+      expect(offered).toContain(12);
+      expect(offered).not.toContain(25);
+      const [product] = await plainProducts(t, 1);
+      await call(t, 'cart.addProduct', 'cart/add-product', {
+        session: mario,
+        json: { items: [{ productId: product!.id, quantity: 1 }] },
+      });
+      const slot = await firstFreeSlot(t, mario);
+      await call(t, 'cart.setTimeslot', 'cart/set-timeslot', {
+        session: mario,
+        form: { date: slot.date, timeslot_id: slot.timeslotId },
+      });
+      await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+      const auth = await t.db
+        .selectFrom('payment_auths')
+        .select('id')
+        .where('user_id', '=', mario.userId)
+        .executeTakeFirstOrThrow();
+      const refused = await call(t, 'cart.buy', 'cart/buy', {
+        session: mario,
+        form: { payment_type_id: 25, payment_auth_id: auth.id },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.response.errors[0]?.error).toBe(
+        'Questo metodo di pagamento non è disponibile nel negozio scelto',
+      );
+    } finally {
+      await call(t, 'cart.unlock', 'cart/unlock', { session: mario, method: 'POST' });
+      await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+      await prepareCheckout(t, mario);
+    }
+    expect(await types()).toContain(25);
   });
 
   it('saves a card on the provider page, lists it and deletes it', async () => {

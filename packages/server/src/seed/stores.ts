@@ -192,6 +192,9 @@ const SERVICE_HOURS = [
   { day: 'Domenica', open: '09:00', close: '13:00' },
 ];
 
+/** Payment types of a store that takes no saved cards: every seeded type but 25 (card intent). */
+const STORE_WITHOUT_SAVED_CARDS = [PAYMENT_TYPE.FAST_PAYMENT, 1, 2, 31, 41, 42, 43, 44];
+
 /** Delivery windows of a day: begin, end, capacity. */
 const SLOT_TIMES = [
   ['08:00', '10:00'],
@@ -218,8 +221,9 @@ function isoDay(offset: number, today: Date): string {
 }
 
 /**
- * Delivery services 1/2/4, payment types (12 and 25 among them), zones (one of zone group 5),
- * stores across regions, lockers, time slots for the next 7 days, and the address lookup data.
+ * Delivery services 1/2/4, payment types (12 and 25 among them; the Bologna store offers no 25),
+ * zones (one of zone group 5), stores across regions, lockers, time slots for the next 7 days,
+ * and the address lookup data.
  */
 export async function seedStores(db: Db, random: Random, today: Date): Promise<SeededStores> {
   await db
@@ -362,6 +366,8 @@ export async function seedStores(db: Db, random: Random, today: Date): Promise<S
                 DELIVERY_SERVICE.LOCKER,
               ]
             : [DELIVERY_SERVICE.CLICK_AND_COLLECT, DELIVERY_SERVICE.HOME_DELIVERY],
+        // The Bologna store takes no saved cards (no type 25): its carts show the fast payment.
+        payment_type_ids: town.province === 'BO' ? STORE_WITHOUT_SAVED_CARDS : null,
         metadata: {
           parking: index % 2 === 0,
           storeType: index % 4 === 0 ? 'ipermercato' : 'supermercato',

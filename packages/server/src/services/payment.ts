@@ -20,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   notLocked: 'Blocca il carrello prima di procedere al pagamento',
   typeNotFound: 'Tipo di pagamento non trovato',
   typeNotUsable: 'Questo metodo di pagamento non è disponibile per l’acquisto online',
+  typeNotOffered: 'Questo metodo di pagamento non è disponibile nel negozio scelto',
   authNotFound: 'Metodo di pagamento salvato non trovato',
   chooseAddress: 'Scegli l’indirizzo di consegna o il punto di ritiro',
   chooseSlot: 'Scegli la data e l’ora di consegna',
@@ -251,6 +252,10 @@ export async function buyCart(
       throw new HttpError(400, PAYMENT_MESSAGES.chooseAddress, 'NO_ADDRESS');
     if (cart.timeslot_id === null)
       throw new HttpError(400, PAYMENT_MESSAGES.chooseSlot, 'NO_TIMESLOT');
+    // Only a payment type the cart's store offers.
+    const offered = await offeredPaymentTypeIds(trx, user.id);
+    if (offered !== null && !offered.includes(type.id))
+      throw new HttpError(400, PAYMENT_MESSAGES.typeNotOffered, 'PAYMENT_TYPE');
     // spec 7.2: what the meal vouchers leave is paid online, not on delivery.
     if (!online && ((await loadCartState(trx, cart.id)).wire.mealTicket?.vouchers ?? 0) > 0)
       throw new HttpError(400, PAYMENT_MESSAGES.mealTicketsNeedCard, 'PAYMENT_TYPE');
@@ -466,7 +471,37 @@ export async function settleProviderSession(
   });
 }
 
-/** Payment types usable for the cart or an order of the user. */
+/**
+ * The payment types the store of the order (or of the user's cart) offers, or null when it
+ * offers every active type (or no store is chosen yet).
+ */
+async function offeredPaymentTypeIds(
+  db: Db,
+  userId: number,
+  orderId?: number,
+): Promise<number[] | null> {
+  const row =
+    orderId !== undefined
+      ? await db
+          .selectFrom('orders')
+          .innerJoin('warehouses', 'warehouses.id', 'orders.warehouse_id')
+          .select('warehouses.payment_type_ids')
+          .where('orders.id', '=', orderId)
+          .where('orders.user_id', '=', userId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('carts')
+          .innerJoin('warehouses', 'warehouses.id', 'carts.warehouse_id')
+          .select('warehouses.payment_type_ids')
+          .where('carts.user_id', '=', userId)
+          .where('carts.status', 'in', ['open', 'locked'])
+          .orderBy('carts.id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+  return row?.payment_type_ids ?? null;
+}
+
+/** Payment types usable for the cart or an order of the user: those its store offers. */
 export async function listPaymentTypes(db: Db, userId: number, orderId?: number) {
   if (orderId !== undefined) {
     const order = await db
@@ -477,8 +512,15 @@ export async function listPaymentTypes(db: Db, userId: number, orderId?: number)
       .executeTakeFirst();
     if (!order) throw notFound('Ordine non trovato');
   }
+  const offered = await offeredPaymentTypeIds(db, userId, orderId);
   const [types, savedCards] = await Promise.all([
-    db.selectFrom('payment_types').selectAll().where('active', '=', true).orderBy('id').execute(),
+    db
+      .selectFrom('payment_types')
+      .selectAll()
+      .where('active', '=', true)
+      .$if(offered !== null, (query) => query.where('id', 'in', offered!.length ? offered! : [0]))
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('payment_auths')
       .select('id')
