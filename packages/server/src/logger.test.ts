@@ -58,4 +58,14 @@ describe('structured logs', () => {
     expect(output).not.toContain('pi_secret_123');
     expect(output).not.toContain('segreto-recaptcha');
   });
+
+  it('keep a card payment page’s address without its client secret', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/stripe-pay-payment/42/pi_123_secret_abc/18.50/2026-12-01/10:00',
+    });
+    const output = lines.join('');
+    expect(output).toContain('"url":"/stripe-pay-payment/42/[redacted]"');
+    expect(output).not.toContain('pi_123_secret_abc');
+  });
 });

@@ -19,17 +19,26 @@ export const REDACTED_PATHS = [
   '*.cvv',
 ];
 
+/**
+ * The path of a request as logs keep it: without its query (reset or confirmation tokens), and a
+ * card payment page without what follows its order, the payment's client secret among them.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const card = /^(\/stripe-pay-payment\/[^/]*)\//.exec(path);
+  return card ? `${card[1]}/[redacted]` : path;
+}
+
 /** Structured JSON logs (pino) with secrets redacted. */
 export function loggerOptions(level = 'info') {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      // Query strings may carry reset or confirmation tokens: log the path only.
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return {
           method: request.method,
-          url: request.url.split('?')[0],
+          url: loggedPath(request.url),
           ip: request.ip,
           id: request.id,
         };
