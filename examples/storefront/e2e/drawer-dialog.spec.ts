@@ -43,6 +43,9 @@ test.describe('a dialog opened from the cart drawer', () => {
       expect(hiddenAncestor).toBe(false);
       const results = await new AxeBuilder({ page })
         .include('[role="dialog"][aria-modal="true"]')
+        // The drawer under it: its controls are inert (out of reach and out of the accessibility
+        // tree; its live regions are left as they are, so the drawer itself is not).
+        .exclude('[role="dialog"]:has([inert])')
         .withTags(WCAG_TAGS)
         .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useMessages } from '../messages/messages-context';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useQuantityStepper, type UseQuantityStepperOptions } from './use-quantity-stepper';
@@ -52,6 +52,12 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
       step,
       disabled,
     });
+    // Once the value has changed, the live value is read with the group's name: a bare number
+    // says nothing once focus has moved on. Until then the name is not repeated in the page's
+    // text (it is the group's name already).
+    const [initial] = useState(stepper.value);
+    const [changed, setChanged] = useState(false);
+    if (!changed && stepper.value !== initial) setChanged(true);
     return (
       <div
         ref={ref}
@@ -75,8 +81,9 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
           aria-atomic="true"
           data-value={stepper.value}
         >
-          {/* A bare number says nothing once focus has moved on: the announcement names it. */}
-          <VisuallyHidden>{`${label ?? messages.quantity.label}: `}</VisuallyHidden>
+          {changed ? (
+            <VisuallyHidden>{`${label ?? messages.quantity.label}: `}</VisuallyHidden>
+          ) : null}
           {formatValue(stepper.value)}
         </output>
         <button
