@@ -227,7 +227,7 @@ export function AppliedMealVouchers({ cart }: { cart: Cart }) {
   const rest = Math.max(0, cart.grossTotal - used.amount);
   return (
     <Applied aria-labelledby="applied-meal-vouchers">
-      <h2 id="applied-meal-vouchers">Buoni pasto in uso</h2>
+      <h2 id="applied-meal-vouchers">Buoni in uso</h2>
       <p>
         Usi {used.vouchers} {used.vouchers === 1 ? 'buono' : 'buoni'} {used.name} (
         {formatPrice(used.amount)}): con la carta paghi {formatPrice(rest)}.
