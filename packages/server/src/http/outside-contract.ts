@@ -19,7 +19,9 @@ const UNSAFE_INPUT = 'La richiesta contiene caratteri non ammessi: torna indietr
  */
 export function refuseUnsafeInputOutsideContract(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (isContractOperation(request)) return;
+    // The storefront's pages (the not-found handler, no route of their own) call the API for
+    // their data, whose operations check it.
+    if (isContractOperation(request) || request.routeOptions.url === undefined) return;
     const unsafe = unsafeValueError({
       query: request.query,
       params: request.params,
