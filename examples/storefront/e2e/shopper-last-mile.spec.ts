@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, emptyCart, fillCart, signedInAs, test } from './support';
@@ -11,6 +12,25 @@ interface Box {
   y: number;
   width: number;
   height: number;
+}
+
+/** axe finds nothing on the page as it is, at a phone's and at a desktop's width. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    );
+    expect(summary, `axe at ${viewport.width} px on ${page.url()}`).toEqual([]);
+  }
 }
 
 async function box(locator: Locator): Promise<Box> {
@@ -48,6 +68,8 @@ test.describe('the flyer page', () => {
     ).toBeVisible();
     const add = products.getByRole('button', { name: /^Aggiungi al carrello: / }).first();
     await expect(add).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    await page.setViewportSize(PHONE);
     const name = (await add.getAttribute('aria-label'))!.replace('Aggiungi al carrello: ', '');
     await add.click();
     await expect(products.getByRole('button', { name: 'Aumenta quantità' }).first()).toBeVisible();
@@ -89,6 +111,7 @@ test.describe('the store locator', () => {
     await expect(
       page.getByRole('link', { name: 'Apri la posizione su OpenStreetMap' }),
     ).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=45\.\d+&mlon=9\.\d+/);
+    await expectAccessibleAtBothWidths(page);
     await page.getByRole('link', { name: 'Negozi in provincia di Milano' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Negozi in provincia di Milano',
