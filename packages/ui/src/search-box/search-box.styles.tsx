@@ -37,8 +37,11 @@ const Submit: typeof SearchBoxSubmit = styled(SearchBoxSubmit)`
 const Spinner = styled.span`
   display: inline-flex;
   flex: none;
-  font-size: 16px;
   color: ${({ theme }) => theme.colors.textMuted};
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 const Popup: typeof SearchBoxPopup = styled(SearchBoxPopup)`
