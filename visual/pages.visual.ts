@@ -278,7 +278,7 @@ test.describe('paying', () => {
     const orderId = await paidOrder(page);
     await open(page, `/cart/payment-completed/${orderId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
-    await expect(page.getByText('pagato')).toBeVisible();
+    await expect(page.getByText('completato')).toBeVisible();
     await picture(page, 'payment-completed');
   });
 
