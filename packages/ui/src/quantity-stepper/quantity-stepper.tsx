@@ -84,7 +84,8 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
           {changed ? (
             <VisuallyHidden>{`${label ?? messages.quantity.label}: `}</VisuallyHidden>
           ) : null}
-          {formatValue(stepper.value)}
+          {/* The number on its own: what a sighted shopper reads ("2"). */}
+          <span>{formatValue(stepper.value)}</span>
         </output>
         <button
           type="button"
