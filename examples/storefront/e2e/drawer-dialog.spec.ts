@@ -41,11 +41,12 @@ test.describe('a dialog opened from the cart drawer', () => {
         (element) => element.closest('[aria-hidden="true"], [inert]') !== null,
       );
       expect(hiddenAncestor).toBe(false);
+      // Axe checks this dialog only. The drawer under it is inert while it is open (its controls
+      // out of reach, its live regions left as they are), which axe's scrollable-region rule
+      // reads as a scrolling box with nothing to focus; the drawer is checked on its own.
+      await dialog.evaluate((element) => element.setAttribute('data-axe-target', ''));
       const results = await new AxeBuilder({ page })
-        .include('[role="dialog"][aria-modal="true"]')
-        // The drawer under it: its controls are inert (out of reach and out of the accessibility
-        // tree; its live regions are left as they are, so the drawer itself is not).
-        .exclude('[role="dialog"]:has([inert])')
+        .include('[data-axe-target]')
         .withTags(WCAG_TAGS)
         .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
