@@ -33,6 +33,9 @@ export async function expectPicture(
 function paintsColour({ colour, fullPage }: { colour: string; fullPage: boolean }): boolean {
   const probe = document.createElement('i');
   probe.style.color = colour;
+  // Under forced colours the computed colour would be the system's text colour, which every
+  // text paints: the probe opts out to report the token's own value.
+  probe.style.forcedColorAdjust = 'none';
   document.body.append(probe);
   const target = getComputedStyle(probe).color;
   probe.remove();

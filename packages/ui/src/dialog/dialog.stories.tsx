@@ -88,8 +88,12 @@ export const ForcedColours: Story = {
   tags: ['forced-colors'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Lista della spesa',
     });
+    // Off the text field: forced colours paint the caret in the system's text colour, and a
+    // blinking caret has no fixed picture. The focus ring shows on the next control instead.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus();
   },
 };
