@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Runs the end-to-end suite as N Playwright shards side by side (CARRELLO_E2E_SHARDS, 2 by
+// default), each with its own reference server, data folder, saved sessions and results folder,
+// so that no shard sees another's carts or orders. The suite itself stays serial inside a shard
+// (playwright.config.ts): its tests share one server. Extra arguments go to every shard, e.g.
+// `pnpm test:e2e -- e2e/cart.spec.ts`. Exits non-zero when any shard fails.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const storefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shards = Math.max(1, Number(process.env.CARRELLO_E2E_SHARDS ?? 2));
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+
+// Every shard serves the same build: make it once here rather than race to make it in each.
+const dist = resolve(storefrontDir, process.env.CARRELLO_E2E_DIST ?? 'dist');
+if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'server'))) {
+  const builds = [
+    { args: ['--outDir', dist, '--emptyOutDir'], env: process.env },
+    {
+      args: ['--config', 'vite.server.config.ts'],
+      env: { ...process.env, CARRELLO_SSR_OUT_DIR: join(dist, 'server') },
+    },
+  ];
+  for (const build of builds) {
+    const run = spawnSync('pnpm', ['exec', 'vite', 'build', ...build.args], {
+      cwd: storefrontDir,
+      stdio: 'inherit',
+      env: build.env,
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+}
+
+function runShard(index) {
+  const label = `[e2e ${index}/${shards}]`;
+  const child = spawn(
+    'pnpm',
+    [
+      'exec',
+      'playwright',
+      'test',
+      `--shard=${index}/${shards}`,
+      '--output',
+      `test-results/shard-${index}`,
+      ...args,
+    ],
+    {
+      cwd: storefrontDir,
+      env: { ...process.env, CARRELLO_E2E_SHARD: String(index) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  // Whole lines with the shard's label, so that the two logs stay readable when interleaved.
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${label} ${line}\n`);
+    });
+    stream.on('end', () => {
+      if (rest) process.stdout.write(`${label} ${rest}\n`);
+    });
+  }
+  return new Promise((done) => child.on('close', (code) => done({ index, code: code ?? 1 })));
+}
+
+const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const failed = results.filter((result) => result.code !== 0);
+for (const { index, code } of results)
+  console.log(`e2e shard ${index}/${shards}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
+process.exit(failed.length > 0 ? 1 : 0);
