@@ -1,13 +1,13 @@
-// `pnpm bench:ssr` (issue 16): server rendering of the storefront's home, a category, a product
-// and a search, each for BENCH_SECONDS (5) with 10 connections, cold (right after the server
-// starts: fresh JIT, the API's caches empty), warm (the same pages again) and render (warm, but
-// each request a new address, which the page cache cannot answer), printing req/s and
-// p50/p95/p99 per page and the bytes of an answer. Requests ask for the page as a browser does
-// (`Accept-Encoding: br, gzip`; BENCH_ENCODING changes it, `identity` for none). It starts the
-// reference server (`dist/main.js` when built and BENCH_SERVER is not `source`, else its
-// sources) on a free port with a fresh data folder and the storefront's build
-// (`examples/storefront/dist` with `dist/server`: `pnpm --filter @carrello/storefront build`, or
-// BENCH_STOREFRONT_DIST),
+// `pnpm bench:ssr`: server rendering of the storefront as shops receive it. The main table is
+// the render phase: every request a page the server has not rendered before in the run (distinct
+// products and categories from the sitemaps, searches of the catalogue's words, with sorts and
+// pages 1 to 3; the home page under a new address each time), next to the trivial `/healthz`
+// route measured in the same run. A second table holds the cache hits (the same four pages over
+// and over), apart. Each target runs for BENCH_SECONDS (5) with BENCH_CONNECTIONS (10);
+// requests ask for the page as a browser does (`Accept-Encoding: br, gzip`; BENCH_ENCODING
+// changes it, `identity` for none). It starts the reference server (`dist/main.js` when built and
+// BENCH_SERVER is not `source`, else its sources) on a free port with a fresh data folder and the
+// storefront's build (`examples/storefront/dist` with `dist/server`, or BENCH_STOREFRONT_DIST),
 // or measures a running one given by BENCH_URL. A benchmark, not a test: it exits 1 only when an
 // answer was not a 200.
 import { spawn } from 'node:child_process';
@@ -90,19 +90,78 @@ if (!base) {
   }
 }
 
-// The pages: a department and a product taken from the catalogue the server has.
-const tree = await (await fetch(`${base}/ebsn/api/category?filtered=false`)).json();
-const department = tree.data.categories[0].slug;
-const list = await (
-  await fetch(
-    `${base}/ebsn/api/products?parent_category_id=${tree.data.categories[0].categoryId}&page_size=1`,
-  )
-).json();
-const product = list.data.products[0].slug;
-const pages = [
+// The addresses a crawler walks: every category and product of the sitemaps.
+async function sitemapPaths(path) {
+  const xml = await (await fetch(`${base}${path}`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+const index = await sitemapPaths('/sitemap.xml');
+const categoryPaths = await sitemapPaths('/sitemaps/categories.xml');
+const productPaths = (
+  await Promise.all(index.filter((path) => path.includes('/products-')).map(sitemapPaths))
+).flat();
+// What shoppers type: the words of the product names (slugs), each searched once per order.
+const words = [
+  ...new Set(
+    productPaths.flatMap((path) =>
+      path
+        .split('/')
+        .at(-1)
+        .split('-')
+        .filter((word) => /^[a-z]{4,}$/.test(word)),
+    ),
+  ),
+].sort();
+const SORTS = ['', 'price_asc', 'price_desc', 'name'];
+const PAGES = [1, 2, 3];
+const withOrder = (path, sort, page) => {
+  const params = new URLSearchParams(path.includes('?') ? path.split('?')[1] : '');
+  if (sort) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `${path.split('?')[0]}${query ? `?${query}` : ''}`;
+};
+
+/** A fixed shuffle (the same order on every run), so neighbours are not alike. */
+function shuffled(items) {
+  const copy = [...items];
+  let state = 1;
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    state = (state * 48271) % 2147483647;
+    const j = state % (i + 1);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+const product = productPaths[0];
+const department = categoryPaths[0];
+const distinct = [
+  ['home, new address', null],
+  ['product', shuffled(productPaths)],
+  [
+    'category',
+    shuffled(
+      categoryPaths.flatMap((path) =>
+        SORTS.flatMap((sort) => PAGES.map((page) => withOrder(path, sort, page))),
+      ),
+    ),
+  ],
+  [
+    'search',
+    shuffled(
+      words.flatMap((word) =>
+        SORTS.map((sort) => withOrder(`/search?q=${word}`, sort, 1)).concat(
+          withOrder(`/search?q=${word}`, '', 2),
+        ),
+      ),
+    ),
+  ],
+];
+const repeated = [
   ['home', '/'],
-  ['category', `/${department}`],
-  ['product', `/product/${product}`],
+  ['category', department],
+  ['product', product],
   ['search', '/search?q=latte'],
 ];
 
@@ -112,66 +171,86 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-/** One autocannon run; the latencies of every answer are kept to read exact percentiles. */
-function run(path, unique) {
+/**
+ * One autocannon run over `paths` in turn (each request the next address; `null`: `/` with a new
+ * query parameter each time); the latencies of every answer are kept to read exact percentiles.
+ */
+function run(paths) {
   let count = 0;
+  const first = paths === null ? '/' : paths[0];
   return new Promise((done, fail) => {
     const times = [];
     const instance = autocannon(
       {
-        url: `${base}${path}`,
+        url: `${base}${first}`,
         connections: CONNECTIONS,
         duration: SECONDS,
         headers: { accept: 'text/html', 'accept-encoding': ENCODING },
-        // Each request its own address (an extra query parameter): every page is rendered.
         // autocannon applies `setupRequest` only to the entries of `requests`.
-        ...(unique && {
-          requests: [
-            {
-              setupRequest: (request) => {
-                count += 1;
-                return {
-                  ...request,
-                  path: `${path}${path.includes('?') ? '&' : '?'}bench=${count}`,
-                };
-              },
+        requests: [
+          {
+            setupRequest: (request) => {
+              count += 1;
+              const path = paths === null ? `/?bench=${count}` : paths[(count - 1) % paths.length];
+              return { ...request, path };
             },
-          ],
-        }),
+          },
+        ],
       },
       (error, result) =>
-        error ? fail(error) : done({ result, times: times.sort((a, b) => a - b) }),
+        error ? fail(error) : done({ result, times: times.sort((a, b) => a - b), count }),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
 let failed = false;
-const rows = [];
-// cold: right after the start; warm: the same pages again (the server's page cache answers);
-// render: warm, each request a new address, so each is rendered (the API answers are shared).
-for (const phase of ['cold', 'warm', 'render']) {
-  for (const [name, path] of pages) {
-    const { result, times } = await run(path, phase === 'render');
-    const bad = result.non2xx + result.errors + result.timeouts;
-    if (bad > 0) failed = true;
-    rows.push({
-      phase,
-      page: name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': Number(percentile(times, 0.5).toFixed(1)),
-      'p95 ms': Number(percentile(times, 0.95).toFixed(1)),
-      'p99 ms': Number(percentile(times, 0.99).toFixed(1)),
-      'kB/answer': Number((result.throughput.total / Math.max(1, times.length) / 1000).toFixed(1)),
-      answers: times.length,
-      errors: bad,
-    });
-  }
+async function measure(name, paths, trivial) {
+  const { result, times, count } = await run(paths);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) failed = true;
+  const rps = result.requests.total / (result.duration || SECONDS);
+  return {
+    page: name,
+    'req/s': Math.round(rps),
+    'p50 ms': Number(percentile(times, 0.5).toFixed(1)),
+    'p95 ms': Number(percentile(times, 0.95).toFixed(1)),
+    'p99 ms': Number(percentile(times, 0.99).toFixed(1)),
+    'kB/answer': Number((result.throughput.total / Math.max(1, times.length) / 1000).toFixed(1)),
+    answers: times.length,
+    // How many addresses the run went through: every answer a new page when this is >= answers.
+    distinct: paths === null ? count : Math.min(count, paths.length),
+    share: trivial ? Number((rps / trivial).toFixed(3)) : 1,
+    errors: bad,
+  };
 }
+
+const trivialRow = await measure('trivial route (/healthz)', ['/healthz'], 0);
+const trivial = trivialRow['req/s'];
+// Warm the process (JIT, the API's catalogue index) on other addresses than those measured.
+for (const path of ['/', department, product, '/search?q=pasta'])
+  await (
+    await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}warm=1`, {
+      headers: { accept: 'text/html' },
+    })
+  ).text();
+const renderRows = [trivialRow];
+for (const [name, paths] of distinct) renderRows.push(await measure(name, paths, trivial));
+const hitRows = [];
+for (const [name, path] of repeated) hitRows.push(await measure(name, [path], trivial));
+
 console.log(
-  `Server rendering, ${CONNECTIONS} connections, ${SECONDS} s per page, Accept-Encoding: ${ENCODING} (${base})`,
+  `Server rendering, ${CONNECTIONS} connections, ${SECONDS} s per target, Accept-Encoding: ${ENCODING} (${base})`,
 );
-console.table(rows);
+console.log(
+  `\nDistinct pages (what shoppers and crawlers ask): ${productPaths.length} products, ${categoryPaths.length} categories, ${words.length} words in the catalogue`,
+);
+console.table(renderRows);
+console.log('\nCache hits (the same page over and over):');
+console.table(hitRows);
+console.log(
+  'share: req/s of the target / req/s of the trivial route in the same run. Targets for distinct pages: product >= 200 req/s, category and search >= 120 req/s, p95 <= 60 ms.',
+);
 
 // The server's graceful stop waits for its open connections: not needed here.
 child?.kill('SIGKILL');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { searchMix } from '../../bench/search-mix';
 import { catalogueChanges } from '../db/change-feed';
 import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
 import { searchProducts, searchProductsInDatabase, type ProductQuery } from './search';
@@ -111,6 +112,15 @@ describe('the in-process catalogue index', () => {
       { parent_category_id: 99_999_999 },
     );
     for (const query of queries)
+      expect(await searchProducts(t.db, query), JSON.stringify(query)).toEqual(
+        await searchProductsInDatabase(t.db, query),
+      );
+  });
+
+  it('answers the benchmark’s search mix exactly as the database does', async () => {
+    // The mix `pnpm bench:api` measures: words, prefixes, two-word queries, categories with
+    // trait filters, brands, offers, every sort, pages 1 to 5.
+    for (const query of await searchMix(t.db, 300, 7))
       expect(await searchProducts(t.db, query), JSON.stringify(query)).toEqual(
         await searchProductsInDatabase(t.db, query),
       );
