@@ -199,8 +199,10 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     });
   }
 
-  // Pages rendered on the server when the storefront's server build is there (issue 16).
-  const renderStorefront = storefrontDir ? await loadStorefrontRenderer(app, storefrontDir) : null;
+  // Pages rendered on the server when the storefront's server build is there.
+  const renderStorefront = storefrontDir
+    ? await loadStorefrontRenderer(app, storefrontDir, db)
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(API_PREFIX);

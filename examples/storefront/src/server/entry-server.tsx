@@ -58,6 +58,13 @@ export interface RenderPageOptions {
    * {@link SCRIPT_SOURCES_HEADER} and {@link STYLE_SOURCES_HEADER} instead.
    */
   nonce?: string;
+  /**
+   * Names the catalogue the API answers from, and changes whenever it changes (the reference
+   * server counts the commits its change feed hears). The shared pages and API answers of
+   * another version are never served: a new price or name shows in the next render. Without it
+   * they are reused for {@link SHARED_FOR_MS}.
+   */
+  catalogueVersion?: string;
   /** Called with an error that made the server render fail (the browser then renders the page). */
   onError?: (error: unknown) => void;
 }
@@ -72,6 +79,16 @@ const SHARED_FOR_MS = Number(process.env.CARRELLO_SSR_SHARE_MS ?? 10_000);
 const apiAnswers = new SharedCache<StoredAnswer>(SHARED_FOR_MS, 2000);
 /** The anonymous pages, rendered once for everyone who asks within {@link SHARED_FOR_MS}. */
 const pages = new SharedCache<StoredPage>(SHARED_FOR_MS, 500);
+/** The catalogue version the shared caches were filled from. */
+let sharedVersion: string | undefined;
+
+/** Forgets what the shared caches hold when the catalogue has changed since they were filled. */
+function followCatalogue(version: string | undefined): void {
+  if (version === undefined || version === sharedVersion) return;
+  sharedVersion = version;
+  apiAnswers.clear();
+  pages.clear();
+}
 
 /**
  * Headers of a shared page's answer with the CSP sources of its inline scripts and styles
@@ -190,6 +207,7 @@ function splitHoisted(markup: string): { head: string; body: string } {
  * see {@link SCRIPT_SOURCES_HEADER}), its `ETag` and compressed copies made once.
  */
 export async function renderPage(request: Request, options: RenderPageOptions): Promise<Response> {
+  followCatalogue(options.catalogueVersion);
   const head = request.method === 'HEAD';
   if ((request.method !== 'GET' && !head) || PRIVATE_PATHS.test(new URL(request.url).pathname)) {
     return compressed(await renderFresh(request, options, options.nonce), request);

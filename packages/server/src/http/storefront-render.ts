@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { catalogueChanges } from '../db/change-feed';
+
 import { cspNonce, useInlineSources } from './security-headers';
 
 /** The storefront's server entry (`examples/storefront/src/server/entry-server.tsx`), built. */
@@ -16,6 +18,7 @@ interface StorefrontServerEntry {
       apiOrigin: string;
       fetch?: typeof fetch;
       nonce?: string;
+      catalogueVersion?: string;
       onError?: (error: unknown) => void;
     },
   ): Promise<Response>;
@@ -75,11 +78,30 @@ export type StorefrontRenderer = (request: FastifyRequest, reply: FastifyReply) 
 
 /**
  * The reference server's page renderer when the storefront's server build exists, else null (the
- * server then answers the client-only `index.html`, as before issue 16).
+ * server then answers the client-only `index.html`).
  */
+/**
+ * The version of the catalogue in `db` as this process knows it: a new value after every change
+ * its change feed hears (from any process on the database), and a new value on every call while
+ * the feed is not live, when nothing heard can be trusted. Undefined without a feed.
+ */
+function catalogueVersions(db: object): () => string | undefined {
+  const feed = catalogueChanges(db);
+  if (!feed) return () => undefined;
+  let version = 0;
+  feed.subscribe(() => {
+    version += 1;
+  });
+  return () => {
+    if (!feed.live) version += 1;
+    return String(version);
+  };
+}
+
 export async function loadStorefrontRenderer(
   app: FastifyInstance,
   storefrontDir: string,
+  db: object,
 ): Promise<StorefrontRenderer | null> {
   const entryPath = storefrontServerEntry(storefrontDir);
   if (!existsSync(entryPath)) return null;
@@ -87,6 +109,8 @@ export async function loadStorefrontRenderer(
   const fetchFromSelf = injectFetch(app);
   // The build's index.html, read once: the entry puts a nonce on a copy for a personal page.
   const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
+  // Pages follow the catalogue as the API does: a change heard drops the shared renders.
+  const catalogueVersion = catalogueVersions(db);
   return async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const headers = new Headers();
@@ -103,6 +127,7 @@ export async function loadStorefrontRenderer(
         onError: (error) => request.log.error({ err: error }, 'server render failed'),
         // A personal page carries it; a shared one names its hashes instead (below).
         nonce: cspNonce(reply),
+        catalogueVersion: catalogueVersion(),
       },
     );
     reply.code(page.status);
