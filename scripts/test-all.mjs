@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of the repository, in order, as CI runs it (.ci/run). A stage is a
+// root package script, or a group of scripts that do not touch one another's files and run side
+// by side (two at a time: the machines have two cores). Lines of a group carry their script's
+// name. The run stops after the first stage that fails and always ends with a table of how long
+// each script took, so that a slow stage is seen at once.
+//
+// Usage: node scripts/test-all.mjs [--from SCRIPT] [--only SCRIPT[,SCRIPT]]
+//   --from   starts at the stage holding SCRIPT (after fixing a late failure)
+//   --only   runs these scripts only, in the order of the stages
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The stages, in order; an array is a group run side by side. */
+const STAGES = [
+  'build',
+  ['lint', 'typecheck', 'lint:api', 'check:docs'],
+  'test:unit',
+  'test:react19',
+  'check:packages',
+  'check:release',
+  'check:size',
+  'check:consumer',
+  'test:visual',
+  'test:e2e',
+];
+const PARALLEL = 2;
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const from = option('--from');
+const only = option('--only')?.split(',');
+
+let stages = STAGES.map((stage) => (Array.isArray(stage) ? stage : [stage]));
+if (from) {
+  const start = stages.findIndex((group) => group.includes(from));
+  if (start < 0) throw new Error(`No stage runs "${from}"`);
+  stages = stages.slice(start);
+}
+if (only) stages = stages.map((group) => group.filter((name) => only.includes(name)));
+stages = stages.filter((group) => group.length > 0);
+
+const timings = [];
+
+function run(script, labelled) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn('pnpm', ['run', script], {
+      cwd: root,
+      stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (labelled) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${script}] ${line}\n`);
+        });
+        stream.on('end', () => {
+          if (rest) process.stdout.write(`[${script}] ${rest}\n`);
+        });
+      }
+    }
+    child.on('close', (code) => {
+      const result = { script, seconds: (Date.now() - started) / 1000, ok: code === 0 };
+      timings.push(result);
+      done(result);
+    });
+  });
+}
+
+async function runGroup(group) {
+  const queue = [...group];
+  const results = [];
+  const worker = async () => {
+    while (queue.length > 0) results.push(await run(queue.shift(), group.length > 1));
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, group.length) }, worker));
+  return results;
+}
+
+function report(startedAt) {
+  const width = Math.max(...timings.map((t) => t.script.length), 6);
+  console.log('\n== pnpm test: time per script');
+  for (const { script, seconds, ok } of timings)
+    console.log(
+      `${script.padEnd(width)}  ${`${(seconds / 60).toFixed(1)} min`.padStart(9)}  ${ok ? 'passed' : 'FAILED'}`,
+    );
+  console.log(
+    `${'total'.padEnd(width)}  ${`${((Date.now() - startedAt) / 60_000).toFixed(1)} min`.padStart(9)}`,
+  );
+}
+
+const startedAt = Date.now();
+let failed = [];
+for (const group of stages) {
+  console.log(`\n== ${group.join(' + ')}`);
+  const results = await runGroup(group);
+  failed = results.filter((result) => !result.ok).map((result) => result.script);
+  if (failed.length > 0) break;
+}
+report(startedAt);
+if (failed.length > 0) {
+  console.log(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
+}
