@@ -15,6 +15,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 import type { CartItemsTable, CartsTable, Database, Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
+import { indexUsable } from './search-index';
 import { cataloguePricedProducts, catalogueWireProducts } from './search';
 import { ensureOpenCart } from './session';
 import {
@@ -219,11 +220,18 @@ function mealTicketOnCart(
   };
 }
 
-/** The lines of a cart, with the products of the lines and of `alsoProductIds` in one query. */
+/** No products known beforehand: every line's product is read. */
+const NO_PRODUCTS: ReadonlyMap<number, PricedProduct> = new Map();
+
+/**
+ * The lines of a cart, with the products of the lines and of `alsoProductIds`: those of
+ * `catalogue` as they are, the others in one query.
+ */
 async function readContents(
   db: Executor,
   cartId: number,
   alsoProductIds: readonly number[] = [],
+  catalogue: ReadonlyMap<number, PricedProduct> = NO_PRODUCTS,
 ): Promise<CartContents> {
   const items = await db
     .selectFrom('cart_items')
@@ -231,11 +239,36 @@ async function readContents(
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
-  const products = await loadPricedProducts(db as Db, [
-    ...items.map((item) => item.product_id),
-    ...alsoProductIds,
-  ]);
+  const ids = [...new Set([...items.map((item) => item.product_id), ...alsoProductIds])];
+  const missing = ids.filter((id) => !catalogue.has(id));
+  const products = await loadPricedProducts(db as Db, missing);
+  for (const id of ids) {
+    const known = catalogue.get(id);
+    if (known) products.set(id, known);
+  }
   return { items, products };
+}
+
+/**
+ * The priced products of the user's cart lines and of `productIds`, from the in-process
+ * catalogue index (no database read once it holds them), or none when the index is not usable.
+ * Read before a cart transaction starts: on PGlite the transaction holds the only connection,
+ * and the index's own reads would wait for it.
+ */
+async function cartCatalogue(
+  db: Db,
+  userId: number,
+  productIds: readonly number[],
+): Promise<ReadonlyMap<number, PricedProduct>> {
+  if (!indexUsable(db)) return NO_PRODUCTS;
+  const lines = await db
+    .selectFrom('cart_items')
+    .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+    .select('cart_items.product_id')
+    .where('carts.user_id', '=', userId)
+    .where('carts.status', 'in', ['open', 'locked'])
+    .execute();
+  return cataloguePricedProducts(db, [...lines.map((line) => line.product_id), ...productIds]);
 }
 
 /**
@@ -514,8 +547,18 @@ async function composeCart(
  * product lists show them. Only with the app's database, never inside a transaction (the
  * catalogue caches per database).
  */
-export async function enrichProducts(db: Db, products: Map<number, PricedProduct>) {
-  for (const wire of await catalogueWireProducts(db, [...products.keys()])) {
+export async function enrichProducts(
+  db: Db,
+  products: Map<number, PricedProduct>,
+  catalogue: ReadonlyMap<number, PricedProduct> = NO_PRODUCTS,
+) {
+  // Those of the catalogue index carry their display form already (shared: never written).
+  const bare = [...products.values()].filter((product) => catalogue.get(product.id) !== product);
+  if (bare.length === 0) return;
+  for (const wire of await catalogueWireProducts(
+    db,
+    bare.map((product) => product.id),
+  )) {
     const product = products.get(wire.productId);
     if (product) product.wire = wire;
   }
@@ -601,14 +644,22 @@ export async function viewCart(db: Db, userId: number, sectors = false): Promise
 export async function changeCart(
   db: Db,
   userId: number,
-  change: (trx: Transaction<Database>, cart: CartRow) => Promise<CartContents | void>,
-  options: { allowLocked?: boolean } = {},
+  change: (
+    trx: Transaction<Database>,
+    cart: CartRow,
+    catalogue: ReadonlyMap<number, PricedProduct>,
+  ) => Promise<CartContents | void>,
+  options: { allowLocked?: boolean; productIds?: readonly number[] } = {},
 ): Promise<WireCart> {
+  // The catalogue side of the lines (prices, promotions, wire form) rarely changes between two
+  // clicks: it comes from the index, and only what the index lacks is read in the transaction.
+  const catalogue = await cartCatalogue(db, userId, options.productIds ?? []);
   const { cart, contents, extras } = await db.transaction().execute(async (trx) => {
     const locked = await activeCart(trx, userId, true);
     if (locked.status === 'locked' && !options.allowLocked)
       throw new BusinessError(CART_MESSAGES.locked, 'CART_LOCKED');
-    const changed = (await change(trx, locked)) ?? (await readContents(trx, locked.id));
+    const changed =
+      (await change(trx, locked, catalogue)) ?? (await readContents(trx, locked.id, [], catalogue));
     // The subscription is read with the touched row, after the change (as the answer needs it).
     const { cart, ...known } = splitCartRow(
       await trx
@@ -624,7 +675,7 @@ export async function changeCart(
     return { cart, contents: changed, extras: await readExtras(trx, cart, known) };
   });
   // Only the products' display form (breadcrumbs, brand, unit prices) comes from the catalogue.
-  await enrichProducts(db, contents.products);
+  await enrichProducts(db, contents.products, catalogue);
   return (await composeCart(db, cart, contents, extras)).wire;
 }
 
@@ -699,83 +750,88 @@ export async function addProducts(
   notify: { info(text: string): void; warning(text: string): void },
 ): Promise<WireCart> {
   let ignoredAlternatives = false;
-  const cart = await changeCart(db, userId, async (trx, cart) => {
-    // The lines and every product concerned in one read; the writes then keep them current.
-    const contents = await readContents(
-      trx,
-      cart.id,
-      lines.map((line) => line.productId),
-    );
-    const { items, products } = contents;
-    for (const line of lines) {
-      const product = products.get(line.productId);
-      if (!product) throw notFound(CART_MESSAGES.productNotFound);
-      if (product.nature === PRODUCT_NATURE.SUBSCRIPTION)
-        throw new BusinessError(CART_MESSAGES.subscriptionOnly, 'SUBSCRIPTION_ONLY');
-      if (product.nature === PRODUCT_NATURE.REWARDS)
-        throw new BusinessError(CART_MESSAGES.rewardOnly, 'REWARD_ONLY');
-      if (product.available <= 0)
-        throw new HttpError(400, CART_MESSAGES.unavailable(product.name), 'UNAVAILABLE');
-      const existing = items.find((item) => item.product_id === product.id);
-      const info: Record<string, string> = { ...(line.params ?? {}) };
-      const probe: CartItemRow = existing ?? {
-        id: 0,
-        cart_id: cart.id,
-        product_id: product.id,
-        quantity: line.quantity,
-        weight: line.weight ?? null,
-        editable: true,
-        insertion_type_id: 1,
-        cart_item_info: {},
-        created_at: new Date(),
-        updated_at: new Date(),
-      };
-      if (acceptsAlternatives({ cartItemInfo: info }) && !eligibleForAlternatives(probe, product)) {
-        delete info.accept_alternatives;
-        ignoredAlternatives = true;
-      }
-      if (existing) {
-        const rule = ruleInput(existing, product);
-        if (!canEditCartItem(rule))
-          throw new BusinessError(CART_MESSAGES.notEditable(product.name), 'NOT_EDITABLE');
-        if (!hasQuantityControls(rule))
-          throw new BusinessError(
-            CART_MESSAGES.noQuantityChange(product.name),
-            'NO_QUANTITY_CHANGE',
-          );
-        const weight =
-          line.weight !== undefined
-            ? round3((existing.weight ?? 0) + line.weight)
-            : existing.weight;
-        items[items.indexOf(existing)] = await trx
-          .updateTable('cart_items')
-          .set({
-            quantity: Math.min(999, existing.quantity + line.quantity),
-            weight,
-            cart_item_info: { ...existing.cart_item_info, ...info },
-            updated_at: new Date(),
-          })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } else {
-        items.push(
-          await trx
-            .insertInto('cart_items')
-            .values({
-              cart_id: cart.id,
-              product_id: product.id,
-              quantity: line.quantity,
-              weight: line.weight ?? null,
-              cart_item_info: info,
+  const productIds = lines.map((line) => line.productId);
+  const cart = await changeCart(
+    db,
+    userId,
+    async (trx, cart, catalogue) => {
+      // The lines and every product concerned in one read; the writes then keep them current.
+      const contents = await readContents(trx, cart.id, productIds, catalogue);
+      const { items, products } = contents;
+      for (const line of lines) {
+        const product = products.get(line.productId);
+        if (!product) throw notFound(CART_MESSAGES.productNotFound);
+        if (product.nature === PRODUCT_NATURE.SUBSCRIPTION)
+          throw new BusinessError(CART_MESSAGES.subscriptionOnly, 'SUBSCRIPTION_ONLY');
+        if (product.nature === PRODUCT_NATURE.REWARDS)
+          throw new BusinessError(CART_MESSAGES.rewardOnly, 'REWARD_ONLY');
+        if (product.available <= 0)
+          throw new HttpError(400, CART_MESSAGES.unavailable(product.name), 'UNAVAILABLE');
+        const existing = items.find((item) => item.product_id === product.id);
+        const info: Record<string, string> = { ...(line.params ?? {}) };
+        const probe: CartItemRow = existing ?? {
+          id: 0,
+          cart_id: cart.id,
+          product_id: product.id,
+          quantity: line.quantity,
+          weight: line.weight ?? null,
+          editable: true,
+          insertion_type_id: 1,
+          cart_item_info: {},
+          created_at: new Date(),
+          updated_at: new Date(),
+        };
+        if (
+          acceptsAlternatives({ cartItemInfo: info }) &&
+          !eligibleForAlternatives(probe, product)
+        ) {
+          delete info.accept_alternatives;
+          ignoredAlternatives = true;
+        }
+        if (existing) {
+          const rule = ruleInput(existing, product);
+          if (!canEditCartItem(rule))
+            throw new BusinessError(CART_MESSAGES.notEditable(product.name), 'NOT_EDITABLE');
+          if (!hasQuantityControls(rule))
+            throw new BusinessError(
+              CART_MESSAGES.noQuantityChange(product.name),
+              'NO_QUANTITY_CHANGE',
+            );
+          const weight =
+            line.weight !== undefined
+              ? round3((existing.weight ?? 0) + line.weight)
+              : existing.weight;
+          items[items.indexOf(existing)] = await trx
+            .updateTable('cart_items')
+            .set({
+              quantity: Math.min(999, existing.quantity + line.quantity),
+              weight,
+              cart_item_info: { ...existing.cart_item_info, ...info },
+              updated_at: new Date(),
             })
+            .where('id', '=', existing.id)
             .returningAll()
-            .executeTakeFirstOrThrow(),
-        );
+            .executeTakeFirstOrThrow();
+        } else {
+          items.push(
+            await trx
+              .insertInto('cart_items')
+              .values({
+                cart_id: cart.id,
+                product_id: product.id,
+                quantity: line.quantity,
+                weight: line.weight ?? null,
+                cart_item_info: info,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+        }
       }
-    }
-    return contents;
-  });
+      return contents;
+    },
+    { productIds },
+  );
   notify.info(CART_MESSAGES.added);
   if (ignoredAlternatives) notify.warning(CART_MESSAGES.alternativesIgnored);
   return cart;
