@@ -255,6 +255,67 @@ try {
   });
   if (!packed) throw new Error('stop');
 
+  await step(
+    'every package the shipped code imports is a dependency or a required peer',
+    async () => {
+      // An optional peer is not installed and npm says nothing about it, so a missing one would
+      // only show as ERR_MODULE_NOT_FOUND at run time: the code's imports must all be declared.
+      let ok = true;
+      for (const tarball of readdirSync(packs).sort()) {
+        const unpacked = join(work, 'unpacked', tarball);
+        mkdirSync(unpacked, { recursive: true });
+        await run('tar', ['-xzf', join(packs, tarball), '-C', unpacked]);
+        const root = join(unpacked, 'package');
+        const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+        const optional = new Set(
+          Object.entries(manifest.peerDependenciesMeta ?? {})
+            .filter(([, meta]) => meta?.optional)
+            .map(([name]) => name),
+        );
+        const declared = new Set([
+          ...Object.keys(manifest.dependencies ?? {}),
+          ...Object.keys(manifest.peerDependencies ?? {}),
+        ]);
+        const imported = new Set();
+        const walk = (dir) => {
+          for (const entry of readdirSync(dir, { withFileTypes: true })) {
+            const file = join(dir, entry.name);
+            if (entry.isDirectory()) walk(file);
+            else if (/\.(c|m)?js$/.test(entry.name))
+              for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+                /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g,
+              ))
+                if (!specifier.startsWith('node:'))
+                  imported.add(
+                    specifier
+                      .split('/')
+                      .slice(0, specifier.startsWith('@') ? 2 : 1)
+                      .join('/'),
+                  );
+          }
+        };
+        walk(join(root, 'dist'));
+        const undeclared = [...imported].filter((name) => !declared.has(name));
+        const optionalImported = [...imported].filter((name) => optional.has(name));
+        if (undeclared.length > 0 || optionalImported.length > 0) {
+          ok = false;
+          if (undeclared.length > 0)
+            console.log(`  FAIL ${tarball} imports undeclared ${undeclared.join(', ')}`);
+          if (optionalImported.length > 0)
+            console.log(
+              `  FAIL ${tarball} imports optional peers ${optionalImported.join(', ')}: ` +
+                'npm installs neither them nor a warning',
+            );
+        } else
+          console.log(
+            `  ok   ${tarball}: imports ${[...imported].sort().join(', ') || 'nothing'}, ` +
+              'each a dependency or a required peer',
+          );
+      }
+      return ok;
+    },
+  );
+
   const serverReady = startServer();
   serverReady.catch(() => {});
 
