@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { useCarrelloClient } from '../provider';
+import { mario } from '../session/session-fixtures';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { aCart, aCartItem } from './cart-fixtures';
@@ -52,6 +53,7 @@ describe('cart mutations', () => {
       let serverCart: Cart = aCart({ cartItems: [line] });
       const received: number[] = [];
       server.use(
+        http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))),
         http.get('/ebsn/api/cart/view', () => Response.json(ok(serverCart))),
         http.post('/ebsn/api/cart/update-product', async ({ request }) => {
           const body = (await request.json()) as { items: Array<{ quantity: number }> };
@@ -65,6 +67,8 @@ describe('cart mutations', () => {
       );
       const { wrapper, queryClient } = createTestContext();
       render(<CartLine />, { wrapper });
+      // The session answers first, then the cart it allows.
+      await act(() => vi.advanceTimersByTimeAsync(0));
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(screen.getByText('Quantità: 1')).toBeTruthy();
 

@@ -1,14 +1,41 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { anonymous, mario } from '../session/session-fixtures';
+import { useSession } from '../session/use-session';
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem } from './cart-fixtures';
 import { selectCartCount, useCart, useCartCount } from './use-cart';
 
+function signedIn() {
+  server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))));
+}
+
 describe('useCart', () => {
+  it('asks nothing for an anonymous visitor', async () => {
+    const { wrapper } = createTestContext();
+    let cartRequests = 0;
+    server.use(
+      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))),
+      http.get('/ebsn/api/cart/view', () => {
+        cartRequests += 1;
+        return new Response(null, { status: 401 });
+      }),
+    );
+    const { result } = renderHook(() => ({ cart: useCart(), session: useSession() }), {
+      wrapper,
+    });
+
+    await waitFor(() => expect(result.current.session.data?.isAuthenticated).toBe(false));
+    expect(result.current.cart.fetchStatus).toBe('idle');
+    expect(result.current.cart.isError).toBe(false);
+    expect(cartRequests).toBe(0);
+  });
+
   it("gives the server's cart", async () => {
     const { wrapper } = createTestContext();
+    signedIn();
     server.use(http.get('/ebsn/api/cart/view', () => Response.json(ok(aCart({ cartId: 42 })))));
     const { result } = renderHook(() => useCart(), { wrapper });
 
@@ -18,6 +45,7 @@ describe('useCart', () => {
 
   it("exposes the server's Italian refusal as the error", async () => {
     const { wrapper } = createTestContext();
+    signedIn();
     server.use(http.get('/ebsn/api/cart/view', () => Response.json(refused('Sessione scaduta.'))));
     const { result } = renderHook(() => useCart(), { wrapper });
 
@@ -29,6 +57,7 @@ describe('useCart', () => {
 describe('useCartCount', () => {
   it('gives the number of lines and its Italian text', async () => {
     const { wrapper } = createTestContext();
+    signedIn();
     const cart = aCart({ cartItems: [aCartItem({ itemId: 1 }), aCartItem({ itemId: 2 })] });
     server.use(http.get('/ebsn/api/cart/view', () => Response.json(ok(cart))));
     const { result } = renderHook(() => useCartCount(), { wrapper });
@@ -38,6 +67,7 @@ describe('useCartCount', () => {
 
   it('shares one request with useCart', async () => {
     const { wrapper } = createTestContext();
+    signedIn();
     let requests = 0;
     server.use(
       http.get('/ebsn/api/cart/view', () => {
