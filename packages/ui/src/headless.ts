@@ -114,7 +114,11 @@ export type {
   UseToastQueueReturn,
 } from './toast/use-toast';
 export { CarouselBase } from './carousel/carousel';
-export type { CarouselBaseProps, CarouselBreakpoints } from './carousel/carousel';
+export type {
+  CarouselBaseProps,
+  CarouselBreakpointOptions,
+  CarouselBreakpoints,
+} from './carousel/carousel';
 export {
   SearchBox,
   SearchBoxGroup,

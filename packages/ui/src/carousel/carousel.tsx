@@ -8,11 +8,24 @@ import {
 } from 'react';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
 import { useMessages } from '../messages/messages-context';
 
-/** Swiper's per-breakpoint options (keys are min widths in px). */
-export type CarouselBreakpoints = NonNullable<SwiperOptions['breakpoints']>;
+/** The options of the carousel that a breakpoint can change. */
+export interface CarouselBreakpointOptions {
+  /** Slides visible at once. */
+  slidesPerView?: number | 'auto';
+  /** Slides moved by one press of the arrows. */
+  slidesPerGroup?: number;
+  /** Gap between slides in px. */
+  spaceBetween?: number;
+}
+
+/**
+ * Options from a viewport width upwards (keys are min widths in px), passed on to Swiper.
+ * Declared here rather than taken from `swiper/types`, an ES-module-only entry that a CommonJS
+ * consumer's types (`moduleResolution: node16`) cannot import.
+ */
+export type CarouselBreakpoints = Record<number, CarouselBreakpointOptions>;
 
 /** Props of {@link CarouselBase}. */
 export interface CarouselBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {

@@ -1,3 +1,3 @@
 export { Carousel } from './carousel.styles';
 export type { CarouselProps } from './carousel.styles';
-export type { CarouselBreakpoints } from './carousel';
+export type { CarouselBreakpointOptions, CarouselBreakpoints } from './carousel';
