@@ -9,7 +9,8 @@
 //      @carrello/ui/headless inside ServerStyleSheet, without window or document, in ESM and in
 //      CJS (props table: scripts/consumer-fixture/src/cases.tsx), then hydrateRoot of the same
 //      markup in jsdom, failing on any hydration warning;
-//   3. tsc --noEmit, strict, skipLibCheck false, module/moduleResolution nodenext;
+//   3. tsc --noEmit, strict, skipLibCheck false, module/moduleResolution nodenext; then the strict
+//      consumer (exactOptionalPropertyTypes) under bundler, node16 and nodenext;
 //   4. a Vite production build of a small app, and the gzip size of a few single imports.
 // It prints a report step by step and exits non-zero on any failure.
 //
@@ -39,6 +40,8 @@ import { fileURLToPath } from 'node:url';
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtureDir = join(repositoryRoot, 'scripts/consumer-fixture');
 const published = ['core', 'sdk', 'hooks', 'ui'];
+// The strict consumer (src/strict-consumer.ts) is checked under each of these resolutions.
+const strictResolutions = ['bundler', 'node16', 'nodenext'];
 
 const args = process.argv.slice(2);
 const reactMajor = args.includes('--react') ? args[args.indexOf('--react') + 1] : '19';
@@ -379,7 +382,13 @@ try {
   await step(
     'fixture sources (copied from scripts/consumer-fixture, transpiled for ESM and CJS)',
     async () => {
-      for (const entry of ['src', 'harness', 'index.html', 'tsconfig.json'])
+      for (const entry of [
+        'src',
+        'harness',
+        'index.html',
+        'tsconfig.json',
+        ...strictResolutions.map((resolution) => `tsconfig.strict-${resolution}.json`),
+      ])
         cpSync(join(fixtureDir, entry), join(app, entry), { recursive: true });
       const require = createRequire(join(app, 'package.json'));
       const ts = require('typescript');
@@ -413,6 +422,24 @@ try {
     [join(app, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
     { cwd: app, env: cleanEnv },
   );
+
+  // Then the strict consumer (exactOptionalPropertyTypes), one resolution after the other.
+  const strictRuns = tscRun.then(async () => {
+    const results = [];
+    for (const resolution of strictResolutions)
+      results.push(
+        await run(
+          process.execPath,
+          [
+            join(app, 'node_modules/typescript/bin/tsc'),
+            '-p',
+            `tsconfig.strict-${resolution}.json`,
+          ],
+          { cwd: app, env: cleanEnv },
+        ),
+      );
+    return results;
+  });
 
   const harness = (script, scriptArgs = []) =>
     run(process.execPath, [join('harness', script), ...scriptArgs], { cwd: app, env: cleanEnv });
@@ -497,6 +524,25 @@ try {
         console.log(`    e.g. ${error.file}: ${error.code} ${error.message.slice(0, 220)}`);
       }
       return false;
+    },
+  );
+
+  await step(
+    `tsc of the strict consumer (exactOptionalPropertyTypes; every query factory prefetched, every mutation factory used) under moduleResolution ${strictResolutions.join(', ')}`,
+    async () => {
+      const results = await strictRuns;
+      let ok = true;
+      results.forEach((result, index) => {
+        const errors = result.output.split('\n').filter((line) => /error TS\d+/.test(line));
+        if (result.code === 0) console.log(`  ok   ${strictResolutions[index]}: 0 errors`);
+        else {
+          ok = false;
+          console.log(`  FAIL ${strictResolutions[index]}: ${errors.length} errors`);
+          for (const line of errors.slice(0, 15)) console.log(`    ${line.slice(0, 300)}`);
+          if (errors.length === 0) console.log(result.output);
+        }
+      });
+      return ok;
     },
   );
 

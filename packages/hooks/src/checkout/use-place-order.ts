@@ -69,7 +69,7 @@ export interface UsePlaceOrderOptions {
    * The signed-in user (e.g. `user` of the session query); only `canPay` reads it, and it is
    * false while the user is not given.
    */
-  user?: UserFlags | null;
+  user?: UserFlags | null | undefined;
   /** Called when a call of `placeOrder` ends, whatever the outcome (spec 4.1 step 8). */
   onSettled?: (result: PlaceOrderResult) => void;
 }

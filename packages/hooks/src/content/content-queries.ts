@@ -10,6 +10,7 @@ import {
   type LeafletsParams,
   type StoresParams,
 } from './content-keys';
+import { withoutUndefined } from '../defined';
 
 type CarrelloError = EbsnError | NetworkError;
 
@@ -30,7 +31,10 @@ export const contentQueries = {
     queryOptions<DataOf<'/ebsn/api/leaflet/search', 'get'>, CarrelloError>({
       queryKey: contentKeys.leafletList(params),
       queryFn: ({ signal }) =>
-        client.content.leaflets({ parent_leaflet_type_id: params.parentLeafletTypeId }, { signal }),
+        client.content.leaflets(
+          withoutUndefined({ parent_leaflet_type_id: params.parentLeafletTypeId }),
+          { signal },
+        ),
     }),
 
   /** One flyer with its pages, by id or slug (spec 2.1 `/volantini/:volantino`). */
@@ -50,12 +54,12 @@ export const contentQueries = {
       queryKey: contentKeys.leafletProducts(params),
       queryFn: ({ signal }) =>
         client.content.leafletProducts(
-          {
+          withoutUndefined({
             parent_leaflet_id: params.leafletId,
             parent_category_id: params.categoryId,
             page: params.page,
             page_size: params.pageSize,
-          },
+          }),
           { signal },
         ),
       placeholderData: keepPreviousData,
@@ -93,7 +97,10 @@ export const storeQueries = {
     queryOptions<DataOf<'/ebsn/api/warehouse-locator/search', 'get'>, CarrelloError>({
       queryKey: storeKeys.list(params),
       queryFn: ({ signal }) =>
-        client.stores.search({ region: params.region, province: params.province }, { signal }),
+        client.stores.search(
+          withoutUndefined({ region: params.region, province: params.province }),
+          { signal },
+        ),
     }),
 
   /** One store by slug, with address, phone and opening hours. */

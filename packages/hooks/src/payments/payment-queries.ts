@@ -10,6 +10,7 @@ import {
   type PaymentFeedbackParams,
 } from './payment-feedback';
 import { paymentKeys, type PaymentFeedbackProvider, type PaymentTypesParams } from './payment-keys';
+import { withoutUndefined } from '../defined';
 
 /**
  * Query option factories of payments; route loaders call
@@ -21,7 +22,10 @@ export const paymentQueries = {
     queryOptions<DataOf<'/ebsn/api/payment-type/list', 'get'>, EbsnError | NetworkError>({
       queryKey: paymentKeys.typeList(params),
       queryFn: ({ signal }) =>
-        client.payment.types({ order_id: params.orderId, store_id: params.storeId }, { signal }),
+        client.payment.types(
+          withoutUndefined({ order_id: params.orderId, store_id: params.storeId }),
+          { signal },
+        ),
     }),
 
   /** The saved payment methods (cards) of a payment type (spec 7.1). */

@@ -49,6 +49,6 @@ export function useSuggestions(
     ...searchQueries.suggestions(client, asked, params),
     select: groupSuggestions,
     // While the next text loads, the last answer stays on screen instead of an empty list.
-    placeholderData: enabled ? keepPreviousData : undefined,
+    ...(enabled ? { placeholderData: keepPreviousData } : {}),
   });
 }

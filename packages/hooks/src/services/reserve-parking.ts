@@ -65,11 +65,11 @@ export async function reserveParking(
       access_token === undefined
         ? await client.raw.POST('/ebsn/api/order-reservation/reserve', {
             params: { query },
-            signal,
+            ...(signal ? { signal } : {}),
           })
         : await client.raw.POST('/ebsn/api/token-order/reserve', {
             params: { query: { ...query, access_token } },
-            signal,
+            ...(signal ? { signal } : {}),
           });
     const head = ((response.ok ? data : error) as { response?: WireStatus } | undefined)?.response;
     // spec 4.4: status 0 is success, with an info message.
