@@ -1,6 +1,5 @@
-import { deflateSync } from 'node:zlib';
-
 import type { FastifyInstance } from 'fastify';
+import { PNG } from 'pngjs';
 
 import type { Db } from '../db/database';
 import { failure } from '../http/envelope';
@@ -91,45 +90,11 @@ export function categorySvg(name: string, color: string): string {
 </svg>`;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** Encodes RGB pixels (row-major, 3 bytes each) as a PNG with node's zlib. */
+/** Encodes RGB pixels (row-major, 3 bytes each) as a PNG. */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0; // filter: none
-    raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const png = new PNG({ width, height, colorType: 2, inputHasAlpha: false });
+  png.data = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: false });
 }
 
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {
