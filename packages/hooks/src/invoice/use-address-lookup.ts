@@ -7,7 +7,7 @@ import type { CarrelloError } from '../errors';
 
 import { useCarrelloClient } from '../provider';
 import { invoiceQueries } from './invoice-queries';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../use-debounced-value';
 
 /** The list of a lookup's answer (`{ results }`), as the ui's address fields take it. */
 function selectResults<T>(data: { results: T[] }): T[] {
@@ -40,7 +40,7 @@ export function useCitySuggestions(
   text: string,
 ): UseQueryResult<GeoCity[], CarrelloError> {
   const client = useCarrelloClient();
-  const filter = useDebouncedValue(text, ADDRESS_LOOKUP_DEBOUNCE_MS) ?? '';
+  const filter = useDebouncedValue(text, ADDRESS_LOOKUP_DEBOUNCE_MS, undefined) ?? '';
   return useQuery({
     ...invoiceQueries.cities(client, provinceId, filter),
     select: selectResults<GeoCity>,
@@ -63,7 +63,7 @@ export function useStreetSuggestions(
   text: string,
 ): UseQueryResult<GeoStreet[], CarrelloError> {
   const client = useCarrelloClient();
-  const filter = useDebouncedValue(text, STREET_LOOKUP.debounceMs) ?? '';
+  const filter = useDebouncedValue(text, STREET_LOOKUP.debounceMs, undefined) ?? '';
   return useQuery({
     ...invoiceQueries.streets(client, cityId, filter),
     select: selectResults<GeoStreet>,

@@ -6,7 +6,7 @@ import type { EbsnError, NetworkError, Suggestion } from '@carrello/sdk';
 import { useCarrelloClient } from '../provider';
 import type { SuggestionParams } from './search-keys';
 import { searchQueries, type SuggestionListData } from './search-queries';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../use-debounced-value';
 
 /** Suggestions grouped as the search box shows them (spec 2.3). */
 export interface SuggestionGroups {
@@ -40,7 +40,7 @@ export function useSuggestions(
 ): UseQueryResult<SuggestionGroups, EbsnError | NetworkError> {
   const client = useCarrelloClient();
   const trimmed = text.trim();
-  const debounced = useDebouncedValue(trimmed, SUGGESTION_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(trimmed, SUGGESTION_DEBOUNCE_MS, trimmed);
   // Too short a text clears the suggestions at once; a longer one waits for the debounce.
   // Keyed by the text asked, an answer for an older text never lands on a newer one.
   const asked = shouldSuggest(trimmed) ? debounced : trimmed;
