@@ -10,7 +10,7 @@
 //    than its sources, else its sources; BENCH_SERVER=dist or =source decides)
 //    on a free port with fresh data, and runs Lighthouse (mobile preset, Debian's Chromium) on
 //    home, a real category, a real product and a search: performance, accessibility, best
-//    practices, SEO, then prints each budget of issue 16 as met or missed.
+//    practices, SEO, then prints each budget as met or missed.
 //
 // It exits non-zero when it cannot measure or when a size budget fails; scores are reported,
 // not enforced. Each figure is the median of BENCH_RUNS (3) Lighthouse runs per page, each run in
@@ -53,7 +53,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Issue 16's budgets, per page: [label, the row's value, met]. */
+/** The budgets, per page: [label, the row's value, met]. */
 const PAGE_BUDGETS = [
   ['performance ≥ 98', (page) => page.scores.performance >= 98],
   ['FCP ≤ 1.0 s', (page) => page.metrics.fcp <= 1000],
@@ -64,7 +64,7 @@ const PAGE_BUDGETS = [
   ['best practices 100', (page) => page.scores['best-practices'] === 100],
   ['SEO 100', (page) => page.scores.seo === 100],
 ];
-/** Issue 16: the home route's first load on React 19, gzip. */
+/** The home route's first load on React 19, gzip. */
 const HOME_FIRST_LOAD_BUDGET = 140_000;
 
 class BenchError extends Error {}
@@ -427,7 +427,7 @@ async function main() {
         row.metrics.cls.toFixed(3),
       ]),
     );
-    console.log(`\nBudgets of issue 16 (median of ${runs} run${runs === 1 ? '' : 's'})\n`);
+    console.log(`\nBudgets (median of ${runs} run${runs === 1 ? '' : 's'})\n`);
     printTable(
       ['budget', ...rows.map((row) => row.name)],
       [

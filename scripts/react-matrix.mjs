@@ -2,7 +2,7 @@
 // installed the way a consumer installs it.
 //
 // The kit's own packages develop on React 18.3, the oldest release they support, and
-// `pnpm test:unit` tests the kit there (the storefront runs React 19, issue 16). This script
+// `pnpm test:unit` tests the kit there (the storefront runs React 19). This script
 // copies the workspace's files (git's list: tracked and new, not ignored; without examples/) to
 // a directory outside it, adds
 // `overrides: { react, react-dom }` to its pnpm-workspace.yaml, installs it (from the store when

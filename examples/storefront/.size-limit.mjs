@@ -13,8 +13,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, process.env.STOREFRONT_DIST ?? 'dist');
 
 /**
- * The home route's first load, React included: 140 000 bytes gzip on React 19 (issue 16, item
- * 6). The `framework` chunk alone (react-dom 19 ≈64 kB, React Router's data router ≈28 kB,
+ * The home route's first load, React included: 140 000 bytes gzip on React 19. The `framework` chunk alone (react-dom 19 ≈64 kB, React Router's data router ≈28 kB,
  * TanStack Query, styled-components, openapi-fetch) is ≈122 kB of it; widgets opened on
  * interaction (dialogs, drawers, Floating UI, the HTML sanitizer) load on demand.
  */

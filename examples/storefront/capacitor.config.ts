@@ -1,7 +1,7 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
- * The storefront as a native app (issue 17): Capacitor wraps the build of `pnpm cap:build`
+ * The storefront as a native app: Capacitor wraps the build of `pnpm cap:build`
  * (`dist-native`, made with `VITE_EBSN_API_URL`, the chain's EBSN backend, since the app's own
  * origin `capacitor://localhost` / `https://localhost` serves no API). The chain's backend must
  * accept that origin (CORS) and its session cookie or `X-Ebsn-Account` header.

@@ -8,7 +8,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { bottegaTheme, defaultTheme, type CarrelloTheme } from '../../packages/ui/src/theme/tokens';
 
 /**
- * The installable storefront (issue 17): the web app manifest, the icons drawn at build time
+ * The installable storefront: the web app manifest, the icons drawn at build time
  * (no files to keep in sync with the brand, no CDN), the Italian offline page and the service
  * worker of `src/sw.ts`, built by vite-plugin-pwa's `injectManifest` with the list of files to
  * precache. The page registers the worker itself (`src/app/service-worker.ts`) and a new worker

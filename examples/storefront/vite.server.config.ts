@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 
 import { styledComponentIds } from './vite.styled-ids';
 
-// The storefront's server build (issue 16): `src/server/entry-server.tsx` (renderPage) and the
+// The storefront's server build: `src/server/entry-server.tsx` (renderPage) and the
 // standalone runner, for Node, with every dependency bundled in so the output runs from any
 // folder (`dist/server`, or a copy next to the client build).
 const { version } = JSON.parse(

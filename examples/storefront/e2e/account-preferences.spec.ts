@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, test } from './support';
 
-// The loyalty card of the profile (issue 14 item 2) and the default address (item 3), on a new
+// The loyalty card of the profile and the default address (item 3), on a new
 // account of each test so that runs sharing one server do not meet.
 
 const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, buyableProducts, test } from './support';
 
-// Issue 14, "Done means": one brand-new shopper, from the top bar's "Registrati" to a paid,
+// One brand-new shopper, from the top bar's "Registrati" to a paid,
 // reordered order, a card saved and deleted, a list, a subscription and a customer-care ticket,
 // as a shopper does it in the browser, with axe at 390 and 1440 px on every page passed.
 

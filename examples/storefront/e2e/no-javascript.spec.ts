@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 
 import { DESKTOP, test } from './support';
 
-// Issue 16: every public page is real HTML. A shopper (or a crawler) without JavaScript reads the
+// Every public page is real HTML. A shopper (or a crawler) without JavaScript reads the
 // pages the server renders, follows their links and searches with the header's GET form.
 test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 

@@ -13,7 +13,7 @@ import {
   test,
 } from './support';
 
-// Issue 14 item 5: paying a pending order again, the "Non disponibili" part of the reorder
+// Paying a pending order again, the "Non disponibili" part of the reorder
 // summary, and the pick-up reservation of an e-mailed order link with its outcome dialogs.
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };

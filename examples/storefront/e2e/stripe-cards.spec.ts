@@ -9,7 +9,7 @@ import { ACCOUNTS } from './accounts';
 import { startStripeStorefront, type StripeStorefront } from './stripe-storefront';
 import { DESKTOP, PHONE, test as suiteTest } from './support';
 
-// Saving a card with Stripe (issue 14 item 6): a storefront built for Stripe, on a reference
+// Saving a card with Stripe: a storefront built for Stripe, on a reference
 // server of its own (e2e/stripe-storefront.ts). Stripe.js cannot load here (no network), so
 // https://js.stripe.com answers with e2e/fake-stripe.js, which confirms the SetupIntent of
 // `add-auth` with the server's development Stripe simulation; the storefront's code is the

@@ -218,7 +218,7 @@ const appTest = base.extend<{ liveContexts: void }>({
 
 /**
  * The suite's `test`: navigations wait for the app to be live, and a hydration error in the
- * console fails the test (issue 16: the server's HTML and the browser's first render are the same
+ * console fails the test (the server's HTML and the browser's first render are the same
  * page). Every spec uses it.
  */
 export const test = appTest.extend<{ hydrationErrors: string[] }>({

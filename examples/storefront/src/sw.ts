@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /**
- * The storefront's service worker (issue 17), built by vite-plugin-pwa (`vite.pwa.ts`):
+ * The storefront's service worker, built by vite-plugin-pwa (`vite.pwa.ts`):
  * - precaches the shell's hashed scripts and styles, the icons, the manifest and the offline
  *   page, and serves them from the cache;
  * - asks the network for every page (the server renders them, with the shopper's data) and

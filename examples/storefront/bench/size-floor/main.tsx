@@ -1,4 +1,4 @@
-// The floor of the home route's first-load budget (issue 16, item 6): the libraries the
+// The floor of the home route's first-load budget: the libraries the
 // storefront must hydrate with, each used once, and nothing of the storefront. `pnpm bench:web`
 // builds it as the storefront is built (same minifier) and prints its gzip size next to the home
 // route's first load: what is left of the 140 kB for the storefront's own first screen.

@@ -5,7 +5,7 @@ import {
   type MessagesOverride,
 } from '@carrello/ui';
 
-/** What a chain changes to brand the storefront: configuration, never code (issue 6.5). */
+/** What a chain changes to brand the storefront: configuration, never code. */
 export interface Brand {
   /** Name shown in the top bar, titles and footer. */
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The page's side of the service worker (`src/sw.ts`, issue 17): registration after the page
+ * The page's side of the service worker (`src/sw.ts`): registration after the page
  * has loaded, and the web's "update" of the update dialog: the new worker takes over and the
  * page reloads into it. A new worker never takes over by itself.
  */

@@ -1,5 +1,5 @@
 // Type test (checked by `tsc`): the ui's invoice form takes the hooks' data and hands the insert
-// hook its input, with no cast in between (issue 12, item 4).
+// hook its input, with no cast in between.
 import { describe, expectTypeOf, it } from 'vitest';
 
 import {

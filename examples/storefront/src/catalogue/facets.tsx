@@ -217,7 +217,7 @@ export interface FacetsProps {
 }
 
 /**
- * Sort and filters of a category or search page (issue 15): kept in the URL, shown as removable
+ * Sort and filters of a category or search page: kept in the URL, shown as removable
  * chips; inline from 600 px, in a drawer ("Filtri") on phones. The brand values and their counts
  * come from the list's `facets` (same query as the list: no extra request).
  */

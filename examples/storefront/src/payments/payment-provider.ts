@@ -44,7 +44,7 @@ export interface CardSetupFormProps {
   onSettled: (redirectStatus: string) => void;
 }
 
-/** A card payment provider behind one small interface (issue 6.4). */
+/** A card payment provider behind one small interface. */
 export interface PaymentProvider {
   /** Provider id, from `VITE_PAYMENT_PROVIDER`. */
   id: string;

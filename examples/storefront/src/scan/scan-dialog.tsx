@@ -153,7 +153,7 @@ export interface ScanDialogProps {
 }
 
 /**
- * The barcode scan (spec 2.3, issue 15 item 8): the camera's preview read with the browser's
+ * The barcode scan (spec 2.3): the camera's preview read with the browser's
  * BarcodeDetector (or its ZXing polyfill), and the code typed by hand where no camera can scan.
  * Escape, the close button and "Annulla" close it.
  */

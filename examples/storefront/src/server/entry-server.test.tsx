@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '@carrello/server/src/testing/test-a
 
 import { renderPage, SCRIPT_SOURCES_HEADER, STYLE_SOURCES_HEADER } from './entry-server';
 
-// Issue 16: a product page is real HTML. The page renders from a Fetch Request against the
+// A product page is real HTML. The page renders from a Fetch Request against the
 // reference server, built in-process on a fresh PGlite and answering the loaders' API calls.
 const ORIGIN = 'http://spesa.test';
 const API_ORIGIN = 'http://api.test';

@@ -107,7 +107,7 @@ interface StoredPage {
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
-/** Pages whose status is their meaning (issue 16: real HTTP statuses). */
+/** Pages whose status is their meaning (real HTTP statuses). */
 const PAGE_STATUS: Record<string, number> = { '/not-found': 404, '/service-down': 503 };
 
 /**

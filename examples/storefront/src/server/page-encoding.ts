@@ -1,5 +1,5 @@
 /**
- * What a stored page is sent as (issue 16, caching): its bytes compressed once for the browsers
+ * What a stored page is sent as (caching): its bytes compressed once for the browsers
  * that accept brotli or gzip, a validator made once, and the hashes of its inline scripts and
  * styles, so that a shared page needs no per-answer nonce and stays the same bytes for everyone.
  */

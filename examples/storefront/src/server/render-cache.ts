@@ -1,5 +1,5 @@
 /**
- * What concurrent server renders share (issue 16, caching): a short-lived cache whose loads are
+ * What concurrent server renders share (caching): a short-lived cache whose loads are
  * deduplicated while in flight, for the anonymous catalogue calls and the anonymous pages.
  * Nothing personal goes through it: a call with the shopper's session is never shared.
  */

@@ -1,4 +1,4 @@
-// The storefront on its own (issue 16): `node dist/server/standalone.js` with `EBSN_API_URL`
+// The storefront on its own: `node dist/server/standalone.js` with `EBSN_API_URL`
 // pointing at any EBSN backend. It serves the client build, renders every page on the server,
 // and passes the API, media and development paths to the backend, so the browser talks to one
 // origin as it does with the reference server.

@@ -92,7 +92,7 @@ function useNotLoggedInEvent(
 }
 
 /**
- * The app shell's life (issue 17, spec 4.5): the service worker, the version check with its
+ * The app shell's life (spec 4.5): the service worker, the version check with its
  * update dialog and upgrade card, and the lifecycle rules (resume, restart, sign-in, portrait).
  */
 export function AppLifecycle() {

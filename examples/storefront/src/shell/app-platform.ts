@@ -23,7 +23,7 @@ function nativePlatform(name: 'ios' | 'android'): Promise<AppPlatform> {
 }
 
 /**
- * The device's platform (the storefront's one adapter, issue 17): the web one at once; in a
+ * The device's platform (the storefront's one adapter): the web one at once; in a
  * Capacitor shell, the native one once its plugins have loaded. The lifecycle rules and the
  * scan button share it.
  */

@@ -88,7 +88,7 @@ export function HeaderSearch() {
   return (
     <Wrapper onFocus={prefetchFastSearch} onPointerEnter={prefetchFastSearch}>
       <LazySearchBox
-        // Without JavaScript the box is a plain GET form to the search page (issue 16).
+        // Without JavaScript the box is a plain GET form to the search page.
         action="/search"
         method="get"
         inputProps={{ name: 'q' }}

@@ -65,7 +65,7 @@ export const validation = {
   passwordMismatch: 'Le due password non coincidono',
 } as const;
 
-/** The password policy, shown before typing (issue 14: rules explained up front). */
+/** The password policy, shown before typing (rules explained up front). */
 export const passwordRules = {
   minLength: 'Almeno 8 caratteri',
   letter: 'Almeno una lettera',

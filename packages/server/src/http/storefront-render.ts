@@ -39,7 +39,7 @@ export function storefrontServerEntry(storefrontDir: string): string {
 
 /**
  * A `fetch` answered by the server itself through Fastify's `inject`: the render's API calls skip
- * the network stack and the socket pool (issue 16: the API calls during server rendering go to the
+ * the network stack and the socket pool (the API calls during server rendering go to the
  * same server).
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
