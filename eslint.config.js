@@ -12,6 +12,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The Stripe build the e2e suite makes next to the storefront's dist.
+      '**/dist-stripe/**',
       '**/coverage/**',
       '**/.data/**',
       '**/storybook-static/**',

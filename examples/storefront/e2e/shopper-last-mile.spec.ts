@@ -168,12 +168,15 @@ test.describe('the payment page', () => {
       .getByRole('region', { name: 'Buoni pasto' })
       .getByRole('listitem')
       .filter({ hasText: 'Day' });
-    if (await day.getByText('Non collegato').isVisible()) {
+    const use = day.getByRole('button', { name: 'Usa i buoni Day' });
+    const notLinked = day.getByText('Non collegato');
+    // Day may already be linked by an earlier test on this server, or not: wait for either.
+    await expect(notLinked.or(use).or(day.getByText('In uso'))).toBeVisible();
+    if (await notLinked.isVisible()) {
       await day.getByLabel('Utente Day').fill('mario.rossi');
       await day.getByLabel('Password Day').fill(DAY_PASSWORD);
       await day.getByRole('button', { name: 'Accedi a Day' }).click();
     }
-    const use = day.getByRole('button', { name: 'Usa i buoni Day' });
     await expect(use.or(day.getByText('In uso'))).toBeVisible();
     if (await use.isVisible()) await use.click();
     await expect(day.getByText('In uso')).toBeVisible();
