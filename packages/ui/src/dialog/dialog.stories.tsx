@@ -93,7 +93,11 @@ export const ForcedColours: Story = {
     });
     // Off the text field: forced colours paint the caret in the system's text colour, and a
     // blinking caret has no fixed picture. The focus ring shows on the next control instead.
+    // The dialog moves the focus in on its next frame: tab only once it has landed on the field.
+    const field = within(dialog).getByRole('textbox');
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus();
+    const cancel = within(dialog).getByRole('button', { name: 'Annulla' });
+    await waitFor(() => expect(cancel).toHaveFocus());
   },
 };
