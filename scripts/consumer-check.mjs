@@ -11,7 +11,8 @@
 //      markup in jsdom, failing on any hydration warning;
 //   3. tsc --noEmit, strict, skipLibCheck false, module/moduleResolution nodenext; then the strict
 //      consumer (exactOptionalPropertyTypes) under bundler, node16 and nodenext;
-//   4. a Vite production build of a small app, and the gzip size of a few single imports.
+//   4. a Vite production build of a small app, and the gzip size of a few single imports;
+//   5. every export bundled by Rollup 4 and by Vite 8, failing on a warning that names a kit file.
 // It prints a report step by step and exits non-zero on any failure.
 //
 // Usage: node scripts/consumer-check.mjs [--react 18|19] [--keep] [--packs DIR]
@@ -61,6 +62,7 @@ const toolDeps = [
   '@tanstack/react-query@^5',
   'typescript@5.9.3',
   'vite@~8.3.0',
+  'rollup@~4.68.0',
   '@vitejs/plugin-react@~6.3.0',
   'jsdom@~29.1.0',
   '@types/node@^20',
@@ -548,6 +550,9 @@ try {
 
   await step('Vite production build of a small app; size of single imports', async () =>
     report(await harness('vite-build.mjs')),
+  );
+  await step('quiet builds: Rollup 4 and Vite 8 print no warning that names a kit file', async () =>
+    report(await harness('quiet-builds.mjs')),
   );
 } catch (error) {
   if (error?.message !== 'stop') {

@@ -1,7 +1,7 @@
 import type { Options } from 'tsup';
 
-/** Marks styled-components factories pure in built code. */
-export function annotatePureStyled(code: string): string;
+/** styled-components' Babel plugin over a TypeScript source (componentId, displayName, pure). */
+export function styledComponentsTransform(source: string, filename: string): Promise<string>;
 
 /** The tsup options of a published package: one module per source module, ESM and CJS. */
 export function kitBuild(options: {

@@ -13,10 +13,13 @@
 // - `'use client'` goes on the modules that need the client in a React Server Components app
 //   (hooks, context, JSX, styled-components, client libraries), and on none else: the barrels,
 //   tokens, messages and formatters stay importable from a server component.
-// - Styled-components factories are marked `/* @__PURE__ */`, so a minifier drops an unused
-//   styled component even inside a module that is kept.
+// - Styled components go through styled-components' own Babel plugin: each gets a `componentId`
+//   from the package name, its file and its position (so a server and a browser, or two bundles,
+//   give it the same class), a `displayName`, and a `/*#__PURE__*/` call in place of the tagged
+//   template, so a bundler drops an unused one even inside a module that is kept. docs/ssr.md.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transformAsync } from '@babel/core';
 import { build } from 'esbuild';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
@@ -161,9 +164,9 @@ function perModulePlugin({ cwd, client }) {
         if (!relative.startsWith('.')) relative = `./${relative}`;
         return { path: relative, external: true };
       });
-      pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         const file = path.relative(cwd, args.path);
-        let contents = readFileSync(args.path, 'utf8');
+        let contents = await styledComponentsTransform(readFileSync(args.path, 'utf8'), args.path);
         if (client.has(file) && !/^\s*['"]use client['"]/.test(contents)) {
           contents = `'use client';\n${contents}`;
         }
@@ -173,13 +176,43 @@ function perModulePlugin({ cwd, client }) {
   };
 }
 
-/** Marks styled-components factories pure in the built code. */
-export function annotatePureStyled(code) {
-  return code.replace(
-    /(^|[=(,:?]\s*|return\s+)(\/\* @__PURE__ \*\/\s*)?((?:import_styled_skin\d*\.|import_styled_components\d*\.)?(?:styled|baseStyled)(?:\.[a-zA-Z]+|\([^()]*\))(?:\.(?:attrs|withConfig)\((?:[^()]|\([^()]*\))*\))*`)/gm,
-    (match, before, annotation, factory) =>
-      annotation ? match : `${before}/* @__PURE__ */ ${factory}`,
-  );
+// The kit's own `styled` (`theme/styled-skin`, styled-components' API with a default theme) is
+// treated as styled-components' itself.
+const STYLED_IMPORTS = /from\s+['"](styled-components|\.\.\/theme\/styled-skin)['"]/;
+
+/**
+ * Runs styled-components' Babel plugin over a TypeScript source, which stays TypeScript for
+ * esbuild: componentId and displayName on every styled component, template literals turned into
+ * pure calls. Modules that import no styled API are returned as they are.
+ */
+export async function styledComponentsTransform(source, filename) {
+  if (!STYLED_IMPORTS.test(source)) return source;
+  const result = await transformAsync(source, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    sourceMaps: 'inline',
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    generatorOpts: { retainLines: true },
+    plugins: [
+      [
+        'babel-plugin-styled-components',
+        {
+          ssr: true,
+          displayName: true,
+          // Class names read `StyledBadge-sc-…`: the component's own name, not its file's.
+          fileName: false,
+          pure: true,
+          transpileTemplateLiterals: true,
+          minify: false,
+          // Matched as written in the import (picomatch), so the kit's one spelling is named.
+          topLevelImportPaths: ['../theme/styled-skin'],
+        },
+      ],
+    ],
+  });
+  if (!result?.code) throw new Error(`styled-components transform gave nothing for ${filename}`);
+  return result.code;
 }
 
 /**
@@ -206,17 +239,5 @@ export async function kitBuild({ entries, cwd = process.cwd() }) {
       options.conditions = [];
     },
     esbuildPlugins: [perModulePlugin({ cwd, client })],
-    plugins: [pureStyledPlugin()],
-  };
-}
-
-/** tsup plugin: pure annotations on styled factories of every emitted chunk. */
-function pureStyledPlugin() {
-  return {
-    name: 'carrello:pure-styled',
-    renderChunk(code) {
-      if (!/styled/.test(code)) return undefined;
-      return { code: annotatePureStyled(code) };
-    },
   };
 }
