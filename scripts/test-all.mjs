@@ -22,6 +22,7 @@ const STAGES = [
   'test:react19',
   'check:packages',
   'check:release',
+  'check:release-rehearsal',
   'check:size',
   'check:consumer',
   'test:visual',
