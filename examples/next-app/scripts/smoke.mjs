@@ -5,6 +5,9 @@
 // JavaScript) and checks products, Italian prices, the search box, the cart summary and
 // styled-components' <style data-styled> in the <head>; then it loads the page in Debian's
 // Chromium, fails on any hydration message or page error, searches, signs in and adds to the cart.
+// Then /kit, the kit's compound widgets written as `Widget.Part` in a Server Component, opened one
+// by one; and the same pages again under `next dev`, where React reports any attribute (a class
+// name) that differs between the server's HTML and the browser's render.
 //
 //   node scripts/smoke.mjs                       # builds the app first when dist/ has no build
 //   node scripts/smoke.mjs --screenshots <dir>   # also saves the page at 390 and 1440 px wide
@@ -102,6 +105,113 @@ const euro = (value) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
     .format(value)
     .replace(/\u00a0/g, ' ');
+
+/**
+ * The kit's compound widgets, written as `Widget.Part` in a Server Component (app/kit/page.tsx):
+ * the server HTML has them, and once hydrated each one opens and closes.
+ */
+async function checkKitPage(browser, app, mode) {
+  log(`\nThe kit from a Server Component, /kit (${mode})`);
+  const response = await fetch(`${app}/kit`);
+  const html = await response.text();
+  const served = text(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+  const expected = [
+    'Il kit da un Server Component',
+    'Apri la lista',
+    'Apri il pannello',
+    'Orari del negozio',
+    'Il mio profilo',
+    'Quando arriva la spesa?',
+    'Accetta sostituzioni',
+    'Codice sconto',
+    'Nessun ordine',
+  ];
+  const missing = expected.filter((item) => !served.includes(item));
+  check(
+    `${mode}: the server HTML has every widget (Dialog, Drawer, Popover, Menu, Accordion, Field, Switch…)`,
+    response.status === 200 && missing.length === 0,
+    `status ${response.status}; missing: ${missing.join(', ')}`,
+  );
+
+  const messages = [];
+  const page = await browser.newPage({ locale: 'it-IT', viewport: { width: 1280, height: 900 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(`${app}/kit`, { waitUntil: 'networkidle' });
+  const opens = async (name, trigger, shown, close) => {
+    let ok = false;
+    try {
+      await page.getByRole('button', { name: trigger, exact: true }).click();
+      await shown().waitFor({ state: 'visible', timeout: 10_000 });
+      await close();
+      await shown().waitFor({ state: 'hidden', timeout: 10_000 });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    check(`${mode}: ${name} opens from "${trigger}" and closes`, ok);
+  };
+  const escape = () => page.keyboard.press('Escape');
+  await opens(
+    'Dialog.Root › Dialog.Content',
+    'Apri la lista',
+    () => page.getByRole('dialog', { name: 'Lista della spesa' }),
+    () => page.getByRole('button', { name: 'Chiudi la lista' }).click(),
+  );
+  await opens(
+    'Drawer.Root › Drawer.Content',
+    'Apri il pannello',
+    () => page.getByRole('dialog', { name: 'Il tuo carrello' }),
+    () => page.getByRole('button', { name: 'Torna alla spesa' }).click(),
+  );
+  await opens(
+    'Popover.Root › Popover.Content',
+    'Orari del negozio',
+    () => page.getByText('Aperto dalle 8 alle 20.'),
+    escape,
+  );
+  await opens(
+    'Menu.Root › Menu.Content',
+    'Il mio profilo',
+    () => page.getByRole('menuitem', { name: 'I miei ordini' }),
+    escape,
+  );
+  await opens(
+    'the headless Dialog.Portal › Dialog.Content',
+    'Apri la finestra senza stile',
+    () => page.getByRole('dialog', { name: 'Una finestra tua' }),
+    () => page.getByRole('button', { name: 'Chiudi la finestra' }).click(),
+  );
+  let accordion = false;
+  try {
+    await page.getByRole('button', { name: 'Quando arriva la spesa?' }).click();
+    await page.getByText('Nella fascia oraria che scegli').waitFor({ timeout: 10_000 });
+    accordion = true;
+  } catch {
+    accordion = false;
+  }
+  check(`${mode}: Accordion.Trigger opens Accordion.Content`, accordion);
+  const toggle = page.getByRole('switch', { name: 'Accetta sostituzioni' });
+  await toggle.click().catch(() => undefined);
+  check(
+    `${mode}: the Switch turns on`,
+    (await toggle.getAttribute('aria-checked').catch(() => null)) === 'true',
+  );
+  const hydration = messages.filter((message) =>
+    /hydrat|did not match|didn't match/i.test(message),
+  );
+  check(
+    `${mode}: no hydration message on /kit`,
+    hydration.length === 0,
+    hydration.join('\n      '),
+  );
+  const errors = messages.filter((message) => /^(error|pageerror)/.test(message));
+  check(`${mode}: no console error on /kit`, errors.length === 0, errors.join('\n      '));
+  await page.close();
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carrello-next-app-'));
 const children = [];
@@ -234,7 +344,9 @@ try {
   const generated = new Set();
   for (const [, classes] of body.matchAll(/class="([^"]*)"/g)) {
     const names = classes.split(/\s+/);
-    if (names.some((name) => name.startsWith('sc-') || /__\w+-sc-/.test(name))) {
+    // A styled element carries its component's id: `sc-…`, or with a display name
+    // `StyledBadge-sc-…` (the kit's) and `file__Name-sc-…` (the app's own).
+    if (names.some((name) => name.startsWith('sc-') || /-sc-/.test(name))) {
       for (const name of names) {
         if (!name.startsWith('sc-') && !/-sc-/.test(name)) generated.add(name);
       }
@@ -365,6 +477,59 @@ try {
   );
   const errors = messages.filter((message) => /^(error|pageerror)/.test(message));
   check('no error in the console', errors.length === 0, errors.join('\n      '));
+
+  await checkKitPage(browser, app, 'next start');
+
+  // Development mode: React checks hydration attribute by attribute there, so a class name that
+  // differs between the server and the browser shows as a console message.
+  try {
+    process.kill(-next.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  await stop(next);
+  const devPort = await freePort();
+  const dev = spawn(
+    'pnpm',
+    ['exec', 'next', 'dev', '--port', String(devPort), '--hostname', '127.0.0.1'],
+    {
+      cwd: appDir,
+      env: { ...process.env, EBSN_API_URL: api, NEXT_TELEMETRY_DISABLED: '1', PORT: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
+  );
+  children.push(dev);
+  const devApp = `http://127.0.0.1:${devPort}`;
+  await waitFor(`${devApp}/ebsn/api/auth/test`, dev, 'next dev', 180_000);
+  log(`\nDevelopment mode (next dev): ${pagePath} hydrates without a message`);
+  const devMessages = [];
+  const devPage = await browser.newPage({
+    locale: 'it-IT',
+    viewport: { width: 1280, height: 900 },
+  });
+  devPage.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      devMessages.push(`${message.type()}: ${message.text()}`);
+  });
+  devPage.on('pageerror', (error) => devMessages.push(`pageerror: ${error.message}`));
+  await devPage.goto(`${devApp}${pagePath}`, { waitUntil: 'networkidle', timeout: 180_000 });
+  check(
+    'next dev: the category page shows its products',
+    ((await devPage.locator('main').textContent()) ?? '').includes(products[0].name),
+  );
+  const devHydration = devMessages.filter((message) =>
+    /hydrat|did not match|didn't match/i.test(message),
+  );
+  check(
+    'next dev: no hydration message (class names match between server and browser)',
+    devHydration.length === 0,
+    devHydration.join('\n      '),
+  );
+  const devErrors = devMessages.filter((message) => /^(error|pageerror)/.test(message));
+  check('next dev: no console error', devErrors.length === 0, devErrors.join('\n      '));
+  await devPage.close();
+  await checkKitPage(browser, devApp, 'next dev');
 
   if (screenshotsDir) {
     mkdirSync(screenshotsDir, { recursive: true });

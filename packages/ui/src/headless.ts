@@ -24,8 +24,12 @@ export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { ButtonBase } from './button/button';
 export type { ButtonBaseProps } from './button/button';
+/**
+ * The unstyled dialog parts: `Root`, `Trigger`, `Portal`, `Overlay`, `Content`, `Title`,
+ * `Description`, `Footer`, `Close` (the styled Dialog has the same).
+ */
+export * as Dialog from './dialog/headless-parts';
 export {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -49,7 +53,9 @@ export type {
 } from './dialog/dialog';
 export { useDialog } from './dialog/use-dialog';
 export type { UseDialogOptions, UseDialogReturn } from './dialog/use-dialog';
-export { Switch, SwitchRoot, SwitchThumb } from './switch/switch';
+/** The unstyled switch parts. */
+export * as Switch from './switch/headless-parts';
+export { SwitchRoot, SwitchThumb } from './switch/switch';
 export type { SwitchRootProps } from './switch/switch';
 export { useSwitch } from './switch/use-switch';
 export type { UseSwitchOptions, UseSwitchReturn } from './switch/use-switch';
@@ -62,19 +68,15 @@ export type {
   UseQuantityStepperOptions,
   UseQuantityStepperReturn,
 } from './quantity-stepper/use-quantity-stepper';
-export {
-  Field,
-  FieldControl,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  FieldRoot,
-} from './field/field';
+/** The unstyled field parts. */
+export * as Field from './field/headless-parts';
+export { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } from './field/field';
 export type { FieldRootProps } from './field/field';
 export { useField } from './field/use-field';
 export type { UseFieldOptions, UseFieldReturn } from './field/use-field';
+/** The unstyled accordion parts. */
+export * as Accordion from './accordion/headless-parts';
 export {
-  Accordion,
   AccordionContent,
   AccordionHeader,
   AccordionItem,
@@ -89,17 +91,15 @@ export type {
 } from './accordion/accordion';
 export { useAccordion } from './accordion/use-accordion';
 export type { UseAccordionOptions, UseAccordionReturn } from './accordion/use-accordion';
-export {
-  Popover,
-  PopoverClose,
-  PopoverContent,
-  PopoverRoot,
-  PopoverTrigger,
-} from './popover/popover';
+/** The unstyled popover parts. */
+export * as Popover from './popover/headless-parts';
+export { PopoverClose, PopoverContent, PopoverRoot, PopoverTrigger } from './popover/popover';
 export type { PopoverRootProps, PopoverTriggerProps } from './popover/popover';
 export { usePopover } from './popover/use-popover';
 export type { UsePopoverOptions, UsePopoverReturn } from './popover/use-popover';
-export { Menu, MenuContent, MenuItem, MenuRoot, MenuTrigger } from './menu/menu';
+/** The unstyled menu parts. */
+export * as Menu from './menu/headless-parts';
+export { MenuContent, MenuItem, MenuRoot, MenuTrigger } from './menu/menu';
 export type { MenuItemProps, MenuRootProps, MenuTriggerProps } from './menu/menu';
 export { useMenu } from './menu/use-menu';
 export type { UseMenuOptions, UseMenuReturn } from './menu/use-menu';
@@ -119,8 +119,9 @@ export type {
   CarouselBreakpointOptions,
   CarouselBreakpoints,
 } from './carousel/carousel';
+/** The unstyled search box parts: `Root`, `Input`, `Submit`, `Popup`, `Status`, `Listbox`, `Group`, `Item`. */
+export * as SearchBox from './search-box/headless-parts';
 export {
-  SearchBox,
   SearchBoxGroup,
   SearchBoxInput,
   SearchBoxItemPart as SearchBoxItem,
@@ -205,7 +206,9 @@ export { useNewsletterForm } from './footer/use-newsletter-form';
 export type { NewsletterResult } from './footer/use-newsletter-form';
 export { CARD_BRANDS, CardBrandIcon } from './card-brand-icon/card-brand-icon';
 export type { CardBrandIconProps } from './card-brand-icon/card-brand-icon';
-export { Breadcrumbs, BreadcrumbsLink, BreadcrumbsRoot } from './breadcrumbs/breadcrumbs';
+/** The unstyled breadcrumbs parts; list markup (`ol`/`li`) is yours. */
+export * as Breadcrumbs from './breadcrumbs/headless-parts';
+export { BreadcrumbsLink, BreadcrumbsRoot } from './breadcrumbs/breadcrumbs';
 export type { BreadcrumbsLinkProps, BreadcrumbsRootProps } from './breadcrumbs/breadcrumbs';
 export { isSlotDisabled, useTimeSlotPicker } from './time-slot-picker/use-time-slot-picker';
 export type {

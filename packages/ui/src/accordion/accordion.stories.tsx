@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Accordion } from './accordion.styles';
+import * as Accordion from './parts';
 
 const meta = {
   title: 'Primitives/Accordion',

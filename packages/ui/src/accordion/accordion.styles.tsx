@@ -66,14 +66,4 @@ const Content: typeof AccordionContent = styled(AccordionContent)`
   padding: 0 ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
 `;
 
-/**
- * Themed collapsible sections (the footer's link columns on phones).
- * @example
- * <Accordion.Root defaultValue={['contatti']}>
- *   <Accordion.Item value="contatti">
- *     <Accordion.Header><Accordion.Trigger>Contatti</Accordion.Trigger></Accordion.Header>
- *     <Accordion.Content>…</Accordion.Content>
- *   </Accordion.Item>
- * </Accordion.Root>
- */
-export const Accordion = { Root, Item, Header, Trigger, Content };
+export { Root, Item, Header, Trigger, Content };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Accordion } from './accordion';
+import * as Accordion from './headless-parts';
 
 function Footer({ type }: { type?: 'single' | 'multiple' }) {
   return (

@@ -115,12 +115,3 @@ export const AccordionContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDi
     );
   },
 );
-
-/** The unstyled accordion parts. */
-export const Accordion = {
-  Root: AccordionRoot,
-  Item: AccordionItem,
-  Header: AccordionHeader,
-  Trigger: AccordionTrigger,
-  Content: AccordionContent,
-};

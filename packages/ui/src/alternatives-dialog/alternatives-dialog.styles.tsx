@@ -4,7 +4,7 @@ import { DIALOG_WIDTHS } from '@carrello/core';
 import type { Product } from '@carrello/sdk';
 import { Button } from '../button/button.styles';
 import { Carousel } from '../carousel/carousel.styles';
-import { Dialog } from '../dialog/dialog.styles';
+import * as Dialog from '../dialog/parts';
 import { Skeleton } from '../skeleton/skeleton.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';

@@ -43,6 +43,3 @@ export const BreadcrumbsLink = forwardRef<HTMLAnchorElement, BreadcrumbsLinkProp
     );
   },
 );
-
-/** The unstyled breadcrumbs parts; list markup (`ol`/`li`) is yours. */
-export const Breadcrumbs = { Root: BreadcrumbsRoot, Link: BreadcrumbsLink };

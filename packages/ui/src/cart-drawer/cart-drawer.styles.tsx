@@ -5,7 +5,7 @@ import type { Cart } from '@carrello/sdk';
 import { AddressCard } from '../address-card/address-card.styles';
 import { CartItemList, type CartItemListProps } from '../cart-item-list/cart-item-list.styles';
 import { CartSummary } from '../cart-summary/cart-summary.styles';
-import { Drawer } from '../drawer/drawer.styles';
+import * as Drawer from '../drawer/parts';
 import { Skeleton } from '../skeleton/skeleton.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';

@@ -7,7 +7,7 @@ import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog.s
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';
 import { Checkbox } from '../checkbox/checkbox.styles';
-import { Dialog } from '../dialog/dialog.styles';
+import * as Dialog from '../dialog/parts';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper.styles';
 import { Switch } from '../switch/switch.styles';

@@ -1,8 +1,8 @@
 import { useId, type MouseEvent } from 'react';
 import { styled } from '../theme/styled-skin';
 import type { Category, NavItem } from '@carrello/sdk';
-import { Accordion } from '../accordion/accordion.styles';
-import { Drawer } from '../drawer/drawer.styles';
+import * as Accordion from '../accordion/parts';
+import * as Drawer from '../drawer/parts';
 import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { useControllableState } from '../utils/use-controllable-state';

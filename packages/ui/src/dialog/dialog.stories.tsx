@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../button/button.styles';
-import { Dialog } from './dialog.styles';
+import * as Dialog from './parts';
 import { Field, TextInput } from '../field/field.styles';
 
 const meta = {

@@ -125,25 +125,4 @@ const Footer: typeof DialogFooter = styled(DialogFooter)`
   margin-top: ${({ theme }) => theme.space[6]}px;
 `;
 
-/**
- * A styled modal dialog, with the parts of the headless Dialog. `Dialog.Content` brings its own
- * `Dialog.Portal` and `Dialog.Overlay` (the backdrop); those two are for a content of your own.
- * @example
- * <Dialog.Root>
- *   <Dialog.Trigger asChild><Button>Apri</Button></Dialog.Trigger>
- *   <Dialog.Content width={500}>
- *     <Dialog.Title>Lista della spesa</Dialog.Title>
- *   </Dialog.Content>
- * </Dialog.Root>
- */
-export const Dialog = {
-  Root: DialogRoot,
-  Trigger: DialogTrigger,
-  Portal: DialogPortal,
-  Overlay: StyledOverlay,
-  Content,
-  Title,
-  Description,
-  Footer,
-  Close: DialogClose,
-};
+export { StyledOverlay, Title, Description, Footer };

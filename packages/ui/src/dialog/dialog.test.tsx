@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { Dialog as HeadlessDialog } from './dialog';
-import { Dialog } from './dialog.styles';
+import * as HeadlessDialog from './headless-parts';
+import * as Dialog from './parts';
 
 function renderDialog(onOpenChange?: (open: boolean) => void) {
   return render(

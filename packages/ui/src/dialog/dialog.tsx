@@ -222,19 +222,3 @@ export const DialogFooter = forwardRef<HTMLDivElement, DialogFooterProps>(functi
     </Component>
   );
 });
-
-/**
- * The unstyled dialog parts: `Root`, `Trigger`, `Portal`, `Overlay`, `Content`, `Title`,
- * `Description`, `Footer`, `Close` (the styled Dialog has the same).
- */
-export const Dialog = {
-  Root: DialogRoot,
-  Trigger: DialogTrigger,
-  Portal: DialogPortal,
-  Overlay: DialogOverlay,
-  Content: DialogContent,
-  Title: DialogTitle,
-  Description: DialogDescription,
-  Footer: DialogFooter,
-  Close: DialogClose,
-};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
-import { CART_DRAWER_WIDTH, Drawer } from './drawer.styles';
+import { CART_DRAWER_WIDTH } from './drawer.styles';
+import * as Drawer from './parts';
 
 const meta = {
   title: 'Primitives/Drawer',

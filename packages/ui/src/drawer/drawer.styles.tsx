@@ -147,22 +147,4 @@ export const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function C
   );
 });
 
-/**
- * A modal side panel (categories on the left, the cart on the right) or a bottom sheet
- * (`side="bottom"`, e.g. filters on phones): focus stays inside, Escape closes it.
- * @example
- * <Drawer.Root open={open} onOpenChange={setOpen}>
- *   <Drawer.Content side="right" width={CART_DRAWER_WIDTH} title="Carrello">
- *     <Drawer.Body>…</Drawer.Body>
- *   </Drawer.Content>
- * </Drawer.Root>
- */
-export const Drawer = {
-  Root: DialogRoot,
-  Trigger: DialogTrigger,
-  Content,
-  Body,
-  Footer,
-  Description: DialogDescription,
-  Close: DialogClose,
-};
+export { Body, Footer };

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { CART_DRAWER_WIDTH, Drawer, type DrawerSide } from './drawer.styles';
+import { CART_DRAWER_WIDTH, type DrawerSide } from './drawer.styles';
+import * as Drawer from './parts';
 
 function renderDrawer(
   props: { side?: DrawerSide; width?: number; onOpenChange?: (open: boolean) => void } = {},

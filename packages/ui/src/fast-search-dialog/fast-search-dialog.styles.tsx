@@ -3,7 +3,7 @@ import { styled } from '../theme/styled-skin';
 import { Plus, X } from 'lucide-react';
 import { DIALOG_WIDTHS } from '@carrello/core';
 import { Button } from '../button/button.styles';
-import { Dialog } from '../dialog/dialog.styles';
+import * as Dialog from '../dialog/parts';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { useDialogContext, type UseDialogOptions } from '../dialog/use-dialog';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { Field as HeadlessField } from './field';
+import * as HeadlessField from './headless-parts';
 import { Field, TextInput } from './field.styles';
 
 function Form({ onValid }: { onValid: (values: { cap: string }) => void }) {

@@ -84,12 +84,3 @@ export const FieldError = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLPa
     );
   },
 );
-
-/** The unstyled field parts. */
-export const Field = {
-  Root: FieldRoot,
-  Label: FieldLabel,
-  Control: FieldControl,
-  Description: FieldDescription,
-  Error: FieldError,
-};

@@ -3,7 +3,7 @@ import { styled } from '../theme/styled-skin';
 import { ArrowUp } from 'lucide-react';
 import { TO_TOP_SCROLL_PX, type Newsletter as NewsletterValue } from '@carrello/core';
 import type { NavItem } from '@carrello/sdk';
-import { Accordion } from '../accordion/accordion.styles';
+import * as Accordion from '../accordion/parts';
 import { Button } from '../button/button.styles';
 import { useViewportWidth } from '../category-drawer/use-category-drawer';
 import { Field, TextInput } from '../field/field.styles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button.styles';
-import { Dialog } from '../dialog/dialog.styles';
+import * as Dialog from '../dialog/parts';
 import { useMessages } from '../messages/messages-context';
 
 /** Props of {@link GenericPopup}. */

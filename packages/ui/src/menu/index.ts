@@ -1,2 +1,3 @@
-export { Menu } from './menu.styles';
+/** A themed menu button (the profile menu of the top bar). */
+export * as Menu from './parts';
 export type { MenuItemProps, MenuRootProps, MenuTriggerProps } from './menu';

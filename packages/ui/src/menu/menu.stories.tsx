@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CircleUserRound } from 'lucide-react';
-import { Menu } from './menu.styles';
+import * as Menu from './parts';
 import { Button } from '../button/button.styles';
 
 const meta = {

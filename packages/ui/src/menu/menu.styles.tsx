@@ -45,5 +45,4 @@ const Item: typeof MenuItem = styled(MenuItem)`
   }
 `;
 
-/** A themed menu button (the profile menu of the top bar). */
-export const Menu = { Root: MenuRoot, Trigger: MenuTrigger, Content, Item };
+export { Content, Item };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Menu } from './menu';
+import * as Menu from './headless-parts';
 
 describe('Menu', () => {
   it('opens from its button, selects an item and closes', async () => {

@@ -120,6 +120,3 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
     </Component>
   );
 });
-
-/** The unstyled menu parts. */
-export const Menu = { Root: MenuRoot, Trigger: MenuTrigger, Content: MenuContent, Item: MenuItem };

@@ -1,2 +1,3 @@
-export { Popover } from './popover.styles';
+/** A themed popover anchored to its trigger. */
+export * as Popover from './parts';
 export type { PopoverRootProps, PopoverTriggerProps } from './popover';

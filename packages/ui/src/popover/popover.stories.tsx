@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Popover } from './popover.styles';
+import * as Popover from './parts';
 import { Button } from '../button/button.styles';
 
 const meta = {

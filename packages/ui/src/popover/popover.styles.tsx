@@ -17,5 +17,4 @@ const Content: typeof PopoverContent = styled(PopoverContent)`
   }
 `;
 
-/** A themed popover anchored to its trigger. */
-export const Popover = { Root: PopoverRoot, Trigger: PopoverTrigger, Content, Close: PopoverClose };
+export { Content };

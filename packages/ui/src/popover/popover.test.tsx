@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { Popover as HeadlessPopover } from './popover';
-import { Popover } from './popover.styles';
+import * as HeadlessPopover from './headless-parts';
+import * as Popover from './parts';
 
 function renderPopover(props: { onOpenChange?: (open: boolean) => void; open?: boolean } = {}) {
   return render(

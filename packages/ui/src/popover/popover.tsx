@@ -80,11 +80,3 @@ export const PopoverClose = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
     );
   },
 );
-
-/** The unstyled popover parts. */
-export const Popover = {
-  Root: PopoverRoot,
-  Trigger: PopoverTrigger,
-  Content: PopoverContent,
-  Close: PopoverClose,
-};

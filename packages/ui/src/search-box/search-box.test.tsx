@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
-import { SearchBox as HeadlessSearchBox } from './search-box';
+import * as HeadlessSearchBox from './headless-parts';
 import { SearchBox, type SearchBoxProps } from './search-box.styles';
 import { SearchBoxScanButton } from './search-box-scan-button';
 import type { SearchBoxSuggestions } from './use-search-box';

@@ -274,15 +274,3 @@ export const SearchBoxItemPart = forwardRef<HTMLDivElement, SearchBoxItemProps>(
     );
   },
 );
-
-/** The unstyled search box parts: `Root`, `Input`, `Submit`, `Popup`, `Status`, `Listbox`, `Group`, `Item`. */
-export const SearchBox = {
-  Root: SearchBoxRoot,
-  Input: SearchBoxInput,
-  Submit: SearchBoxSubmit,
-  Popup: SearchBoxPopup,
-  Status: SearchBoxStatus,
-  Listbox: SearchBoxListbox,
-  Group: SearchBoxGroup,
-  Item: SearchBoxItemPart,
-};

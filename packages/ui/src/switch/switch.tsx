@@ -47,6 +47,3 @@ export const SwitchThumb = forwardRef<HTMLSpanElement, HTMLAttributes<HTMLSpanEl
     return <span ref={ref} aria-hidden="true" data-state={state} {...props} />;
   },
 );
-
-/** The unstyled switch parts. */
-export const Switch = { Root: SwitchRoot, Thumb: SwitchThumb };

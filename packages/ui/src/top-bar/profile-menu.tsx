@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { UserRound } from 'lucide-react';
 import { IconButton } from '../icon-button/icon-button.styles';
-import { Menu } from '../menu/menu.styles';
+import * as Menu from '../menu/parts';
 import { useCarrelloUi } from '../messages/messages-context';
 
 /** An entry of the profile menu. */

@@ -3,7 +3,7 @@ import { styled } from '../theme/styled-skin';
 import { Sparkles } from 'lucide-react';
 import { DIALOG_WIDTHS, compareVersions } from '@carrello/core';
 import { Button } from '../button/button.styles';
-import { Dialog } from '../dialog/dialog.styles';
+import * as Dialog from '../dialog/parts';
 import { useCarrelloUi } from '../messages/messages-context';
 
 /** Props of {@link UpdateDialog}. */

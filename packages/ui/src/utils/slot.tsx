@@ -1,3 +1,4 @@
+import * as React from 'react';
 import {
   Children,
   cloneElement,
@@ -53,8 +54,40 @@ function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
   return merged;
 }
 
-/** Renders its only child with the part's props and ref merged in (the `asChild` pattern). */
-export const Slot = forwardRef<HTMLElement, SlotProps>(function Slot({ children, ...props }, ref) {
+const LAZY = Symbol.for('react.lazy');
+
+/** A child that React Server Components sent as a lazy reference (a client element still loading). */
+interface LazyChild {
+  $$typeof: symbol;
+  _payload: PromiseLike<ReactNode>;
+}
+
+function isLazyChild(node: unknown): node is LazyChild {
+  if (typeof node !== 'object' || node === null) return false;
+  const candidate = node as Partial<LazyChild>;
+  return (
+    candidate.$$typeof === LAZY &&
+    typeof candidate._payload === 'object' &&
+    candidate._payload !== null &&
+    'then' in candidate._payload
+  );
+}
+
+// React 19's `use`, read by a computed name so that a bundler building for React 18 (where it does
+// not exist) neither warns about a missing export nor fails.
+const use = (React as unknown as Record<string, unknown>)[['u', 's', 'e'].join('')] as
+  (<T>(usable: PromiseLike<T>) => T) | undefined;
+
+/**
+ * Renders its only child with the part's props and ref merged in (the `asChild` pattern). When a
+ * Server Component wrote the child (`<Dialog.Trigger asChild><Button/>`), React may hand it over
+ * as a lazy reference while its module loads (`next dev` does): the slot waits for it with `use`.
+ */
+export const Slot = forwardRef<HTMLElement, SlotProps>(function Slot(
+  { children: given, ...props },
+  ref,
+) {
+  const children = isLazyChild(given) && use ? use(given._payload) : given;
   const child = Children.only(children);
   const mergedRef = useComposedRefs(ref, isValidElement(child) ? childRef(child) : null);
   if (!isValidElement(child)) return null;
