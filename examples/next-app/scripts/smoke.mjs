@@ -7,16 +7,19 @@
 // Chromium, fails on any hydration message or page error, searches, signs in and adds to the cart.
 // Then /kit, the kit's compound widgets written as `Widget.Part` in a Server Component, opened one
 // by one; and the same pages again under `next dev`, where React reports any attribute (a class
-// name) that differs between the server's HTML and the browser's render.
+// name) that differs between the server's HTML and the browser's render. Before all that, from the
+// build: what importing one Badge adds to a page's first-load JavaScript (/size/plain against
+// /size/badge), within 5 kB gzip.
 //
 //   node scripts/smoke.mjs                       # builds the app first when dist/ has no build
 //   node scripts/smoke.mjs --screenshots <dir>   # also saves the page at 390 and 1440 px wide
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
@@ -105,6 +108,21 @@ const euro = (value) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
     .format(value)
     .replace(/\u00a0/g, ' ');
+
+/** The first-load JavaScript of a prerendered page of the build: its scripts, gzip level 9. */
+function firstLoadBytes(page) {
+  const html = readFileSync(join(appDir, 'dist/server/app', `${page}.html`), 'utf8');
+  const sources = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="\/_next\/([^"]+)"/g)].map((m) => m[1]),
+  );
+  let bytes = 0;
+  for (const source of sources)
+    bytes += gzipSync(readFileSync(join(appDir, 'dist', source)), { level: 9 }).length;
+  return bytes;
+}
+
+// What one kit component may add to a Next.js page's first load (gzip), with no special config.
+const BADGE_BUDGET_BYTES = 5 * 1024;
 
 /**
  * The kit's compound widgets, written as `Widget.Part` in a Server Component (app/kit/page.tsx):
@@ -227,6 +245,15 @@ try {
     });
     if (build.status !== 0) throw new Error('next build failed');
   }
+
+  log('\nWhat one component costs a page (next build, first-load JavaScript, gzip)');
+  const plain = firstLoadBytes('size/plain');
+  const withBadge = firstLoadBytes('size/badge');
+  const badgeCost = withBadge - plain;
+  check(
+    `importing Badge from @carrello/ui adds ${(badgeCost / 1024).toFixed(2)} kB to the page (${(plain / 1024).toFixed(1)} → ${(withBadge / 1024).toFixed(1)} kB; budget ${BADGE_BUDGET_BYTES / 1024} kB)`,
+    badgeCost <= BADGE_BUDGET_BYTES,
+  );
 
   const apiPort = await freePort();
   const builtServer = existsSync(join(serverDir, 'dist/main.js'));
