@@ -19,6 +19,9 @@ export default tseslint.config(
       '**/storybook-static/**',
       'visual/report/**',
       '**/test-results/**',
+      // React Router's build and generated route types (examples/rr7-app).
+      'examples/rr7-app/build/**',
+      'examples/rr7-app/.react-router/**',
       'packages/sdk/src/generated/**',
       'scripts/readme-snippets/generated/**',
     ],

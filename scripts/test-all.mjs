@@ -22,11 +22,13 @@ const STAGES = [
   'test:react19',
   'check:packages',
   'check:release',
-  'check:release-rehearsal',
   'check:size',
   'check:consumer',
+  // The release rehearsal waits mostly on npm and the local registry; the examples' end-to-end
+  // checks (Next.js, React Router) run beside it.
+  ['check:release-rehearsal', 'test:e2e:examples'],
   'test:visual',
-  'test:e2e',
+  'test:e2e:storefront',
 ];
 const PARALLEL = 2;
 

@@ -14,100 +14,36 @@
 //   node scripts/smoke.mjs                       # builds the app first when dist/ has no build
 //   node scripts/smoke.mjs --screenshots <dir>   # also saves the page at 390 and 1440 px wide
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
+import {
+  ACCOUNT,
+  CHROMIUM_ARGS,
+  categoryWithProducts,
+  createTally,
+  euro,
+  freePort,
+  log,
+  startReferenceServer,
+  stop,
+  text,
+  waitFor,
+} from '../../support/smoke-support.mjs';
+
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = resolve(appDir, '../../packages/server');
 const screenshotsArg = process.argv.indexOf('--screenshots');
 const screenshotsDir =
   screenshotsArg > 0 && process.argv[screenshotsArg + 1]
     ? resolve(process.argv[screenshotsArg + 1])
     : undefined;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const ACCOUNT = { login: 'mario.rossi@example.it', password: 'Spesa2026!' };
-
-const log = (line) => process.stdout.write(`${line}\n`);
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail = '') {
-  if (ok) passed += 1;
-  else failed += 1;
-  log(`${ok ? '  ✓' : '  ✗'} ${name}${ok || !detail ? '' : `\n      ${detail}`}`);
-}
-
-function freePort() {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(address.port));
-    });
-  });
-}
-
-async function waitFor(url, child, name, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
-}
-
-function stop(child) {
-  return new Promise((done) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      done();
-    }, 10_000).unref();
-  });
-}
-
-/** The text of an HTML fragment, as a reader gets it (tags dropped, entities decoded). */
-function text(html) {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const euro = (value) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
-    .format(value)
-    .replace(/\u00a0/g, ' ');
+const tally = createTally();
+const { check } = tally;
 
 /** The first-load JavaScript of a prerendered page of the build: its scripts, gzip level 9. */
 function firstLoadBytes(page) {
@@ -231,7 +167,7 @@ async function checkKitPage(browser, app, mode) {
   await page.close();
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'carrello-next-app-'));
+let reference;
 const children = [];
 let browser;
 
@@ -255,30 +191,9 @@ try {
     badgeCost <= BADGE_BUDGET_BYTES,
   );
 
-  const apiPort = await freePort();
-  const builtServer = existsSync(join(serverDir, 'dist/main.js'));
-  const server = spawn(
-    process.execPath,
-    builtServer
-      ? ['dist/main.js']
-      : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        CARRELLO_DATA_DIR: dataDir,
-        CARRELLO_SEED_PRODUCTS: '600',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  children.push(server);
-  const api = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${api}/ebsn/api/auth/test`, server, 'The reference server', 120_000);
+  reference = await startReferenceServer('next-app');
+  children.push(reference.child);
+  const api = reference.origin;
 
   const appPort = await freePort();
   const next = spawn(
@@ -296,22 +211,7 @@ try {
   await waitFor(`${app}/ebsn/api/auth/test`, next, 'next start', 60_000);
 
   // What the page should show, read from the API itself: the first top category with products.
-  const tree = await (await fetch(`${api}/ebsn/api/category`)).json();
-  let category;
-  let products = [];
-  for (const candidate of tree.data.categories) {
-    const list = await (
-      await fetch(
-        `${api}/ebsn/api/products?parent_category_id=${candidate.categoryId}&page_size=24`,
-      )
-    ).json();
-    if (list.data.products.length >= 4) {
-      category = candidate;
-      products = list.data.products;
-      break;
-    }
-  }
-  if (!category) throw new Error('The reference server has no category with products');
+  const { category, products } = await categoryWithProducts(api);
   const pagePath = `/category/${category.slug}`;
 
   log(`\nServer rendering of ${pagePath} (plain fetch, no JavaScript)`);
@@ -509,11 +409,6 @@ try {
 
   // Development mode: React checks hydration attribute by attribute there, so a class name that
   // differs between the server and the browser shows as a console message.
-  try {
-    process.kill(-next.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
   await stop(next);
   const devPort = await freePort();
   const dev = spawn(
@@ -572,23 +467,13 @@ try {
     log(`\nScreenshots in ${screenshotsDir}`);
   }
 } catch (error) {
-  failed += 1;
+  tally.failed += 1;
   log(`  ✗ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
   await browser?.close();
-  for (const child of children.reverse()) {
-    if (child.spawnargs.includes('next') && child.pid) {
-      // pnpm exec starts next as a child process: end the whole group.
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-    await stop(child);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const child of children.reverse()) await stop(child);
+  reference?.cleanup();
 }
 
-log(`\nnext-app: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+log(`\nnext-app: ${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);

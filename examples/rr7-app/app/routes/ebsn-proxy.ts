@@ -1,0 +1,6 @@
+import { forward } from '../lib/api.server';
+import type { Route } from './+types/ebsn-proxy';
+
+// A resource route (no component): GET answers from the loader, every other method from the action.
+export const loader = ({ request }: Route.LoaderArgs) => forward(request);
+export const action = ({ request }: Route.ActionArgs) => forward(request);

@@ -1,0 +1,170 @@
+// What the examples' end-to-end checks (examples/next-app and examples/rr7-app, scripts/smoke.mjs)
+// share: free ports, the reference server on a fresh data folder, waiting for and stopping
+// processes, reading a page's text, Italian prices, and a tally of checks.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
+
+/** Debian's Chromium as root, headless: the flags every check of this repository uses. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The seeded shopper of the reference server. */
+export const ACCOUNT = { login: 'mario.rossi@example.it', password: 'Spesa2026!' };
+
+export const log = (line) => process.stdout.write(`${line}\n`);
+
+/** A tally of checks: `check(name, ok, detail)` prints ✓ or ✗ (with the detail) and counts. */
+export function createTally() {
+  const tally = {
+    passed: 0,
+    failed: 0,
+    check(name, ok, detail = '') {
+      if (ok) tally.passed += 1;
+      else tally.failed += 1;
+      log(`${ok ? '  ✓' : '  ✗'} ${name}${ok || !detail ? '' : `\n      ${detail}`}`);
+    },
+  };
+  return tally;
+}
+
+export function freePort() {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(address.port));
+    });
+  });
+}
+
+/** Waits until `url` answers below 500, or fails when `child` exits or time runs out. */
+export async function waitFor(url, child, name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Stops a child process (its whole group when it was started `detached`, as `pnpm exec` is). */
+export function stop(child) {
+  return new Promise((done) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    try {
+      if (child.spawnargs.includes('exec') && child.pid) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      done();
+    }, 10_000).unref();
+  });
+}
+
+/** The text of an HTML fragment, as a reader gets it (tags dropped, entities decoded). */
+export function text(html) {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A price as the kit writes it ("1,99 €", with a plain space). */
+export const euro = (value) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+    .format(value)
+    .replace(/\u00a0/g, ' ');
+
+/**
+ * Starts the reference server on a free port with a fresh PGlite data folder (600 products) and
+ * waits for it. Returns its origin, the child process and a `cleanup` that removes the folder.
+ */
+export async function startReferenceServer(name) {
+  const dataDir = mkdtempSync(join(tmpdir(), `carrello-${name}-`));
+  const port = await freePort();
+  const built = existsSync(join(serverDir, 'dist/main.js'));
+  const child = spawn(
+    process.execPath,
+    built ? ['dist/main.js'] : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CARRELLO_DATA_DIR: dataDir,
+        CARRELLO_SEED_PRODUCTS: '600',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/ebsn/api/auth/test`, child, 'The reference server', 120_000);
+  return { origin, child, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The first top category of the API with at least 4 products, and its first products. */
+export async function categoryWithProducts(api) {
+  const tree = await (await fetch(`${api}/ebsn/api/category`)).json();
+  for (const candidate of tree.data.categories) {
+    const list = await (
+      await fetch(
+        `${api}/ebsn/api/products?parent_category_id=${candidate.categoryId}&page_size=24`,
+      )
+    ).json();
+    if (list.data.products.length >= 4)
+      return { category: candidate, products: list.data.products };
+  }
+  throw new Error('The reference server has no category with products');
+}
+
+/** Collects a page's console errors and warnings and its uncaught errors. */
+export function watchConsole(page, messages = []) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** The hydration messages among collected console messages. */
+export const hydrationMessages = (messages) =>
+  messages.filter((message) => /hydrat|did not match|didn't match/i.test(message));
+
+/** The errors among collected console messages. */
+export const errorMessages = (messages) =>
+  messages.filter((message) => /^(error|pageerror)/.test(message));
