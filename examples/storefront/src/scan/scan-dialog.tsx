@@ -183,7 +183,11 @@ export function ScanDialog({ request, onDone }: ScanDialogProps) {
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDone(null)}>
-      <Dialog.Content width={500} data-testid="scan-dialog">
+      <Dialog.Content
+        width={500}
+        data-testid="scan-dialog"
+        returnFocus={request.returnFocus ?? true}
+      >
         <Dialog.Title>Scansiona il codice a barre</Dialog.Title>
         {problem ? null : (
           <Preview>

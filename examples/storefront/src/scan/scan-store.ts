@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { BarcodeScanUnavailableReason } from '@carrello/hooks';
 
 /** Why the dialog opens on the typed code: the camera, or the native scanner, cannot scan. */
@@ -8,6 +9,11 @@ export interface ScanRequest {
   readonly formats: readonly string[];
   /** Set when a native scanner failed: the dialog opens the typed-code field with this reason. */
   readonly typed?: TypedReason;
+  /**
+   * The control that gets the focus back when the dialog closes, when it may be another element
+   * by then (the header's scan button is replaced once the full search box has loaded).
+   */
+  readonly returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** An open scan: its request, and how it answers. */
@@ -18,6 +24,7 @@ export interface OpenScan extends ScanRequest {
 }
 
 let current: OpenScan | null = null;
+let focusTarget: RefObject<HTMLElement | null> | undefined;
 let opened = 0;
 const listeners = new Set<() => void>();
 
@@ -39,6 +46,7 @@ export function openScanDialog(formats: readonly string[], typed?: TypedReason) 
       id: opened,
       formats,
       ...(typed ? { typed } : {}),
+      ...(focusTarget ? { returnFocus: focusTarget } : {}),
       settle: (code) => {
         if (current === request) publish(null);
         resolve(code);
@@ -46,6 +54,18 @@ export function openScanDialog(formats: readonly string[], typed?: TypedReason) 
     };
     publish(request);
   });
+}
+
+/**
+ * Names the control that gets the focus back when a scan dialog closes (the header's scan
+ * button, by a ref that follows it when the lazy search box is replaced by the full one while
+ * the dialog is open). Returns the function that takes it back.
+ */
+export function setScanFocusTarget(target: RefObject<HTMLElement | null>) {
+  focusTarget = target;
+  return () => {
+    if (focusTarget === target) focusTarget = undefined;
+  };
 }
 
 /** The open scan, for `useSyncExternalStore`. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -20,6 +20,7 @@ import {
 
 import { whenIdle } from '../app/when-idle';
 import { ScanDialogHost } from '../scan/scan-host';
+import { setScanFocusTarget } from '../scan/scan-store';
 import { useBarcodeScan } from '../scan/use-barcode-scan';
 import { useCloseOnHistory } from './dialog-history';
 import { plainText } from './plain-text';
@@ -65,6 +66,10 @@ export function HeaderSearch() {
   const recent = useRecentSearches({ owner: user?.userId });
   useCloseOnHistory(fastSearchOpen, () => setFastSearchOpen(false));
   const scan = useBarcodeScan();
+  // The scan dialog gives the focus back to this button, even when the full search box has
+  // replaced the plain one (and its button) while the dialog was open.
+  const scanButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setScanFocusTarget(scanButton), []);
   const client = useCarrelloClient();
   const queryClient = useQueryClient();
   // The fast-search dialog's texts, asked for when the shopper reaches for the search (they are
@@ -101,7 +106,7 @@ export function HeaderSearch() {
         onRemoveRecentSearch={recent.remove}
         onSearch={onSearch}
         onFastSearch={() => setFastSearchOpen(true)}
-        scanButton={scan ? <SearchBoxScanButton onClick={scan} /> : undefined}
+        scanButton={scan ? <SearchBoxScanButton ref={scanButton} onClick={scan} /> : undefined}
       />
       <ScanDialogHost />
       {fastSearchMounted ? (

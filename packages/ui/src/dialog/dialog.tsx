@@ -5,6 +5,7 @@ import {
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {
   FloatingFocusManager,
@@ -86,11 +87,20 @@ function portalOf(element: HTMLElement): Element {
 }
 
 /** Props of {@link DialogContent}. */
-export type DialogContentProps = HTMLAttributes<HTMLDivElement> & AsChildProps;
+export type DialogContentProps = HTMLAttributes<HTMLDivElement> &
+  AsChildProps & {
+    /**
+     * Where the focus goes when the dialog closes: the element that had it before the dialog
+     * opened (`true`), or the element of this ref, for a dialog whose trigger may have been
+     * replaced while it was open (a control that re-renders as another element).
+     * @default true
+     */
+    returnFocus?: boolean | RefObject<HTMLElement | null>;
+  };
 
 /** The dialog box: traps focus, closes on Escape and is labelled by its Title and Description. */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { asChild, children, ...props },
+  { asChild, children, returnFocus = true, ...props },
   ref,
 ) {
   const dialog = useDialogContext('Dialog.Content');
@@ -116,7 +126,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
     <FloatingFocusManager
       context={dialog.context}
       modal
-      returnFocus
+      returnFocus={returnFocus}
       // The page behind is `inert`, not only hidden from assistive technology: nothing there
       // takes focus, a click or a find-in-page hit while the dialog is open.
       outsideElementsInert
