@@ -8,9 +8,7 @@ import {
   DialogFooter,
   DialogOverlay,
   DialogPortal,
-  DialogRoot,
   DialogTitle,
-  DialogTrigger,
   type DialogContentProps,
 } from './dialog';
 import { IconButton } from '../icon-button/icon-button.styles';

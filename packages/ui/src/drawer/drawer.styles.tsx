@@ -5,12 +5,9 @@ import { X } from 'lucide-react';
 import {
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogOverlay,
   DialogPortal,
-  DialogRoot,
   DialogTitle,
-  DialogTrigger,
   type DialogContentProps,
 } from '../dialog/dialog';
 import { IconButton } from '../icon-button/icon-button.styles';

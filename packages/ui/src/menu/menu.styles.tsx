@@ -1,5 +1,5 @@
 import { styled } from '../theme/styled-skin';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from './menu';
+import { MenuContent, MenuItem } from './menu';
 
 const Content: typeof MenuContent = styled(MenuContent)`
   z-index: ${({ theme }) => theme.zIndices.popover};

@@ -1,5 +1,5 @@
 import { styled } from '../theme/styled-skin';
-import { PopoverClose, PopoverContent, PopoverRoot, PopoverTrigger } from './popover';
+import { PopoverContent } from './popover';
 
 const Content: typeof PopoverContent = styled(PopoverContent)`
   z-index: ${({ theme }) => theme.zIndices.popover};
