@@ -17,6 +17,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.data/**',
       '**/storybook-static/**',
+      // The API reference TypeDoc writes (`pnpm docs:api`).
+      'docs-api/**',
       'visual/report/**',
       '**/test-results/**',
       // React Router's build and generated route types (examples/rr7-app).

@@ -17,7 +17,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The stages, in order; an array is a group run side by side. */
 const STAGES = [
   'build',
-  ['lint', 'typecheck', 'lint:api', 'check:docs'],
+  // docs:api (TypeDoc) reads the packages' sources, not their build.
+  ['lint', 'typecheck', 'lint:api', 'check:docs', 'docs:api'],
   'test:unit',
   'test:react19',
   'check:packages',

@@ -1,7 +1,7 @@
 // Theme tokens of the styled skin. Every colour pair below meets WCAG AA for text (4.5:1)
 // and the focus ring reaches 3:1 against both the surface and the brand colour.
 
-/** Breakpoints in px (ARCHITECTURE.md): xs < 600 <= sm < 960 <= md < 1264 <= lg < 1904 <= xl. */
+/** Breakpoints in px (`ARCHITECTURE.md`): xs < 600 <= sm < 960 <= md < 1264 <= lg < 1904 <= xl. */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 } as const;
 
 /** A breakpoint name. */
