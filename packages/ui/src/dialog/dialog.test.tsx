@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import * as HeadlessDialog from './headless-parts';
@@ -73,6 +73,39 @@ describe('Dialog', () => {
       </ThemeProvider>,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gives the focus back to the control that opened it, after its content took the focus', async () => {
+    const user = userEvent.setup();
+    function Field() {
+      const [ref, setRef] = useState<HTMLInputElement | null>(null);
+      useEffect(() => ref?.focus(), [ref]);
+      return <input ref={setRef} aria-label="Giorno" />;
+    }
+    function Shop() {
+      const [open, setOpen] = useState(false);
+      return (
+        <ThemeProvider>
+          <button type="button" onClick={() => setOpen(true)}>
+            Cambia data e ora
+          </button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content>
+              <Dialog.Title>Scegli la fascia oraria</Dialog.Title>
+              <Field />
+            </Dialog.Content>
+          </Dialog.Root>
+        </ThemeProvider>
+      );
+    }
+    render(<Shop />);
+    const opener = screen.getByRole('button', { name: 'Cambia data e ora' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Giorno' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('throws a clear error when a part is used outside its Root', () => {

@@ -2,6 +2,7 @@ import {
   forwardRef,
   useCallback,
   useId,
+  useRef,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type ReactNode,
@@ -115,6 +116,21 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
       if (index >= 0) openDialogs.splice(index, 1);
     };
   }, [dialog.open, floating]);
+  // The element that had the focus when the dialog opened, read before any effect of the
+  // dialog's content moves the focus inside (a content that focuses its first field in an effect
+  // runs before Floating UI's focus manager would read it, which then returned nowhere).
+  const opener = useRef<HTMLElement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!dialog.open) return;
+    const active = document.activeElement;
+    const trigger = dialog.refs.domReference.current;
+    opener.current =
+      active instanceof HTMLElement && active !== document.body
+        ? active
+        : trigger instanceof HTMLElement
+          ? trigger
+          : null;
+  }, [dialog.open, dialog.refs]);
   const getInsideElements = useCallback(() => {
     const element = floating.current;
     const index = element ? openDialogs.indexOf(element) : -1;
@@ -126,7 +142,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
     <FloatingFocusManager
       context={dialog.context}
       modal
-      returnFocus={returnFocus}
+      returnFocus={returnFocus === true ? opener : returnFocus}
       // The page behind is `inert`, not only hidden from assistive technology: nothing there
       // takes focus, a click or a find-in-page hit while the dialog is open.
       outsideElementsInert
