@@ -140,6 +140,47 @@ test.describe('focus', () => {
     await expect(dialog.getByRole('button', { name: 'Conferma fascia oraria' })).not.toBeFocused();
   });
 
+  test('closing the slot dialog, the delivery dialog or the removal question gives the focus back to its button', async ({
+    page,
+  }) => {
+    const [first] = await fillCart(page, { count: 1, delivery: true });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/checkout');
+
+    const slot = page
+      .getByRole('region', { name: 'Data e ora' })
+      .getByRole('button', { name: /Cambia|Scegli/ });
+    await slot.focus();
+    await page.keyboard.press('Enter');
+    const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+    await expect(slotDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(slotDialog).toBeHidden();
+    await expect(slot).toBeFocused();
+
+    const where = page
+      .getByRole('button', { name: /^(Cambia indirizzo|Scegli indirizzo)$/ })
+      .first();
+    await where.focus();
+    await page.keyboard.press('Enter');
+    const whereDialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+    await expect(whereDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(whereDialog).toBeHidden();
+    await expect(where).toBeFocused();
+
+    const remove = page.getByRole('button', { name: `Rimuovi ${first!.name}` });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: 'Rimuovere il prodotto?' });
+    await question.getByRole('button', { name: 'Annulla' }).click();
+    await expect(question).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(
+      page.getByRole('list', { name: 'Prodotti nel carrello' }).getByRole('listitem'),
+    ).toHaveCount(1);
+  });
+
   test('closing the address form goes back to "Aggiungi un indirizzo"', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/profile/addresses');

@@ -171,16 +171,37 @@ test.describe('reflow at 400 % zoom (320 × 256 CSS px)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 256 });
+    // The first link of a list page's main content: a FAQ category, a store.
+    const firstLinkOf = async (path: string, heading: boolean) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const link = heading
+        ? main.getByRole('heading', { level: 2 }).first().getByRole('link')
+        : main.getByRole('link').first();
+      return new URL((await link.getAttribute('href'))!, page.url()).pathname;
+    };
     const paths = [
       '/',
       `/${await categorySlug(page)}`,
       await productPath(page),
       '/search?q=latte',
+      '/fast-search?q=latte&q=pane',
       '/login',
       '/registrati',
+      '/reset-password-request',
+      '/ricevi-le-comunicazioni',
+      '/assistenza-clienti',
+      '/orders-anon',
       '/store-locator',
+      '/store-locator/lombardia',
+      '/store-locator/lombardia/mi',
+      await firstLinkOf('/store-locator', true),
       '/volantini',
+      '/volantini/volantino-settimanale',
       '/faq',
+      await firstLinkOf('/faq', false),
+      '/page/condizioni-di-vendita',
+      '/page/privacy-policy',
       '/questa-pagina-non-esiste',
     ];
     for (const path of paths) {
