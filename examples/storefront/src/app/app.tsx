@@ -21,9 +21,10 @@ const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
-    /* A focused control is never under the sticky top bar (its height, measured by the shell:
-       src/shell/use-header-scroll-padding.ts) nor under the to-top button at the bottom. */
-    scroll-padding-top: calc(var(--carrello-header-height, 100px) + 8px);
+    /* A focused control is never under the sticky top bar nor under the to-top button at the
+       bottom. Once the page runs, the kit's TopBar keeps scroll-padding-top at its measured
+       height; before that (and without JavaScript) the bar's usual height holds. */
+    scroll-padding-top: 108px;
     scroll-padding-bottom: 72px;
   }
   body {

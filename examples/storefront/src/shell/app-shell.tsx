@@ -13,7 +13,6 @@ import { DeferredFooter } from './deferred-footer';
 import { InternalLinks } from './internal-links';
 import { NavigationEffects } from './navigation-effects';
 import { NewsBanner } from './news-banner';
-import { useHeaderScrollPadding } from './use-header-scroll-padding';
 import { ShellContext, type DeliveryStep, type ShellContextValue } from './shell-context';
 import { SsoSessionCard } from './sso-session-card';
 import { TopBar } from './top-bar';
@@ -125,7 +124,6 @@ export function AppShell() {
   const cartMounted = useOpenedOnce(cartOpen);
   const deliveryMounted = useOpenedOnce(delivery !== null);
   usePrefetchOnUse(isAuthenticated);
-  useHeaderScrollPadding();
   // spec 2.3: the cart cannot be opened or edited on /payment.
   const cartLocked = pathname === '/payment';
 

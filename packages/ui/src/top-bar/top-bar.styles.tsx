@@ -16,6 +16,7 @@ import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
 import { useTopBar } from './use-top-bar';
+import { useStickyScrollPadding } from './use-sticky-scroll-padding';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -346,6 +347,8 @@ const FavouritesLink = styled(IconLink)`
  * The storefront's top bar (spec 2.3): logo that shrinks after 55 px of scroll (not on xs),
  * search slot, profile menu slot (or "Accedi"), favourites link, cart button with count badge and total, a
  * time-slot button on small screens and "Vai alla cassa" from md when logged in with items.
+ * The bar is sticky; while it is mounted the page's `scroll-padding-top` follows its height, so
+ * the focus never lands on a control hidden under it (WCAG 2.4.11).
  * @example
  * <TopBar logo={<Logo />} search={<SearchBox … />} userName="Mario"
  *   profileMenu={<TopBarProfileMenu userName="Mario" items={items} onLogout={logout} />}
@@ -378,6 +381,8 @@ export function TopBar({
   const state = useTopBar({ loggedIn, cartCount, cartTotal, hideCheckout });
   const headerRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
+  // The bar is sticky: a focused control below it scrolls out from under it.
+  useStickyScrollPadding(headerRef);
   useEffect(() => {
     const header = headerRef.current;
     const search = searchRef.current;

@@ -207,4 +207,30 @@ describe('TopBar', () => {
     expect(onTimeSlotClick).toHaveBeenCalled();
     happyDOM.setViewport({ width: 1024 });
   });
+
+  it('keeps the page scrolled so that a focused control is never under the sticky bar', () => {
+    let report: ((entries: unknown[]) => void) | undefined;
+    let height = 100;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: unknown[]) => void) {
+          report = callback;
+        }
+        observe() {
+          report?.([{ borderBoxSize: [{ blockSize: height }] }]);
+        }
+        disconnect() {}
+      },
+    );
+    const { unmount } = renderBar();
+    expect(document.documentElement.style.scrollPaddingTop).toBe('108px');
+    // Larger text or a narrower screen: the bar grows, and so does the room kept above a focus.
+    height = 150.4;
+    act(() => report?.([{ borderBoxSize: [{ blockSize: height }] }]));
+    expect(document.documentElement.style.scrollPaddingTop).toBe('159px');
+    unmount();
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    vi.unstubAllGlobals();
+  });
 });
