@@ -118,6 +118,32 @@ test.describe('the top bar leaves the page its room', () => {
     await expect(cart).toBeInViewport();
   });
 
+  test.describe('signed in', () => {
+    test.use({ storageState: signedInAs('mario') });
+
+    test('on a phone the search box shows its whole placeholder', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      const box = page.getByRole('banner').getByRole('combobox').first();
+      await expect(box).toBeVisible();
+      // The placeholder's width in the box's own font against the room its text has.
+      const room = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(input.placeholder).width;
+        const inner =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { placeholder: input.placeholder, text: Math.ceil(text), inner };
+      });
+      expect(room.placeholder).toBe('Cerca tra migliaia di prodotti');
+      expect(
+        room.text,
+        `"${room.placeholder}" needs ${room.text} px, the box has ${room.inner} px`,
+      ).toBeLessThanOrEqual(room.inner);
+    });
+  });
+
   test('the desktop bar never folds', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
