@@ -8,6 +8,12 @@ function isComponentValue(name, value) {
 }
 
 /**
+ * The members of a compound namespace. Required from a CommonJS build, a namespace also carries
+ * `default` (the bundler's interop: the module object itself), which is not a part.
+ */
+const partsOf = (value) => Object.keys(value).filter((key) => key !== 'default');
+
+/**
  * The component exports of `mod`: `{ name, parts }`, where `parts` lists the members of a
  * compound namespace (`Dialog.Root`, …) and is empty for a single component.
  */
@@ -22,10 +28,10 @@ export function componentExports(mod) {
       typeof value === 'object' &&
       value !== null &&
       !Array.isArray(value) &&
-      Object.keys(value).length > 0 &&
-      Object.entries(value).every(([part, member]) => isComponentValue(part, member))
+      partsOf(value).length > 0 &&
+      partsOf(value).every((part) => isComponentValue(part, value[part]))
     ) {
-      found.push({ name, parts: Object.keys(value) });
+      found.push({ name, parts: partsOf(value) });
     }
   }
   return found;
