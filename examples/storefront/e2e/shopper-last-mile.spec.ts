@@ -88,6 +88,13 @@ test.describe('the store locator', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/store-locator/lombardia');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Negozi in Lombardia');
+    // A region typed with a straight apostrophe is named as the copy writes it.
+    await page.goto("/store-locator/valle%20d'aosta");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Negozi in Valle d’Aosta');
+    await page.goto('/store-locator/abruzzo/aq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Negozi in provincia di L’Aquila',
+    );
     await page.goto('/store-locator/lombardia/mi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Negozi in provincia di Milano',

@@ -17,6 +17,15 @@ describe('PROVINCES', () => {
     }
   });
 
+  it('writes names with the typographic apostrophe, as the rest of the copy', () => {
+    expect(provinceByCode('AQ')?.name).toBe('L’Aquila');
+    expect(provinceByCode('AO')?.region).toBe('Valle d’Aosta');
+    for (const province of PROVINCES) {
+      expect(province.name).not.toContain("'");
+      expect(province.region).not.toContain("'");
+    }
+  });
+
   it('has Sud Sardegna and not the codes it replaced', () => {
     expect(provinceByCode('SU')).toEqual({ code: 'SU', name: 'Sud Sardegna', region: 'Sardegna' });
     for (const code of ['CI', 'VS', 'OG', 'OT']) expect(isValidProvince(code)).toBe(false);

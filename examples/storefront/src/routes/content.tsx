@@ -285,6 +285,11 @@ function storePath(address: Warehouse['address'], slug?: string): string {
     : `/store-locator/${region}/${province}`;
 }
 
+/** A region name as an address may write it: any case, straight or typographic apostrophe. */
+function foldRegion(name: string): string {
+  return name.toLowerCase().replace(/['’]/g, '’');
+}
+
 /**
  * The heading of a store-locator level, named as a shopper reads it: the region's name ("Negozi
  * in Lombardia") from its stores or the province table, the province's name ("Negozi in
@@ -297,10 +302,10 @@ function storeLocatorTitle(
 ): string {
   if (province) return `Negozi in provincia di ${provinceName(province)}`;
   if (region) {
-    const folded = region.toLowerCase();
+    const folded = foldRegion(region);
     const name =
-      stores?.find((store) => store.address.region?.toLowerCase() === folded)?.address.region ??
-      PROVINCES.find((entry) => entry.region.toLowerCase() === folded)?.region ??
+      stores?.find((store) => foldRegion(store.address.region ?? '') === folded)?.address.region ??
+      PROVINCES.find((entry) => foldRegion(entry.region) === folded)?.region ??
       region;
     return `Negozi in ${name}`;
   }
