@@ -1,11 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  PAYMENT_TYPE,
-  PRODUCT_NATURE,
-  type Breakpoint,
-  type PersonTypeId,
-  type ProductNatureId,
-} from './constants';
+import { PAYMENT_TYPE, PRODUCT_NATURE, type PersonTypeId, type ProductNatureId } from './constants';
 
 describe('constants', () => {
   it('keep literal types', () => {
@@ -13,6 +7,5 @@ describe('constants', () => {
     expectTypeOf(PRODUCT_NATURE.SUBSCRIPTION).toEqualTypeOf<'10'>();
     expectTypeOf<PersonTypeId>().toEqualTypeOf<1 | 2 | 3 | 4>();
     expectTypeOf<ProductNatureId>().toEqualTypeOf<'rewards' | '8' | '10'>();
-    expectTypeOf<Breakpoint>().toEqualTypeOf<'xs' | 'sm' | 'md' | 'lg' | 'xl'>();
   });
 });

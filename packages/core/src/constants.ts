@@ -86,28 +86,6 @@ export const STREET_LOOKUP = {
   debounceMs: ADDRESS_LOOKUP_DEBOUNCE_MS,
 } as const;
 
-/** Delay before a saved scroll position is restored after navigation, in ms (spec 2.4). */
-export const SCROLL_RESTORE_DELAY_MS = 500;
-
-/** How long a dismissed news banner stays hidden: one day, in ms (spec 2.3). */
-export const BANNER_DISMISS_MS = 24 * 60 * 60 * 1000;
-
-/** Scroll offset in px past which the logo shrinks (spec 2.3: more than 55 px). */
-export const LOGO_SHRINK_SCROLL_PX = 55;
-
-/** Scroll offset in px past which the to-top button shows (spec 2.4: more than 20 px). */
-export const TO_TOP_SCROLL_PX = 20;
-
-/** Toast placement, duration and stacking (spec 9). */
-export const TOAST = {
-  position: 'bottom-center',
-  durationMs: 3000,
-  maxVisible: 2,
-} as const;
-
-/** Delay of the navigation re-render, in ms (spec 9). */
-export const NAVIGATION_RERENDER_MS = 3000;
-
 /** Delay of the checks run when the mobile app resumes, in ms (spec 4.5). */
 export const RESUME_CHECK_DELAY_MS = 100;
 
@@ -119,101 +97,6 @@ export const ORIENTATION_LOCK = {
   maxWidth: 600,
   delayMs: 1500,
 } as const;
-
-/** Time after which a lazily loaded chunk counts as failed, in ms (spec 8). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-/** Names carried by chunk load failures: the JS error name and the CSS error code (spec 8). */
-export const CHUNK_ERROR_NAMES = {
-  js: 'ChunkLoadError',
-  css: 'CSS_CHUNK_LOAD_FAILED',
-} as const;
-
-/** Widths in px of the drawers and dialogs (spec 2.3 and 9). */
-export const DIALOG_WIDTHS = {
-  cartDrawer: 680,
-  fastSearch: 500,
-  update: 500,
-  alternatives: 720,
-} as const;
-
-/** Masonry columns of the category menu: `default`, and the count for widths up to each key in px (spec 2.3). */
-export const MASONRY_COLUMNS = {
-  default: 4,
-  1744: 4,
-  1264: 3,
-  960: 2,
-  400: 1,
-} as const;
-
-/** Returns the masonry column count for a viewport width, each key being an inclusive max-width (spec 2.3). */
-export function masonryColumnsFor(width: number): number {
-  // The keys work like vue-masonry-css breakpoints: the smallest key >= width wins.
-  const limits = [400, 960, 1264, 1744] as const;
-  for (const limit of limits) {
-    if (width <= limit) return MASONRY_COLUMNS[limit];
-  }
-  return MASONRY_COLUMNS.default;
-}
-
-/** Breakpoints in px: each value is the first width of that size (ARCHITECTURE: xs < 600 <= sm < 960 <= md < 1264 <= lg < 1904 <= xl). */
-export const BREAKPOINTS = {
-  xs: 0,
-  sm: 600,
-  md: 960,
-  lg: 1264,
-  xl: 1904,
-} as const;
-
-/** A named screen size. */
-export type Breakpoint = keyof typeof BREAKPOINTS;
-
-/** Returns the named screen size of a viewport width. */
-export function breakpointFor(width: number): Breakpoint {
-  if (width >= BREAKPOINTS.xl) return 'xl';
-  if (width >= BREAKPOINTS.lg) return 'lg';
-  if (width >= BREAKPOINTS.md) return 'md';
-  if (width >= BREAKPOINTS.sm) return 'sm';
-  return 'xs';
-}
-
-/** Alternatives carousel: 1 slide with a 20 px gap on narrow screens, 3 slides in groups of 2 from 600 px with a 16 px gap (spec 2.3). */
-export const CAROUSEL = {
-  slidesPerView: 1,
-  slidesPerGroup: 1,
-  spaceBetween: 16,
-  narrowSpaceBetween: 20,
-  wideFrom: 600,
-  wide: { slidesPerView: 3, slidesPerGroup: 2 },
-} as const;
-
-/** Settings of the alternatives carousel at a viewport width. */
-export interface CarouselSettings {
-  /** Slides visible at once. */
-  slidesPerView: number;
-  /** Slides moved by one step. */
-  slidesPerGroup: number;
-  /** Gap between slides, in px. */
-  spaceBetween: number;
-}
-
-/** Returns the alternatives carousel settings for a viewport width (spec 2.3). */
-export function carouselSettingsFor(width: number): CarouselSettings {
-  // spec 2.3: "1 slide (gap 16, 20 on narrow screens) and from 600 px 3 slides in groups of 2";
-  // narrow means below 600 px (xs), the only width where a single slide shows.
-  if (width >= CAROUSEL.wideFrom) {
-    return {
-      slidesPerView: CAROUSEL.wide.slidesPerView,
-      slidesPerGroup: CAROUSEL.wide.slidesPerGroup,
-      spaceBetween: CAROUSEL.spaceBetween,
-    };
-  }
-  return {
-    slidesPerView: CAROUSEL.slidesPerView,
-    slidesPerGroup: CAROUSEL.slidesPerGroup,
-    spaceBetween: CAROUSEL.narrowSpaceBetween,
-  };
-}
 
 /** Barcode formats the mobile app scanner reads (spec 2.3). */
 export const BARCODE_FORMATS = [

@@ -1,4 +1,8 @@
-import { CHUNK_ERROR_NAMES, CHUNK_LOAD_TIMEOUT_MS } from '@carrello/core';
+/** Time after which a lazily loaded chunk counts as failed, in ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Names carried by chunk load failures: the JS error name and the CSS error code. */
+const CHUNK_ERROR_NAMES = { js: 'ChunkLoadError', css: 'CSS_CHUNK_LOAD_FAILED' } as const;
 
 /** A chunk of the app that did not arrive (spec 8: ChunkLoadError after 120000 ms). */
 export class ChunkLoadError extends Error {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { useCart, usePaymentTypes } from '@carrello/hooks';
-import { CART_DRAWER_WIDTH, CartSummary, Drawer } from '@carrello/ui';
+import { CartSummary, Drawer, useThemeTokens } from '@carrello/ui';
 
 import { useCloseOnHistory } from '../shell/dialog-history';
 import { LockedCartNotice, LockedLines, isLocked } from '../checkout/locked-cart';
@@ -30,6 +30,7 @@ interface CartDrawerProps {
  */
 export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   const navigate = useNavigate();
+  const { sizes } = useThemeTokens();
   const cart = useCart();
   // spec 7.1: the payment list of the cart's store; spec 2.3: type 12 offers the fast payment on
   // the compact summary, unless an active type 25 (card intent) hides it.
@@ -38,7 +39,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   const linesJustLeft = useLinesJustLeft(cart.data?.cartItems.length);
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
-      <Drawer.Content side="right" width={CART_DRAWER_WIDTH} title="Il tuo carrello">
+      <Drawer.Content side="right" width={sizes.cartDrawer} title="Il tuo carrello">
         <Drawer.Body>
           <CartLoadState cart={cart} height={200} />
           {cart.data ? (

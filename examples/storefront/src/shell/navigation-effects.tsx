@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-import { SCROLL_RESTORE_DELAY_MS } from '@carrello/core';
+/** Delay before a saved scroll position is restored after navigation, in ms. */
+const SCROLL_RESTORE_DELAY_MS = 500;
 
 const STORAGE_KEY = 'carrello.scroll';
 

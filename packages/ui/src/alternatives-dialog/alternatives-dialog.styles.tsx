@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
-import { DIALOG_WIDTHS } from '@carrello/core';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 import type { Product } from '@carrello/sdk';
 import { Button } from '../button/button.styles';
 import { Carousel } from '../carousel/carousel.styles';
@@ -127,13 +127,14 @@ export function AlternativesDialog({
   trigger,
 }: AlternativesDialogProps) {
   const { messages, formatPrice } = useCarrelloUi();
+  const { sizes } = useThemeTokens();
   const prices = productPrices(product);
   const settings = alternativesCarouselSettings();
   const waiting = loading || alternatives === undefined;
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content width={DIALOG_WIDTHS.alternatives}>
+      <Dialog.Content width={sizes.alternativesDialog}>
         <ProductRow>
           <Picture src={product.mediaURL} alt={product.name} width={160} height={160} />
           <Texts>

@@ -1,7 +1,9 @@
-import { carouselSettingsFor, CAROUSEL } from '@carrello/core';
 import type { CarouselBreakpoints } from '../carousel/carousel';
 
-/** Swiper options of the alternatives carousel, from the rule of @carrello/core. */
+/** The width in px from which the carousel shows 3 slides moved 2 at a time. */
+const WIDE_FROM = 600;
+
+/** Swiper options of the alternatives carousel. */
 export interface AlternativesCarouselSettings {
   /** Slides visible below 600 px. */
   slidesPerView: number;
@@ -18,9 +20,10 @@ export interface AlternativesCarouselSettings {
  * narrow screens, and from 600 px 3 slides in groups of 2 with a 16 px gap.
  */
 export function alternativesCarouselSettings(): AlternativesCarouselSettings {
-  const narrow = carouselSettingsFor(0);
   return {
-    ...narrow,
-    breakpoints: { [CAROUSEL.wideFrom]: carouselSettingsFor(CAROUSEL.wideFrom) },
+    slidesPerView: 1,
+    slidesPerGroup: 1,
+    spaceBetween: 20,
+    breakpoints: { [WIDE_FROM]: { slidesPerView: 3, slidesPerGroup: 2, spaceBetween: 16 } },
   };
 }

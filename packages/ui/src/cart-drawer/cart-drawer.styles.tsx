@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
-import { DIALOG_WIDTHS, hasCart, type PaymentTypeLike } from '@carrello/core';
+import { hasCart, type PaymentTypeLike } from '@carrello/core';
 import type { Cart } from '@carrello/sdk';
 import { AddressCard } from '../address-card/address-card.styles';
 import { CartItemList, type CartItemListProps } from '../cart-item-list/cart-item-list.styles';
@@ -8,6 +8,7 @@ import { CartSummary } from '../cart-summary/cart-summary.styles';
 import * as Drawer from '../drawer/parts';
 import { Skeleton } from '../skeleton/skeleton.styles';
 import { useCarrelloUi } from '../messages/messages-context';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 import { media } from '../theme/media';
 import { TimeSlotCard } from '../time-slot-picker/time-slot-card';
 import { useDialogContext, type UseDialogOptions } from '../dialog/use-dialog';
@@ -80,10 +81,11 @@ export function CartDrawer({
   ...props
 }: CartDrawerProps) {
   const { messages } = useCarrelloUi();
+  const { sizes } = useThemeTokens();
   return (
     <Drawer.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Drawer.Trigger asChild>{trigger}</Drawer.Trigger> : null}
-      <Drawer.Content side="right" width={DIALOG_WIDTHS.cartDrawer} title={messages.cart.title}>
+      <Drawer.Content side="right" width={sizes.cartDrawer} title={messages.cart.title}>
         <CartDrawerContent {...props} />
       </Drawer.Content>
     </Drawer.Root>

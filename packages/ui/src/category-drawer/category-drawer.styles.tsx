@@ -13,6 +13,7 @@ import {
   useCategoryDrawer,
   type CategoryDrawerTab,
 } from './use-category-drawer';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 
 /** Props of {@link CategoryDrawer}. */
 export interface CategoryDrawerProps {
@@ -127,7 +128,8 @@ export function CategoryDrawer({
 }: CategoryDrawerProps) {
   const { messages, format } = useCarrelloUi();
   const t = messages.categoryDrawer;
-  const drawer = useCategoryDrawer();
+  const { layout } = useThemeTokens();
+  const drawer = useCategoryDrawer({ masonryColumns: layout.masonryColumns });
   const id = useId();
   const tabs: CategoryDrawerTab[] = infoItems.length > 0 ? ['categories', 'info'] : ['categories'];
   const [openState, setOpenState] = useControllableState({

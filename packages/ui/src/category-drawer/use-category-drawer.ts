@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { masonryColumnsFor } from '@carrello/core';
 import type { Category } from '@carrello/sdk';
-import { breakpoints } from '../theme/tokens';
+import { breakpoints, defaultTheme, type ThemeLayout } from '../theme/tokens';
 
 function subscribeToResize(onResize: () => void): () => void {
   window.addEventListener('resize', onResize);
@@ -33,18 +32,36 @@ export function distributeColumns<T>(items: readonly T[], columns: number): T[][
   return result.filter((column) => column.length > 0);
 }
 
+/**
+ * The column count of the masonry menu at a viewport width: the count of the smallest
+ * `masonryColumns` key at or above the width, else `default`.
+ */
+export function masonryColumnsFor(width: number, columns: ThemeLayout['masonryColumns']): number {
+  const limits = Object.keys(columns)
+    .filter((key) => key !== 'default')
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const limit of limits) if (width <= limit) return columns[limit] ?? columns.default;
+  return columns.default;
+}
+
 /** The tabs of the drawer. */
 export type CategoryDrawerTab = 'categories' | 'info';
 
 /**
- * Layout of the category drawer (spec 2.3): a tree below md (960 px), a masonry menu from md
- * with the columns of `masonryColumnsFor` (4 by default and at 1744, 3 at 1264, 2 at 960, 1 at 400).
+ * Layout of the category drawer: a tree below md (960 px), a masonry menu from md with the
+ * theme's `layout.masonryColumns` (by default 4, and up to 1744 px 4, 1264 px 3, 960 px 2, 400 px 1).
  */
-export function useCategoryDrawer() {
+export function useCategoryDrawer({
+  masonryColumns = defaultTheme.layout.masonryColumns,
+}: {
+  /** The masonry columns by width (the skin passes its theme's `layout.masonryColumns`). */
+  masonryColumns?: ThemeLayout['masonryColumns'];
+} = {}) {
   const width = useViewportWidth();
   const [tab, setTab] = useState<CategoryDrawerTab>('categories');
   const layout: 'tree' | 'masonry' = width < breakpoints.md ? 'tree' : 'masonry';
-  return { width, layout, columns: masonryColumnsFor(width), tab, setTab };
+  return { width, layout, columns: masonryColumnsFor(width, masonryColumns), tab, setTab };
 }
 
 /** Moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs, automatic activation). */

@@ -14,6 +14,7 @@ import {
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useMessages } from '../messages/messages-context';
 import { media } from '../theme/media';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 
 const StyledOverlay: typeof DialogOverlay = styled(DialogOverlay)`
   display: grid;
@@ -60,7 +61,7 @@ const CloseSlot = styled.div`
 export interface StyledDialogContentProps extends Omit<DialogContentProps, 'asChild'> {
   /**
    * The largest width in px; on narrow screens the dialog fills the viewport minus a margin.
-   * @default 500
+   * @default the theme's `sizes.dialog` (500)
    */
   width?: number;
   /**
@@ -76,10 +77,12 @@ export interface StyledDialogContentProps extends Omit<DialogContentProps, 'asCh
  * Exported (not from the package) so that Storybook's docgen documents its props.
  */
 export const Content = forwardRef<HTMLDivElement, StyledDialogContentProps>(function Content(
-  { width = 500, showClose = true, children, ...props },
+  { width: widthProp, showClose = true, children, ...props },
   ref,
 ) {
   const messages = useMessages();
+  const { sizes } = useThemeTokens();
+  const width = widthProp ?? sizes.dialog;
   return (
     <DialogPortal>
       <StyledOverlay>

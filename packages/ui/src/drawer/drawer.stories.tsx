@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
-import { CART_DRAWER_WIDTH } from './drawer.styles';
 import * as Drawer from './parts';
 
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer.Content,
-  args: { side: 'right', width: CART_DRAWER_WIDTH, title: 'Carrello' },
+  args: { side: 'right', width: 680, title: 'Carrello' },
   render: (args) => (
     <Drawer.Root>
       <Drawer.Trigger asChild>
@@ -37,7 +36,7 @@ export const CartDrawer: Story = {
     await userEvent.click(trigger);
     const drawer = await body.findByRole('dialog', { name: 'Carrello' });
     await expect(drawer).toHaveAttribute('data-side', 'right');
-    await expect(drawer).toHaveAttribute('data-width', String(CART_DRAWER_WIDTH));
+    await expect(drawer).toHaveAttribute('data-width', '680');
     await userEvent.click(body.getByRole('button', { name: 'Chiudi pannello' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

@@ -12,12 +12,10 @@ import {
 } from '../dialog/dialog';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useMessages } from '../messages/messages-context';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 
 /** The edge a drawer slides in from: `bottom` is a bottom sheet (phones), as wide as the screen. */
 export type DrawerSide = 'left' | 'right' | 'bottom';
-
-/** The drawer width of the cart (spec 2.3: the cart drawer is 680 px wide). */
-export const CART_DRAWER_WIDTH = 680;
 
 const slideFrom = (side: DrawerSide) => keyframes`
   from {
@@ -107,8 +105,8 @@ export interface DrawerContentProps extends Omit<DialogContentProps, 'asChild' |
    */
   side?: DrawerSide;
   /**
-   * The width in px, never wider than the viewport (use {@link CART_DRAWER_WIDTH} for the cart).
-   * @default 360
+   * The width in px, never wider than the viewport.
+   * @default the theme's `sizes.drawer` (360)
    */
   width?: number;
   /** The heading shown in the drawer's header; it names the drawer. */
@@ -121,10 +119,12 @@ export interface DrawerContentProps extends Omit<DialogContentProps, 'asChild' |
  * Exported (not from the package) so that Storybook's docgen documents its props.
  */
 export const Content = forwardRef<HTMLDivElement, DrawerContentProps>(function Content(
-  { side = 'right', width = 360, title, children, ...props },
+  { side = 'right', width: widthProp, title, children, ...props },
   ref,
 ) {
   const messages = useMessages();
+  const { sizes } = useThemeTokens();
+  const width = widthProp ?? sizes.drawer;
   return (
     <DialogPortal>
       <Overlay>

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { CART_DRAWER_WIDTH, type DrawerSide } from './drawer.styles';
+import type { DrawerSide } from './drawer.styles';
 import * as Drawer from './parts';
 
 function renderDrawer(
@@ -42,7 +42,7 @@ describe('Drawer', () => {
 
   it('slides from the side and at the width it is given', async () => {
     const user = userEvent.setup();
-    renderDrawer({ side: 'left', width: CART_DRAWER_WIDTH });
+    renderDrawer({ side: 'left', width: 680 });
     await user.click(screen.getByRole('button', { name: 'Carrello' }));
     const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
     expect(drawer).toHaveAttribute('data-side', 'left');

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Plus, X } from 'lucide-react';
-import { DIALOG_WIDTHS } from '@carrello/core';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 import { Button } from '../button/button.styles';
 import * as Dialog from '../dialog/parts';
 import { IconButton } from '../icon-button/icon-button.styles';
@@ -104,10 +104,11 @@ export function FastSearchDialog({
   trigger,
 }: FastSearchDialogProps) {
   const { messages } = useCarrelloUi();
+  const { sizes } = useThemeTokens();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content width={DIALOG_WIDTHS.fastSearch}>
+      <Dialog.Content width={sizes.fastSearchDialog}>
         <Dialog.Title>{title ?? messages.fastSearch.title}</Dialog.Title>
         <Dialog.Description>{description ?? messages.fastSearch.description}</Dialog.Description>
         <FastSearchForm

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { ArrowUp } from 'lucide-react';
-import { TO_TOP_SCROLL_PX, type Newsletter as NewsletterValue } from '@carrello/core';
+import type { Newsletter as NewsletterValue } from '@carrello/core';
 import type { NavItem } from '@carrello/sdk';
 import * as Accordion from '../accordion/parts';
 import { Button } from '../button/button.styles';
@@ -12,6 +12,7 @@ import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
 import { breakpoints } from '../theme/tokens';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 import { useScrolledPast } from '../top-bar/use-scrolled-past';
 import { useNewsletterForm, type NewsletterResult } from './use-newsletter-form';
 
@@ -207,7 +208,8 @@ export function Footer({
   // into accordions after hydration, in a background render (a deferred value) the browser can
   // interrupt, not in one long task while the page is starting.
   const phone = useDeferredValue(useViewportWidth() < breakpoints.sm);
-  const showToTop = useScrolledPast(TO_TOP_SCROLL_PX);
+  const { layout } = useThemeTokens();
+  const showToTop = useScrolledPast(layout.toTopScroll);
   const newsletter = useNewsletterForm(onSubscribe ?? (() => undefined));
   const emailError = newsletter.form.formState.errors.email?.message;
 

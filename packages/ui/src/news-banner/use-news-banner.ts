@@ -1,5 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { BANNER_DISMISS_MS } from '@carrello/core';
+
+/** How long a dismissed banner stays hidden: one day, in ms. */
+export const NEWS_BANNER_DISMISS_MS = 24 * 60 * 60 * 1000;
 
 /** The part of the Web Storage API the banner needs (sessionStorage by default). */
 export type BannerStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -29,7 +31,7 @@ function defaultStorage(): BannerStorage | null {
 
 function isDismissed(storage: BannerStorage | null, key: string, now: number): boolean {
   const saved = Number(storage?.getItem(key) ?? NaN);
-  return Number.isFinite(saved) && now - saved < BANNER_DISMISS_MS;
+  return Number.isFinite(saved) && now - saved < NEWS_BANNER_DISMISS_MS;
 }
 
 /** The storage has no change event for this tab: the banner's own dismissal re-renders it. */

@@ -1,5 +1,13 @@
 export { bottegaTheme, breakpoints, createTheme, defaultTheme } from './tokens';
-export type { Breakpoint, CarrelloTheme, ThemeColors, ThemeOverride } from './tokens';
+export type {
+  Breakpoint,
+  CarrelloTheme,
+  ThemeColors,
+  ThemeLayout,
+  ThemeOverride,
+  ThemeSizes,
+} from './tokens';
+export { useThemeTokens } from './use-theme-tokens';
 export { breakpointForWidth, media } from './media';
 export { focusRing } from './focus-ring';
 export { ThemeProvider } from './theme-provider';

@@ -51,6 +51,35 @@ export interface ThemeColors {
   skeleton: string;
 }
 
+/** Widths in px of the kit's dialogs and drawers; each never exceeds the viewport. */
+export interface ThemeSizes {
+  /** A dialog without a width of its own. */
+  dialog: number;
+  /** A drawer without a width of its own. */
+  drawer: number;
+  /** The cart drawer. */
+  cartDrawer: number;
+  /** The fast-search dialog (a list of words searched one by one). */
+  fastSearchDialog: number;
+  /** The "new version" dialog. */
+  updateDialog: number;
+  /** The alternatives dialog with its carousel. */
+  alternativesDialog: number;
+}
+
+/** Layout choices that depend on scrolling and on the viewport width. */
+export interface ThemeLayout {
+  /** Scroll offset in px past which the top bar shrinks its logo and folds its rows. */
+  logoShrinkScroll: number;
+  /** Scroll offset in px past which the footer shows its back-to-top button. */
+  toTopScroll: number;
+  /**
+   * Columns of the category drawer's masonry menu: `default`, and for each key (a width in px,
+   * inclusive) the count up to that width; the smallest key at or above the viewport wins.
+   */
+  masonryColumns: { readonly default: number; readonly [maxWidth: number]: number };
+}
+
 /** The full token set of a brand. */
 export interface CarrelloTheme {
   /** Human name of the brand (shown in Storybook's toolbar). */
@@ -74,6 +103,8 @@ export interface CarrelloTheme {
   breakpoints: typeof breakpoints;
   /** Durations of transitions in ms. */
   durations: { fast: number; normal: number };
+  sizes: ThemeSizes;
+  layout: ThemeLayout;
 }
 
 /** The default Carrello brand: a fresh green with rounded corners. */
@@ -125,6 +156,19 @@ export const defaultTheme: CarrelloTheme = {
   zIndices: { header: 100, drawer: 1000, dialog: 1100, popover: 1200, toast: 1300 },
   breakpoints,
   durations: { fast: 120, normal: 220 },
+  sizes: {
+    dialog: 500,
+    drawer: 360,
+    cartDrawer: 680,
+    fastSearchDialog: 500,
+    updateDialog: 500,
+    alternativesDialog: 720,
+  },
+  layout: {
+    logoShrinkScroll: 55,
+    toTopScroll: 20,
+    masonryColumns: { default: 4, 1744: 4, 1264: 3, 960: 2, 400: 1 },
+  },
 };
 
 /**
@@ -162,9 +206,13 @@ export const bottegaTheme: CarrelloTheme = createTheme({
 });
 
 /** A brand's partial override of the tokens, merged over {@link defaultTheme}. */
-export type ThemeOverride = Partial<Omit<CarrelloTheme, 'colors' | 'fonts'>> & {
+export type ThemeOverride = Partial<
+  Omit<CarrelloTheme, 'colors' | 'fonts' | 'sizes' | 'layout'>
+> & {
   colors?: Partial<ThemeColors>;
   fonts?: Partial<CarrelloTheme['fonts']>;
+  sizes?: Partial<ThemeSizes>;
+  layout?: Partial<ThemeLayout>;
 };
 
 /** Builds a brand theme from a partial override of the default tokens. */
@@ -177,5 +225,7 @@ export function createTheme(
     ...override,
     colors: { ...base.colors, ...override.colors },
     fonts: { ...base.fonts, ...override.fonts },
+    sizes: { ...base.sizes, ...override.sizes },
+    layout: { ...base.layout, ...override.layout },
   };
 }

@@ -17,6 +17,7 @@ import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
 import { useTopBar } from './use-top-bar';
 import { useStickyScrollPadding } from './use-sticky-scroll-padding';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -378,7 +379,14 @@ export function TopBar({
 }: TopBarProps) {
   const { messages } = useCarrelloUi();
   const loggedIn = userName !== null && userName !== undefined;
-  const state = useTopBar({ loggedIn, cartCount, cartTotal, hideCheckout });
+  const { layout } = useThemeTokens();
+  const state = useTopBar({
+    loggedIn,
+    cartCount,
+    cartTotal,
+    hideCheckout,
+    shrinkAfter: layout.logoShrinkScroll,
+  });
   const headerRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
   // The bar is sticky: a focused control below it scrolls out from under it.

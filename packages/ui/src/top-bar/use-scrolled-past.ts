@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * Whether the page is scrolled more than `threshold` px; follows the window's scroll events
  * (passive). Used for the logo shrink (55 px) and the footer's to-top button (20 px).
- * @example const shrunk = useScrolledPast(LOGO_SHRINK_SCROLL_PX);
+ * @example const shrunk = useScrolledPast(55);
  */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);

@@ -1,5 +1,6 @@
-import { LOGO_SHRINK_SCROLL_PX, cartCountText } from '@carrello/core';
+import { cartCountText } from '@carrello/core';
 import { useCarrelloUi } from '../messages/messages-context';
+import { defaultTheme } from '../theme/tokens';
 import { useHiddenOnScroll } from './use-hidden-on-scroll';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -19,6 +20,12 @@ export interface UseTopBarOptions {
    * @default false
    */
   hideCheckout?: boolean;
+  /**
+   * The scroll offset in px past which the logo shrinks (the skin passes its theme's
+   * `layout.logoShrinkScroll`).
+   * @default 55
+   */
+  shrinkAfter?: number;
 }
 
 /** A text that continues a sentence starts in lower case ("Carrello, nessun prodotto, …"). */
@@ -27,7 +34,7 @@ function midSentence(text: string, locale: string): string {
 }
 
 /**
- * The state of the top bar (spec 2.3): whether the logo is shrunk (scrolled more than 55 px; the
+ * The state of the top bar (spec 2.3): whether the logo is shrunk (scrolled past `shrinkAfter`; the
  * skin keeps the full logo on extra-small screens), whether the bar is folded (scrolling down past
  * 120 px: below md the skin then keeps only the search row on screen, until the shopper scrolls
  * up or moves the focus into the bar), whether "Vai alla cassa" is offered (logged
@@ -41,9 +48,10 @@ export function useTopBar({
   cartCount,
   cartTotal,
   hideCheckout = false,
+  shrinkAfter = defaultTheme.layout.logoShrinkScroll,
 }: UseTopBarOptions) {
   const { messages, locale, format, formatPrice } = useCarrelloUi();
-  const shrunk = useScrolledPast(LOGO_SHRINK_SCROLL_PX);
+  const shrunk = useScrolledPast(shrinkAfter);
   const folded = useHiddenOnScroll(FOLD_SCROLL_PX);
   const total = formatPrice(cartTotal);
   const count = format(messages.header.cart, {

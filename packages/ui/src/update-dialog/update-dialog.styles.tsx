@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Sparkles } from 'lucide-react';
-import { DIALOG_WIDTHS, compareVersions } from '@carrello/core';
+import { compareVersions } from '@carrello/core';
+import { useThemeTokens } from '../theme/use-theme-tokens';
 import { Button } from '../button/button.styles';
 import * as Dialog from '../dialog/parts';
 import { useCarrelloUi } from '../messages/messages-context';
@@ -42,10 +43,11 @@ export function UpdateDialog({
   onUpdate,
 }: UpdateDialogProps) {
   const { messages, format } = useCarrelloUi();
+  const { sizes } = useThemeTokens();
   const t = messages.update;
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Dialog.Content width={DIALOG_WIDTHS.update}>
+      <Dialog.Content width={sizes.updateDialog}>
         <Dialog.Title>{t.title}</Dialog.Title>
         <Dialog.Description>{description ?? t.text}</Dialog.Description>
         {version ? <VersionLine>{format(t.latestVersion, { version })}</VersionLine> : null}
