@@ -1,0 +1,124 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+import { DESKTOP, fillCart, signedInAs, test } from './support';
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The reference server's simulated Day provider accepts any user with this password. */
+const DAY_PASSWORD = 'BuoniDay2026';
+/** Face value of one voucher in the simulated Day wallet (10 vouchers once signed in). */
+const DAY_VOUCHER = 7;
+
+/** "12,34 €" (with any space before €) as a number. */
+function euros(text: string | null): number {
+  const match = /([\d.]+,\d{2})\s*€/.exec(text ?? '');
+  if (!match) throw new Error(`No amount in "${text}"`);
+  return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
+}
+
+/** An amount as the storefront writes it, any space before €: 1,77 € matches /1,77\s€/. */
+function amountPattern(amount: number): string {
+  return amount.toFixed(2).replace('.', ',') + '\\s€';
+}
+
+/** The amount a term of the "Riepilogo" summary states, e.g. TOTALE. */
+function summaryAmount(summary: Locator, term: string): Locator {
+  return summary.getByRole('term').filter({ hasText: term }).locator('+ dd');
+}
+
+/** Signs the shopper out of every meal-voucher provider: Day then starts with a full wallet. */
+async function signOutOfMealVouchers(page: Page): Promise<void> {
+  const list = await page.request.get('/ebsn/api/meal-ticket-type/list', { headers: HEADERS });
+  const { data } = (await list.json()) as {
+    data: { mealTicketTypes: { paymentTypeId: number }[] };
+  };
+  for (const type of data.mealTicketTypes)
+    await page.request.post(
+      `/ebsn/api/meal-ticket-type/logout?payment_type_id=${type.paymentTypeId}`,
+      { headers: HEADERS },
+    );
+}
+
+/** Ticks the sales conditions, presses "Concludi ordine" and answers the provider's pay button. */
+async function goToProvider(page: Page): Promise<Locator> {
+  await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+  await page.getByRole('button', { name: 'Concludi ordine' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+  return page.getByRole('button', { name: /^Paga [\d.,]+\s€$/ });
+}
+
+test.describe('meal vouchers and the next order', () => {
+  test.use({ storageState: signedInAs('mario') });
+
+  test('vouchers spent on an order are not applied to the next cart: the card pays TOTALE', async ({
+    page,
+  }) => {
+    // Two real orders through the payment provider: longer than the default minute.
+    test.setTimeout(180_000);
+    await signOutOfMealVouchers(page);
+    await fillCart(page, { count: 3, quantity: 5, delivery: true });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/payment');
+    const summary = page.getByRole('region', { name: 'Riepilogo' });
+    const day = page
+      .getByRole('region', { name: 'Buoni pasto' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Day' });
+
+    await day.getByLabel('Utente Day').fill('mario.rossi');
+    await day.getByLabel('Password Day').fill(DAY_PASSWORD);
+    await day.getByRole('button', { name: 'Accedi a Day' }).click();
+    await expect(day.getByText(/^Saldo 70,00\s€ · 10 buoni da 7,00\s€$/)).toBeVisible();
+    const total = euros(await summaryAmount(summary, 'TOTALE').textContent());
+    // Two vouchers must leave something for the card.
+    expect(total).toBeGreaterThan(2 * DAY_VOUCHER);
+
+    await day.getByRole('button', { name: 'Usa i buoni Day' }).click();
+    await expect(day.getByText('In uso')).toBeVisible();
+    await day.getByLabel('Buoni da usare').selectOption('2');
+    await expect(summary.getByText('2 x 7,00 €')).toBeVisible();
+    const rest = Math.round((total - 2 * DAY_VOUCHER) * 100) / 100;
+    await expect
+      .poll(async () => euros(await summaryAmount(summary, 'Resto da pagare').textContent()))
+      .toBe(rest);
+    // While vouchers are on the cart, the shopper reads so beside "Concludi ordine".
+    await expect(page.getByRole('region', { name: 'Buoni in uso' })).toContainText(
+      new RegExp(`Usi 2 buoni Day \\(14,00\\s€\\): con la carta paghi ${amountPattern(rest)}\\.`),
+    );
+
+    const payPart = await goToProvider(page);
+    expect(euros(await payPart.textContent())).toBe(rest);
+    await payPart.click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
+
+    // The next cart: the vouchers went with the order. Day is still linked, two vouchers
+    // fewer, and is not in use until the shopper chooses it again.
+    await fillCart(page, { count: 2, quantity: 1, delivery: true });
+    await page.goto('/payment');
+    await expect(day.getByText(/^Saldo 56,00\s€ · 8 buoni da 7,00\s€$/)).toBeVisible();
+    await expect(day.getByRole('button', { name: 'Usa i buoni Day' })).toBeVisible();
+    await expect(day.getByText('In uso')).toHaveCount(0);
+    const cart = (await (
+      await page.request.get('/ebsn/api/cart/view', { headers: HEADERS })
+    ).json()) as {
+      data: { grossTotal: number; mealTicket?: unknown };
+    };
+    expect(cart.data.mealTicket, 'meal vouchers on the next cart').toBeUndefined();
+    const nextTotal = cart.data.grossTotal;
+    await expect
+      .poll(async () => euros(await summaryAmount(summary, 'TOTALE').textContent()))
+      .toBe(nextTotal);
+
+    // Nothing reduces what the card pays, and nothing says so: no voucher line, no rest.
+    await expect(page.getByRole('region', { name: 'Buoni in uso' })).toHaveCount(0);
+    await expect(summary).not.toContainText('Buoni pasto');
+    await expect(summary.getByRole('term').filter({ hasText: 'Resto da pagare' })).toHaveCount(0);
+
+    // The provider asks the card for the whole TOTALE.
+    const payAll = await goToProvider(page);
+    expect(euros(await payAll.textContent())).toBe(nextTotal);
+    await payAll.click();
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
+  });
+});
