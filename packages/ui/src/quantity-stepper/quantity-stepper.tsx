@@ -1,5 +1,14 @@
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useRef,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useMessages } from '../messages/messages-context';
+import { useComposedRefs } from '../utils/use-composed-refs';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { useQuantityStepper, type UseQuantityStepperOptions } from './use-quantity-stepper';
 
@@ -58,12 +67,49 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
     const [initial] = useState(stepper.value);
     const [changed, setChanged] = useState(false);
     if (!changed && stepper.value !== initial) setChanged(true);
+    // A button disabled while it has the focus (the change on its way, or the least or greatest
+    // value reached) drops the focus to <body>. The button the shopper pressed is remembered
+    // until the focus leaves the group: the focus goes to the other button, or to the group while
+    // both wait, and back to the pressed button once it is enabled again.
+    const groupRef = useRef<HTMLDivElement>(null);
+    const composedRef = useComposedRefs(ref, groupRef);
+    const pressed = useRef<HTMLButtonElement | null>(null);
+    const onButtonFocus = (event: FocusEvent<HTMLButtonElement>) => {
+      pressed.current = event.currentTarget;
+    };
+    const onButtonBlur = (event: FocusEvent<HTMLButtonElement>) => {
+      if (event.currentTarget.disabled) return;
+      if (!groupRef.current?.contains(event.relatedTarget as Node | null)) pressed.current = null;
+    };
+    useIsomorphicLayoutEffect(() => {
+      const group = groupRef.current;
+      const button = pressed.current;
+      if (!group || !button || !group.contains(button)) return;
+      const active = document.activeElement;
+      // The focus went elsewhere on purpose: nothing to keep.
+      if (active && active !== document.body && !group.contains(active)) {
+        pressed.current = null;
+        return;
+      }
+      if (!button.disabled) {
+        if (active !== button) button.focus();
+        return;
+      }
+      const other = Array.from(group.querySelectorAll('button')).find(
+        (candidate) => candidate !== button && !candidate.disabled,
+      );
+      if (other) {
+        pressed.current = other;
+        other.focus();
+      } else if (active !== group) group.focus();
+    });
     return (
       <div
-        ref={ref}
+        ref={composedRef}
         role="group"
         aria-label={label ?? messages.quantity.label}
         data-disabled={disabled ? '' : undefined}
+        tabIndex={-1}
         {...props}
       >
         <button
@@ -72,6 +118,8 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
           aria-label={messages.quantity.decrease}
           disabled={!stepper.canDecrement}
           onClick={stepper.decrement}
+          onFocus={onButtonFocus}
+          onBlur={onButtonBlur}
         >
           {decrementIcon}
         </button>
@@ -93,6 +141,8 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
           aria-label={messages.quantity.increase}
           disabled={!stepper.canIncrement}
           onClick={stepper.increment}
+          onFocus={onButtonFocus}
+          onBlur={onButtonBlur}
         >
           {incrementIcon}
         </button>
