@@ -1,0 +1,254 @@
+import { expect, type Page } from '@playwright/test';
+
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  buyableProducts,
+  emptyCart,
+  fillCart,
+  signedInAs,
+  test,
+} from './support';
+
+// Keyboard only: a dialog opened with Enter or Space and closed with Escape gives the focus back
+// to the control that opened it, never to <body>; a quantity changed with "−" is announced with
+// the product's name, never as a bare number. Each check reads what the browser exposes (the
+// focused element, the text of a live region), never a component's state.
+
+const VIEWPORTS = { desktop: DESKTOP, phone: PHONE };
+
+const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The first product that can be bought by the piece and for which the store proposes substitutes. */
+async function productWithAlternatives(page: Page): Promise<{ productId: number; name: string }> {
+  const response = await page.request.get('/ebsn/api/products?page_size=60', {
+    headers: SDK_HEADERS,
+  });
+  const body = (await response.json()) as {
+    data: {
+      products: {
+        productId: number;
+        name: string;
+        available: number;
+        hasAlternatives?: boolean;
+        productInfos: Record<string, string>;
+      }[];
+    };
+  };
+  const product = body.data.products.find(
+    (candidate) =>
+      candidate.hasAlternatives === true &&
+      candidate.available > 0 &&
+      candidate.productInfos.PRODUCT_NATURE_ID === '1' &&
+      candidate.productInfos.TIPOLOGIA?.trim().toLowerCase() !== 'sfuso',
+  );
+  if (!product) throw new Error('No product with substitutes');
+  return product;
+}
+
+test.describe('the home popup, shown on arrival without an opener', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const how of ['Escape', 'Chiudi'] as const) {
+      test(`closed with ${how}, the focus goes to the page heading (${device})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto('/?additional_param=benvenuto');
+        const popup = page.getByRole('dialog', { name: 'Benvenuto su Carrello' });
+        await expect(popup).toBeVisible();
+        const close = popup.getByRole('button', { name: 'Chiudi' });
+        // The popup takes the focus on its only control, so Enter answers it at once.
+        await expect(close).toBeFocused();
+        await page.keyboard.press(how === 'Escape' ? 'Escape' : 'Enter');
+        await expect(popup).toBeHidden();
+        await expect(page).toHaveURL(/\/$/);
+        // Nothing opened the popup, so there is no button to go back to: closing it drops the
+        // parameter from the address, and the page heading takes the focus, as after any page
+        // change. The next Tab goes on into the page, not back to the top of the document.
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(page.locator('main :focus')).toHaveCount(1);
+      });
+    }
+  }
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: signedInAs('mario') });
+
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the fast-search dialog gives the focus back to the search box (${device})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // The dialog has no button of its own: it is the "Lista della spesa" entry, first in the
+      // search box's list, which the keyboard reaches with the arrow keys from the box.
+      const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+      await box.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('option', { name: 'Lista della spesa' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Lista della spesa' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Prodotto' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(box).toBeFocused();
+    });
+
+    test(`the substitutes dialog gives the focus back to its switch (${device})`, async ({
+      page,
+    }) => {
+      await emptyCart(page);
+      const product = await productWithAlternatives(page);
+      await addToCart(page, [{ productId: product.productId, quantity: 1 }]);
+      await page.setViewportSize(viewport);
+      await page.goto('/checkout');
+      const accept = page.getByRole('switch', { name: `Accetta sostituzioni per ${product.name}` });
+      // Ticking the switch opens the dialog; unticking it does not.
+      if ((await accept.getAttribute('aria-checked')) === 'true') {
+        await accept.focus();
+        await page.keyboard.press('Space');
+        await expect(accept).toHaveAttribute('aria-checked', 'false');
+        await expect(accept).toBeEnabled();
+      }
+      await accept.focus();
+      await page.keyboard.press('Space');
+      const dialog = page.getByRole('dialog', { name: product.name });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(accept).toBeFocused();
+      await expect(accept).toHaveAttribute('aria-checked', 'true');
+    });
+
+    test(`the list picker gives the focus back to "Aggiungi a una lista" (${device})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const opener = page.getByRole('button', { name: /^Aggiungi a una lista: / }).first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Aggiungi a una lista' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+
+  // On a phone the header's cart button opens the checkout: the drawer is a desktop affordance.
+  test('a dialog opened in the cart drawer goes back to its button, the drawer to the cart button', async ({
+    page,
+  }) => {
+    const [product] = await fillCart(page, { count: 1 });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const cart = page.getByRole('button', { name: /^Carrello/ });
+    await cart.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await expect(drawer).toBeVisible();
+
+    const remove = drawer.getByRole('button', { name: `Rimuovi ${product!.name}` });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: 'Rimuovere il prodotto?' });
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    // Escape closes the newest dialog only: the drawer stays, its line and its focus too.
+    await expect(drawer).toBeVisible();
+    await expect(remove).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(cart).toBeFocused();
+  });
+
+  test('the address dialog opened in the cart drawer goes back to "Scegli indirizzo"', async ({
+    page,
+  }) => {
+    // Known defect, kept visible: the focus does not come back to the drawer's button.
+    test.fail();
+    await fillCart(page, { count: 1 });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Carrello/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    const where = drawer
+      .getByRole('button', { name: /^(Scegli indirizzo|Cambia indirizzo)$/ })
+      .first();
+    await where.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await expect(where).toBeFocused({ timeout: 3_000 });
+  });
+
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`"−" on a cart line names the product and its new quantity, and keeps the focus (${device})`, async ({
+      page,
+    }) => {
+      const [product] = await fillCart(page, { count: 1, quantity: 3 });
+      await page.setViewportSize(viewport);
+      let lines;
+      if (viewport === DESKTOP) {
+        await page.goto('/');
+        await page.getByRole('button', { name: /^Carrello/ }).click();
+        lines = page.getByRole('dialog', { name: 'Il tuo carrello' });
+      } else {
+        await page.goto('/checkout');
+        lines = page.getByRole('list', { name: 'Prodotti nel carrello' });
+      }
+      const quantity = lines.getByRole('group', { name: `Quantità di ${product!.name}` });
+      const said = quantity.locator('[aria-live="polite"]');
+      await expect(said).toHaveText('3');
+      const decrease = quantity.getByRole('button', { name: 'Diminuisci quantità' });
+      await decrease.focus();
+      await page.keyboard.press('Enter');
+      // The live region reads the whole sentence: "2" alone says nothing once the focus is
+      // elsewhere or the shopper pressed several times.
+      await expect(said).toHaveText(`Quantità di ${product!.name}: 2`);
+      // While the change is on its way the buttons wait; afterwards the focus is where it was.
+      await expect(decrease).toBeEnabled();
+      await expect(decrease).toBeFocused();
+      // Down to the least quantity "−" is disabled: the focus moves to "+" in the same group,
+      // not to <body>.
+      await page.keyboard.press('Enter');
+      await expect(said).toHaveText(`Quantità di ${product!.name}: 1`);
+      await expect(decrease).toBeDisabled();
+      await expect(quantity.getByRole('button', { name: 'Aumenta quantità' })).toBeFocused();
+    });
+  }
+
+  test('"−" on a product card names the product and its new quantity (phone)', async ({ page }) => {
+    await emptyCart(page);
+    const [product] = await buyableProducts(page, 1);
+    await addToCart(page, [{ productId: product!.productId, quantity: 2 }]);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/search?q=${encodeURIComponent(product!.name)}`);
+    const quantity = page.getByRole('group', { name: `Quantità di ${product!.name}` }).first();
+    const said = quantity.locator('[aria-live="polite"]');
+    await expect(said).toHaveText('2');
+    const decrease = quantity.getByRole('button', { name: 'Diminuisci quantità' });
+    await decrease.focus();
+    await page.keyboard.press('Enter');
+    await expect(said).toHaveText(`Quantità di ${product!.name}: 1`);
+    await expect(decrease).toBeEnabled();
+    await expect(decrease).toBeFocused();
+  });
+});
