@@ -1,13 +1,13 @@
 // Cart summary texts (spec 2.3 "Cart summary": no-cart text and count texts).
 
-import { cart } from './messages/it';
+import { cartCount } from './messages/it';
 
 /** Returns the Italian count text of a cart: `Nessun prodotto`, `1 prodotto` or `N prodotti`. */
 export function cartCountText(count: number): string {
   const whole = Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0;
-  if (whole === 0) return cart.count.zero;
-  if (whole === 1) return cart.count.one;
-  return cart.count.other.replace('{count}', String(whole));
+  if (whole === 0) return cartCount.zero;
+  if (whole === 1) return cartCount.one;
+  return cartCount.other.replace('{count}', String(whole));
 }
 
 /** Whether there is a cart to show (spec 2.3: the no-cart text shows when cartId is not above 0). */

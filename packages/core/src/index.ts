@@ -34,8 +34,8 @@ export type {
   ProductNatureId,
 } from './constants';
 
-// Messages (spec 5): the validation messages, and the Italian catalogue of the whole kit
-// (`itMessages.search`, `itMessages.hooks`, ...), one export per area.
+// Messages (spec 5): the validation messages, and the Italian texts core's rules answer
+// (`itMessages.validation`, `itMessages.cartCount`, ...), one export per area.
 export { resolveMessages, validationMessages } from './messages';
 export type { ValidationMessages } from './messages';
 export * as itMessages from './messages/it';

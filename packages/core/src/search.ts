@@ -1,7 +1,7 @@
 // Search box and fast search rules (spec 2.3 "Search box" and "Fast-search popup").
 
 import { SUGGESTION_MIN_CHARS } from './constants';
-import { search } from './messages/it';
+import { searchLabels } from './messages/it';
 
 /** Whether typed text is long enough to ask for suggestions (spec 2.3: more than 3 characters). */
 export function shouldSuggest(text: string | null | undefined): boolean {
@@ -28,12 +28,14 @@ export function canSearch({ q, barcode }: SearchQuery): boolean {
 
 /** Returns the label of a category suggestion: `Cerca {text} in {name}` (spec 2.3). */
 export function searchInCategoryLabel(text: string, categoryName: string): string {
-  return search.searchInCategory
+  return searchLabels.searchInCategory
     .replace('{text}', () => text)
     .replace('{name}', () => categoryName);
 }
 
 /** Returns the label of a brand suggestion: `Cerca {text} con marca {name}` (spec 2.3). */
 export function searchWithBrandLabel(text: string, brandName: string): string {
-  return search.searchWithBrand.replace('{text}', () => text).replace('{name}', () => brandName);
+  return searchLabels.searchWithBrand
+    .replace('{text}', () => text)
+    .replace('{name}', () => brandName);
 }

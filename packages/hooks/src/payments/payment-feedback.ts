@@ -1,4 +1,3 @@
-import { itMessages } from '@carrello/core';
 import type { EbsnClient, QueryOf, RequestOptions } from '@carrello/sdk';
 
 import type { PaymentFeedbackProvider } from './payment-keys';
@@ -8,7 +7,8 @@ export type PaymentFeedbackParams =
   URLSearchParams | Readonly<Record<string, string | null | undefined>>;
 
 /** Text of {@link InvalidPaymentFeedbackError}. */
-export const INVALID_PAYMENT_FEEDBACK_MESSAGE = itMessages.hooks.invalidPaymentFeedback;
+export const INVALID_PAYMENT_FEEDBACK_MESSAGE =
+  'Il collegamento di ritorno dal pagamento non è valido.';
 
 /**
  * The parameters of a payment return page are missing or malformed, so the platform was not

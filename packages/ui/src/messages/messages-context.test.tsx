@@ -16,13 +16,24 @@ function CartTitle() {
 }
 
 describe('the Italian messages', () => {
-  test('are the areas of the one catalogue of @carrello/core', () => {
-    expect(it.search).toBe(itMessages.search);
+  test("word a cart's count and the search labels as core's rules do", () => {
+    expect(it.cart.count).toBe(itMessages.cartCount);
     expect(it.cart.count).toEqual({
       zero: 'Nessun prodotto',
       one: '1 prodotto',
       other: '{count} prodotti',
     });
+    expect(it.search.searchInCategory).toBe(itMessages.searchLabels.searchInCategory);
+  });
+
+  test('elide with the typographic apostrophe (’)', () => {
+    const textsOf = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(textsOf)
+          : [];
+    expect(textsOf(it).filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
   });
 
   describe('without a provider', () => {

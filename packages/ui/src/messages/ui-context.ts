@@ -3,8 +3,7 @@ import type { Messages } from './it';
 import { DEFAULT_LOCALE, formatDate, formatPrice, formatTime, interpolate, plural } from './format';
 
 // The context of the messages and the locale, and the hook the widgets read their areas of the
-// messages with. A widget passes the Italian texts of its own areas (`itMessages.search` of
-// @carrello/core), so an app that renders the search box without a provider bundles the search
+// messages with. A widget passes the Italian texts of its own areas (`search` of `./it`), so an app that renders the search box without a provider bundles the search
 // box's texts and not the whole catalogue; `useCarrelloUi()` is the hook for all the areas.
 
 /** The locale-bound formatters of {@link CarrelloUiContextValue}. */
@@ -65,7 +64,7 @@ export interface AreaMessages<K extends keyof Messages> extends CarrelloUiFormat
 /**
  * Returns the messages (the provider's, merged, or else the Italian `areas` given) and the
  * formatters: the widgets' hook, which bundles only the texts of the areas a widget reads.
- * `areas` is a module-level constant such as `{ search: itMessages.search }`.
+ * `areas` is a module-level constant such as `{ search }` (the area exported by `./it`).
  */
 export function useAreaMessages<K extends keyof Messages>(
   areas: Pick<Messages, K>,

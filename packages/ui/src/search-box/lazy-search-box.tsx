@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useRef, type Ref } from 'react';
 import { Search } from 'lucide-react';
 import { canSearch } from '@carrello/core';
-import { itMessages } from '@carrello/core';
+import { search } from '../messages/it';
 import { useAreaMessages } from '../messages/ui-context';
 import { styled } from '../theme/styled-skin';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
@@ -12,7 +12,7 @@ import { fieldStyles, formStyles, inputStyles, submitStyles } from './search-box
 import type { SearchBoxProps } from './search-box.styles';
 
 // The texts this module reads, without the rest of the catalogue.
-const MESSAGES = { search: itMessages.search };
+const MESSAGES = { search };
 
 const combobox = /* @__PURE__ */ onDemand(() =>
   import('./search-box.styles').then((module) => module.SearchBox),

@@ -1,11 +1,11 @@
 import { forwardRef } from 'react';
 import { ScanBarcode } from 'lucide-react';
 import { IconButton, type IconButtonProps } from '../icon-button/icon-button.styles';
-import { itMessages } from '@carrello/core';
+import { search } from '../messages/it';
 import { useAreaMessages } from '../messages/ui-context';
 
 // The texts this module reads, without the rest of the catalogue.
-const MESSAGES = { search: itMessages.search };
+const MESSAGES = { search };
 
 /** Props of {@link SearchBoxScanButton}. */
 export type SearchBoxScanButtonProps = Omit<IconButtonProps, 'label' | 'children'> & {

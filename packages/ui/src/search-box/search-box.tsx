@@ -12,7 +12,7 @@ import { useComposedRefs } from '../utils/use-composed-refs';
 import { createPartContext } from '../utils/create-context';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { Slot } from '../utils/slot';
-import { itMessages } from '@carrello/core';
+import { search } from '../messages/it';
 import { useAreaMessages } from '../messages/ui-context';
 import type { AsChildProps } from '../dialog/dialog';
 import {
@@ -24,7 +24,7 @@ import {
 } from './use-search-box';
 
 // The texts this module reads, without the rest of the catalogue.
-const MESSAGES = { search: itMessages.search };
+const MESSAGES = { search };
 
 const [SearchBoxProvider, useSearchBoxContext] =
   createPartContext<UseSearchBoxReturn>('SearchBox.Root');

@@ -2,13 +2,13 @@ import { useCallback, useMemo, useRef, type ChangeEvent, type KeyboardEvent } fr
 import { useCombobox, type UseComboboxGetInputProps, type UseComboboxReturnValue } from 'downshift';
 import { canSearch } from '@carrello/core';
 import type { Suggestion } from '@carrello/sdk';
-import { itMessages } from '@carrello/core';
+import { search } from '../messages/it';
 import { useAreaMessages } from '../messages/ui-context';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { useControllableState } from '../utils/use-controllable-state';
 
 // The texts this module reads, without the rest of the catalogue.
-const MESSAGES = { search: itMessages.search };
+const MESSAGES = { search };
 
 /** Suggestions grouped as the search box shows them; the shape `useSuggestions` of @carrello/hooks returns. */
 export interface SearchBoxSuggestions {
