@@ -179,8 +179,6 @@ test.describe('signed in', () => {
   test('the address dialog opened in the cart drawer goes back to "Scegli indirizzo"', async ({
     page,
   }) => {
-    // Known defect, kept visible: the focus does not come back to the drawer's button.
-    test.fail();
     await fillCart(page, { count: 1 });
     await page.setViewportSize(DESKTOP);
     await page.goto('/');

@@ -176,13 +176,19 @@ export function AppShell() {
           </Main>
           <DeferredFooter />
         </Layout>
+        {/* One boundary each: a dialog whose code is still loading must not hide another that
+            is open (the cart drawer that opened the delivery dialog would lose the focus). */}
         <Suspense fallback={null}>
           {categoriesMounted ? (
             <CategoryDrawer open={categoriesOpen} onOpenChange={setCategoriesOpen} />
           ) : null}
+        </Suspense>
+        <Suspense fallback={null}>
           {isAuthenticated && !cartLocked && cartMounted ? (
             <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
           ) : null}
+        </Suspense>
+        <Suspense fallback={null}>
           {isAuthenticated && deliveryMounted ? (
             <DeliveryDialog
               step={delivery}
