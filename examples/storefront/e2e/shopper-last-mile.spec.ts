@@ -190,7 +190,7 @@ test.describe('the payment page', () => {
     await day.getByLabel('Buoni da usare').selectOption('1');
     await expect(page.getByRole('region', { name: 'Riepilogo' })).toContainText('1 x 7,00 €');
 
-    // The next visit, as after an order: the vouchers are still on the cart, said by the button.
+    // The next visit: the vouchers still on the cart are said by the button.
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto('/payment');

@@ -215,9 +215,10 @@ const Applied = styled.section`
 `;
 
 /**
- * The meal vouchers the cart uses, beside "Concludi ordine": vouchers chosen for an earlier
- * order stay on the cart, so what they pay and what is left for the card is said where the
- * shopper pays, with the control that takes them off.
+ * The meal vouchers the cart uses, beside "Concludi ordine": what they pay and what is left for
+ * the card is said where the shopper pays, with the control that takes them off. An order
+ * deselects the vouchers it spent; any the chain's server keeps on a cart (a provider chosen on
+ * another device, an order that spent none) show here before the shopper pays.
  */
 export function AppliedMealVouchers({ cart }: { cart: Cart }) {
   const { formatPrice } = useCarrelloUi();

@@ -160,8 +160,23 @@ describe('paying partly with meal vouchers', () => {
       { session: mario, query: { payment_type_id: day } },
     );
     expect(detail.body.data).toMatchObject({ balance: 56, tickets: [{ count: 8 }] });
-    // The next cart starts without vouchers.
+    // The next cart starts without vouchers, and choosing them again offers as many as fit it,
+    // not the two of the last order.
     expect((await cart()).mealTicket).toBeUndefined();
+    await call(t, 'cart.addProduct', 'cart/add-product', {
+      session: mario,
+      json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
+    });
+    await prepareCheckout(t, mario);
+    await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
+      session: mario,
+      method: 'POST',
+      query: { payment_type_id: day, select: true },
+    });
+    const next = await cart();
+    const fit = Math.min(8, Math.floor((next.grossTotal - 0.01) / 7));
+    expect(fit).toBeGreaterThan(2);
+    expect(next.mealTicket).toMatchObject({ vouchers: fit, maxVouchers: fit });
   });
 
   it('the provider page returns to the payment step; its refusal button is a development control', async () => {

@@ -1,6 +1,6 @@
 import { PAYMENT_TYPE, PRODUCT_NATURE, safeReturnPath } from '@carrello/core';
 import type { components } from '@carrello/sdk';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 
 import type { ServerConfig } from '../config';
 import type { Database, Db, OrdersTable, PaymentAuthsTable, UserRow } from '../db/database';
@@ -289,7 +289,11 @@ export async function buyCart(
   });
 }
 
-/** The meal vouchers an order used leave the shopper's wallet, and the provider is deselected. */
+/**
+ * The meal vouchers an order used leave the shopper's wallet, and the provider is deselected
+ * with its count of vouchers to use forgotten: a later cart starts without vouchers and, when
+ * the shopper chooses them again, offers as many as fit that cart, not the last order's count.
+ */
 async function spendMealTickets(
   trx: Tx,
   order: { user_id: number | null; order_infos: Record<string, unknown> },
@@ -304,6 +308,7 @@ async function spendMealTickets(
       ticket_count: eb('ticket_count', '-', vouchers),
       balance: eb('balance', '-', amount),
       selected: false,
+      data: sql<Record<string, unknown>>`data - 'vouchersToUse'`,
       updated_at: new Date(),
     }))
     .where('user_id', '=', order.user_id)
