@@ -8,16 +8,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useMergeRefs,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
 import { Slot } from '../utils/slot';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { DialogProvider, useDialog, useDialogContext, type UseDialogOptions } from './use-dialog';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
+import { useComposedRefs } from '../utils/use-composed-refs';
 
 /** Props of {@link DialogRoot}. */
 export interface DialogRootProps extends UseDialogOptions {
@@ -43,7 +39,7 @@ export type DialogTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & AsChi
 export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(
   function DialogTrigger({ asChild, children, ...props }, ref) {
     const dialog = useDialogContext('Dialog.Trigger');
-    const mergedRef = useMergeRefs([dialog.refs.setReference, ref]);
+    const mergedRef = useComposedRefs(dialog.refs.setReference, ref);
     const Component = asChild ? Slot : 'button';
     return (
       <Component
@@ -105,7 +101,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   ref,
 ) {
   const dialog = useDialogContext('Dialog.Content');
-  const mergedRef = useMergeRefs([dialog.refs.setFloating, ref]);
+  const mergedRef = useComposedRefs(dialog.refs.setFloating, ref);
   const floating = dialog.refs.floating;
   useIsomorphicLayoutEffect(() => {
     const element = dialog.open ? floating.current : null;

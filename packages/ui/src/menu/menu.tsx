@@ -10,10 +10,10 @@ import {
   FloatingList,
   FloatingPortal,
   useListItem,
-  useMergeRefs,
 } from '@floating-ui/react';
 import { Slot } from '../utils/slot';
 import { MenuProvider, useMenu, useMenuContext, type UseMenuOptions } from './use-menu';
+import { useComposedRefs } from '../utils/use-composed-refs';
 
 /** Props of {@link MenuRoot}. */
 export interface MenuRootProps extends UseMenuOptions {
@@ -38,7 +38,7 @@ export const MenuTrigger = forwardRef<HTMLButtonElement, MenuTriggerProps>(funct
   ref,
 ) {
   const menu = useMenuContext('Menu.Trigger');
-  const mergedRef = useMergeRefs([menu.refs.setReference, ref]);
+  const mergedRef = useComposedRefs(menu.refs.setReference, ref);
   const Component = asChild ? Slot : 'button';
   return (
     <Component
@@ -54,7 +54,7 @@ export const MenuTrigger = forwardRef<HTMLButtonElement, MenuTriggerProps>(funct
 export const MenuContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
   function MenuContent({ style, children, ...props }, ref) {
     const menu = useMenuContext('Menu.Content');
-    const mergedRef = useMergeRefs([menu.refs.setFloating, ref]);
+    const mergedRef = useComposedRefs(menu.refs.setFloating, ref);
     return (
       <FloatingList elementsRef={menu.elementsRef} labelsRef={menu.labelsRef}>
         {menu.open ? (
@@ -94,7 +94,7 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
   const menu = useMenuContext('Menu.Item');
   const label = textValue ?? (typeof children === 'string' ? children : null);
   const item = useListItem({ label: disabled ? null : label });
-  const mergedRef = useMergeRefs([item.ref, ref]);
+  const mergedRef = useComposedRefs(item.ref, ref);
   const active = item.index === menu.activeIndex;
   const Component = asChild ? Slot : 'button';
   return (

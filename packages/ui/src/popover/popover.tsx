@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
-import { FloatingFocusManager, FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
 import { Slot } from '../utils/slot';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import {
@@ -8,6 +8,7 @@ import {
   usePopoverContext,
   type UsePopoverOptions,
 } from './use-popover';
+import { useComposedRefs } from '../utils/use-composed-refs';
 
 /** Props of {@link PopoverRoot}. */
 export interface PopoverRootProps extends UsePopoverOptions {
@@ -30,7 +31,7 @@ export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElem
 export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
   function PopoverTrigger({ asChild, ...props }, ref) {
     const popover = usePopoverContext('Popover.Trigger');
-    const mergedRef = useMergeRefs([popover.refs.setReference, ref]);
+    const mergedRef = useComposedRefs(popover.refs.setReference, ref);
     const Component = asChild ? Slot : 'button';
     return (
       <Component
@@ -47,7 +48,7 @@ export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>
 export const PopoverContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
   function PopoverContent({ style, ...props }, ref) {
     const popover = usePopoverContext('Popover.Content');
-    const mergedRef = useMergeRefs([popover.refs.setFloating, ref]);
+    const mergedRef = useComposedRefs(popover.refs.setFloating, ref);
     if (!popover.open) return null;
     return (
       <FloatingPortal>

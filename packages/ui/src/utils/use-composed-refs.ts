@@ -7,10 +7,10 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void | (() => void
 
 /**
  * One ref callback that sets every given ref (callback or object), as an element needs when
- * both a widget and its caller hold a ref to it. Kept here rather than taken from Floating UI, so
- * that widgets without a floating part (Slot, the search box, the checkbox) do not bring
- * Floating UI into a page's first load. Callback refs that return a cleanup (React 19) are
- * cleaned up when the element goes.
+ * both a widget and its caller hold a ref to it: the kit's one ref-merge helper, the floating
+ * widgets included (a widget without a floating part must not bring Floating UI into a page's
+ * first load for it). Callback refs that return a cleanup (React 19) are cleaned up when the
+ * element goes.
  * @example
  * const ref = useComposedRefs(forwardedRef, localRef);
  */
