@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
-import { AddressCard } from './address-card.styles';
+import { AddressCard } from './address-card';
 
 const store = aCart().shippingAddress!;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
-import { AddressCard } from './address-card.styles';
+import { AddressCard } from './address-card';
 
 const store: Address = {
   addressId: 8812,

@@ -1,2 +1,2 @@
-export { AddressCard } from './address-card.styles';
-export type { AddressCardProps } from './address-card.styles';
+export { AddressCard } from './address-card';
+export type { AddressCardProps } from './address-card';

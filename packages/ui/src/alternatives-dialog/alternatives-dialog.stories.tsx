@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { aProduct, products } from '../product-card/product-fixtures';
-import { AlternativesDialog } from './alternatives-dialog.styles';
+import { AlternativesDialog } from './alternatives-dialog';
 
 const meta = {
   title: 'Widgets/AlternativesDialog',

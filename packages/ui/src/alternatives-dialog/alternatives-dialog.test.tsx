@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { aProduct, products } from '../product-card/product-fixtures';
-import { AlternativesDialog } from './alternatives-dialog.styles';
+import { AlternativesDialog } from './alternatives-dialog';
 import { alternativesCarouselSettings } from './use-alternatives-carousel';
 
 const euro = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

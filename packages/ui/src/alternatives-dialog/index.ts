@@ -1,2 +1,2 @@
-export { AlternativesDialog } from './alternatives-dialog.styles';
-export type { AlternativesDialogProps } from './alternatives-dialog.styles';
+export { AlternativesDialog } from './alternatives-dialog';
+export type { AlternativesDialogProps } from './alternatives-dialog';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { products } from '../product-card/product-fixtures';
 import { aCart, cartItems } from '../cart-item-list/cart-fixtures';
-import { CartDrawer } from './cart-drawer.styles';
+import { CartDrawer } from './cart-drawer';
 
 const meta = {
   title: 'Widgets/CartDrawer',

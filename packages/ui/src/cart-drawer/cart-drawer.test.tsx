@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { aCart } from '../cart-item-list/cart-fixtures';
-import { CartDrawer, type CartDrawerProps } from './cart-drawer.styles';
+import { CartDrawer, type CartDrawerProps } from './cart-drawer';
 
 function renderDrawer(props: Partial<CartDrawerProps> = {}) {
   const onOpenChange = vi.fn();

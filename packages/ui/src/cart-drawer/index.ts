@@ -1,2 +1,2 @@
-export { CartDrawer } from './cart-drawer.styles';
-export type { CartDrawerProps } from './cart-drawer.styles';
+export { CartDrawer } from './cart-drawer';
+export type { CartDrawerProps } from './cart-drawer';

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CartItem } from '@carrello/sdk';
 import { aProduct, products } from '../product-card/product-fixtures';
 import { aCartItem, cartItems } from './cart-fixtures';
-import { CartItemList } from './cart-item-list.styles';
+import { CartItemList } from './cart-item-list';
 
 const meta = {
   title: 'Widgets/CartItemList',

@@ -6,7 +6,7 @@ import type { CartItem } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
 import { aProduct, products } from '../product-card/product-fixtures';
 import { aCartItem, cartItems } from './cart-fixtures';
-import { CartItemList, type CartItemListProps } from './cart-item-list.styles';
+import { CartItemList, type CartItemListProps } from './cart-item-list';
 
 function renderList(props: Partial<CartItemListProps> = {}) {
   const handlers = {

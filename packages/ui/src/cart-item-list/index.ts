@@ -1,3 +1,3 @@
-export { CartItemList } from './cart-item-list.styles';
-export type { CartItemListProps, CartItemListVariant } from './cart-item-list.styles';
+export { CartItemList } from './cart-item-list';
+export type { CartItemListProps, CartItemListVariant } from './cart-item-list';
 export type { CartItemView, UseCartItemListOptions } from './use-cart-item-list';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
-import { CartSummary } from './cart-summary.styles';
+import { CartSummary } from './cart-summary';
 
 const meta = {
   title: 'Widgets/CartSummary',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { aCart } from '../cart-item-list/cart-fixtures';
-import { CartSummary, type CartSummaryProps } from './cart-summary.styles';
+import { CartSummary, type CartSummaryProps } from './cart-summary';
 
 const nbsp = /\s/g;
 const text = (element: HTMLElement) => element.textContent?.replace(nbsp, ' ');

@@ -1,3 +1,3 @@
-export { CartSummary } from './cart-summary.styles';
-export type { CartSummaryProps } from './cart-summary.styles';
+export { CartSummary } from './cart-summary';
+export type { CartSummaryProps } from './cart-summary';
 export type { CartSummaryCart, UseCartSummaryOptions } from './use-cart-summary';

@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
-import { CategoryDrawer } from './category-drawer.styles';
+import { CategoryDrawer } from './category-drawer';
 import { categoryTree, infoItems } from './fixtures';
 
 const meta = {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { CategoryDrawer } from './category-drawer.styles';
+import { CategoryDrawer } from './category-drawer';
 import { categoryTree, infoItems } from './fixtures';
 import { distributeColumns } from './use-category-drawer';
 

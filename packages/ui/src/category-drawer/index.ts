@@ -1,5 +1,5 @@
-export { CategoryDrawer } from './category-drawer.styles';
-export type { CategoryDrawerProps } from './category-drawer.styles';
+export { CategoryDrawer } from './category-drawer';
+export type { CategoryDrawerProps } from './category-drawer';
 export {
   childrenOf,
   distributeColumns,

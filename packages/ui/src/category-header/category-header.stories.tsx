@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.styles';
-import { CategoryHeader } from './category-header.styles';
+import { CategoryHeader } from './category-header';
 
 const banner =
   'data:image/svg+xml;utf8,' +

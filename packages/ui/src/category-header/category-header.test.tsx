@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.styles';
 import { ThemeProvider } from '../theme/theme-provider';
-import { CategoryHeader } from './category-header.styles';
+import { CategoryHeader } from './category-header';
 
 describe('CategoryHeader', () => {
   it('names the page with the category and shows breadcrumbs, text and banner', () => {

@@ -1,2 +1,2 @@
-export { CategoryHeader } from './category-header.styles';
-export type { CategoryHeaderProps } from './category-header.styles';
+export { CategoryHeader } from './category-header';
+export type { CategoryHeaderProps } from './category-header';

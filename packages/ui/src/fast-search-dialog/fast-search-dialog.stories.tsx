@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
-import { FastSearchDialog } from './fast-search-dialog.styles';
+import { FastSearchDialog } from './fast-search-dialog';
 
 const meta = {
   title: 'Widgets/FastSearchDialog',

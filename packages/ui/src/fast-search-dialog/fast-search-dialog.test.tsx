@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { FastSearchDialog } from './fast-search-dialog.styles';
+import { FastSearchDialog } from './fast-search-dialog';
 
 function renderDialog(props: Partial<Parameters<typeof FastSearchDialog>[0]> = {}) {
   const onSearch = vi.fn();

@@ -1,3 +1,3 @@
-export { FastSearchDialog } from './fast-search-dialog.styles';
-export type { FastSearchDialogProps } from './fast-search-dialog.styles';
+export { FastSearchDialog } from './fast-search-dialog';
+export type { FastSearchDialogProps } from './fast-search-dialog';
 export type { UseFastSearchListOptions } from './use-fast-search-dialog';

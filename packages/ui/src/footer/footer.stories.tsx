@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { footerColumns } from './fixtures';
-import { Footer } from './footer.styles';
+import { Footer } from './footer';
 
 const meta = {
   title: 'Shell/Footer',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { footerColumns } from './fixtures';
-import { Footer } from './footer.styles';
+import { Footer } from './footer';
 
 const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } })
   .happyDOM;

@@ -1,4 +1,4 @@
-export { Footer } from './footer.styles';
-export type { FooterProps } from './footer.styles';
+export { Footer } from './footer';
+export type { FooterProps } from './footer';
 export { useNewsletterForm } from './use-newsletter-form';
 export type { NewsletterResult } from './use-newsletter-form';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GenericPopup } from './generic-popup.styles';
+import { GenericPopup } from './generic-popup';
 
 const meta = {
   title: 'Shell/GenericPopup',

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { GenericPopup } from './generic-popup.styles';
+import { GenericPopup } from './generic-popup';
 
 describe('GenericPopup', () => {
   it('shows title and description and closes with Chiudi', async () => {

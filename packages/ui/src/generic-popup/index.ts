@@ -1,2 +1,2 @@
-export { GenericPopup } from './generic-popup.styles';
-export type { GenericPopupProps } from './generic-popup.styles';
+export { GenericPopup } from './generic-popup';
+export type { GenericPopupProps } from './generic-popup';

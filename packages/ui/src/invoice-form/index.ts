@@ -1,5 +1,5 @@
-export { InvoiceForm } from './invoice-form.styles';
-export type { InvoiceFormProps } from './invoice-form.styles';
+export { InvoiceForm } from './invoice-form';
+export type { InvoiceFormProps } from './invoice-form';
 export { FiscalPersonForm } from './fiscal-person-form';
 export type {
   AddressLookupProps,

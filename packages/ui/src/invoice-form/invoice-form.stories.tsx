@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { GeoCity, GeoStreet, Person } from '@carrello/sdk';
 import { FiscalPersonForm } from './fiscal-person-form';
-import { InvoiceForm } from './invoice-form.styles';
+import { InvoiceForm } from './invoice-form';
 import { PhoneForm } from './phone-form';
 import { SalesConditions } from './sales-conditions';
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Person } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
 import { FiscalPersonForm } from './fiscal-person-form';
-import { InvoiceForm } from './invoice-form.styles';
+import { InvoiceForm } from './invoice-form';
 import { PhoneForm } from './phone-form';
 import { SalesConditions } from './sales-conditions';
 

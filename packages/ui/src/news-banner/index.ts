@@ -1,4 +1,4 @@
-export { NewsBanner } from './news-banner.styles';
-export type { NewsBannerProps } from './news-banner.styles';
+export { NewsBanner } from './news-banner';
+export type { NewsBannerProps } from './news-banner';
 export { newsBannerKey, useNewsBanner } from './use-news-banner';
 export type { BannerStorage, UseNewsBannerOptions } from './use-news-banner';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NewsBanner } from './news-banner.styles';
+import { NewsBanner } from './news-banner';
 
 const meta = {
   title: 'Shell/NewsBanner',

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { NewsBanner } from './news-banner.styles';
+import { NewsBanner } from './news-banner';
 import { newsBannerKey, type BannerStorage } from './use-news-banner';
 
 function memoryStorage(): BannerStorage & { data: Map<string, string> } {

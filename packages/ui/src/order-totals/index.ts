@@ -1,3 +1,3 @@
-export { OrderTotals } from './order-totals.styles';
-export type { OrderTotalsProps } from './order-totals.styles';
+export { OrderTotals } from './order-totals';
+export type { OrderTotalsProps } from './order-totals';
 export type { OrderTotalsLine, OrderTotalsSource } from './use-order-totals';

@@ -2,5 +2,5 @@ export {
   FastPaymentCard,
   PaymentMethodList,
   cardDisplayNumber,
-} from './payment-method-list.styles';
-export type { FastPaymentCardProps, PaymentMethodListProps } from './payment-method-list.styles';
+} from './payment-method-list';
+export type { FastPaymentCardProps, PaymentMethodListProps } from './payment-method-list';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auths, paymentTypes } from './fixtures';
-import { FastPaymentCard, PaymentMethodList } from './payment-method-list.styles';
+import { FastPaymentCard, PaymentMethodList } from './payment-method-list';
 
 const meta = {
   title: 'Checkout/PaymentMethodList',

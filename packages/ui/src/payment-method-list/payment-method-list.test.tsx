@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { auths, paymentTypes } from './fixtures';
-import { FastPaymentCard, PaymentMethodList } from './payment-method-list.styles';
+import { FastPaymentCard, PaymentMethodList } from './payment-method-list';
 
 describe('PaymentMethodList', () => {
   it('lets the user pick an active payment type; inactive ones are disabled', async () => {

@@ -1,5 +1,5 @@
-export { ProductCard, ProductCardSkeleton } from './product-card.styles';
-export type { ProductCardProps, ProductLinkRenderer } from './product-card.styles';
+export { ProductCard, ProductCardSkeleton } from './product-card';
+export type { ProductCardProps, ProductLinkRenderer } from './product-card';
 export { ProductGrid } from './product-grid';
 export type { ProductGridProps } from './product-grid';
 export { useCartControlFocus } from './use-cart-control-focus';

@@ -4,7 +4,7 @@ import { ListPlus } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aProduct, products } from './product-fixtures';
 import { IconButton } from '../icon-button/icon-button.styles';
-import { ProductCard } from './product-card.styles';
+import { ProductCard } from './product-card';
 import { expectOneLineActions } from './story-checks';
 
 const meta = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { aProduct, products } from './product-fixtures';
-import { ProductCard } from './product-card.styles';
+import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 import { priceUnit, promoText } from './product-price';
 

@@ -3,7 +3,7 @@ import { styled } from '../theme/styled-skin';
 import type { Product } from '@carrello/sdk';
 import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';
-import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card.styles';
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,2 +1,2 @@
-export { SsoCard } from './sso-card.styles';
-export type { SsoCardProps } from './sso-card.styles';
+export { SsoCard } from './sso-card';
+export type { SsoCardProps } from './sso-card';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SsoCard } from './sso-card.styles';
+import { SsoCard } from './sso-card';
 
 const meta = {
   title: 'Profile/SsoCard',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { SsoCard } from './sso-card.styles';
+import { SsoCard } from './sso-card';
 
 describe('SsoCard', () => {
   it('says who is logged in and offers Refresh and Esci', async () => {

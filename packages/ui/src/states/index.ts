@@ -1,2 +1,2 @@
-export { EmptyState, ErrorState } from './states.styles';
-export type { EmptyStateProps, ErrorStateProps } from './states.styles';
+export { EmptyState, ErrorState } from './states';
+export type { EmptyStateProps, ErrorStateProps } from './states';

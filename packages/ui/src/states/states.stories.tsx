@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
-import { EmptyState, ErrorState } from './states.styles';
+import { EmptyState, ErrorState } from './states';
 
 const meta = {
   title: 'Feedback/States',

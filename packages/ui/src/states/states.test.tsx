@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { EmptyState, ErrorState } from './states.styles';
+import { EmptyState, ErrorState } from './states';
 
 describe('EmptyState', () => {
   it('shows the default Italian title, or the given texts and action', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCart } from '../cart-item-list/cart-fixtures';
-import { CartDrawer } from '../cart-drawer/cart-drawer.styles';
+import { CartDrawer } from '../cart-drawer/cart-drawer';
 import * as Dialog from '../dialog/parts';
 import { ThemeProvider } from './theme-provider';
 import { createTheme } from './tokens';

@@ -1,5 +1,5 @@
-export { TimeSlotPicker } from './time-slot-picker.styles';
-export type { TimeSlotPickerProps } from './time-slot-picker.styles';
+export { TimeSlotPicker } from './time-slot-picker';
+export type { TimeSlotPickerProps } from './time-slot-picker';
 export { TimeSlotCard } from './time-slot-card';
 export type { TimeSlotCardProps } from './time-slot-card';
 export type { TimeSlotValue, UseTimeSlotPickerOptions } from './use-time-slot-picker';

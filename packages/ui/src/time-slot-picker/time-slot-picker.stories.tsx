@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { slotDays } from './slot-fixtures';
 import { TimeSlotCard } from './time-slot-card';
-import { TimeSlotPicker } from './time-slot-picker.styles';
+import { TimeSlotPicker } from './time-slot-picker';
 import type { TimeSlotValue } from './use-time-slot-picker';
 
 const meta = {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { slotDays } from './slot-fixtures';
 import { TimeSlotCard } from './time-slot-card';
-import { TimeSlotPicker } from './time-slot-picker.styles';
+import { TimeSlotPicker } from './time-slot-picker';
 
 describe('TimeSlotPicker', () => {
   it('shows the days as tabs and the slots of the first day, full ones disabled', () => {

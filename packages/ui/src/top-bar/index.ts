@@ -1,5 +1,5 @@
-export { TopBar } from './top-bar.styles';
-export type { TopBarProps } from './top-bar.styles';
+export { TopBar } from './top-bar';
+export type { TopBarProps } from './top-bar';
 export { TopBarProfileMenu } from './profile-menu';
 export type { TopBarProfileItem, TopBarProfileMenuProps } from './profile-menu';
 export { LazyTopBarProfileMenu, preloadTopBarProfileMenu } from './lazy-profile-menu';

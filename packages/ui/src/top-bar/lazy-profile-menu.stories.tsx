@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LazyTopBarProfileMenu, preloadTopBarProfileMenu } from './lazy-profile-menu';
-import { TopBar } from './top-bar.styles';
+import { TopBar } from './top-bar';
 
 /**
  * `LazyTopBarProfileMenu` in the top bar's `profileMenu` slot: the same button as

@@ -25,7 +25,7 @@ beforeEach(() => {
 
 async function renderSignedIn() {
   const { ThemeProvider } = await import('../theme/theme-provider');
-  const { TopBar } = await import('./top-bar.styles');
+  const { TopBar } = await import('./top-bar');
   const { LazyTopBarProfileMenu, preloadTopBarProfileMenu } = await import('./lazy-profile-menu');
   const onLogout = vi.fn();
   render(

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NewsBanner } from '../news-banner/news-banner.styles';
+import { NewsBanner } from '../news-banner/news-banner';
 import { TopBarProfileMenu } from './profile-menu';
-import { TopBar } from './top-bar.styles';
+import { TopBar } from './top-bar';
 
 const logo = (
   <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.1 }}>

@@ -1,2 +1,2 @@
-export { UpdateDialog, UpgradeVersionCard } from './update-dialog.styles';
-export type { UpdateDialogProps, UpgradeVersionCardProps } from './update-dialog.styles';
+export { UpdateDialog, UpgradeVersionCard } from './update-dialog';
+export type { UpdateDialogProps, UpgradeVersionCardProps } from './update-dialog';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UpdateDialog, UpgradeVersionCard } from './update-dialog.styles';
+import { UpdateDialog, UpgradeVersionCard } from './update-dialog';
 
 const meta = {
   title: 'Shell/UpdateDialog',

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
-import { UpdateDialog, UpgradeVersionCard } from './update-dialog.styles';
+import { UpdateDialog, UpgradeVersionCard } from './update-dialog';
 
 describe('UpdateDialog', () => {
   it('is 500 px wide, confirms with Aggiorna and closes with Più tardi', async () => {

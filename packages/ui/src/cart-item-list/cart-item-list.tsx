@@ -3,7 +3,7 @@ import { styled } from '../theme/styled-skin';
 import { Gift, Trash2 } from 'lucide-react';
 import { formatWeight, lineWeightKg, weightStepKg } from '@carrello/core';
 import type { CartItem, Product } from '@carrello/sdk';
-import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog.styles';
+import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog';
 import { Badge } from '../badge/badge.styles';
 import { Button } from '../button/button.styles';
 import { Checkbox } from '../checkbox/checkbox.styles';

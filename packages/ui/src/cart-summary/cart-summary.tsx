@@ -3,7 +3,7 @@ import { styled } from '../theme/styled-skin';
 import { Zap } from 'lucide-react';
 import { Button } from '../button/button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
-import { OrderTotals } from '../order-totals/order-totals.styles';
+import { OrderTotals } from '../order-totals/order-totals';
 import { useCartSummary, type UseCartSummaryOptions } from './use-cart-summary';
 
 const Root = styled.section`

@@ -8,7 +8,7 @@ import { CardBrandIcon } from '../card-brand-icon/card-brand-icon';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { Skeleton } from '../skeleton/skeleton.styles';
-import { EmptyState } from '../states/states.styles';
+import { EmptyState } from '../states/states';
 import { useControllableState } from '../utils/use-controllable-state';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
