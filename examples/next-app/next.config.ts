@@ -1,8 +1,10 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
-  // The build goes to dist/, which git, ESLint and Prettier already ignore in this repository.
-  distDir: 'dist',
+  // The build goes to dist/, which git, ESLint and Prettier already ignore in this repository;
+  // NEXT_DIST_DIR moves it (scripts/webpack-build.mjs builds with webpack into dist/webpack, so
+  // it never overwrites the Turbopack build that scripts/smoke.mjs serves).
+  distDir: process.env.NEXT_DIST_DIR || 'dist',
   // The kit's React-free packages are not bundled on the server: Node loads their published
   // builds (dist/*.js) like any npm package. @carrello/ui and @carrello/hooks (and React libraries
   // in general) must be bundled: the App Router renders with its own copy of React, which a
