@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The consumer check (issue 12, item 10): the four published packages as a new user gets them.
+// The consumer check: the four published packages as a new user gets them.
 // Run it after `pnpm build`. It packs core, sdk, hooks and ui with `pnpm pack`, installs the
 // tarballs with npm into a fresh app outside the workspace (os.tmpdir(), no workspace links),
 // and then, from that app:

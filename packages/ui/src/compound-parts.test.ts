@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as headless from './headless';
 import * as styled from './index';
 
-// issue 12 item 11: a widget exported by both entries has the same compound parts in both, so
+// A widget exported by both entries has the same compound parts in both, so
 // that moving from the styled widget to the headless one (or back) keeps every `Widget.Part`.
 
 /** The compound part names of an export (`Root`, `Trigger`, ...), sorted. */

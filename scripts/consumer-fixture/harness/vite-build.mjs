@@ -94,6 +94,6 @@ if (rows.length > 0) {
   );
   const width = Math.max(...rows.map((row) => row[0].length));
   for (const [label, size, budget] of rows)
-    console.log(`    ${label.padEnd(width)}  ${size.padStart(10)}   (issue 12 budget ${budget})`);
+    console.log(`    ${label.padEnd(width)}  ${size.padStart(10)}   (budget ${budget})`);
 }
 process.exit(failed > 0 ? 1 : 0);

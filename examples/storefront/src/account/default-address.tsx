@@ -22,7 +22,7 @@ function asDefault(address: Address): UpdateAddressVariables {
 }
 
 /**
- * "Imposta come predefinito" on an address card (issue 14 item 3); a refusal shows under it.
+ * "Imposta come predefinito" on an address card; a refusal shows under it.
  * The list reloads with the flag moved.
  */
 export function SetDefaultAddressButton({ address }: { address: Address }) {

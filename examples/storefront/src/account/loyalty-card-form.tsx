@@ -24,7 +24,7 @@ const Buttons = styled.div`
 export const CARD_FORMAT = 'Il numero della carta ha da 8 a 20 cifre';
 
 /**
- * The loyalty card of the profile (issue 14 item 2): link a card by its number, change it, or
+ * The loyalty card of the profile: link a card by its number, change it, or
  * unlink it. What was typed stays in the field when the server refuses it (a card of another
  * account).
  */

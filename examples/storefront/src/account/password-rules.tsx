@@ -17,7 +17,7 @@ const List = styled.ul`
 `;
 
 /**
- * The rules of the password policy, shown before the shopper types (issue 14) and ticked as
+ * The rules of the password policy, shown before the shopper types and ticked as
  * the password meets them; give its `id` to the password input's `aria-describedby`.
  */
 export function PasswordRules({ id, password }: { id: string; password: string }) {

@@ -56,13 +56,13 @@ export function documentPolicy(
   const stripe = config.cardProvider === 'stripe';
   const rest = [
     "script-src-attr 'none'",
-    // Server-rendered pages carry React's `style` attributes (issue 16); style elements still
+    // Server-rendered pages carry React's `style` attributes; style elements still
     // need the nonce, and attributes cannot load anything or run script.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
     ...(stripe ? ["frame-src 'self' https://js.stripe.com https://hooks.stripe.com"] : []),
-    // The storefront's service worker and web app manifest (issue 17), from the app's origin.
+    // The storefront's service worker and web app manifest, from the app's origin.
     "worker-src 'self'",
     "manifest-src 'self'",
     "font-src 'self' data:",
@@ -117,7 +117,7 @@ export const SERVICE_WORKER_POLICY =
 const SERVICE_WORKER_SCRIPT = /^\/sw\.js(?:\?|$)/;
 
 /**
- * Security headers on every answer of the server (issue 13): a Content-Security-Policy, framing
+ * Security headers on every answer of the server: a Content-Security-Policy, framing
  * refused, no MIME sniffing, a referrer policy, and HSTS in production. A route that sets its own
  * policy (the payment provider's pages, the product images) keeps it, with `frame-ancestors
  * 'none'` added when it has none. One `onSend` hook with the constant headers built once: per

@@ -5,7 +5,7 @@ import { DEMO_CARDS } from '../seed/profile';
 import { expectContract } from '../testing/contract';
 import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
 
-// The loyalty card of the profile (issue 14 item 2) and the default address (item 3).
+// The loyalty card of the profile and the default address.
 
 let t: TestApp;
 /** The server's error log, shown when a call fails unexpectedly. */

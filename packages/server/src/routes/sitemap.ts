@@ -49,7 +49,7 @@ function notFoundAnswer(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Search engines' entry points (issue 16): `/robots.txt`, the sitemap index at `/sitemap.xml`
+ * Search engines' entry points: `/robots.txt`, the sitemap index at `/sitemap.xml`
  * and its children under `/sitemaps/` (public pages, categories, products in chunks), with
  * absolute addresses on `PUBLIC_URL`.
  */

@@ -3,7 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { components } from '@carrello/sdk';
 
 /**
- * The category's own filters of `products.list` (the `filter` parameter, issue 15): traits read
+ * The category's own filters of `products.list` (the `filter` parameter): traits read
  * from the product itself. A list answers, in its "Caratteristiche" facet, only the traits its
  * products have, each with its count: a category of fruit offers "Al peso" and "Biologico", one
  * of milk "Senza lattosio". Each trait is one SQL condition on `products p`, read by the database
