@@ -103,12 +103,33 @@ function isBarrel(source) {
   return code === '';
 }
 
+/**
+ * Whether a module is a compound's assembly (`<widget>/compound.ts`): it wraps a client
+ * component in a component of its own and attaches the client parts to it, so that a Server
+ * Component can write both `<Field label>` and `<Field.Root>`. It only passes client references
+ * on, so it stays neutral; it may use React's `createElement` and `forwardRef`, never a hook or
+ * a context (the build fails when it does), and being a `.ts` file it has no JSX.
+ */
+function isCompoundAssembly(file, source) {
+  if (path.basename(file) !== 'compound.ts') return false;
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  // A `.ts` file has no JSX; a hook or a context would need the client.
+  if (/\buse[A-Z]\w*\(|createContext/.test(code))
+    throw new Error(`${file}: a compound assembly may not use a hook or a context`);
+  return true;
+}
+
 /** Decides, for every source module, whether it carries `'use client'`. */
 function clientModules(files, cwd) {
   const sources = new Map(files.map((file) => [file, readFileSync(path.join(cwd, file), 'utf8')]));
   const direct = new Set();
   const edges = new Map();
+  const neutral = new Set();
   for (const [file, source] of sources) {
+    if (isCompoundAssembly(file, source)) {
+      neutral.add(file);
+      continue;
+    }
     const targets = [];
     let client = false;
     for (const [specifier, clause] of valueImports(source)) {
@@ -136,7 +157,7 @@ function clientModules(files, cwd) {
   while (changed) {
     changed = false;
     for (const [file, targets] of edges) {
-      if (client.has(file) || isBarrel(sources.get(file))) continue;
+      if (client.has(file) || neutral.has(file) || isBarrel(sources.get(file))) continue;
       if (targets.some((target) => client.has(target))) {
         client.add(file);
         changed = true;

@@ -78,6 +78,8 @@ async function checkKitPage(browser, app, mode) {
     'Quando arriva la spesa?',
     'Accetta sostituzioni',
     'Codice sconto',
+    'Codice fiscale',
+    'Componenti',
     'Nessun ordine',
   ];
   const missing = expected.filter((item) => !served.includes(item));
@@ -154,6 +156,31 @@ async function checkKitPage(browser, app, mode) {
     `${mode}: the Switch turns on`,
     (await toggle.getAttribute('aria-checked').catch(() => null)) === 'true',
   );
+  // The styled callables' parts, written by parts in the Server Component.
+  const byParts = page.getByRole('switch', { name: 'Consegna senza contatto' });
+  await byParts.click().catch(() => undefined);
+  check(
+    `${mode}: Switch.Root › Switch.Thumb turns on`,
+    (await byParts.getAttribute('aria-checked').catch(() => null)) === 'true',
+  );
+  const taxCode = page.getByLabel('Codice fiscale');
+  await taxCode.fill('RSSMRA80A01H501U').catch(() => undefined);
+  check(
+    `${mode}: Field.Root › Field.Label names Field.Control's input, described by Field.Description`,
+    (await taxCode.inputValue().catch(() => '')) === 'RSSMRA80A01H501U' &&
+      (await taxCode.getAttribute('aria-describedby').catch(() => null)) !== null,
+  );
+  const path = page.getByRole('navigation', { name: 'Percorso nel kit' });
+  check(
+    `${mode}: Breadcrumbs.Root › Breadcrumbs.Link marks the current step`,
+    (await path
+      .getByText('Componenti')
+      .getAttribute('aria-current')
+      .catch(() => null)) === 'page',
+  );
+  const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+  await box.fill('latte').catch(() => undefined);
+  check(`${mode}: the SearchBox takes text`, (await box.inputValue().catch(() => '')) === 'latte');
   const hydration = messages.filter((message) =>
     /hydrat|did not match|didn't match/i.test(message),
   );

@@ -10,6 +10,7 @@ import {
   Field,
   Menu,
   Popover,
+  SearchBox,
   Switch,
   TextInput,
 } from '@carrello/ui';
@@ -44,6 +45,17 @@ export default function KitPage() {
         Il kit da un Server Component <Badge variant="accent">Nuovo</Badge>
       </h1>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Il kit' }]} />
+      <Breadcrumbs.Root aria-label="Percorso nel kit">
+        <ol style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0 }}>
+          <li>
+            <Breadcrumbs.Link href="/">Catalogo</Breadcrumbs.Link>
+          </li>
+          <li>
+            <Breadcrumbs.Link current>Componenti</Breadcrumbs.Link>
+          </li>
+        </ol>
+      </Breadcrumbs.Root>
+      <SearchBox inputProps={{ placeholder: 'Cerca nel kit' }} />
 
       <section aria-labelledby="finestre" style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <h2 id="finestre" style={{ width: '100%' }}>
@@ -141,7 +153,17 @@ export default function KitPage() {
           </HeadlessField.Control>
           <HeadlessField.Description>Lo trovi nello scontrino.</HeadlessField.Description>
         </HeadlessField.Root>
+        <Field.Root>
+          <Field.Label>Codice fiscale</Field.Label>
+          <Field.Control>
+            <TextInput type="text" autoComplete="off" />
+          </Field.Control>
+          <Field.Description>16 caratteri, come sulla tessera sanitaria.</Field.Description>
+        </Field.Root>
         <Switch label="Accetta sostituzioni" />
+        <Switch.Root aria-label="Consegna senza contatto">
+          <Switch.Thumb />
+        </Switch.Root>
         <HeadlessSwitch.Root aria-label="Sacchetti biodegradabili">
           <HeadlessSwitch.Thumb />
         </HeadlessSwitch.Root>

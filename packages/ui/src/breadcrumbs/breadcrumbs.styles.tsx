@@ -98,3 +98,11 @@ export const Breadcrumbs = /* @__PURE__ */ withParts(BreadcrumbsFromItems, {
   Root: BreadcrumbsRoot,
   Link: Step,
 });
+
+// The whole path and its themed parts one by one, for `./compound.ts` (a Server Component
+// receives each export of a client module as a reference of its own, never its properties).
+export {
+  BreadcrumbsFromItems,
+  BreadcrumbsRoot as BreadcrumbsSkinRoot,
+  Step as BreadcrumbsSkinLink,
+};

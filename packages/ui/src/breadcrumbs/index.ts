@@ -1,2 +1,2 @@
-export { Breadcrumbs } from './breadcrumbs.styles';
+export { Breadcrumbs } from './compound';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs.styles';

@@ -126,3 +126,13 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(
     return <StyledInput ref={ref} {...props} />;
   },
 );
+
+// The whole field and its themed parts one by one, for `./compound.ts`: a Server Component
+// receives each export of a client module as a reference of its own, never its properties.
+export {
+  FieldWithLabel,
+  Root as FieldSkinRoot,
+  Label as FieldSkinLabel,
+  Description as FieldSkinDescription,
+  ErrorText as FieldSkinError,
+};

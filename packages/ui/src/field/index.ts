@@ -1,2 +1,3 @@
-export { Field, TextInput } from './field.styles';
+export { Field } from './compound';
+export { TextInput } from './field.styles';
 export type { FieldProps, TextInputProps } from './field.styles';

@@ -1,4 +1,4 @@
-export { SearchBox } from './search-box.styles';
+export { SearchBox } from './compound';
 export type { SearchBoxProps } from './search-box.styles';
 export { LazySearchBox, preloadSearchBox } from './lazy-search-box';
 export type { LazySearchBoxProps } from './lazy-search-box';

@@ -327,3 +327,17 @@ export const SearchBox = /* @__PURE__ */ withParts(SearchBoxWithSuggestions, {
   Group: SearchBoxGroup,
   Item: Option,
 });
+
+// The whole box and its themed parts one by one, for `./compound.ts` (a Server Component
+// receives each export of a client module as a reference of its own, never its properties).
+export {
+  SearchBoxWithSuggestions,
+  Form as SearchBoxSkinRoot,
+  Input as SearchBoxSkinInput,
+  Submit as SearchBoxSkinSubmit,
+  Popup as SearchBoxSkinPopup,
+  Status as SearchBoxSkinStatus,
+  Listbox as SearchBoxSkinListbox,
+  SearchBoxGroup as SearchBoxSkinGroup,
+  Option as SearchBoxSkinItem,
+};

@@ -1,2 +1,2 @@
-export { Switch } from './switch.styles';
+export { Switch } from './compound';
 export type { SwitchProps } from './switch.styles';

@@ -114,3 +114,7 @@ const SwitchWithLabel = forwardRef<HTMLButtonElement, SwitchProps>(function Swit
  * headless Switch's, themed: `<Switch.Root><Switch.Thumb /></Switch.Root>` builds one by hand.
  */
 export const Switch = /* @__PURE__ */ withParts(SwitchWithLabel, { Root: Track, Thumb });
+
+// The whole switch and its themed parts one by one, for `./compound.ts` (a Server Component
+// receives each export of a client module as a reference of its own, never its properties).
+export { SwitchWithLabel, Track as SwitchSkinRoot, Thumb as SwitchSkinThumb };
