@@ -186,6 +186,8 @@ test.describe('the top bar leaves the page its room', () => {
 test.describe('a focused control is never hidden under the top bar or another pinned layer', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`home, a category and search, signed out, at ${viewport.width} px`, async ({ page }) => {
+      // Some 500 key presses, each followed by a look at the page: slow on a loaded machine.
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       for (const path of ['/', `/${await categorySlug(page)}`, '/search?q=pasta']) {
         await page.goto(path);
@@ -199,6 +201,7 @@ test.describe('a focused control is never hidden under the top bar or another pi
     test.use({ storageState: signedInAs('mario') });
     for (const viewport of [PHONE, DESKTOP]) {
       test(`checkout and payment at ${viewport.width} px`, async ({ page }) => {
+        test.setTimeout(180_000);
         await fillCart(page, { count: 4, delivery: true });
         await page.setViewportSize(viewport);
         await page.goto('/checkout');
