@@ -69,6 +69,8 @@ try {
       '--grep-invert',
       '(^|\\s)bottega, |(1280|1440) px',
       '--reporter=json',
+      // Every changed picture must differ: a retry would only repeat the expected failure.
+      '--retries=0',
       // More Playwright options, e.g. `-g CartDrawer` to check some pictures only.
       ...process.argv.slice(2),
     ],
