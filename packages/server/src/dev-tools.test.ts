@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configFromEnv, devToolsList } from './config';
-import { call, plainProducts, prepareCheckout, type CartData } from './routes/commerce-test-kit';
+import { call, plainProducts, prepareCheckout, type CartData } from './testing/commerce';
 import { sendMail } from './services/mailbox';
 import { createTestApp, form, signIn, type TestApp } from './testing/test-app';
 

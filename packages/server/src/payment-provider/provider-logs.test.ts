@@ -7,7 +7,7 @@ import { defaultConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { loggerOptions } from '../logger';
-import { call, plainProducts, prepareCheckout } from '../routes/commerce-test-kit';
+import { call, plainProducts, prepareCheckout } from '../testing/commerce';
 import { seed } from '../seed/index';
 import { form, signIn, type TestApp } from '../testing/test-app';
 

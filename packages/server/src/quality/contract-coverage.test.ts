@@ -5,7 +5,7 @@ import { allHandlers } from '../routes/index';
 import { unhandledOperations, type OperationId } from '../routes/registry';
 import { createSession } from '../services/session';
 import { SDK_HEADERS, createTestApp, type TestApp } from '../testing/test-app';
-import { contractProblems, envelopeProblems } from './response-checks';
+import { contractProblems, envelopeProblems } from '../testing/response-checks';
 
 // Every operation called once with the contract's own example, ids swapped for seeded ones,
 // anonymously and as the demo customer. Unhandled operations are printed (area work in

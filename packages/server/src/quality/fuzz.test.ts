@@ -15,8 +15,8 @@ import {
   requestArb,
   type FuzzContext,
   type FuzzRequest,
-} from './fuzz-inputs';
-import { contractProblems, envelopeProblems } from './response-checks';
+} from '../testing/fuzz-inputs';
+import { contractProblems, envelopeProblems } from '../testing/response-checks';
 
 // Bounded and deterministic: a fixed number of requests per operation from a fixed seed (derived
 // from the operationId, so adding an operation does not reshuffle the others). Raise FUZZ_RUNS

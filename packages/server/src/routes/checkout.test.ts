@@ -9,7 +9,7 @@ import {
   plainProducts,
   prepareCheckout,
   type CartData,
-} from './commerce-test-kit';
+} from '../testing/commerce';
 
 let t: TestApp;
 let mario: TestSession;

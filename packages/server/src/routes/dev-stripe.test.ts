@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIULIA } from '../seed/index';
 import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
-import { call } from './commerce-test-kit';
+import { call } from '../testing/commerce';
 import { DEV_STRIPE_CONFIRM_SETUP_PATH } from './dev-stripe';
 
 interface SetupStart {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
-import { call, plainProducts, prepareCheckout } from './commerce-test-kit';
+import { call, plainProducts, prepareCheckout } from '../testing/commerce';
 
 let t: TestApp;
 let mario: TestSession;

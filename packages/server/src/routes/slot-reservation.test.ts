@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
-import { call, plainProducts, prepareCheckout, type CartData } from './commerce-test-kit';
+import { call, plainProducts, prepareCheckout, type CartData } from '../testing/commerce';
 
 let t: TestApp;
 let mario: TestSession;

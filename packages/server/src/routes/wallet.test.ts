@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIULIA } from '../seed/index';
 import { DAY_DEMO_PASSWORD } from '../services/meal-tickets';
 import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
-import { call, expectRefusal, plainProducts, type CartData } from './commerce-test-kit';
+import { call, expectRefusal, plainProducts, type CartData } from '../testing/commerce';
 
 let t: TestApp;
 let mario: TestSession;

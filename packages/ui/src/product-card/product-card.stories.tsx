@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aProduct, products } from './product-fixtures';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { ProductCard } from './product-card';
-import { expectOneLineActions } from './story-checks';
+import { expectOneLineActions } from '../testing/story-checks';
 
 const meta = {
   title: 'Widgets/ProductCard',

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { Product } from '@carrello/sdk';
 import { products } from './product-fixtures';
 import { ProductGrid } from './product-grid';
-import { expectOneLineActions } from './story-checks';
+import { expectOneLineActions } from '../testing/story-checks';
 
 const gridProducts: Product[] = [
   ...products,

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, form, type TestApp, type TestSession } from '../testing/test-app';
-import type { OperationId } from './registry';
+import { expectContract } from './contract';
+import { SDK_HEADERS, form, type TestApp, type TestSession } from './test-app';
+import type { OperationId } from '../routes/registry';
 
 /** Envelope of an answer, typed loosely for assertions. */
 export interface Answer<D = Record<string, unknown>> {
