@@ -46,6 +46,29 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or catches, or one handed to a place that
+    // expects nothing back (an event handler, a callback), loses its failure silently.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config and test files that no tsconfig includes get a default program.
+          allowDefaultProject: [
+            '.storybook/*.ts',
+            'vitest.config.ts',
+            'examples/vite-app/guide.test.ts',
+            'examples/vite-app/vitest.config.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

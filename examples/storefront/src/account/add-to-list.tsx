@@ -47,7 +47,7 @@ export function useListPicker(): ListPicker {
       // Fetched while the session is checked; a failed fetch is retried when the picker mounts.
       void loadListPicker().catch(() => undefined);
       whenSignedInKnown((signedIn) => {
-        if (!signedIn) navigate(loginPath(here.current));
+        if (!signedIn) void navigate(loginPath(here.current));
         else {
           setDone(undefined);
           setProduct(next);

@@ -69,13 +69,13 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
             paymentTypes={paymentTypes.data?.payments}
             onFastPayment={() => {
               onOpenChange(false);
-              navigate('/payment');
+              void navigate('/payment');
             }}
             checkoutDisabled={!cart.data || cart.data.totalItems === 0}
             onBackToShopping={() => onOpenChange(false)}
             onCheckout={() => {
               onOpenChange(false);
-              navigate('/checkout');
+              void navigate('/checkout');
             }}
           />
         </Drawer.Footer>

@@ -52,7 +52,7 @@ export function useCartActions() {
         if (!signedIn) {
           // spec 2.3: after sign-in the product is added, then the address choice opens.
           setAfterLogin({ add: product.productId });
-          navigate(loginPath(location.pathname + location.search));
+          void navigate(loginPath(location.pathname + location.search));
           return;
         }
         const { productId } = product;

@@ -78,7 +78,7 @@ export function LockedCartNotice({ onLeave, headingLevel = 2 }: LockedCartNotice
         <Button
           onClick={() => {
             onLeave?.();
-            navigate('/payment');
+            void navigate('/payment');
           }}
         >
           Riprova il pagamento
@@ -114,7 +114,7 @@ export function LockedCartNotice({ onLeave, headingLevel = 2 }: LockedCartNotice
             setConfirming(false);
             toast.show({ title: 'Pagamento annullato', type: 'info' });
             onLeave?.();
-            navigate('/');
+            void navigate('/');
           })
         }
       />

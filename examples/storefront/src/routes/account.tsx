@@ -337,7 +337,7 @@ export function AnonOrderPage() {
   useEffect(() => {
     if ((!token || order.isError) && !redirected.current) {
       redirected.current = true;
-      navigate('/orders-anon/invalid-data', { replace: true });
+      void navigate('/orders-anon/invalid-data', { replace: true });
     }
   }, [token, order.isError, navigate]);
   return (

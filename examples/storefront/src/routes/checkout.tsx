@@ -152,8 +152,8 @@ export function CheckoutPage() {
             <CartSummary
               cart={data}
               checkoutDisabled={!ready || data.totalItems === 0}
-              onBackToShopping={() => navigate('/')}
-              onCheckout={() => navigate('/payment')}
+              onBackToShopping={() => void navigate('/')}
+              onCheckout={() => void navigate('/payment')}
             />
             {!ready && data.totalItems > 0 ? (
               <>
@@ -237,7 +237,7 @@ export function PaymentPage() {
   const cards = cardIntent ? (savedCards.data?.auths ?? []) : [];
   const defaultCard = cards.find((auth) => auth.defaultAuth) ?? cards[0];
   const order = usePlaceOrder({
-    navigate: (path) => navigate(path),
+    navigate: (path) => void navigate(path),
     // A provider with its own card form (Stripe) pays on the StripePayPayment route.
     postForm: cardPaymentHandOff(
       paymentProvider(),
@@ -301,7 +301,7 @@ export function PaymentPage() {
                 order.isPending
               }
               amountToAuthorize={preBilled.data?.preBilledAmount}
-              onBackToShopping={() => navigate('/checkout')}
+              onBackToShopping={() => void navigate('/checkout')}
               onCheckout={() => void order.placeOrder()}
             />
             {order.isPending || order.result?.status === 'redirected' ? (

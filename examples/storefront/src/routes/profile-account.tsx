@@ -128,7 +128,7 @@ function PersonalDataForm(initial: PersonValues) {
     onError: (error) => {
       // A refusal naming fields stays on the form; any other failure has its own page.
       if (!isEbsnError(error) || !error.errors.some((message) => message.field))
-        navigate('/profile/profile-update-error');
+        void navigate('/profile/profile-update-error');
     },
   });
   const server = serverFormErrors(update.error).fields;

@@ -159,10 +159,10 @@ export function ManageAddressPage() {
   useEffect(() => {
     if (closed === null) return;
     if (state.returnTo) {
-      navigate(state.returnTo, { replace: true });
+      void navigate(state.returnTo, { replace: true });
       openDelivery('address');
-    } else if (state.fromList && location.key !== 'default') navigate(-1);
-    else navigate('/profile/addresses', { replace: true });
+    } else if (state.fromList && location.key !== 'default') void navigate(-1);
+    else void navigate('/profile/addresses', { replace: true });
   }, [closed, state.returnTo, state.fromList, location.key, navigate, openDelivery]);
 
   const onSaved = async (address: Address) => {

@@ -125,7 +125,7 @@ export function PaymentMethodsPage() {
     if (!params) return;
     setReturned(params);
     // The return parameters leave the address bar (a reload must not report the outcome again).
-    navigate(PAYMENT_METHODS_PATH, { replace: true });
+    void navigate(PAYMENT_METHODS_PATH, { replace: true });
   }, [navigate]);
   const fast = usePaymentAuths(CARD_TYPES[0]);
   const intent = usePaymentAuths(CARD_TYPES[1]);

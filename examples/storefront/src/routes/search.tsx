@@ -177,7 +177,7 @@ export function FastSearchPage() {
     if (next.length === 0) return;
     const query = new URLSearchParams();
     next.forEach((word) => query.append('q', word));
-    navigate(`/fast-search?${query.toString()}`);
+    void navigate(`/fast-search?${query.toString()}`);
   };
   const typed = fastSearchWords(text.split('\n'));
   return (

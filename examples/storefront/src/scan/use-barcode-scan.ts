@@ -30,7 +30,7 @@ export function useBarcodeScan(): (() => void) | undefined {
         ),
       )
       .then((code) => {
-        if (code) navigate(barcodeSearchPath(code));
+        if (code) void navigate(barcodeSearchPath(code));
       });
   };
 }

@@ -107,7 +107,7 @@ export function AppLifecycle() {
     platform,
     restartAfterMs: APP_RESTART_AFTER_MS,
     excludedHashes: NO_RESTART_HASHES,
-    openLogin: () => navigate(loginPath(pathname + search)),
+    openLogin: () => void navigate(loginPath(pathname + search)),
   });
   const queryClient = useQueryClient();
   const signedIn = useSignedInUser() !== undefined;

@@ -29,7 +29,7 @@ export function CategoryDrawer({ open, onOpenChange }: CategoryDrawerProps) {
       onNavigate={(href, event) => {
         if (!href.startsWith('/')) return;
         event.preventDefault();
-        navigate(href);
+        void navigate(href);
       }}
     />
   );

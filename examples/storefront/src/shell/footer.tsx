@@ -49,7 +49,7 @@ export function Footer() {
       // Without JavaScript the form goes to the same page, with the e-mail.
       newsletterAction="/ricevi-le-comunicazioni"
       onSubscribe={({ email }) => {
-        navigate(`/ricevi-le-comunicazioni?email=${encodeURIComponent(email)}`);
+        void navigate(`/ricevi-le-comunicazioni?email=${encodeURIComponent(email)}`);
       }}
     />
   );

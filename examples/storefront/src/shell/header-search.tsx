@@ -87,7 +87,7 @@ export function HeaderSearch() {
     if (query.reason === 'submit' || query.reason === 'term' || query.reason === 'recent') {
       recent.add(query.q);
     }
-    navigate(searchPath(query));
+    void navigate(searchPath(query));
   };
 
   return (
@@ -118,7 +118,7 @@ export function HeaderSearch() {
               setFastSearchOpen(false);
               const params = new URLSearchParams();
               words.forEach((word) => params.append('q', word));
-              navigate(`/fast-search?${params.toString()}`);
+              void navigate(`/fast-search?${params.toString()}`);
             }}
           />
         </Suspense>

@@ -16,7 +16,7 @@ export function InternalLinks() {
       const href = anchor.getAttribute('href');
       if (!href || !href.startsWith('/') || href.startsWith('//')) return;
       event.preventDefault();
-      navigate(href);
+      void navigate(href);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

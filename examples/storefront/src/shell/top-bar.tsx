@@ -112,9 +112,9 @@ export function TopBar({
     whenSignedInKnown((signedIn) => {
       if (!signedIn) {
         setAfterLogin('delivery');
-        navigate(loginPath(here));
+        void navigate(loginPath(here));
       } else if (matchesNow(PHONE_QUERY)) {
-        navigate('/checkout');
+        void navigate('/checkout');
       } else {
         onToggleCart();
       }
@@ -140,8 +140,8 @@ export function TopBar({
           />
         ) : undefined
       }
-      onLogin={() => navigate(loginPath(here))}
-      onRegister={() => navigate('/registrati')}
+      onLogin={() => void navigate(loginPath(here))}
+      onRegister={() => void navigate('/registrati')}
       cartCount={user ? (cart?.totalItems ?? 0) : 0}
       cartTotal={user ? (cart?.grossTotal ?? 0) : 0}
       onCartClick={onCartClick}

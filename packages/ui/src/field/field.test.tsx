@@ -13,7 +13,7 @@ function Form({ onValid }: { onValid: (values: { cap: string }) => void }) {
     formState: { errors },
   } = useForm<{ cap: string }>();
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <Field label="CAP" description="5 cifre" required error={errors.cap?.message}>
         <TextInput
           {...register('cap', { pattern: { value: /^\d{5}$/, message: 'Il CAP ha 5 cifre.' } })}

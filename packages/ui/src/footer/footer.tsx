@@ -260,7 +260,7 @@ export function Footer({
           <div>
             <NewsletterForm
               noValidate
-              onSubmit={newsletter.submit}
+              onSubmit={(event) => void newsletter.submit(event)}
               action={newsletterAction}
               method={newsletterAction ? 'get' : undefined}
             >

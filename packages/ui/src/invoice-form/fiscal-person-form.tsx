@@ -269,7 +269,7 @@ export function FiscalPersonForm({
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={t.newPerson}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.newPerson}>
       <Fieldset>
         <Legend>{t.personType}</Legend>
         <Controller

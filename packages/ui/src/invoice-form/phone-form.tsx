@@ -84,7 +84,7 @@ export function PhoneForm({
   return (
     <Form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={messages.invoice.phoneTitle}
       className={className}
     >

@@ -36,13 +36,21 @@ describe('Toast', () => {
     expect(within(region).getByText('Primo')).toBeInTheDocument();
     expect(within(region).getByText('Secondo')).toBeInTheDocument();
     expect(within(region).queryByText('Terzo')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(within(region).getByText('Primo')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(within(region).queryByText('Primo')).not.toBeInTheDocument();
     expect(within(region).getByText('Terzo')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(region).toBeEmptyDOMElement();
   });
 
@@ -61,7 +69,9 @@ describe('Toast', () => {
       within(region).getByText('Dati aziendali aggiornati').closest('[data-type]'),
     ).toHaveAttribute('data-type', 'success');
     expect(within(region).getByText('Indirizzo salvato')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(region).toBeEmptyDOMElement();
     // Once gone, the same message shows again.
     act(() => {
