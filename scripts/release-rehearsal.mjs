@@ -13,7 +13,10 @@
 //      in the CHANGELOG of each package it names, under the new version, and each new version is
 //      the old one bumped by the largest bump its changesets ask for;
 //   4. creates a fresh npm app outside the workspace that installs the four packages by name from
-//      the registry, require()s and import()s each one and builds a small React app with Vite.
+//      the registry, require()s and import()s each one and builds a small React app with Vite;
+//   5. creates a fresh Next.js 15.5 App Router app that installs @carrello/ui by name from the
+//      registry and builds a page with one <Badge> next to the same page without it: the badge
+//      may add at most 5 kB gzip of first-load JavaScript (scripts/release-rehearsal-next.mjs).
 // It prints a report step by step and exits non-zero on any failure. Verdaccio is stopped and the
 // temporary folders are removed on every exit.
 //
@@ -37,6 +40,13 @@ import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import {
+  checkNextBuild,
+  nextAppDeps,
+  NEXT_VERSION,
+  writeNextApp,
+} from './release-rehearsal-next.mjs';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = ['core', 'sdk', 'hooks', 'ui'];
@@ -516,6 +526,49 @@ createRoot(document.getElementById('root')!).render(
     const assets = readdirSync(join(app, 'dist/assets'));
     if (!assets.some((file) => file.endsWith('.js'))) throw new Error('no JavaScript in dist');
     return `dist/assets: ${assets.join(', ')}`;
+  });
+
+  const nextApp = temporaryDir('next');
+
+  await step(`Fresh Next.js ${NEXT_VERSION} app installs @carrello/ui by name`, async () => {
+    writeNextApp(nextApp);
+    writeFileSync(
+      join(nextApp, '.npmrc'),
+      `registry=${registry}\nomit-lockfile-registry-resolved=false\n`,
+    );
+    await run(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        '@carrello/ui',
+        ...nextAppDeps,
+      ],
+      { cwd: nextApp, env: appEnv },
+    );
+    // --prefer-offline may take a cached packument: the tarball must be the one published now.
+    const entry = readJson(join(nextApp, 'package-lock.json')).packages[
+      'node_modules/@carrello/ui'
+    ];
+    const published = (await (await fetch(`${registry}@carrello%2fui`)).json()).versions?.[after.ui]
+      ?.dist?.integrity;
+    if (entry?.version !== after.ui || !entry.resolved?.startsWith(registry))
+      throw new Error(`@carrello/ui: installed ${entry?.version} from ${entry?.resolved}`);
+    if (!published || entry.integrity !== published)
+      throw new Error(`@carrello/ui: integrity ${entry.integrity}, published ${published}`);
+    const next = readJson(join(nextApp, 'node_modules/next/package.json')).version;
+    return [`@carrello/ui@${entry.version} from ${entry.resolved}`, `next@${next}`];
+  });
+
+  await step('next build: what one <Badge> adds to a Server Component page', async () => {
+    const output = await run(join(nextApp, 'node_modules/.bin/next'), ['build'], {
+      cwd: nextApp,
+      env: { ...appEnv, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    return checkNextBuild(nextApp, output);
   });
 } catch {
   process.exitCode = 1;

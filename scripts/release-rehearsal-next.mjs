@@ -1,0 +1,160 @@
+// The Next.js part of the release rehearsal (scripts/release-rehearsal.mjs): what one component
+// of the published kit costs a page of a fresh Next.js 15.5 App Router app.
+//
+// The app installs @carrello/ui and its peers by name from the rehearsal's registry, outside the
+// workspace, and has two Server Component routes: /plain (text only) and /badge (the same text in
+// a <Badge> imported from '@carrello/ui', nothing else of the kit). Its layout has the
+// styled-components registry an App Router app needs for server-rendered styles (docs/ssr.md), so
+// styled-components itself is part of both routes; nothing else is configured: no next.config, no
+// optimizePackageImports. One `next build` (webpack, Next 15's default) builds both routes.
+//
+// The first-load JavaScript of a route is the sum of the gzipped scripts (level 9) its prerendered
+// HTML references; what <Badge> costs is the difference between the two routes. The build fails
+// the check when the difference is over the budget, when a warning it prints names a kit file, or
+// when /badge's HTML lacks the badge or its server-rendered styles.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const NEXT_VERSION = '15.5.29';
+// What one component of the kit may add to a page's first load (gzip), with no special config.
+export const BADGE_BUDGET_BYTES = 5 * 1024;
+
+/** What the app installs besides @carrello/ui: Next and the kit's peers, pinned as the repo pins them. */
+export const nextAppDeps = [
+  `next@${NEXT_VERSION}`,
+  'react@19.3.1',
+  'react-dom@19.3.1',
+  'styled-components@6.6.0',
+];
+
+const FILES = {
+  'package.json': `${JSON.stringify({ name: 'rehearsal-next-app', private: true }, null, 2)}\n`,
+  // The registry of docs/ssr.md: the styles of the server render go into the <head>.
+  'src/styled-components-registry.jsx': `'use client';
+
+import { useServerInsertedHTML } from 'next/navigation';
+import { useState } from 'react';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+
+export function StyledComponentsRegistry({ children }) {
+  const [sheet] = useState(() => new ServerStyleSheet());
+  useServerInsertedHTML(() => {
+    const styles = sheet.getStyleElement();
+    sheet.instance.clearTag();
+    return <>{styles}</>;
+  });
+  if (typeof window !== 'undefined') return <>{children}</>;
+  return <StyleSheetManager sheet={sheet.instance}>{children}</StyleSheetManager>;
+}
+`,
+  'app/layout.jsx': `import { StyledComponentsRegistry } from '../src/styled-components-registry';
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="it">
+      <body>
+        <StyledComponentsRegistry>{children}</StyledComponentsRegistry>
+      </body>
+    </html>
+  );
+}
+`,
+  'app/plain/page.jsx': `export default function PlainPage() {
+  return (
+    <main>
+      <p>Nuovo</p>
+    </main>
+  );
+}
+`,
+  'app/badge/page.jsx': `import { Badge } from '@carrello/ui';
+
+export default function BadgePage() {
+  return (
+    <main>
+      <p>
+        <Badge>Nuovo</Badge>
+      </p>
+    </main>
+  );
+}
+`,
+};
+
+/** Writes the app's package.json, layout, registry and the two routes into `dir`. */
+export function writeNextApp(dir) {
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+}
+
+/**
+ * The first-load JavaScript of a prerendered route: the bytes of the scripts its HTML loads in a
+ * browser with ES modules (the `nomodule` polyfills left out), gzip level 9.
+ */
+export function firstLoadBytes(dir, route) {
+  const html = readFileSync(join(dir, '.next/server/app', `${route}.html`), 'utf8');
+  const sources = new Set(
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .filter(([tag]) => !/\snomodule\b/i.test(tag))
+      .map(([tag]) => /\ssrc="\/_next\/([^"]+)"/.exec(tag)?.[1])
+      .filter(Boolean),
+  );
+  if (sources.size === 0) throw new Error(`${route}.html references no script`);
+  let bytes = 0;
+  for (const source of sources)
+    bytes += gzipSync(readFileSync(join(dir, '.next', source)), { level: 9 }).length;
+  return bytes;
+}
+
+// Where a step of `next build` starts; a warning's text runs up to the next one.
+const STEP =
+  /^\s*(?:[✓○ƒ●]\s|Creating an optimized|Linting|Collecting|Generating|Finalizing|Route \(|\+ First Load)/;
+
+/** The warnings of `next build`'s output that name a kit file or package (`@carrello/`). */
+export function kitWarnings(output) {
+  const found = [];
+  let block = null;
+  const close = () => {
+    if (block && block.some((line) => line.includes('@carrello/'))) found.push(block.join('\n'));
+    block = null;
+  };
+  for (const line of output.split('\n')) {
+    if (/⚠|\bwarn(ing)?\b/i.test(line)) {
+      close();
+      block = [line];
+    } else if (STEP.test(line)) close();
+    else if (block) block.push(line);
+  }
+  close();
+  return found;
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+
+/**
+ * Reads the build in `dir` (after `next build`, whose output is `output`): the first-load
+ * JavaScript of /plain and /badge, checked against the budget. Returns the report's lines;
+ * throws with them when a check fails.
+ */
+export function checkNextBuild(dir, output, budget = BADGE_BUDGET_BYTES) {
+  const plain = firstLoadBytes(dir, 'plain');
+  const badge = firstLoadBytes(dir, 'badge');
+  const cost = badge - plain;
+  const notes = [
+    `first-load JS (gzip): /plain ${kB(plain)}, /badge ${kB(badge)}`,
+    `<Badge> from '@carrello/ui' adds ${kB(cost)} (budget ${kB(budget)})`,
+  ];
+  const problems = [];
+  if (cost > budget) problems.push(`<Badge> adds ${kB(cost)}, over the budget of ${kB(budget)}`);
+  const html = readFileSync(join(dir, '.next/server/app/badge.html'), 'utf8');
+  if (!/<style[^>]*data-styled/.test(html) || !/data-variant="primary"[^>]*>Nuovo</.test(html))
+    problems.push('/badge: the prerendered HTML lacks the badge or its <style data-styled>');
+  const warnings = kitWarnings(output);
+  if (warnings.length > 0)
+    problems.push(`next build warned about the kit:\n${warnings.join('\n---\n')}`);
+  if (problems.length > 0) throw new Error([...notes, ...problems].join('\n'));
+  return notes;
+}
