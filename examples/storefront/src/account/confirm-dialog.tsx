@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useHydrated } from '../app/use-hydrated';
 
 // The dialog (the kit's Dialog and Floating UI) loads the first time a question is asked: the
 // pages that may ask one do not pay for it when they open.
@@ -37,10 +38,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   // Mounted after the first time it opens, never in a server render nor while a page hydrates
   // (a dialog asked open from the start opens right after), then kept so that it closes with
   // its transition and returns focus.
+  const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (props.open) setOpened(true);
-  }, [props.open]);
+  if (hydrated && props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -27,8 +27,8 @@ function useSavedAsTyped(initial: string, save: (value: string) => Promise<unkno
   const [state, setState] = useState<SaveState>('idle');
   const saved = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(value);
-  latest.current = value;
+  // The newest text typed, read by a save that finishes after more was typed.
+  const latest = useRef(initial);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
@@ -48,6 +48,7 @@ function useSavedAsTyped(initial: string, save: (value: string) => Promise<unkno
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onChange = (next: string) => {
+    latest.current = next;
     setValue(next);
     setState('idle');
     clearTimeout(timer.current);

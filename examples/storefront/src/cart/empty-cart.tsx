@@ -1,5 +1,5 @@
 import { ShoppingBasket } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button, EmptyState } from '@carrello/ui';
@@ -46,12 +46,17 @@ export function EmptyCart({
   );
 }
 
-/** Whether the cart's lines have just gone: `count` is 0 and was above 0 at the last render. */
+/**
+ * Whether the cart's lines have just gone: `count` became 0 from above 0 (not from unknown), and
+ * has not changed since.
+ */
 export function useLinesJustLeft(count: number | undefined): boolean {
-  const had = useRef(false);
-  const left = count === 0 && had.current;
-  useEffect(() => {
-    had.current = (count ?? 0) > 0;
-  }, [count]);
-  return left;
+  const [seen, setSeen] = useState({ count, left: false });
+  if (seen.count !== count) {
+    // Adjusting state to a changed prop during render: React renders again at once.
+    const left = count === 0 && (seen.count ?? 0) > 0;
+    setSeen({ count, left });
+    return left;
+  }
+  return seen.left;
 }

@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -255,13 +255,9 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
 
   // While a change's navigation is pending (its loader runs) the hook still answers the old
   // parameters: the next change builds on the latest one asked, so none is lost.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
+  const latest = asked?.next ?? params;
   const update = (change: Partial<Record<(typeof FACET_KEYS)[number], string | null>>) => {
-    const next = new URLSearchParams(latest.current);
-    latest.current = next;
+    const next = new URLSearchParams(latest);
     for (const [key, value] of Object.entries(change)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -273,7 +269,7 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
     setParams(next, { preventScrollReset: true });
   };
   const toggleTrait = (id: string, on: boolean) => {
-    const current = readFilters(latest.current.get('filter'));
+    const current = readFilters(latest.get('filter'));
     const next = on ? [...current, id] : current.filter((value) => value !== id);
     update({ filter: [...new Set(next)].join(',') || null });
   };

@@ -64,11 +64,16 @@ export function SlotTimer({ cart }: { cart: Cart }) {
     mutate({ reserveTime: SLOT_HOLD_MINUTES });
   }, [active, until, slotId, mutate]);
 
+  // The browser's clock is the outside system: read at the next frame, then every second.
   useEffect(() => {
     if (!active || until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = requestAnimationFrame(tick);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      cancelAnimationFrame(first);
+      clearInterval(timer);
+    };
   }, [active, until]);
 
   if (!active || until === null || now === null) return null;

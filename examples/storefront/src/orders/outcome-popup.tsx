@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import type { GenericPopupProps } from '@carrello/ui';
+import { useHydrated } from '../app/use-hydrated';
 
 // The kit's popup (its dialog and Floating UI) loads the first time an outcome is shown: the
 // order pages do not pay for it when they open.
@@ -17,10 +18,9 @@ export type OutcomePopupProps = GenericPopupProps & { open: boolean };
  * then kept so that it closes with its transition and returns focus.
  */
 export function OutcomePopup(props: OutcomePopupProps) {
+  const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (props.open) setOpened(true);
-  }, [props.open]);
+  if (hydrated && props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { SetDefaultAddressButton } from '../account/default-address';
 import { Actions, Alert, Cards, Muted, QueryState } from '../account/profile-cards';
 import { Page } from '../shell/page';
 import { useShell } from '../shell/shell-context';
+import { useHydrated } from '../app/use-hydrated';
 
 // The add or edit modal (the form, its address search, the dialog) loads with the modal's
 // address, not with the address list.
@@ -151,8 +152,7 @@ export function ManageAddressPage() {
   const [closed, setClosed] = useState<'cancel' | 'saved' | null>(null);
   // The modal's module loads once the page is on screen (never in a server render nor while
   // the page hydrates: the server renders no dialog either).
-  const [modalMounted, setModalMounted] = useState(false);
-  useEffect(() => setModalMounted(true), []);
+  const modalMounted = useHydrated();
 
   // The modal is a route (`data-route-modal`): the browser's back leaves it like any page, and
   // closing it goes back to where it was opened from.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -12,6 +12,7 @@ import {
 } from '../account/card-setup';
 import { paymentProvider, type CardSetup } from '../payments/payment-provider';
 import { Page } from '../shell/page';
+import { useHydrated } from '../app/use-hydrated';
 
 const Back = styled.p`
   margin: ${({ theme }) => theme.space[4]}px 0 0;
@@ -35,8 +36,11 @@ export function CardSetupPage() {
   const navigate = useNavigate();
   const { CardSetupForm } = paymentProvider();
   // Read after hydration: the server has no storage of this tab.
-  const [setup, setSetup] = useState<CardSetup | null>();
-  useEffect(() => setSetup(readCardSetup() ?? null), []);
+  const hydrated = useHydrated();
+  const setup = useMemo<CardSetup | null | undefined>(
+    () => (hydrated ? (readCardSetup() ?? null) : undefined),
+    [hydrated],
+  );
   const back = (
     <Back>
       <Link to={PAYMENT_METHODS_PATH} onClick={() => forgetCardSetup()}>

@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../account/confirm-dialog';
 import { Actions, ErrorText, SuccessText } from '../orders/order-parts';
 import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
+import { useHydrated } from '../app/use-hydrated';
 
 // spec 7.1: saved cards sit under the fast payment (12) and under the card intent (25).
 const CARD_TYPES = [PAYMENT_TYPE.FAST_PAYMENT, PAYMENT_TYPE.CARD_INTENT] as const;
@@ -119,14 +120,14 @@ function SetupOutcome({ params }: { params: Record<string, string> }) {
 export function PaymentMethodsPage() {
   const navigate = useNavigate();
   // Read after hydration: the server's HTML has no address bar to read.
-  const [returned, setReturned] = useState<Record<string, string>>();
+  const hydrated = useHydrated();
+  const [returned, setReturned] = useState<{ params?: Record<string, string> }>();
+  if (hydrated && !returned) setReturned({ params: takeReturnParams(window.location.search) });
+  const returnedParams = returned?.params;
   useEffect(() => {
-    const params = takeReturnParams(window.location.search);
-    if (!params) return;
-    setReturned(params);
     // The return parameters leave the address bar (a reload must not report the outcome again).
-    void navigate(PAYMENT_METHODS_PATH, { replace: true });
-  }, [navigate]);
+    if (returnedParams) void navigate(PAYMENT_METHODS_PATH, { replace: true });
+  }, [returnedParams, navigate]);
   const fast = usePaymentAuths(CARD_TYPES[0]);
   const intent = usePaymentAuths(CARD_TYPES[1]);
   const [deleting, setDeleting] = useState<PaymentAuth>();
@@ -176,7 +177,7 @@ export function PaymentMethodsPage() {
   );
   return (
     <Page title="Metodi di pagamento">
-      {returned ? <SetupOutcome params={returned} /> : null}
+      {returnedParams ? <SetupOutcome params={returnedParams} /> : null}
       <div role="status" aria-live="polite">
         {deleted ? <SuccessText>La carta {deleted} è stata rimossa.</SuccessText> : null}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 
 import { usePaymentFeedback } from '@carrello/hooks';
@@ -12,6 +12,7 @@ import {
 } from '../payments/card-payment-params';
 import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
+import { useHydrated } from '../app/use-hydrated';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,9 +85,6 @@ function OrderLine({ params }: { params: CardPaymentParams }) {
   );
 }
 
-const subscribeToNothing = () => () => undefined;
-const isBrowser = () => true;
-const isServer = () => false;
 
 /** What the card page's loader answers: the page to come back to after signing in, if needed. */
 interface CardPageData {
@@ -130,7 +128,7 @@ export function StripePayPaymentPage() {
   const signIn = (useLoaderData() as CardPageData | null)?.signIn;
   // The parameters live in the browser's memory only: the server, and the render that hydrates
   // its HTML, go without them; the page shows them right after.
-  const inBrowser = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const inBrowser = useHydrated();
   const params = inBrowser ? cardPaymentParams(order) : undefined;
   const { CardForm } = paymentProvider();
   if (signIn) return <SignInFirst target={signIn} />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 
 import { barcodeProblem, normalizeBarcode, type BarcodeProblem } from '@carrello/core';
@@ -75,19 +75,15 @@ function cameraProblem(error: unknown): CameraProblem {
 }
 
 /**
- * Reads the camera until a barcode of the formats shows, and answers it once. Reports the
- * camera's state; the stream stops when the dialog closes.
+ * Reads the camera until a barcode of the formats shows, and answers it once. Returns the
+ * camera's state and the ref of the preview's `<video>`; the stream stops when the dialog closes.
  */
-function useCameraScan(
-  request: ScanRequest,
-  video: RefObject<HTMLVideoElement | null>,
-  onCode: (code: string) => void,
-) {
+function useCameraScan(request: ScanRequest, onCode: (code: string) => void) {
+  const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'scanning' | CameraProblem>(
     request.typed ?? 'starting',
   );
-  const latest = useRef(onCode);
-  latest.current = onCode;
+  const codeRead = useEffectEvent(onCode);
   useEffect(() => {
     if (request.typed) return;
     let stopped = false;
@@ -128,7 +124,7 @@ function useCameraScan(
           if (code && !stopped) {
             stopped = true;
             stream?.getTracks().forEach((track) => track.stop());
-            latest.current(code);
+            codeRead(code);
             return;
           }
         }
@@ -141,8 +137,8 @@ function useCameraScan(
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [request, video]);
-  return state;
+  }, [request]);
+  return { state, video };
 }
 
 /** Props of {@link ScanDialog}. */
@@ -158,9 +154,8 @@ export interface ScanDialogProps {
  * Escape, the close button and "Annulla" close it.
  */
 export function ScanDialog({ request, onDone }: ScanDialogProps) {
-  const video = useRef<HTMLVideoElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const state = useCameraScan(request, video, onDone);
+  const { state, video } = useCameraScan(request, onDone);
   const problem = state !== 'starting' && state !== 'scanning';
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();

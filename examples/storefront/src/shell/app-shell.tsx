@@ -135,17 +135,16 @@ export function AppShell() {
     [openCart, closeCart, openDelivery],
   );
 
-  useEffect(() => {
-    if (cartLocked) setCartOpen(false);
-  }, [cartLocked]);
+  if (cartLocked && cartOpen) setCartOpen(false);
   // A navigation closes the category drawer, but not the one that was under way when it opened:
   // React Router changes the address before the new page is shown (its render is a transition),
   // so a menu click in between would otherwise be undone when that page arrives.
-  useEffect(() => {
-    setCategoriesOpenedAt((openedAt) =>
-      openedAt === null || samePath(openedAt, pathname) ? openedAt : null,
-    );
-  }, [pathname]);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    if (categoriesOpenedAt !== null && !samePath(categoriesOpenedAt, pathname))
+      setCategoriesOpenedAt(null);
+  }
   const setCategoriesOpen = useCallback(
     (open: boolean) => setCategoriesOpenedAt(open ? window.location.pathname : null),
     [],

@@ -32,8 +32,13 @@ export interface UseAppLifecycleOptions {
 export function useAppLifecycle(options: UseAppLifecycleOptions): AppLifecycle | undefined {
   const queryClient = useQueryClient();
   const { data: session } = useSession();
-  const latest = useRef({ options, isAuthenticated: false });
-  latest.current = { options, isAuthenticated: session?.isAuthenticated ?? false };
+  const isAuthenticated = session?.isAuthenticated ?? false;
+  // The lifecycle's callbacks read the newest options and session: written once each render
+  // commits (before the effect below starts the lifecycle), never while rendering.
+  const latest = useRef({ options, isAuthenticated });
+  useEffect(() => {
+    latest.current = { options, isAuthenticated };
+  });
   const [lifecycle, setLifecycle] = useState<AppLifecycle>();
   const { platform, restartAfterMs } = options;
 

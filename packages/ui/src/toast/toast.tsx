@@ -16,6 +16,7 @@ import {
   type ToastRecord,
   type UseToastQueueOptions,
 } from './use-toast';
+import { useLatestRef } from '../utils/use-latest-ref';
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps extends UseToastQueueOptions {
@@ -90,8 +91,7 @@ function ToastTimer({
 }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.duration);
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const onDoneRef = useLatestRef(onDone);
   useEffect(() => {
     if (paused || !Number.isFinite(remaining.current)) return undefined;
     const started = Date.now();
@@ -100,7 +100,7 @@ function ToastTimer({
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused]);
+  }, [paused, onDoneRef]);
   return (
     <div
       data-toast-id={toast.id}

@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
+import { useLatestRef } from '../utils/use-latest-ref';
 
 /** Where the toast region sits: at the bottom of the screen (the default) or at its top. */
 export type ToastPlacement = 'bottom' | 'top';
@@ -88,8 +89,7 @@ export function useToastPlacement(
   const shownOver = useRef(new Map<string, ReadonlySet<Element>>());
   // The region's distance from the screen's bottom edge, as its style sets it.
   const gapRef = useRef<number | null>(null);
-  const dismissRef = useRef(dismiss);
-  dismissRef.current = dismiss;
+  const dismissRef = useLatestRef(dismiss);
   const key = toastIds.join(' ');
   useIsomorphicLayoutEffect(() => {
     const region = regionRef.current;

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatestRef } from './use-latest-ref';
 
 /** Options of {@link useControllableState}: the controlled triplet of a component. */
 export interface UseControllableStateOptions<T> {
@@ -19,17 +20,15 @@ export function useControllableState<T>({
   const [inner, setInner] = useState(defaultValue);
   const isControlled = value !== undefined;
   const current = isControlled ? value : inner;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const currentRef = useRef(current);
-  currentRef.current = current;
+  const onChangeRef = useLatestRef(onChange);
+  const currentRef = useLatestRef(current);
   const setValue = useCallback(
     (next: T) => {
       if (Object.is(next, currentRef.current)) return;
       if (!isControlled) setInner(next);
       onChangeRef.current?.(next);
     },
-    [isControlled],
+    [isControlled, currentRef, onChangeRef],
   );
   return [current, setValue];
 }
