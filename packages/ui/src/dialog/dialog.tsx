@@ -1,7 +1,7 @@
 import {
   forwardRef,
-  useCallback,
   useId,
+  useMemo,
   useRef,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
@@ -83,6 +83,15 @@ function portalOf(element: HTMLElement): Element {
   return element.closest('[data-floating-ui-portal]') ?? element;
 }
 
+/** The portals of the dialogs opened after the one in `floating`: the focus may go into them. */
+function dialogsAbove(floating: RefObject<HTMLElement | null>): () => Element[] {
+  return () => {
+    const element = floating.current;
+    const index = element ? openDialogs.indexOf(element) : -1;
+    return index < 0 ? [] : openDialogs.slice(index + 1).map(portalOf);
+  };
+}
+
 /** Props of {@link DialogContent}. */
 export type DialogContentProps = HTMLAttributes<HTMLDivElement> &
   AsChildProps & {
@@ -127,11 +136,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
           ? trigger
           : null;
   }, [dialog.open, dialog.refs]);
-  const getInsideElements = useCallback(() => {
-    const element = floating.current;
-    const index = element ? openDialogs.indexOf(element) : -1;
-    return index < 0 ? [] : openDialogs.slice(index + 1).map(portalOf);
-  }, [floating]);
+  const getInsideElements = useMemo(() => dialogsAbove(floating), [floating]);
   if (!dialog.open) return null;
   const Component = asChild ? Slot : 'div';
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, get, useForm, type Resolver } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '../theme/styled-skin';
 import {
@@ -231,7 +231,6 @@ export function FiscalPersonForm({
     handleSubmit,
     reset,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<FiscalPersonFormValues, unknown, FiscalPersonFormOutput>({
     resolver,
@@ -241,7 +240,7 @@ export function FiscalPersonForm({
   const error = (path: string): string | undefined =>
     (get(errors, path) as { message?: string } | undefined)?.message;
   const sdiField = register('person.vatSdiCode');
-  const personType = watch('person.personTypeId');
+  const personType = useWatch({ control, name: 'person.personTypeId' });
   const isPrivate = personType === PERSON_TYPE.PRIVATE;
 
   const submit = handleSubmit(async (value) => {

@@ -298,8 +298,11 @@ export function useSearchBox({
    * pressed meanwhile lands on it and the one before is lost. Setting the text in the event
    * renders both together.
    */
-  const getInputProps = useCallback(
-    ((options, otherOptions) =>
+  const getTypedInputProps = useCallback(
+    (
+      options?: Parameters<UseComboboxGetInputProps>[0],
+      otherOptions?: Parameters<UseComboboxGetInputProps>[1],
+    ) =>
       getComboboxInputProps(
         {
           ...options,
@@ -309,9 +312,11 @@ export function useSearchBox({
           ),
         },
         otherOptions,
-      )) as UseComboboxGetInputProps,
+      ),
     [getComboboxInputProps, setText],
   );
+  // Downshift's getter is generic in the options it is given; this one passes them on.
+  const getInputProps = getTypedInputProps as UseComboboxGetInputProps;
 
   /** Searches the typed text (Enter without a highlighted entry, or the search button). */
   const submit = useCallback(() => {

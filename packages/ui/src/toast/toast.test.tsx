@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { ToastProvider } from './toast.styles';
@@ -6,7 +7,10 @@ import { useToast, type UseToastQueueReturn } from './use-toast';
 
 let api: Pick<UseToastQueueReturn, 'show' | 'dismiss' | 'clear'>;
 function Capture() {
-  api = useToast();
+  const toast = useToast();
+  useEffect(() => {
+    api = toast;
+  });
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, type Ref, type RefCallback } from 'react';
+import { useMemo, type Ref, type RefCallback } from 'react';
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void | (() => void) {
   if (typeof ref === 'function') return ref(value) ?? undefined;
@@ -10,14 +10,21 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void | (() => void
  * both a widget and its caller hold a ref to it: the kit's one ref-merge helper, the floating
  * widgets included (a widget without a floating part must not bring Floating UI into a page's
  * first load for it). Callback refs that return a cleanup (React 19) are cleaned up when the
- * element goes.
+ * element goes. Up to four refs.
  * @example
  * const ref = useComposedRefs(forwardedRef, localRef);
  */
-export function useComposedRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
-  // The refs are the dependencies, whatever their number.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback(composeRefs(...refs), refs);
+export function useComposedRefs<T>(
+  first?: Ref<T>,
+  second?: Ref<T>,
+  third?: Ref<T>,
+  fourth?: Ref<T>,
+): RefCallback<T> {
+  // A new callback only when a ref changes: React then detaches the old one and attaches this.
+  return useMemo(
+    () => composeRefs(first, second, third, fourth),
+    [first, second, third, fourth],
+  );
 }
 
 /** {@link useComposedRefs} outside a component. */
