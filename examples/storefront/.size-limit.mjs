@@ -39,7 +39,7 @@ export const ROUTE_BUDGETS = {
   content: '8 kB',
   account: '35 kB',
   // The mobile-phone rules of libphonenumber-js (≈33 kB: the mobile metadata of every calling
-  // code, italian-rules.md "Mobile phone") with zod and the form: only the routes with a phone
+  // code, docs/requirements/validation.md "Mobile phone") with zod and the form: only the routes with a phone
   // field pay for them.
   register: '60 kB',
   'profile-account': '60 kB',

@@ -18,7 +18,7 @@ const config: CapacitorConfig = {
     androidScheme: 'https',
   },
   plugins: {
-    // The lifecycle rules lock the phone to portrait (spec 4.5); the splash follows the brand.
+    // The lifecycle rules lock the phone to portrait (docs/requirements/app-shell.md); the splash follows the brand.
     SplashScreen: { launchShowDuration: 0 },
   },
 };

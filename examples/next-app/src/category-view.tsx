@@ -115,7 +115,7 @@ export function CategoryView({ slug, query }: CategoryViewProps) {
   const { data: category } = useCategory(slug);
   const { data: session } = useSession();
   const signedIn = session?.isAuthenticated ?? false;
-  // spec 6: the cart needs a signed-in shopper; an anonymous visitor has none.
+  // docs/requirements/account.md: the cart needs a signed-in shopper; an anonymous visitor has none.
   const cart = useQuery({ ...cartQueries.detail(client), enabled: signedIn });
   const products = useProducts(category ? categoryProductParams(category.categoryId, query) : {});
   const [text, setText] = useState(query);

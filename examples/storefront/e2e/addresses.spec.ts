@@ -83,7 +83,7 @@ test.describe('the address book', () => {
     await modal.getByRole('option', { name: 'Milano', exact: true }).click();
     await modal.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');
     await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
-    // spec 4.2: the street's only postal code fills the CAP, and the zone check answers.
+    // docs/requirements/invoice.md: the street's only postal code fills the CAP, and the zone check answers.
     const cap = modal.getByRole('textbox', { name: /CAP/ });
     await expect(cap).toHaveValue('20124');
     await expect(modal.getByText(/non raggiunge ancora questo CAP/)).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, test } from './support';
 
-// A business customer's "Dati aziendali" (spec 7.3), where the demo retailer
+// A business customer's "Dati aziendali" (docs/requirements/account.md), where the demo retailer
 // registers businesses (src/app/brand.ts `b2bRegistration`): the company as saved, its form
 // (`b2b-registration/update`) and the company's delivery addresses (`b2b-registration/list-all`).
 // Each test signs up an account of its own, so that runs sharing one server do not meet.

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 
 import { DESKTOP, PHONE, test } from './support';
 
-// The business sign-up (spec 7.3), on in the demo retailer's configuration
+// The business sign-up (docs/requirements/account.md), on in the demo retailer's configuration
 // (src/app/brand.ts `b2bRegistration`): the account (`register_user`), then its company
 // (`register_person`).
 

@@ -61,7 +61,7 @@ async function serverPersons(page: Page): Promise<ServerPerson[]> {
 }
 
 /**
- * Products whose line takes the accept-alternatives flag (spec 4.3: editable, not in promotion,
+ * Products whose line takes the accept-alternatives flag (docs/requirements/cart.md: editable, not in promotion,
  * not of nature rewards/8/10, with proposed alternatives), with distinct names.
  */
 async function productsWithAlternatives(page: Page, count: number) {
@@ -122,7 +122,7 @@ async function fillBillingAddress(page: Page) {
   if ((await cap.inputValue()) === '') await cap.fill('20121');
 }
 
-test.describe('accepting alternatives (spec 4.3)', () => {
+test.describe('accepting alternatives (docs/requirements/cart.md)', () => {
   test.beforeEach(async ({ page }) => {
     await emptyCart(page);
   });
@@ -212,7 +212,7 @@ test.describe('accepting alternatives (spec 4.3)', () => {
   });
 });
 
-test.describe('the payment method (spec 4.1)', () => {
+test.describe('the payment method (docs/requirements/checkout.md)', () => {
   test('pays on delivery with the method chosen in the list', async ({ page }) => {
     await goToPayment(page, () => false);
     // The cart cannot change on the payment page: the cards have no actions.
@@ -232,7 +232,7 @@ test.describe('the payment method (spec 4.1)', () => {
   });
 });
 
-test.describe('the invoice (spec 4.2 and 5)', () => {
+test.describe('the invoice (docs/requirements/invoice.md and validation.md)', () => {
   test('a private person with a valid codice fiscale is saved and chosen for the cart', async ({
     page,
   }) => {
@@ -293,7 +293,7 @@ test.describe('the invoice (spec 4.2 and 5)', () => {
       .fill('amministrazione@trattoria.example.it');
     await form.getByRole('textbox', { name: 'Codice SDI', exact: true }).fill('M5UXCR1');
     await fillBillingAddress(page);
-    // 00743110158: the right office code with a wrong check digit (italian-rules.md).
+    // 00743110158: the right office code with a wrong check digit (docs/requirements/validation.md).
     const vat = form.getByRole('textbox', { name: 'Partita IVA', exact: true });
     await vat.fill('00743110158');
     await form.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();

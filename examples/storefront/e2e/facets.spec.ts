@@ -151,7 +151,7 @@ test.describe('sorting and filtering', () => {
     await expect(page).not.toHaveURL(/sort=name/);
     await expect(page).toHaveURL(/brand=\d+/);
 
-    // spec 2.3: a new search resets the filters.
+    // docs/requirements/app-shell.md: a new search resets the filters.
     const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
     await box.fill('pasta');
     await box.press('Enter');

@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, buyableProducts, test } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'Origano2026!';
-/** The profile menu of spec 2.2: eight entries and logout. */
+/** The profile menu of docs/requirements/account.md: eight entries and logout. */
 const MENU_ENTRIES = [
   'Il mio profilo',
   'I miei dati',

@@ -21,7 +21,7 @@ test.describe('typing fast in the header search', () => {
 
     await page.keyboard.type('latte');
     await expect(box).toHaveValue('latte');
-    // spec 2.3: more than 3 characters bring the suggestions.
+    // docs/requirements/app-shell.md: more than 3 characters bring the suggestions.
     const terms = page.getByRole('group', { name: 'Suggerimenti' });
     await expect(terms.getByRole('option').first()).toContainText('latte');
     await expect(page.getByRole('group', { name: 'Categorie' })).toBeVisible();

@@ -39,7 +39,7 @@ test.describe('subscriptions, gifts and rewards', () => {
     await page.getByRole('link', { name: product }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
     await page.getByRole('button', { name: `Aggiungi al carrello: ${product}` }).click();
-    // The success toast (spec 7.5: no messages from the server), on the same page.
+    // The success toast (docs/requirements/account.md: no messages from the server), on the same page.
     await expect(
       page.getByRole('status', { name: 'Notifiche' }).getByText('Abbonamento aggiunto'),
     ).toBeVisible();

@@ -20,7 +20,7 @@ import { readQueryState } from './server/page-state';
 // without importing zod, which loads with the routes whose forms validate.
 makeZodJitless();
 
-// Before anything else: the card page's client secret leaves the address bar (spec 2.1).
+// Before anything else: the card page's client secret leaves the address bar (docs/requirements/app-shell.md).
 captureCardPaymentParams();
 
 /**

@@ -1,4 +1,4 @@
-// Substitute products of cart items (spec 4.3 "Accepting alternatives").
+// Substitute products of cart items (docs/requirements/cart.md "Accepting alternatives").
 
 import { PRODUCT_NATURE } from './constants';
 import { canEditCartItem, productNatureOf, type CartItemRuleInput } from './cart-item-rules';
@@ -42,7 +42,7 @@ export function isEligibleForAlternatives(
   item: CartItemRuleInput,
   hasProposedAlternatives: boolean,
 ): boolean {
-  // spec 4.3: the global checkbox only touches items that are editable, non-promo, not of nature
+  // docs/requirements/cart.md: the global checkbox only touches items that are editable, non-promo, not of nature
   // rewards/8/10, and have proposed alternatives.
   if (!hasProposedAlternatives || !canEditCartItem(item)) return false;
   if (item.product?.warehousePromo !== undefined && item.product.warehousePromo !== null) {

@@ -1,4 +1,4 @@
-// A barcode typed by hand (spec 2.3: search by barcode), checked before it is searched.
+// A barcode typed by hand (docs/requirements/app-shell.md: search by barcode), checked before it is searched.
 
 /** Why a typed barcode cannot be searched: {@link barcodeProblem}. */
 export type BarcodeProblem = 'required' | 'tooShort' | 'characters' | 'checkDigit';

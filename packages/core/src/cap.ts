@@ -1,4 +1,4 @@
-// Codice di avviamento postale (italian-rules.md "Address").
+// Codice di avviamento postale (docs/requirements/validation.md "Address").
 
 /** Shape of a CAP: exactly 5 digits, leading zeros included. */
 export const CAP_PATTERN = /^\d{5}$/;
@@ -15,7 +15,7 @@ export function isValidCap(cap: string): boolean {
 
 /**
  * The postal code to fill in when a street is picked: its only one, or `undefined` when it has
- * several or none (spec 4.2: "picking a street with exactly one postal code sets the postal
+ * several or none (docs/requirements/invoice.md: "picking a street with exactly one postal code sets the postal
  * code automatically").
  * @example postalCodeForStreet({ elencoCAP: ['20121'] }); // '20121'
  */

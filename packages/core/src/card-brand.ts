@@ -1,4 +1,4 @@
-// Credit card brand from a masked number (spec 3: "Credit card brands recognised from a masked
+// Credit card brand from a masked number (docs/requirements/entities.md: "Credit card brands recognised from a masked
 // number ... Default is visa; with no number a generic icon is used").
 
 /** A card brand the storefront has an icon for. */

@@ -1,4 +1,4 @@
-// Cart summary texts (spec 2.3 "Cart summary": no-cart text and count texts).
+// Cart summary texts (docs/requirements/app-shell.md "Cart summary": no-cart text and count texts).
 
 import { cartCount } from './messages/it';
 
@@ -10,7 +10,7 @@ export function cartCountText(count: number): string {
   return cartCount.other.replace('{count}', String(whole));
 }
 
-/** Whether there is a cart to show (spec 2.3: the no-cart text shows when cartId is not above 0). */
+/** Whether there is a cart to show (docs/requirements/app-shell.md: the no-cart text shows when cartId is not above 0). */
 export function hasCart(cart: { cartId?: number | null } | null | undefined): boolean {
   return (cart?.cartId ?? 0) > 0;
 }

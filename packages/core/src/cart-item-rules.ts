@@ -1,4 +1,4 @@
-// Rules of a single cart item (spec 3 "Cart item" and 4.3).
+// Rules of a single cart item (docs/requirements/entities.md "Cart item" and 4.3).
 
 import { CART_ITEM_INSERTION_TYPE, PRODUCT_NATURE } from './constants';
 
@@ -29,25 +29,25 @@ export function productNatureOf(item: CartItemRuleInput): string | undefined {
 
 /** Whether a cart item may be changed or removed. */
 export function canEditCartItem(item: CartItemRuleInput): boolean {
-  // spec 4.3: items with editable false cannot be changed or removed.
+  // docs/requirements/cart.md: items with editable false cannot be changed or removed.
   return item.editable !== false;
 }
 
 /** Whether a cart item shows plus and minus controls (disable them when `canEditCartItem` is false). */
 export function hasQuantityControls(item: CartItemRuleInput): boolean {
-  // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+  // docs/requirements/cart.md: items of nature 8 and 10 have no plus or minus controls.
   const nature = productNatureOf(item);
   return nature !== PRODUCT_NATURE.NATURE_8 && nature !== PRODUCT_NATURE.SUBSCRIPTION;
 }
 
 /** Whether a cart item is a free gift product. */
 export function isFreeGift(item: CartItemRuleInput): boolean {
-  // spec 3: cartItemInsertionTypeId 2 means free gift product.
+  // docs/requirements/entities.md: cartItemInsertionTypeId 2 means free gift product.
   return item.cartItemInsertionTypeId === CART_ITEM_INSERTION_TYPE.FREE_GIFT;
 }
 
 /** Whether a cart item is a subscription product. */
 export function isSubscriptionItem(item: CartItemRuleInput): boolean {
-  // spec 3: PRODUCT_NATURE_ID '10' is a subscription product.
+  // docs/requirements/entities.md: PRODUCT_NATURE_ID '10' is a subscription product.
   return productNatureOf(item) === PRODUCT_NATURE.SUBSCRIPTION;
 }

@@ -1,4 +1,4 @@
-// Delivery services and partner zones (spec 4.3).
+// Delivery services and partner zones (docs/requirements/cart.md).
 
 import { DELIVERY_SERVICE, PARTNER_ZONE_GROUP_ID } from './constants';
 import { delivery } from './messages/it';
@@ -36,6 +36,6 @@ export function deliveryServiceLabel(id: number | null | undefined): string | nu
 
 /** Returns the Italian note shown for a delivery-partner zone group (5), or null for any other. */
 export function partnerZoneLabel(zoneGroupId: number | null | undefined): string | null {
-  // spec 4.3: zone group 5 adds a label that the order is handled by a delivery partner.
+  // docs/requirements/cart.md: zone group 5 adds a label that the order is handled by a delivery partner.
   return zoneGroupId === PARTNER_ZONE_GROUP_ID ? delivery.partnerZone : null;
 }

@@ -1,6 +1,6 @@
 // Public entry of @carrello/core: domain rules, no React, no I/O.
 
-// Constants (spec 9)
+// Constants (docs/requirements/constants.md)
 export {
   ADDRESS_LOOKUP_DEBOUNCE_MS,
   BARCODE_FORMATS,
@@ -34,14 +34,14 @@ export type {
   ProductNatureId,
 } from './constants';
 
-// Messages (spec 5): the validation messages, and the Italian texts core's rules answer
+// Messages (docs/requirements/validation.md): the validation messages, and the Italian texts core's rules answer
 // (`itMessages.validation`, `itMessages.cartCount`, ...), one export per area.
 export { resolveMessages, validationMessages } from './messages';
 export type { ValidationMessages } from './messages';
 export * as itMessages from './messages/it';
 export type { PluralMessage } from './messages/it';
 
-// Italian tax, invoicing, phone and address rules (italian-rules.md)
+// Italian tax, invoicing, phone and address rules (docs/requirements/validation.md)
 export {
   OMOCODIA_LETTERS,
   OMOCODIA_POSITIONS,
@@ -69,7 +69,7 @@ export { PROVINCES, isValidProvince, normalizeProvince, provinceByCode } from '.
 export type { Province, ProvinceCode } from './province';
 export { CAP_PATTERN, isValidCap, normalizeCap, postalCodeForStreet } from './cap';
 
-// Schemas (spec 5)
+// Schemas (docs/requirements/validation.md)
 export { createRequiredTextSchema, requiredTextSchema } from './schemas/required-text';
 export {
   certifiedEmailSchema,
@@ -126,7 +126,7 @@ export type { SalesConditionsInput } from './schemas/sales-conditions';
 export { createInvoiceFormSchema, invoiceFormSchema } from './schemas/invoice-form';
 export type { InvoiceForm, InvoiceFormInput } from './schemas/invoice-form';
 
-// Storefront rules (spec 2-4)
+// Storefront rules (docs/requirements/app-shell.md-4)
 export { cardBrandFromMaskedNumber } from './card-brand';
 export type { CardBrand, CardBrandOrGeneric } from './card-brand';
 export { packageCountLabel } from './package-count';

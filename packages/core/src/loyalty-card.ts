@@ -1,4 +1,4 @@
-// Loyalty card number (spec 3 `fidelityCard`, spec 7.3 registration with the card).
+// Loyalty card number (docs/requirements/entities.md `fidelityCard`, docs/requirements/account.md registration with the card).
 
 /** Shape of a loyalty card number: 8 to 20 digits (EAN-13 cards and longer chain codes). */
 export const LOYALTY_CARD_PATTERN = /^\d{8,20}$/;

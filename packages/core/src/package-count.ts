@@ -1,5 +1,5 @@
-// Package count label of a cart item (spec 4.3: pallet multiples show n pallet; packaging
-// multiples show (n collo/colli)). Spec 4.3's "(0 colli)" of Sfuso items is dropped:
+// Package count label of a cart item (docs/requirements/cart.md: pallet multiples show n pallet; packaging
+// multiples show (n collo/colli)). docs/requirements/cart.md's "(0 colli)" of Sfuso items is dropped:
 // goods sold by weight show their weight instead, a count of 0 packages means nothing.
 
 /** The parts of a cart item the package count reads. */

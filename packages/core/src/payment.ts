@@ -1,4 +1,4 @@
-// Payment rules (spec 2.3 "Cart summary" and 4.1).
+// Payment rules (docs/requirements/app-shell.md "Cart summary" and 4.1).
 
 import { PAYMENT_TYPE } from './constants';
 import { isConfirmedUser, type UserFlags } from './user';
@@ -23,9 +23,9 @@ function isActive(active: PaymentTypeLike['active']): boolean {
   return active === true || Number(active) === 1;
 }
 
-/** Whether the cart summary shows the fast-payment button (spec 2.3). */
+/** Whether the cart summary shows the fast-payment button (docs/requirements/app-shell.md). */
 export function showFastPayment({ paymentTypes, compact }: ShowFastPaymentOptions): boolean {
-  // spec 2.3: shown when payment type 12 is offered and the summary is compact; an active
+  // docs/requirements/app-shell.md: shown when payment type 12 is offered and the summary is compact; an active
   // card-intent payment (type 25, active 1) hides it.
   if (!compact || !paymentTypes) return false;
   const offersFastPayment = paymentTypes.some(
@@ -37,7 +37,7 @@ export function showFastPayment({ paymentTypes, compact }: ShowFastPaymentOption
   return offersFastPayment && !hasActiveCardIntent;
 }
 
-/** Whether a user may pay; otherwise the checkout shows a complete-profile prompt (spec 4.1 and 6). */
+/** Whether a user may pay; otherwise the checkout shows a complete-profile prompt (docs/requirements/checkout.md and account.md). */
 export function canPay(user: UserFlags | null | undefined): boolean {
   return isConfirmedUser(user);
 }

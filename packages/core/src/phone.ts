@@ -1,4 +1,4 @@
-// Mobile phone numbers (italian-rules.md "Mobile phone"). The mobile build of libphonenumber-js
+// Mobile phone numbers (docs/requirements/validation.md "Mobile phone"). The mobile build of libphonenumber-js
 // only knows mobile patterns, so landlines fail; the default build would accept them.
 
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/mobile';

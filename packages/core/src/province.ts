@@ -1,4 +1,4 @@
-// Italian province codes (sigle) for postal addresses (italian-rules.md "Address").
+// Italian province codes (sigle) for postal addresses (docs/requirements/validation.md "Address").
 //
 // Table dated 2025: the 107 sigle accepted by Poste Italiane and listed by ISTAT. SU (Sud
 // Sardegna) comes from the 2016 Sardinian reform, which merged CI and VS into it and returned OG

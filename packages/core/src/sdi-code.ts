@@ -1,4 +1,4 @@
-// Codice destinatario for e-invoicing (italian-rules.md "Codice destinatario (SDI) and PEC").
+// Codice destinatario for e-invoicing (docs/requirements/validation.md "Codice destinatario (SDI) and PEC").
 
 import { DEFAULT_SDI_CODE } from './constants';
 
@@ -17,7 +17,7 @@ export function isValidSdiCode(code: string): boolean {
 
 /** Whether a valid SDI code routes invoices to a real recipient, i.e. is not the `0000000` placeholder. */
 export function isRealSdiCode(code: string): boolean {
-  // italian-rules: 0000000 is for private persons or invoices sent to the PEC address, so it does
+  // docs/requirements/validation.md: 0000000 is for private persons or invoices sent to the PEC address, so it does
   // not satisfy "PEC o SDI obbligatori" on its own.
   const normalized = normalizeSdiCode(code);
   return SDI_CODE_PATTERN.test(normalized) && normalized !== DEFAULT_SDI_CODE;

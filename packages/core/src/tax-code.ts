@@ -1,13 +1,13 @@
-// Codice fiscale (italian-rules.md). Codes are never checked against a name or a birthplace:
+// Codice fiscale (docs/requirements/validation.md). Codes are never checked against a name or a birthplace:
 // issued codes can be irregular and still official.
 
 import { hasValidElevenDigitChecksum } from './vat-number';
 
-/** Shape of a personal codice fiscale after upper-casing, omocodia letters allowed (italian-rules). */
+/** Shape of a personal codice fiscale after upper-casing, omocodia letters allowed (docs/requirements/validation.md). */
 export const PERSONAL_TAX_CODE_PATTERN =
   /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
 
-/** 1-based positions whose digits the Agency may replace with letters, right to left (italian-rules). */
+/** 1-based positions whose digits the Agency may replace with letters, right to left (docs/requirements/validation.md). */
 export const OMOCODIA_POSITIONS = [15, 14, 13, 11, 10, 8, 7] as const;
 
 /** Omocodia letters, indexed by the digit they replace: 0→L, 1→M … 9→V. */
@@ -16,7 +16,7 @@ export const OMOCODIA_LETTERS = 'LMNPQRSTUV';
 /** Month letters, January to December. */
 export const TAX_CODE_MONTH_LETTERS = 'ABCDEHLMPRST';
 
-// italian-rules: values of characters in odd positions (1st, 3rd … 15th); a digit counts as
+// docs/requirements/validation.md: values of characters in odd positions (1st, 3rd … 15th); a digit counts as
 // the letter at the same index (0 as A, 1 as B …).
 const ODD_VALUES: readonly number[] = [
   1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
@@ -82,7 +82,7 @@ export function isValidPersonalTaxCode(code: string): boolean {
   const normalized = normalizeTaxCode(code);
   if (!PERSONAL_TAX_CODE_PATTERN.test(normalized)) return false;
   if (computeTaxCodeCheckChar(normalized.slice(0, 15)) !== normalized.charAt(15)) return false;
-  // italian-rules: omocodia letters are decoded only to check the date. The month letter is
+  // docs/requirements/validation.md: omocodia letters are decoded only to check the date. The month letter is
   // already guaranteed by the pattern; the day is 1-31, or 41-71 for women.
   const day = Number(decodeOmocodiaCharacters(normalized).slice(9, 11));
   return (day >= 1 && day <= 31) || (day >= 41 && day <= 71);
@@ -90,7 +90,7 @@ export function isValidPersonalTaxCode(code: string): boolean {
 
 /** Whether a value is a valid 11-digit codice fiscale of a company or body (serial not zero, Luhn check digit). */
 export function isValidCompanyTaxCode(code: string): boolean {
-  // italian-rules: same checksum as the Partita Iva, but no office code rule (associations
+  // docs/requirements/validation.md: same checksum as the Partita Iva, but no office code rule (associations
   // often start with 8 or 9 and are not VAT registered).
   return hasValidElevenDigitChecksum(normalizeTaxCode(code));
 }

@@ -1,4 +1,4 @@
-// User flags (spec 3 "User flags" and 6).
+// User flags (docs/requirements/entities.md "User flags" and 6).
 
 /** The user flags the rules read. */
 export interface UserFlags {
@@ -24,12 +24,12 @@ export function isSignedInUser(user: SessionUserInput | null | undefined): boole
   return (user?.userId ?? 0) > 0;
 }
 
-/** Whether a user's profile is confirmed (spec 6: profile level at least 1). */
+/** Whether a user's profile is confirmed (docs/requirements/account.md: profile level at least 1). */
 export function isConfirmedUser(user: UserFlags | null | undefined): boolean {
   return (user?.profileLevel ?? 0) >= 1;
 }
 
-/** Whether a user signed in through single sign-on and may open admin routes (spec 6). */
+/** Whether a user signed in through single sign-on and may open admin routes (docs/requirements/account.md). */
 export function isSsoUser(user: UserFlags | null | undefined): boolean {
   return user?.isSsoUser === true;
 }

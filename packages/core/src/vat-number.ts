@@ -1,4 +1,4 @@
-// Partita Iva (italian-rules.md "Codice fiscale of a company or body, and Partita IVA").
+// Partita Iva (docs/requirements/validation.md "Codice fiscale of a company or body, and Partita IVA").
 
 /** Office codes (digits 8-10) a Partita Iva may carry besides 001-100. */
 const EXTRA_OFFICE_CODES: ReadonlySet<number> = /* @__PURE__ */ new Set([120, 121, 888, 999]);
@@ -20,7 +20,7 @@ export function computeVatCheckDigit(first10: string): number {
   let total = 0;
   for (let index = 0; index < 10; index += 1) {
     const digit = Number(first10[index]);
-    // italian-rules: positions 1,3,5,7,9 add as they are; 2,4,6,8,10 are doubled, minus 9 when over 9.
+    // docs/requirements/validation.md: positions 1,3,5,7,9 add as they are; 2,4,6,8,10 are doubled, minus 9 when over 9.
     if (index % 2 === 0) {
       total += digit;
     } else {
@@ -34,7 +34,7 @@ export function computeVatCheckDigit(first10: string): number {
 /** Whether 11 digits have a non-zero serial and a matching check digit (shared by VAT numbers and company tax codes). */
 export function hasValidElevenDigitChecksum(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
-  // italian-rules: digits 1-7 are the serial and may not be 0000000.
+  // docs/requirements/validation.md: digits 1-7 are the serial and may not be 0000000.
   if (digits.startsWith('0000000')) return false;
   return computeVatCheckDigit(digits.slice(0, 10)) === Number(digits[10]);
 }
@@ -43,7 +43,7 @@ export function hasValidElevenDigitChecksum(digits: string): boolean {
 export function isValidVatNumber(value: string): boolean {
   const digits = normalizeVatNumber(value);
   if (!hasValidElevenDigitChecksum(digits)) return false;
-  // italian-rules: the office code (digits 8-10) is 001-100, 120, 121, 888 or 999.
+  // docs/requirements/validation.md: the office code (digits 8-10) is 001-100, 120, 121, 888 or 999.
   const office = Number(digits.slice(7, 10));
   return (office >= 1 && office <= 100) || EXTRA_OFFICE_CODES.has(office);
 }

@@ -1,4 +1,4 @@
-// App version check (spec 4.5).
+// App version check (docs/requirements/app-shell.md).
 
 interface ParsedVersion {
   readonly core: readonly number[];
@@ -65,7 +65,7 @@ export interface ShouldOfferUpdateOptions {
   currentUrl: string;
 }
 
-/** Whether to open the update dialog: the latest version is newer and the current address does not contain it (spec 4.5). */
+/** Whether to open the update dialog: the latest version is newer and the current address does not contain it (docs/requirements/app-shell.md). */
 export function shouldOfferUpdate({
   current,
   latest,
@@ -76,7 +76,7 @@ export function shouldOfferUpdate({
   return compareVersions(target, current) > 0 && !currentUrl.includes(target);
 }
 
-/** Returns the update address with the device platform put in place of every `{platform}` (spec 4.5). */
+/** Returns the update address with the device platform put in place of every `{platform}` (docs/requirements/app-shell.md). */
 export function updateUrlFor(url: string, platform: string): string {
   return url.replaceAll('{platform}', encodeURIComponent(platform));
 }

@@ -6,7 +6,7 @@ import type { EbsnClient } from '@carrello/sdk';
 import { defaultHookMessages, type CarrelloHookMessages } from './messages';
 import { createCarrelloQueryClient } from './query-client';
 
-/** Where the app runs; the version check puts it in the update URL (spec 4.5). */
+/** Where the app runs; the version check puts it in the update URL (docs/requirements/app-shell.md). */
 export type CarrelloPlatform = 'web' | 'ios' | 'android';
 
 /** A message for the shopper: errors, warnings, successes and the envelope's infos. */
@@ -17,7 +17,7 @@ export interface CarrelloNotice {
   message: string;
 }
 
-/** One analytics event (spec 4.6: a content view after each navigation). */
+/** One analytics event (docs/requirements/account.md: a content view after each navigation). */
 export interface CarrelloAnalyticsEvent {
   /** Event name, e.g. `content_view` or `add_to_cart`. */
   event: string;

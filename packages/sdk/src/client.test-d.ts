@@ -30,7 +30,7 @@ describe('createEbsnClient types', () => {
     void client.cart.addProduct({});
     // @ts-expect-error quantity must be a number
     void client.cart.addProduct({ items: [{ productId: 1, quantity: 'due' }] });
-    // @ts-expect-error only the three cart infos of spec 3 exist
+    // @ts-expect-error only the three cart infos of docs/requirements/entities.md exist
     void client.cart.setCartInfo({ property: 'colour', value: 'rosso' });
     // @ts-expect-error the login form needs a password
     void client.auth.login({ login: 'mario.rossi@example.it' });

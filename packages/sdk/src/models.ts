@@ -8,7 +8,7 @@ export type ResponseStatus = Schemas['ResponseStatus'];
 export type User = Schemas['User'];
 /** Paging block of product, order and leaflet lists. */
 export type Page = Schemas['Page'];
-/** A product (spec 3). */
+/** A product (docs/requirements/entities.md). */
 export type Product = Schemas['Product'];
 /** A product's promotion. */
 export type WarehousePromo = Schemas['WarehousePromo'];
@@ -18,15 +18,15 @@ export type ProductInfos = Schemas['ProductInfos'];
 export type Facet = Schemas['Facet'];
 /** A search-box suggestion (term, category or brand). */
 export type Suggestion = Schemas['Suggestion'];
-/** A category node of the tree (spec 3). */
+/** A category node of the tree (docs/requirements/entities.md). */
 export type Category = Schemas['Category'];
 /** A block of a category (banners, proposals). */
 export type CategoryBlock = Schemas['CategoryBlock'];
-/** A header or footer navigation item (spec 3). */
+/** A header or footer navigation item (docs/requirements/entities.md). */
 export type NavItem = Schemas['NavItem'];
 /** The application config (navigation templates and category blocks). */
 export type ApplicationConfig = Schemas['ApplicationConfig'];
-/** Latest version info of the app (spec 4.5). */
+/** Latest version info of the app (docs/requirements/app-shell.md). */
 export type VersionInfo = Schemas['VersionInfo'];
 /** A delivery address, store or locker. */
 export type Address = Schemas['Address'];
@@ -40,9 +40,9 @@ export type DeliveryService = Schemas['DeliveryService'];
 export type Timeslot = Schemas['Timeslot'];
 /** The time slots of one day. */
 export type TimeslotDay = Schemas['TimeslotDay'];
-/** The cart (spec 3). */
+/** The cart (docs/requirements/entities.md). */
 export type Cart = Schemas['Cart'];
-/** One line of the cart (spec 3). */
+/** One line of the cart (docs/requirements/entities.md). */
 export type CartItem = Schemas['CartItem'];
 /** The infos set on a cart line (`accept_alternatives`, ...). */
 export type CartItemInfo = Schemas['CartItemInfo'];
@@ -58,7 +58,7 @@ export type Order = Schemas['Order'];
 export type List = Schemas['List'];
 /** A line of a shopping list. */
 export type ListItem = Schemas['ListItem'];
-/** A fiscal person for invoices (spec 3). */
+/** A fiscal person for invoices (docs/requirements/entities.md). */
 export type Person = Schemas['Person'];
 /** What inserting a fiscal person sends. */
 export type PersonInput = Schemas['PersonInput'];

@@ -37,7 +37,7 @@ export interface ServerConfig {
   /**
    * The latest web version the version check reports (`CARRELLO_APP_LAST_VERSION`, e.g. `1.2.0`),
    * in place of the database's: raising it above the storefront's own version makes every open
-   * storefront offer its update dialog within one check interval (spec 4.5).
+   * storefront offer its update dialog within one check interval (docs/requirements/app-shell.md).
    */
   appLastVersion?: string;
   /**

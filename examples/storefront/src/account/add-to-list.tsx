@@ -26,7 +26,7 @@ export interface ListPicker {
 /**
  * "Aggiungi a una lista" for a page or a whole product grid: one dialog and one announcement,
  * however many products have the button. It picks one of the shopper's lists, or names a new
- * one, and adds the product to it. A visitor not signed in goes to sign-in first (spec 6: lists
+ * one, and adds the product to it. A visitor not signed in goes to sign-in first (docs/requirements/account.md: lists
  * need login). `open` keeps its identity, so memoized product cards holding it do not render
  * again when the page's address changes.
  */

@@ -80,7 +80,7 @@ type Values = Required<
 
 type FieldName = keyof Values;
 
-// spec 5: required fields, street at most 60, civic number at most 8; rules from core.
+// docs/requirements/validation.md: required fields, street at most 60, civic number at most 8; rules from core.
 const RULES: Partial<
   Record<
     FieldName,
@@ -159,9 +159,9 @@ interface AddressFormProps {
 }
 
 /**
- * A home-delivery address: province, then city and street with suggestions (spec 5: 400 ms,
+ * A home-delivery address: province, then city and street with suggestions (docs/requirements/validation.md: 400 ms,
  * city from 1 character, street over 3), the CAP filled in when the street has only one
- * (spec 4.2), and the delivery-zone check of the CAP. Nothing typed is lost on a failure.
+ * (docs/requirements/invoice.md), and the delivery-zone check of the CAP. Nothing typed is lost on a failure.
  */
 export function AddressForm({ address, onSave, onCancel, saving }: AddressFormProps) {
   const [values, setValues] = useState<Values>(() => initialValues(address));
@@ -285,7 +285,7 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
           itemToString={(street) => street.Nome}
           onPick={(street) => {
             set('address1', street.Nome);
-            // spec 4.2: a street with exactly one postal code sets it.
+            // docs/requirements/invoice.md: a street with exactly one postal code sets it.
             const cap = postalCodeForStreet(street);
             if (cap !== undefined) {
               set('postalcode', cap);

@@ -71,7 +71,7 @@ export interface AddressModalProps {
 }
 
 /**
- * The add or edit modal of the address book (spec 2.2): a module of its own, loaded when the
+ * The add or edit modal of the address book (docs/requirements/account.md): a module of its own, loaded when the
  * modal's address opens, so the address list does not load the form, its address search and
  * the dialog.
  */

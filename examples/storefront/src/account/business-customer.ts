@@ -9,7 +9,7 @@ const BUSINESS_TYPES: ReadonlySet<number> = new Set([
 
 /**
  * Whether the profile's billing person is a company, a sole proprietorship or a public body
- * (spec 7.3): such a customer has the "Dati aziendali" page.
+ * (docs/requirements/account.md): such a customer has the "Dati aziendali" page.
  */
 export function isBusinessCustomer(detail: Pick<UserDetail, 'person'> | undefined): boolean {
   return detail?.person ? BUSINESS_TYPES.has(detail.person.personTypeId) : false;

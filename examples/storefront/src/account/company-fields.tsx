@@ -2,7 +2,7 @@ import { fiscalPersonSchema, normalizeSdiCode, normalizeTaxCode } from '@carrell
 import type { RegisterBusinessPersonVariables } from '@carrello/hooks';
 import { Field, TextInput } from '@carrello/ui';
 
-/** The company of a business sign-up (spec 7.3): name, VAT number, tax code, SDI code or PEC. */
+/** The company of a business sign-up (docs/requirements/account.md): name, VAT number, tax code, SDI code or PEC. */
 export interface CompanyValues {
   company: string;
   vatCode: string;
@@ -40,7 +40,7 @@ export function toCompanyPerson(
 }
 
 /**
- * The core rules of a company (spec 5: company name, Partita Iva or codice fiscale with their
+ * The core rules of a company (docs/requirements/validation.md: company name, Partita Iva or codice fiscale with their
  * check digits, PEC or SDI); the messages land on their fields.
  */
 export function validateCompany(values: CompanyValues, email: string): CompanyErrors {

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { phoneFormSchema, type PhoneForm } from '@carrello/core';
 import { Field, TextInput } from '@carrello/ui';
 
-/** The message of an empty required field (spec 5). */
+/** The message of an empty required field (docs/requirements/validation.md). */
 export const REQUIRED = 'Campo obbligatorio';
 
 /** The first field in error takes the focus (WCAG 3.3.1), once the errors have rendered. */

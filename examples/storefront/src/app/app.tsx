@@ -53,7 +53,7 @@ function messageText(info: EbsnMessage): string {
   return info.info ?? info.warning ?? info.error ?? '';
 }
 
-/** Shows the bus's notices as toasts (spec 8: global error, warning and success events). */
+/** Shows the bus's notices as toasts (docs/requirements/errors.md: global error, warning and success events). */
 function ToastBridge({ notices }: { notices: NoticeBus }) {
   const toast = useToast();
   useEffect(

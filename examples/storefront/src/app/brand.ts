@@ -13,7 +13,7 @@ export interface Brand {
   theme: CarrelloTheme;
   /** Overrides of the ui's Italian messages. */
   messages?: MessagesOverride;
-  /** Whether the retailer registers business customers (spec 7.3, `register_person`). */
+  /** Whether the retailer registers business customers (docs/requirements/account.md, `register_person`). */
   b2bRegistration?: boolean;
 }
 

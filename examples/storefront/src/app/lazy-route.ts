@@ -4,7 +4,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Names carried by chunk load failures: the JS error name and the CSS error code. */
 const CHUNK_ERROR_NAMES = { js: 'ChunkLoadError', css: 'CSS_CHUNK_LOAD_FAILED' } as const;
 
-/** A chunk of the app that did not arrive (spec 8: ChunkLoadError after 120000 ms). */
+/** A chunk of the app that did not arrive (docs/requirements/errors.md: ChunkLoadError after 120000 ms). */
 export class ChunkLoadError extends Error {
   override readonly name = CHUNK_ERROR_NAMES.js;
   constructor(cause?: unknown) {

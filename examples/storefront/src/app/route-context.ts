@@ -14,7 +14,7 @@ export interface RouteContext {
 /** A loader factory a route module exports: it receives the clients once, at router creation. */
 export type LoaderFactory = (context: RouteContext) => (args: LoaderFunctionArgs) => unknown;
 
-/** Path of the sign-in page carrying where to return (spec 4.6). */
+/** Path of the sign-in page carrying where to return (docs/requirements/account.md). */
 export function loginPath(target: string): string {
   return `/login?redirect=${encodeURIComponent(target)}`;
 }
@@ -30,7 +30,7 @@ export async function isSignedIn({ client, queryClient }: RouteContext): Promise
 }
 
 /**
- * Spec 4.6: a protected route needs a signed-in user; otherwise the shopper goes to sign-in,
+ * docs/requirements/account.md: a protected route needs a signed-in user; otherwise the shopper goes to sign-in,
  * carrying the target's path and query so they come back to it.
  */
 export async function requireUser(context: RouteContext, request: Request): Promise<void> {

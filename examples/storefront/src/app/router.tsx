@@ -10,12 +10,12 @@ import { requireUser, type LoaderFactory, type RouteContext } from './route-cont
 type RouteModule = Record<string, unknown> & { loaders?: Record<string, LoaderFactory> };
 
 interface LazyOptions {
-  /** Whether the route needs a signed-in user (spec 4.6). */
+  /** Whether the route needs a signed-in user (docs/requirements/account.md). */
   protect?: boolean;
 }
 
 /**
- * A route whose page loads on demand (spec 2.4), picking the named component of the module and
+ * A route whose page loads on demand (docs/requirements/app-shell.md), picking the named component of the module and
  * its loader, behind the guard when the route is protected.
  */
 function page(
@@ -41,7 +41,7 @@ function page(
   };
 }
 
-/** Every route of spec 2.1 and 2.2, each loaded on demand. */
+/** Every route of docs/requirements/app-shell.md and account.md, each loaded on demand. */
 export function createRoutes(context: RouteContext): RouteObject[] {
   const home = () => import('../routes/home');
   const catalogue = () => import('../routes/catalogue');
@@ -100,7 +100,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
             { path: 'payment', id: 'Payment', ...page(context, checkout, 'PaymentPage', guarded) },
             {
-              // spec 2.1: the card payment page, named StripePayPayment, at
+              // docs/requirements/app-shell.md: the card payment page, named StripePayPayment, at
               // stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?
               // /:timeSlotTime?/:redirect_url_recurrent?/:payment_data?/:payment_auth_id?.
               // The secret and the other parameters leave the address bar at start-up (main.tsx,
@@ -327,7 +327,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 },
               ],
             },
-            // spec 2.1: the gift-card-provider variants of the payment pages and, for any
+            // docs/requirements/app-shell.md: the gift-card-provider variants of the payment pages and, for any
             // other path, the category catch-all.
             { path: '*', id: 'Category', ...page(context, catalogue, 'CatchAllPage') },
           ],
@@ -337,7 +337,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   ];
 }
 
-/** The storefront's data router in history mode (spec 2.1). */
+/** The storefront's data router in history mode (docs/requirements/app-shell.md). */
 export function createAppRouter(context: RouteContext) {
   return createBrowserRouter(createRoutes(context));
 }

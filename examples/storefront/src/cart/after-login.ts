@@ -3,7 +3,7 @@ const KEY = 'carrello.afterLogin';
 /** What to do once the shopper has signed in: the delivery choice, or adding a product first. */
 export type AfterLoginAction = 'delivery' | { add: number };
 
-/** Remembers what to do once the shopper has signed in (spec 2.3, cart button and "Aggiungi"). */
+/** Remembers what to do once the shopper has signed in (docs/requirements/app-shell.md, cart button and "Aggiungi"). */
 export function setAfterLogin(action: AfterLoginAction): void {
   try {
     sessionStorage.setItem(KEY, action === 'delivery' ? action : `add:${action.add}`);

@@ -24,7 +24,7 @@ interface CartDrawerProps {
 }
 
 /**
- * Spec 2.3 "Right cart drawer": 680 px wide, for signed-in shoppers: address and time-slot
+ * docs/requirements/app-shell.md "Right cart drawer": 680 px wide, for signed-in shoppers: address and time-slot
  * cards, the item list (or an empty cart) and the summary with "Torna alla spesa" and
  * "Concludi ordine".
  */
@@ -32,7 +32,7 @@ export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
   const navigate = useNavigate();
   const { sizes } = useThemeTokens();
   const cart = useCart();
-  // spec 7.1: the payment list of the cart's store; spec 2.3: type 12 offers the fast payment on
+  // docs/requirements/payments.md: the payment list of the cart's store; docs/requirements/app-shell.md: type 12 offers the fast payment on
   // the compact summary, unless an active type 25 (card intent) hides it.
   const paymentTypes = usePaymentTypes({ storeId: cart.data?.store?.storeId });
   useCloseOnHistory(open, () => onOpenChange(false));

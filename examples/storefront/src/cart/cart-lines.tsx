@@ -22,7 +22,7 @@ interface CartLinesProps {
 }
 
 /**
- * The cart's lines (spec 4.3) wired to the cart hooks: quantity, removal, the accept-alternatives
+ * The cart's lines (docs/requirements/cart.md) wired to the cart hooks: quantity, removal, the accept-alternatives
  * switches (ticking one opens the alternatives dialog, closed again by a back navigation, spec
  * 2.4) and the subscription plan deletion.
  */

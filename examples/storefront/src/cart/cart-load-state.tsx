@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '@carrello/ui';
 
 /**
  * What the cart drawer, the cart page and the payment page show before the cart is there: a
- * skeleton while it loads, an error with "Riprova" when it could not be read (spec 8).
+ * skeleton while it loads, an error with "Riprova" when it could not be read (docs/requirements/errors.md).
  */
 export function CartLoadState({
   cart,

@@ -184,7 +184,7 @@ const Failure = styled.p`
 `;
 
 /**
- * "Svuota carrello" behind a confirmation (spec 4.3): every line goes, and the subscription
+ * "Svuota carrello" behind a confirmation (docs/requirements/cart.md): every line goes, and the subscription
  * plan of the cart's subscription item is deleted too.
  */
 export function EmptyCartButton({ cart }: { cart: Cart }) {

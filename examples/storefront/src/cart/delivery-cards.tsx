@@ -12,7 +12,7 @@ const Cards = styled.div`
 `;
 
 /**
- * The cart's address card and time-slot card, each editable (spec 2.3 "Right cart drawer"); the
+ * The cart's address card and time-slot card, each editable (docs/requirements/app-shell.md "Right cart drawer"); the
  * slot is chosen once there is an address. `readOnly` shows them without actions: the cart
  * cannot be edited on the payment page.
  */

@@ -277,7 +277,7 @@ interface DeliveryDialogProps {
 
 /**
  * The address (home delivery, store or locker) and time-slot choice, editable from the cart;
- * choosing the address goes on to the time slot (spec 2.3).
+ * choosing the address goes on to the time slot (docs/requirements/app-shell.md).
  */
 export function DeliveryDialog({ step, onStepChange, onClose }: DeliveryDialogProps) {
   const open = step !== null;

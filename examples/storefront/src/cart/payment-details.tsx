@@ -16,7 +16,7 @@ import type { Cart, GeoCity, GeoProvince } from '@carrello/sdk';
 import { InvoiceForm, PhoneForm, type SalesConditionsValue } from '@carrello/ui';
 
 /**
- * Spec 4.2 wired to the hooks: the invoice switch and the fiscal persons (with the new-person
+ * docs/requirements/invoice.md wired to the hooks: the invoice switch and the fiscal persons (with the new-person
  * form and the address lookups), the phone form and the sales conditions; reports whether the
  * form is complete each time it is validated.
  */
@@ -43,7 +43,7 @@ export function PaymentDetails({
   const streets = useStreetSuggestions(city?.Id, streetText);
   const [salesConditions, setSalesConditions] = useState<SalesConditionsValue>('false');
   const selected = Number(cart.cartInfos.PERSON_FISCAL_ID) || null;
-  // spec 4.2: the phone is confirmed when the user already has one, or once it is saved.
+  // docs/requirements/invoice.md: the phone is confirmed when the user already has one, or once it is saved.
   const phoneConfirmed = Boolean(detail.data?.phone);
 
   useEffect(() => () => onCompleteChange(false), [onCompleteChange]);
@@ -55,7 +55,7 @@ export function PaymentDetails({
       persons={persons.data?.personFiscals ?? []}
       selectedPersonId={selected}
       onSelectedPersonChange={(personFiscalId) => select.mutate(personFiscalId)}
-      // spec 4.2: on success the list reloads and the new person is selected on the cart.
+      // docs/requirements/invoice.md: on success the list reloads and the new person is selected on the cart.
       onAddPerson={(value) => insert.mutateAsync(value)}
       onDeletePerson={(person) => {
         remove.mutate(

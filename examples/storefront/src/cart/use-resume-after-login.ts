@@ -8,7 +8,7 @@ import type { DeliveryStep } from '../shell/shell-context';
 import { takeAfterLogin } from './after-login';
 
 /**
- * Carries on, once signed in, what the shopper started before (spec 2.3): the cart button goes on
+ * Carries on, once signed in, what the shopper started before (docs/requirements/app-shell.md): the cart button goes on
  * to the address choice (then the time slot); an "Aggiungi" adds its product and then opens the
  * address choice. A product that cannot be added shows the cart's error toast.
  */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cartQueries, useCarrelloClient, useSignedInUser } from '@carrello/hooks';
 
 /**
- * The cart of a signed-in shopper; nothing is asked for an anonymous visitor (spec 6: the cart
+ * The cart of a signed-in shopper; nothing is asked for an anonymous visitor (docs/requirements/account.md: the cart
  * needs login). Shares the cache of `useCart`, so the cart hooks' updates show here too.
  */
 export function useShopperCart() {

@@ -7,7 +7,7 @@ import { ProductGrid, type ProductLinkRenderer } from '@carrello/ui';
 import { ListPickerButton, useListPicker } from '../account/add-to-list';
 import { useCartActions } from './use-cart-actions';
 
-/** The product name links to the storefront's own product route (spec 2.1: `/product/:productSlug`). */
+/** The product name links to the storefront's own product route (docs/requirements/app-shell.md: `/product/:productSlug`). */
 export const productLink: ProductLinkRenderer = ({ product, children }) => (
   <Link to={`/product/${product.slug}`}>{children}</Link>
 );

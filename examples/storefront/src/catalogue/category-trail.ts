@@ -8,7 +8,7 @@ import {
 } from '@carrello/hooks';
 import type { EbsnClient } from '@carrello/sdk';
 
-/** One department or category on the way down to a category (spec 2.3, the breadcrumbs). */
+/** One department or category on the way down to a category (docs/requirements/app-shell.md, the breadcrumbs). */
 export interface TrailStep {
   categoryId: number;
   name: string;

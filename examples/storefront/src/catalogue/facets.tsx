@@ -36,7 +36,7 @@ export interface FacetState {
   filters: string[];
 }
 
-/** The URL parameters of the facets: a new search drops them all (spec 2.3). */
+/** The URL parameters of the facets: a new search drops them all (docs/requirements/app-shell.md). */
 export const FACET_KEYS = ['sort', 'promo', 'new', 'brand', 'filter'] as const;
 
 const NO_VALUES: readonly { id: string; name: string; count: number }[] = [];

@@ -21,7 +21,7 @@ const Section = styled.div`
 export interface PageFrameProps {
   /** The document title. */
   documentTitle: string;
-  /** What the analytics content view reports (spec 4.6). */
+  /** What the analytics content view reports (docs/requirements/account.md). */
   contentView: Omit<ContentViewDetails, 'path'>;
   /** What search engines and link previews read besides the title (description, image...). */
   meta?: Omit<PageMetaProps, 'title'>;

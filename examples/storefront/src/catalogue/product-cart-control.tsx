@@ -36,7 +36,7 @@ export function ProductCartControl({ product }: { product: Product }) {
   const quantity = cart.quantities[product.productId] ?? 0;
   const busy = cart.busyProductIds.includes(product.productId);
   const price = product.priceDisplay ?? product.price;
-  // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+  // docs/requirements/cart.md: items of nature 8 and 10 have no plus or minus controls.
   // Goods sold by weight: − and + change the weight by one step, with an estimated price.
   const step = weightStepKg(product);
   const mode = quantity <= 0 ? 'add' : hasQuantityControls({ product }) ? 'stepper' : 'in-cart';

@@ -15,7 +15,7 @@ import { useSubscribeProduct } from './use-subscribe-product';
 
 /**
  * What the catalogue's cart controls need: the cart quantity of each product, the products
- * being added, and add/change actions that send an anonymous visitor to sign-in first (spec 6:
+ * being added, and add/change actions that send an anonymous visitor to sign-in first (docs/requirements/account.md:
  * the cart needs login). The cart hooks show each change at once (optimistic) and roll back
  * with an error toast when the server refuses.
  */
@@ -50,14 +50,14 @@ export function useCartActions() {
     (product: Product) => {
       whenSignedInKnown((signedIn) => {
         if (!signedIn) {
-          // spec 2.3: after sign-in the product is added, then the address choice opens.
+          // docs/requirements/app-shell.md: after sign-in the product is added, then the address choice opens.
           setAfterLogin({ add: product.productId });
           void navigate(loginPath(location.pathname + location.search));
           return;
         }
         const { productId } = product;
         setAdding((ids) => [...ids, productId]);
-        // spec 7.5: a subscription product is added by subscribing to its plan, from here.
+        // docs/requirements/account.md: a subscription product is added by subscribing to its plan, from here.
         const adding =
           productNatureOf({ product }) === PRODUCT_NATURE.SUBSCRIPTION
             ? subscribe(product)

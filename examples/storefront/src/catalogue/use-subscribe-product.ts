@@ -11,7 +11,7 @@ import type { Product } from '@carrello/sdk';
 
 /**
  * "Aggiungi" of a subscription product (nature 10): subscribes to the product's plan from where
- * the shopper is (spec 7.5), instead of sending them to the subscriptions page. The plan's
+ * the shopper is (docs/requirements/account.md), instead of sending them to the subscriptions page. The plan's
  * success toast comes from the hook; a refusal is shown as an error toast.
  */
 export function useSubscribeProduct() {

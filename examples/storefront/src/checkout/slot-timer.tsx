@@ -41,7 +41,7 @@ function clock(ms: number): string {
 }
 
 /**
- * Spec 7.4: the chosen time slot is held for the shopper (`order/reserve-time`) with a countdown
+ * docs/requirements/account.md: the chosen time slot is held for the shopper (`order/reserve-time`) with a countdown
  * in the cart and the checkout, a warning in the last minutes with "Tieni la fascia altri 30
  * minuti", and, once it lapsed, the way back to the slot choice.
  */

@@ -249,7 +249,7 @@ const DISTANCES = [
 /**
  * "Sto arrivando": reserves the parking bay or the locker for a ready pick-up order
  * (`order-reservation/reserve`, or `token-order/reserve` with the access token of an e-mailed
- * link) and shows the outcome dialog of spec 4.4.
+ * link) and shows the outcome dialog of docs/requirements/delivery.md.
  */
 export function ReservationForm({ order, accessToken }: { order: Order; accessToken?: string }) {
   const [distance, setDistance] = useState('');

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 
 import { itMessages } from '@carrello/core';
 
-/** spec 5: the message of a required field left empty. */
+/** docs/requirements/validation.md: the message of a required field left empty. */
 export const REQUIRED = itMessages.validation.required;
 
 /** A card of the order detail, titled by its `h2`. */

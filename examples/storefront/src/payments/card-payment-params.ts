@@ -1,6 +1,6 @@
 import { readPaymentConfig } from './payment-config';
 
-/** The parameters of the StripePayPayment route (spec 2.1), secret included. */
+/** The parameters of the StripePayPayment route (docs/requirements/app-shell.md), secret included. */
 export interface CardPaymentParams {
   order: string;
   paymentClientSecret: string;
@@ -72,7 +72,7 @@ function captureFromPath(pathname: string, query: URLSearchParams): CardPaymentP
 /**
  * Start-up step of payments, run by `main.tsx` before the router, the analytics and anything
  * else: takes the card-payment parameters out of the address bar, so the client secret and the
- * payment data never stay in the URL, the history, analytics or logs (italian-rules "Payment
+ * payment data never stay in the URL, the history, analytics or logs (docs/requirements/validation.md "Payment
  * return pages"). The card page becomes `/stripe-pay-payment/{order}` and reads the rest from
  * memory; on any other page a provider's secret query parameter is simply dropped. Then it
  * checks the payment settings of the build, throwing a `PaymentConfigError` that says what to

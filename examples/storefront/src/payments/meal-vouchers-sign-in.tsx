@@ -21,7 +21,7 @@ interface SignInProps {
 }
 
 /**
- * Edenred signs in on its own page (spec 7.2 `edenred/login`): the storefront asks for the
+ * Edenred signs in on its own page (docs/requirements/payments.md `edenred/login`): the storefront asks for the
  * page's address and sends the shopper there; the page brings them back to `/payment`.
  */
 function EdenredSignIn({ type }: SignInProps) {
@@ -50,7 +50,7 @@ function EdenredSignIn({ type }: SignInProps) {
   );
 }
 
-/** Day signs in with the shopper's Day credentials (spec 7.2 `day/login`, user and pwd). */
+/** Day signs in with the shopper's Day credentials (docs/requirements/payments.md `day/login`, user and pwd). */
 function DaySignIn({ type }: SignInProps) {
   const [user, setUser] = useState('');
   const [pwd, setPwd] = useState('');
@@ -103,7 +103,7 @@ function DaySignIn({ type }: SignInProps) {
   );
 }
 
-/** Pluxee (Sodexo) is used with the card number, saved through `update-data` (spec 7.2). */
+/** Pluxee (Sodexo) is used with the card number, saved through `update-data` (docs/requirements/payments.md). */
 function SodexoSignIn({ type }: SignInProps) {
   const [card, setCard] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -153,7 +153,7 @@ export function MealVoucherSignIn({ type }: SignInProps) {
     case 'sodexo':
       return <SodexoSignIn type={type} />;
     case 'pellegrini':
-      // spec 7.2: Pellegrini signs in through its mobile app's redirect only.
+      // docs/requirements/payments.md: Pellegrini signs in through its mobile app's redirect only.
       return <p>Per usare i buoni {type.name} accedi dall’app Carrello sul telefono.</p>;
   }
 }

@@ -254,14 +254,14 @@ export function AppliedMealVouchers({ cart }: { cart: Cart }) {
 interface MealVouchersProps {
   /** The cart being paid. */
   cart: Cart;
-  /** Payment type ids of the payment list for this order and store (spec 7.1). */
+  /** Payment type ids of the payment list for this order and store (docs/requirements/payments.md). */
   offered: readonly number[] | undefined;
   /** True while that list loads. */
   loading: boolean;
 }
 
 /**
- * "Buoni pasto" on the payment step (spec 7.2): the meal-voucher providers the payment list
+ * "Buoni pasto" on the payment step (docs/requirements/payments.md): the meal-voucher providers the payment list
  * offers for this order and store, each signed in (Edenred's page, Day's credentials, Pluxee's
  * card number) or out; the vouchers of one provider pay part of TOTALE and the card the rest.
  * Every step reloads the cart, whose totals then show the vouchers.

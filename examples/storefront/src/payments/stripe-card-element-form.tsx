@@ -64,7 +64,7 @@ function CardForm({
   const [ready, setReady] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
-  // A double click must never confirm twice (italian-rules: one cart, one charge).
+  // A double click must never confirm twice (docs/requirements/checkout.md: one cart, one charge).
   const busy = useRef(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -25,7 +25,7 @@ import { Page } from '../shell/page';
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_TOO_SHORT = `La password deve avere almeno ${PASSWORD_MIN_LENGTH} caratteri`;
 
-/** spec 5: "Campo obbligatorio" when empty, the e-mail rule's message when malformed. */
+/** docs/requirements/validation.md: "Campo obbligatorio" when empty, the e-mail rule's message when malformed. */
 function emailProblem(value: string): string | undefined {
   if (!value.trim()) return REQUIRED;
   const result = newsletterEmailSchema.safeParse(value.trim());

@@ -216,7 +216,7 @@ type CatchAll =
   | { kind: 'payment-error'; orderId: string }
   | { kind: 'payment-completed'; orderId: string };
 
-// spec 2.1: /payment-error-{provider}/{orderId} and /cart/payment-completed-{provider}/{orderId}.
+// docs/requirements/app-shell.md: /payment-error-{provider}/{orderId} and /cart/payment-completed-{provider}/{orderId}.
 const GIFT_CARD_ERROR = /^payment-error-[\w-]+\/(\d+)\/?$/;
 const GIFT_CARD_COMPLETED = /^cart\/payment-completed-[\w-]+\/(\d+)\/?$/;
 
@@ -231,7 +231,7 @@ function readCatchAll(splat: string): CatchAll {
 function CategoryView({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const { data: category } = useCategory(slug);
-  // Breadcrumbs: the departments above the category, read from the tree (spec 2.3).
+  // Breadcrumbs: the departments above the category, read from the tree (docs/requirements/app-shell.md).
   const trail = useCategoryTrail(category?.categoryId);
   if (!category) return null;
   const facets = facetParams(readFacets(searchParams));
@@ -315,7 +315,7 @@ async function categoryAddress(
   return `/${category.slug}${query ? `?${query}` : ''}`;
 }
 
-/** Any other path (spec 2.1): a category page, or a gift-card provider's payment outcome. */
+/** Any other path (docs/requirements/app-shell.md): a category page, or a gift-card provider's payment outcome. */
 export function CatchAllPage() {
   const target = useLoaderData() as CatchAll;
   if (target.kind === 'payment-error' || target.kind === 'payment-completed') {

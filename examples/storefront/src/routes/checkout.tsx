@@ -175,14 +175,14 @@ export function CheckoutPage() {
   );
 }
 
-/** The payment type offered first: the fast payment (spec 4.1 step 4) or the first usable one. */
+/** The payment type offered first: the fast payment (docs/requirements/checkout.md step 4) or the first usable one. */
 function defaultPaymentType(types: readonly PaymentType[]): number | null {
   const usable = types.filter((type) => type.active === 1);
   const fast = usable.find((type) => type.paymentTypeId === PAYMENT_TYPE.FAST_PAYMENT);
   return (fast ?? usable[0])?.paymentTypeId ?? null;
 }
 
-/** What is left before paying, in the order the page asks it (spec 4.2). */
+/** What is left before paying, in the order the page asks it (docs/requirements/invoice.md). */
 function missingStepsText(cart: Cart, hasPhone: boolean): string {
   const steps = [
     hasPhone ? null : 'salva il tuo cellulare',
@@ -197,7 +197,7 @@ function missingStepsText(cart: Cart, hasPhone: boolean): string {
 
 /**
  * `/payment`: the payment method, the invoice and phone form, the sales conditions and "Concludi
- * ordine" (spec 4.1): address and slot are required, the cart is locked and bought with the
+ * ordine" (docs/requirements/checkout.md): address and slot are required, the cart is locked and bought with the
  * chosen payment type (12 unless the shopper picks another), then the shopper goes to the payment
  * provider or straight to the completed page.
  */
@@ -207,20 +207,20 @@ export function PaymentPage() {
   const cart = useCart();
   const [complete, setComplete] = useState(false);
   const onCompleteChange = useCallback((next: boolean) => setComplete(next), []);
-  // spec 7.1: the payment list of the cart's store (and of the order being edited, if any).
+  // docs/requirements/payments.md: the payment list of the cart's store (and of the order being edited, if any).
   const editedOrderId = Number(cart.data?.cartInfos?.EDIT_ORDER_ID) || undefined;
   const types = usePaymentTypes({
     storeId: cart.data?.store?.storeId,
     ...(editedOrderId ? { orderId: editedOrderId } : {}),
   });
   const mealTickets = useMealTicketTypes();
-  // Meal vouchers are paid through their provider's own sign-in (spec 7.2), not from this list.
+  // Meal vouchers are paid through their provider's own sign-in (docs/requirements/payments.md), not from this list.
   const mealTicketIds = new Set(
     (mealTickets.data?.mealTicketTypes ?? []).map((type) => type.paymentTypeId),
   );
   const offered = (types.data?.payments ?? [])
     .filter((type) => !mealTicketIds.has(type.paymentTypeId))
-    // spec 7.2: with meal vouchers in use the rest is paid online, not on delivery.
+    // docs/requirements/payments.md: with meal vouchers in use the rest is paid online, not on delivery.
     .filter((type) => !(cart.data?.mealTicket?.vouchers && type.paymentMode === 'on-delivery'))
     // The fast payment, chosen by default, comes first.
     .sort(
@@ -329,7 +329,7 @@ export function PaymentPage() {
                 <p>{missingStepsText(data, Boolean(userDetail.data?.phone))}</p>
               ) : null
             ) : (
-              // spec 4.1: below profile level 1 a complete-profile prompt stands for the payment.
+              // docs/requirements/checkout.md: below profile level 1 a complete-profile prompt stands for the payment.
               <div role="status">
                 <p>Per pagare conferma il tuo profilo: completa i tuoi dati e conferma l’e-mail.</p>
                 <Button asChild fullWidth>

@@ -469,7 +469,7 @@ async function prefetch(load: Promise<unknown>): Promise<null> {
   return null;
 }
 
-/** Loaders of this module's pages (spec 4.6: the page loads first, then the content view). */
+/** Loaders of this module's pages (docs/requirements/account.md: the page loads first, then the content view). */
 export const loaders: Record<string, LoaderFactory> = {
   LeafletsPage:
     ({ client, queryClient }) =>

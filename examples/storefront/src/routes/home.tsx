@@ -132,7 +132,7 @@ export function HomePage() {
 
 /** Loaders of this module's pages. */
 export const loaders: Record<string, LoaderFactory> = {
-  // spec 8: the home page shows what loads; a failing block shows its own message.
+  // docs/requirements/errors.md: the home page shows what loads; a failing block shows its own message.
   HomePage:
     ({ client, queryClient }) =>
     async () => {

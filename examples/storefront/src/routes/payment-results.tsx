@@ -142,7 +142,7 @@ export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }
 
 /**
  * `/payment-error`, `/payment-error/:orderId`, `/cart/payment-error/:orderId` and the gift-card
- * variants: the payment did not go through; the cart is kept (spec 8).
+ * variants: the payment did not go through; the cart is kept (docs/requirements/errors.md).
  */
 export function PaymentErrorPage({ orderId: explicit }: { orderId?: string }) {
   const orderId = useOrderId(explicit);

@@ -138,7 +138,7 @@ export function AddressesPage() {
 
 /**
  * `/profile/addresses/manage/:addressId?`: the address list with the add or edit modal over it
- * (spec 2.2), deep-linkable; the browser's back closes it. Opened from the delivery dialog, the
+ * (docs/requirements/account.md), deep-linkable; the browser's back closes it. Opened from the delivery dialog, the
  * saved address is chosen for the cart and the dialog opens again with it.
  */
 export function ManageAddressPage() {

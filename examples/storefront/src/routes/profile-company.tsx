@@ -66,7 +66,7 @@ const Data = styled.dl`
 
 type Person = NonNullable<UserDetail['person']>;
 
-// spec 4.2: 0000000 is the SDI code of "no code, use the PEC".
+// docs/requirements/invoice.md: 0000000 is the SDI code of "no code, use the PEC".
 const NO_SDI = '0000000';
 
 function companyValues(person: Person): CompanyValues {
@@ -200,7 +200,7 @@ function DeliveryAddresses() {
 }
 
 /**
- * `/profile/dati-aziendali`: a business customer's company (spec 7.3) where the retailer
+ * `/profile/dati-aziendali`: a business customer's company (docs/requirements/account.md) where the retailer
  * registers businesses: the saved data and its form (`b2b-registration/update`, the core rules
  * of Partita IVA, codice fiscale, SDI and PEC; server errors on their fields, nothing typed lost
  * on a refusal), and the delivery addresses of the company (`b2b-registration/list-all`).

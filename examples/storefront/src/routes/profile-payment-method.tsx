@@ -28,7 +28,7 @@ import { paymentProvider } from '../payments/payment-provider';
 import { Page } from '../shell/page';
 import { useHydrated } from '../app/use-hydrated';
 
-// spec 7.1: saved cards sit under the fast payment (12) and under the card intent (25).
+// docs/requirements/payments.md: saved cards sit under the fast payment (12) and under the card intent (25).
 const CARD_TYPES = [PAYMENT_TYPE.FAST_PAYMENT, PAYMENT_TYPE.CARD_INTENT] as const;
 // New cards are saved for the card intent, the type the checkout pays saved cards with.
 const NEW_CARD_TYPE = PAYMENT_TYPE.CARD_INTENT;

@@ -90,7 +90,7 @@ function usePlansInCart(): Set<number> {
   return ids;
 }
 
-/** `/profile/i-miei-abbonamenti` (named MySubscriptions): subscribe and unsubscribe (spec 7.5). */
+/** `/profile/i-miei-abbonamenti` (named MySubscriptions): subscribe and unsubscribe (docs/requirements/account.md). */
 export function SubscriptionsPage() {
   const { formatPrice, formatDate } = useCarrelloUi();
   const plans = useSubscriptionPlans({ details: true });

@@ -110,7 +110,7 @@ function CompanyMenuEntry() {
   );
 }
 
-/** `/profile`: the profile menu (spec 2.2) beside the profile pages. */
+/** `/profile`: the profile menu (docs/requirements/account.md) beside the profile pages. */
 export function ProfileLayout() {
   const navigate = useNavigate();
   const logout = useLogout({ onSuccess: () => navigate('/') });

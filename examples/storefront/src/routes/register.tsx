@@ -42,7 +42,7 @@ import {
 import { brand } from '../app/brand';
 import { Page } from '../shell/page';
 
-/** The retailer segment of the loyalty-card calls (spec 7.3), from the build's configuration. */
+/** The retailer segment of the loyalty-card calls (docs/requirements/account.md), from the build's configuration. */
 const RETAILER = import.meta.env.VITE_CARRELLO_RETAILER ?? 'carrello';
 
 const Form = styled.form`
@@ -118,7 +118,7 @@ function isValidCardCode(code: string): boolean {
   return isValidPersonalTaxCode(normalized) || isValidCompanyTaxCode(normalized);
 }
 
-/** Client checks with the core rules (spec 5); the server checks again and names its fields. */
+/** Client checks with the core rules (docs/requirements/validation.md); the server checks again and names its fields. */
 function validate(values: Values, mode: Mode): Errors {
   const errors: Errors = {};
   if (mode !== 'card') {
@@ -166,7 +166,7 @@ function fieldErrors(error: unknown, mode: Mode): { fields: Errors; form: string
 
 /**
  * `/registrati`: sign-up of a private customer, with or without the loyalty card, or of a
- * company where the retailer registers business customers (spec 7.3: `register_user`, then
+ * company where the retailer registers business customers (docs/requirements/account.md: `register_user`, then
  * `register_person` with the company).
  */
 export function RegisterPage() {

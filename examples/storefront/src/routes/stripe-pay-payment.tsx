@@ -31,7 +31,7 @@ function PaymentReturn({ params }: { params: CardPaymentParams }) {
     payment_intent_client_secret: params.paymentClientSecret,
   });
   const status = feedback.data?.status;
-  // spec 4.1: completed leads to the completed route, an error to the error route.
+  // docs/requirements/checkout.md: completed leads to the completed route, an error to the error route.
   const paidAtProvider =
     params.redirectStatus === 'succeeded' || params.redirectStatus === 'processing';
   const next =
@@ -85,7 +85,6 @@ function OrderLine({ params }: { params: CardPaymentParams }) {
   );
 }
 
-
 /** What the card page's loader answers: the page to come back to after signing in, if needed. */
 interface CardPageData {
   signIn?: string;
@@ -118,7 +117,7 @@ function SignInFirst({ target }: { target: string }) {
 }
 
 /**
- * `/stripe-pay-payment/...` (named StripePayPayment, spec 2.1): the card page of the configured
+ * `/stripe-pay-payment/...` (named StripePayPayment, docs/requirements/app-shell.md): the card page of the configured
  * provider, and the page the provider sends the shopper back to. The secret left the address bar
  * before the app started (see `main.tsx`).
  */

@@ -149,7 +149,7 @@ export interface ScanDialogProps {
 }
 
 /**
- * The barcode scan (spec 2.3): the camera's preview read with the browser's
+ * The barcode scan (docs/requirements/app-shell.md): the camera's preview read with the browser's
  * BarcodeDetector (or its ZXing polyfill), and the code typed by hand where no camera can scan.
  * Escape, the close button and "Annulla" close it.
  */

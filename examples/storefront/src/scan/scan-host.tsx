@@ -11,7 +11,7 @@ const ScanDialog = lazy(() =>
 /** Shows the scan dialog while a scan is open ({@link openScanDialog}). */
 export function ScanDialogHost() {
   const request = useSyncExternalStore(scanStore.subscribe, scanStore.get, scanStore.getServer);
-  // spec 2.4: a back navigation closes the dialog instead of leaving the page.
+  // docs/requirements/app-shell.md: a back navigation closes the dialog instead of leaving the page.
   useCloseOnHistory(request !== null, () => request?.settle(null));
   if (!request) return null;
   return (

@@ -6,7 +6,7 @@ import { BarcodeScanUnavailableError } from '@carrello/hooks';
 import { useAppPlatform } from '../shell/app-platform';
 import { openScanDialog } from './scan-store';
 
-/** The search page of a barcode (spec 2.3: `/search?barcode=`). */
+/** The search page of a barcode (docs/requirements/app-shell.md: `/search?barcode=`). */
 export function barcodeSearchPath(code: string): string {
   return `/search?${new URLSearchParams({ barcode: code }).toString()}`;
 }

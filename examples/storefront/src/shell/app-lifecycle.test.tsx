@@ -85,7 +85,7 @@ function renderShell(client: ReturnType<typeof createEbsnClient>) {
   return queryClient;
 }
 
-describe('the storefront wires the app lifecycle (spec 4.5)', () => {
+describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md)', () => {
   let reload: ReturnType<typeof vi.fn<() => void>>;
 
   beforeEach(() => {

@@ -22,14 +22,14 @@ import { useAppPlatform } from './app-platform';
 const AppUpdate = lazy(() => import('./app-update'));
 
 /**
- * Milliseconds between two version checks (spec 9: from configuration):
+ * Milliseconds between two version checks (docs/requirements/constants.md: from configuration):
  * `VITE_VERSION_CHECK_INTERVAL_MS`, five minutes by default.
  */
 export const VERSION_CHECK_INTERVAL_MS =
   Number(import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS) || 5 * 60_000;
 
 /**
- * The configured reload threshold (spec 4.5): a resume this long after the app started restarts
+ * The configured reload threshold (docs/requirements/app-shell.md): a resume this long after the app started restarts
  * it. `VITE_APP_RESTART_AFTER_MS`, thirty minutes by default.
  */
 export const APP_RESTART_AFTER_MS =
@@ -39,7 +39,7 @@ export const APP_RESTART_AFTER_MS =
 const NO_RESTART_HASHES: readonly string[] = [];
 
 /**
- * Emits the not-logged-in event (spec 4.5) when the API refuses a call of a shopper the app
+ * Emits the not-logged-in event (docs/requirements/app-shell.md) when the API refuses a call of a shopper the app
  * believes signed in with HTTP 401: the session ended elsewhere (expired, signed out on another
  * device). The lifecycle then updates the session and opens the sign-in.
  */
@@ -92,7 +92,7 @@ function useNotLoggedInEvent(
 }
 
 /**
- * The app shell's life (spec 4.5): the service worker, the version check with its
+ * The app shell's life (docs/requirements/app-shell.md): the service worker, the version check with its
  * update dialog and upgrade card, and the lifecycle rules (resume, restart, sign-in, portrait).
  */
 export function AppLifecycle() {

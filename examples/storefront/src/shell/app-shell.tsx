@@ -106,8 +106,8 @@ const Progress = styled.div`
 `;
 
 /**
- * The frame of every page (spec 2.3): news banner, top bar, the left category drawer, the right
- * cart drawer for signed-in shoppers, the footer, and the navigation behaviours of spec 2.4.
+ * The frame of every page (docs/requirements/app-shell.md): news banner, top bar, the left category drawer, the right
+ * cart drawer for signed-in shoppers, the footer, and the navigation behaviours of docs/requirements/app-shell.md.
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -124,7 +124,7 @@ export function AppShell() {
   const cartMounted = useOpenedOnce(cartOpen);
   const deliveryMounted = useOpenedOnce(delivery !== null);
   usePrefetchOnUse(isAuthenticated);
-  // spec 2.3: the cart cannot be opened or edited on /payment.
+  // docs/requirements/app-shell.md: the cart cannot be opened or edited on /payment.
   const cartLocked = pathname === '/payment';
 
   const openCart = useCallback(() => setCartOpen(true), []);
@@ -150,7 +150,7 @@ export function AppShell() {
     [],
   );
 
-  // spec 2.3: a cart button pressed, or a product added, before signing in goes on after
+  // docs/requirements/app-shell.md: a cart button pressed, or a product added, before signing in goes on after
   // sign-in (the product is added, then the address choice and the time-slot choice open).
   useResumeAfterLogin(isAuthenticated, cart, openDelivery);
 

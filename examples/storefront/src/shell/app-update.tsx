@@ -25,7 +25,7 @@ const CardSlot = styled.div`
 `;
 
 /**
- * The update dialog (spec 2.3 and 4.5, 500 px wide) and, once put off, the upgrade-version card
+ * The update dialog (docs/requirements/app-shell.md, 500 px wide) and, once put off, the upgrade-version card
  * with the latest number, its description and the upgrade button. Loaded only when a newer
  * version exists.
  */

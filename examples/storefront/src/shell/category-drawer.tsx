@@ -11,13 +11,13 @@ interface CategoryDrawerProps {
 }
 
 /**
- * Spec 2.3 "Left category drawer": the ui drawer fed with the category tree and the header
+ * docs/requirements/app-shell.md "Left category drawer": the ui drawer fed with the category tree and the header
  * navigation items of the application config; links navigate inside the app.
  */
 export function CategoryDrawer({ open, onOpenChange }: CategoryDrawerProps) {
   const navigate = useNavigate();
   const tree = useCategoryTree();
-  // spec 8: an application config that fails to load is ignored.
+  // docs/requirements/errors.md: an application config that fails to load is ignored.
   const { data: config } = useApplicationConfig();
   useCloseOnHistory(open, () => onOpenChange(false));
   return (

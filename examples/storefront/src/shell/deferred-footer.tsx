@@ -5,7 +5,7 @@ import { holdAppReady } from '../app/app-ready';
 import type * as FooterExports from './footer';
 
 /**
- * Spec 2.3 "Footer", rendered on the server: its links to the FAQ, the content pages and the
+ * docs/requirements/app-shell.md "Footer", rendered on the server: its links to the FAQ, the content pages and the
  * stores are in the page's HTML, for crawlers and for shoppers without JavaScript. Its code (the
  * link columns, the newsletter form with its form library) is a chunk of its own, out of the
  * first load: the browser asks for it while the page hydrates, and React keeps the server's

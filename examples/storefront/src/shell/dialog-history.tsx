@@ -26,7 +26,7 @@ function openModalInDom(): HTMLElement | null {
 }
 
 /**
- * Spec 2.4: on a back or forward navigation while a dialog is open, the dialogs close and the
+ * docs/requirements/app-shell.md: on a back or forward navigation while a dialog is open, the dialogs close and the
  * navigation is cancelled. Dialogs of the storefront register their close function; dialogs
  * opened inside ui widgets are closed with Escape, which every ui dialog honours.
  */

@@ -27,13 +27,13 @@ const NEWSLETTER_TEXT =
   'Ogni settimana le offerte del volantino, le novità e le ricette di stagione: ti cancelli quando vuoi.';
 
 /**
- * Spec 2.3 "Footer": the ui footer with the brand's logo (a link to the home page), the
+ * docs/requirements/app-shell.md "Footer": the ui footer with the brand's logo (a link to the home page), the
  * newsletter's title and text and the link columns of the application config; the newsletter
- * form leads to the route named Communication with the e-mail (spec 2.1).
+ * form leads to the route named Communication with the e-mail (docs/requirements/app-shell.md).
  */
 export function Footer() {
   const navigate = useNavigate();
-  // spec 8: an application config that fails to load is ignored.
+  // docs/requirements/errors.md: an application config that fails to load is ignored.
   const { data: config } = useApplicationConfig();
   return (
     <FooterWidget

@@ -50,7 +50,7 @@ function matchingRecent(searches: readonly string[], text: string): readonly str
 }
 
 /**
- * The search of the top bar (spec 2.3 "Search box"): suggestions after more than 3 characters,
+ * The search of the top bar (docs/requirements/app-shell.md "Search box"): suggestions after more than 3 characters,
  * the "Lista della spesa" entry that opens the fast-search dialog, categories, brands and the
  * recent searches; plain searches join the history.
  */
@@ -83,7 +83,7 @@ export function HeaderSearch() {
   useEffect(() => whenIdle(() => void preloadSearchBox().catch(() => undefined)), []);
 
   const onSearch = (query: SearchBoxQuery) => {
-    // spec 2.3: plain searches are saved to the recent-search history.
+    // docs/requirements/app-shell.md: plain searches are saved to the recent-search history.
     if (query.reason === 'submit' || query.reason === 'term' || query.reason === 'recent') {
       recent.add(query.q);
     }
@@ -129,7 +129,7 @@ export function HeaderSearch() {
 
 /**
  * The fast-search dialog with its title and description from the category `fast-search-popup`,
- * asked for when the shopper first opens it, not with every page. spec 8: a failing category is
+ * asked for when the shopper first opens it, not with every page. docs/requirements/errors.md: a failing category is
  * ignored (the ui's default texts stay).
  */
 function FastSearch({

@@ -9,11 +9,11 @@ const HomePopupDialog = lazy(() =>
   import('./home-popup-dialog').then((module) => ({ default: module.HomePopupDialog })),
 );
 
-/** The query parameter of the Home page that names a popup to show (spec 2.1). */
+/** The query parameter of the Home page that names a popup to show (docs/requirements/app-shell.md). */
 export const ADDITIONAL_PARAM = 'additional_param';
 
 /**
- * Spec 2.1 and 2.3: the Home page takes an optional `additional_param`; in Carrello it is the
+ * docs/requirements/app-shell.md: the Home page takes an optional `additional_param`; in Carrello it is the
  * code of a generic popup (title, description, "Chiudi") shown on arrival, e.g. from a link in
  * a newsletter (`/?additional_param=benvenuto`). Closing it drops the parameter, so a reload or
  * a shared address does not show it again; an unknown code shows nothing.

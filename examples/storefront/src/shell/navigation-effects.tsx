@@ -75,7 +75,7 @@ function followUntilReached(top: number): () => void {
 }
 
 /**
- * Spec 2.4: after a navigation a saved scroll position comes back after 500 ms, otherwise the
+ * docs/requirements/app-shell.md: after a navigation a saved scroll position comes back after 500 ms, otherwise the
  * page goes to the top; the page heading then takes the focus so screen readers hear where
  * they are (the first load keeps the focus where the browser puts it). Coming back (the browser's
  * back, or closing a modal that is a route of its own, such as the address form) the focus goes

@@ -2,11 +2,11 @@ import { useApplicationConfig } from '@carrello/hooks';
 import { NewsBanner as NewsBannerWidget } from '@carrello/ui';
 
 /**
- * Spec 2.3: the dismissible news banner of the header category block (hidden for a day once
+ * docs/requirements/app-shell.md: the dismissible news banner of the header category block (hidden for a day once
  * closed, per block, by the ui widget).
  */
 export function NewsBanner() {
-  // spec 8: an application config that fails to load is ignored.
+  // docs/requirements/errors.md: an application config that fails to load is ignored.
   const { data: config } = useApplicationConfig();
   const block = config?.categoryBlocks.find((candidate) =>
     /header|news|banner/i.test(candidate.templateBlock.codInt),

@@ -46,7 +46,7 @@ export interface PageProps {
    * instance); the page then only sets the document title and sends the content view.
    */
   contentHeading?: boolean;
-  /** What the analytics content view reports (spec 4.6); by default the page and its path. */
+  /** What the analytics content view reports (docs/requirements/account.md); by default the page and its path. */
   contentView?: Omit<ContentViewDetails, 'path'>;
   /** What search engines and link previews read besides the title (description, image...). */
   meta?: Omit<PageMetaProps, 'title'>;

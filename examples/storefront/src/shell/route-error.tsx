@@ -18,7 +18,7 @@ const ERROR_META = { noindex: true };
 
 /**
  * What a route shows when it fails: a clear message and a retry for a page that did not load
- * (spec 8: ChunkLoadError, CSS_CHUNK_LOAD_FAILED), the not-found page for unknown content, and
+ * (docs/requirements/errors.md: ChunkLoadError, CSS_CHUNK_LOAD_FAILED), the not-found page for unknown content, and
  * a generic error otherwise.
  */
 export function RouteError() {

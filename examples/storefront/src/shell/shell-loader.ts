@@ -7,7 +7,7 @@ import { loadFooterModule } from './deferred-footer';
  * The frame's own data, loaded with every first page (on the server too): the application config
  * of the news banner and the footer's links, and on the server the footer's module. Rendered
  * into the server's HTML, the banner takes its room before the first paint (no shift) and the
- * footer's links are there without JavaScript. Spec 8: a config that fails to load is ignored
+ * footer's links are there without JavaScript. docs/requirements/errors.md: a config that fails to load is ignored
  * (the prefetch never throws).
  */
 export const shellLoader: LoaderFactory =

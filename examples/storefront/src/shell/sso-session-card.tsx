@@ -16,8 +16,8 @@ const Frame = styled.div`
 `;
 
 /**
- * The single-sign-on card (spec 2.3) of a support user browsing as a customer: "Sei loggato
- * come …", "Refresh" (spec 4.6: the current category's filters are reset and it reloads without
+ * The single-sign-on card (docs/requirements/app-shell.md) of a support user browsing as a customer: "Sei loggato
+ * come …", "Refresh" (docs/requirements/account.md: the current category's filters are reset and it reloads without
  * cache) and "Esci" (ends the single-sign-on session, back to Home).
  */
 export function SsoSessionCard() {

@@ -35,7 +35,7 @@ const Logo = styled.span`
   }
 `;
 
-// The profile menu's entries (spec 2.2); "Esci" comes last from the widget.
+// The profile menu's entries (docs/requirements/account.md); "Esci" comes last from the widget.
 const PROFILE_ITEMS: readonly TopBarProfileItem[] = [
   { label: 'Il mio profilo', href: '/profile/dashboard' },
   { label: 'I miei dati', href: '/profile/profile-update' },
@@ -61,7 +61,7 @@ interface TopBarProps {
 }
 
 /**
- * Spec 2.3 "Top bar", the ui widget wired to the session, the cart and the router: logo, search,
+ * docs/requirements/app-shell.md "Top bar", the ui widget wired to the session, the cart and the router: logo, search,
  * login or profile menu, favourites, the cart button's three behaviours, "Vai alla cassa" and
  * the time-slot button on small screens.
  */
@@ -92,7 +92,7 @@ export function TopBar({
     [signedIn],
   );
 
-  // spec 2.3: the time-slot button (small screens) once there is a cart to deliver; an empty
+  // docs/requirements/app-shell.md: the time-slot button (small screens) once there is a cart to deliver; an empty
   // label reads "Scegli data e ora".
   let timeSlotLabel: string | undefined;
   if (user && cart && !cartLocked) {
@@ -106,7 +106,7 @@ export function TopBar({
       : '';
   }
 
-  // spec 2.3 "Cart button behaviour", decided once the session is known (a click before the
+  // docs/requirements/app-shell.md "Cart button behaviour", decided once the session is known (a click before the
   // session test answers must not send a signed-in shopper to sign-in).
   const onCartClick = () =>
     whenSignedInKnown((signedIn) => {
@@ -145,7 +145,7 @@ export function TopBar({
       cartCount={user ? (cart?.totalItems ?? 0) : 0}
       cartTotal={user ? (cart?.grossTotal ?? 0) : 0}
       onCartClick={onCartClick}
-      // spec 2.3: the cart cannot be opened or edited on /payment.
+      // docs/requirements/app-shell.md: the cart cannot be opened or edited on /payment.
       cartDisabled={cartLocked}
       // Only the drawer is a disclosure: on a phone, or before sign-in, the button navigates.
       cartExpanded={user && !isPhone ? cartOpen : undefined}

@@ -18,27 +18,27 @@ export interface PluralMessage {
 
 /** Italian validation messages used by every schema of @carrello/core. */
 export const validation = {
-  /** spec 5: any required field. */
+  /** docs/requirements/validation.md: any required field. */
   required: 'Campo obbligatorio',
-  /** spec 5: person e-mail, both when missing and when malformed. */
+  /** docs/requirements/validation.md: person e-mail, both when missing and when malformed. */
   personEmail: 'Digitare l’e-mail',
-  /** spec 5: Partita Iva that is not 11 digits. */
+  /** docs/requirements/validation.md: Partita Iva that is not 11 digits. */
   vatNumberLength: 'La Partita Iva deve avere 11 cifre',
   /** Not shown by the spec: 11 digits whose office code or check digit is wrong. */
   vatNumberInvalid: 'Partita Iva non valida',
-  /** spec 5: neither Partita Iva nor codice fiscale given. */
+  /** docs/requirements/validation.md: neither Partita Iva nor codice fiscale given. */
   vatNumberOrTaxCodeRequired: 'Partita Iva o Codice Fiscale obbligatori',
-  /** spec 5: a numeric-like company codice fiscale that is not 11 digits. */
+  /** docs/requirements/validation.md: a numeric-like company codice fiscale that is not 11 digits. */
   companyTaxCodeLength: 'Il Codice Fiscale deve avere 11 cifre',
   /** Not shown by the spec: an 11-digit codice fiscale whose check digit is wrong. */
   companyTaxCodeInvalid: 'Codice Fiscale non valido',
-  /** spec 5: a personal codice fiscale with a wrong shape, date or check letter. */
+  /** docs/requirements/validation.md: a personal codice fiscale with a wrong shape, date or check letter. */
   personalTaxCodeFormat: 'Formato non corretto',
-  /** spec 5: a malformed certified e-mail (PEC). */
+  /** docs/requirements/validation.md: a malformed certified e-mail (PEC). */
   certifiedEmail: 'Digitare una e-mail valida',
-  /** spec 5: neither PEC nor SDI code given. */
+  /** docs/requirements/validation.md: neither PEC nor SDI code given. */
   certifiedEmailOrSdiRequired: 'PEC o SDI obbligatori',
-  /** spec 5: an SDI code that is not 6 or 7 letters or digits. */
+  /** docs/requirements/validation.md: an SDI code that is not 6 or 7 letters or digits. */
   sdiCode: 'Codice SDI non valido',
   /** Not shown by the spec: street longer than 60 characters. */
   streetMaxLength: 'Massimo 60 caratteri',
@@ -71,7 +71,7 @@ export const passwordRules = {
   digit: 'Almeno un numero',
 };
 
-/** Names of the delivery services and the partner-zone note (spec 4.3), read by core's rules. */
+/** Names of the delivery services and the partner-zone note (docs/requirements/cart.md), read by core's rules. */
 export const delivery = {
   clickAndCollect: 'Ritiro in negozio',
   homeDelivery: 'Consegna a domicilio',
@@ -79,7 +79,7 @@ export const delivery = {
   partnerZone: 'Ordine gestito da un partner di consegna',
 };
 
-/** The count of a cart as a shopper reads it (spec 2.3), answered by `cartCountText`. */
+/** The count of a cart as a shopper reads it (docs/requirements/app-shell.md), answered by `cartCountText`. */
 export const cartCount = {
   zero: 'Nessun prodotto',
   one: '1 prodotto',

@@ -6,13 +6,13 @@ import { isValidProvince, normalizeProvince } from '../province';
 import { ensureDefaultLocale, refineTo } from './refine-helpers';
 import { createRequiredTextSchema } from './required-text';
 
-/** Creates the street field: required, at most 60 characters (spec 5 and 9). */
+/** Creates the street field: required, at most 60 characters (docs/requirements/validation.md and constants.md). */
 export function createStreetSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
   return createRequiredTextSchema(m).check(z.maxLength(STREET_MAX_LENGTH, m.streetMaxLength));
 }
 
-/** Creates the civic (house) number field: required, at most 8 characters (spec 5 and 9). */
+/** Creates the civic (house) number field: required, at most 8 characters (docs/requirements/validation.md and constants.md). */
 export function createCivicNumberSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
@@ -20,7 +20,7 @@ export function createCivicNumberSchema(
   return createRequiredTextSchema(m).check(z.maxLength(CIVIC_MAX_LENGTH, m.civicMaxLength));
 }
 
-/** Creates the CAP field: required, 5 digits kept as a string (italian-rules "Address"). */
+/** Creates the CAP field: required, 5 digits kept as a string (docs/requirements/validation.md "Address"). */
 export function createPostalCodeSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
   return z.string({ error: m.required }).check(
@@ -30,7 +30,7 @@ export function createPostalCodeSchema(messages: Partial<ValidationMessages> = v
   );
 }
 
-/** Creates the province field: required, a code of the dated province table, upper-cased (italian-rules "Address"). */
+/** Creates the province field: required, a code of the dated province table, upper-cased (docs/requirements/validation.md "Address"). */
 export function createProvinceSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
   return z.string({ error: m.required }).check(
@@ -40,7 +40,7 @@ export function createProvinceSchema(messages: Partial<ValidationMessages> = val
   );
 }
 
-/** Creates the country field: fixed to Italy, filled in when missing (spec 5: fixed and disabled). */
+/** Creates the country field: fixed to Italy, filled in when missing (docs/requirements/validation.md: fixed and disabled). */
 export function createCountrySchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
   ensureDefaultLocale();
@@ -61,7 +61,7 @@ export function createCountrySchema(messages: Partial<ValidationMessages> = vali
   );
 }
 
-/** Creates the billing address: street ≤ 60, civic ≤ 8, city, province, CAP and a fixed Italian country (spec 3 and 5). */
+/** Creates the billing address: street ≤ 60, civic ≤ 8, city, province, CAP and a fixed Italian country (docs/requirements/entities.md and validation.md). */
 export function createBillingAddressSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isEmail } from './refine-helpers';
 
-/** Creates the person e-mail field: required and valid, both answering `Digitare l’e-mail` (spec 5). */
+/** Creates the person e-mail field: required and valid, both answering `Digitare l’e-mail` (docs/requirements/validation.md). */
 export function createPersonEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
@@ -14,7 +14,7 @@ export function createPersonEmailSchema(
   );
 }
 
-/** Creates the optional certified e-mail (PEC) field: when given it must be valid, `Digitare una e-mail valida` (spec 5). */
+/** Creates the optional certified e-mail (PEC) field: when given it must be valid, `Digitare una e-mail valida` (docs/requirements/validation.md). */
 export function createCertifiedEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
@@ -27,7 +27,7 @@ export function createCertifiedEmailSchema(
   );
 }
 
-/** Creates the newsletter e-mail field: `Campo obbligatorio` when missing, `Indirizzo e-mail non valido` when malformed (spec 5). */
+/** Creates the newsletter e-mail field: `Campo obbligatorio` when missing, `Indirizzo e-mail non valido` when malformed (docs/requirements/validation.md). */
 export function createNewsletterEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

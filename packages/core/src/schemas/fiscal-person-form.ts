@@ -4,7 +4,7 @@ import { createBillingAddressSchema } from './billing-address';
 import { createFiscalPersonSchema } from './fiscal-person';
 import { ensureDefaultLocale } from './refine-helpers';
 
-/** Creates the new fiscal person form: the person and its billing address, as inserted together (spec 4.2 and 7.6). */
+/** Creates the new fiscal person form: the person and its billing address, as inserted together (docs/requirements/invoice.md and api-calls.md). */
 export function createFiscalPersonFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

@@ -21,7 +21,7 @@ function contactFields(m: ValidationMessages) {
 
 function addPecOrSdiRule(m: ValidationMessages) {
   return (person: Record<string, unknown>, ctx: z.core.$RefinementCtx): void => {
-    // spec 5: "PEC o SDI obbligatori"; italian-rules: a business needs a real SDI code or a PEC,
+    // docs/requirements/validation.md: "PEC o SDI obbligatori"; docs/requirements/validation.md: a business needs a real SDI code or a PEC,
     // and the 0000000 placeholder is not a real code. An SDI code that is merely malformed
     // already has its own message.
     const sdi = person['vatSdiCode'];
@@ -43,7 +43,7 @@ function addPecOrSdiRule(m: ValidationMessages) {
 
 function addVatOrTaxCodeRule(m: ValidationMessages) {
   return (person: Record<string, unknown>, ctx: z.core.$RefinementCtx): void => {
-    // spec 5: Partita Iva or codice fiscale, "one required when the other is empty"; both fields
+    // docs/requirements/validation.md: Partita Iva or codice fiscale, "one required when the other is empty"; both fields
     // carry the message so that either one can fix it.
     if (isBlank(person['vatCode']) && isBlank(person['vatFiscalCode'])) {
       ctx.addIssue({ code: 'custom', message: m.vatNumberOrTaxCodeRequired, path: ['vatCode'] });
@@ -56,7 +56,7 @@ function addVatOrTaxCodeRule(m: ValidationMessages) {
   };
 }
 
-/** Creates the private person variant (type 1): first name, last name and a 16-character codice fiscale (spec 3 and 5). */
+/** Creates the private person variant (type 1): first name, last name and a 16-character codice fiscale (docs/requirements/entities.md and validation.md). */
 export function createPrivatePersonSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
@@ -76,7 +76,7 @@ function createOrganisationSchema<TTypeId extends 2 | 4>(typeId: TTypeId, m: Val
   const person = z.object({
     personTypeId: z.literal(typeId),
     company: createRequiredTextSchema(m),
-    // spec 5: the Partita Iva is optional for companies and public bodies.
+    // docs/requirements/validation.md: the Partita Iva is optional for companies and public bodies.
     vatCode: createOptionalVatNumberSchema(m),
     vatFiscalCode: createCompanyTaxCodeSchema(m),
     ...contactFields(m),
@@ -89,19 +89,19 @@ function createOrganisationSchema<TTypeId extends 2 | 4>(typeId: TTypeId, m: Val
   );
 }
 
-/** Creates the company variant (type 2): company, optional Partita Iva, codice fiscale, PEC or SDI (spec 3 and 5). */
+/** Creates the company variant (type 2): company, optional Partita Iva, codice fiscale, PEC or SDI (docs/requirements/entities.md and validation.md). */
 export function createCompanySchema(messages: Partial<ValidationMessages> = validationMessages) {
   return createOrganisationSchema(PERSON_TYPE.COMPANY, resolveMessages(messages));
 }
 
-/** Creates the public body variant (type 4): like a company (spec 3 and 5). */
+/** Creates the public body variant (type 4): like a company (docs/requirements/entities.md and validation.md). */
 export function createPublicBodySchema(messages: Partial<ValidationMessages> = validationMessages) {
   return createOrganisationSchema(PERSON_TYPE.PUBLIC_BODY, resolveMessages(messages));
 }
 
 /**
  * Creates the sole proprietorship variant (type 3): company name, required Partita Iva, optional
- * codice fiscale (16 characters or 11 digits), PEC or SDI (spec 3 and 5).
+ * codice fiscale (16 characters or 11 digits), PEC or SDI (docs/requirements/entities.md and validation.md).
  */
 export function createSoleProprietorshipSchema(
   messages: Partial<ValidationMessages> = validationMessages,
@@ -111,7 +111,7 @@ export function createSoleProprietorshipSchema(
   const person = z.object({
     personTypeId: z.literal(PERSON_TYPE.SOLE_PROPRIETORSHIP),
     company: createRequiredTextSchema(m),
-    // spec 5: the Partita Iva is required for a sole proprietorship.
+    // docs/requirements/validation.md: the Partita Iva is required for a sole proprietorship.
     vatCode: createVatNumberSchema(m),
     vatFiscalCode: createCompanyTaxCodeSchema(m),
     ...contactFields(m),
@@ -119,7 +119,7 @@ export function createSoleProprietorshipSchema(
   return person.check(z.superRefine<z.output<typeof person>>(pecOrSdi, ALWAYS_ON_OBJECTS));
 }
 
-/** Creates the fiscal person of an invoice: a discriminated union on personTypeId 1 to 4 (spec 3 and 5). */
+/** Creates the fiscal person of an invoice: a discriminated union on personTypeId 1 to 4 (docs/requirements/entities.md and validation.md). */
 export function createFiscalPersonSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

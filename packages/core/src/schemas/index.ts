@@ -1,4 +1,4 @@
-// @carrello/core/schemas: the zod schemas with Italian messages (spec 5), also exported by the
+// @carrello/core/schemas: the zod schemas with Italian messages (docs/requirements/validation.md), also exported by the
 // package root. Import them from here to load zod only where a form needs it, e.g. lazily:
 // `const { createNewsletterSchema } = await import('@carrello/core/schemas')`.
 

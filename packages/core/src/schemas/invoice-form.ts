@@ -5,7 +5,7 @@ import { createSalesConditionsFieldSchema } from './sales-conditions';
 
 /**
  * Creates the invoice part of the checkout form: the need_invoice switch, the selected fiscal
- * person (required when an invoice is asked for) and the sales conditions (spec 4.2).
+ * person (required when an invoice is asked for) and the sales conditions (docs/requirements/invoice.md).
  */
 export function createInvoiceFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
@@ -19,7 +19,7 @@ export function createInvoiceFormSchema(
   });
   return form.check(
     z.superRefine((value: z.output<typeof form>, ctx) => {
-      // spec 4.2: the fiscal person must be valid and selected if an invoice is required.
+      // docs/requirements/invoice.md: the fiscal person must be valid and selected if an invoice is required.
       if (value.needInvoice === true && value.personFiscalId == null) {
         ctx.addIssue({ code: 'custom', message: m.required, path: ['personFiscalId'] });
       }

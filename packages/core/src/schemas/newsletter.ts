@@ -3,7 +3,7 @@ import { resolveMessages, validationMessages, type ValidationMessages } from '..
 import { createNewsletterEmailSchema } from './email';
 import { ensureDefaultLocale } from './refine-helpers';
 
-/** Creates the footer newsletter form: one required, valid e-mail (spec 5). */
+/** Creates the footer newsletter form: one required, valid e-mail (docs/requirements/validation.md). */
 export function createNewsletterSchema(messages: Partial<ValidationMessages> = validationMessages) {
   ensureDefaultLocale();
   return z.object({ email: createNewsletterEmailSchema(resolveMessages(messages)) });

@@ -14,7 +14,7 @@ function normalizePrefix(prefix: string): string {
 
 /**
  * Creates the phone form: prefix (default +39) and a mobile number; the output phone is the
- * national number, e.g. `3331234567` (spec 4.2 and 5; italian-rules "Mobile phone").
+ * national number, e.g. `3331234567` (docs/requirements/invoice.md and validation.md; docs/requirements/validation.md "Mobile phone").
  */
 export function createPhoneFormSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
@@ -31,7 +31,7 @@ export function createPhoneFormSchema(messages: Partial<ValidationMessages> = va
   return z.pipe(
     form.check(
       z.superRefine((value: z.output<typeof form>, ctx) => {
-        // spec 5: the phone must be a mobile number; checked against the prefix, so here.
+        // docs/requirements/validation.md: the phone must be a mobile number; checked against the prefix, so here.
         const { phone, prefix } = value;
         if (isBlank(phone) || typeof prefix !== 'string' || !PREFIX_PATTERN.test(prefix)) return;
         if (!isValidMobilePhone(phone, prefix)) {

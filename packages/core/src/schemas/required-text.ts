@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 
-/** Creates a required text field, trimmed, that answers `Campo obbligatorio` when missing or blank (spec 5). */
+/** Creates a required text field, trimmed, that answers `Campo obbligatorio` when missing or blank (docs/requirements/validation.md). */
 export function createRequiredTextSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

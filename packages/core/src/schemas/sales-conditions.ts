@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { ensureDefaultLocale, refineTo } from './refine-helpers';
 
-/** Creates the sales conditions checkbox value: the text `'true'` or `'false'`, which must be `'true'` (spec 5). */
+/** Creates the sales conditions checkbox value: the text `'true'` or `'false'`, which must be `'true'` (docs/requirements/validation.md). */
 export function createSalesConditionsFieldSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
@@ -14,7 +14,7 @@ export function createSalesConditionsFieldSchema(
   );
 }
 
-/** Creates the sales conditions form: one checkbox that must be accepted (spec 4.2 and 5). */
+/** Creates the sales conditions form: one checkbox that must be accepted (docs/requirements/invoice.md and validation.md). */
 export function createSalesConditionsSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

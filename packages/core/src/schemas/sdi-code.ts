@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { normalizeSdiCode, SDI_CODE_PATTERN } from '../sdi-code';
 
-/** Creates the optional SDI code field: trimmed and upper-cased, `Codice SDI non valido` unless 6 or 7 letters or digits (spec 5). */
+/** Creates the optional SDI code field: trimmed and upper-cased, `Codice SDI non valido` unless 6 or 7 letters or digits (docs/requirements/validation.md). */
 export function createSdiCodeSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
   return z.nullish(

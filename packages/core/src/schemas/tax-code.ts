@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidCompanyTaxCode, isValidPersonalTaxCode, normalizeTaxCode } from '../tax-code';
 
-/** Creates the required personal codice fiscale field: normalized, then `Formato non corretto` unless valid (spec 5). */
+/** Creates the required personal codice fiscale field: normalized, then `Formato non corretto` unless valid (docs/requirements/validation.md). */
 export function createPersonalTaxCodeSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
   return z.string({ error: m.required }).check(
-    // spec 5: the pattern is case-insensitive, so the code is upper-cased before any check.
+    // docs/requirements/validation.md: the pattern is case-insensitive, so the code is upper-cased before any check.
     z.overwrite(normalizeTaxCode),
     z.minLength(1, m.required),
     z.refine((value) => value === '' || isValidPersonalTaxCode(value), m.personalTaxCodeFormat),
@@ -17,8 +17,8 @@ export function createPersonalTaxCodeSchema(
 
 function companyTaxCodeIssue(value: string, m: ValidationMessages): string | null {
   if (value === '') return null;
-  // spec 5: a numeric-like code (it starts with a digit, a personal code never does) must be
-  // 11 digits; italian-rules: then the Luhn check digit.
+  // docs/requirements/validation.md: a numeric-like code (it starts with a digit, a personal code never does) must be
+  // 11 digits; docs/requirements/validation.md: then the Luhn check digit.
   if (/^\d/.test(value)) {
     if (!/^\d{11}$/.test(value)) return m.companyTaxCodeLength;
     return isValidCompanyTaxCode(value) ? null : m.companyTaxCodeInvalid;
@@ -27,7 +27,7 @@ function companyTaxCodeIssue(value: string, m: ValidationMessages): string | nul
   return isValidPersonalTaxCode(value) ? null : m.personalTaxCodeFormat;
 }
 
-/** Creates the optional codice fiscale field of a business: 11 digits when numeric-like, otherwise a valid personal code (spec 5). */
+/** Creates the optional codice fiscale field of a business: 11 digits when numeric-like, otherwise a valid personal code (docs/requirements/validation.md). */
 export function createCompanyTaxCodeSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

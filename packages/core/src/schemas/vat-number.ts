@@ -4,7 +4,7 @@ import { isValidVatNumber, normalizeVatNumber } from '../vat-number';
 
 function vatNumberIssue(value: string, m: ValidationMessages): string | null {
   if (value === '') return null;
-  // spec 5: "La Partita Iva deve avere 11 cifre"; italian-rules: then office code and check digit.
+  // docs/requirements/validation.md: "La Partita Iva deve avere 11 cifre"; docs/requirements/validation.md: then office code and check digit.
   if (!/^\d{11}$/.test(value)) return m.vatNumberLength;
   return isValidVatNumber(value) ? null : m.vatNumberInvalid;
 }
@@ -19,13 +19,13 @@ function createVatNumberBase(m: ValidationMessages) {
   );
 }
 
-/** Creates a required Partita Iva field: normalized (no spaces, dashes, `IT`), 11 digits, valid check digit (spec 5). */
+/** Creates a required Partita Iva field: normalized (no spaces, dashes, `IT`), 11 digits, valid check digit (docs/requirements/validation.md). */
 export function createVatNumberSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
   return createVatNumberBase(m).check(z.minLength(1, m.required));
 }
 
-/** Creates an optional Partita Iva field, validated like the required one when not blank (spec 5). */
+/** Creates an optional Partita Iva field, validated like the required one when not blank (docs/requirements/validation.md). */
 export function createOptionalVatNumberSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {

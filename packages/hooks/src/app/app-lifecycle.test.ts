@@ -65,7 +65,7 @@ function start(overrides: Partial<AppLifecycleOptions> = {}) {
   };
 }
 
-describe('the app lifecycle (spec 4.5)', () => {
+describe('the app lifecycle (docs/requirements/app-shell.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -2,7 +2,7 @@ import { ORIENTATION_LOCK, RESUME_CHECK_DELAY_MS } from '@carrello/core';
 
 import type { AppPlatform } from './platform';
 
-/** Events of the app's life (spec 4.5). */
+/** Events of the app's life (docs/requirements/app-shell.md). */
 export type AppLifecycleEvent = 'reload' | 'restart' | 'notLoggedIn';
 
 /** Options of {@link createAppLifecycle}. */
@@ -42,7 +42,7 @@ export interface AppLifecycle {
 }
 
 /**
- * Starts the app lifecycle rules of spec 4.5 on a platform:
+ * Starts the app lifecycle rules of docs/requirements/app-shell.md on a platform:
  * - a resume is handled after 100 ms: when the time since the last start exceeds
  *   `restartAfterMs` and the address hash is not excluded, the app restarts (restart event);
  *   otherwise the cart reloads when signed in; then the reload event is emitted;

@@ -18,7 +18,7 @@ import { appKeys } from './app-keys';
 export const appQueries = {
   /**
    * The application config: header and footer navigation and category blocks. `meta.silent`
-   * marks it for global error handlers: spec 8 ignores its failures without a message.
+   * marks it for global error handlers: docs/requirements/errors.md ignores its failures without a message.
    */
   config: (client: EbsnClient) =>
     queryOptions<ApplicationConfig, EbsnError | NetworkError>({
@@ -28,8 +28,8 @@ export const appQueries = {
     }),
 
   /**
-   * The latest version of the app for a platform (spec 4.5). Not retried: the next tick of
-   * the version check asks again, and its failures are swallowed (spec 8, `meta.silent`).
+   * The latest version of the app for a platform (docs/requirements/app-shell.md). Not retried: the next tick of
+   * the version check asks again, and its failures are swallowed (docs/requirements/errors.md, `meta.silent`).
    */
   version: (client: EbsnClient, platform: CarrelloPlatform, currentVersion: string) =>
     queryOptions<VersionInfo, EbsnError | NetworkError>({

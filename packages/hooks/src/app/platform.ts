@@ -1,14 +1,14 @@
 import type { CarrelloPlatform } from '../provider';
 
 /**
- * What the storefront needs of the device it runs on (spec 4.5): the web, or a native shell
+ * What the storefront needs of the device it runs on (docs/requirements/app-shell.md): the web, or a native shell
  * (Capacitor). The kit ships {@link createWebPlatform} and {@link createCapacitorPlatform}; a
  * test passes a fake.
  */
 export interface AppPlatform {
   /** The platform the version check names (`{platform}` of the update address). */
   readonly name: CarrelloPlatform;
-  /** Whether the search box can offer the barcode scan button (spec 2.3: in the mobile app). */
+  /** Whether the search box can offer the barcode scan button (docs/requirements/app-shell.md: in the mobile app). */
   readonly canScanBarcodes: boolean;
   /** The installed app's version (native shells), or undefined on the web. */
   appVersion(): Promise<string | undefined>;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import { useCarrelloContext, type CarrelloAnalyticsEvent } from '../provider';
 
-/** Name of the analytics event sent after a category, product or page loads (spec 4.6). */
+/** Name of the analytics event sent after a category, product or page loads (docs/requirements/account.md). */
 export const CONTENT_VIEW_EVENT = 'content_view';
 
 /** What a content-view event says about the content shown. */
@@ -18,7 +18,7 @@ export interface ContentViewDetails {
 }
 
 /**
- * Sends one content-view event through an analytics callback (spec 4.6).
+ * Sends one content-view event through an analytics callback (docs/requirements/account.md).
  * @example trackContentView(track, { contentType: 'product', contentId: product.slug });
  */
 export function trackContentView(
@@ -30,7 +30,7 @@ export function trackContentView(
 
 /**
  * Sends a content-view event to the provider's `analytics` once the content has loaded, and
- * again each time another content (type and id) is shown (spec 4.6: the category, product or
+ * again each time another content (type and id) is shown (docs/requirements/account.md: the category, product or
  * page loads first, then the event is sent). Pass `undefined` while loading.
  * @example
  * const { data: product } = useProduct(slug);

@@ -11,7 +11,7 @@ import type { AppPlatform } from './platform';
 export interface UseAppLifecycleOptions {
   /** The device (`createWebPlatform()`, `createCapacitorPlatform(...)`); none: rules off. */
   platform: AppPlatform | undefined;
-  /** The configured reload threshold, in ms (spec 4.5). */
+  /** The configured reload threshold, in ms (docs/requirements/app-shell.md). */
   restartAfterMs: number;
   /** Address hashes on which a resume never restarts. */
   excludedHashes?: readonly string[];
@@ -22,7 +22,7 @@ export interface UseAppLifecycleOptions {
 }
 
 /**
- * Runs the app lifecycle rules of spec 4.5 ({@link createAppLifecycle}) while mounted, with
+ * Runs the app lifecycle rules of docs/requirements/app-shell.md ({@link createAppLifecycle}) while mounted, with
  * the session and the cart of the query cache: a resume reloads the cart of a signed-in
  * shopper, and the not-logged-in event updates the session before opening the sign-in.
  * Answers the lifecycle (to emit `notLoggedIn` or listen to `reload`), once started.

@@ -28,7 +28,7 @@ describe('useApplicationConfig', () => {
     ]);
   });
 
-  it('fails without notifying the shopper (spec 8: silently ignored)', async () => {
+  it('fails without notifying the shopper (docs/requirements/errors.md: silently ignored)', async () => {
     server.use(
       http.get('/ebsn/api/app/config', () => Response.json(refused('Configurazione assente'))),
     );

@@ -4,7 +4,7 @@ import { useCarrelloClient } from '../provider';
 import { appQueries } from './app-queries';
 
 /**
- * The application config (header and footer navigation, category blocks). Spec 8: a failure is
+ * The application config (header and footer navigation, category blocks). docs/requirements/errors.md: a failure is
  * silently ignored, so nothing is notified: the query just has no `data` and the shell renders
  * without the configured menus. Retries follow the provider's policy (network and 5xx only).
  * @example

@@ -11,7 +11,7 @@ import { appQueries } from './app-queries';
 export interface UseVersionCheckOptions {
   /** The running app version, e.g. `3.3.1`. */
   currentVersion: string;
-  /** Milliseconds between checks (spec 9: from configuration). */
+  /** Milliseconds between checks (docs/requirements/constants.md: from configuration). */
   intervalMs: number;
   /**
    * Whether to check.
@@ -52,7 +52,7 @@ function assignLocation(url: string) {
 }
 
 /**
- * Checks every `intervalMs` whether a newer app version is published (spec 4.5): when the latest
+ * Checks every `intervalMs` whether a newer app version is published (docs/requirements/app-shell.md): when the latest
  * is newer and the current address does not contain it, the check stops and `updateAvailable`
  * turns true. Check errors are ignored: nothing is notified and the next tick checks again.
  * @example
@@ -84,7 +84,7 @@ export function useVersionCheck({
 
   const { data } = useQuery({
     ...appQueries.version(client, platform, currentVersion),
-    // spec 4.5: once an update is found the check stops.
+    // docs/requirements/app-shell.md: once an update is found the check stops.
     refetchInterval: (query) => (offersUpdate(query.state.data) ? false : intervalMs),
     enabled: (query) => enabled && !offersUpdate(query.state.data),
   });
@@ -95,7 +95,7 @@ export function useVersionCheck({
     updateAvailable: found && !dismissed,
     lastVersion,
     confirmUpdate: () => {
-      // spec 4.5: the update URL gets the device platform in place of {platform}.
+      // docs/requirements/app-shell.md: the update URL gets the device platform in place of {platform}.
       if (lastVersion) openUrl(updateUrlFor(lastVersion.url, platform));
     },
     dismiss: () => setDismissed(true),

@@ -5,14 +5,14 @@ import { defaultHookMessages } from '../messages';
 /** Why a cart change was refused before calling the server. */
 export type CartRuleErrorCode = 'not-editable' | 'no-quantity-controls';
 
-/** Italian texts of the local refusals (spec 4.3). */
+/** Italian texts of the local refusals (docs/requirements/cart.md). */
 export const CART_RULE_MESSAGES: Readonly<Record<CartRuleErrorCode, string>> = {
   'not-editable': defaultHookMessages.cartItemNotEditable,
   'no-quantity-controls': defaultHookMessages.cartItemNoQuantityControls,
 };
 
 /**
- * A cart change refused locally by a rule of spec 4.3 (an item with `editable: false`, or the
+ * A cart change refused locally by a rule of docs/requirements/cart.md (an item with `editable: false`, or the
  * quantity of an item of nature 8 or 10); no request is sent. Its `message` is Italian.
  * @example if (error instanceof CartRuleError) notify({ type: 'error', message: error.message });
  */
@@ -31,5 +31,5 @@ export class CartRuleError extends Error {
 /** Errors of a cart call: the server's refusal or an unreachable server. */
 export type CartError = EbsnError | NetworkError;
 
-/** Errors of a cart change that rules of spec 4.3 may also refuse locally. */
+/** Errors of a cart change that rules of docs/requirements/cart.md may also refuse locally. */
 export type CartItemError = CartError | CartRuleError;

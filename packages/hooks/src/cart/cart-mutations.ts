@@ -25,7 +25,7 @@ export const CART_MUTATION_SCOPE = { id: 'carrello-cart' } as const;
 export interface CartMutationContext {
   /** Shows a refusal to the shopper (the provider's `onNotify`); optimistic changes call it. */
   notify?: ((notice: CarrelloNotice) => void) | undefined;
-  /** Texts of the local refusals of spec 4.3; the default Italian ones otherwise. */
+  /** Texts of the local refusals of docs/requirements/cart.md; the default Italian ones otherwise. */
   messages?: Partial<CarrelloHookMessages> | undefined;
 }
 
@@ -204,7 +204,7 @@ export const cartMutations = {
         }),
       onMutate: async ({ item, quantity, weight }) => {
         const messages = { ...defaultHookMessages, ...context.messages };
-        // spec 4.3: items with editable false cannot be changed; items of nature 8 and 10 have
+        // docs/requirements/cart.md: items with editable false cannot be changed; items of nature 8 and 10 have
         // no plus or minus controls. Throwing here skips the request.
         if (!canEditCartItem(item))
           throw new CartRuleError('not-editable', messages.cartItemNotEditable);
@@ -241,7 +241,7 @@ export const cartMutations = {
       mutationFn: ({ item }) => client.cart.removeProduct({ items: [{ itemId: item.itemId }] }),
       onMutate: async ({ item }) => {
         const messages = { ...defaultHookMessages, ...context.messages };
-        // spec 4.3: items with editable false cannot be removed. Throwing here skips the request.
+        // docs/requirements/cart.md: items with editable false cannot be removed. Throwing here skips the request.
         if (!canEditCartItem(item))
           throw new CartRuleError('not-editable', messages.cartItemNotEditable);
         const snapshot = await snapshotCart(queryClient);
@@ -289,7 +289,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: async ({ item, accept }) => {
         const messages = { ...defaultHookMessages, ...context.messages };
-        // spec 4.3: items with editable false cannot be changed.
+        // docs/requirements/cart.md: items with editable false cannot be changed.
         if (!canEditCartItem(item))
           throw new CartRuleError('not-editable', messages.cartItemNotEditable);
         return client.cart.setCartItemInfo({
@@ -311,7 +311,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: async ({ accept }) => {
         const cart = await queryClient.ensureQueryData(cartQueries.detail(client));
-        // spec 4.3: only lines that are editable, non-promo, not of nature rewards/8/10, and
+        // docs/requirements/cart.md: only lines that are editable, non-promo, not of nature rewards/8/10, and
         // have proposed alternatives.
         const eligible = itemsEligibleForAlternatives(cart.cartItems, hasProposedAlternatives);
         if (eligible.length === 0) return cart;
@@ -324,7 +324,7 @@ export const cartMutations = {
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
     }),
 
-  /** Sets one cart info (`cart.setCartInfo`), e.g. the invoice flag of spec 4.2. */
+  /** Sets one cart info (`cart.setCartInfo`), e.g. the invoice flag of docs/requirements/invoice.md. */
   setInfo: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<Cart, CartError, SetCartInfoVariables>({
       mutationKey: cartMutationKeys.setInfo(),
@@ -350,7 +350,7 @@ export const cartMutations = {
         const cart = await client.cart.empty();
         // The cart is empty on the server even if the plan deletion below fails.
         queryClient.setQueryData(cartKeys.detail(), cart);
-        // spec 4.3: emptying removes all items, then deletes the subscription plan of the
+        // docs/requirements/cart.md: emptying removes all items, then deletes the subscription plan of the
         // subscription item (nature 10); success is status 0, which the SDK resolves.
         if (Number.isInteger(planId) && planId > 0) {
           await client.subscriptions.delete({ subscriptionPlanId: planId });
@@ -360,7 +360,7 @@ export const cartMutations = {
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
     }),
 
-  /** Locks the cart before buying (`cart.lock`, spec 4.1 step 3). */
+  /** Locks the cart before buying (`cart.lock`, docs/requirements/checkout.md step 3). */
   lock: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<Cart, CartError, void>({
       mutationKey: cartMutationKeys.lock(),

@@ -27,12 +27,12 @@ export function useCart(): UseQueryResult<Cart, CartError> {
 export interface CartCount {
   /** Number of lines of the cart (`totalItems`). */
   count: number;
-  /** `Nessun prodotto`, `1 prodotto` or `N prodotti` (spec 2.3). */
+  /** `Nessun prodotto`, `1 prodotto` or `N prodotti` (docs/requirements/app-shell.md). */
   text: string;
 }
 
 /**
- * Selects the count of a cart and its Italian text (spec 2.3 "Count texts").
+ * Selects the count of a cart and its Italian text (docs/requirements/app-shell.md "Count texts").
  * @example useQuery({ ...cartQueries.detail(client), select: selectCartCount });
  */
 export function selectCartCount(cart: Cart): CartCount {

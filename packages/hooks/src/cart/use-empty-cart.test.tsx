@@ -14,7 +14,7 @@ const subscriptionItem = aCartItem({
 });
 
 describe('useEmptyCart', () => {
-  it('empties the cart, then deletes the plan of the subscription line (spec 4.3)', async () => {
+  it('empties the cart, then deletes the plan of the subscription line (docs/requirements/cart.md)', async () => {
     const { wrapper, queryClient } = createTestContext();
     const calls: string[] = [];
     const deleted: unknown[] = [];

@@ -11,7 +11,7 @@ import { cartMutations } from './cart-mutations';
 export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError, void>, 'mutationFn'>;
 
 /**
- * Locks the cart before buying (`cart.lock`, spec 4.1 step 3) and caches the locked cart;
+ * Locks the cart before buying (`cart.lock`, docs/requirements/checkout.md step 3) and caches the locked cart;
  * {@link usePlaceOrder} already does this as part of the checkout.
  * @example
  * const lockCart = useLockCart();

@@ -65,7 +65,7 @@ describe('useRemoveCartItem', () => {
     });
   });
 
-  it('refuses a line with editable false without a request (spec 4.3)', async () => {
+  it('refuses a line with editable false without a request (docs/requirements/cart.md)', async () => {
     const { wrapper, queryClient } = createTestContext();
     let requests = 0;
     server.use(

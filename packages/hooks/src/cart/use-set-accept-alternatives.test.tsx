@@ -36,7 +36,7 @@ describe('useSetAcceptAlternatives', () => {
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
   });
 
-  it('refuses a line with editable false without a request (spec 4.3)', async () => {
+  it('refuses a line with editable false without a request (docs/requirements/cart.md)', async () => {
     const { wrapper } = createTestContext();
     let requests = 0;
     server.use(
@@ -74,7 +74,7 @@ describe('useSetAcceptAlternatives', () => {
 });
 
 describe('useSetAcceptAlternativesForAll', () => {
-  it('sends only the editable, non-promo lines of ordinary nature that have alternatives (spec 4.3)', async () => {
+  it('sends only the editable, non-promo lines of ordinary nature that have alternatives (docs/requirements/cart.md)', async () => {
     const { wrapper, queryClient } = createTestContext();
     const bodies: unknown[] = [];
     const answered = aCart({ cartId: 9 });

@@ -59,7 +59,7 @@ describe('useUpdateCartItem', () => {
     expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Quantità massima superata.' });
   });
 
-  describe('refuses locally, without a request (spec 4.3)', () => {
+  describe('refuses locally, without a request (docs/requirements/cart.md)', () => {
     it('a line with editable false', async () => {
       const { wrapper, queryClient, notify } = createTestContext();
       let requests = 0;

@@ -10,7 +10,7 @@ export type ProductListParams = Omit<QueryOf<'/ebsn/api/products', 'get'>, 'page
 
 /**
  * Root of the catalogue's query keys: categories and products. Sign-out keeps it, single sign-on
- * refresh reloads it (spec 4.6).
+ * refresh reloads it (docs/requirements/account.md).
  */
 export const catalogueKeys = {
   all: [...carrelloKeys.all, 'catalogue'] as const,

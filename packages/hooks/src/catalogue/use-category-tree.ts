@@ -7,7 +7,7 @@ import type { CategoryParams } from './catalogue-keys';
 import { categoryQueries, type CategoryTree } from './catalogue-queries';
 
 /**
- * The category tree, for the left drawer and the masonry menu (spec 2.3).
+ * The category tree, for the left drawer and the masonry menu (docs/requirements/app-shell.md).
  * @example
  * const { data } = useCategoryTree({ filtered: true });
  * data?.categories.map((category) => <MenuItem key={category.categoryId} category={category} />);

@@ -15,7 +15,7 @@ export interface UseProductAlternativesOptions {
 }
 
 /**
- * The products usually supplied in place of one ("Solitamente sostituito con:", spec 2.3).
+ * The products usually supplied in place of one ("Solitamente sostituito con:", docs/requirements/app-shell.md).
  * @example
  * const { data } = useProductAlternatives(product.productId, { enabled: open });
  * data?.products.map((alternative) => <Slide key={alternative.productId} product={alternative} />);

@@ -25,7 +25,7 @@ export const checkoutMutationKeys = {
  * @example const buy = useMutation(checkoutMutations.buy(client, queryClient));
  */
 export const checkoutMutations = {
-  /** Buys the locked cart (`cart.buy`, spec 4.1 step 4); then the cart reloads, bought or not. */
+  /** Buys the locked cart (`cart.buy`, docs/requirements/checkout.md step 4); then the cart reloads, bought or not. */
   buy: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<BuyCartData, CarrelloError, BuyCartVariables>({
       mutationKey: checkoutMutationKeys.buy(),

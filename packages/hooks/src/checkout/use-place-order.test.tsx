@@ -91,7 +91,7 @@ describe('usePlaceOrder', () => {
   });
 
   describe('when the purchase answers a payment URL', () => {
-    it('posts the parameters to the provider 100 ms later (spec 4.1 step 5)', async () => {
+    it('posts the parameters to the provider 100 ms later (docs/requirements/checkout.md step 5)', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { wrapper, queryClient } = createTestContext();
       let boughtAt = 0;
@@ -138,7 +138,7 @@ describe('usePlaceOrder', () => {
     it.each([
       ['an empty object', {}],
       ['null', null],
-    ])('goes to /payment-error on %s (spec 4.1 step 6)', async (_, data) => {
+    ])('goes to /payment-error on %s (docs/requirements/checkout.md step 6)', async (_, data) => {
       const { wrapper, queryClient } = createTestContext();
       checkoutServer(() => Response.json(ok(data)));
       queryClient.setQueryData(cartKeys.detail(), aCart());
@@ -152,7 +152,7 @@ describe('usePlaceOrder', () => {
     });
   });
 
-  describe('stops before locking (spec 4.1 step 2)', () => {
+  describe('stops before locking (docs/requirements/checkout.md step 2)', () => {
     it('when the cart has no address', async () => {
       const { wrapper, queryClient } = createTestContext();
       const seen = checkoutServer(() => Response.json(ok({ orderId: 1 })));
@@ -189,7 +189,7 @@ describe('usePlaceOrder', () => {
     });
   });
 
-  describe('when a call fails (spec 4.1 step 7)', () => {
+  describe('when a call fails (docs/requirements/checkout.md step 7)', () => {
     it('shows the refusal of the lock and does not buy', async () => {
       const { wrapper, queryClient } = createTestContext();
       let buys = 0;
@@ -296,7 +296,7 @@ describe('usePlaceOrder', () => {
     });
   });
 
-  describe('canPay (spec 4.1, 6)', () => {
+  describe('canPay (docs/requirements/checkout.md and account.md)', () => {
     it.each([
       [{ profileLevel: 0 }, false],
       [{ profileLevel: 1 }, true],

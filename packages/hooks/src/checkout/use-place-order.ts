@@ -11,18 +11,18 @@ import { useCarrelloContext } from '../provider';
 import { checkoutMutations, runMutation } from './checkout-mutations';
 import { postForm as browserPostForm, type PostFormRequest } from './post-form';
 
-/** Italian texts of the checkout steps that stop before calling the server (spec 4.1 step 2). */
+/** Italian texts of the checkout steps that stop before calling the server (docs/requirements/checkout.md step 2). */
 export const PLACE_ORDER_MESSAGES = {
   missingAddress: defaultHookMessages.missingAddress,
   missingTimeslot: defaultHookMessages.missingTimeslot,
 } as const;
 
-/** Route of a completed order (spec 2.1). */
+/** Route of a completed order (docs/requirements/app-shell.md). */
 export function paymentCompletedPath(orderId: number): string {
   return `/cart/payment-completed/${orderId}`;
 }
 
-/** Route shown when the purchase returns nothing (spec 2.1, 4.1 step 6). */
+/** Route shown when the purchase returns nothing (docs/requirements/app-shell.md and checkout.md step 6). */
 export const PAYMENT_ERROR_PATH = '/payment-error';
 
 /** How a call of `placeOrder` ended. */
@@ -37,7 +37,7 @@ export type PlaceOrderResult =
   | { status: 'completed'; orderId: number }
   /** The purchase returned nothing; the app went to /payment-error. */
   | { status: 'no-result' }
-  /** A step failed; `message` is the server's Italian text (spec 4.1 step 7). */
+  /** A step failed; `message` is the server's Italian text (docs/requirements/checkout.md step 7). */
   | { status: 'failed'; step: CheckoutStep; error: CheckoutError; message: string };
 
 /** Steps of the checkout that can fail: loading the cart, locking it, buying, redirecting. */
@@ -60,7 +60,7 @@ export interface UsePlaceOrderOptions {
   postForm?: (request: PostFormRequest) => void;
   /**
    * Payment type to buy with.
-   * @default 12 (`PAYMENT_TYPE.FAST_PAYMENT`, spec 4.1 step 4)
+   * @default 12 (`PAYMENT_TYPE.FAST_PAYMENT`, docs/requirements/checkout.md step 4)
    */
   paymentTypeId?: number;
   /** Saved payment method to charge, if the shopper chose one. */
@@ -70,7 +70,7 @@ export interface UsePlaceOrderOptions {
    * false while the user is not given.
    */
   user?: UserFlags | null | undefined;
-  /** Called when a call of `placeOrder` ends, whatever the outcome (spec 4.1 step 8). */
+  /** Called when a call of `placeOrder` ends, whatever the outcome (docs/requirements/checkout.md step 8). */
   onSettled?: (result: PlaceOrderResult) => void;
 }
 
@@ -91,7 +91,7 @@ export interface UsePlaceOrderReturn {
   message: string | undefined;
   /**
    * Whether the user may pay (profile level at least 1); when false show the complete-profile
-   * prompt instead of the buttons (spec 4.1).
+   * prompt instead of the buttons (docs/requirements/checkout.md).
    */
   canPay: boolean;
 }
@@ -112,7 +112,7 @@ function delay(ms: number) {
 }
 
 /**
- * The checkout payment of spec 4.1, router-agnostic: checks the cart's address and time slot,
+ * The checkout payment of docs/requirements/checkout.md, router-agnostic: checks the cart's address and time slot,
  * locks the cart, buys it (payment type 12, one idempotency key per cart), then posts the
  * provider form after 100 ms or goes to the completed route.
  * @example
@@ -142,20 +142,20 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
     } catch (error) {
       return failure('cart', error, messages.unexpectedError);
     }
-    // spec 4.1 step 2: an address is required, then a time slot; otherwise stop.
+    // docs/requirements/checkout.md step 2: an address is required, then a time slot; otherwise stop.
     if (!cart.shippingAddress) {
       return { status: 'missing-address', message: messages.missingAddress };
     }
     if (!cart.timeslot) {
       return { status: 'missing-timeslot', message: messages.missingTimeslot };
     }
-    // spec 4.1 step 3: lock the cart, after the cart changes still running (the cart's scope).
+    // docs/requirements/checkout.md step 3: lock the cart, after the cart changes still running (the cart's scope).
     try {
       await runMutation(queryClient, cartMutations.lock(client, queryClient), undefined);
     } catch (error) {
       return failure('lock', error, messages.unexpectedError);
     }
-    // spec 4.1 step 4: buy with payment type 12; italian-rules "one cart, one order": the key
+    // docs/requirements/checkout.md step 4: buy with payment type 12; docs/requirements/checkout.md "one cart, one order": the key
     // names the cart and this attempt, so a repeat of the request gets the first outcome back,
     // while a new attempt after a declined payment buys again (the server keeps one order per
     // cart either way).
@@ -170,7 +170,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
       return failure('buy', error, messages.unexpectedError);
     }
     const orderId = payment?.orderId || payment?.order?.orderId || undefined;
-    // spec 4.1 step 5: with a payment URL, post the parameters to the provider after 100 ms.
+    // docs/requirements/checkout.md step 5: with a payment URL, post the parameters to the provider after 100 ms.
     if (payment?.paymentUrl) {
       const paymentUrl = payment.paymentUrl;
       const parameters = payment.paymentParameters ?? {};
@@ -182,7 +182,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
       latest.current.navigate(paymentCompletedPath(orderId));
       return { status: 'completed', orderId };
     }
-    // spec 4.1 step 6: the purchase returned nothing.
+    // docs/requirements/checkout.md step 6: the purchase returned nothing.
     latest.current.navigate(PAYMENT_ERROR_PATH);
     return { status: 'no-result' };
   }, [client, queryClient, messages]);
@@ -196,7 +196,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
       .catch((error: unknown) => failure('redirect', error, messages.unexpectedError))
       .then((outcome) => {
         running.current = null;
-        // spec 4.1 step 8: in every case loading ends and completion is signalled.
+        // docs/requirements/checkout.md step 8: in every case loading ends and completion is signalled.
         setResult(outcome);
         setIsPending(false);
         latest.current.onSettled?.(outcome);

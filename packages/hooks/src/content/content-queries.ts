@@ -19,14 +19,14 @@ type CarrelloError = EbsnError | NetworkError;
  * `queryClient.ensureQueryData(contentQueries.page(client, 'privacy-policy'))`.
  */
 export const contentQueries = {
-  /** A content page by name (spec 2.1 `/page/:pageName`). */
+  /** A content page by name (docs/requirements/app-shell.md `/page/:pageName`). */
   page: (client: EbsnClient, pageName: string) =>
     queryOptions<DataOf<'/ebsn/api/page/view', 'get'>, CarrelloError>({
       queryKey: contentKeys.page(pageName),
       queryFn: ({ signal }) => client.content.page({ page_name: pageName }, { signal }),
     }),
 
-  /** The current flyers (spec 2.1 `/volantini`). */
+  /** The current flyers (docs/requirements/app-shell.md `/volantini`). */
   leaflets: (client: EbsnClient, params: LeafletsParams = {}) =>
     queryOptions<DataOf<'/ebsn/api/leaflet/search', 'get'>, CarrelloError>({
       queryKey: contentKeys.leafletList(params),
@@ -37,7 +37,7 @@ export const contentQueries = {
         ),
     }),
 
-  /** One flyer with its pages, by id or slug (spec 2.1 `/volantini/:volantino`). */
+  /** One flyer with its pages, by id or slug (docs/requirements/app-shell.md `/volantini/:volantino`). */
   leaflet: (client: EbsnClient, ref: LeafletRef) =>
     queryOptions<DataOf<'/ebsn/api/leaflet/view', 'get'>, CarrelloError>({
       queryKey: contentKeys.leafletDetail(ref),
@@ -65,21 +65,21 @@ export const contentQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  /** The FAQ categories (spec 2.1 `/faq`). */
+  /** The FAQ categories (docs/requirements/app-shell.md `/faq`). */
   faqCategories: (client: EbsnClient) =>
     queryOptions<DataOf<'/ebsn/api/faq/category-list', 'get'>, CarrelloError>({
       queryKey: contentKeys.faqCategories(),
       queryFn: ({ signal }) => client.content.faqCategories({ signal }),
     }),
 
-  /** The questions and answers of a FAQ category (spec 2.1 `/faq/:categoryName`). */
+  /** The questions and answers of a FAQ category (docs/requirements/app-shell.md `/faq/:categoryName`). */
   faqs: (client: EbsnClient, categorySlug: string) =>
     queryOptions<DataOf<'/ebsn/api/faq/list', 'get'>, CarrelloError>({
       queryKey: contentKeys.faqList(categorySlug),
       queryFn: ({ signal }) => client.content.faqs({ category_slug: categorySlug }, { signal }),
     }),
 
-  /** A popup (title and description), the default one without a code (spec 2.3). */
+  /** A popup (title and description), the default one without a code (docs/requirements/app-shell.md). */
   popup: (client: EbsnClient, popupCode?: string) =>
     queryOptions<DataOf<'/ebsn/api/popup/view', 'get'>, CarrelloError>({
       queryKey: contentKeys.popup(popupCode),
@@ -90,7 +90,7 @@ export const contentQueries = {
     }),
 };
 
-/** Query option factories of the store locator (spec 2.1 `/store-locator`). */
+/** Query option factories of the store locator (docs/requirements/app-shell.md `/store-locator`). */
 export const storeQueries = {
   /** The stores, optionally of one region or province. */
   list: (client: EbsnClient, params: StoresParams = {}) =>

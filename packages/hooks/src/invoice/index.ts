@@ -2,7 +2,7 @@ export { invoiceKeys } from './invoice-keys';
 export { invoiceQueries } from './invoice-queries';
 export type { CitiesData, FiscalPersonsData, ProvincesData, StreetsData } from './invoice-queries';
 export { invoiceMutationKeys, invoiceMutations } from './invoice-mutations';
-// spec 4.2's street rule lives in core; re-exported for the pages that pick a street.
+// docs/requirements/invoice.md's street rule lives in core; re-exported for the pages that pick a street.
 export { postalCodeForStreet } from '@carrello/core';
 export { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 export {

@@ -47,23 +47,23 @@ function withoutBlanks<T extends object>(record: T): T {
 
 type InsertBody = JsonBodyOf<'/ebsn/api/person-fiscal/insert', 'post'>;
 
-/** The insert body of a validated form: the person with its billing address (spec 4.2). */
+/** The insert body of a validated form: the person with its billing address (docs/requirements/invoice.md). */
 function toInsertBody({ person, billingAddress }: InsertFiscalPersonVariables): InsertBody {
   const body = {
     // The API takes a missing PEC, SDI code or label, not a null or empty one.
     ...withoutBlanks(person),
     billingAddress: {
       ...withoutBlanks(billingAddress),
-      // Billing addresses are Italian (spec 4.2); the form may carry only the ISO code.
+      // Billing addresses are Italian (docs/requirements/invoice.md); the form may carry only the ISO code.
       country: { ...COUNTRY_ITALY, ...billingAddress.country },
     },
   } as InsertBody;
-  // spec 4.2: the e-invoice code is set to 0000000 when none is given.
+  // docs/requirements/invoice.md: the e-invoice code is set to 0000000 when none is given.
   return withDefaultSdiCode(body);
 }
 
 /**
- * Mutation option factories of fiscal persons and of the cart's invoice choices (spec 4.2).
+ * Mutation option factories of fiscal persons and of the cart's invoice choices (docs/requirements/invoice.md).
  * Those that change the cart share the cart's mutation scope (`CART_MUTATION_SCOPE`), so they
  * run in order with the other cart changes.
  * @example
@@ -74,17 +74,17 @@ export const invoiceMutations = {
    * Adds a fiscal person and makes it the cart's: an empty e-invoice code is sent as `0000000`;
    * when the server answers the person, the list reloads and the person is saved on the cart
    * as `PERSON_FISCAL_ID`. When the server answers no person, the data is `null` and nothing
-   * else happens (spec 8).
+   * else happens (docs/requirements/errors.md).
    */
   insertFiscalPerson: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<Person | null, CarrelloError, InsertFiscalPersonVariables>({
       mutationKey: invoiceMutationKeys.insertFiscalPerson(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: async (variables) => {
-        // spec 8: "status not 0 or no data: nothing happens"; status != 0 throws in the SDK.
+        // docs/requirements/errors.md: "status not 0 or no data: nothing happens"; status != 0 throws in the SDK.
         const person: Person | null = await client.fiscalPersons.create(toInsertBody(variables));
         if (!person) return null;
-        // spec 4.2: the new person is selected and saved on the cart.
+        // docs/requirements/invoice.md: the new person is selected and saved on the cart.
         const cart = await client.cart.setCartInfo({
           property: 'PERSON_FISCAL_ID',
           value: String(person.personFiscalId),
@@ -93,14 +93,14 @@ export const invoiceMutations = {
         return person;
       },
       onSuccess: (person) => {
-        // spec 4.2: the list reloads with the new person.
+        // docs/requirements/invoice.md: the list reloads with the new person.
         if (person) void queryClient.invalidateQueries({ queryKey: invoiceKeys.fiscalPersons() });
       },
     }),
 
   /**
    * Deletes a fiscal person: the list takes the server's remaining persons and, when it was the
-   * cart's selected one, `PERSON_FISCAL_ID` is cleared on the cart (spec 4.2).
+   * cart's selected one, `PERSON_FISCAL_ID` is cleared on the cart (docs/requirements/invoice.md).
    */
   deleteFiscalPerson: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<DeleteFiscalPersonResult, CarrelloError, DeleteFiscalPersonVariables>({
@@ -112,7 +112,7 @@ export const invoiceMutations = {
         const selected = queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos
           .PERSON_FISCAL_ID;
         if (selected === String(personFiscalId)) {
-          // spec 4.2: deleting the selected person clears PERSON_FISCAL_ID and the selection.
+          // docs/requirements/invoice.md: deleting the selected person clears PERSON_FISCAL_ID and the selection.
           const cart = await client.cart.setCartInfo({ property: 'PERSON_FISCAL_ID', value: '' });
           writeLatestCart(queryClient, cart);
         }
@@ -134,7 +134,7 @@ export const invoiceMutations = {
     }),
 
   /**
-   * Switches the cart's `need_invoice` flag and clears the selected fiscal person (spec 4.2:
+   * Switches the cart's `need_invoice` flag and clears the selected fiscal person (docs/requirements/invoice.md:
    * "Toggling clears the selected fiscal person").
    */
   needInvoice: (client: EbsnClient, queryClient: QueryClient) =>
@@ -147,7 +147,7 @@ export const invoiceMutations = {
           value: needInvoice ? 'true' : 'false',
         });
         if (!cart.cartInfos.PERSON_FISCAL_ID) return cart;
-        // spec 4.2: toggling clears the selected fiscal person.
+        // docs/requirements/invoice.md: toggling clears the selected fiscal person.
         return client.cart.setCartInfo({ property: 'PERSON_FISCAL_ID', value: '' });
       },
       onSuccess: (cart) => writeLatestCart(queryClient, cart),

@@ -30,7 +30,7 @@ export const invoiceQueries = {
       queryFn: ({ signal }) => client.fiscalPersons.list({ signal }),
     }),
 
-  /** The provinces of Italy, with and without home delivery (spec 7.6: "arguments 1, false"). */
+  /** The provinces of Italy, with and without home delivery (docs/requirements/api-calls.md: "arguments 1, false"). */
   provinces: (client: EbsnClient) =>
     queryOptions<ProvincesData, CarrelloError>({
       queryKey: invoiceKeys.provinces(),
@@ -45,7 +45,7 @@ export const invoiceQueries = {
 
   /**
    * The cities of a province matching `filter`; disabled without a province or below
-   * {@link CITY_LOOKUP_MIN_CHARS} characters (spec 5).
+   * {@link CITY_LOOKUP_MIN_CHARS} characters (docs/requirements/validation.md).
    */
   cities: (client: EbsnClient, provinceId: number | undefined, filter: string) => {
     const text = filter.trim();
@@ -61,7 +61,7 @@ export const invoiceQueries = {
 
   /**
    * The streets of a city matching `filter`, with their postal codes; disabled without a city
-   * or with 3 characters or fewer (spec 5: "more than 3 characters").
+   * or with 3 characters or fewer (docs/requirements/validation.md: "more than 3 characters").
    */
   streets: (client: EbsnClient, cityId: number | undefined, filter: string) => {
     const text = filter.trim();

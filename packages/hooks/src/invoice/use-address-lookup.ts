@@ -15,7 +15,7 @@ function selectResults<T>(data: { results: T[] }): T[] {
 }
 
 /**
- * The provinces of Italy for address forms (spec 7.6: country 1, not only home delivery), as a
+ * The provinces of Italy for address forms (docs/requirements/api-calls.md: country 1, not only home delivery), as a
  * list: `data` goes as is to the `provinces` prop of the ui's `InvoiceForm`.
  * @example
  * const { data } = useProvinces();
@@ -28,7 +28,7 @@ export function useProvinces(): UseQueryResult<GeoProvince[], CarrelloError> {
 
 /**
  * City suggestions of a province, asked for 400 ms after typing stops and from 1 character
- * (spec 5: `ADDRESS_LOOKUP_DEBOUNCE_MS`, `CITY_LOOKUP_MIN_CHARS`), as a list for the `cities`
+ * (docs/requirements/validation.md: `ADDRESS_LOOKUP_DEBOUNCE_MS`, `CITY_LOOKUP_MIN_CHARS`), as a list for the `cities`
  * prop of the ui's address fields.
  * @example
  * const [text, setText] = useState('');
@@ -49,7 +49,7 @@ export function useCitySuggestions(
 
 /**
  * Street suggestions of a city, asked for 400 ms after typing stops and only with more than 3
- * characters (spec 5: `STREET_LOOKUP`); each street lists its postal codes (`elencoCAP`). A list
+ * characters (docs/requirements/validation.md: `STREET_LOOKUP`); each street lists its postal codes (`elencoCAP`). A list
  * for the `streets` prop of the ui's address fields.
  * @example
  * const { data } = useStreetSuggestions(city?.Id, text);

@@ -225,7 +225,7 @@ describe('useInsertFiscalPerson', () => {
   });
 
   describe('when the server answers status 0 without a person', () => {
-    it('does nothing (spec 8)', async () => {
+    it('does nothing (docs/requirements/errors.md)', async () => {
       server.use(
         // Outside the contract on purpose: the platform may answer no data.
         http.post('/ebsn/api/person-fiscal/insert', () => Response.json(ok(null)) as never),

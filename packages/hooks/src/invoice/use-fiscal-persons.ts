@@ -36,11 +36,11 @@ export type UseInsertFiscalPersonOptions = Omit<
 >;
 
 /**
- * Adds a fiscal person from the validated new person form and makes it the cart's (spec 4.2):
+ * Adds a fiscal person from the validated new person form and makes it the cart's (docs/requirements/invoice.md):
  * an empty e-invoice code is sent as `0000000`; when the server answers the person, the list
  * reloads, the person is saved on the cart as `PERSON_FISCAL_ID` (the answered cart goes to the
  * cart cache) and `onSuccess` gets the person. When the server answers no person, `data` is
- * `null` and nothing else happens; a refusal only sets `error` (spec 8: no toast). Its
+ * `null` and nothing else happens; a refusal only sets `error` (docs/requirements/errors.md: no toast). Its
  * variables are what the ui's `InvoiceForm` hands to `onAddPerson`.
  * @example
  * const insert = useInsertFiscalPerson();
@@ -61,7 +61,7 @@ export type UseDeleteFiscalPersonOptions = Omit<
 >;
 
 /**
- * Deletes a fiscal person (spec 4.2): the list takes the server's remaining persons and, when it
+ * Deletes a fiscal person (docs/requirements/invoice.md): the list takes the server's remaining persons and, when it
  * was the cart's selected one, `PERSON_FISCAL_ID` is cleared on the cart (read from the cart
  * cache) and the answered cart goes to the cart cache.
  * @example
@@ -106,7 +106,7 @@ export type UseNeedInvoiceOptions = Omit<
 
 /**
  * Switches the cart's `need_invoice` flag on or off and clears the selected fiscal person
- * (spec 4.2: "Toggling clears the selected fiscal person"); the last answered cart goes to the
+ * (docs/requirements/invoice.md: "Toggling clears the selected fiscal person"); the last answered cart goes to the
  * cart cache.
  * @example
  * const needInvoice = useNeedInvoice();

@@ -7,7 +7,7 @@ import { mealTicketKeys, type MealTicketProvider } from './payment-keys';
 /** A user's balance and vouchers at a meal-voucher provider. */
 export type MealTicketBalance = DataOf<'/ebsn/api/meal-ticket/edenred/detail', 'get'>;
 
-/** Query option factories of meal vouchers (spec 7.2). */
+/** Query option factories of meal vouchers (docs/requirements/payments.md). */
 export const mealTicketQueries = {
   /** The meal voucher types the shop accepts, with whether each is selected and signed in. */
   types: (client: EbsnClient) =>

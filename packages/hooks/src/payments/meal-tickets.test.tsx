@@ -84,7 +84,7 @@ describe('useMealTicketDetail', () => {
 });
 
 describe('useSelectMealTicket', () => {
-  it('reloads the cart and the voucher types after selecting (spec 7.2)', async () => {
+  it('reloads the cart and the voucher types after selecting (docs/requirements/payments.md)', async () => {
     const sent: Array<Record<string, string>> = [];
     let cartViews = 0;
     let typeLists = 0;

@@ -30,7 +30,7 @@ export type PaymentFeedbackRequest =
     }
   | { provider: 'satispay'; query: QueryOf<'/ebsn/api/satispay/payment-feedback', 'get'> };
 
-// italian-rules "Payment return pages": every parameter is user input. These patterns accept
+// docs/requirements/checkout.md "Payment return pages": every parameter is user input. These patterns accept
 // the providers' ids and secrets (`pi_…_secret_…`, `seti_…`, UUIDs) and nothing else.
 const ORDER_ID = /^[1-9]\d{0,14}$/;
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,128}$/;

@@ -25,7 +25,7 @@ export const paymentKeys = {
     [...paymentKeys.feedbacks(), provider, reference] as const,
 };
 
-/** A meal-voucher provider (spec 7.2: four providers under `/ebsn/api/meal-ticket/{provider}/`). */
+/** A meal-voucher provider (docs/requirements/payments.md: four providers under `/ebsn/api/meal-ticket/{provider}/`). */
 export type MealTicketProvider = 'edenred' | 'pellegrini' | 'sodexo' | 'day';
 
 /** Query keys of meal vouchers. */

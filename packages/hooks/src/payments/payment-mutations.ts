@@ -33,7 +33,7 @@ export interface UpdateMealTicketDataVariables {
 }
 
 /**
- * What signing in to a meal-voucher provider sends (spec 7.2): Edenred is a redirect to the
+ * What signing in to a meal-voucher provider sends (docs/requirements/payments.md): Edenred is a redirect to the
  * provider's page started with the payment type; Day takes the user's Day credentials.
  */
 export type MealTicketLoginVariables =
@@ -51,7 +51,7 @@ export type DiscardMealTicketLoginVariables = QueryOf<
   'post'
 >;
 
-/** Which provider session to close (spec 7.2); Pellegrini has two mobile variants. */
+/** Which provider session to close (docs/requirements/payments.md); Pellegrini has two mobile variants. */
 export type MealTicketProviderLogoutVariables =
   | ({ provider: 'edenred' } & QueryOf<'/ebsn/api/meal-ticket/edenred/logout', 'post'>)
   | { provider: 'pellegrini-mobile' }
@@ -87,7 +87,7 @@ export const mealTicketMutationKeys = {
 };
 
 /**
- * Mutation option factories of saved payment methods (spec 7.1).
+ * Mutation option factories of saved payment methods (docs/requirements/payments.md).
  * @example const addAuth = useMutation(paymentMutations.addAuth(client, queryClient));
  */
 export const paymentMutations = {
@@ -141,7 +141,7 @@ function reloadWithCart(queryClient: QueryClient, key: readonly unknown[]) {
 }
 
 /**
- * Mutation option factories of meal vouchers (spec 7.2). Those that change what the cart pays
+ * Mutation option factories of meal vouchers (docs/requirements/payments.md). Those that change what the cart pays
  * with run in the cart's mutation scope, and stay pending until the cart has reloaded.
  * @example const select = useMutation(mealTicketMutations.select(client, queryClient));
  */
@@ -156,7 +156,7 @@ export const mealTicketMutations = {
       mutationKey: mealTicketMutationKeys.select(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.mealTickets.select(variables),
-      // spec 7.2: after selecting a meal voucher the cart is reloaded.
+      // docs/requirements/payments.md: after selecting a meal voucher the cart is reloaded.
       onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.types()),
     }),
 

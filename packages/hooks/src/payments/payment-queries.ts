@@ -17,7 +17,7 @@ import { withoutUndefined } from '../defined';
  * `queryClient.ensureQueryData(paymentQueries.types(client))` on the same factories.
  */
 export const paymentQueries = {
-  /** The payment types of the cart, or of an order being paid again (spec 7.1). */
+  /** The payment types of the cart, or of an order being paid again (docs/requirements/payments.md). */
   types: (client: EbsnClient, params: PaymentTypesParams = {}) =>
     queryOptions<DataOf<'/ebsn/api/payment-type/list', 'get'>, EbsnError | NetworkError>({
       queryKey: paymentKeys.typeList(params),
@@ -28,7 +28,7 @@ export const paymentQueries = {
         ),
     }),
 
-  /** The saved payment methods (cards) of a payment type (spec 7.1). */
+  /** The saved payment methods (cards) of a payment type (docs/requirements/payments.md). */
   auths: (client: EbsnClient, paymentTypeId: number) =>
     queryOptions<DataOf<'/ebsn/api/payment-type/list-auth', 'get'>, EbsnError | NetworkError>({
       queryKey: paymentKeys.authList(paymentTypeId),
@@ -58,7 +58,7 @@ export const paymentQueries = {
     params: PaymentFeedbackParams,
   ) => {
     const parsed = parsePaymentFeedback(provider, params);
-    // italian-rules: the client secret goes to the server only, never into the key (devtools,
+    // docs/requirements/checkout.md: the client secret goes to the server only, never into the key (devtools,
     // persisters, logs): the key holds the non-secret `reference` of the same parameters.
     const askServer = ({ signal }: { signal: AbortSignal }) => {
       if (!parsed) throw new InvalidPaymentFeedbackError();

@@ -6,7 +6,7 @@ export type UseAddPaymentAuthOptions = MutationHookOptions<typeof paymentMutatio
 
 /**
  * Starts saving a new payment method. When the answer carries `paymentUrl`, the caller must send
- * the shopper to the provider with `paymentParameters` (a form post, spec 4.1); when it carries
+ * the shopper to the provider with `paymentParameters` (a form post, docs/requirements/checkout.md); when it carries
  * `auths`, they replace the cached list of the type, otherwise that list is refetched.
  * @example
  * const addAuth = useAddPaymentAuth({

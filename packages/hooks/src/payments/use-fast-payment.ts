@@ -10,17 +10,17 @@ import type { PaymentTypesParams } from './payment-keys';
 
 /** Options of {@link useFastPayment}. */
 export interface UseFastPaymentOptions extends PaymentTypesParams {
-  /** Whether the cart summary is the compact variant (spec 2.3). */
+  /** Whether the cart summary is the compact variant (docs/requirements/app-shell.md). */
   compact: boolean;
   /**
-   * Whether to ask for the payment types; fast payment is for authenticated users only (spec 6).
+   * Whether to ask for the payment types; fast payment is for authenticated users only (docs/requirements/account.md).
    * @default true
    */
   enabled?: boolean;
 }
 
 /**
- * Whether the cart summary shows the fast-payment button, as `data` (spec 2.3: payment type 12
+ * Whether the cart summary shows the fast-payment button, as `data` (docs/requirements/app-shell.md: payment type 12
  * offered and a compact summary; an active card-intent type 25 hides it).
  * @example
  * const { data: showButton = false } = useFastPayment({ compact: true, enabled: isLoggedIn });

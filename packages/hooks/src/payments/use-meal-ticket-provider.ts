@@ -19,7 +19,7 @@ export type UseDiscardMealTicketLoginOptions = MutationHookOptions<
 >;
 
 /**
- * Abandons an Edenred sign-in that the shopper started and did not complete (spec 7.2), so the
+ * Abandons an Edenred sign-in that the shopper started and did not complete (docs/requirements/payments.md), so the
  * voucher type no longer waits for the provider; the balances are reloaded.
  * @example
  * const discard = useDiscardMealTicketLogin();
@@ -48,7 +48,7 @@ export type UseMealTicketMobileCallbackOptions = MutationHookOptions<
 >;
 
 /**
- * Completes the Pellegrini mobile sign-in with the code of the provider's redirect (spec 7.2);
+ * Completes the Pellegrini mobile sign-in with the code of the provider's redirect (docs/requirements/payments.md);
  * the balances and the cart are reloaded.
  * @example
  * const complete = useMealTicketMobileCallback();

@@ -4,7 +4,7 @@ import { useCarrelloClient } from '../provider';
 import { mealTicketQueries } from './meal-ticket-queries';
 
 /**
- * The meal voucher types the shop accepts (`data.mealTicketTypes`, spec 7.2).
+ * The meal voucher types the shop accepts (`data.mealTicketTypes`, docs/requirements/payments.md).
  * @example
  * const { data } = useMealTicketTypes();
  * data?.mealTicketTypes.filter((type) => type.selected);

@@ -7,7 +7,7 @@ import { paymentQueries } from './payment-queries';
 
 /**
  * The saved payment methods (cards) of a payment type (`data.auths`); by default of type 12,
- * fast payment (spec 7.6: "the payment auth list for type 12").
+ * fast payment (docs/requirements/api-calls.md: "the payment auth list for type 12").
  * @example
  * const { data } = usePaymentAuths();
  * data?.auths.map((auth) => auth.creditCard);

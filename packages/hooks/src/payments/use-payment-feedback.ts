@@ -8,7 +8,7 @@ import { paymentQueries } from './payment-queries';
 /**
  * Asks the platform for the real state of a payment on a provider's return page: `data.status`
  * is the server's answer (`completed`, `pending`, `failed`), never the `redirect_status` of the
- * address. The parameters are validated as user input first (italian-rules "Payment return
+ * address. The parameters are validated as user input first (docs/requirements/checkout.md "Payment return
  * pages"); malformed ones fail with `InvalidPaymentFeedbackError` without calling. The client
  * secret is never put in a query key, a log or an error message; scrub it from the address bar
  * before analytics runs.

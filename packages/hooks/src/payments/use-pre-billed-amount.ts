@@ -4,7 +4,7 @@ import { useCarrelloClient } from '../provider';
 import { paymentQueries } from './payment-queries';
 
 /**
- * The amount pre-billed on the cart for the chosen payment type (spec 7.6); waits while
+ * The amount pre-billed on the cart for the chosen payment type (docs/requirements/api-calls.md); waits while
  * `paymentTypeId` is `undefined`.
  * @example
  * const { data } = usePreBilledAmount(12);

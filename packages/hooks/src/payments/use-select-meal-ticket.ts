@@ -6,7 +6,7 @@ export type UseSelectMealTicketOptions = MutationHookOptions<typeof mealTicketMu
 
 /**
  * Chooses (or stops using) a meal voucher type for the cart; the cart and the voucher types are
- * then reloaded (spec 7.2), and the mutation stays pending until they are.
+ * then reloaded (docs/requirements/payments.md), and the mutation stays pending until they are.
  * @example
  * const selectMealTicket = useSelectMealTicket();
  * selectMealTicket.mutate({ payment_type_id: 21, select: true });

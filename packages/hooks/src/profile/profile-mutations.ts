@@ -87,7 +87,7 @@ export interface DeleteAddressVariables {
 /** What `useDeleteAddress` answers: the remaining addresses. */
 export type DeleteAddressResult = DataOf<'/ebsn/api/user-address/delete', 'post'>;
 
-/** What `useCreateBillingAddress` sends; an empty `vatSdiCode` becomes `0000000` (spec 4.2). */
+/** What `useCreateBillingAddress` sends; an empty `vatSdiCode` becomes `0000000` (docs/requirements/invoice.md). */
 export type CreateBillingAddressVariables = JsonBodyOf<'/ebsn/api/person-fiscal/insert', 'post'>;
 
 /** What `useUpdateBillingAddress` sends: the fiscal person with its `personFiscalId`. */
@@ -400,14 +400,14 @@ export const giftMutations = {
  * product, so they run in the cart's scope and the cart reloads.
  */
 export const subscriptionMutations = {
-  /** Subscribes to a plan: a success notice (spec 7.5), then the plans and the cart reload. */
+  /** Subscribes to a plan: a success notice (docs/requirements/account.md), then the plans and the cart reload. */
   add: (client: EbsnClient, queryClient: QueryClient, context: CarrelloMutationContext = {}) =>
     mutationOptions<SubscriptionPlansResult, CarrelloError, SubscriptionPlanVariables>({
       mutationKey: subscriptionMutationKeys.add(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: ({ subscriptionPlanId }) => client.subscriptions.add({ subscriptionPlanId }),
       onSuccess: () => {
-        // spec 7.5: "a success toast is shown when no messages are returned". The envelope's
+        // docs/requirements/account.md: "a success toast is shown when no messages are returned". The envelope's
         // infos reach the SDK's onInfos, not this factory, so the toast is always sent.
         const messages = { ...defaultHookMessages, ...context.messages };
         context.notify?.({ type: 'success', message: messages.subscriptionAdded });

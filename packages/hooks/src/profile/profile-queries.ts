@@ -125,7 +125,7 @@ export const giftQueries = {
 
 /** Query option factories of subscription plans. */
 export const subscriptionQueries = {
-  /** The subscription plans, with their details when `details` is true (spec 7.5). */
+  /** The subscription plans, with their details when `details` is true (docs/requirements/account.md). */
   list: (client: EbsnClient, params: SubscriptionPlanParams = {}) => {
     // One key for `{}` and `{ details: false }`: they ask the same thing.
     const details = params.details === true;

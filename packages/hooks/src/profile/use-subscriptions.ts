@@ -7,11 +7,11 @@ import type { SubscriptionPlanParams } from './profile-keys';
 import { subscriptionMutations } from './profile-mutations';
 import { subscriptionQueries } from './profile-queries';
 
-/** Text of the toast shown when a subscription plan is added (spec 7.5). */
+/** Text of the toast shown when a subscription plan is added (docs/requirements/account.md). */
 export const SUBSCRIPTION_ADDED_MESSAGE = defaultHookMessages.subscriptionAdded;
 
 /**
- * The subscription plans, with their details when `details` is true (spec 7.5).
+ * The subscription plans, with their details when `details` is true (docs/requirements/account.md).
  * @example
  * const { data } = useSubscriptionPlans({ details: true });
  * data?.subscriptionPlans.filter((plan) => plan.subscribed);
@@ -23,7 +23,7 @@ export function useSubscriptionPlans(params: SubscriptionPlanParams = {}) {
 
 /**
  * Subscribes the user to a plan, which the server puts in the cart as a product: a success toast
- * goes to `notify` (spec 7.5), and the plans and the cart reload.
+ * goes to `notify` (docs/requirements/account.md), and the plans and the cart reload.
  * @example
  * const add = useAddSubscriptionPlan();
  * add.mutate({ subscriptionPlanId: 2 });

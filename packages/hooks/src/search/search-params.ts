@@ -1,4 +1,4 @@
-/** The query of the `/search` route (spec 2.1), as the product list takes it too. */
+/** The query of the `/search` route (docs/requirements/app-shell.md), as the product list takes it too. */
 export interface SearchParams {
   /** Text to search. */
   q?: string;
@@ -19,7 +19,7 @@ export type SearchParamsInput = {
 
 /**
  * Builds the `/search` query from a search box's state: texts trimmed, empty and missing values
- * left out. Check it with core's `canSearch` first (spec 2.3: no search without text or barcode).
+ * left out. Check it with core's `canSearch` first (docs/requirements/app-shell.md: no search without text or barcode).
  * @example
  * navigate({ name: 'Search', query: searchParams({ q: ' pomodori ', parent_vendor_id: 61 }) });
  * // query: { q: 'pomodori', parent_vendor_id: 61 }

@@ -18,7 +18,7 @@ export type SuggestionListData = DataOf<'/ebsn/api/suggestion/search', 'get'>;
 export const searchQueries = {
   /**
    * Suggestions for `text`; disabled while the trimmed text has 3 characters or fewer
-   * (spec 2.3: more than 3 characters).
+   * (docs/requirements/app-shell.md: more than 3 characters).
    */
   suggestions: (client: EbsnClient, text: string, params: SuggestionParams = {}) =>
     queryOptions<SuggestionListData, QueryError>({
@@ -29,7 +29,7 @@ export const searchQueries = {
     }),
 };
 
-/** Slug of the category whose metadata titles the fast-search popup (spec 2.3). */
+/** Slug of the category whose metadata titles the fast-search popup (docs/requirements/app-shell.md). */
 export const FAST_SEARCH_POPUP_SLUG = 'fast-search-popup';
 
 /** Title and description of the fast-search popup. */
@@ -51,7 +51,7 @@ function toFastSearchPopup(category: Category): FastSearchPopup {
  */
 export const fastSearchPopupQueries = {
   /**
-   * The category `fast-search-popup`, as its title and description. spec 8: a failure is ignored
+   * The category `fast-search-popup`, as its title and description. docs/requirements/errors.md: a failure is ignored
    * silently, so the query carries `meta.silent` for any global error handler to skip it.
    */
   detail: (client: EbsnClient) =>

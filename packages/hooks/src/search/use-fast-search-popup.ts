@@ -7,7 +7,7 @@ import { fastSearchPopupQueries, type FastSearchPopup } from './search-queries';
 
 /**
  * Title and description of the fast-search popup, from the category `fast-search-popup`
- * (spec 2.3). spec 8: a failure is ignored silently; `data` stays `undefined` and nothing is
+ * (docs/requirements/app-shell.md). docs/requirements/errors.md: a failure is ignored silently; `data` stays `undefined` and nothing is
  * notified or thrown.
  * @example
  * const { data: popup } = useFastSearchPopup();

@@ -28,7 +28,7 @@ export interface UseFastSearchReturn {
 }
 
 /**
- * The word list of the fast-search popup ("Lista della spesa", spec 2.3): empty words are
+ * The word list of the fast-search popup ("Lista della spesa", docs/requirements/app-shell.md): empty words are
  * ignored and the search is disabled while the list is empty.
  * @example
  * const fastSearch = useFastSearch();

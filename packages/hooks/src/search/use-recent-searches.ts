@@ -89,7 +89,7 @@ export interface UseRecentSearchesReturn {
 }
 
 /**
- * The shopper's recent searches ("Ricerche", spec 2.3), kept in the provider's `storage`: newest
+ * The shopper's recent searches ("Ricerche", docs/requirements/app-shell.md), kept in the provider's `storage`: newest
  * first, without duplicates, at most 10. Without a storage (server rendering) the list is empty.
  * @example
  * const recent = useRecentSearches();

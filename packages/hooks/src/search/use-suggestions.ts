@@ -8,7 +8,7 @@ import type { SuggestionParams } from './search-keys';
 import { searchQueries, type SuggestionListData } from './search-queries';
 import { useDebouncedValue } from '../use-debounced-value';
 
-/** Suggestions grouped as the search box shows them (spec 2.3). */
+/** Suggestions grouped as the search box shows them (docs/requirements/app-shell.md). */
 export interface SuggestionGroups {
   /** "Suggerimenti": search terms. */
   terms: Suggestion[];
@@ -27,7 +27,7 @@ function groupSuggestions({ suggestions }: SuggestionListData): SuggestionGroups
 }
 
 /**
- * Suggestions for the search box, grouped into terms, categories and brands. spec 2.3: asked
+ * Suggestions for the search box, grouped into terms, categories and brands. docs/requirements/app-shell.md: asked
  * only for more than 3 characters, once the shopper stops typing for 200 ms.
  * @example
  * const [text, setText] = useState('');

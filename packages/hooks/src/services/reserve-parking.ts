@@ -17,7 +17,7 @@ export type ReserveParkingVariables = QueryOf<'/ebsn/api/order-reservation/reser
   access_token?: string;
 };
 
-/** The reservation outcome dialog to show (spec 4.4 and 8). */
+/** The reservation outcome dialog to show (docs/requirements/delivery.md and errors.md). */
 export type ReservationOutcome =
   | { kind: 'success'; title: 'Informazioni'; message: string }
   | { kind: 'error'; title: 'Attenzione'; message: string }
@@ -26,7 +26,7 @@ export type ReservationOutcome =
 /** Message of a successful reservation whose answer carries no info. */
 export const RESERVATION_SUCCESS_MESSAGE = defaultHookMessages.reservationSucceeded;
 
-/** Message of the unexpected-error dialog (spec 8). */
+/** Message of the unexpected-error dialog (docs/requirements/errors.md). */
 export const RESERVATION_UNEXPECTED_MESSAGE = defaultHookMessages.unexpectedError;
 
 interface WireStatus {
@@ -49,7 +49,7 @@ function firstText(list: unknown, strings: unknown, kind: 'error' | 'info'): str
   return messageText(messages);
 }
 
-/** Reserves and maps the envelope to the dialog of spec 4.4; rejects only when aborted. */
+/** Reserves and maps the envelope to the dialog of docs/requirements/delivery.md; rejects only when aborted. */
 export async function reserveParking(
   client: EbsnClient,
   { access_token, ...query }: ReserveParkingVariables,
@@ -72,7 +72,7 @@ export async function reserveParking(
             ...(signal ? { signal } : {}),
           });
     const head = ((response.ok ? data : error) as { response?: WireStatus } | undefined)?.response;
-    // spec 4.4: status 0 is success, with an info message.
+    // docs/requirements/delivery.md: status 0 is success, with an info message.
     if (response.ok && head?.status === 0) {
       return {
         kind: 'success',
@@ -80,12 +80,12 @@ export async function reserveParking(
         message: firstText(head.infos, head.infosMessage, 'info') ?? messages.reservationSucceeded,
       };
     }
-    // spec 4.4: otherwise the first error is shown.
+    // docs/requirements/delivery.md: otherwise the first error is shown.
     const refusal = firstText(head?.errors, head?.errorsMessage, 'error');
     if (refusal !== undefined) return { kind: 'error', title: 'Attenzione', message: refusal };
   } catch (cause) {
     if (isAbortError(cause)) throw cause;
   }
-  // spec 4.4: otherwise a generic unexpected-error message (network, invalid answer...).
+  // docs/requirements/delivery.md: otherwise a generic unexpected-error message (network, invalid answer...).
   return { kind: 'unexpected', title: 'Errore', message: messages.unexpectedError };
 }

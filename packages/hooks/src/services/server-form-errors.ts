@@ -10,7 +10,7 @@ export interface ServerFormErrors {
 
 /**
  * Splits a mutation's error for a form: errors the server tied to a `field` go under that field
- * (spec 5: the newsletter e-mail shows server errors under the field), the others to the form.
+ * (docs/requirements/validation.md: the newsletter e-mail shows server errors under the field), the others to the form.
  * @example
  * const { fields, form } = serverFormErrors(subscribe.error);
  * <Field error={fields.email} />

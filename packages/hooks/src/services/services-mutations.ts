@@ -156,7 +156,7 @@ export const servicesMutations = {
       mutationFn: (variables) => client.registration.resendConfirmation(variables),
     }),
 
-  /** Registers the holder of a retailer's loyalty card (spec 7.3); the session is asked again. */
+  /** Registers the holder of a retailer's loyalty card (docs/requirements/account.md); the session is asked again. */
   registerWithCard: (client: EbsnClient, queryClient: QueryClient, retailer: string) =>
     mutationOptions<
       DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>,
@@ -168,7 +168,7 @@ export const servicesMutations = {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     }),
 
-  /** Registers a business customer with a retailer (spec 7.3); the session is asked again. */
+  /** Registers a business customer with a retailer (docs/requirements/account.md); the session is asked again. */
   registerBusiness: (client: EbsnClient, queryClient: QueryClient, retailer: string) =>
     mutationOptions<
       DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>,
@@ -181,7 +181,7 @@ export const servicesMutations = {
     }),
 
   /**
-   * Registers the company of the signed-in business customer (spec 7.3): it becomes the
+   * Registers the company of the signed-in business customer (docs/requirements/account.md): it becomes the
    * profile's billing person, so the session and the user detail are asked again.
    */
   registerBusinessPerson: (client: EbsnClient, queryClient: QueryClient, retailer: string) =>
@@ -197,7 +197,7 @@ export const servicesMutations = {
 
   /**
    * Asks for a password reset e-mail; an envelope refusal (HTTP 200, `status != 0`) resolves as
-   * success, so the answer never tells whether the address has an account (spec 8).
+   * success, so the answer never tells whether the address has an account (docs/requirements/errors.md).
    */
   requestPasswordReset: (client: EbsnClient) =>
     mutationOptions<
@@ -210,7 +210,7 @@ export const servicesMutations = {
         try {
           return await client.registration.requestPasswordReset(variables);
         } catch (error) {
-          // spec 8: a nonzero status is not propagated properly; the answer must not reveal
+          // docs/requirements/errors.md: a nonzero status is not propagated properly; the answer must not reveal
           // whether the e-mail belongs to an account.
           if (isEbsnError(error) && error.httpStatus === 200) return {};
           throw error;
@@ -285,7 +285,7 @@ export const servicesMutations = {
     }),
 
   /**
-   * Holds the chosen time slot for some minutes while the order is completed (spec 7.4), then
+   * Holds the chosen time slot for some minutes while the order is completed (docs/requirements/account.md), then
    * reloads the cart, whose `cartInfos.TIMESLOT_RESERVED_UNTIL` says until when.
    */
   reserveTime: (client: EbsnClient, queryClient?: QueryClient) =>
@@ -299,7 +299,7 @@ export const servicesMutations = {
       onSuccess: () => queryClient?.invalidateQueries({ queryKey: cartKeys.detail() }),
     }),
 
-  /** Reserves the pick-up of an order; always resolves with the dialog to show (spec 4.4). */
+  /** Reserves the pick-up of an order; always resolves with the dialog to show (docs/requirements/delivery.md). */
   reserveParking: (client: EbsnClient, context: CarrelloMutationContext = {}) =>
     mutationOptions<ReservationOutcome, CarrelloError, ReserveParkingVariables>({
       mutationKey: servicesMutationKeys.reserveParking(),
@@ -310,7 +310,7 @@ export const servicesMutations = {
         }),
     }),
 
-  /** Updates the signed-in customer's B2B registration data with a retailer (spec 7.3). */
+  /** Updates the signed-in customer's B2B registration data with a retailer (docs/requirements/account.md). */
   updateB2bRegistration: (client: EbsnClient, retailer: string) =>
     mutationOptions<
       DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>,

@@ -23,7 +23,7 @@ import {
 /** What looking a B2B customer up sends: fidelity card and VAT number or fiscal code. */
 export type B2bLookupParams = QueryOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>;
 
-/** Query keys of a retailer's B2B registration group (spec 7.3). */
+/** Query keys of a retailer's B2B registration group (docs/requirements/account.md). */
 export const b2bKeys = {
   all: [...carrelloKeys.all, 'b2b'] as const,
   addresses: (retailer: string) => [...b2bKeys.all, retailer, 'addresses'] as const,
@@ -92,7 +92,7 @@ export type UseUpdateB2bRegistrationOptions = Omit<
 >;
 
 /**
- * Updates the signed-in customer's B2B registration data (spec 7.3: a success message follows
+ * Updates the signed-in customer's B2B registration data (docs/requirements/account.md: a success message follows
  * a status 0 answer: show it from `onSuccess`). The company is the profile's billing person, so
  * the session and the user detail are asked again.
  * @example

@@ -22,7 +22,7 @@ export type UseRegisterBusinessOptions = Omit<
 >;
 
 /**
- * Registers a business customer with a retailer (spec 7.3, where the retailer enables it): the
+ * Registers a business customer with a retailer (docs/requirements/account.md, where the retailer enables it): the
  * referent's contacts with `person` carrying the company. The new account is signed in and the
  * session is asked again; then register the company with {@link useRegisterBusinessPerson}.
  * @example

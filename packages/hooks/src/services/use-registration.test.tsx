@@ -149,7 +149,7 @@ describe('useRequestPasswordReset', () => {
     expect(sent).toEqual(['mario.rossi@example.it']);
   });
 
-  it('succeeds the same way when the envelope refuses (spec 8)', async () => {
+  it('succeeds the same way when the envelope refuses (docs/requirements/errors.md)', async () => {
     server.use(
       http.get('/ebsn/api/registration/password_reset_token_request', () =>
         Response.json(refused('Utente non trovato')),

@@ -20,7 +20,7 @@ export type UseConfirmRegistrationOptions = MutationHookOptions<
 
 /**
  * Confirms a registration, or a new e-mail address, with the code of the e-mailed link; the
- * session (whose profile level changes, spec 6) is then asked again.
+ * session (whose profile level changes, docs/requirements/account.md) is then asked again.
  * @example
  * const confirm = useConfirmRegistration({ onSuccess: () => navigate('/profile/profile-confirmed') });
  * confirm.mutate({ e_mail: searchParams.get('e_mail') ?? '', reg_control_code: code });
@@ -48,7 +48,7 @@ export type UseRequestPasswordResetOptions = MutationHookOptions<
 
 /**
  * Asks for a password reset e-mail. The server answers the same whether the address exists,
- * and spec 8 notes that the platform does not propagate a nonzero status properly: so an
+ * and docs/requirements/errors.md notes that the platform does not propagate a nonzero status properly: so an
  * envelope refusal (HTTP 200, `status != 0`) resolves as success too, and the page always goes
  * on to `/reset-password-sent` without telling whether the account exists. Only HTTP failures
  * (4xx, 5xx) and network errors reach `error`, since then the request surely went nowhere.

@@ -14,7 +14,7 @@ export type UseReserveParkingOptions = Omit<
 
 /**
  * Reserves the pick-up of an order (parking bay or locker, "I'm on my way"). The mutation always
- * resolves with the dialog to show (spec 4.4): `success` titled "Informazioni" with the
+ * resolves with the dialog to show (docs/requirements/delivery.md): `success` titled "Informazioni" with the
  * server's info, `error` titled "Attenzione" with its first error, or `unexpected` titled
  * "Errore" with "Si è verificato un errore imprevisto." when the server could not answer.
  * @example

@@ -5,7 +5,7 @@ import { servicesMutations } from './services-mutations';
 export type UseReserveTimeOptions = MutationHookOptions<typeof servicesMutations.reserveTime>;
 
 /**
- * Holds the chosen time slot for some minutes while the order is completed (spec 7.4).
+ * Holds the chosen time slot for some minutes while the order is completed (docs/requirements/account.md).
  * @example
  * const reserveTime = useReserveTime();
  * reserveTime.mutate({ reserveTime: 15 });

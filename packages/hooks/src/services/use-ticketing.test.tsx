@@ -22,7 +22,7 @@ describe('useSubscribeNewsletter', () => {
     expect(sent).toEqual([{ email: 'mario.rossi@example.it', privacy: true }]);
   });
 
-  it('gives the server errors under the field they name (spec 5)', async () => {
+  it('gives the server errors under the field they name (docs/requirements/validation.md)', async () => {
     server.use(
       http.post('/ebsn/api/ticketing/subscribe_newsletter', () =>
         Response.json({

@@ -8,7 +8,7 @@ export type UseSubscribeNewsletterOptions = MutationHookOptions<
 
 /**
  * Subscribes an e-mail address to the newsletter (footer form and `/ricevi-le-comunicazioni`).
- * Spec 5: server errors show under the e-mail field; split `error` with `serverFormErrors`.
+ * docs/requirements/validation.md: server errors show under the e-mail field; split `error` with `serverFormErrors`.
  * @example
  * const subscribe = useSubscribeNewsletter({ onSuccess: () => navigate('thankyou') });
  * subscribe.mutate({ email, privacy: true });

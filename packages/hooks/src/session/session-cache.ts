@@ -43,7 +43,7 @@ export function resetUserQueries(queryClient: QueryClient) {
   });
 }
 
-/** Marks the catalogue stale and refetches what is on screen (spec 4.6, single sign-on refresh). */
+/** Marks the catalogue stale and refetches what is on screen (docs/requirements/account.md, single sign-on refresh). */
 export function reloadCatalogue(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
 }

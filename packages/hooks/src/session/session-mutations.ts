@@ -102,7 +102,7 @@ export const sessionMutations = {
       mutationFn: () => client.auth.ssoLogout(),
       onSuccess: () => {
         void resetUserQueries(queryClient);
-        // spec 4.6: the catalogue was read in the support session's scope; read it again.
+        // docs/requirements/account.md: the catalogue was read in the support session's scope; read it again.
         void reloadCatalogue(queryClient);
       },
     }),
@@ -114,7 +114,7 @@ export const sessionMutations = {
       mutationFn: () => client.auth.ssoRefresh(),
       onSuccess: (data) => {
         setSessionUser(queryClient, data.user);
-        // spec 4.6: single-sign-on refresh reloads the current category without cache. The
+        // docs/requirements/account.md: single-sign-on refresh reloads the current category without cache. The
         // filters live in the route (the app resets them); here every catalogue answer is
         // marked stale and the ones on screen are fetched again.
         void reloadCatalogue(queryClient);

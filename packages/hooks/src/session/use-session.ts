@@ -12,9 +12,9 @@ export interface Session {
   user: User | undefined;
   /** Whether a user is signed in (`userId > 0`). */
   isAuthenticated: boolean;
-  /** Whether the user's profile is confirmed (spec 6: profile level at least 1), so they may pay. */
+  /** Whether the user's profile is confirmed (docs/requirements/account.md: profile level at least 1), so they may pay. */
   isConfirmed: boolean;
-  /** Whether the user signed in through single sign-on (spec 6: support or administrator). */
+  /** Whether the user signed in through single sign-on (docs/requirements/account.md: support or administrator). */
   isSsoUser: boolean;
 }
 

@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session: the account token stops working and the session cookies are cleared. Afterwards the client behaves as anonymous (spec 2.2: the logout entry returns to Home).
+         * @description Ends the session: the account token stops working and the session cookies are cleared. Afterwards the client behaves as anonymous (docs/requirements/account.md: the logout entry returns to Home).
          */
         post: operations["auth.logout"];
         delete?: never;
@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Check the session
-         * @description Tells whether the session is alive: the root `user.userId` is above 0 when signed in and 0 when anonymous. Used by the route guard (spec 4.6) and on app resume. Never answers 401.
+         * @description Tells whether the session is alive: the root `user.userId` is above 0 when signed in and 0 when anonymous. Used by the route guard (docs/requirements/account.md) and on app resume. Never answers 401.
          */
         get: operations["auth.test"];
         put?: never;
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in a support user
-         * @description Signs in a support or administrator user through single sign-on (spec 1, 6). The session user then has `ssoUser` true; choose the customer to browse as with `auth.ssoSelectUser`. The answer carries `X-Ebsn-Account` like `auth.login`.
+         * @description Signs in a support or administrator user through single sign-on (docs/requirements/README.md and account.md). The session user then has `ssoUser` true; choose the customer to browse as with `auth.ssoSelectUser`. The answer carries `X-Ebsn-Account` like `auth.login`.
          */
         post: operations["auth.ssoLogin"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Browse as a customer
-         * @description With a support session, switches to the given customer: the session user becomes that customer with `ssoUser` true and `ssoImpersonatedBy` set, and the customer's cart becomes the session cart. The single-sign-on card shows "Sei loggato come" plus the username (spec 2.3). 403 when the session is not a support session.
+         * @description With a support session, switches to the given customer: the session user becomes that customer with `ssoUser` true and `ssoImpersonatedBy` set, and the customer's cart becomes the session cart. The single-sign-on card shows "Sei loggato come" plus the username (docs/requirements/app-shell.md). 403 when the session is not a support session.
          */
         post: operations["auth.ssoSelectUser"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh the support session
-         * @description The "Refresh" action of the single-sign-on card: renews the support session and reloads the impersonated user. The storefront then resets the filters of the current category and reloads it without cache (spec 4.6).
+         * @description The "Refresh" action of the single-sign-on card: renews the support session and reloads the impersonated user. The storefront then resets the filters of the current category and reloads it without cache (docs/requirements/account.md).
          */
         post: operations["auth.ssoRefresh"];
         delete?: never;
@@ -135,7 +135,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out the support user
-         * @description The "Esci" action of the single-sign-on card (spec 2.3, 7.6): ends the support session and the impersonation.
+         * @description The "Esci" action of the single-sign-on card (docs/requirements/app-shell.md and api-calls.md): ends the support session and the impersonation.
          */
         post: operations["auth.ssoLogout"];
         delete?: never;
@@ -157,7 +157,7 @@ export interface paths {
          *     - without `slug`: `data` is `{ categories }`, the whole tree (children in `categories`, recursively);
          *     - with `slug`: `data` is `{ category }`, one category with its children, `metaData` (`category_info.ICON`, `category_seo.SEO_TITLE`), `template` and `categoryBlocks`.
          *
-         *     Slugs of special categories read by the kit: `application` and `fast-search-popup` (spec 7.6). `filtered=true` keeps only the categories with products in the current scope. An unknown slug answers 404.
+         *     Slugs of special categories read by the kit: `application` and `fast-search-popup` (docs/requirements/api-calls.md). `filtered=true` keeps only the categories with products in the current scope. An unknown slug answers 404.
          */
         get: operations["category.get"];
         put?: never;
@@ -221,7 +221,7 @@ export interface paths {
         };
         /**
          * Replacement products
-         * @description Products the store usually supplies in place of this one when it is missing, shown in the alternatives dialog under "Solitamente sostituito con:" (spec 2.3, 7.6). Empty list when there are none.
+         * @description Products the store usually supplies in place of this one when it is missing, shown in the alternatives dialog under "Solitamente sostituito con:" (docs/requirements/app-shell.md and api-calls.md). Empty list when there are none.
          */
         get: operations["products.alternatives"];
         put?: never;
@@ -241,7 +241,7 @@ export interface paths {
         };
         /**
          * Search suggestions
-         * @description Suggestions for the search box: completions (`term`), categories and brands (`vendor`). The box asks after more than 3 characters with a 200 ms debounce (spec 2.3, 5, 9), so `q` needs at least 4 characters.
+         * @description Suggestions for the search box: completions (`term`), categories and brands (`vendor`). The box asks after more than 3 characters with a 200 ms debounce (docs/requirements/app-shell.md and validation.md, constants.md), so `q` needs at least 4 characters.
          */
         get: operations["products.suggest"];
         put?: never;
@@ -261,7 +261,7 @@ export interface paths {
         };
         /**
          * Read the cart
-         * @description Returns the session cart (spec 3). A `cartId` not above 0 means there is no cart (spec 2.3). With `show_sectors=true` the lines are also grouped by department in `sectors`.
+         * @description Returns the session cart (docs/requirements/entities.md). A `cartId` not above 0 means there is no cart (docs/requirements/app-shell.md). With `show_sectors=true` the lines are also grouped by department in `sectors`.
          */
         get: operations["cart.view"];
         put?: never;
@@ -303,7 +303,7 @@ export interface paths {
         put?: never;
         /**
          * Change quantities
-         * @description Sets new quantities (or weights) of cart lines; quantity 0 removes the line. Spec 4.3: lines with `editable` false cannot be changed (403), and lines of nature 8 and 10 have no plus or minus controls. A locked cart answers 409.
+         * @description Sets new quantities (or weights) of cart lines; quantity 0 removes the line. docs/requirements/cart.md: lines with `editable` false cannot be changed (403), and lines of nature 8 and 10 have no plus or minus controls. A locked cart answers 409.
          */
         post: operations["cart.updateProduct"];
         delete?: never;
@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * Remove lines
-         * @description Removes cart lines (the UI asks for confirmation first, spec 2.3). Lines with `editable` false cannot be removed (403, spec 4.3). A locked cart answers 409.
+         * @description Removes cart lines (the UI asks for confirmation first, docs/requirements/app-shell.md). Lines with `editable` false cannot be removed (403, docs/requirements/cart.md). A locked cart answers 409.
          */
         post: operations["cart.removeProduct"];
         delete?: never;
@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Empty the cart
-         * @description Removes every editable line. Spec 4.3: the client then deletes the subscription plan of a subscription item with `subscriptions.delete`. A locked cart answers 409.
+         * @description Removes every editable line. docs/requirements/cart.md: the client then deletes the subscription plan of a subscription item with `subscriptions.delete`. A locked cart answers 409.
          */
         post: operations["cart.empty"];
         delete?: never;
@@ -363,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * Set a cart option
-         * @description Sets one cart-level option (spec 4.2, 7.6): `need_invoice` ('true'/'false'), `PERSON_FISCAL_ID` (the fiscal person the invoice goes to; empty clears it) or `order_comment`. Toggling `need_invoice` clears the selected fiscal person. An unknown fiscal person answers 404.
+         * @description Sets one cart-level option (docs/requirements/invoice.md and api-calls.md): `need_invoice` ('true'/'false'), `PERSON_FISCAL_ID` (the fiscal person the invoice goes to; empty clears it) or `order_comment`. Toggling `need_invoice` clears the selected fiscal person. An unknown fiscal person answers 404.
          */
         post: operations["cart.setCartInfo"];
         delete?: never;
@@ -383,7 +383,7 @@ export interface paths {
         put?: never;
         /**
          * Set a line option
-         * @description Sets one option on some cart lines (spec 3, 7.6): `size`, `accept_alternatives` ('true'/'false'), `SUBSCRIPTION_PLAN_ID`, `REWARD` or `user_notes` (the shopper's note for the department, saved as typed). Spec 4.3: the global accept-alternatives checkbox sends every line that is editable, not on promotion, not of nature rewards/8/10 and has proposed alternatives; lines with `editable` false answer 403.
+         * @description Sets one option on some cart lines (docs/requirements/entities.md and api-calls.md): `size`, `accept_alternatives` ('true'/'false'), `SUBSCRIPTION_PLAN_ID`, `REWARD` or `user_notes` (the shopper's note for the department, saved as typed). docs/requirements/cart.md: the global accept-alternatives checkbox sends every line that is editable, not on promotion, not of nature rewards/8/10 and has proposed alternatives; lines with `editable` false answer 403.
          */
         post: operations["cart.setCartItemInfo"];
         delete?: never;
@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Lock the cart for payment
-         * @description Step 3 of checkout (spec 4.1): freezes the cart before buying. Requires an address and a time slot (400 otherwise). While locked, every cart mutation answers 409; `cart.unlock` reopens it.
+         * @description Step 3 of checkout (docs/requirements/checkout.md): freezes the cart before buying. Requires an address and a time slot (400 otherwise). While locked, every cart mutation answers 409; `cart.unlock` reopens it.
          */
         post: operations["cart.lock"];
         delete?: never;
@@ -483,7 +483,7 @@ export interface paths {
         put?: never;
         /**
          * Buy the cart
-         * @description Step 4 of checkout (spec 4.1): buys the locked cart with the payment type (12 by default). With `paymentUrl` the client posts `paymentParameters` to that URL after 100 ms; otherwise it goes to /cart/payment-completed/{orderId}. A user whose `profileLevel` is below 1 may not pay (403). The cart must be locked (409 otherwise). `idempotency_key` makes retries safe: one cart, one order (italian-rules.md).
+         * @description Step 4 of checkout (docs/requirements/checkout.md): buys the locked cart with the payment type (12 by default). With `paymentUrl` the client posts `paymentParameters` to that URL after 100 ms; otherwise it goes to /cart/payment-completed/{orderId}. A user whose `profileLevel` is below 1 may not pay (403). The cart must be locked (409 otherwise). `idempotency_key` makes retries safe: one cart, one order (docs/requirements/checkout.md).
          */
         post: operations["cart.buy"];
         delete?: never;
@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * Amount to pre-authorise
-         * @description Amount the chosen payment type will pre-authorise for the current cart (spec 7.6); it exceeds the total when items are sold by weight.
+         * @description Amount the chosen payment type will pre-authorise for the current cart (docs/requirements/api-calls.md); it exceeds the total when items are sold by weight.
          */
         get: operations["cart.preBilledAmount"];
         put?: never;
@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * Delivery services
-         * @description The delivery services the chain offers: 1 click and collect, 2 home delivery, 4 locker (spec 4.3, 9).
+         * @description The delivery services the chain offers: 1 click and collect, 2 home delivery, 4 locker (docs/requirements/cart.md and constants.md).
          */
         get: operations["delivery.services"];
         put?: never;
@@ -601,7 +601,7 @@ export interface paths {
         };
         /**
          * My addresses
-         * @description The user's home-delivery addresses (profile area, spec 2.2).
+         * @description The user's home-delivery addresses (profile area, docs/requirements/account.md).
          */
         get: operations["addresses.list"];
         put?: never;
@@ -643,7 +643,7 @@ export interface paths {
         put?: never;
         /**
          * Add an address
-         * @description Adds a home-delivery address. Spec 5: street at most 60 characters, civic number at most 8, CAP 5 digits, required fields answer "Campo obbligatorio". An address outside the delivery zones is saved with `active` false and a warning.
+         * @description Adds a home-delivery address. docs/requirements/validation.md: street at most 60 characters, civic number at most 8, CAP 5 digits, required fields answer "Campo obbligatorio". An address outside the delivery zones is saved with `active` false and a warning.
          */
         post: operations["addresses.create"];
         delete?: never;
@@ -803,7 +803,7 @@ export interface paths {
         put?: never;
         /**
          * Hold the chosen time slot
-         * @description Holds the time slot of the session cart for `reserveTime` minutes while the customer completes checkout (spec 7.4 gives only the parameter; its meaning here is the Carrello design). 409 when the slot is already full.
+         * @description Holds the time slot of the session cart for `reserveTime` minutes while the customer completes checkout (docs/requirements/account.md gives only the parameter; its meaning here is the Carrello design). 409 when the slot is already full.
          */
         post: operations["orders.reserveTime"];
         delete?: never;
@@ -821,7 +821,7 @@ export interface paths {
         };
         /**
          * Orders by e-mailed link
-         * @description Orders of the e-mail address the `access_token` was issued to, without signing in (route /orders-anon, spec 2.1). An invalid or expired token answers 401 (the invalid-data page).
+         * @description Orders of the e-mail address the `access_token` was issued to, without signing in (route /orders-anon, docs/requirements/app-shell.md). An invalid or expired token answers 401 (the invalid-data page).
          */
         get: operations["orders.anonList"];
         put?: never;
@@ -883,7 +883,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve parking or locker for an order
-         * @description Tells the store the customer is coming to collect an order (spec 1, 7.4): `distance` from the store and free `reservation_info` (e.g. car plate or parking bay). Spec 4.4: status 0 means success, shown with the info message; otherwise the first error is shown ("Attenzione"), or a generic "Si è verificato un errore imprevisto.".
+         * @description Tells the store the customer is coming to collect an order (docs/requirements/README.md and account.md): `distance` from the store and free `reservation_info` (e.g. car plate or parking bay). docs/requirements/delivery.md: status 0 means success, shown with the info message; otherwise the first error is shown ("Attenzione"), or a generic "Si è verificato un errore imprevisto.".
          */
         post: operations["reservations.reserve"];
         delete?: never;
@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve parking or locker by e-mailed link
-         * @description Same as `reservations.reserve` for a customer who is not signed in, authorised by the `access_token` of the e-mailed link (spec 7.4). 401 for an invalid token.
+         * @description Same as `reservations.reserve` for a customer who is not signed in, authorised by the `access_token` of the e-mailed link (docs/requirements/account.md). 401 for an invalid token.
          */
         post: operations["reservations.reserveWithToken"];
         delete?: never;
@@ -921,7 +921,7 @@ export interface paths {
         };
         /**
          * My shopping lists
-         * @description The user's shopping lists (profile lists, favourites link in the top bar, spec 2.2, 2.3), without their products.
+         * @description The user's shopping lists (profile lists, favourites link in the top bar, docs/requirements/account.md and app-shell.md), without their products.
          */
         get: operations["lists.list"];
         put?: never;
@@ -1081,7 +1081,7 @@ export interface paths {
         };
         /**
          * My profile and billing data
-         * @description Profile and billing data of the user (spec 3, 7.6): `phone`, `prefix` (default +39), `person` and `billingAddress`. Spec 4.2: the phone is confirmed when the user already has one.
+         * @description Profile and billing data of the user (docs/requirements/entities.md and api-calls.md): `phone`, `prefix` (default +39), `person` and `billingAddress`. docs/requirements/invoice.md: the phone is confirmed when the user already has one.
          */
         get: operations["user.get"];
         put?: never;
@@ -1103,7 +1103,7 @@ export interface paths {
         put?: never;
         /**
          * Update my billing data
-         * @description Updates the profile and billing data (spec 4.2, 7.6); the phone form sends `phone` and `prefix`. With prefix +39 the phone must be an Italian mobile number (italian-rules.md).
+         * @description Updates the profile and billing data (docs/requirements/invoice.md and api-calls.md); the phone form sends `phone` and `prefix`. With prefix +39 the phone must be an Italian mobile number (docs/requirements/validation.md).
          */
         post: operations["user.update"];
         delete?: never;
@@ -1141,7 +1141,7 @@ export interface paths {
         };
         /**
          * My billing addresses
-         * @description The fiscal persons (billing addresses for invoices) of the user (spec 4.2, 7.6).
+         * @description The fiscal persons (billing addresses for invoices) of the user (docs/requirements/invoice.md and api-calls.md).
          */
         get: operations["fiscalPersons.list"];
         put?: never;
@@ -1163,7 +1163,7 @@ export interface paths {
         put?: never;
         /**
          * Add a billing address
-         * @description Inserts a fiscal person (spec 4.2): the e-invoice code defaults to 0000000 when not sent. Validation of spec 5 (messages in Italian): VAT number of 11 digits with a valid check digit, 16-character tax code for private persons, VAT or tax code for companies and public bodies, VAT number for sole proprietorships, PEC or SDI for businesses, SDI code of 6 or 7 upper-case letters or digits. On success (status 0 with data) the client reloads the list, selects the new person and saves it on the cart.
+         * @description Inserts a fiscal person (docs/requirements/invoice.md): the e-invoice code defaults to 0000000 when not sent. Validation of docs/requirements/validation.md (messages in Italian): VAT number of 11 digits with a valid check digit, 16-character tax code for private persons, VAT or tax code for companies and public bodies, VAT number for sole proprietorships, PEC or SDI for businesses, SDI code of 6 or 7 upper-case letters or digits. On success (status 0 with data) the client reloads the list, selects the new person and saves it on the cart.
          */
         post: operations["fiscalPersons.create"];
         delete?: never;
@@ -1203,7 +1203,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a billing address
-         * @description Deletes a fiscal person and returns the remaining ones (spec 4.2, 7.6). When it was selected on the cart, the client clears `PERSON_FISCAL_ID` with `cart.setCartInfo`.
+         * @description Deletes a fiscal person and returns the remaining ones (docs/requirements/invoice.md and api-calls.md). When it was selected on the cart, the client clears `PERSON_FISCAL_ID` with `cart.setCartInfo`.
          */
         post: operations["fiscalPersons.delete"];
         delete?: never;
@@ -1221,7 +1221,7 @@ export interface paths {
         };
         /**
          * Provinces
-         * @description Provinces of a country for the address forms (spec 7.3, 7.6: called with country 1 and `home_delivery_only` false).
+         * @description Provinces of a country for the address forms (docs/requirements/account.md and api-calls.md: called with country 1 and `home_delivery_only` false).
          */
         get: operations["geo.provinces"];
         put?: never;
@@ -1241,7 +1241,7 @@ export interface paths {
         };
         /**
          * Cities of a province
-         * @description Cities whose name starts with `filter` (at least 1 character; the form asks with a 400 ms debounce, spec 5).
+         * @description Cities whose name starts with `filter` (at least 1 character; the form asks with a 400 ms debounce, docs/requirements/validation.md).
          */
         get: operations["geo.cities"];
         put?: never;
@@ -1261,7 +1261,7 @@ export interface paths {
         };
         /**
          * Streets of a city
-         * @description Streets matching `filter` (more than 3 characters; 400 ms debounce, spec 5), each with its postal codes. Spec 4.2: with exactly one CAP the form fills it in.
+         * @description Streets matching `filter` (more than 3 characters; 400 ms debounce, docs/requirements/validation.md), each with its postal codes. docs/requirements/invoice.md: with exactly one CAP the form fills it in.
          */
         get: operations["geo.streets"];
         put?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
         };
         /**
          * Payment types
-         * @description Payment types usable for the cart, or for an existing order with `order_id` (spec 7.1, 7.6). Type 12 offers the fast payment; type 25 with `active` 1 is the card-intent payment, which hides the fast-payment button (spec 2.3).
+         * @description Payment types usable for the cart, or for an existing order with `order_id` (docs/requirements/payments.md and api-calls.md). Type 12 offers the fast payment; type 25 with `active` 1 is the card-intent payment, which hides the fast-payment button (docs/requirements/app-shell.md).
          */
         get: operations["payment.types"];
         put?: never;
@@ -1301,7 +1301,7 @@ export interface paths {
         };
         /**
          * Saved payment methods
-         * @description The saved payment methods of a payment type (spec 7.1; the kit reads those of type 12, spec 7.6).
+         * @description The saved payment methods of a payment type (docs/requirements/payments.md; the kit reads those of type 12, docs/requirements/api-calls.md).
          */
         get: operations["payment.listAuths"];
         put?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a saved payment method
-         * @description Deletes a saved payment method and returns the remaining ones (spec 7.1).
+         * @description Deletes a saved payment method and returns the remaining ones (docs/requirements/payments.md).
          */
         post: operations["payment.deleteAuth"];
         delete?: never;
@@ -1343,7 +1343,7 @@ export interface paths {
         put?: never;
         /**
          * Save a payment method
-         * @description Starts saving a payment method (spec 7.1): the answer gives the provider page to post `paymentParameters` to, or directly the updated list. `payment_data` is JSON text.
+         * @description Starts saving a payment method (docs/requirements/payments.md): the answer gives the provider page to post `paymentParameters` to, or directly the updated list. `payment_data` is JSON text.
          */
         post: operations["payment.addAuth"];
         delete?: never;
@@ -1361,7 +1361,7 @@ export interface paths {
         };
         /**
          * Card provider return (saved method)
-         * @description Called when the card payment provider returns from saving a recurrent method (spec 7.1). The server reads the real state from the provider; the query values are user input. The client secret must never reach logs or analytics (italian-rules.md).
+         * @description Called when the card payment provider returns from saving a recurrent method (docs/requirements/payments.md). The server reads the real state from the provider; the query values are user input. The client secret must never reach logs or analytics (docs/requirements/checkout.md).
          */
         get: operations["payment.stripeFeedbackRecurrent"];
         put?: never;
@@ -1381,7 +1381,7 @@ export interface paths {
         };
         /**
          * Card provider return (order payment)
-         * @description Called by the payment return page (route /stripe-pay-payment/...) after the card provider confirms or refuses the payment of an order. The answer is the order's real payment state, read by the server: completed leads to /cart/payment-completed/{orderId}, failed to /cart/payment-error/{orderId} (spec 4.1).
+         * @description Called by the payment return page (route /stripe-pay-payment/...) after the card provider confirms or refuses the payment of an order. The answer is the order's real payment state, read by the server: completed leads to /cart/payment-completed/{orderId}, failed to /cart/payment-error/{orderId} (docs/requirements/checkout.md).
          */
         get: operations["payment.stripeFeedback"];
         put?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
         };
         /**
          * Mobile-payment provider return
-         * @description Return call of the mobile-payment provider (spec 7.1 mentions it without method or path). The answer is the order's real payment state.
+         * @description Return call of the mobile-payment provider (docs/requirements/payments.md mentions it without method or path). The answer is the order's real payment state.
          */
         get: operations["payment.satispayFeedback"];
         put?: never;
@@ -1421,7 +1421,7 @@ export interface paths {
         };
         /**
          * Meal-voucher providers
-         * @description Meal-voucher (buoni pasto) providers usable as payment (spec 7.2).
+         * @description Meal-voucher (buoni pasto) providers usable as payment (docs/requirements/payments.md).
          */
         get: operations["mealTickets.types"];
         put?: never;
@@ -1443,7 +1443,7 @@ export interface paths {
         put?: never;
         /**
          * Use meal vouchers on the cart
-         * @description Chooses (or drops) a meal-voucher provider for the cart (spec 7.2); the client reloads the cart afterwards.
+         * @description Chooses (or drops) a meal-voucher provider for the cart (docs/requirements/payments.md); the client reloads the cart afterwards.
          */
         post: operations["mealTickets.select"];
         delete?: never;
@@ -1463,7 +1463,7 @@ export interface paths {
         put?: never;
         /**
          * Leave a meal-voucher provider
-         * @description Signs out of a meal-voucher provider (spec 7.2).
+         * @description Signs out of a meal-voucher provider (docs/requirements/payments.md).
          */
         post: operations["mealTickets.logout"];
         delete?: never;
@@ -1483,7 +1483,7 @@ export interface paths {
         put?: never;
         /**
          * Update meal-voucher data
-         * @description Stores provider-specific data (a free JSON object) for a meal-voucher provider (spec 7.2).
+         * @description Stores provider-specific data (a free JSON object) for a meal-voucher provider (docs/requirements/payments.md).
          */
         post: operations["mealTickets.updateData"];
         delete?: never;
@@ -1501,7 +1501,7 @@ export interface paths {
         };
         /**
          * Edenred balance
-         * @description Balance of the user at the first meal-voucher provider (spec 7.2; shape designed).
+         * @description Balance of the user at the first meal-voucher provider (docs/requirements/payments.md; shape designed).
          */
         get: operations["mealTickets.edenredDetail"];
         put?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to Edenred
-         * @description Returns the provider sign-in page to open (spec 7.2).
+         * @description Returns the provider sign-in page to open (docs/requirements/payments.md).
          */
         post: operations["mealTickets.edenredLogin"];
         delete?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
         put?: never;
         /**
          * Abandon the Edenred sign-in
-         * @description Discards a sign-in started with `mealTickets.edenredLogin` (spec 7.2).
+         * @description Discards a sign-in started with `mealTickets.edenredLogin` (docs/requirements/payments.md).
          */
         post: operations["mealTickets.edenredDiscardLogin"];
         delete?: never;
@@ -1563,7 +1563,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out of Edenred
-         * @description Signs out of the first meal-voucher provider (spec 7.2).
+         * @description Signs out of the first meal-voucher provider (docs/requirements/payments.md).
          */
         post: operations["mealTickets.edenredLogout"];
         delete?: never;
@@ -1581,7 +1581,7 @@ export interface paths {
         };
         /**
          * Pellegrini balance
-         * @description Balance of the user at the second meal-voucher provider (spec 7.2; shape designed).
+         * @description Balance of the user at the second meal-voucher provider (docs/requirements/payments.md; shape designed).
          */
         get: operations["mealTickets.pellegriniDetail"];
         put?: never;
@@ -1603,7 +1603,7 @@ export interface paths {
         put?: never;
         /**
          * Pellegrini app sign-in callback
-         * @description Completes the sign-in at the second provider from the mobile app with the authorisation `code` (spec 7.2). Read the balance afterwards with `mealTickets.pellegriniDetail`.
+         * @description Completes the sign-in at the second provider from the mobile app with the authorisation `code` (docs/requirements/payments.md). Read the balance afterwards with `mealTickets.pellegriniDetail`.
          */
         post: operations["mealTickets.pellegriniMobileCallback"];
         delete?: never;
@@ -1623,7 +1623,7 @@ export interface paths {
         put?: never;
         /**
          * Pellegrini app sign-in callback (card variant)
-         * @description As `mealTickets.pellegriniMobileCallback` for the provider's card product (the `-tc` variant of spec 7.2).
+         * @description As `mealTickets.pellegriniMobileCallback` for the provider's card product (the `-tc` variant of docs/requirements/payments.md).
          */
         post: operations["mealTickets.pellegriniMobileCallbackTc"];
         delete?: never;
@@ -1643,7 +1643,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out of Pellegrini (app)
-         * @description Signs out of the second provider from the mobile app (spec 7.2).
+         * @description Signs out of the second provider from the mobile app (docs/requirements/payments.md).
          */
         post: operations["mealTickets.pellegriniMobileLogout"];
         delete?: never;
@@ -1663,7 +1663,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out of Pellegrini (app, card variant)
-         * @description As `mealTickets.pellegriniMobileLogout` for the `-tc` variant (spec 7.2).
+         * @description As `mealTickets.pellegriniMobileLogout` for the `-tc` variant (docs/requirements/payments.md).
          */
         post: operations["mealTickets.pellegriniMobileLogoutTc"];
         delete?: never;
@@ -1681,7 +1681,7 @@ export interface paths {
         };
         /**
          * Sodexo balance
-         * @description Balance of the user at the third meal-voucher provider (spec 7.2; shape designed).
+         * @description Balance of the user at the third meal-voucher provider (docs/requirements/payments.md; shape designed).
          */
         get: operations["mealTickets.sodexoDetail"];
         put?: never;
@@ -1701,7 +1701,7 @@ export interface paths {
         };
         /**
          * Day balance
-         * @description Balance of the user at the fourth meal-voucher provider (spec 7.2; shape designed).
+         * @description Balance of the user at the fourth meal-voucher provider (docs/requirements/payments.md; shape designed).
          */
         get: operations["mealTickets.dayDetail"];
         put?: never;
@@ -1723,7 +1723,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to Day
-         * @description Signs in to the fourth provider with its credentials (spec 7.2: params `user`, `pwd`). Send them as a form body (preferred: the password stays out of URLs and logs) or, for compatibility, as query parameters; one of the two must carry both (400 otherwise). Wrong credentials answer 401.
+         * @description Signs in to the fourth provider with its credentials (docs/requirements/payments.md: params `user`, `pwd`). Send them as a form body (preferred: the password stays out of URLs and logs) or, for compatibility, as query parameters; one of the two must carry both (400 otherwise). Wrong credentials answer 401.
          */
         post: operations["mealTickets.dayLogin"];
         delete?: never;
@@ -1743,7 +1743,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out of Day
-         * @description Signs out of the fourth provider (spec 7.2).
+         * @description Signs out of the fourth provider (docs/requirements/payments.md).
          */
         post: operations["mealTickets.dayLogout"];
         delete?: never;
@@ -1767,7 +1767,7 @@ export interface paths {
         };
         /**
          * Business delivery addresses
-         * @description Delivery addresses available to the business customer (spec 7.3: reads `data.addresses`).
+         * @description Delivery addresses available to the business customer (docs/requirements/account.md: reads `data.addresses`).
          */
         get: operations["b2bRegistration.listAll"];
         put?: never;
@@ -1795,7 +1795,7 @@ export interface paths {
         put?: never;
         /**
          * Update the business registration
-         * @description Updates the business data of the signed-in customer (spec 7.3: a success message is shown when status is 0).
+         * @description Updates the business data of the signed-in customer (docs/requirements/account.md: a success message is shown when status is 0).
          */
         post: operations["b2bRegistration.update"];
         delete?: never;
@@ -1821,7 +1821,7 @@ export interface paths {
         put?: never;
         /**
          * Register a business customer
-         * @description Creates a business customer account (spec 7.3; body designed: the same fields as `registration.register`, with `person` carrying the company). 409 when the e-mail is already registered.
+         * @description Creates a business customer account (docs/requirements/account.md; body designed: the same fields as `registration.register`, with `person` carrying the company). 409 when the e-mail is already registered.
          */
         post: operations["b2bRegistration.registerUser"];
         delete?: never;
@@ -1847,7 +1847,7 @@ export interface paths {
         put?: never;
         /**
          * Register with a loyalty card
-         * @description Creates an account linked to an existing loyalty card (spec 3: `fidelityCard`, `person.fiscalCode`). 404 when card and code do not match a customer; 409 when the card already has an account.
+         * @description Creates an account linked to an existing loyalty card (docs/requirements/entities.md: `fidelityCard`, `person.fiscalCode`). 404 when card and code do not match a customer; 409 when the card already has an account.
          */
         post: operations["b2bRegistration.registerUserWithCard"];
         delete?: never;
@@ -1873,7 +1873,7 @@ export interface paths {
         put?: never;
         /**
          * Register the company
-         * @description Registers the fiscal person (company) of the business customer (spec 7.3; body designed, same rules as `fiscalPersons.create`).
+         * @description Registers the fiscal person (company) of the business customer (docs/requirements/account.md; body designed, same rules as `fiscalPersons.create`).
          */
         post: operations["b2bRegistration.registerPerson"];
         delete?: never;
@@ -1897,7 +1897,7 @@ export interface paths {
         };
         /**
          * Find a customer by card and VAT or tax code
-         * @description Tells whether a customer with that loyalty card and VAT number or tax code exists (spec 7.3), with a masked e-mail only. Rate-limited to prevent enumeration.
+         * @description Tells whether a customer with that loyalty card and VAT number or tax code exists (docs/requirements/account.md), with a masked e-mail only. Rate-limited to prevent enumeration.
          */
         get: operations["b2bRegistration.lookupUser"];
         put?: never;
@@ -1919,7 +1919,7 @@ export interface paths {
         put?: never;
         /**
          * Register
-         * @description Creates a customer account and sends the confirmation e-mail; the account is usable at once but `profileLevel` stays 0 (cannot pay) until confirmed with `registration.confirm`. 409 when the e-mail is already registered. Most registration errors are returned to the caller as the envelope (spec 8).
+         * @description Creates a customer account and sends the confirmation e-mail; the account is usable at once but `profileLevel` stays 0 (cannot pay) until confirmed with `registration.confirm`. 409 when the e-mail is already registered. Most registration errors are returned to the caller as the envelope (docs/requirements/errors.md).
          */
         post: operations["registration.register"];
         delete?: never;
@@ -1937,7 +1937,7 @@ export interface paths {
         };
         /**
          * Confirm the registration or a new e-mail
-         * @description Confirms a registration (or, with `new_email`, an e-mail change) with the code of the e-mail link (spec 7.3; routes /profile/profile-confirmed and /profile/email-updated). A GET that changes state, as on the platform: the SPA calls it with `X-Requested-With` like any mutating call. A wrong or expired code answers 400.
+         * @description Confirms a registration (or, with `new_email`, an e-mail change) with the code of the e-mail link (docs/requirements/account.md; routes /profile/profile-confirmed and /profile/email-updated). A GET that changes state, as on the platform: the SPA calls it with `X-Requested-With` like any mutating call. A wrong or expired code answers 400.
          */
         get: operations["registration.confirm"];
         put?: never;
@@ -1977,7 +1977,7 @@ export interface paths {
         };
         /**
          * Request a password reset
-         * @description Sends a password-reset link to the e-mail address (spec 7.3; route /reset-password-sent). The answer is the same whether the address exists or not. A GET that changes state, as on the platform: send `X-Requested-With`. Rate-limited.
+         * @description Sends a password-reset link to the e-mail address (docs/requirements/account.md; route /reset-password-sent). The answer is the same whether the address exists or not. A GET that changes state, as on the platform: send `X-Requested-With`. Rate-limited.
          */
         get: operations["registration.requestPasswordReset"];
         put?: never;
@@ -2017,7 +2017,7 @@ export interface paths {
         };
         /**
          * Change my password
-         * @description Changes the password of the signed-in user (spec 7.3; route /profile/update-password). Kept as a GET with query parameters for platform compatibility; the reference server treats it as a mutating call (`X-Requested-With` required, never logged). A wrong old password answers 401. Rate-limited.
+         * @description Changes the password of the signed-in user (docs/requirements/account.md; route /profile/update-password). Kept as a GET with query parameters for platform compatibility; the reference server treats it as a mutating call (`X-Requested-With` required, never logged). A wrong old password answers 401. Rate-limited.
          */
         get: operations["registration.updatePassword"];
         put?: never;
@@ -2039,7 +2039,7 @@ export interface paths {
         put?: never;
         /**
          * Contact customer care
-         * @description Opens a customer-care ticket from the assistance form (route /assistenza-clienti, spec 7.4; then /contatti/thankyou). Rate-limited.
+         * @description Opens a customer-care ticket from the assistance form (route /assistenza-clienti, docs/requirements/account.md; then /contatti/thankyou). Rate-limited.
          */
         post: operations["ticketing.sendTicket"];
         delete?: never;
@@ -2059,7 +2059,7 @@ export interface paths {
         put?: never;
         /**
          * Report a problem with an order
-         * @description Opens a customer-care ticket about an order of the signed-in user (spec 7.4). 404 when the order is not the user's.
+         * @description Opens a customer-care ticket about an order of the signed-in user (docs/requirements/account.md). 404 when the order is not the user's.
          */
         post: operations["ticketing.sendOrderTicket"];
         delete?: never;
@@ -2079,7 +2079,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the newsletter
-         * @description Newsletter sign-up from the footer block or the route /ricevi-le-comunicazioni (spec 2.3, 7.4). Server errors are shown under the e-mail field (spec 5). Rate-limited.
+         * @description Newsletter sign-up from the footer block or the route /ricevi-le-comunicazioni (docs/requirements/app-shell.md and account.md). Server errors are shown under the e-mail field (docs/requirements/validation.md). Rate-limited.
          */
         post: operations["ticketing.subscribeNewsletter"];
         delete?: never;
@@ -2097,7 +2097,7 @@ export interface paths {
         };
         /**
          * Subscription plans
-         * @description Subscription plans, with the user's state (spec 7.5; route /profile/i-miei-abbonamenti). `details=true` adds the benefits.
+         * @description Subscription plans, with the user's state (docs/requirements/account.md; route /profile/i-miei-abbonamenti). `details=true` adds the benefits.
          */
         get: operations["subscriptions.list"];
         put?: never;
@@ -2119,7 +2119,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a plan
-         * @description Puts a subscription plan in the cart as a nature-10 product (spec 7.5: a success toast is shown when no messages are returned). 409 when the user already has it.
+         * @description Puts a subscription plan in the cart as a nature-10 product (docs/requirements/account.md: a success toast is shown when no messages are returned). 409 when the user already has it.
          */
         post: operations["subscriptions.add"];
         delete?: never;
@@ -2139,7 +2139,7 @@ export interface paths {
         put?: never;
         /**
          * Drop a plan
-         * @description Removes a subscription plan (and its cart item). Spec 4.3, 7.5: status 0 means success and returns `subscriptionPlans`; `cart.empty` is followed by this call.
+         * @description Removes a subscription plan (and its cart item). docs/requirements/cart.md and account.md: status 0 means success and returns `subscriptionPlans`; `cart.empty` is followed by this call.
          */
         post: operations["subscriptions.delete"];
         delete?: never;
@@ -2157,7 +2157,7 @@ export interface paths {
         };
         /**
          * Content page
-         * @description A content page by name (route /page/:pageName, spec 2.1, 7.6), e.g. `privacy-policy` or `condizioni-di-vendita`. 404 when unknown.
+         * @description A content page by name (route /page/:pageName, docs/requirements/app-shell.md and api-calls.md), e.g. `privacy-policy` or `condizioni-di-vendita`. 404 when unknown.
          */
         get: operations["content.page"];
         put?: never;
@@ -2277,7 +2277,7 @@ export interface paths {
         };
         /**
          * Generic popup
-         * @description Content of the generic popup (spec 2.3): title, description and a Close button. Without `popup_code`, the popup currently published. 404 when there is none.
+         * @description Content of the generic popup (docs/requirements/app-shell.md): title, description and a Close button. Without `popup_code`, the popup currently published. 404 when there is none.
          */
         get: operations["content.popup"];
         put?: never;
@@ -2337,7 +2337,7 @@ export interface paths {
         };
         /**
          * Application config
-         * @description Header and footer menus and the content blocks of the storefront (spec 3, 7.6). A failure is ignored by the storefront (spec 8).
+         * @description Header and footer menus and the content blocks of the storefront (docs/requirements/entities.md and api-calls.md). A failure is ignored by the storefront (docs/requirements/errors.md).
          */
         get: operations["app.config"];
         put?: never;
@@ -2357,7 +2357,7 @@ export interface paths {
         };
         /**
          * Latest app version
-         * @description Latest version of the app (spec 4.5): when it is newer than the running one, the update dialog opens and confirming goes to `url` with `{platform}` replaced. Errors are ignored by the client.
+         * @description Latest version of the app (docs/requirements/app-shell.md): when it is newer than the running one, the update dialog opens and confirming goes to `url` with `{platform}` replaced. Errors are ignored by the client.
          */
         get: operations["app.version"];
         put?: never;
@@ -2574,15 +2574,15 @@ export interface components {
             profileConfirmed: boolean;
             /**
              * Format: int32
-             * @description Profile level: at least 1 means the profile is confirmed and complete, and the user may pay (spec 4.1, 6).
+             * @description Profile level: at least 1 means the profile is confirmed and complete, and the user may pay (docs/requirements/checkout.md and account.md).
              * @example 1
              */
             profileLevel: number;
-            /** @description Master account flag (spec 6; effects chain-specific). */
+            /** @description Master account flag (docs/requirements/account.md; effects chain-specific). */
             masterAccount: boolean;
-            /** @description Beta tester flag (spec 6). */
+            /** @description Beta tester flag (docs/requirements/account.md). */
             betaTester: boolean;
-            /** @description True when the session belongs to a support or administrator user signed in through single sign-on (spec 6). */
+            /** @description True when the session belongs to a support or administrator user signed in through single sign-on (docs/requirements/account.md). */
             ssoUser: boolean;
             /**
              * @description Login of the single-sign-on support user who is browsing as this customer; absent otherwise.
@@ -2889,12 +2889,12 @@ export interface components {
          */
         ProvinceCode: string;
         /**
-         * @description Street name (spec 5 and 9: at most 60 characters).
+         * @description Street name (docs/requirements/validation.md and constants.md: at most 60 characters).
          * @example Via Roma
          */
         Street: string;
         /**
-         * @description House (civic) number (spec 5 and 9: at most 8 characters).
+         * @description House (civic) number (docs/requirements/validation.md and constants.md: at most 8 characters).
          * @example 1
          */
         CivicNumber: string;
@@ -2904,12 +2904,12 @@ export interface components {
          */
         City: string;
         /**
-         * @description International dialling prefix; when absent the platform assumes `+39` (spec 9).
+         * @description International dialling prefix; when absent the platform assumes `+39` (docs/requirements/constants.md).
          * @example +39
          */
         PhonePrefix: string;
         /**
-         * @description Phone number without prefix, digits only. With prefix `+39` it must be an Italian mobile number (`3` followed by 8 or 9 digits, italian-rules.md).
+         * @description Phone number without prefix, digits only. With prefix `+39` it must be an Italian mobile number (`3` followed by 8 or 9 digits, docs/requirements/validation.md).
          * @example 3471234567
          */
         PhoneNumber: string;
@@ -2919,22 +2919,22 @@ export interface components {
          */
         ItalianMobile: string;
         /**
-         * @description Partita IVA: exactly 11 digits (spec 5: "La Partita Iva deve avere 11 cifre"). The server also checks the Luhn-style check digit (italian-rules.md).
+         * @description Partita IVA: exactly 11 digits (docs/requirements/validation.md: "La Partita Iva deve avere 11 cifre"). The server also checks the Luhn-style check digit (docs/requirements/validation.md).
          * @example 00743110157
          */
         VatCode: string;
         /**
-         * @description Codice fiscale: the 16-character code of a natural person (case-insensitive, omocodia letters accepted) or the 11-digit code of a company or body (italian-rules.md).
+         * @description Codice fiscale: the 16-character code of a natural person (case-insensitive, omocodia letters accepted) or the 11-digit code of a company or body (docs/requirements/validation.md).
          * @example RSSMRA85M01H501Q
          */
         FiscalCode: string;
         /**
-         * @description Codice fiscale of a natural person: 16 characters, case-insensitive, omocodia letters accepted (spec 5: "Formato non corretto"). The check letter is verified by the server.
+         * @description Codice fiscale of a natural person: 16 characters, case-insensitive, omocodia letters accepted (docs/requirements/validation.md: "Formato non corretto"). The check letter is verified by the server.
          * @example RSSMRA85M01H501Q
          */
         PersonalFiscalCode: string;
         /**
-         * @description Codice destinatario SDI for e-invoices: 6 or 7 upper-case letters or digits (spec 5: "Codice SDI non valido"). `0000000` for private persons or when the invoice goes to the PEC address (spec 9).
+         * @description Codice destinatario SDI for e-invoices: 6 or 7 upper-case letters or digits (docs/requirements/validation.md: "Codice SDI non valido"). `0000000` for private persons or when the invoice goes to the PEC address (docs/requirements/constants.md).
          * @example 0000000
          */
         SdiCode: string;
@@ -2946,7 +2946,7 @@ export interface components {
         BoolText: "true" | "false";
         /**
          * Format: int32
-         * @description Delivery service: 1 click and collect (ritiro in negozio), 2 home delivery (consegna a domicilio), 4 locker (spec 4.3, 9).
+         * @description Delivery service: 1 click and collect (ritiro in negozio), 2 home delivery (consegna a domicilio), 4 locker (docs/requirements/cart.md and constants.md).
          * @example 2
          * @enum {integer}
          */
@@ -2960,7 +2960,7 @@ export interface components {
         PersonTypeId: 1 | 2 | 3 | 4;
         /**
          * Format: int32
-         * @description Payment type id. Constants of spec 9: 12 fast payment (also the type used to buy), 25 card-intent payment.
+         * @description Payment type id. Constants of docs/requirements/constants.md: 12 fast payment (also the type used to buy), 25 card-intent payment.
          * @example 12
          */
         PaymentTypeId: number;
@@ -3078,7 +3078,7 @@ export interface components {
              */
             cssClass?: string;
         };
-        /** @description Promotion applied to the product in the current store; absent when none applies. Spec 4.3: promo items are excluded from the global accept-alternatives switch. */
+        /** @description Promotion applied to the product in the current store; absent when none applies. docs/requirements/cart.md: promo items are excluded from the global accept-alternatives switch. */
         WarehousePromo: {
             /**
              * @description Platform promotion code.
@@ -3101,7 +3101,7 @@ export interface components {
         };
         /**
          * @description Map of product attributes; every value is text. Keys the kit reads:
-         *     - `PRODUCT_NATURE_ID`: `'rewards'` (catalogue reward), `'8'` (no quantity controls), `'10'` (subscription product); other values are ordinary products (spec 3, 4.3);
+         *     - `PRODUCT_NATURE_ID`: `'rewards'` (catalogue reward), `'8'` (no quantity controls), `'10'` (subscription product); other values are ordinary products (docs/requirements/entities.md and cart.md);
          *     - `TIPOLOGIA`: `Sfuso` (sold loose, by weight) or `Pezzo` (by piece);
          *     - `WEIGHT_SELLING`, `WEIGHT_UNIT_SELLING`, `WEIGHT_UNIT_BASE`, `WEIGHT_VARIABLE`: selling weight and units;
          *     - `PACKAGE_DESCR`: description of the package;
@@ -3180,7 +3180,7 @@ export interface components {
                 value: string;
             }[];
         };
-        /** @description A product of the catalogue (spec 3). Prices are numbers that may be null or absent (some chains hide prices from anonymous visitors). `price` is the list price and `priceDisplay` the price to pay after promotions (on a few chains they coincide). */
+        /** @description A product of the catalogue (docs/requirements/entities.md). Prices are numbers that may be null or absent (some chains hide prices from anonymous visitors). `price` is the list price and `priceDisplay` the price to pay after promotions (on a few chains they coincide). */
         Product: {
             /**
              * Format: int32
@@ -3277,13 +3277,13 @@ export interface components {
             productInfos: components["schemas"]["ProductInfos"];
             /**
              * Format: int32
-             * @description Pieces per pallet; 0 when unknown. Used for the "n pallet" count of a cart item (spec 4.3).
+             * @description Pieces per pallet; 0 when unknown. Used for the "n pallet" count of a cart item (docs/requirements/cart.md).
              * @example 0
              */
             logisticPalletItems: number;
             /**
              * Format: int32
-             * @description Pieces per package (collo); 0 when unknown. Used for the "(n colli)" count (spec 4.3).
+             * @description Pieces per package (collo); 0 when unknown. Used for the "(n colli)" count (docs/requirements/cart.md).
              * @example 24
              */
             logisticPackagingItems: number;
@@ -3377,7 +3377,7 @@ export interface components {
              */
             count: number;
             /**
-             * @description Category image URL; absent means a grey placeholder (spec 2.3).
+             * @description Category image URL; absent means a grey placeholder (docs/requirements/app-shell.md).
              * @example https://img.carrello.dev/categories/310.png
              */
             imageUrl?: string;
@@ -3473,7 +3473,7 @@ export interface components {
             link?: string;
             metaData?: components["schemas"]["MetaSections"];
         };
-        /** @description A content block attached to a category or to the application config; the header block feeds the news banner (spec 2.3). */
+        /** @description A content block attached to a category or to the application config; the header block feeds the news banner (docs/requirements/app-shell.md). */
         CategoryBlock: {
             /**
              * Format: int32
@@ -3497,7 +3497,7 @@ export interface components {
             proposals: components["schemas"]["Proposal"][];
             metaData?: components["schemas"]["MetaSections"];
         };
-        /** @description A category node (spec 3). `categories` holds the children, recursively; the by-slug answer of some chains calls them `children`. */
+        /** @description A category node (docs/requirements/entities.md). `categories` holds the children, recursively; the by-slug answer of some chains calls them `children`. */
         Category: {
             /**
              * Format: int32
@@ -3540,7 +3540,7 @@ export interface components {
         };
         /** @description `data` of `GET /category`: without `slug` the whole tree (`CategoryTreeData`), with `slug` one category (`CategoryDetailData`). */
         CategoryData: components["schemas"]["CategoryTreeData"] | components["schemas"]["CategoryDetailData"];
-        /** @description An information or navigation item of the header and footer menus (spec 3). `templateNavItems` holds the sub-links. */
+        /** @description An information or navigation item of the header and footer menus (docs/requirements/entities.md). `templateNavItems` holds the sub-links. */
         NavItem: {
             /**
              * Format: int32
@@ -3591,7 +3591,7 @@ export interface components {
             /** @description Sub-items. */
             templateNavItems?: components["schemas"]["NavItem"][];
         };
-        /** @description Storefront configuration (spec 3): header and footer menus and the content blocks of the application. */
+        /** @description Storefront configuration (docs/requirements/entities.md): header and footer menus and the content blocks of the application. */
         ApplicationConfig: {
             /** @description Menus. */
             templateNavItems: {
@@ -3600,7 +3600,7 @@ export interface components {
             };
             categoryBlocks: components["schemas"]["CategoryBlock"][];
         };
-        /** @description Latest version of the app (spec 4.5). */
+        /** @description Latest version of the app (docs/requirements/app-shell.md). */
         VersionInfo: {
             /** @description Latest version. */
             lastVersion: {
@@ -3621,7 +3621,7 @@ export interface components {
                 url: string;
             };
         };
-        /** @description Delivery zone of an address. Zone group 5 means the order is handled by a delivery partner (spec 4.3). */
+        /** @description Delivery zone of an address. Zone group 5 means the order is handled by a delivery partner (docs/requirements/cart.md). */
         Zone: {
             /**
              * Format: int32
@@ -3636,7 +3636,7 @@ export interface components {
              */
             zoneGroupId: number;
         };
-        /** @description Country; fixed to Italy in the forms (spec 5). */
+        /** @description Country; fixed to Italy in the forms (docs/requirements/validation.md). */
         Country: {
             /**
              * Format: int32
@@ -3718,7 +3718,7 @@ export interface components {
             /** @description True for the customer's default (preferred) home-delivery address; at most one address of a user is the default. Customer addresses only. */
             isDefault?: boolean;
         };
-        /** @description A customer address to create (home delivery). Optional fields are omitted, not sent empty. Spec 5: street at most 60 characters, civic number at most 8, CAP 5 digits. */
+        /** @description A customer address to create (home delivery). Optional fields are omitted, not sent empty. docs/requirements/validation.md: street at most 60 characters, civic number at most 8, CAP 5 digits. */
         AddressInput: {
             /**
              * @description Label, e.g. "Casa" or "Ufficio".
@@ -3784,7 +3784,7 @@ export interface components {
              */
             warehouseId?: number;
         };
-        /** @description Billing address of an invoice (spec 3). The country is fixed to Italy in the forms. */
+        /** @description Billing address of an invoice (docs/requirements/entities.md). The country is fixed to Italy in the forms. */
         BillingAddress: {
             /**
              * @description Name of the recipient as printed on the invoice.
@@ -3854,7 +3854,7 @@ export interface components {
         TimeslotListData: {
             days: components["schemas"]["TimeslotDay"][];
         };
-        /** @description Per-item options (spec 3). Values are text. */
+        /** @description Per-item options (docs/requirements/entities.md). Values are text. */
         CartItemInfo: {
             /**
              * @description Chosen option of `product.selectOptions`.
@@ -3875,7 +3875,7 @@ export interface components {
         } & {
             [key: string]: string;
         };
-        /** @description One line of the cart (spec 3). Spec 4.3: items with `editable` false cannot be changed or removed; items of nature 8 and 10 have no plus or minus controls. */
+        /** @description One line of the cart (docs/requirements/entities.md). docs/requirements/cart.md: items with `editable` false cannot be changed or removed; items of nature 8 and 10 have no plus or minus controls. */
         CartItem: {
             /**
              * Format: int32
@@ -3982,7 +3982,7 @@ export interface components {
             /** @description Lines of the cart in this department. */
             cartItemIds: number[];
         };
-        /** @description Cart-level options (spec 3, 4.2). Values are text; set them with `cart.setCartInfo`. */
+        /** @description Cart-level options (docs/requirements/entities.md and invoice.md). Values are text; set them with `cart.setCartInfo`. */
         CartInfos: {
             /**
              * @description Comment for the store.
@@ -3998,7 +3998,7 @@ export interface components {
         } & {
             [key: string]: string;
         };
-        /** @description The session cart (spec 3). `cartId` not above 0 means there is no cart (spec 2.3). `totalPrice` is the sum of the lines; `grossTotal` (TOTALE) is what the shopper pays, packages and fees included and gift certificates deducted. */
+        /** @description The session cart (docs/requirements/entities.md). `cartId` not above 0 means there is no cart (docs/requirements/app-shell.md). `totalPrice` is the sum of the lines; `grossTotal` (TOTALE) is what the shopper pays, packages and fees included and gift certificates deducted. */
         Cart: {
             /**
              * Format: int32
@@ -4139,7 +4139,7 @@ export interface components {
             /** @constant */
             property: "order_comment";
         });
-        /** @description One per-item option for some lines (spec 3). `accept_alternatives` takes 'true' or 'false'; `SUBSCRIPTION_PLAN_ID` a plan id, or empty to clear it; `size` and `REWARD` free text; `user_notes` the shopper's note for the department ("Note per il reparto"), empty to clear it. */
+        /** @description One per-item option for some lines (docs/requirements/entities.md). `accept_alternatives` takes 'true' or 'false'; `SUBSCRIPTION_PLAN_ID` a plan id, or empty to clear it; `size` and `REWARD` free text; `user_notes` the shopper's note for the department ("Note per il reparto"), empty to clear it. */
         SetCartItemInfoInput: {
             /**
              * @description Option name.
@@ -4207,12 +4207,12 @@ export interface components {
              */
             payment_data?: string;
             /**
-             * @description Client-chosen key tied to the cart: a retry, a double click or a second tab with the same key returns the first outcome and never creates a second order (italian-rules.md).
+             * @description Client-chosen key tied to the cart: a retry, a double click or a second tab with the same key returns the first outcome and never creates a second order (docs/requirements/validation.md).
              * @example cart-5531-1710403200
              */
             idempotency_key?: string;
         };
-        /** @description Outcome of a purchase (spec 3, 4.1). With `paymentUrl` the browser posts `paymentParameters` to that URL as a form (after 100 ms); without it the order is complete: go to /cart/payment-completed/{orderId}. For the card-intent payment (25) `paymentParameters` carries `payment_client_secret`. */
+        /** @description Outcome of a purchase (docs/requirements/entities.md and checkout.md). With `paymentUrl` the browser posts `paymentParameters` to that URL as a form (after 100 ms); without it the order is complete: go to /cart/payment-completed/{orderId}. For the card-intent payment (25) `paymentParameters` carries `payment_client_secret`. */
         PaymentResponse: {
             /**
              * Format: int32
@@ -4523,7 +4523,7 @@ export interface components {
                 itemId: number;
             }[];
         };
-        /** @description Fields of a fiscal person (billing identity for invoices, spec 3). Requests use `PersonInput`, which adds the rules of spec 5. */
+        /** @description Fields of a fiscal person (billing identity for invoices, docs/requirements/entities.md). Requests use `PersonInput`, which adds the rules of docs/requirements/validation.md. */
         PersonFields: {
             personTypeId: components["schemas"]["PersonTypeId"];
             /**
@@ -4550,13 +4550,13 @@ export interface components {
             billingAddress?: components["schemas"]["BillingAddress"];
         };
         /**
-         * @description A fiscal person as sent by the client. Optional fields are omitted, not sent empty. The `oneOf` and `anyOf` enforce the rules of spec 5 by person type:
+         * @description A fiscal person as sent by the client. Optional fields are omitted, not sent empty. The `oneOf` and `anyOf` enforce the rules of docs/requirements/validation.md by person type:
          *     - 1 private person: `firstName`, `lastName` and a 16-character `vatFiscalCode`;
          *     - 2 company and 4 public body: `company`, and `vatCode` or `vatFiscalCode` (11 digits when numeric);
          *     - 3 sole proprietorship: `company` and `vatCode`;
          *     - 2, 3 and 4: `vatSdiCode` or `emailCertified` (PEC o SDI obbligatori).
          *
-         *     Spec 4.2: the client sets `vatSdiCode` to 0000000 when adding a person; the server stores 0000000 for a private person sent without one. VAT numbers and tax codes are also checked with their check digit or letter (italian-rules.md).
+         *     docs/requirements/invoice.md: the client sets `vatSdiCode` to 0000000 when adding a person; the server stores 0000000 for a private person sent without one. VAT numbers and tax codes are also checked with their check digit or letter (docs/requirements/validation.md).
          */
         PersonInput: components["schemas"]["PersonFields"] & ({
             /**
@@ -4598,7 +4598,7 @@ export interface components {
              */
             personFiscalId: number;
         };
-        /** @description A saved fiscal person (spec 3). */
+        /** @description A saved fiscal person (docs/requirements/entities.md). */
         Person: components["schemas"]["PersonFields"] & {
             /**
              * Format: int32
@@ -4624,7 +4624,7 @@ export interface components {
              */
             person_fiscal_id: number;
         };
-        /** @description Profile and billing data of the signed-in user (spec 3). */
+        /** @description Profile and billing data of the signed-in user (docs/requirements/entities.md). */
         UserDetail: {
             /**
              * Format: int32
@@ -4662,7 +4662,7 @@ export interface components {
             /** @description True once the registration e-mail was confirmed. */
             profileConfirmed?: boolean;
         };
-        /** @description Billing data to update (spec 4.2: the phone form sends `phone` and `prefix`). With prefix `+39` (the default) the phone must be an Italian mobile number. */
+        /** @description Billing data to update (docs/requirements/invoice.md: the phone form sends `phone` and `prefix`). With prefix `+39` (the default) the phone must be an Italian mobile number. */
         UserDetailInput: {
             /**
              * @description First name.
@@ -4814,7 +4814,7 @@ export interface components {
             /** @description Consent to profiling. Default false. */
             profiling?: boolean;
         };
-        /** @description A new account for a holder of a loyalty card (spec 3: fidelityCard, person.fiscalCode). */
+        /** @description A new account for a holder of a loyalty card (docs/requirements/entities.md: fidelityCard, person.fiscalCode). */
         RegistrationWithCardInput: {
             /**
              * @description Loyalty card number.
@@ -4978,7 +4978,7 @@ export interface components {
              */
             Nome: string;
         };
-        /** @description A street with its postal codes. When `elencoCAP` has exactly one value the form fills the CAP automatically (spec 4.2). */
+        /** @description A street with its postal codes. When `elencoCAP` has exactly one value the form fills the CAP automatically (docs/requirements/invoice.md). */
         GeoStreet: {
             /**
              * Format: int32
@@ -5005,7 +5005,7 @@ export interface components {
         GeoStreetListData: {
             results: components["schemas"]["GeoStreet"][];
         };
-        /** @description A payment type (spec 3). Type 12 is the fast payment also used to buy; type 25 with `active` 1 is the card-intent payment (spec 2.3, 9). */
+        /** @description A payment type (docs/requirements/entities.md). Type 12 is the fast payment also used to buy; type 25 with `active` 1 is the card-intent payment (docs/requirements/app-shell.md and constants.md). */
         PaymentType: {
             paymentTypeId: components["schemas"]["PaymentTypeId"];
             /**
@@ -5040,7 +5040,7 @@ export interface components {
         PaymentTypeListData: {
             payments: components["schemas"]["PaymentType"][];
         };
-        /** @description A saved payment method (spec 3). The card brand is recognised from the masked number (spec 3). */
+        /** @description A saved payment method (docs/requirements/entities.md). The card brand is recognised from the masked number (docs/requirements/entities.md). */
         PaymentAuth: {
             /**
              * Format: int32
@@ -5088,7 +5088,7 @@ export interface components {
             paymentParameters?: components["schemas"]["StringMap"];
             auths?: components["schemas"]["PaymentAuth"][];
         };
-        /** @description Real state of a payment, read from the provider by the server. Never trust the return-URL parameters alone (italian-rules.md). */
+        /** @description Real state of a payment, read from the provider by the server. Never trust the return-URL parameters alone (docs/requirements/validation.md). */
         PaymentFeedbackData: {
             /**
              * Format: int32
@@ -5133,7 +5133,7 @@ export interface components {
             /** @description True when the user is signed in to the provider. */
             logged: boolean;
         };
-        /** @description Meal vouchers used on the cart (spec 7.2; shape designed). Sent only while a signed-in meal-voucher provider is selected. `grossTotal` (TOTALE) stays the order's total; `amount` is paid with the vouchers and the rest by the chosen payment type. */
+        /** @description Meal vouchers used on the cart (docs/requirements/payments.md; shape designed). Sent only while a signed-in meal-voucher provider is selected. `grossTotal` (TOTALE) stays the order's total; `amount` is paid with the vouchers and the rest by the chosen payment type. */
         CartMealTicket: {
             paymentTypeId: components["schemas"]["PaymentTypeId"];
             /**
@@ -5253,7 +5253,7 @@ export interface components {
              */
             subscriptionPlanId: number;
         };
-        /** @description A content page (spec 3), WordPress-style. */
+        /** @description A content page (docs/requirements/entities.md), WordPress-style. */
         ContentPage: {
             /**
              * Format: int32
@@ -5401,7 +5401,7 @@ export interface components {
             category: components["schemas"]["FaqCategory"];
             faqs: components["schemas"]["Faq"][];
         };
-        /** @description A generic popup (spec 2.3): title, description and a Close button. */
+        /** @description A generic popup (docs/requirements/app-shell.md): title, description and a Close button. */
         Popup: {
             /**
              * @description Code.
@@ -5644,7 +5644,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad input: a parameter or body field is missing or breaks a rule of the contract (spec 5). Each error names its `field`; texts are Italian. */
+        /** @description Bad input: a parameter or body field is missing or breaks a rule of the contract (docs/requirements/validation.md). Each error names its `field`; texts are Italian. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5682,7 +5682,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Not signed in, session expired or wrong credentials. The storefront then starts the login (spec 4.5, 4.6). */
+        /** @description Not signed in, session expired or wrong credentials. The storefront then starts the login (docs/requirements/app-shell.md and account.md). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -6417,7 +6417,7 @@ export interface operations {
                  */
                 parent_vendor_id?: number;
                 /**
-                 * @description Extra filter passed through from the search route (spec 2.1).
+                 * @description Extra filter passed through from the search route (docs/requirements/app-shell.md).
                  * @example senza-glutine
                  */
                 filter?: string;

@@ -45,7 +45,7 @@ export function cartResource({ api, unwrap }: Transport) {
       unwrap(api.POST('/ebsn/api/cart/remove-product', { body, ...options })),
 
     /**
-     * Empties the cart (spec 4.3: the subscription plan of a subscription item is deleted too).
+     * Empties the cart (docs/requirements/cart.md: the subscription plan of a subscription item is deleted too).
      * @example const cart = await client.cart.empty();
      */
     empty: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/cart/empty', 'post'>> =>
@@ -92,7 +92,7 @@ export function cartResource({ api, unwrap }: Transport) {
       unwrap(api.POST('/ebsn/api/cart/set-timeslot', { body, ...formBody(options) })),
 
     /**
-     * Locks the cart before buying (spec 4.1 step 3).
+     * Locks the cart before buying (docs/requirements/checkout.md step 3).
      * @example await client.cart.lock();
      */
     lock: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/cart/lock', 'post'>> =>

@@ -12,7 +12,7 @@ export function fiscalPersonsResource({ api, unwrap }: Transport) {
       unwrap(api.GET('/ebsn/api/person-fiscal/list', { ...options })),
 
     /**
-     * Adds a fiscal person (spec 4.2: the SDI code defaults to `0000000`).
+     * Adds a fiscal person (docs/requirements/invoice.md: the SDI code defaults to `0000000`).
      * @example const person = await client.fiscalPersons.create({ personTypeId: 2, company: 'Rossi Srl', vatCode: '00743110157', email: 'amministrazione@rossi.it' });
      */
     create: (

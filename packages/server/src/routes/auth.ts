@@ -35,7 +35,7 @@ export const authHandlers: Handlers = {
 
   'auth.test': (ctx) => (ctx.session ? { user: sessionUser(ctx.session) } : {}),
 
-  // Single sign-on (spec 1, 6): a support user signs in, then browses as a chosen customer.
+  // Single sign-on (docs/requirements/README.md and account.md): a support user signs in, then browses as a chosen customer.
   'auth.ssoLogin': async (ctx) => {
     const account = await authenticate(ctx.db, {
       login: ctx.body.login,

@@ -11,7 +11,7 @@ import { REGISTRATION_MESSAGES } from '../services/registration';
 import { toEnvelopeUser } from '../services/session';
 import type { Handlers } from './registry';
 
-/** Handlers of the `{retailer}-b2b-registration` group: business customers (spec 7.3). */
+/** Handlers of the `{retailer}-b2b-registration` group: business customers (docs/requirements/account.md). */
 export const b2bRegistrationHandlers: Handlers = {
   'b2bRegistration.listAll': async (ctx) => ({
     addresses: await listAddresses(ctx.db, ctx.requireUser().id),

@@ -62,7 +62,7 @@ function reserve(orderId: number, headers: Record<string, string>, extra = '') {
 }
 
 describe('reservations.reserve', () => {
-  it('reserves the parking for a click-and-collect order with the info message of spec 4.4', async () => {
+  it('reserves the parking for a click-and-collect order with the info message of docs/requirements/delivery.md', async () => {
     const orderId = await order(DELIVERY_SERVICE.CLICK_AND_COLLECT);
     const response = await reserve(orderId, mario.headers);
     const body = expectContract<Envelope>(t.app, 'reservations.reserve', response);

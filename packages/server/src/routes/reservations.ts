@@ -5,7 +5,7 @@ import {
 } from '../services/reservations';
 import type { Handlers } from './registry';
 
-/** Handlers of the `reservations` area: parking or locker reservation of an order (spec 4.4). */
+/** Handlers of the `reservations` area: parking or locker reservation of an order (docs/requirements/delivery.md). */
 export const reservationHandlers: Handlers = {
   'reservations.reserve': async (ctx) => {
     const replaced = await reserveOrder(ctx.db, ctx.requireUser().id, {

@@ -22,7 +22,7 @@ function view() {
   return call<HeldCart>(t, 'cart.view', 'cart/view', { session: mario });
 }
 
-describe('holding the cart’s time slot (order/reserve-time, spec 7.4)', () => {
+describe('holding the cart’s time slot (order/reserve-time, docs/requirements/account.md)', () => {
   it('answers until when the slot is held, and releases it once that time has passed', async () => {
     const [product] = await plainProducts(t, 1);
     await call(t, 'cart.addProduct', 'cart/add-product', {

@@ -77,7 +77,7 @@ function html(reply: FastifyReply, code: number, body: string) {
 }
 
 /**
- * The support sign-in page (spec 1, 6): `/sso` signs a support user in, `/sso/clienti` lists
+ * The support sign-in page (docs/requirements/README.md and account.md): `/sso` signs a support user in, `/sso/clienti` lists
  * customers, and choosing one makes the session browse the storefront as that customer.
  */
 export function registerSsoPage(app: FastifyInstance, db: Db, config: ServerConfig): void {

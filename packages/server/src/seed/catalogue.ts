@@ -132,7 +132,7 @@ export async function seedCatalogue(
   const today = options.today.toISOString().slice(0, 10);
   const inAMonth = new Date(options.today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-  // Special categories read by the storefront (spec 2.3): the app home and the search popup.
+  // Special categories read by the storefront (docs/requirements/app-shell.md): the app home and the search popup.
   const specials = await db
     .insertInto('categories')
     .values([
@@ -365,7 +365,7 @@ export async function seedCatalogue(
     productIds.push(...rows.map((r) => r.id));
   }
 
-  // Special natures (spec 3, 4.3): rewards, no-quantity-controls (8) and subscription (10).
+  // Special natures (docs/requirements/entities.md and cart.md): rewards, no-quantity-controls (8) and subscription (10).
   const special = [
     { name: 'Set di 3 coltelli da cucina (premio fedeltà)', nature: 'rewards', price: 0 },
     { name: 'Borsa frigo Carrello (premio fedeltà)', nature: 'rewards', price: 0 },

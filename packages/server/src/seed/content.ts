@@ -85,7 +85,7 @@ const SALES_CONDITIONS = `<h2>Condizioni generali di vendita</h2>
 <h3>Diritto di recesso</h3>
 <p>Per i prodotti deperibili il diritto di recesso è escluso ai sensi dell’art. 59 del Codice del Consumo.</p>`;
 
-// The update dialog opens this address with `{platform}` replaced (spec 4.5).
+// The update dialog opens this address with `{platform}` replaced (docs/requirements/app-shell.md).
 const APP_DOWNLOAD_URL = 'https://www.example.it/app/{platform}';
 
 /** Header menu of the storefront (`templateNavItems.header`). */

@@ -3,8 +3,8 @@ import { provinceByCode } from '@carrello/core';
 import type { Db } from '../db/database';
 
 // Long streets of the big cities run through several postal codes, so their lookup answers a
-// list (`elencoCAP`, spec 3) and the address form lets the shopper pick one; the streets seeded
-// with the stores (stores.ts) have a single CAP, which the form fills in by itself (spec 4.2).
+// list (`elencoCAP`, docs/requirements/entities.md) and the address form lets the shopper pick one; the streets seeded
+// with the stores (stores.ts) have a single CAP, which the form fills in by itself (docs/requirements/invoice.md).
 const MULTI_CAP_STREETS: Array<[province: string, city: string, street: string, caps: string[]]> = [
   ['MI', 'Milano', 'Viale Monza', ['20125', '20126', '20127']],
   ['MI', 'Milano', 'Via Padova', ['20127', '20131', '20132']],

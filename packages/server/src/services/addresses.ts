@@ -61,7 +61,7 @@ function optional(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** Checks an address with the core rules (spec 5: street ≤ 60, civic ≤ 8, CAP, province). */
+/** Checks an address with the core rules (docs/requirements/validation.md: street ≤ 60, civic ≤ 8, CAP, province). */
 function parseAddress(input: AddressInput) {
   return {
     address_name: parseWith(createRequiredTextSchema(), input.addressName, 'addressName'),

@@ -143,7 +143,7 @@ interface CartExtras {
   gifts: CartGift[];
   shippingAddress: WireCart['shippingAddress'];
   timeslot: WireCart['timeslot'];
-  /** The signed-in meal-voucher provider chosen for the cart (spec 7.2), if any. */
+  /** The signed-in meal-voucher provider chosen for the cart (docs/requirements/payments.md), if any. */
   mealTicket: CartMealTicketState | null;
 }
 
@@ -484,7 +484,7 @@ async function composeCart(
     need_invoice: cart.need_invoice ? 'true' : 'false',
     ...(cart.person_fiscal_id !== null ? { PERSON_FISCAL_ID: String(cart.person_fiscal_id) } : {}),
     ...(cart.order_comment ? { order_comment: cart.order_comment } : {}),
-    // spec 7.4 (`order/reserve-time`): until when the chosen slot is held for this cart.
+    // docs/requirements/account.md (`order/reserve-time`): until when the chosen slot is held for this cart.
     ...(cart.timeslot_id !== null && cart.timeslot_reserved_until
       ? { TIMESLOT_RESERVED_UNTIL: new Date(cart.timeslot_reserved_until).toISOString() }
       : {}),
@@ -1203,7 +1203,7 @@ export async function preBilledAmount(db: Db, userId: number, paymentTypeId: num
   if (!type) throw notFound('Tipo di pagamento non trovato');
   const state = await loadCartState(db, await activeCartId(db, userId));
   return {
-    // Meal vouchers (spec 7.2) pay their part: the payment type authorises the rest.
+    // Meal vouchers (docs/requirements/payments.md) pay their part: the payment type authorises the rest.
     preBilledAmount: round2(
       state.wire.grossTotal - (state.wire.mealTicket?.amount ?? 0) + state.looseTotal * 0.15,
     ),

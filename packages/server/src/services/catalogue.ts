@@ -14,7 +14,7 @@ export type WireCategoryBlock = Schemas['CategoryBlock'];
 /** The contract's `Page` (paging of a product list). */
 export type WirePage = Schemas['Page'];
 
-/** Slugs of the special categories read by the storefront (spec 2.3, 7.6), not in the tree. */
+/** Slugs of the special categories read by the storefront (docs/requirements/app-shell.md and api-calls.md), not in the tree. */
 export const SPECIAL_CATEGORY_SLUGS = ['application', 'fast-search-popup'] as const;
 
 /** A category row as the catalogue keeps it in memory. */

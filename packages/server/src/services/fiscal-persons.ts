@@ -102,7 +102,7 @@ export function toPerson(
   };
 }
 
-/** Validates a fiscal person with the core rules of its person type (spec 5) and fills defaults. */
+/** Validates a fiscal person with the core rules of its person type (docs/requirements/validation.md) and fills defaults. */
 export function parsePerson(input: Record<string, unknown>, prefix = ''): JsonObject {
   const person = parseWith(createFiscalPersonSchema(), input, prefix) as JsonObject;
   const billingAddress =
@@ -120,7 +120,7 @@ export function parsePerson(input: Record<string, unknown>, prefix = ''): JsonOb
   );
   return {
     ...clean,
-    // spec 4.2 and 9: a new fiscal person gets the e-invoice code 0000000 when none is given.
+    // docs/requirements/invoice.md and constants.md: a new fiscal person gets the e-invoice code 0000000 when none is given.
     vatSdiCode: text(person.vatSdiCode) ?? DEFAULT_SDI_CODE,
     ...(billingAddress ? { billingAddress: toBillingAddress(billingAddress) } : {}),
   };
@@ -175,7 +175,7 @@ async function assertNoDuplicate(db: Db, userId: number, data: JsonObject, excep
     throw new BusinessError(FISCAL_PERSON_MESSAGES.duplicate, 'DUPLICATE');
 }
 
-/** Inserts a fiscal person (spec 4.2); a business refusal for a duplicate or past the limit. */
+/** Inserts a fiscal person (docs/requirements/invoice.md); a business refusal for a duplicate or past the limit. */
 export async function createFiscalPerson(
   db: Db,
   user: { id: number; email: string },
@@ -235,7 +235,7 @@ export async function deleteFiscalPerson(db: Db, userId: number, id: number): Pr
       .set({ deleted_at: new Date(), updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    // spec 4.2: the client clears PERSON_FISCAL_ID too; the open cart never keeps a deleted one.
+    // docs/requirements/invoice.md: the client clears PERSON_FISCAL_ID too; the open cart never keeps a deleted one.
     await trx
       .updateTable('carts')
       .set({ person_fiscal_id: null, updated_at: new Date() })

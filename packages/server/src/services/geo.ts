@@ -89,8 +89,8 @@ export async function listCities(db: Db, provinceId: number, filter: string) {
 }
 
 /**
- * Streets of a city containing `filter`, each with its postal codes (`elencoCAP`, spec 3; with
- * exactly one the form fills the CAP in, spec 4.2).
+ * Streets of a city containing `filter`, each with its postal codes (`elencoCAP`, docs/requirements/entities.md; with
+ * exactly one the form fills the CAP in, docs/requirements/invoice.md).
  */
 export async function listStreets(db: Db, cityId: number, filter: string) {
   const city = await db

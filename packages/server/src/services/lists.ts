@@ -31,7 +31,7 @@ export const LIST_MESSAGES = {
 /** Lists a user may keep. */
 export const MAX_LISTS = 50;
 
-// Subscriptions and rewards have their own flows (spec 4.3, 7.5): never on a shopping list.
+// Subscriptions and rewards have their own flows (docs/requirements/cart.md and account.md): never on a shopping list.
 const NOT_LISTABLE = new Set<string>([PRODUCT_NATURE.SUBSCRIPTION, PRODUCT_NATURE.REWARDS]);
 
 async function ownList(db: Db, userId: number, listId: number) {

@@ -58,7 +58,7 @@ function newProviderSession(prefix: string): string {
 
 async function paymentAmount(trx: Tx, cartId: number): Promise<number> {
   const state = await loadCartState(trx, cartId);
-  // Meal vouchers (spec 7.2) pay their part; the payment type is asked for the rest.
+  // Meal vouchers (docs/requirements/payments.md) pay their part; the payment type is asked for the rest.
   const vouchers = state.wire.mealTicket?.amount ?? 0;
   return round2(state.wire.grossTotal - vouchers + state.looseTotal * 0.15);
 }
@@ -256,7 +256,7 @@ export async function buyCart(
     const offered = await offeredPaymentTypeIds(trx, user.id);
     if (offered !== null && !offered.includes(type.id))
       throw new HttpError(400, PAYMENT_MESSAGES.typeNotOffered, 'PAYMENT_TYPE');
-    // spec 7.2: what the meal vouchers leave is paid online, not on delivery.
+    // docs/requirements/payments.md: what the meal vouchers leave is paid online, not on delivery.
     if (!online && ((await loadCartState(trx, cart.id)).wire.mealTicket?.vouchers ?? 0) > 0)
       throw new HttpError(400, PAYMENT_MESSAGES.mealTicketsNeedCard, 'PAYMENT_TYPE');
     const order = await writeOrder(trx, user, cart.id, input, authId);

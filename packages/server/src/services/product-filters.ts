@@ -49,7 +49,7 @@ const BY_ID = new Map(PRODUCT_FILTERS.map((filter) => [filter.id, filter]));
 
 /**
  * A `filter` value split into the traits it names and the rest: a value that names no trait is
- * searched as words, as the platform's pass-through `filter` was (spec 2.1).
+ * searched as words, as the platform's pass-through `filter` was (docs/requirements/app-shell.md).
  */
 export function parseFilter(value: string | undefined): { traits: string[]; words: string } {
   const traits: string[] = [];

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
 import { hashToken } from './tokens';
 
-/** Italian texts of the parking and locker reservations (spec 4.4). */
+/** Italian texts of the parking and locker reservations (docs/requirements/delivery.md). */
 export const RESERVATION_MESSAGES = {
   reserved: 'Prenotazione registrata: ti aspettiamo!',
   updated: 'Prenotazione aggiornata: ti aspettiamo!',
@@ -33,7 +33,7 @@ type OrderFilter = { userId: number } | { email: string };
 
 /**
  * Records that the customer is on the way to collect an order (parking bay or locker). Business
- * refusals (status 1, spec 4.4) for orders that are not a pickup, cancelled, unpaid or collected;
+ * refusals (status 1, docs/requirements/delivery.md) for orders that are not a pickup, cancelled, unpaid or collected;
  * 404 for an unknown order or another customer's. Returns whether an earlier one was replaced.
  */
 async function reserve(db: Db, owner: OrderFilter, input: ReservationInput): Promise<boolean> {

@@ -510,7 +510,7 @@ function firstMatches(entries: SuggestionEntry[], folded: string, limit: number)
 }
 
 /**
- * Suggestions of the search box (spec 2.3), grouped in this order: completions (`term`),
+ * Suggestions of the search box (docs/requirements/app-shell.md), grouped in this order: completions (`term`),
  * categories with a picture, brands (`vendor`); each with its number of products, the most
  * common first, and only those where a word starts with what the shopper typed (accents and case
  * ignored).

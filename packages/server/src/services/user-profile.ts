@@ -56,7 +56,7 @@ function linkedPersonId(user: UserRow): number | undefined {
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
 }
 
-/** Reads the profile and billing data of a user (spec 3 "Billing data"). */
+/** Reads the profile and billing data of a user (docs/requirements/entities.md "Billing data"). */
 export async function getUserDetail(db: Db, user: UserRow): Promise<UserDetailOut> {
   const personId = linkedPersonId(user);
   const personRow = personId
@@ -76,7 +76,7 @@ export async function getUserDetail(db: Db, user: UserRow): Promise<UserDetailOu
     firstName: user.first_name,
     lastName: user.last_name,
     phone: user.phone && /^\d{6,15}$/.test(user.phone) ? user.phone : null,
-    // spec 3 and 9: the prefix defaults to +39.
+    // docs/requirements/entities.md and constants.md: the prefix defaults to +39.
     prefix: user.prefix ?? DEFAULT_PHONE_PREFIX,
     fidelityCard: user.fidelity_card,
     person,

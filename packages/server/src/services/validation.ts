@@ -16,7 +16,7 @@ export interface CoreSchema<T> {
 
 /**
  * Parses input with a `@carrello/core` schema; on failure throws a 400 envelope whose errors are
- * the schema's Italian messages (spec 5), each with the field it belongs to.
+ * the schema's Italian messages (docs/requirements/validation.md), each with the field it belongs to.
  */
 export function parseWith<T>(schema: CoreSchema<T>, input: unknown, prefix = ''): T {
   const result = schema.safeParse(input);

@@ -86,8 +86,8 @@ const Lines = styled.span`
 `;
 
 /**
- * The delivery address card of the cart drawer (spec 2.3): "Ritiro presso" and the store, or
- * "Consegna a" and the home address, with the delivery-service icon of spec 4.3, the partner
+ * The delivery address card of the cart drawer (docs/requirements/app-shell.md): "Ritiro presso" and the store, or
+ * "Consegna a" and the home address, with the delivery-service icon of docs/requirements/cart.md, the partner
  * note of zone group 5, and an edit action. With `onCheckedChange` it is one radio option of the
  * address, store or locker choice.
  * @example

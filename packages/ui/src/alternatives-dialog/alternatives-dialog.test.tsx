@@ -77,7 +77,7 @@ describe('AlternativesDialog', () => {
     expect(screen.getByText('Nessun prodotto alternativo disponibile.')).toBeVisible();
   });
 
-  it('uses the carousel rule of spec 2.3: 1 slide gap 20 when narrow, 3 in groups of 2 from 600 px', () => {
+  it('uses the carousel rule of docs/requirements/app-shell.md: 1 slide gap 20 when narrow, 3 in groups of 2 from 600 px', () => {
     expect(alternativesCarouselSettings()).toEqual({
       slidesPerView: 1,
       slidesPerGroup: 1,

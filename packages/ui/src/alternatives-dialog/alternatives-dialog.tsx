@@ -111,7 +111,7 @@ export interface AlternativesDialogProps extends Pick<
 }
 
 /**
- * The product alternatives dialog (spec 2.3): 720 px wide, image, name, description, short
+ * The product alternatives dialog (docs/requirements/app-shell.md): 720 px wide, image, name, description, short
  * description and price, and the "Solitamente sostituito con:" carousel of replacement products.
  * @example
  * <AlternativesDialog open={open} onOpenChange={setOpen} product={item.product}

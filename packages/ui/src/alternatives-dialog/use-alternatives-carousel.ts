@@ -16,7 +16,7 @@ export interface AlternativesCarouselSettings {
 }
 
 /**
- * Settings of the "Solitamente sostituito con:" carousel (spec 2.3): 1 slide with a 20 px gap on
+ * Settings of the "Solitamente sostituito con:" carousel (docs/requirements/app-shell.md): 1 slide with a 20 px gap on
  * narrow screens, and from 600 px 3 slides in groups of 2 with a 16 px gap.
  */
 export function alternativesCarouselSettings(): AlternativesCarouselSettings {

@@ -152,7 +152,7 @@ export interface CardBrandIconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'>
 export const CARD_BRANDS = Object.keys(ARTWORK) as CardBrandOrGeneric[];
 
 /**
- * The icon of a card brand: eleven brands and a generic card (spec 3), drawn as inline SVG.
+ * The icon of a card brand: eleven brands and a generic card (docs/requirements/entities.md), drawn as inline SVG.
  * Named by the brand (`role="img"`) unless `decorative`.
  * @example <CardBrandIcon maskedNumber={auth.creditCard} />
  */

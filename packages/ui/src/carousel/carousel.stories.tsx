@@ -16,7 +16,7 @@ const meta = {
   args: {
     label: 'Solitamente sostituito con:',
     spaceBetween: 16,
-    // spec 2.3: one slide, from 600 px three slides moved two at a time with a 20 px gap
+    // docs/requirements/app-shell.md: one slide, from 600 px three slides moved two at a time with a 20 px gap
     breakpoints: { 600: { slidesPerView: 3, slidesPerGroup: 2, spaceBetween: 20 } },
     children: products.map((name) => (
       <div

@@ -80,7 +80,7 @@ export type CarouselProps = Omit<CarouselBaseProps, 'classNames' | 'previousIcon
 /**
  * A themed carousel on Swiper.
  * @example
- * // spec 2.3: one slide with gap 16, from 600 px three slides moved two at a time with gap 20
+ * // docs/requirements/app-shell.md: one slide with gap 16, from 600 px three slides moved two at a time with gap 20
  * <Carousel label="Solitamente sostituito con:" spaceBetween={16}
  *   breakpoints={{ 600: { slidesPerView: 3, slidesPerGroup: 2, spaceBetween: 20 } }}>
  *   {products.map((p) => <ProductCard key={p.id} product={p} />)}

@@ -59,14 +59,14 @@ export interface CartDrawerProps
   onBackToShopping?: () => void;
   /** Called by the fast-payment button. */
   onFastPayment?: () => void;
-  /** Whether the cart cannot be changed (spec 2.3: not on the payment route). */
+  /** Whether the cart cannot be changed (docs/requirements/app-shell.md: not on the payment route). */
   readOnly?: boolean;
   /** An element that opens the drawer (the top bar's cart button). */
   trigger?: ReactNode;
 }
 
 /**
- * The right cart drawer (spec 2.3): 680 px wide, with the address card ("Ritiro presso"), the
+ * The right cart drawer (docs/requirements/app-shell.md): 680 px wide, with the address card ("Ritiro presso"), the
  * time-slot card ("Data e ora"), each editable, the item list and the compact summary.
  * @example
  * <CartDrawer open={open} onOpenChange={setOpen} cart={cart} paymentTypes={types}

@@ -144,7 +144,7 @@ export interface CartItemListProps
   onRemove?: (item: CartItem) => void;
   /** Called when a line's accept-alternatives switch changes (`accept_alternatives`). */
   onAcceptAlternativesChange?: (item: CartItem, accept: boolean) => void;
-  /** Called by the global checkbox with the eligible lines (spec 4.3). */
+  /** Called by the global checkbox with the eligible lines (docs/requirements/cart.md). */
   onAcceptAllAlternativesChange?: (items: CartItem[], accept: boolean) => void;
   /** Called to delete the subscription plan of a subscription line. */
   onDeleteSubscriptionPlan?: (item: CartItem, subscriptionPlanId: string) => void;
@@ -154,7 +154,7 @@ export interface CartItemListProps
   alternatives?: Readonly<Record<number, readonly Product[] | undefined>>;
   /**
    * The line whose alternatives dialog is open (controlled), e.g. to close it on a back
-   * navigation (spec 2.4); `null` when none is.
+   * navigation (docs/requirements/app-shell.md); `null` when none is.
    */
   alternativesItem?: CartItem | null;
   /** @default null */
@@ -168,7 +168,7 @@ export interface CartItemListProps
 }
 
 /**
- * The cart lines (spec 2.3 and 4.3): removal behind a confirmation, − and + except for natures
+ * The cart lines (docs/requirements/app-shell.md and cart.md): removal behind a confirmation, − and + except for natures
  * 8 and 10 and locked lines, the package count, the accept-alternatives switch (ticking it opens
  * the alternatives dialog), subscription plan deletion, the free-gift marker and the global
  * accept-alternatives checkbox over the eligible lines.
@@ -303,7 +303,7 @@ export function CartItemList({
               disabled={busy}
               onCheckedChange={(accept) => {
                 onAcceptAlternativesChange?.(item, accept);
-                // spec 4.3: ticking the per-item switch opens the alternatives dialog.
+                // docs/requirements/cart.md: ticking the per-item switch opens the alternatives dialog.
                 if (accept) openAlternatives(item);
               }}
             />

@@ -19,9 +19,9 @@ export { hasProposedAlternatives };
 export interface CartItemView {
   /** The cart line. */
   item: CartItem;
-  /** Whether it can be changed or removed (spec 4.3: `editable: false` cannot). */
+  /** Whether it can be changed or removed (docs/requirements/cart.md: `editable: false` cannot). */
   canEdit: boolean;
-  /** Whether it has − and + (spec 4.3: not for natures 8 and 10). */
+  /** Whether it has − and + (docs/requirements/cart.md: not for natures 8 and 10). */
   showQuantity: boolean;
   /** "(0 colli)", "n pallet", "(n colli)" or null. */
   packageLabel: string | null;
@@ -47,7 +47,7 @@ export interface UseCartItemListOptions {
 }
 
 /**
- * The rules of the cart item list (spec 4.3) for each line, plus the state of the global
+ * The rules of the cart item list (docs/requirements/cart.md) for each line, plus the state of the global
  * accept-alternatives checkbox over the eligible lines.
  * @example
  * const list = useCartItemList({ items: cart.cartItems });

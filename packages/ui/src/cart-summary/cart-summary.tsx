@@ -70,7 +70,7 @@ export interface CartSummaryProps
 }
 
 /**
- * The cart summary (spec 2.3): count text, package lines ("descr · quantity x cost · total"),
+ * The cart summary (docs/requirements/app-shell.md): count text, package lines ("descr · quantity x cost · total"),
  * gift-certificate lines, TOTALE (grossTotal), "Torna alla spesa" and "Concludi ordine", and the
  * fast-payment button when payment type 12 is offered on the compact summary.
  * @example

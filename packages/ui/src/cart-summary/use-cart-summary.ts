@@ -25,7 +25,7 @@ export interface UseCartSummaryOptions {
 }
 
 /**
- * The figures of the cart summary (spec 2.3): count text, package lines, gift-certificate lines,
+ * The figures of the cart summary (docs/requirements/app-shell.md): count text, package lines, gift-certificate lines,
  * TOTALE and whether the fast-payment button shows; every rule comes from @carrello/core.
  * @example
  * const summary = useCartSummary({ cart, paymentTypes, compact: true });

@@ -112,7 +112,7 @@ const StrongLink = styled.a`
 `;
 
 /**
- * The left category drawer (spec 2.3): a tree on small screens, a masonry menu of first-level
+ * The left category drawer (docs/requirements/app-shell.md): a tree on small screens, a masonry menu of first-level
  * categories and their children on larger ones (4/3/2/1 columns), and an "Info" tab of link
  * items with sub-links.
  * @example

@@ -74,7 +74,7 @@ export interface FastSearchDialogProps
   extends
     Pick<UseDialogOptions, 'open' | 'defaultOpen' | 'onOpenChange'>,
     UseFastSearchListOptions {
-  /** The title; spec 2.3: it comes from the category `fast-search-popup`. Defaults to "Lista della spesa". */
+  /** The title; docs/requirements/app-shell.md: it comes from the category `fast-search-popup`. Defaults to "Lista della spesa". */
   title?: ReactNode;
   /** The description, from the same category; defaults to the Italian hint. */
   description?: ReactNode;
@@ -85,7 +85,7 @@ export interface FastSearchDialogProps
 }
 
 /**
- * The fast-search dialog ("Lista della spesa", spec 2.3): 500 px wide, a list of words to search
+ * The fast-search dialog ("Lista della spesa", docs/requirements/app-shell.md): 500 px wide, a list of words to search
  * together; empty words are ignored and "Cerca" is disabled while the list is empty.
  * @example
  * <FastSearchDialog open={open} onOpenChange={setOpen} title={popup?.title}

@@ -18,7 +18,7 @@ export interface UseFastSearchListOptions {
 const NO_WORDS: readonly string[] = [];
 
 /**
- * Behaviour of the fast-search list (spec 2.3): words are added one by one, empty words are
+ * Behaviour of the fast-search list (docs/requirements/app-shell.md): words are added one by one, empty words are
  * ignored, and the search runs only with at least one word (the one being typed counts).
  * @example
  * const list = useFastSearchList();
@@ -37,7 +37,7 @@ export function useFastSearchList({
   });
   const [draft, setDraft] = useState('');
   const cleanList = useMemo(() => fastSearchWords(list), [list]);
-  // spec 2.3: empty words are ignored; the typed word joins the search even if not added yet.
+  // docs/requirements/app-shell.md: empty words are ignored; the typed word joins the search even if not added yet.
   const searchWords = useMemo(() => fastSearchWords([...list, draft]), [list, draft]);
 
   /** Adds the typed word to the list (nothing for an empty word) and clears the field. */
@@ -68,7 +68,7 @@ export function useFastSearchList({
     remove,
     /** The words a search would use: the list plus the typed word. */
     searchWords,
-    /** Whether the search button is enabled (spec 2.3: disabled when the list is empty). */
+    /** Whether the search button is enabled (docs/requirements/app-shell.md: disabled when the list is empty). */
     canSearch: searchWords.length > 0,
   };
 }

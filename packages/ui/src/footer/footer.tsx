@@ -184,7 +184,7 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 }
 
 /**
- * The storefront footer (spec 2.3 and 2.4): newsletter block, logo, link columns (accordions on
+ * The storefront footer (docs/requirements/app-shell.md): newsletter block, logo, link columns (accordions on
  * phones, with "Contatti" always open), copyright and version line, and a to-top button that
  * shows once the page is scrolled more than 20 px.
  * @example

@@ -24,7 +24,7 @@ const resolver: NewsletterResolver = async (values, context, options) => {
 };
 
 /**
- * The footer's newsletter form (spec 2.3 and 5): one e-mail checked by the newsletter schema of
+ * The footer's newsletter form (docs/requirements/app-shell.md and validation.md): one e-mail checked by the newsletter schema of
  * `@carrello/core`; a server error comes back from `onSubscribe` and shows under the field.
  */
 export function useNewsletterForm(

@@ -23,7 +23,7 @@ export interface GenericPopupProps {
 }
 
 /**
- * A generic popup (spec 2.3): title, description and a "Chiudi" button.
+ * A generic popup (docs/requirements/app-shell.md): title, description and a "Chiudi" button.
  * @example
  * <GenericPopup title={popup.TITLE} description={popup.DESCRIPTION} onOpenChange={setOpen} />
  */

@@ -73,7 +73,7 @@ export interface FiscalPersonFormProps extends AddressLookupProps {
   /**
    * Called with the validated person and billing address, the value `useInsertFiscalPerson` of
    * `@carrello/hooks` takes as is. Resolve a truthy value (`true`, or the inserted person) when
-   * the person was inserted: the form then resets (spec 4.2); `false`, `null`, `undefined` or a
+   * the person was inserted: the form then resets (docs/requirements/invoice.md); `false`, `null`, `undefined` or a
    * rejection (the parent shows the error) leave it as it is.
    */
   onSubmit: (value: FiscalPersonFormOutput) => unknown;
@@ -201,7 +201,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The new fiscal person form of the invoice (spec 4.2 and 5): person type 1-4 with its own
+ * The new fiscal person form of the invoice (docs/requirements/invoice.md and validation.md): person type 1-4 with its own
  * fields, PEC or SDI, and the billing address with city and street suggestions. Validated with
  * `createFiscalPersonFormSchema` of `@carrello/core`; a blank SDI code is sent as 0000000.
  * @example
@@ -252,12 +252,12 @@ export function FiscalPersonForm({
           ([, field]) => !(typeof field === 'string' && field.trim() === ''),
         ),
       ) as FiscalPersonFormOutput['person']),
-      // spec 4.2: a new fiscal person gets the e-invoice code 0000000 when none is given.
+      // docs/requirements/invoice.md: a new fiscal person gets the e-invoice code 0000000 when none is given.
       vatSdiCode: value.person.vatSdiCode?.trim() ? value.person.vatSdiCode : DEFAULT_SDI_CODE,
     };
     setSubmitting(true);
     try {
-      // A rejection leaves the form as it is: the parent shows the error (spec 8).
+      // A rejection leaves the form as it is: the parent shows the error (docs/requirements/errors.md).
       const inserted: unknown = await Promise.resolve(
         onSubmit({ ...value, person } as FiscalPersonFormOutput),
       ).catch(() => false);
@@ -353,7 +353,7 @@ export function FiscalPersonForm({
               maxLength={7}
               {...sdiField}
               onChange={(event) => {
-                // spec 5: the SDI code is upper-cased as it is typed (same length: the caret stays).
+                // docs/requirements/validation.md: the SDI code is upper-cased as it is typed (same length: the caret stays).
                 const input = event.target;
                 const caret = input.selectionStart;
                 input.value = input.value.toUpperCase();

@@ -318,7 +318,7 @@ describe('SalesConditions', () => {
 });
 
 describe('InvoiceForm', () => {
-  it('reports its completion each time it validates (spec 4.2)', async () => {
+  it('reports its completion each time it validates (docs/requirements/invoice.md)', async () => {
     const user = userEvent.setup();
     const onCompleteChange = vi.fn();
     const onSelectedPersonChange = vi.fn();

@@ -32,7 +32,7 @@ export interface InvoiceFormProps extends AddressLookupProps {
   selectedPersonId?: number | null;
   /** @default null */
   defaultSelectedPersonId?: number | null;
-  /** Called when a person is picked, and with `null` when the switch toggles (spec 4.2). */
+  /** Called when a person is picked, and with `null` when the switch toggles (docs/requirements/invoice.md). */
   onSelectedPersonChange?: (personFiscalId: number | null) => void;
   /**
    * Inserts a new person, e.g. `(value) => insert.mutateAsync(value)` with `useInsertFiscalPerson`
@@ -43,7 +43,7 @@ export interface InvoiceFormProps extends AddressLookupProps {
   onAddPerson: (value: FiscalPersonFormOutput) => unknown;
   /** Deletes a saved person; when it is the selected one the parent clears the selection. */
   onDeletePerson?: (person: Person) => void;
-  /** Whether the user's phone is confirmed; until it is the form is not complete (spec 4.2). */
+  /** Whether the user's phone is confirmed; until it is the form is not complete (docs/requirements/invoice.md). */
   phoneConfirmed: boolean;
   /**
    * The phone step, shown first while `phoneConfirmed` is false: usually
@@ -61,7 +61,7 @@ export interface InvoiceFormProps extends AddressLookupProps {
   onSalesConditionsChange?: (value: SalesConditionsValue) => void;
   /** The sales conditions page. */
   salesConditionsHref?: string;
-  /** Called with the form's completion each time it validates (spec 4.2). */
+  /** Called with the form's completion each time it validates (docs/requirements/invoice.md). */
   onCompleteChange?: (complete: boolean) => void;
 }
 
@@ -153,7 +153,7 @@ const PersonRow = styled.li`
 `;
 
 /**
- * The invoice and phone form of the checkout (spec 4.2 and 5): the need-invoice switch, the
+ * The invoice and phone form of the checkout (docs/requirements/invoice.md and validation.md): the need-invoice switch, the
  * saved fiscal persons or a new one, the phone form when the phone is not confirmed, and the
  * sales conditions. It reports `onCompleteChange(complete)` each time it validates.
  * @example
@@ -222,7 +222,7 @@ export function InvoiceForm({
           // The new person's form will be needed: fetch its code while the shopper reads on.
           if (next) void loadFiscalPersonForm().catch(() => undefined);
           setNeedInvoice(next);
-          // spec 4.2: toggling clears the selected fiscal person.
+          // docs/requirements/invoice.md: toggling clears the selected fiscal person.
           setSelectedId(null);
           setAdding(false);
         }}

@@ -50,7 +50,7 @@ const Form = styled.form`
 `;
 
 /**
- * The phone form of the checkout (spec 4.2 and 5): prefix (default +39) and a mobile number
+ * The phone form of the checkout (docs/requirements/invoice.md and validation.md): prefix (default +39) and a mobile number
  * checked by the mobile-phone rule of `@carrello/core`; the save button stays disabled until
  * the number is valid.
  * @example

@@ -39,7 +39,7 @@ export interface SalesConditionsProps {
 }
 
 /**
- * The sales conditions checkbox (spec 5): its value is `'true'` or `'false'` and must be
+ * The sales conditions checkbox (docs/requirements/validation.md): its value is `'true'` or `'false'` and must be
  * `'true'`; the error of `@carrello/core` shows once the box was cleared.
  * @example
  * <SalesConditions href="/page/condizioni-di-vendita" onValueChange={setSalesConditions} />

@@ -8,7 +8,7 @@ import {
 } from '@carrello/core';
 import type { Person } from '@carrello/sdk';
 
-/** The value of the sales conditions checkbox: the text `'true'` or `'false'` (spec 5). */
+/** The value of the sales conditions checkbox: the text `'true'` or `'false'` (docs/requirements/validation.md). */
 export type SalesConditionsValue = 'true' | 'false';
 
 /** Options of {@link useInvoiceCompletion}. */
@@ -19,9 +19,9 @@ export interface UseInvoiceCompletionOptions {
   selectedPerson: Person | null | undefined;
   /** The sales conditions checkbox value. */
   salesConditions: SalesConditionsValue;
-  /** Whether the phone is valid and confirmed (spec 4.2). */
+  /** Whether the phone is valid and confirmed (docs/requirements/invoice.md). */
   phoneConfirmed: boolean;
-  /** Called with the completion each time the form is validated (spec 4.2). */
+  /** Called with the completion each time the form is validated (docs/requirements/invoice.md). */
   onCompleteChange?: (complete: boolean) => void;
 }
 
@@ -30,7 +30,7 @@ const personSchema = createFiscalPersonSchema();
 const salesConditionsSchema = createSalesConditionsFieldSchema();
 
 /**
- * Whether the checkout's invoice and phone form is complete (spec 4.2): the phone is confirmed,
+ * Whether the checkout's invoice and phone form is complete (docs/requirements/invoice.md): the phone is confirmed,
  * the fiscal person is valid and selected when an invoice is required, and the sales conditions
  * are accepted. Validates with the schemas of `@carrello/core` and reports the result through
  * `onCompleteChange` each time it validates, that is each time one of the inputs changes.

@@ -52,7 +52,7 @@ const Text = styled.p`
 `;
 
 /**
- * The dismissible news banner above the top bar (spec 2.3): after closing it stays hidden for
+ * The dismissible news banner above the top bar (docs/requirements/app-shell.md): after closing it stays hidden for
  * one day, remembered per block in session storage (or the `storage` given).
  * @example
  * <NewsBanner blockId={41} href="/page/consegna">Consegna gratuita sopra 50 €</NewsBanner>

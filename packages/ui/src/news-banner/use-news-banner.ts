@@ -10,7 +10,7 @@ export type BannerStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export interface UseNewsBannerOptions {
   /** The header block id: each block is remembered on its own. */
   blockId: number | string;
-  /** Where the dismissal is remembered; defaults to `sessionStorage` (spec 2.3). */
+  /** Where the dismissal is remembered; defaults to `sessionStorage` (docs/requirements/app-shell.md). */
   storage?: BannerStorage | null;
   /** The clock, for tests. */
   now?: () => number;
@@ -39,7 +39,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * Whether a news banner shows: once dismissed it stays hidden for one day (24 hours),
- * remembered per block in session storage (spec 2.3 and 9).
+ * remembered per block in session storage (docs/requirements/app-shell.md and constants.md).
  * @example
  * const banner = useNewsBanner({ blockId: 41 });
  * banner.visible && <button onClick={banner.dismiss}>Chiudi</button>

@@ -67,7 +67,7 @@ export interface OrderTotalsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 /**
- * Honest totals (spec 2.3 summaries): "Prodotti", discounts and gift certificates, packages,
+ * Honest totals (docs/requirements/app-shell.md summaries): "Prodotti", discounts and gift certificates, packages,
  * "Consegna" (or "Gratis"), TOTALE, the meal vouchers and "Resto da pagare" when vouchers pay a
  * part, and, when it differs, "Importo da autorizzare" with its reason.
  * @example

@@ -12,7 +12,7 @@ export interface OrderTotalsSource {
   orderPackages?: Cart['orderPackages'] | null;
   /** Gift certificates applied to the cart. */
   userGiftCertificates?: Cart['userGiftCertificates'] | null;
-  /** Meal vouchers paying part of TOTALE (spec 7.2). */
+  /** Meal vouchers paying part of TOTALE (docs/requirements/payments.md). */
   mealTicket?: Cart['mealTicket'] | null;
 }
 
@@ -50,7 +50,7 @@ export interface UseOrderTotalsOptions {
 const cents = (value: number) => Math.round(value * 100);
 
 /**
- * The lines of honest totals (spec 2.3 summary, Italian consumer law): items subtotal, discounts
+ * The lines of honest totals (docs/requirements/app-shell.md summary, Italian consumer law): items subtotal, discounts
  * and gift certificates, packages, the delivery fee (0 = gratis) and TOTALE, plus the amount to
  * authorise when it differs; meal vouchers, when used, follow TOTALE with what is left to pay.
  * Any difference the listed lines do not explain shows as a discount,

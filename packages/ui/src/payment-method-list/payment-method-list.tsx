@@ -228,7 +228,7 @@ export function PaymentMethodList({
 
 /** Props of {@link FastPaymentCard}. */
 export interface FastPaymentCardProps {
-  /** Whether a user is logged in: the card is for authenticated users only (spec 2.3). */
+  /** Whether a user is logged in: the card is for authenticated users only (docs/requirements/app-shell.md). */
   authenticated: boolean;
   /** The saved card used for the fast payment (the default one). */
   auth: PaymentAuth | null | undefined;
@@ -273,7 +273,7 @@ const CardLine = styled.div`
 `;
 
 /**
- * The fast-payment card (spec 2.3, authenticated users only): the saved card and a button that
+ * The fast-payment card (docs/requirements/app-shell.md, authenticated users only): the saved card and a button that
  * pays with it.
  * @example
  * <FastPaymentCard authenticated={isLoggedIn} auth={defaultAuth} onPay={buy} disabled={!complete} />

@@ -77,7 +77,7 @@ export const WithActions: Story = {
   },
 };
 
-/** A subscription (nature 10) in the cart: no − and + (spec 4.3), "Nel carrello" instead. */
+/** A subscription (nature 10) in the cart: no − and + (docs/requirements/cart.md), "Nel carrello" instead. */
 export const SubscriptionInCart: Story = {
   args: {
     product: aProduct({

@@ -274,7 +274,7 @@ export const ProductCard = memo(function ProductCard({
   const available = product.available > 0 && prices.price !== null;
   const Heading = `h${headingLevel}` as const;
   const formatText = htmlToText(product.description);
-  // spec 4.3: items of nature 8 and 10 have no plus or minus controls.
+  // docs/requirements/cart.md: items of nature 8 and 10 have no plus or minus controls.
   const controls = hasQuantityControls({ product });
   const mode: CartControlMode = quantity <= 0 ? 'add' : controls ? 'stepper' : 'in-cart';
   // Goods sold by weight: the price is per kg and − / + change the weight by one step.

@@ -24,7 +24,7 @@ const SearchBoxWhole = /* @__PURE__ */ forwardRef<HTMLFormElement, SearchBoxProp
 );
 
 /**
- * The styled search box of the top bar (spec 2.3): combobox with "Lista della spesa",
+ * The styled search box of the top bar (docs/requirements/app-shell.md): combobox with "Lista della spesa",
  * Suggerimenti, Categorie, Marche and Ricerche, a search button and an optional scan button.
  * `LazySearchBox` is the same box with its combobox's code loaded on first use. Its parts are
  * the headless SearchBox's, themed (`SearchBox.Root`, `.Input`, `.Submit`, `.Popup`, `.Status`,

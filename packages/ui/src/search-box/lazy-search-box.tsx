@@ -180,7 +180,7 @@ function PlainSearchBox({
       onPointerEnter={onIntent}
       onSubmit={(event) => {
         event.preventDefault();
-        // spec 2.3: no search without text.
+        // docs/requirements/app-shell.md: no search without text.
         const q = text.trim();
         if (canSearch({ q })) onSearch?.({ q, reason: 'submit' });
       }}

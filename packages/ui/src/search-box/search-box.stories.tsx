@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) SearchBox: `SearchBox.Root`, `SearchBox.Input`, `SearchBox.Submit`, `SearchBox.Popup`, `SearchBox.Status`, `SearchBox.Listbox`, `SearchBox.Group`, `SearchBox.Item`. The styled `<SearchBox>` puts them together with the suggestion groups of spec 2.3.',
+          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) SearchBox: `SearchBox.Root`, `SearchBox.Input`, `SearchBox.Submit`, `SearchBox.Popup`, `SearchBox.Status`, `SearchBox.Listbox`, `SearchBox.Group`, `SearchBox.Item`. The styled `<SearchBox>` puts them together with the suggestion groups of docs/requirements/app-shell.md.',
       },
     },
   },

@@ -203,7 +203,7 @@ function ItemContent({ item }: { item: SearchBoxEntry }) {
           {item.suggestion.imageUrl ? (
             <CategoryImage src={item.suggestion.imageUrl} alt="" width={32} height={32} />
           ) : (
-            // spec 2.3: a grey placeholder when a category has no image.
+            // docs/requirements/app-shell.md: a grey placeholder when a category has no image.
             <ImagePlaceholder data-part="image-placeholder" aria-hidden="true" />
           )}
           {label}
@@ -307,7 +307,7 @@ const SearchBoxWithSuggestions = forwardRef<HTMLFormElement, SearchBoxProps>(fun
 });
 
 /**
- * The styled search box of the top bar (spec 2.3): combobox with "Lista della spesa",
+ * The styled search box of the top bar (docs/requirements/app-shell.md): combobox with "Lista della spesa",
  * Suggerimenti, Categorie, Marche and Ricerche, a search button and an optional scan button.
  * `LazySearchBox` is the same box with its combobox's code loaded on first use. Its parts are
  * the headless SearchBox's, themed (`SearchBox.Root`, `.Input`, `.Submit`, `.Popup`, `.Status`,

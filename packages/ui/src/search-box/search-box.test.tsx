@@ -75,7 +75,7 @@ describe('SearchBox', () => {
       expect(within(listbox).getByRole('group', { name: 'Suggerimenti' })).toBeInTheDocument();
       const categories = within(listbox).getByRole('group', { name: 'Categorie' });
       expect(within(listbox).getByRole('group', { name: 'Marche' })).toBeInTheDocument();
-      // spec 2.3: an image per category, a grey placeholder when it has none.
+      // docs/requirements/app-shell.md: an image per category, a grey placeholder when it has none.
       const [withImage, withoutImage] = within(categories).getAllByRole('option');
       expect(withImage!.querySelector('img')).toHaveAttribute('src');
       expect(withoutImage!.querySelector('[data-part="image-placeholder"]')).not.toBeNull();

@@ -114,7 +114,7 @@ export const SearchBoxInput = forwardRef<HTMLInputElement, SearchBoxInputProps>(
       onPointerDown: composeEventHandlers(onPointerDown, () => {
         pressed.current = true;
       }),
-      // spec 2.3: the recent searches show as soon as the box gets the focus, empty
+      // docs/requirements/app-shell.md: the recent searches show as soon as the box gets the focus, empty
       // or not; with nothing but the fixed "Lista della spesa" entry the list stays closed.
       onFocus: composeEventHandlers(onFocus, () => {
         const byPointer = pressed.current;

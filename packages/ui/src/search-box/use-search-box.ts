@@ -43,7 +43,7 @@ export interface SearchBoxGroup {
   entries: { item: SearchBoxEntry; index: number }[];
 }
 
-/** What a search asks for; `reason` says where it came from (plain searches go to the history, spec 2.3). */
+/** What a search asks for; `reason` says where it came from (plain searches go to the history, docs/requirements/app-shell.md). */
 export interface SearchBoxQuery {
   /** The text to search. */
   q: string;
@@ -74,7 +74,7 @@ export interface UseSearchBoxOptions {
   loading?: boolean;
   /** Whether suggestions failed to load; searching still works. */
   error?: boolean;
-  /** Called with the query when the shopper searches; never called without text (spec 2.3). */
+  /** Called with the query when the shopper searches; never called without text (docs/requirements/app-shell.md). */
   onSearch?: (query: SearchBoxQuery) => void;
   /** Called when the shopper picks the fixed "Lista della spesa" entry (opens the fast-search dialog). */
   onFastSearch?: () => void;
@@ -91,7 +91,7 @@ function suggestionKey(kind: string, suggestion: Suggestion, position: number) {
 }
 
 /**
- * Behaviour of the search box (spec 2.3): an ARIA combobox on Downshift's `useCombobox` with the
+ * Behaviour of the search box (docs/requirements/app-shell.md): an ARIA combobox on Downshift's `useCombobox` with the
  * fixed "Lista della spesa" entry first, then Suggerimenti, Categorie, Marche and Ricerche.
  * Enter or the search button searches the text; nothing happens without text.
  * @example
@@ -128,7 +128,7 @@ export function useSearchBox({
     const result: SearchBoxGroup[] = [
       { id: 'fast-search', label: '', entries: [entry({ kind: 'fast-search', key: 'fast' })] },
     ];
-    // spec 2.3: Suggerimenti, Categorie and Marche, each only when it has entries.
+    // docs/requirements/app-shell.md: Suggerimenti, Categorie and Marche, each only when it has entries.
     const suggestionGroups = [
       ['terms', 'term', messages.search.groupSuggestions, suggestions?.terms],
       ['categories', 'category', messages.search.groupCategories, suggestions?.categories],
@@ -198,7 +198,7 @@ export function useSearchBox({
     [text, messages, format],
   );
 
-  /** Searches when there is text (spec 2.3: no search without text or barcode). */
+  /** Searches when there is text (docs/requirements/app-shell.md: no search without text or barcode). */
   const search = useCallback(
     (query: SearchBoxQuery): boolean => {
       const q = query.q.trim();
@@ -350,7 +350,7 @@ export function useSearchBox({
     };
     const highlighted = highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
     if (event.key === 'Enter' && !highlighted) {
-      // spec 2.3: Enter searches the text; without text nothing happens.
+      // docs/requirements/app-shell.md: Enter searches the text; without text nothing happens.
       event.preventDefault();
       native.preventDownshiftDefault = true;
       submit();

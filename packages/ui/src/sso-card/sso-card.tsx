@@ -8,7 +8,7 @@ import { useMessages } from '../messages/messages-context';
 export interface SsoCardProps {
   /** The single-sign-on user's name. */
   username: string;
-  /** "Refresh": resets the current category's filters and reloads it without cache (spec 4.6). */
+  /** "Refresh": resets the current category's filters and reloads it without cache (docs/requirements/account.md). */
   onRefresh: () => void;
   /** "Esci": ends the single-sign-on session. */
   onLogout: () => void;
@@ -55,7 +55,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The single-sign-on card (spec 2.3): "Sei loggato come" and the username, with "Refresh" and
+ * The single-sign-on card (docs/requirements/app-shell.md): "Sei loggato come" and the username, with "Refresh" and
  * "Esci".
  * @example
  * <SsoCard username="operatore.milano" onRefresh={refresh} onLogout={logout} />

@@ -19,7 +19,7 @@ export function romeDay(date: string): Date {
 }
 
 /**
- * The time-slot card of the cart drawer (spec 2.3): "Data e ora", the day and "dalle 10:00 alle
+ * The time-slot card of the cart drawer (docs/requirements/app-shell.md): "Data e ora", the day and "dalle 10:00 alle
  * 12:00", with an edit action.
  * @example
  * <TimeSlotCard timeslot={cart.timeslot} onEdit={openTimeSlotPicker} />

@@ -31,12 +31,12 @@ export interface ToastRecord extends Required<Omit<ToastOptions, 'description'>>
 /** Options of {@link useToastQueue}. */
 export interface UseToastQueueOptions {
   /**
-   * Default time on screen in ms (spec 2.3: 3000).
+   * Default time on screen in ms (docs/requirements/app-shell.md: 3000).
    * @default 3000
    */
   duration?: number;
   /**
-   * How many toasts show at once (spec 2.3: 2); the others wait their turn.
+   * How many toasts show at once (docs/requirements/app-shell.md: 2); the others wait their turn.
    * @default 2
    */
   max?: number;

@@ -37,7 +37,7 @@ export interface TopBarProfileMenuProps {
 }
 
 /**
- * The signed-in shopper's menu of the top bar (spec 2.2): a round button that opens the profile
+ * The signed-in shopper's menu of the top bar (docs/requirements/account.md): a round button that opens the profile
  * entries and "Esci". Put it in {@link TopBar}'s `profileMenu` slot, or its lazy variant
  * `LazyTopBarProfileMenu` to keep the menu's code (Floating UI) off the first load. The ref is
  * the button's.

@@ -82,7 +82,7 @@ export const Phone: Story = {
   },
 };
 
-/** On the payment page (spec 2.3): the cart button is disabled and "Vai alla cassa" is gone. */
+/** On the payment page (docs/requirements/app-shell.md): the cart button is disabled and "Vai alla cassa" is gone. */
 export const OnPaymentPage: Story = {
   args: {
     userName: 'Mario',

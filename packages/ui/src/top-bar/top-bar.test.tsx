@@ -101,7 +101,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: /^Carrello, 3 prodotti/ })).toBeEnabled();
   });
 
-  it('keeps the cart shut while it is disabled (spec 2.3: on /payment)', async () => {
+  it('keeps the cart shut while it is disabled (docs/requirements/app-shell.md: on /payment)', async () => {
     const user = userEvent.setup();
     const onCartClick = vi.fn();
     renderBar({ userName: 'Mario', cartDisabled: true, onCartClick });

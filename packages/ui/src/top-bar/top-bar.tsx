@@ -48,10 +48,10 @@ export interface TopBarProps {
   cartCount: number;
   /** Cart total in euro. */
   cartTotal: number;
-  /** The cart button (login, checkout or the drawer: the storefront decides, spec 2.3). */
+  /** The cart button (login, checkout or the drawer: the storefront decides, docs/requirements/app-shell.md). */
   onCartClick?: () => void;
   /**
-   * Whether the cart button is disabled (spec 2.3: the cart cannot be opened on /payment).
+   * Whether the cart button is disabled (docs/requirements/app-shell.md: the cart cannot be opened on /payment).
    * @default false
    */
   cartDisabled?: boolean;
@@ -345,7 +345,7 @@ const FavouritesLink = styled(IconLink)`
 `;
 
 /**
- * The storefront's top bar (spec 2.3): logo that shrinks after 55 px of scroll (not on xs),
+ * The storefront's top bar (docs/requirements/app-shell.md): logo that shrinks after 55 px of scroll (not on xs),
  * search slot, profile menu slot (or "Accedi"), favourites link, cart button with count badge and total, a
  * time-slot button on small screens and "Vai alla cassa" from md when logged in with items.
  * The bar is sticky; while it is mounted the page's `scroll-padding-top` follows its height, so

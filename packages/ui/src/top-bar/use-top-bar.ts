@@ -34,7 +34,7 @@ function midSentence(text: string, locale: string): string {
 }
 
 /**
- * The state of the top bar (spec 2.3): whether the logo is shrunk (scrolled past `shrinkAfter`; the
+ * The state of the top bar (docs/requirements/app-shell.md): whether the logo is shrunk (scrolled past `shrinkAfter`; the
  * skin keeps the full logo on extra-small screens), whether the bar is folded (scrolling down past
  * 120 px: below md the skin then keeps only the search row on screen, until the shopper scrolls
  * up or moves the focus into the bar), whether "Vai alla cassa" is offered (logged

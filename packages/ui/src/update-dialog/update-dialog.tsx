@@ -19,7 +19,7 @@ export interface UpdateDialogProps {
   version?: string;
   /** What changed. */
   description?: string;
-  /** Called by "Aggiorna"; the storefront goes to the update address (spec 4.5). */
+  /** Called by "Aggiorna"; the storefront goes to the update address (docs/requirements/app-shell.md). */
   onUpdate: () => void;
 }
 
@@ -29,7 +29,7 @@ const VersionLine = styled.p`
 `;
 
 /**
- * The update-available dialog (spec 2.3 and 4.5), 500 px wide: "Aggiorna" confirms, "Più tardi"
+ * The update-available dialog (docs/requirements/app-shell.md), 500 px wide: "Aggiorna" confirms, "Più tardi"
  * closes.
  * @example
  * <UpdateDialog open={offer} onOpenChange={setOffer} version="3.4.0" onUpdate={() => location.assign(updateUrlFor(url, platform))} />
@@ -101,7 +101,7 @@ const Card = styled.section`
 `;
 
 /**
- * The upgrade-version card (spec 2.3): the latest version number, its description and an
+ * The upgrade-version card (docs/requirements/app-shell.md): the latest version number, its description and an
  * upgrade button. Versions compare with `compareVersions` of `@carrello/core`.
  * @example
  * <UpgradeVersionCard version={last.version} description={last.description} currentVersion={APP_VERSION} onUpgrade={upgrade} />

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Accounts area: e-mail change confirmations and the chain's loyalty cards (b2b registration with
-// a card, spec 3 `fidelityCard`). Tokens are stored hashed, single-use and expiring, like the
+// a card, docs/requirements/entities.md `fidelityCard`). Tokens are stored hashed, single-use and expiring, like the
 // registration and password-reset tokens of 0001.
 const statements = [
   `create table email_change_tokens (
