@@ -71,8 +71,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    // The React Compiler's checks as well as the two classic rules: refs and state written
+    // while rendering, components made during render, memoization it cannot keep.
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
     },
   },

@@ -269,6 +269,8 @@ export function InvoiceForm({
           ) : null}
           {showNewForm ? (
             FiscalPersonForm ? (
+              // The loader hands over the module's own export: one component on every render.
+              // eslint-disable-next-line react-hooks/static-components
               <FiscalPersonForm
                 {...lookups}
                 onCancel={persons.length > 0 ? () => setAdding(false) : undefined}

@@ -117,6 +117,8 @@ export const LazySearchBox = forwardRef<HTMLFormElement, LazySearchBoxProps>(fun
 
   if (Combobox) {
     return (
+      // The loader hands over the module's own export: one component on every render.
+      // eslint-disable-next-line react-hooks/static-components
       <Combobox
         ref={ref}
         {...props}
