@@ -59,4 +59,49 @@ describe('AddressCombobox', () => {
     await user.click(await screen.findByRole('option', { name: 'Via Roma 2' }));
     expect(onPick).toHaveBeenCalledWith('Via Roma 2');
   });
+
+  it('runs on its own with string suggestions: no value, no callback (props a Server Component can pass)', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <AddressCombobox label="Città" items={['Milano', 'Milazzo']} minChars={2} />
+      </ThemeProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Città' });
+    await user.type(input, 'Mil');
+    expect(input).toHaveValue('Mil');
+    await user.click(await screen.findByRole('option', { name: 'Milazzo' }));
+    expect(input).toHaveValue('Milazzo');
+  });
+
+  it('starts from defaultValue and still reports the text and the pick', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const onPick = vi.fn();
+    render(
+      <ThemeProvider>
+        <AddressCombobox
+          label="Città"
+          defaultValue="Mi"
+          onValueChange={onValueChange}
+          onPick={onPick}
+          items={['Milano']}
+          minChars={2}
+        />
+      </ThemeProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Città' });
+    expect(input).toHaveValue('Mi');
+    await user.type(input, 'l');
+    expect(onValueChange).toHaveBeenLastCalledWith('Mil');
+    await user.click(await screen.findByRole('option', { name: 'Milano' }));
+    expect(onPick).toHaveBeenCalledWith('Milano');
+    expect(input).toHaveValue('Milano');
+  });
+
+  it('asks for itemToString and itemKey when the suggestions are not strings', () => {
+    // @ts-expect-error: an object suggestion has no text or key of its own
+    const element = <AddressCombobox label="Via" items={[{ id: 1 }]} minChars={3} />;
+    expect(element.props.items).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { styled } from '../theme/styled-skin';
 import { Field, TextInput } from '../field/field.styles';
@@ -41,22 +41,20 @@ const Anchor = styled.div`
   position: relative;
 `;
 
-/** Props of {@link AddressCombobox}. */
-export interface AddressComboboxProps<T> {
+/** Props of {@link AddressCombobox} that do not depend on the kind of suggestion. */
+export interface AddressComboboxBaseProps<T> {
   /** The visible label. */
   label: string;
-  /** The text in the box (the form's value). */
-  value: string;
+  /** The text in the box (the form's value); without it the box keeps its own text. */
+  value?: string;
+  /** The text the box starts with when `value` is not given. */
+  defaultValue?: string;
   /** Called on every keystroke; the storefront's lookup hook debounces the request. */
-  onValueChange: (text: string) => void;
+  onValueChange?: (text: string) => void;
   /** The suggestions, shown once the text has at least `minChars` characters. */
   items: readonly T[];
-  /** The text of a suggestion. */
-  itemToString: (item: T) => string;
-  /** The key of a suggestion. */
-  itemKey: (item: T) => string | number;
-  /** Called when a suggestion is chosen. */
-  onPick: (item: T) => void;
+  /** Called when a suggestion is chosen; without `value`, the box also takes its text. */
+  onPick?: (item: T) => void;
   /** Fewest characters before suggestions show (spec 5: city 1, street more than 3). */
   minChars: number;
   /** Whether suggestions are being fetched. */
@@ -74,24 +72,56 @@ export interface AddressComboboxProps<T> {
   maxLength?: number;
 }
 
+/** How a suggestion reads and is keyed: a string suggestion is its own text and key. */
+export type AddressComboboxItemProps<T> = [T] extends [string]
+  ? {
+      /** The text of a suggestion (default: the string itself). */
+      itemToString?: (item: T) => string;
+      /** The key of a suggestion (default: its text). */
+      itemKey?: (item: T) => string | number;
+    }
+  : {
+      /** The text of a suggestion. */
+      itemToString: (item: T) => string;
+      /** The key of a suggestion. */
+      itemKey: (item: T) => string | number;
+    };
+
+/**
+ * Props of {@link AddressCombobox}. With string suggestions and no `value`, it needs no function,
+ * so a Server Component can render it.
+ */
+export type AddressComboboxProps<T> = AddressComboboxBaseProps<T> & AddressComboboxItemProps<T>;
+
+const itemText = (item: unknown) => String(item);
+
 /** A text field with address suggestions (Downshift combobox); the lookups come in by props. */
-export function AddressCombobox<T>({
-  label,
-  value,
-  onValueChange,
-  items,
-  itemToString,
-  itemKey,
-  onPick,
-  minChars,
-  loading = false,
-  error,
-  onBlur,
-  required,
-  name,
-  autoComplete,
-  maxLength,
-}: AddressComboboxProps<T>) {
+export function AddressCombobox<T>(props: AddressComboboxProps<T>) {
+  const {
+    label,
+    value: controlledValue,
+    defaultValue = '',
+    onValueChange,
+    items,
+    onPick,
+    minChars,
+    loading = false,
+    error,
+    onBlur,
+    required,
+    name,
+    autoComplete,
+    maxLength,
+  } = props;
+  // The item props are required for any suggestion but a string, whose text and key it is.
+  const itemToString: (item: T) => string = props.itemToString ?? itemText;
+  const itemKey: (item: T) => string | number = props.itemKey ?? itemToString;
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const value = controlledValue ?? ownValue;
+  const changeValue = (text: string) => {
+    if (controlledValue === undefined) setOwnValue(text);
+    onValueChange?.(text);
+  };
   const messages = useMessages();
   const inputId = `address-${useId().replace(/:/g, '')}`;
   const ready = value.trim().length >= minChars;
@@ -104,7 +134,9 @@ export function AddressCombobox<T>({
     itemToString: (item) => (item ? itemToString(item) : ''),
     inputValue: value,
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onPick(selectedItem);
+      if (!selectedItem) return;
+      if (controlledValue === undefined) setOwnValue(itemToString(selectedItem));
+      onPick?.(selectedItem);
     },
   });
   const open = combobox.isOpen && ready;
@@ -112,7 +144,7 @@ export function AddressCombobox<T>({
     // The typed text goes to the form within the input's own change event: Downshift reports it
     // from an effect after its render, and a key pressed in between would land on the previous
     // text and lose the one before (the same fix as the search box).
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.currentTarget.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => changeValue(event.currentTarget.value),
     onBlur,
     name,
     autoComplete,

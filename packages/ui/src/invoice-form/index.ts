@@ -7,7 +7,11 @@ export type {
   FiscalPersonFormValues,
 } from './fiscal-person-form';
 export { AddressCombobox } from './address-combobox';
-export type { AddressComboboxProps } from './address-combobox';
+export type {
+  AddressComboboxBaseProps,
+  AddressComboboxItemProps,
+  AddressComboboxProps,
+} from './address-combobox';
 export { PhoneForm } from './phone-form';
 export type { PhoneFormProps, PhoneFormValues } from './phone-form';
 export { SalesConditions } from './sales-conditions';

@@ -232,8 +232,11 @@ export interface FastPaymentCardProps {
   authenticated: boolean;
   /** The saved card used for the fast payment (the default one). */
   auth: PaymentAuth | null | undefined;
-  /** Called by the pay button (the storefront buys with payment type 12). */
-  onPay: () => void;
+  /**
+   * Called by the pay button (the storefront buys with payment type 12). Its result is not
+   * awaited, so a Server Action (which returns a promise) will do from a Server Component.
+   */
+  onPay: () => unknown;
   /** Whether the payment is running. */
   paying?: boolean;
   /** Whether paying is not possible yet (e.g. the invoice form is incomplete). */

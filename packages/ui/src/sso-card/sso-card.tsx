@@ -9,9 +9,9 @@ export interface SsoCardProps {
   /** The single-sign-on user's name. */
   username: string;
   /** "Refresh": resets the current category's filters and reloads it without cache (docs/requirements/account.md). */
-  onRefresh: () => void;
-  /** "Esci": ends the single-sign-on session. */
-  onLogout: () => void;
+  onRefresh: () => unknown;
+  /** "Esci": ends the single-sign-on session. Results are not awaited (a Server Action will do). */
+  onLogout: () => unknown;
   /** Whether a refresh is running. */
   refreshing?: boolean;
 }

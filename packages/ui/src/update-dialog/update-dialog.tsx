@@ -19,8 +19,11 @@ export interface UpdateDialogProps {
   version?: string;
   /** What changed. */
   description?: string;
-  /** Called by "Aggiorna"; the storefront goes to the update address (docs/requirements/app-shell.md). */
-  onUpdate: () => void;
+  /**
+   * Called by "Aggiorna"; the storefront goes to the update address (docs/requirements/app-shell.md).
+   * Its result is not awaited, so a Server Action will do.
+   */
+  onUpdate: () => unknown;
 }
 
 const VersionLine = styled.p`
@@ -70,8 +73,8 @@ export interface UpgradeVersionCardProps {
   description: string;
   /** The running version; when given, the card hides unless `version` is newer. */
   currentVersion?: string;
-  /** Called by the upgrade button. */
-  onUpgrade: () => void;
+  /** Called by the upgrade button; its result (a Server Action's promise) is not awaited. */
+  onUpgrade: () => unknown;
 }
 
 const Card = styled.section`
