@@ -6,7 +6,9 @@
 // styled-components' <style data-styled> in the <head>; then it loads the page in Debian's
 // Chromium, fails on any hydration message or page error, searches, signs in and adds to the cart.
 // Then /kit, the kit's compound widgets written as `Widget.Part` in a Server Component, opened one
-// by one; and the same pages again under `next dev`, where React reports any attribute (a class
+// by one, and /kit/leaves and /kit/headless, every other component of the kit written there (first
+// the test checks, from the built packages, that no exported component is left out of the kit
+// pages); and the same pages again under `next dev`, where React reports any attribute (a class
 // name) that differs between the server's HTML and the browser's render. Before all that, from the
 // build: what importing one Badge adds to a page's first-load JavaScript (/size/plain against
 // /size/badge), within 5 kB gzip.
@@ -20,6 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
+
+import { KIT_MODULES, kitCoverage } from './kit-coverage.mjs';
+import { checkLeavesInBrowser, serverMarkProblems } from './kit-leaves.mjs';
 
 import {
   ACCOUNT,
@@ -194,6 +199,28 @@ async function checkKitPage(browser, app, mode) {
   await page.close();
 }
 
+/**
+ * The kit's leaf pages (every kit page but /kit): each component's mark in the server HTML, then
+ * hydration in Chromium with a few leaves driven.
+ */
+async function checkKitLeafPages(browser, app, mode, coverage) {
+  log(`\nThe kit's leaf pages, server HTML (${mode})`);
+  for (const { route, rendered } of coverage.pages.filter((page) => page.route !== '/kit')) {
+    const response = await fetch(`${app}${route}`);
+    const html = await response.text();
+    const written = [...rendered]
+      .map((key) => key.split('#')[1])
+      .filter((name) => !name.includes('.'));
+    const problems = serverMarkProblems(route, html, written);
+    check(
+      `${mode}: ${route} answers 200 and its server HTML has each of its ${written.length} components`,
+      response.status === 200 && problems.length === 0,
+      `status ${response.status}; ${problems.join('\n      ')}`,
+    );
+  }
+  await checkLeavesInBrowser(browser, app, mode, check);
+}
+
 let reference;
 const children = [];
 let browser;
@@ -208,6 +235,19 @@ try {
     });
     if (build.status !== 0) throw new Error('next build failed');
   }
+
+  // Every component the built kit exports is written in one of the app's kit pages, directly in
+  // a Server Component: a new component fails here until a kit page renders it.
+  log('\nThe kit pages write every exported component (app/kit/**/page.tsx, Server Components)');
+  const kitModules = {};
+  for (const specifier of KIT_MODULES) kitModules[specifier] = await import(specifier);
+  const coverage = kitCoverage(appDir, kitModules);
+  const covered = coverage.components.filter((component) => component.covered).length;
+  check(
+    `${covered}/${coverage.components.length} components of ${KIT_MODULES.join(' and ')} written in ${coverage.pages.map((page) => page.route).join(', ')}`,
+    coverage.components.length > 0 && coverage.problems.length === 0,
+    coverage.problems.join('\n      '),
+  );
 
   log('\nWhat one component costs a page (next build, first-load JavaScript, gzip)');
   const plain = firstLoadBytes('size/plain');
@@ -433,6 +473,7 @@ try {
   check('no error in the console', errors.length === 0, errors.join('\n      '));
 
   await checkKitPage(browser, app, 'next start');
+  await checkKitLeafPages(browser, app, 'next start', coverage);
 
   // Development mode: React checks hydration attribute by attribute there, so a class name that
   // differs between the server and the browser shows as a console message.
@@ -479,6 +520,7 @@ try {
   check('next dev: no console error', devErrors.length === 0, devErrors.join('\n      '));
   await devPage.close();
   await checkKitPage(browser, devApp, 'next dev');
+  await checkKitLeafPages(browser, devApp, 'next dev', coverage);
 
   if (screenshotsDir) {
     mkdirSync(screenshotsDir, { recursive: true });

@@ -24,7 +24,8 @@ import {
 export const metadata = { title: 'Carrello · il kit da un Server Component' };
 
 /**
- * The kit's compound widgets written as `Widget.Part` in a Server Component, with no client file
+ * The kit's compound widgets (every part of each; the leaves are on /kit/leaves and the headless
+ * flat parts on /kit/headless) written as `Widget.Part` in a Server Component, with no client file
  * of this app in between: each compound is a module namespace whose parts are the kit's own client
  * references, so the server renders what it can and the browser hydrates each part.
  */
@@ -123,10 +124,33 @@ export default function KitPage() {
             <HeadlessDialog.Overlay />
             <HeadlessDialog.Content>
               <HeadlessDialog.Title>Una finestra tua</HeadlessDialog.Title>
-              <HeadlessDialog.Close>Chiudi la finestra</HeadlessDialog.Close>
+              <HeadlessDialog.Description>
+                Il contenuto e lo stile sono tuoi.
+              </HeadlessDialog.Description>
+              <HeadlessDialog.Footer>
+                <HeadlessDialog.Close>Chiudi la finestra</HeadlessDialog.Close>
+              </HeadlessDialog.Footer>
             </HeadlessDialog.Content>
           </HeadlessDialog.Portal>
         </HeadlessDialog.Root>
+
+        <Dialog.Root>
+          <Dialog.Trigger asChild>
+            <Button variant="secondary">Apri l&apos;avviso</Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay>
+              <HeadlessDialog.Content
+                style={{ background: '#fff', padding: 24, margin: '20vh auto', maxWidth: 360 }}
+              >
+                <HeadlessDialog.Title>Consegna gratuita</HeadlessDialog.Title>
+                <Dialog.Close asChild>
+                  <Button>Ho capito</Button>
+                </Dialog.Close>
+              </HeadlessDialog.Content>
+            </Dialog.Overlay>
+          </Dialog.Portal>
+        </Dialog.Root>
       </section>
 
       <section aria-labelledby="domande">
@@ -152,6 +176,7 @@ export default function KitPage() {
             <input type="text" />
           </HeadlessField.Control>
           <HeadlessField.Description>Lo trovi nello scontrino.</HeadlessField.Description>
+          <HeadlessField.Error>Il codice è scaduto</HeadlessField.Error>
         </HeadlessField.Root>
         <Field.Root>
           <Field.Label>Codice fiscale</Field.Label>
