@@ -47,7 +47,11 @@ function RegisterForm() {
     formState: { errors },
   } = useForm<{ email: string }>({ mode: 'onSubmit' });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(() => undefined)(event)} style={{ maxWidth: 360 }}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(() => undefined)(event)}
+      style={{ maxWidth: 360 }}
+    >
       <Field label="Email" required error={errors.email?.message}>
         <TextInput type="email" {...register('email', { required: 'Inserisci la tua email.' })} />
       </Field>

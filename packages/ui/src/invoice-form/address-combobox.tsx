@@ -55,7 +55,7 @@ export interface AddressComboboxBaseProps<T> {
   items: readonly T[];
   /** Called when a suggestion is chosen; without `value`, the box also takes its text. */
   onPick?: (item: T) => void;
-  /** Fewest characters before suggestions show (spec 5: city 1, street more than 3). */
+  /** Fewest characters before suggestions show (docs/requirements/validation.md: city 1, street more than 3). */
   minChars: number;
   /** Whether suggestions are being fetched. */
   loading?: boolean;

@@ -21,10 +21,7 @@ export function useComposedRefs<T>(
   fourth?: Ref<T>,
 ): RefCallback<T> {
   // A new callback only when a ref changes: React then detaches the old one and attaches this.
-  return useMemo(
-    () => composeRefs(first, second, third, fourth),
-    [first, second, third, fourth],
-  );
+  return useMemo(() => composeRefs(first, second, third, fourth), [first, second, third, fourth]);
 }
 
 /** {@link useComposedRefs} outside a component. */
