@@ -7,41 +7,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 import ts from 'typescript';
 
+// The consumer check's reading of a module's components (single ones and compound namespaces).
+import { componentExports } from '../../../scripts/consumer-fixture/harness/components.mjs';
+
 /** The packages whose components the kit pages must render, each with its module object. */
 export const KIT_MODULES = ['@carrello/ui', '@carrello/ui/headless'];
-
-const isPascal = (name) => /^[A-Z]/.test(name) && !/^[A-Z0-9_]+$/.test(name);
-
-function isComponentValue(name, value) {
-  if (typeof value === 'function') return isPascal(name);
-  return typeof value === 'object' && value !== null && typeof value.$$typeof === 'symbol';
-}
-
-const partsOf = (value) => Object.keys(value).filter((key) => key !== 'default');
-
-/**
- * The component exports of a module: `{ name, parts }`, where `parts` lists the members of a
- * compound namespace (`Dialog.Root`, …) and is empty for a single component.
- */
-export function componentExports(mod) {
-  const found = [];
-  for (const name of Object.keys(mod).sort()) {
-    const value = mod[name];
-    if (isComponentValue(name, value)) {
-      found.push({ name, parts: [] });
-    } else if (
-      isPascal(name) &&
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      partsOf(value).length > 0 &&
-      partsOf(value).every((part) => isComponentValue(part, value[part]))
-    ) {
-      found.push({ name, parts: partsOf(value) });
-    }
-  }
-  return found;
-}
 
 /** The kit pages of the app: every `page.tsx` under app/kit, with the route it serves. */
 export function kitPages(appDir) {
