@@ -4,7 +4,7 @@
 export type BarcodeProblem = 'required' | 'tooShort' | 'characters' | 'checkDigit';
 
 /**
- * The characters the spec's formats carry: digits (EAN, UPC), and for CODE_39, CODE_93,
+ * The characters the required formats carry: digits (EAN, UPC), and for CODE_39, CODE_93,
  * CODE_128 and CODABAR letters and a few signs.
  */
 const BARCODE_CHARACTERS = /^[0-9A-Za-z\-.$/+%: ]+$/;

@@ -23,7 +23,7 @@ type IinRule = string | readonly [from: string, to: string];
 
 // Order matters: the first brand whose prefix matches wins, so the narrow ranges (electron, maestro,
 // dankort) come before the broad ones (visa 4, mastercard 5x). The 622126-622925 Discover range is
-// co-branded with UnionPay and the spec's order puts unionpay (62) first, so it reads as unionpay.
+// co-branded with UnionPay and the required order (docs/requirements/payments.md) puts unionpay (62) first, so it reads as unionpay.
 const CARD_BRAND_RULES: ReadonlyArray<readonly [CardBrand, readonly IinRule[]]> = [
   ['electron', ['4026', '417500', '4405', '4508', '4844', '4913', '4917']],
   ['maestro', ['5018', '5020', '5038', '5893', '6304', '6759', ['6761', '6763']]],

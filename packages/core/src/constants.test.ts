@@ -8,7 +8,7 @@ import {
 } from './constants';
 
 describe('constants', () => {
-  it('keep the spec values', () => {
+  it('keep the required values', () => {
     expect(PAYMENT_TYPE).toEqual({ FAST_PAYMENT: 12, CARD_INTENT: 25 });
     expect(PERSON_TYPE).toEqual({ PRIVATE: 1, COMPANY: 2, SOLE_PROPRIETORSHIP: 3, PUBLIC_BODY: 4 });
     expect(BARCODE_FORMATS).toHaveLength(8);

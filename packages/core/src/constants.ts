@@ -7,7 +7,7 @@ export const PAYMENT_TYPE = {
   CARD_INTENT: 25,
 } as const;
 
-/** A payment type id named by the spec. */
+/** A payment type id named by docs/requirements. */
 export type PaymentTypeId = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
 /** Delivery service ids (docs/requirements/cart.md: 1 click and collect, 2 home delivery, 4 locker). */
@@ -17,7 +17,7 @@ export const DELIVERY_SERVICE = {
   LOCKER: 4,
 } as const;
 
-/** A delivery service id named by the spec. */
+/** A delivery service id named by docs/requirements. */
 export type DeliveryServiceId = (typeof DELIVERY_SERVICE)[keyof typeof DELIVERY_SERVICE];
 
 /** Zone group id of orders handled by a delivery partner (docs/requirements/cart.md). */
@@ -68,7 +68,7 @@ export const SDI_CODE_LENGTH = {
   max: 7,
 } as const;
 
-/** Fewest characters that trigger search suggestions: the spec says "more than 3" (docs/requirements/app-shell.md). */
+/** Fewest characters that trigger search suggestions: the rule says "more than 3" (docs/requirements/app-shell.md). */
 export const SUGGESTION_MIN_CHARS = 4;
 
 /** Debounce of search suggestions, in milliseconds (docs/requirements/app-shell.md). */
@@ -118,12 +118,12 @@ export const CART_ITEM_INSERTION_TYPE = {
   FREE_GIFT: 2,
 } as const;
 
-/** Product natures the storefront treats specially (docs/requirements/entities.md and cart.md; the spec does not name nature 8). */
+/** Product natures the storefront treats specially (docs/requirements/entities.md and cart.md; the requirements do not name nature 8). */
 export const PRODUCT_NATURE = {
   REWARDS: 'rewards',
   NATURE_8: '8',
   SUBSCRIPTION: '10',
 } as const;
 
-/** A product nature named by the spec. */
+/** A product nature named by docs/requirements. */
 export type ProductNatureId = (typeof PRODUCT_NATURE)[keyof typeof PRODUCT_NATURE];

@@ -15,7 +15,7 @@ const FacetsDrawer = lazy(() =>
   import('./facets-drawer').then((module) => ({ default: module.FacetsDrawer })),
 );
 
-/** The sort orders offered (spec: relevance for text searches only). */
+/** The sort orders offered (docs/requirements/app-shell.md: relevance for text searches only). */
 const SORTS = [
   { value: '', label: 'Rilevanza' },
   { value: 'price_asc', label: 'Prezzo crescente' },

@@ -59,7 +59,7 @@ function summarise(order: Order, cart: Cart): ReorderSummary {
 }
 
 /**
- * The actions of an order (spec: order detail): "Riordina" for every order, and for an open one
+ * The actions of an order (docs/requirements/account.md: order detail): "Riordina" for every order, and for an open one
  * edit, cancel (confirmed first) and pay again.
  */
 export function OrderActions({ order }: { order: Order }) {

@@ -82,7 +82,7 @@ function quantityText(item: OrderItem): string {
 }
 
 /**
- * Everything about one order (spec: order detail): where and when, the lines with quantities
+ * Everything about one order (docs/requirements/account.md: order detail): where and when, the lines with quantities
  * and prices, the honest totals (items, discounts, packages, delivery fee or "Gratis", TOTALE and
  * the amount asked of the provider when it differs), payment, invoice holder and status history.
  */

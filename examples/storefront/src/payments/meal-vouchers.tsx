@@ -99,7 +99,7 @@ function Balance({ type }: { type: MealTicketType }) {
   );
 }
 
-/** Signs out of a provider: its own call where the spec names one, else the platform's. */
+/** Signs out of a provider: its own call where docs/requirements/payments.md names one, else the platform's. */
 function useSignOut(type: MealTicketType) {
   const provider = useMealTicketProviderLogout();
   const platform = useMealTicketLogout();

@@ -13,12 +13,12 @@ interface DetectorConstructor {
   getSupportedFormats(): Promise<string[]>;
 }
 
-/** The spec's format names (`EAN_13`) as the Barcode Detection API spells them (`ean_13`). */
+/** The required format names (docs/requirements/app-shell.md) (`EAN_13`) as the Barcode Detection API spells them (`ean_13`). */
 export function detectorFormats(formats: readonly string[]): string[] {
   return formats.map((format) => format.toLowerCase());
 }
 
-/** A reader of the given formats (the spec's names). */
+/** A reader of the given formats (the required names). */
 export async function createBarcodeReader(formats: readonly string[]): Promise<BarcodeReader> {
   const wanted = detectorFormats(formats);
   const native = (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;

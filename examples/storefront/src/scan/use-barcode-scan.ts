@@ -13,7 +13,7 @@ export function barcodeSearchPath(code: string): string {
 
 /**
  * The scan button's action, or undefined where the platform cannot scan: the platform's scanner
- * (the camera dialog on the web, ML Kit in the app) reads the spec's formats, then the barcode
+ * (the camera dialog on the web, ML Kit in the app) reads the required formats, then the barcode
  * is searched. A native scanner that cannot open leaves the typed code, with the reason.
  */
 export function useBarcodeScan(): (() => void) | undefined {

@@ -1,4 +1,4 @@
-// The validation messages of the schemas (spec section 5); their Italian text lives in the
+// The validation messages of the schemas (docs/requirements/validation.md); their Italian text lives in the
 // catalogue (`./it`), with every other Italian string of the kit.
 import { validation } from './it';
 

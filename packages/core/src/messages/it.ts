@@ -13,8 +13,9 @@ export interface PluralMessage {
   zero?: string;
 }
 
-// Italian validation messages (spec section 5). The rows whose wording the spec does not show
-// carry our own Italian text; a brand may override any of them through the schema factories.
+// Italian validation messages (docs/requirements/validation.md). The rows whose wording the
+// requirements do not give carry our own Italian text; a brand may override any of them through
+// the schema factories.
 
 /** Italian validation messages used by every schema of @carrello/core. */
 export const validation = {
@@ -24,13 +25,13 @@ export const validation = {
   personEmail: 'Digitare l’e-mail',
   /** docs/requirements/validation.md: Partita Iva that is not 11 digits. */
   vatNumberLength: 'La Partita Iva deve avere 11 cifre',
-  /** Not shown by the spec: 11 digits whose office code or check digit is wrong. */
+  /** Worded here: 11 digits whose office code or check digit is wrong. */
   vatNumberInvalid: 'Partita Iva non valida',
   /** docs/requirements/validation.md: neither Partita Iva nor codice fiscale given. */
   vatNumberOrTaxCodeRequired: 'Partita Iva o Codice Fiscale obbligatori',
   /** docs/requirements/validation.md: a numeric-like company codice fiscale that is not 11 digits. */
   companyTaxCodeLength: 'Il Codice Fiscale deve avere 11 cifre',
-  /** Not shown by the spec: an 11-digit codice fiscale whose check digit is wrong. */
+  /** Worded here: an 11-digit codice fiscale whose check digit is wrong. */
   companyTaxCodeInvalid: 'Codice Fiscale non valido',
   /** docs/requirements/validation.md: a personal codice fiscale with a wrong shape, date or check letter. */
   personalTaxCodeFormat: 'Formato non corretto',
@@ -40,27 +41,27 @@ export const validation = {
   certifiedEmailOrSdiRequired: 'PEC o SDI obbligatori',
   /** docs/requirements/validation.md: an SDI code that is not 6 or 7 letters or digits. */
   sdiCode: 'Codice SDI non valido',
-  /** Not shown by the spec: street longer than 60 characters. */
+  /** Worded here: street longer than 60 characters. */
   streetMaxLength: 'Massimo 60 caratteri',
-  /** Not shown by the spec: civic number longer than 8 characters. */
+  /** Worded here: civic number longer than 8 characters. */
   civicMaxLength: 'Massimo 8 caratteri',
-  /** Not shown by the spec: a CAP that is not 5 digits. */
+  /** Worded here: a CAP that is not 5 digits. */
   postalCode: 'Il CAP deve avere 5 cifre',
-  /** Not shown by the spec: a province code missing from the table. */
+  /** Worded here: a province code missing from the table. */
   province: 'Provincia non valida',
-  /** Not shown by the spec: a billing address outside Italy (the country field is fixed). */
+  /** Worded here: a billing address outside Italy (the country field is fixed). */
   country: 'Sono accettati solo indirizzi in Italia',
-  /** Not shown by the spec: a phone number that is not a mobile number. */
+  /** Worded here: a phone number that is not a mobile number. */
   mobilePhone: 'Numero di cellulare non valido',
-  /** Not shown by the spec: a phone prefix that is not a calling code such as +39. */
+  /** Worded here: a phone prefix that is not a calling code such as +39. */
   phonePrefix: 'Formato non corretto',
-  /** Not shown by the spec: a malformed newsletter e-mail. */
+  /** Worded here: a malformed newsletter e-mail. */
   newsletterEmail: 'Indirizzo e-mail non valido',
-  /** Not shown by the spec: sales conditions not accepted. */
+  /** Worded here: sales conditions not accepted. */
   salesConditions: 'Devi accettare le condizioni di vendita',
-  /** Not shown by the spec: a password that breaks the password policy. */
+  /** Worded here: a password that breaks the password policy. */
   weakPassword: 'La password non rispetta le regole indicate',
-  /** Not shown by the spec: the repeated new password differs. */
+  /** Worded here: the repeated new password differs. */
   passwordMismatch: 'Le due password non coincidono',
 } as const;
 

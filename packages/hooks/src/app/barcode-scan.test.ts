@@ -53,7 +53,7 @@ const app = {
 };
 
 describe('createMlKitBarcodeScan', () => {
-  it("gives the Capacitor platform a scan that reads the spec's formats and answers the code", async () => {
+  it('gives the Capacitor platform a scan that reads the required formats and answers the code', async () => {
     const fake = fakeScanner();
     const platform = createCapacitorPlatform({
       platform: 'ios',

@@ -131,7 +131,7 @@ export class BarcodeScanUnavailableError extends Error {
 
 /**
  * What {@link createMlKitBarcodeScan} uses of `BarcodeScanner` (`@capacitor-mlkit/barcode-scanning`).
- * The format names are the spec's (`EAN_13`, `CODE_128`, ...), which are the plugin's own values.
+ * The format names are the required ones (`EAN_13`, `CODE_128`, ...), which are the plugin's own values.
  */
 export interface MlKitBarcodeScannerPlugin {
   isSupported(): Promise<{ supported: boolean }>;

@@ -4,7 +4,7 @@ import { alternativesCarouselSettings } from '../alternatives-dialog/use-alterna
 import { createTheme, defaultTheme } from './tokens';
 
 describe('defaultTheme', () => {
-  it('sizes the drawers and dialogs as the specification does', () => {
+  it('sizes the drawers and dialogs as the requirements do', () => {
     expect(defaultTheme.sizes).toEqual({
       dialog: 500,
       drawer: 360,
