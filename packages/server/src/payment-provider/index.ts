@@ -1,3 +1,4 @@
+import { formatItalianEuro } from '@carrello/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Db } from '../db/database';
@@ -27,8 +28,9 @@ input{font:inherit;padding:.5rem;border:1px solid #555;border-radius:.3rem;width
 .summary{background:#f6f6f6;padding:1rem;border-radius:.4rem}
 </style>`;
 
+/** An amount as every page of the shop writes it: "12.345,60 €", with a no-break space. */
 function euro(amount: number): string {
-  return `${amount.toFixed(2).replace('.', ',')} €`;
+  return formatItalianEuro(amount) ?? `${amount.toFixed(2).replace('.', ',')}\u00a0€`;
 }
 
 function send(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {

@@ -86,4 +86,42 @@ describe('simulated provider and logs', () => {
     expect(output).not.toContain(secret);
     expect(output).not.toContain(sessionId);
   });
+
+  it('writes the amount to authorise as the shop does, thousands point included', async () => {
+    const mario = await signIn(t.app);
+    const [product] = await plainProducts(t, 1);
+    await call(t, 'cart.addProduct', 'cart/add-product', {
+      session: mario,
+      json: { items: [{ productId: product!.id, quantity: 1 }] },
+    });
+    await prepareCheckout(t, mario);
+    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    const auth = await t.db
+      .selectFrom('payment_auths')
+      .select('id')
+      .where('user_id', '=', mario.userId)
+      .executeTakeFirstOrThrow();
+    const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
+      t,
+      'cart.buy',
+      'cart/buy',
+      { session: mario, form: { payment_type_id: 25, payment_auth_id: auth.id } },
+    );
+    const { session_id: sessionId } = bought.body.data.paymentParameters;
+    // A large order: the page must group thousands as every other page of the shop does.
+    await t.db
+      .updateTable('payments')
+      .set({ amount: 12345.6 })
+      .where('provider_session', '=', sessionId!)
+      .execute();
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/payment-provider/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ session_id: sessionId! }),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Importo da autorizzare: <strong>12.345,60\u00a0€</strong>');
+    expect(page.body).toContain('Paga 12.345,60\u00a0€');
+  });
 });
