@@ -64,17 +64,22 @@ test.describe('notes and emptying the cart', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Svuotare il carrello?' });
     await expect(confirm).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    // "Annulla" keeps everything.
+    // "Annulla" keeps everything, and gives the focus back to the button that asked.
     await confirm.getByRole('button', { name: 'Annulla' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(products[1]!.name)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Svuota carrello' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Svuota carrello' }).click();
     await page
       .getByRole('alertdialog', { name: 'Svuotare il carrello?' })
       .getByRole('button', { name: 'Svuota', exact: true })
       .click();
-    await expect(page.getByRole('heading', { name: 'Il carrello è vuoto' })).toBeVisible();
+    // "Svuota carrello" has gone with the lines: the focus goes to the heading that says what
+    // happened, not to <body> (where the next Tab would start from the top of the page).
+    const emptied = page.getByRole('heading', { name: 'Il carrello è vuoto' });
+    await expect(emptied).toBeVisible();
+    await expect(emptied).toBeFocused();
     await expect(page.getByText(products[0]!.name)).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
   });
