@@ -243,9 +243,14 @@ test.describe('reflow at 400 % zoom (320 × 256 CSS px)', () => {
       '/login',
       '/registrati',
       '/reset-password-request',
+      '/reset-password-sent',
+      '/reset-password-completed',
       '/ricevi-le-comunicazioni',
+      '/ricevi-le-comunicazioni/thankyou',
       '/assistenza-clienti',
+      '/contatti/thankyou',
       '/orders-anon',
+      '/orders-anon/invalid-data',
       '/store-locator',
       '/store-locator/lombardia',
       '/store-locator/lombardia/mi',
@@ -257,13 +262,41 @@ test.describe('reflow at 400 % zoom (320 × 256 CSS px)', () => {
       '/page/condizioni-di-vendita',
       '/page/privacy-policy',
       '/questa-pagina-non-esiste',
+      '/service-down',
+      '/payment-error',
     ];
+    const header = page.locator('header').first();
     for (const path of paths) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBe(0);
+      // No sideways scroll is not enough: a bar wider than the screen inside a clipping parent
+      // scrolls nothing and still cuts its last controls off. The cart button and every button
+      // of the search box lie wholly inside the 320 px.
+      const cart = header.getByRole('button', { name: /^Carrello/ });
+      const searchButtons = page
+        .getByRole('search', { name: 'Cerca prodotti' })
+        .getByRole('button');
+      await expect(cart, `${path}: the cart button`).toBeVisible();
+      await expect(searchButtons.first(), `${path}: the search box's buttons`).toBeVisible();
+      // Read in one go: the plain search form becomes the full box once the page is idle.
+      const buttons = await cart.or(searchButtons).evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => {
+            const { left, right } = element.getBoundingClientRect();
+            const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+            return { name, left: Math.round(left), right: Math.round(right) };
+          }),
+      );
+      expect(
+        buttons.length,
+        `${path}: the cart button and the search box's buttons`,
+      ).toBeGreaterThan(1);
+      const cut = buttons.filter((button) => button.left < 0 || button.right > 320);
+      expect(cut, `${path}: buttons of the bar outside the 320 px`).toEqual([]);
       // Scrolled into the page, the folded bar keeps the search row only.
       await page.mouse.move(160, 200);
       await page.mouse.wheel(0, 600);
