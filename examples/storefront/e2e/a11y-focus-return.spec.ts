@@ -75,8 +75,48 @@ test.describe('the home popup, shown on arrival without an opener', () => {
   }
 });
 
+test('the category drawer gives the focus back to the menu button (phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Apri il menu delle categorie' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Categorie' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test.describe('signed in', () => {
   test.use({ storageState: signedInAs('mario') });
+
+  test('an account question ("Eliminare l’indirizzo?") gives the focus back to its "Elimina"', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/profile/addresses');
+    const opener = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Elimina / })
+      .first();
+    await expect(opener).toBeVisible();
+    // The question's dialog loads the first time it is asked: Escape on the second one too.
+    for (const time of [1, 2]) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const question = page.getByRole('alertdialog', { name: 'Eliminare l’indirizzo?' });
+      await expect(question, `question ${time}`).toBeVisible();
+      await expect(question.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(question).toBeHidden();
+      await expect(opener, `focus after question ${time}`).toBeFocused();
+    }
+    // Escape is "Annulla": the address is still there.
+    await expect(opener).toBeVisible();
+  });
 
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`the fast-search dialog gives the focus back to the search box (${device})`, async ({
