@@ -21,11 +21,12 @@ const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
-    /* A focused control is never under the sticky top bar nor under the to-top button at the
-       bottom. Once the page runs, the kit's TopBar keeps scroll-padding-top at its measured
-       height; before that (and without JavaScript) the bar's usual height holds. */
+    /* A focused control is never under the sticky top bar. Once the page runs, the TopBar of the
+       kit keeps scroll-padding-top at its measured height; before that (and without JavaScript)
+       the usual height of the bar holds. No scroll-padding-bottom here: the one fixed thing at
+       the bottom, the to-top button of the Footer, shows only once the page runs and has been
+       scrolled, and the Footer keeps room for it (scroll-padding-bottom) while it shows. */
     scroll-padding-top: 108px;
-    scroll-padding-bottom: 72px;
   }
   body {
     margin: 0;

@@ -86,6 +86,41 @@ describe('Footer', () => {
     scrollSpy.mockRestore();
   });
 
+  it('keeps room at the bottom of the page for the to-top button while it shows', () => {
+    let report: ((entries: unknown[]) => void) | undefined;
+    let height = 48;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: unknown[]) => void) {
+          report = callback;
+        }
+        observe() {
+          report?.([{ borderBoxSize: [{ blockSize: height }] }]);
+        }
+        disconnect() {}
+      },
+    );
+    const root = document.documentElement;
+    const { unmount } = renderFooter();
+    expect(root.style.scrollPaddingBottom).toBe('');
+    scrollTo(21);
+    // The button (48 px), its 16 px from the bottom edge and 8 px of margin.
+    expect(root.style.scrollPaddingBottom).toBe('72px');
+    // Larger text or a zoom: the button grows, and so does the room kept under a focus.
+    height = 60.2;
+    act(() => report?.([{ borderBoxSize: [{ blockSize: height }] }]));
+    expect(root.style.scrollPaddingBottom).toBe('85px');
+    // Back at the top the button goes, and so does the room.
+    scrollTo(0);
+    expect(root.style.scrollPaddingBottom).toBe('');
+    scrollTo(21);
+    expect(root.style.scrollPaddingBottom).toBe('85px');
+    unmount();
+    expect(root.style.scrollPaddingBottom).toBe('');
+    vi.unstubAllGlobals();
+  });
+
   it('shows link columns as accordions on phones, with Contatti always open', async () => {
     const user = userEvent.setup();
     happyDOM.setViewport({ width: 390 });

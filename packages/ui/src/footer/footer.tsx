@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { ArrowUp } from 'lucide-react';
 import type { Newsletter as NewsletterValue } from '@carrello/core';
@@ -14,6 +14,7 @@ import { media } from '../theme/media';
 import { breakpoints } from '../theme/tokens';
 import { useThemeTokens } from '../theme/use-theme-tokens';
 import { useScrolledPast } from '../top-bar/use-scrolled-past';
+import { useBottomScrollPadding } from './use-bottom-scroll-padding';
 import { useNewsletterForm, type NewsletterResult } from './use-newsletter-form';
 
 /** Props of {@link Footer}. */
@@ -161,6 +162,29 @@ const ToTop = styled.div`
   border-radius: ${({ theme }) => theme.radii.pill};
 `;
 
+/**
+ * The fixed to-top button. While it shows, the page keeps room for it at the bottom
+ * (`scroll-padding-bottom`), so a control that takes the focus is never hidden under it
+ * (WCAG 2.2, 2.4.11).
+ */
+function ToTopButton({ label }: { label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { space } = useThemeTokens();
+  useBottomScrollPadding(ref, space[4]);
+  return (
+    <ToTop ref={ref}>
+      <IconButton
+        label={label}
+        variant="primary"
+        size={TO_TOP_SIZE}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        <ArrowUp />
+      </IconButton>
+    </ToTop>
+  );
+}
+
 function isContacts(item: NavItem, contacts: string) {
   return item.name.trim().toLowerCase() === contacts.toLowerCase();
 }
@@ -287,18 +311,7 @@ export function Footer({
         <p>{format(t.copyright, { year, name: companyName })}</p>
         {version ? <p>{format(t.version, { version })}</p> : null}
       </Bottom>
-      {showToTop ? (
-        <ToTop>
-          <IconButton
-            label={t.toTop}
-            variant="primary"
-            size={TO_TOP_SIZE}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
-            <ArrowUp />
-          </IconButton>
-        </ToTop>
-      ) : null}
+      {showToTop ? <ToTopButton label={t.toTop} /> : null}
     </Root>
   );
 }
