@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -197,7 +197,14 @@ function AddressStep({ onDone, onLeave }: { onDone: () => void; onLeave: () => v
   );
 }
 
-function TimeslotStep({ onDone }: { onDone: () => void }) {
+function TimeslotStep({
+  onDone,
+  dayRef,
+}: {
+  onDone: () => void;
+  /** The chosen day's tab, where the dialog puts the focus (its `initialFocus`). */
+  dayRef: RefObject<HTMLButtonElement | null>;
+}) {
   const { data: cart } = useCart();
   const timeslots = useTimeslots();
   const current = cart?.timeslot;
@@ -205,37 +212,8 @@ function TimeslotStep({ onDone }: { onDone: () => void }) {
     current ? { date: current.date, timeslotId: current.timeslotId } : null,
   );
   const setTimeslot = useSetCartTimeslot({ onSuccess: onDone });
-  const formRef = useRef<HTMLFormElement>(null);
-  const placed = useRef(false);
-  const loaded = timeslots.data !== undefined;
-  // The step opens on its first control, the chosen day, not on the first control the dialog
-  // finds (while the days load, "Conferma fascia oraria"). Until they are here the heading holds
-  // the focus; the day takes it then, unless the shopper has moved on.
-  useEffect(() => {
-    const form = formRef.current;
-    const dialog = form?.closest<HTMLElement>('[role="dialog"]');
-    if (placed.current || !form || !dialog) return;
-    const heading = dialog.querySelector<HTMLElement>('h2');
-    const day = form.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    const active = document.activeElement;
-    const untouched =
-      !loaded ||
-      !active ||
-      active === document.body ||
-      active === dialog ||
-      active === heading ||
-      !dialog.contains(active);
-    if (day) {
-      placed.current = true;
-      if (untouched) day.focus();
-    } else if (heading && untouched) {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
-  }, [loaded]);
   return (
     <form
-      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         if (value) setTimeslot.mutate({ date: value.date, timeslot_id: value.timeslotId });
@@ -247,6 +225,7 @@ function TimeslotStep({ onDone }: { onDone: () => void }) {
         error={timeslots.isError}
         value={value}
         onValueChange={setValue}
+        selectedDayRef={dayRef}
       />
       {timeslots.isError ? (
         <Actions>
@@ -282,16 +261,19 @@ interface DeliveryDialogProps {
 export function DeliveryDialog({ step, onStepChange, onClose }: DeliveryDialogProps) {
   const open = step !== null;
   useCloseOnHistory(open, onClose);
+  // The time-slot step opens on the chosen day (its first control), not on the first control the
+  // dialog finds while the days load ("Conferma fascia oraria").
+  const day = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Content width={560}>
+      <Dialog.Content width={560} initialFocus={step === 'timeslot' ? day : undefined}>
         <Dialog.Title>
           {step === 'timeslot' ? 'Scegli la fascia oraria' : 'Scegli dove ricevere la spesa'}
         </Dialog.Title>
         {step === 'address' ? (
           <AddressStep onDone={() => onStepChange('timeslot')} onLeave={onClose} />
         ) : null}
-        {step === 'timeslot' ? <TimeslotStep onDone={onClose} /> : null}
+        {step === 'timeslot' ? <TimeslotStep onDone={onClose} dayRef={day} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -102,11 +103,61 @@ export type DialogContentProps = HTMLAttributes<HTMLDivElement> &
      * @default true
      */
     returnFocus?: boolean | RefObject<HTMLElement | null>;
+    /**
+     * Where the focus goes when the dialog opens (Floating UI's `initialFocus`): the index of a
+     * tabbable element inside, or the element of a ref, such as the chosen day of a
+     * `TimeSlotPicker` (its `selectedDayRef`). A ref whose element is not there yet (its content
+     * still loading) leaves the focus on the dialog itself, and the element takes it when it
+     * comes, unless the shopper has moved the focus meanwhile; so does a ref given while the
+     * dialog is open (the next step of a dialog in steps).
+     * @default 0 (the first tabbable element)
+     */
+    initialFocus?: number | RefObject<HTMLElement | null>;
   };
+
+/**
+ * Gives the focus to the element of an `initialFocus` ref that the focus manager could not give it
+ * to as the dialog opened: an element that comes later (content that loads), or a ref given to a
+ * dialog already open (a dialog whose steps change). Only while the focus is still nowhere in
+ * particular (the dialog itself, or the page's body after the focused control went away).
+ */
+function useLateInitialFocus(
+  open: boolean,
+  floating: RefObject<HTMLElement | null>,
+  initialFocus: number | RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    const content = floating.current;
+    if (!open || typeof initialFocus === 'number' || !content) return;
+    let frame = 0;
+    // In an animation frame: after the focus manager's own first focus, which it gives in one.
+    const place = () => {
+      frame = requestAnimationFrame(() => {
+        const target = initialFocus.current;
+        const active = document.activeElement;
+        if (target && (!active || active === document.body || active === content)) target.focus();
+      });
+    };
+    if (initialFocus.current || typeof MutationObserver === 'undefined') {
+      place();
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new MutationObserver(() => {
+      if (!initialFocus.current) return;
+      observer.disconnect();
+      place();
+    });
+    observer.observe(content, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [open, floating, initialFocus]);
+}
 
 /** The dialog box: traps focus, closes on Escape and is labelled by its Title and Description. */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { asChild, children, returnFocus = true, ...props },
+  { asChild, children, returnFocus = true, initialFocus = 0, ...props },
   ref,
 ) {
   const dialog = useDialogContext('Dialog.Content');
@@ -137,12 +188,14 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
           : null;
   }, [dialog.open, dialog.refs]);
   const getInsideElements = useMemo(() => dialogsAbove(floating), [floating]);
+  useLateInitialFocus(dialog.open, floating, initialFocus);
   if (!dialog.open) return null;
   const Component = asChild ? Slot : 'div';
   return (
     <FloatingFocusManager
       context={dialog.context}
       modal
+      initialFocus={initialFocus}
       returnFocus={returnFocus === true ? opener : returnFocus}
       // The page behind is `inert`, not only hidden from assistive technology: nothing there
       // takes focus, a click or a find-in-page hit while the dialog is open.

@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { TimeslotDay } from '@carrello/sdk';
+import * as Dialog from '../dialog/parts';
 import { ThemeProvider } from '../theme/theme-provider';
 import { slotDays } from './slot-fixtures';
 import { TimeSlotCard } from './time-slot-card';
@@ -123,5 +126,65 @@ describe('TimeSlotCard', () => {
     );
     expect(screen.getByText('Nessuna fascia oraria scelta')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Scegli data e ora' })).toBeVisible();
+  });
+
+  describe('in a dialog', () => {
+    /** A slot dialog whose days come in `days`, opened by a button, with its confirm button last. */
+    function SlotDialog({ days }: { days: readonly TimeslotDay[] | undefined }) {
+      const [open, setOpen] = useState(false);
+      const day = useRef<HTMLButtonElement>(null);
+      return (
+        <ThemeProvider>
+          <button type="button" onClick={() => setOpen(true)}>
+            Cambia data e ora
+          </button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content initialFocus={day}>
+              <Dialog.Title>Scegli la fascia oraria</Dialog.Title>
+              <TimeSlotPicker
+                days={days}
+                loading={!days}
+                value={{ date: '2026-11-25', timeslotId: 5 }}
+                selectedDayRef={day}
+              />
+              <button type="submit">Conferma fascia oraria</button>
+            </Dialog.Content>
+          </Dialog.Root>
+        </ThemeProvider>
+      );
+    }
+
+    it('opens with the focus on the chosen day', async () => {
+      const user = userEvent.setup();
+      render(<SlotDialog days={slotDays} />);
+      await user.click(screen.getByRole('button', { name: 'Cambia data e ora' }));
+      const chosen = screen.getByRole('tab', { name: 'mercoledì 25 novembre' });
+      await waitFor(() => expect(chosen).toHaveFocus());
+    });
+
+    it('gives the focus to the chosen day when the days come after it opened', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<SlotDialog days={undefined} />);
+      await user.click(screen.getByRole('button', { name: 'Cambia data e ora' }));
+      // While the days load the dialog holds the focus, not its last control.
+      await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+      rerender(<SlotDialog days={slotDays} />);
+      const chosen = screen.getByRole('tab', { name: 'mercoledì 25 novembre' });
+      await waitFor(() => expect(chosen).toHaveFocus());
+      expect(screen.getByRole('button', { name: 'Conferma fascia oraria' })).not.toHaveFocus();
+    });
+
+    it('leaves the focus where the shopper moved it before the days came', async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<SlotDialog days={undefined} />);
+      await user.click(screen.getByRole('button', { name: 'Cambia data e ora' }));
+      await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+      const confirm = screen.getByRole('button', { name: 'Conferma fascia oraria' });
+      confirm.focus();
+      rerender(<SlotDialog days={slotDays} />);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(confirm).toHaveFocus();
+    });
   });
 });

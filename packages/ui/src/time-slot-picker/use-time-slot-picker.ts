@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent, type Ref } from 'react';
 import type { Timeslot, TimeslotDay } from '@carrello/sdk';
 import { useControllableState } from '../utils/use-controllable-state';
 
@@ -24,6 +24,17 @@ export interface UseTimeSlotPickerOptions {
   day?: string;
   /** Called when the shopper shows another day. */
   onDayChange?: (date: string) => void;
+  /**
+   * A ref to the tab of the day shown (the chosen slot's day, else the first day with a free
+   * slot); `null` while there is none (the days still loading). Pass it to a dialog's
+   * `initialFocus` so that the dialog opens on the chosen day.
+   */
+  selectedDayRef?: Ref<HTMLButtonElement>;
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 /** Whether a slot cannot be chosen: full, closed or not available now. */
@@ -45,6 +56,7 @@ export function useTimeSlotPicker({
   onValueChange,
   day,
   onDayChange,
+  selectedDayRef,
 }: UseTimeSlotPickerOptions) {
   const baseId = useId();
   const [selected, setSelected] = useControllableState<TimeSlotValue | null>({
@@ -122,6 +134,7 @@ export function useTimeSlotPicker({
         ref: (element: HTMLButtonElement | null) => {
           if (element) tabRefs.current.set(d.date, element);
           else tabRefs.current.delete(d.date);
+          if (isCurrent) setRef(selectedDayRef, element);
         },
         id: tabId(d.date),
         type: 'button' as const,
