@@ -127,6 +127,10 @@ test.describe('focus', () => {
       .getByRole('button', { name: 'Rimuovi', exact: true })
       .click();
     await expect(drawer.getByRole('heading', { name: 'Il carrello è vuoto' })).toBeFocused();
+    // The list, and the live region in it, went with the line: the removal is still said.
+    await expect(page.getByRole('status').filter({ hasText: 'rimosso dal carrello' })).toHaveText(
+      `${only!.name} rimosso dal carrello.`,
+    );
   });
 
   test('the slot dialog opens on the chosen day, not on "Conferma fascia oraria"', async ({

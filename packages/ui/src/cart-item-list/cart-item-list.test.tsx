@@ -127,6 +127,39 @@ describe('CartItemList', () => {
       expect(said).toHaveAttribute('role', 'status');
       await waitFor(() => expect(said.parentElement).toHaveFocus());
     });
+
+    it('says which line went when the shop replaces the list by its empty cart', async () => {
+      const user = userEvent.setup();
+      const only = cartItems[0]!;
+      function Shop() {
+        const [items, setItems] = useState([only]);
+        return (
+          <ThemeProvider>
+            {items.length > 0 ? (
+              <CartItemList
+                items={items}
+                onRemove={(gone) => setItems((lines) => lines.filter((line) => line !== gone))}
+              />
+            ) : (
+              <h2>Il carrello è vuoto</h2>
+            )}
+          </ThemeProvider>
+        );
+      }
+      render(<Shop />);
+      await user.click(screen.getByRole('button', { name: `Rimuovi ${only.product.name}` }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rimuovi' }),
+      );
+      expect(await screen.findByRole('heading', { name: 'Il carrello è vuoto' })).toBeVisible();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          `${only.product.name} rimosso dal carrello.`,
+        ),
+      );
+      document.querySelector('[data-carrello-announcer]')?.remove();
+    });
   });
 
   describe('a line with editable false (the free gift)', () => {

@@ -16,6 +16,7 @@ import { media } from '../theme/media';
 import { htmlToText, productPrices } from '../product-card/product-price';
 import { useControllableState } from '../utils/use-controllable-state';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { announce } from './announce';
 import {
   useCartItemList,
   type CartItemView,
@@ -203,12 +204,14 @@ export function CartItemList({
   const rootRef = useRef<HTMLDivElement>(null);
   // The line whose removal the shopper confirmed, and where it stood: once it has left the list,
   // focus goes to the line that took its place (or the one before it), not to the page's body.
-  const leaving = useRef<{ itemId: number; index: number; name: string } | null>(null);
+  const leaving = useRef<{ itemId: number; index: number; said: string; last: boolean } | null>(
+    null,
+  );
   useEffect(() => {
     const pending = leaving.current;
     if (!pending || items.some((item) => item.itemId === pending.itemId)) return;
     leaving.current = null;
-    setRemovedText(format(messages.cart.removed, { name: pending.name }));
+    setRemovedText(pending.said);
     const root = rootRef.current;
     if (!root) return;
     const rows = root.querySelectorAll<HTMLElement>('li[data-item-id]');
@@ -218,7 +221,18 @@ export function CartItemList({
       row?.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), a[href]') ??
       root;
     target.focus();
-  }, [items, format, messages.cart.removed]);
+  }, [items]);
+  // A shop that shows its empty cart instead of the list once the last line has gone takes the
+  // list, and its live region, away before the removal could be said there: when the list goes
+  // while the removal of its last line is on its way, the removal is said through the document's
+  // own live region.
+  useEffect(
+    () => () => {
+      const pending = leaving.current;
+      if (pending?.last) announce(pending.said);
+    },
+    [],
+  );
   const [alternativesOf, setAlternativesOf] = useControllableState<CartItem | null>({
     value: alternativesItem,
     defaultValue: defaultAlternativesItem,
@@ -374,7 +388,8 @@ export function CartItemList({
                   leaving.current = {
                     itemId: removing.itemId,
                     index: items.findIndex((line) => line.itemId === removing.itemId),
-                    name: removing.product.name,
+                    said: format(messages.cart.removed, { name: removing.product.name }),
+                    last: items.length === 1,
                   };
                   onRemove?.(removing);
                 }
