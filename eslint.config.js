@@ -84,6 +84,39 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Italian copy elides with the typographic apostrophe (l’ordine, un’e-mail), as the rest of
+    // the shop writes it: a straight one between two letters in a string, a template or JSX text
+    // is a slip (docs/requirements/README.md, "Writing Italian"). Code that needs one writes \u0027. Tests and
+    // build configs are left out: their titles and inline scripts are English.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-d.{ts,tsx}',
+      '**/*.spec.ts',
+      '**/e2e/**',
+      '**/*.config.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/[A-Za-zÀ-ÿ]\x27[A-Za-zÀ-ÿ]/]',
+          message: 'Elide with the typographic apostrophe (’), not a straight one.',
+        },
+        {
+          // A tagged template is CSS (styled, css) or markup, whose comments are English.
+          selector:
+            ':not(TaggedTemplateExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-zÀ-ÿ]\x27[A-Za-zÀ-ÿ]/]',
+          message: 'Elide with the typographic apostrophe (’), not a straight one.',
+        },
+        {
+          selector: 'JSXText[value=/[A-Za-zÀ-ÿ]\x27[A-Za-zÀ-ÿ]/]',
+          message: 'Elide with the typographic apostrophe (’), not a straight one.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to the terminal.
     files: ['scripts/**', '**/scripts/**', '.ci/**', 'packages/server/src/main.ts'],
     rules: { 'no-console': 'off' },

@@ -83,7 +83,7 @@ export const SERVER_MARKS = {
     QuantityStepperBase: /aria-label="Quantità di latte"/,
     CardBrandIcon: /aria-label="Visa"/,
     VisuallyHidden: 'Parti senza stile, per i lettori di schermo',
-    CarouselBase: /aria-label="In offerta questa settimana"[\s\S]*Succo d&#x27;arancia/,
+    CarouselBase: /aria-label="In offerta questa settimana"[\s\S]*Succo d’arancia/,
     DialogRoot: 'Apri le condizioni',
     DialogTrigger: /aria-haspopup="dialog">Apri le condizioni/,
     DialogPortal: closed(portal),

@@ -136,7 +136,7 @@ export default function KitPage() {
 
         <Dialog.Root>
           <Dialog.Trigger asChild>
-            <Button variant="secondary">Apri l&apos;avviso</Button>
+            <Button variant="secondary">Apri l’avviso</Button>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay>

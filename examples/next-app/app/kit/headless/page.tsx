@@ -103,7 +103,7 @@ export default function KitHeadlessPage() {
             <CarouselBase label="In offerta questa settimana">
               <div>Caffè macinato</div>
               <div>Biscotti al burro</div>
-              <div>Succo d&apos;arancia</div>
+              <div>Succo d’arancia</div>
             </CarouselBase>
           </section>
 
@@ -155,9 +155,7 @@ export default function KitHeadlessPage() {
                 <AccordionHeader>
                   <AccordionTrigger>Come faccio un reso?</AccordionTrigger>
                 </AccordionHeader>
-                <AccordionContent>
-                  Dal dettaglio dell&apos;ordine, entro 14 giorni.
-                </AccordionContent>
+                <AccordionContent>Dal dettaglio dell’ordine, entro 14 giorni.</AccordionContent>
               </AccordionItem>
             </AccordionRoot>
             <Accordion.Root>

@@ -97,7 +97,7 @@ export default function KitLeavesPage() {
         <CategoryHeader title="I componenti da un Server Component" />
         <p>
           <Badge variant="accent">Nuovo</Badge> Ogni componente del kit, senza un file client
-          dell&apos;app in mezzo. <VisuallyHidden>Testo per i lettori di schermo</VisuallyHidden>
+          dell’app in mezzo. <VisuallyHidden>Testo per i lettori di schermo</VisuallyHidden>
         </p>
 
         <section aria-labelledby="catalogo" style={section}>
