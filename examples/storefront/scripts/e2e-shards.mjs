@@ -33,8 +33,13 @@ if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'server'))) 
   }
 }
 
+/** Every line each shard printed, to repeat a failed shard's failures once all shards end. */
+const logs = new Map();
+
 function runShard(index) {
   const label = `[e2e ${index}/${shards}]`;
+  const log = [];
+  logs.set(index, log);
   const child = spawn(
     'pnpm',
     [
@@ -59,10 +64,16 @@ function runShard(index) {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${label} ${line}\n`);
+      for (const line of lines) {
+        log.push(line);
+        process.stdout.write(`${label} ${line}\n`);
+      }
     });
     stream.on('end', () => {
-      if (rest) process.stdout.write(`${label} ${rest}\n`);
+      if (rest) {
+        log.push(rest);
+        process.stdout.write(`${label} ${rest}\n`);
+      }
     });
   }
   return new Promise((done) => child.on('close', (code) => done({ index, code: code ?? 1 })));
@@ -70,6 +81,16 @@ function runShard(index) {
 
 const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
 const failed = results.filter((result) => result.code !== 0);
+// A CI log is read from its end, where the last shard to finish would otherwise bury the failures
+// of another: repeat the failure report of each failed shard (Playwright's list reporter prints it
+// from "  1) [chromium] › …" on) after every shard has ended.
+for (const { index } of failed) {
+  const log = logs.get(index) ?? [];
+  const start = log.findIndex((line) => /^\s+1\) \[/.test(line));
+  const report = start === -1 ? log.slice(-60) : log.slice(start);
+  console.log(`\n== e2e shard ${index}/${shards}: what failed`);
+  for (const line of report.slice(0, 400)) console.log(line);
+}
 for (const { index, code } of results)
   console.log(`e2e shard ${index}/${shards}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
 process.exit(failed.length > 0 ? 1 : 0);
