@@ -77,9 +77,12 @@ test.describe('browsing as a visitor', () => {
     expect(total).toBeGreaterThan(24);
     const products = page.getByRole('list', { name: `Prodotti di ${name}` }).getByRole('listitem');
     await expect(products).toHaveCount(24);
-    await page.getByRole('button', { name: 'Mostra altri prodotti' }).click();
-    // The next page arrives (and, with the list's end still near the viewport, the one after it
-    // may follow on its own): more products, each listed once.
+    // The button serves keyboard and screen-reader users: focus it and press Enter. Focusing
+    // brings the list's end into view, which may load the next page by itself; when that was the
+    // last one the button goes. A pointer click would chase the button as the list grows above
+    // it. Either way more products arrive, each listed once.
+    await page.getByRole('button', { name: 'Mostra altri prodotti' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => products.count()).toBeGreaterThanOrEqual(Math.min(total, 48));
     const lines = await products.allTextContents();
     expect(new Set(lines).size).toBe(lines.length);
