@@ -16,6 +16,7 @@ import {
   resetCart,
   test,
   type Viewport,
+  waitForApp,
 } from './support/shop';
 
 // Every key page of the storefront, rendered by the reference server on its fixed seed at the
@@ -99,6 +100,26 @@ test.describe('signed out', () => {
     await open(page, '/questa-pagina-non-esiste');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
     await picture(page, 'not-found');
+  });
+
+  atEachWidth('flyer', async (page) => {
+    await open(page, '/volantini/volantino-settimanale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volantino della settimana');
+    await expect(
+      page.getByRole('list', { name: 'Pagine del volantino' }).getByRole('img'),
+    ).toHaveCount(4);
+    await picture(page, 'flyer');
+  });
+
+  atEachWidth('store page', async (page) => {
+    await open(page, '/store-locator/lombardia/mi');
+    const store = page.getByRole('heading', { level: 2 }).getByRole('link').first();
+    const name = (await store.textContent())!.trim();
+    await store.click();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('table', { name: 'Orari di apertura' })).toBeVisible();
+    await picture(page, 'store');
   });
 
   atEachWidth('service down', async (page) => {

@@ -138,6 +138,23 @@ describe('seed', () => {
     );
   });
 
+  it('gives each store a landline of its own district: Milan 02, Rome 06, Turin 011', async () => {
+    const stores = await first.db
+      .selectFrom('warehouses')
+      .select(['city', 'phone'])
+      .where('city', 'in', ['Milano', 'Roma', 'Torino'])
+      .execute();
+    const prefix = { Milano: '02 ', Roma: '06 ', Torino: '011 ' } as Record<string, string>;
+    expect(stores.length).toBeGreaterThanOrEqual(3);
+    for (const store of stores) {
+      expect(store.phone?.startsWith(prefix[store.city]!), `${store.city}: ${store.phone}`).toBe(
+        true,
+      );
+      // Ten digits in all, as an Italian landline has.
+      expect(store.phone?.replace(/\D/g, '')).toHaveLength(10);
+    }
+  });
+
   it('has time slots for the next 7 days', async () => {
     const rows = await first.db
       .selectFrom('timeslots')

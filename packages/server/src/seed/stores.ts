@@ -8,11 +8,12 @@ import {
 import type { Db } from '../db/database';
 import type { Random } from './random';
 
-/** Store towns: city, province, postal code, a street, and coordinates. */
+/** Store towns: city, province, telephone area code, postal code, a street, and coordinates. */
 const STORE_TOWNS = [
   {
     city: 'Milano',
     province: 'MI',
+    areaCode: '02',
     postalcode: '20121',
     street: 'Corso Buenos Aires',
     lat: 45.478,
@@ -21,6 +22,7 @@ const STORE_TOWNS = [
   {
     city: 'Monza',
     province: 'MB',
+    areaCode: '039',
     postalcode: '20900',
     street: 'Via Italia',
     lat: 45.584,
@@ -29,6 +31,7 @@ const STORE_TOWNS = [
   {
     city: 'Bergamo',
     province: 'BG',
+    areaCode: '035',
     postalcode: '24121',
     street: 'Via XX Settembre',
     lat: 45.695,
@@ -37,6 +40,7 @@ const STORE_TOWNS = [
   {
     city: 'Brescia',
     province: 'BS',
+    areaCode: '030',
     postalcode: '25121',
     street: 'Corso Zanardelli',
     lat: 45.539,
@@ -45,6 +49,7 @@ const STORE_TOWNS = [
   {
     city: 'Verona',
     province: 'VR',
+    areaCode: '045',
     postalcode: '37121',
     street: 'Via Mazzini',
     lat: 45.442,
@@ -53,6 +58,7 @@ const STORE_TOWNS = [
   {
     city: 'Padova',
     province: 'PD',
+    areaCode: '049',
     postalcode: '35121',
     street: 'Via Roma',
     lat: 45.406,
@@ -61,6 +67,7 @@ const STORE_TOWNS = [
   {
     city: 'Bologna',
     province: 'BO',
+    areaCode: '051',
     postalcode: '40121',
     street: 'Via Indipendenza',
     lat: 44.498,
@@ -69,6 +76,7 @@ const STORE_TOWNS = [
   {
     city: 'Torino',
     province: 'TO',
+    areaCode: '011',
     postalcode: '10121',
     street: 'Via Garibaldi',
     lat: 45.071,
@@ -77,6 +85,7 @@ const STORE_TOWNS = [
   {
     city: 'Firenze',
     province: 'FI',
+    areaCode: '055',
     postalcode: '50123',
     street: 'Via dei Cerretani',
     lat: 43.773,
@@ -85,6 +94,7 @@ const STORE_TOWNS = [
   {
     city: 'Roma',
     province: 'RM',
+    areaCode: '06',
     postalcode: '00184',
     street: 'Via Nazionale',
     lat: 41.9,
@@ -93,6 +103,7 @@ const STORE_TOWNS = [
   {
     city: 'Napoli',
     province: 'NA',
+    areaCode: '081',
     postalcode: '80133',
     street: 'Via Toledo',
     lat: 40.842,
@@ -101,6 +112,7 @@ const STORE_TOWNS = [
   {
     city: 'Bari',
     province: 'BA',
+    areaCode: '080',
     postalcode: '70121',
     street: 'Via Sparano',
     lat: 41.123,
@@ -355,7 +367,10 @@ export async function seedStores(db: Db, random: Random, today: Date): Promise<S
         postalcode: town.postalcode,
         latitude: town.lat,
         longitude: town.lng,
-        phone: `0${random.digits(2)} ${random.digits(7)}`,
+        // A landline of the town's district: its area code, then digits up to ten in all. The
+        // nine random digits are drawn whatever the code's length, so the seed after them is
+        // unchanged.
+        phone: `${town.areaCode} ${(random.digits(2) + random.digits(7)).slice(0, 10 - town.areaCode.length)}`,
         zone_id: zoneRows[index]!.id,
         service_hours: SERVICE_HOURS,
         delivery_service_ids:
