@@ -259,7 +259,7 @@ test.describe('announcements', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/product/${product!.slug}`);
     await page.getByRole('button', { name: `Aggiungi al carrello: ${product!.name}` }).click();
-    const announcer = page.locator('[data-announcer]');
+    const announcer = page.locator('[data-carrello-announcer]');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
     await expect(announcer).toHaveText(
       `${product!.name} aggiunto al carrello. 1 prodotto nel carrello.`,

@@ -4,13 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NATURE, lineWeightKg, productNatureOf, weightStepKg } from '@carrello/core';
 import { useAddToCart, useUpdateCartItem } from '@carrello/hooks';
 import type { CartItem, Product } from '@carrello/sdk';
-import { useCarrelloUi } from '@carrello/ui';
+import { useAnnounce, useCarrelloUi } from '@carrello/ui';
 
 import { loginPath } from '../app/route-context';
 import { setAfterLogin } from '../cart/after-login';
 import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { useShopperCart } from '../cart/use-shopper-cart';
-import { useAnnounce } from '../shell/announcer';
 import { useSubscribeProduct } from './use-subscribe-product';
 
 /**

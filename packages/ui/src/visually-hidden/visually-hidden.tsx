@@ -1,6 +1,7 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
 
-const hiddenStyle: CSSProperties = {
+/** Takes an element out of the layout and the picture, not out of the accessibility tree. */
+export const hiddenStyle: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
