@@ -15,8 +15,8 @@ import { useCarrelloUi } from '../messages/messages-context';
 import { media } from '../theme/media';
 import { htmlToText, productPrices } from '../product-card/product-price';
 import { useControllableState } from '../utils/use-controllable-state';
+import { useAnnounce } from '../visually-hidden/use-announce';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { announce } from './announce';
 import {
   useCartItemList,
   type CartItemView,
@@ -225,13 +225,14 @@ export function CartItemList({
   // A shop that shows its empty cart instead of the list once the last line has gone takes the
   // list, and its live region, away before the removal could be said there: when the list goes
   // while the removal of its last line is on its way, the removal is said through the document's
-  // own live region.
+  // own live region (made as the list mounts, so that it is heard).
+  const announce = useAnnounce();
   useEffect(
     () => () => {
       const pending = leaving.current;
       if (pending?.last) announce(pending.said);
     },
-    [],
+    [announce],
   );
   const [alternativesOf, setAlternativesOf] = useControllableState<CartItem | null>({
     value: alternativesItem,
