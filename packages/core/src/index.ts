@@ -118,6 +118,16 @@ export type { PhoneForm, PhoneFormInput } from './schemas/phone-form';
 export { createNewsletterSchema, newsletterSchema } from './schemas/newsletter';
 export type { Newsletter, NewsletterInput } from './schemas/newsletter';
 export {
+  createLoyaltyCardFormSchema,
+  loyaltyCardFormSchema,
+  loyaltyCardMessages,
+} from './schemas/loyalty-card-form';
+export type {
+  LoyaltyCardForm,
+  LoyaltyCardFormInput,
+  LoyaltyCardMessages,
+} from './schemas/loyalty-card-form';
+export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
   salesConditionsSchema,

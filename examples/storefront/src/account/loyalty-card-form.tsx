@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
-import { isValidLoyaltyCard, normalizeLoyaltyCard } from '@carrello/core';
+import {
+  loyaltyCardFormSchema,
+  loyaltyCardMessages,
+  type LoyaltyCardForm as LoyaltyCardFormOutput,
+  type LoyaltyCardFormInput,
+} from '@carrello/core';
 import { serverFormErrors, useUpdateUserDetail } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText } from '../shell/alert-text';
-import { REQUIRED, focusField } from './person-fields';
+import { setServerErrors } from './set-server-errors';
 
 const Form = styled.form`
   display: grid;
@@ -20,8 +27,10 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-/** The card number field's message for a malformed number (core rule: 8 to 20 digits). */
-export const CARD_FORMAT = 'Il numero della carta ha da 8 a 20 cifre';
+/** The card number field's message for a malformed number (docs/requirements/validation.md). */
+export const CARD_FORMAT = loyaltyCardMessages.loyaltyCard;
+
+const resolver = zodResolver(loyaltyCardFormSchema);
 
 /**
  * The loyalty card of the profile: link a card by its number, change it, or
@@ -29,32 +38,48 @@ export const CARD_FORMAT = 'Il numero della carta ha da 8 a 20 cifre';
  * account).
  */
 export function LoyaltyCardForm({ card }: { card: string | null }) {
-  const [number, setNumber] = useState(card ?? '');
-  const [error, setError] = useState<string>();
   const [saved, setSaved] = useState<'linked' | 'unlinked' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoyaltyCardFormInput, unknown, LoyaltyCardFormOutput>({
+    resolver,
+    // A message stays until the next try, as the server's do.
+    reValidateMode: 'onSubmit',
+    defaultValues: { fidelityCard: card ?? '' },
+  });
   const update = useUpdateUserDetail({
     onSuccess: (detail) => setSaved(detail.fidelityCard ? 'linked' : 'unlinked'),
   });
   const server = serverFormErrors(update.error);
-  const fieldError = error ?? server.fields.fidelityCard;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    update.reset();
-    const value = normalizeLoyaltyCard(number);
-    const found = !value ? REQUIRED : !isValidLoyaltyCard(value) ? CARD_FORMAT : undefined;
-    setError(found);
-    if (found) return focusField('fidelityCard');
-    update.mutate({ fidelityCard: value });
-  };
+  const submit = handleSubmit(({ fidelityCard }) => {
+    update.mutate(
+      { fidelityCard },
+      {
+        onError: (error) => setServerErrors(error, setError, { fidelityCard: ['fidelityCard'] }),
+      },
+    );
+  });
   const unlink = () => {
     setSaved(null);
-    setError(undefined);
+    clearErrors();
     update.reset();
-    update.mutate({ fidelityCard: null }, { onSuccess: () => setNumber('') });
+    update.mutate({ fidelityCard: null }, { onSuccess: () => setValue('fidelityCard', '') });
   };
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Carta fedeltà">
+    <Form
+      onSubmit={(event) => {
+        setSaved(null);
+        update.reset();
+        void submit(event);
+      }}
+      noValidate
+      aria-label="Carta fedeltà"
+    >
       <p>
         {card ? (
           <>
@@ -68,15 +93,9 @@ export function LoyaltyCardForm({ card }: { card: string | null }) {
         label="Numero della carta fedeltà"
         required
         description="Da 8 a 20 cifre, senza spazi"
-        error={fieldError}
+        error={errors.fidelityCard?.message}
       >
-        <TextInput
-          name="fidelityCard"
-          inputMode="numeric"
-          autoComplete="off"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-        />
+        <TextInput inputMode="numeric" autoComplete="off" {...register('fidelityCard')} />
       </Field>
       <div role="status">
         {saved === 'linked' ? <p>Carta fedeltà collegata.</p> : null}

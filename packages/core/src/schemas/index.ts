@@ -50,6 +50,16 @@ export type { PhoneForm, PhoneFormInput } from './phone-form';
 export { createNewsletterSchema, newsletterSchema } from './newsletter';
 export type { Newsletter, NewsletterInput } from './newsletter';
 export {
+  createLoyaltyCardFormSchema,
+  loyaltyCardFormSchema,
+  loyaltyCardMessages,
+} from './loyalty-card-form';
+export type {
+  LoyaltyCardForm,
+  LoyaltyCardFormInput,
+  LoyaltyCardMessages,
+} from './loyalty-card-form';
+export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
   salesConditionsSchema,

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { LOYALTY_CARD_PATTERN, normalizeLoyaltyCard } from '../loyalty-card';
+import { validationMessages, type ValidationMessages } from '../messages';
+import { ensureDefaultLocale } from './refine-helpers';
+
+/** The loyalty card form's own message, beside the shared validation messages. */
+export const loyaltyCardMessages = {
+  /** docs/requirements/validation.md: a loyalty card that is not 8 to 20 digits. */
+  loyaltyCard: 'Il numero della carta ha da 8 a 20 cifre',
+};
+
+/** The messages the loyalty card form answers; a brand may override any of them. */
+export type LoyaltyCardMessages = ValidationMessages & { readonly loyaltyCard: string };
+
+/**
+ * Creates the loyalty card form of the profile: one required card number of 8 to 20 digits,
+ * spaces ignored; the output number has no spaces (docs/requirements/validation.md).
+ */
+export function createLoyaltyCardFormSchema(messages: Partial<LoyaltyCardMessages> = {}) {
+  const m: LoyaltyCardMessages = { ...validationMessages, ...loyaltyCardMessages, ...messages };
+  ensureDefaultLocale();
+  return z.object({
+    fidelityCard: z.string({ error: m.required }).check(
+      z.overwrite(normalizeLoyaltyCard),
+      z.minLength(1, m.required),
+      z.refine((value) => value === '' || LOYALTY_CARD_PATTERN.test(value), m.loyaltyCard),
+    ),
+  });
+}
+
+/** The loyalty card form with the default messages. */
+export const loyaltyCardFormSchema = /* @__PURE__ */ createLoyaltyCardFormSchema();
+
+/** A loyalty card form as a form holds it. */
+export type LoyaltyCardFormInput = z.input<typeof loyaltyCardFormSchema>;
+
+/** A validated loyalty card form, the number without spaces. */
+export type LoyaltyCardForm = z.output<typeof loyaltyCardFormSchema>;
