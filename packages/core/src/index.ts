@@ -128,6 +128,18 @@ export type {
   LoyaltyCardMessages,
 } from './schemas/loyalty-card-form';
 export {
+  createSignedInTicketFormSchema,
+  createTicketFormSchema,
+  signedInTicketFormSchema,
+  ticketFormSchema,
+} from './schemas/ticket-form';
+export type {
+  SignedInTicketForm,
+  SignedInTicketFormInput,
+  TicketForm,
+  TicketFormInput,
+} from './schemas/ticket-form';
+export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
   salesConditionsSchema,

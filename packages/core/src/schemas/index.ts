@@ -60,6 +60,18 @@ export type {
   LoyaltyCardMessages,
 } from './loyalty-card-form';
 export {
+  createSignedInTicketFormSchema,
+  createTicketFormSchema,
+  signedInTicketFormSchema,
+  ticketFormSchema,
+} from './ticket-form';
+export type {
+  SignedInTicketForm,
+  SignedInTicketFormInput,
+  TicketForm,
+  TicketFormInput,
+} from './ticket-form';
+export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
   salesConditionsSchema,

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+
+import {
+  signedInTicketFormSchema,
+  ticketFormSchema,
+  type SignedInTicketForm,
+  type TicketForm as TicketFormOutput,
+} from '@carrello/core';
+import {
+  serverFormErrors,
+  useAllOrders,
+  useSendOrderTicket,
+  useSendTicket,
+  useSession,
+} from '@carrello/hooks';
+import { Button, Field, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
+
+import { setServerErrors } from '../account/set-server-errors';
+import { ErrorText, FormGrid, Select, SuccessText, TextArea } from '../orders/order-parts';
+
+const TOPICS = [
+  'Informazioni su un ordine',
+  'Prodotto mancante o danneggiato',
+  'Consegna o ritiro',
+  'Pagamenti e fatture',
+  'Il mio account',
+  'Altro',
+] as const;
+
+/** What the ticket form holds while the shopper types; a signed-in shopper has no name fields. */
+interface TicketValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  topic: string;
+  message: string;
+  orderId: string;
+}
+
+/** A validated request: the name and e-mail only when the shopper is not signed in. */
+type TicketOutput = SignedInTicketForm & Partial<TicketFormOutput>;
+
+const EMPTY: TicketValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  topic: '',
+  message: '',
+  orderId: '',
+};
+
+// The account gives a signed-in shopper's name and e-mail, so the form asks only the rest.
+const anonymousResolver = zodResolver(ticketFormSchema) as unknown as Resolver<
+  TicketValues,
+  unknown,
+  TicketOutput
+>;
+const signedInResolver = zodResolver(signedInTicketFormSchema) as unknown as Resolver<
+  TicketValues,
+  unknown,
+  TicketOutput
+>;
+
+/** The optional order a signed-in shopper's request is about. */
+function OrderChoice({ field }: { field: UseFormRegisterReturn<'orderId'> }) {
+  const { formatDate } = useCarrelloUi();
+  const orders = useAllOrders({ page_size: 20 });
+  if (orders.isPending) return <Skeleton height={44} />;
+  return (
+    <Field
+      label="Ordine"
+      description={
+        orders.error
+          ? 'Non riusciamo a leggere i tuoi ordini: indica il numero nel messaggio.'
+          : 'Facoltativo: scegli l’ordine di cui vuoi parlarci.'
+      }
+    >
+      <Select {...field}>
+        <option value="">Nessun ordine in particolare</option>
+        {(orders.data?.orders ?? []).map((order) => (
+          <option key={order.orderId} value={order.orderId}>
+            n. {order.orderId} del {formatDate(order.addDate, { dateStyle: 'short' })} ·{' '}
+            {order.orderStatusDescr}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/**
+ * The customer-care ticket form (`send_ticket`, or `send_order_ticket` about an order;
+ * docs/requirements/account.md "Support tickets"): a shopper not signed in gives name and e-mail,
+ * a signed-in one may pick the order the request is about.
+ */
+export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labelledBy: string }) {
+  const [ticketId, setTicketId] = useState<string>();
+  const { data: session } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TicketValues, unknown, TicketOutput>({
+    resolver: signedIn ? signedInResolver : anonymousResolver,
+    // A message stays until the next try, as the server's do.
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const onSuccess = ({ ticketId: id }: { ticketId: string }) => {
+    setTicketId(id);
+    reset(EMPTY);
+  };
+  const onError = (error: unknown) =>
+    setServerErrors(error, setError, {
+      firstName: ['firstName'],
+      lastName: ['lastName'],
+      email: ['email'],
+      topic: ['topic', 'subject'],
+      message: ['message'],
+    });
+  const sendTicket = useSendTicket({ onSuccess, onError });
+  const sendOrderTicket = useSendOrderTicket({ onSuccess, onError });
+  const sending = sendTicket.isPending || sendOrderTicket.isPending;
+  const server = serverFormErrors(sendTicket.error ?? sendOrderTicket.error);
+
+  if (ticketId)
+    return (
+      <div role="status">
+        <SuccessText>
+          Richiesta {ticketId} inviata. Ti abbiamo mandato una conferma per e-mail: il servizio
+          clienti ti risponderà al più presto.
+        </SuccessText>
+        <p>
+          <Button variant="secondary" onClick={() => setTicketId(undefined)}>
+            Invia un’altra richiesta
+          </Button>
+        </p>
+      </div>
+    );
+
+  const submit = handleSubmit((value) => {
+    sendTicket.reset();
+    sendOrderTicket.reset();
+    if (signedIn && value.orderId) {
+      sendOrderTicket.mutate({
+        orderId: Number(value.orderId),
+        subject: value.topic,
+        message: value.message,
+      });
+      return;
+    }
+    const user = session?.user;
+    sendTicket.mutate({
+      email: (signedIn ? user?.email : undefined) ?? value.email ?? '',
+      firstName: (signedIn ? user?.firstName : undefined) ?? value.firstName ?? '',
+      lastName: (signedIn ? user?.lastName : undefined) ?? value.lastName ?? '',
+      subject: value.topic,
+      category: value.topic,
+      message: value.message,
+    });
+  });
+  return (
+    <FormGrid noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy}>
+      {signedIn ? null : (
+        <>
+          <Field label="Nome" required error={errors.firstName?.message}>
+            <TextInput autoComplete="given-name" {...register('firstName')} />
+          </Field>
+          <Field label="Cognome" required error={errors.lastName?.message}>
+            <TextInput autoComplete="family-name" {...register('lastName')} />
+          </Field>
+          <Field label="E-mail" required error={errors.email?.message}>
+            <TextInput type="email" autoComplete="email" {...register('email')} />
+          </Field>
+        </>
+      )}
+      <Field label="Argomento" required error={errors.topic?.message}>
+        <Select {...register('topic')}>
+          <option value="">Scegli un argomento</option>
+          {TOPICS.map((topic) => (
+            <option key={topic}>{topic}</option>
+          ))}
+        </Select>
+      </Field>
+      {signedIn ? <OrderChoice field={register('orderId')} /> : null}
+      <Field label="Messaggio" required error={errors.message?.message}>
+        <TextArea maxLength={2000} {...register('message')} />
+      </Field>
+      {server.form ? <ErrorText role="alert">{server.form}</ErrorText> : null}
+      <div>
+        <Button type="submit" loading={sending}>
+          Invia la richiesta
+        </Button>
+      </div>
+    </FormGrid>
+  );
+}
