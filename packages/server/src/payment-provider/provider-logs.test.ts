@@ -37,27 +37,33 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** Mario buys one product with his saved card: the order and the provider's parameters. */
+async function buyWithSavedCard() {
+  const mario = await signIn(t.app);
+  const [product] = await plainProducts(t, 1);
+  await call(t, 'cart.addProduct', 'cart/add-product', {
+    session: mario,
+    json: { items: [{ productId: product!.id, quantity: 1 }] },
+  });
+  await prepareCheckout(t, mario);
+  await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+  const auth = await t.db
+    .selectFrom('payment_auths')
+    .select('id')
+    .where('user_id', '=', mario.userId)
+    .executeTakeFirstOrThrow();
+  const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
+    t,
+    'cart.buy',
+    'cart/buy',
+    { session: mario, form: { payment_type_id: 25, payment_auth_id: auth.id } },
+  );
+  return { mario, bought };
+}
+
 describe('simulated provider and logs', () => {
   it('never logs the client secret nor the provider session of a card payment', async () => {
-    const mario = await signIn(t.app);
-    const [product] = await plainProducts(t, 1);
-    await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: mario,
-      json: { items: [{ productId: product!.id, quantity: 1 }] },
-    });
-    await prepareCheckout(t, mario);
-    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
-    const auth = await t.db
-      .selectFrom('payment_auths')
-      .select('id')
-      .where('user_id', '=', mario.userId)
-      .executeTakeFirstOrThrow();
-    const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
-      t,
-      'cart.buy',
-      'cart/buy',
-      { session: mario, form: { payment_type_id: 25, payment_auth_id: auth.id } },
-    );
+    const { mario, bought } = await buyWithSavedCard();
     const { session_id: sessionId, payment_client_secret: secret } =
       bought.body.data.paymentParameters;
     await t.app.inject({
@@ -88,25 +94,7 @@ describe('simulated provider and logs', () => {
   });
 
   it('writes the amount to authorise as the shop does, thousands point included', async () => {
-    const mario = await signIn(t.app);
-    const [product] = await plainProducts(t, 1);
-    await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: mario,
-      json: { items: [{ productId: product!.id, quantity: 1 }] },
-    });
-    await prepareCheckout(t, mario);
-    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
-    const auth = await t.db
-      .selectFrom('payment_auths')
-      .select('id')
-      .where('user_id', '=', mario.userId)
-      .executeTakeFirstOrThrow();
-    const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
-      t,
-      'cart.buy',
-      'cart/buy',
-      { session: mario, form: { payment_type_id: 25, payment_auth_id: auth.id } },
-    );
+    const { bought } = await buyWithSavedCard();
     const { session_id: sessionId } = bought.body.data.paymentParameters;
     // A large order: the page must group thousands as every other page of the shop does.
     await t.db
