@@ -305,6 +305,13 @@ test.describe('sign-up', () => {
     const save = page.getByRole('button', { name: 'Salva la nuova password' });
     await save.click();
     await expect(page.getByText('Campo obbligatorio')).toHaveCount(3);
+    // A wrong current password is explained on its field, which takes the focus.
+    await page.getByLabel('Password attuale').fill('Sbagliata2026');
+    await page.getByLabel(/^Nuova password/).fill('Rosmarino2027');
+    await page.getByLabel('Ripeti la nuova password').fill('Rosmarino2027');
+    await save.click();
+    await expect(page.getByText('La password attuale non è corretta')).toBeVisible();
+    await expect(page.getByLabel('Password attuale')).toBeFocused();
     await page.getByLabel('Password attuale').fill(PASSWORD);
     await page.getByLabel(/^Nuova password/).fill('Rosmarino2027');
     await page.getByLabel('Ripeti la nuova password').fill('Rosmarino2028');

@@ -140,6 +140,11 @@ export type {
   TicketFormInput,
 } from './schemas/ticket-form';
 export {
+  createPasswordChangeFormSchema,
+  passwordChangeFormSchema,
+} from './schemas/password-change-form';
+export type { PasswordChangeForm, PasswordChangeFormInput } from './schemas/password-change-form';
+export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
   salesConditionsSchema,

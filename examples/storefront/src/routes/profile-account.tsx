@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { DEFAULT_PHONE_PREFIX, isValidPassword, personEmailSchema } from '@carrello/core';
+import { DEFAULT_PHONE_PREFIX, personEmailSchema } from '@carrello/core';
 import {
   serverFormErrors,
   useConfirmRegistration,
   useResendConfirmation,
   useSession,
   useUpdateEmail,
-  useUpdatePassword,
   useUpdateUserDetail,
   useUserDetail,
 } from '@carrello/hooks';
@@ -17,7 +16,7 @@ import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, Skeleton, TextInput } from '@carrello/ui';
 
 import { LoyaltyCardForm } from '../account/loyalty-card-form';
-import { PasswordRules } from '../account/password-rules';
+import { PasswordChangeForm } from '../account/password-change-form';
 import {
   PersonFields,
   REQUIRED,
@@ -229,77 +228,9 @@ function EmailChangeForm() {
 
 /** `/profile/update-password`: the rules shown first, the new password typed twice. */
 export function UpdatePasswordPage() {
-  const [values, setValues] = useState({ old_password: '', new_password: '', repeat: '' });
-  const [errors, setErrors] = useState<Partial<typeof values>>({});
-  const rulesId = useId();
-  const update = useUpdatePassword({
-    onSuccess: () => setValues({ old_password: '', new_password: '', repeat: '' }),
-  });
-  const server = serverFormErrors(update.error);
-  const wrongOld =
-    isEbsnError(update.error) && update.error.httpStatus === 401 ? server.form : undefined;
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<typeof values> = {};
-    if (!values.old_password) found.old_password = REQUIRED;
-    if (!values.new_password) found.new_password = REQUIRED;
-    else if (!isValidPassword(values.new_password))
-      found.new_password = 'La password non rispetta le regole indicate';
-    if (!values.repeat) found.repeat = REQUIRED;
-    else if (values.repeat !== values.new_password) found.repeat = 'Le due password non coincidono';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
-    update.mutate({ old_password: values.old_password, new_password: values.new_password });
-  };
   return (
     <Page title="Cambia la password">
-      <Form onSubmit={onSubmit} noValidate aria-label="Cambia la password">
-        <Field
-          label="Password attuale"
-          required
-          error={errors.old_password ?? server.fields.old_password ?? wrongOld}
-        >
-          <TextInput
-            name="old_password"
-            type="password"
-            autoComplete="current-password"
-            value={values.old_password}
-            onChange={(event) => set('old_password')(event.target.value)}
-          />
-        </Field>
-        <PasswordRules id={rulesId} password={values.new_password} />
-        <Field
-          label="Nuova password"
-          required
-          error={errors.new_password ?? server.fields.new_password}
-        >
-          <TextInput
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={rulesId}
-            value={values.new_password}
-            onChange={(event) => set('new_password')(event.target.value)}
-          />
-        </Field>
-        <Field label="Ripeti la nuova password" required error={errors.repeat}>
-          <TextInput
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            value={values.repeat}
-            onChange={(event) => set('repeat')(event.target.value)}
-          />
-        </Field>
-        {server.form && !wrongOld ? <Alert role="alert">{server.form}</Alert> : null}
-        <div role="status">{update.isSuccess ? <p>Password aggiornata.</p> : null}</div>
-        <Button type="submit" loading={update.isPending}>
-          Salva la nuova password
-        </Button>
-        <Link to="/profile/profile-update">Torna ai miei dati</Link>
-      </Form>
+      <PasswordChangeForm />
     </Page>
   );
 }

@@ -71,6 +71,8 @@ export type {
   TicketForm,
   TicketFormInput,
 } from './ticket-form';
+export { createPasswordChangeFormSchema, passwordChangeFormSchema } from './password-change-form';
+export type { PasswordChangeForm, PasswordChangeFormInput } from './password-change-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,

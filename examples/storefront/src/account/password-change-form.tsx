@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import {
+  passwordChangeFormSchema,
+  type PasswordChangeForm as PasswordChangeFormOutput,
+  type PasswordChangeFormInput,
+} from '@carrello/core';
+import { serverFormErrors, useUpdatePassword } from '@carrello/hooks';
+import { isEbsnError } from '@carrello/sdk';
+import { Button, Field, TextInput } from '@carrello/ui';
+
+import { AlertText as Alert } from '../shell/alert-text';
+import { PasswordRules } from './password-rules';
+import { setServerErrors } from './set-server-errors';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 480px;
+`;
+
+const EMPTY: PasswordChangeFormInput = { old_password: '', new_password: '', repeat: '' };
+
+const resolver = zodResolver(passwordChangeFormSchema);
+
+/** The message of a refusal for a wrong current password (HTTP 401), which belongs under that field. */
+function wrongOldPassword(error: unknown): string | undefined {
+  return isEbsnError(error) && error.httpStatus === 401 ? serverFormErrors(error).form : undefined;
+}
+
+/** The password change of the profile: the rules shown first, the new password typed twice. */
+export function PasswordChangeForm() {
+  const rulesId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordChangeFormInput, unknown, PasswordChangeFormOutput>({
+    resolver,
+    // A message stays until the next try, as the server's do.
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const newPassword = useWatch({ control, name: 'new_password' });
+  const update = useUpdatePassword({
+    onSuccess: () => reset(EMPTY),
+    onError: (error) => {
+      setServerErrors(error, setError, {
+        old_password: ['old_password'],
+        new_password: ['new_password'],
+      });
+      const wrongOld = wrongOldPassword(error);
+      if (wrongOld && !serverFormErrors(error).fields.old_password)
+        setError('old_password', { type: 'server', message: wrongOld }, { shouldFocus: true });
+    },
+  });
+  const server = serverFormErrors(update.error);
+  const submit = handleSubmit(({ old_password, new_password }) => {
+    update.mutate({ old_password, new_password });
+  });
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Cambia la password">
+      <Field label="Password attuale" required error={errors.old_password?.message}>
+        <TextInput type="password" autoComplete="current-password" {...register('old_password')} />
+      </Field>
+      <PasswordRules id={rulesId} password={newPassword} />
+      <Field label="Nuova password" required error={errors.new_password?.message}>
+        <TextInput
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={rulesId}
+          {...register('new_password')}
+        />
+      </Field>
+      <Field label="Ripeti la nuova password" required error={errors.repeat?.message}>
+        <TextInput type="password" autoComplete="new-password" {...register('repeat')} />
+      </Field>
+      {server.form && !wrongOldPassword(update.error) ? (
+        <Alert role="alert">{server.form}</Alert>
+      ) : null}
+      <div role="status">{update.isSuccess ? <p>Password aggiornata.</p> : null}</div>
+      <Button type="submit" loading={update.isPending}>
+        Salva la nuova password
+      </Button>
+      <Link to="/profile/profile-update">Torna ai miei dati</Link>
+    </Form>
+  );
+}
