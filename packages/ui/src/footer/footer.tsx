@@ -14,7 +14,7 @@ import { media } from '../theme/media';
 import { breakpoints } from '../theme/tokens';
 import { useThemeTokens } from '../theme/use-theme-tokens';
 import { useScrolledPast } from '../top-bar/use-scrolled-past';
-import { useBottomScrollPadding } from './use-bottom-scroll-padding';
+import { useScrollPadding } from '../utils/use-scroll-padding';
 import { useNewsletterForm, type NewsletterResult } from './use-newsletter-form';
 
 /** Props of {@link Footer}. */
@@ -170,7 +170,8 @@ const ToTop = styled.div`
 function ToTopButton({ label }: { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const { space } = useThemeTokens();
-  useBottomScrollPadding(ref, space[4]);
+  // Its height, its distance from the edge and a margin.
+  useScrollPadding(ref, 'bottom', space[4] + 8);
   return (
     <ToTop ref={ref}>
       <IconButton

@@ -16,8 +16,8 @@ import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
 import { useTopBar } from './use-top-bar';
-import { useStickyScrollPadding } from './use-sticky-scroll-padding';
 import { useThemeTokens } from '../theme/use-theme-tokens';
+import { useScrollPadding } from '../utils/use-scroll-padding';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -390,7 +390,7 @@ export function TopBar({
   const headerRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
   // The bar is sticky: a focused control below it scrolls out from under it.
-  useStickyScrollPadding(headerRef);
+  useScrollPadding(headerRef, 'top');
   useEffect(() => {
     const header = headerRef.current;
     const search = searchRef.current;
