@@ -274,6 +274,8 @@ test.describe('sign-up', () => {
     await name.fill('');
     await page.getByRole('button', { name: 'Salva i dati' }).click();
     await expect(page.getByText('Campo obbligatorio')).toHaveCount(2);
+    // The first field in error takes the focus.
+    await expect(name).toBeFocused();
     await name.fill('Elena Maria');
     await page.getByRole('textbox', { name: 'Cellulare' }).fill('3351234567');
     await page.getByRole('button', { name: 'Salva i dati' }).click();

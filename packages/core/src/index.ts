@@ -144,6 +144,8 @@ export {
   passwordChangeFormSchema,
 } from './schemas/password-change-form';
 export type { PasswordChangeForm, PasswordChangeFormInput } from './schemas/password-change-form';
+export { createPersonalDataFormSchema, personalDataFormSchema } from './schemas/personal-data-form';
+export type { PersonalDataForm, PersonalDataFormInput } from './schemas/personal-data-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,

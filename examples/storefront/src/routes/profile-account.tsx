@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { DEFAULT_PHONE_PREFIX, personEmailSchema } from '@carrello/core';
@@ -9,7 +9,6 @@ import {
   useResendConfirmation,
   useSession,
   useUpdateEmail,
-  useUpdateUserDetail,
   useUserDetail,
 } from '@carrello/hooks';
 import { isEbsnError } from '@carrello/sdk';
@@ -17,15 +16,8 @@ import { Button, Field, Skeleton, TextInput } from '@carrello/ui';
 
 import { LoyaltyCardForm } from '../account/loyalty-card-form';
 import { PasswordChangeForm } from '../account/password-change-form';
-import {
-  PersonFields,
-  REQUIRED,
-  focusField,
-  personPhone,
-  validatePerson,
-  type PersonErrors,
-  type PersonValues,
-} from '../account/person-fields';
+import { REQUIRED, focusField } from '../account/person-fields';
+import { PersonalDataForm } from '../account/personal-data-form';
 import { AlertText as Alert } from '../shell/alert-text';
 import { Page } from '../shell/page';
 import { Panel } from '../shell/panel';
@@ -116,47 +108,6 @@ export function ProfileUpdatePage() {
         </p>
       </Section>
     </Page>
-  );
-}
-
-function PersonalDataForm(initial: PersonValues) {
-  const navigate = useNavigate();
-  const [values, setValues] = useState<PersonValues>(initial);
-  const [errors, setErrors] = useState<PersonErrors>({});
-  const update = useUpdateUserDetail({
-    onError: (error) => {
-      // A refusal naming fields stays on the form; any other failure has its own page.
-      if (!isEbsnError(error) || !error.errors.some((message) => message.field))
-        void navigate('/profile/profile-update-error');
-    },
-  });
-  const server = serverFormErrors(update.error).fields;
-  const errorOf = (key: keyof PersonValues) => errors[key] ?? server[key];
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePerson(values, { phoneRequired: true });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
-    update.mutate({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      ...personPhone(values),
-    });
-  };
-  return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Dati personali">
-      <PersonFields
-        values={values}
-        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
-        errorOf={errorOf}
-        phoneRequired
-        phoneDescription="Un numero di cellulare, es. 347 123 4567"
-      />
-      <div role="status">{update.isSuccess ? <p>Dati salvati.</p> : null}</div>
-      <Button type="submit" loading={update.isPending}>
-        Salva i dati
-      </Button>
-    </Form>
   );
 }
 

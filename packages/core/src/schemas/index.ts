@@ -73,6 +73,8 @@ export type {
 } from './ticket-form';
 export { createPasswordChangeFormSchema, passwordChangeFormSchema } from './password-change-form';
 export type { PasswordChangeForm, PasswordChangeFormInput } from './password-change-form';
+export { createPersonalDataFormSchema, personalDataFormSchema } from './personal-data-form';
+export type { PersonalDataForm, PersonalDataFormInput } from './personal-data-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
