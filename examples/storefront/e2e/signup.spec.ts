@@ -285,6 +285,11 @@ test.describe('sign-up', () => {
       'Elena Maria',
     );
 
+    // A malformed address is explained on its field, which takes the focus.
+    await page.getByRole('textbox', { name: 'Nuovo indirizzo e-mail' }).fill('nuovo.indirizzo');
+    await page.getByRole('button', { name: 'Cambia l’e-mail' }).click();
+    await expect(page.getByText('Digitare un’e-mail valida')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nuovo indirizzo e-mail' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Nuovo indirizzo e-mail' }).fill(changed);
     const current = page
       .getByRole('form', { name: 'Cambia l’e-mail' })
@@ -292,6 +297,8 @@ test.describe('sign-up', () => {
     await current.fill('Sbagliata2026');
     await page.getByRole('button', { name: 'Cambia l’e-mail' }).click();
     await expect(page.getByText('La password attuale non è corretta')).toBeVisible();
+    // A wrong password is explained on its field, which takes the focus.
+    await expect(current).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Nuovo indirizzo e-mail' })).toHaveValue(
       changed,
     );

@@ -146,6 +146,8 @@ export {
 export type { PasswordChangeForm, PasswordChangeFormInput } from './schemas/password-change-form';
 export { createPersonalDataFormSchema, personalDataFormSchema } from './schemas/personal-data-form';
 export type { PersonalDataForm, PersonalDataFormInput } from './schemas/personal-data-form';
+export { createEmailChangeFormSchema, emailChangeFormSchema } from './schemas/email-change-form';
+export type { EmailChangeForm, EmailChangeFormInput } from './schemas/email-change-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,

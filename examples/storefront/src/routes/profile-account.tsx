@@ -1,32 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { DEFAULT_PHONE_PREFIX, personEmailSchema } from '@carrello/core';
+import { DEFAULT_PHONE_PREFIX } from '@carrello/core';
 import {
-  serverFormErrors,
   useConfirmRegistration,
   useResendConfirmation,
   useSession,
-  useUpdateEmail,
   useUserDetail,
 } from '@carrello/hooks';
-import { isEbsnError } from '@carrello/sdk';
-import { Button, Field, Skeleton, TextInput } from '@carrello/ui';
+import { Button, Skeleton } from '@carrello/ui';
 
+import { EmailChangeForm } from '../account/email-change-form';
 import { LoyaltyCardForm } from '../account/loyalty-card-form';
 import { PasswordChangeForm } from '../account/password-change-form';
-import { REQUIRED, focusField } from '../account/person-fields';
 import { PersonalDataForm } from '../account/personal-data-form';
 import { AlertText as Alert } from '../shell/alert-text';
 import { Page } from '../shell/page';
 import { Panel } from '../shell/panel';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  max-width: 480px;
-`;
 
 const Section = styled(Panel)`
   max-width: 520px;
@@ -108,72 +99,6 @@ export function ProfileUpdatePage() {
         </p>
       </Section>
     </Page>
-  );
-}
-
-function EmailChangeForm() {
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ new_email?: string; password?: string }>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const update = useUpdateEmail({ onSuccess: () => setSentTo(newEmail.trim()) });
-  const server = serverFormErrors(update.error);
-  // 401: the password given is wrong; it belongs under the password field.
-  const wrongPassword =
-    isEbsnError(update.error) && update.error.httpStatus === 401 ? server.form : undefined;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!newEmail.trim()) found.new_email = REQUIRED;
-    else if (!personEmailSchema.safeParse(newEmail).success)
-      found.new_email = 'Digitare un’e-mail valida';
-    if (!password) found.password = REQUIRED;
-    setErrors(found);
-    setSentTo(null);
-    if (Object.keys(found).length > 0) return focusField(Object.keys(found)[0]);
-    update.mutate({ new_email: newEmail.trim(), password });
-  };
-  return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Cambia l’e-mail">
-      <Field
-        label="Nuovo indirizzo e-mail"
-        required
-        error={errors.new_email ?? server.fields.new_email}
-      >
-        <TextInput
-          name="new_email"
-          type="email"
-          autoComplete="email"
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
-        />
-      </Field>
-      <Field
-        label="Password attuale"
-        required
-        error={errors.password ?? server.fields.password ?? wrongPassword}
-      >
-        <TextInput
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
-      <div role="status">
-        {sentTo ? (
-          <p>
-            Ti abbiamo inviato un link a {sentTo}: aprilo per completare la modifica. Fino ad allora
-            resta valido l’indirizzo attuale.
-          </p>
-        ) : null}
-      </div>
-      {server.form && !wrongPassword ? <Alert role="alert">{server.form}</Alert> : null}
-      <Button type="submit" variant="secondary" loading={update.isPending}>
-        Cambia l’e-mail
-      </Button>
-    </Form>
   );
 }
 

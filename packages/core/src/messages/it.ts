@@ -55,6 +55,8 @@ export const validation = {
   mobilePhone: 'Numero di cellulare non valido',
   /** Worded here: a phone prefix that is not a calling code such as +39. */
   phonePrefix: 'Formato non corretto',
+  /** Worded here: a malformed new e-mail address of the profile. */
+  newEmail: 'Digitare un’e-mail valida',
   /** Worded here: a malformed newsletter e-mail. */
   newsletterEmail: 'Indirizzo e-mail non valido',
   /** Worded here: sales conditions not accepted. */

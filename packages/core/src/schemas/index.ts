@@ -75,6 +75,8 @@ export { createPasswordChangeFormSchema, passwordChangeFormSchema } from './pass
 export type { PasswordChangeForm, PasswordChangeFormInput } from './password-change-form';
 export { createPersonalDataFormSchema, personalDataFormSchema } from './personal-data-form';
 export type { PersonalDataForm, PersonalDataFormInput } from './personal-data-form';
+export { createEmailChangeFormSchema, emailChangeFormSchema } from './email-change-form';
+export type { EmailChangeForm, EmailChangeFormInput } from './email-change-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,

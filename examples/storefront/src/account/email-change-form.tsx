@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { styled } from 'styled-components';
+
+import {
+  emailChangeFormSchema,
+  type EmailChangeForm as EmailChangeFormOutput,
+  type EmailChangeFormInput,
+} from '@carrello/core';
+import { serverFormErrors, useUpdateEmail } from '@carrello/hooks';
+import { isEbsnError } from '@carrello/sdk';
+import { Button, Field, TextInput } from '@carrello/ui';
+
+import { AlertText as Alert } from '../shell/alert-text';
+import { setServerErrors } from './set-server-errors';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 480px;
+`;
+
+const resolver = zodResolver(emailChangeFormSchema);
+
+/** The message of a refusal for a wrong current password (HTTP 401), which belongs under that field. */
+function wrongPassword(error: unknown): string | undefined {
+  return isEbsnError(error) && error.httpStatus === 401 ? serverFormErrors(error).form : undefined;
+}
+
+/**
+ * The e-mail change of the profile: the new address and the current password; the change takes
+ * effect from the link mailed to the new address, the current one stays valid until then.
+ */
+export function EmailChangeForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmailChangeFormInput, unknown, EmailChangeFormOutput>({
+    resolver,
+    // A message stays until the next try, as the server's do.
+    reValidateMode: 'onSubmit',
+    defaultValues: { new_email: '', password: '' },
+  });
+  const update = useUpdateEmail({
+    onSuccess: (_, variables) => setSentTo(variables.new_email),
+    onError: (error) => {
+      setServerErrors(error, setError, { new_email: ['new_email'], password: ['password'] });
+      const wrong = wrongPassword(error);
+      if (wrong && !serverFormErrors(error).fields.password)
+        setError('password', { type: 'server', message: wrong }, { shouldFocus: true });
+    },
+  });
+  const server = serverFormErrors(update.error);
+  const submit = handleSubmit((value) => {
+    update.mutate(value);
+  });
+  return (
+    <Form
+      onSubmit={(event) => {
+        setSentTo(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-label="Cambia l’e-mail"
+    >
+      <Field label="Nuovo indirizzo e-mail" required error={errors.new_email?.message}>
+        <TextInput type="email" autoComplete="email" {...register('new_email')} />
+      </Field>
+      <Field label="Password attuale" required error={errors.password?.message}>
+        <TextInput type="password" autoComplete="current-password" {...register('password')} />
+      </Field>
+      <div role="status">
+        {sentTo ? (
+          <p>
+            Ti abbiamo inviato un link a {sentTo}: aprilo per completare la modifica. Fino ad allora
+            resta valido l’indirizzo attuale.
+          </p>
+        ) : null}
+      </div>
+      {server.form && !wrongPassword(update.error) ? (
+        <Alert role="alert">{server.form}</Alert>
+      ) : null}
+      <Button type="submit" variant="secondary" loading={update.isPending}>
+        Cambia l’e-mail
+      </Button>
+    </Form>
+  );
+}
