@@ -76,9 +76,14 @@ test.describe('the address book', () => {
     // An empty submit says what is missing and keeps the modal open.
     await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
     await expect(modal.getByText('Campo obbligatorio').first()).toBeVisible();
+    // The first field in error, in the form's order, takes the focus.
+    await expect(modal.getByRole('textbox', { name: /Nome dell’indirizzo/ })).toBeFocused();
 
     await modal.getByRole('textbox', { name: /Nome dell’indirizzo/ }).fill(name);
     await modal.getByRole('combobox', { name: /Provincia/ }).selectOption('MI');
+    // A suggestion box takes the focus too when it is the first field in error.
+    await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(modal.getByRole('combobox', { name: /Comune/ })).toBeFocused();
     await modal.getByRole('combobox', { name: /Comune/ }).pressSequentially('Mila');
     await modal.getByRole('option', { name: 'Milano', exact: true }).click();
     await modal.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');

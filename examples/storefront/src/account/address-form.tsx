@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type RefCallBack } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
 import {
@@ -6,11 +8,10 @@ import {
   CIVIC_MAX_LENGTH,
   STREET_LOOKUP,
   STREET_MAX_LENGTH,
-  createCivicNumberSchema,
+  addressFormSchema,
   createPostalCodeSchema,
-  createProvinceSchema,
-  createRequiredTextSchema,
-  createStreetSchema,
+  type AddressForm as AddressFormOutput,
+  type AddressFormInput,
 } from '@carrello/core';
 import {
   postalCodeForStreet,
@@ -22,6 +23,8 @@ import {
 } from '@carrello/hooks';
 import type { Address, AddressInput, GeoCity, GeoStreet } from '@carrello/sdk';
 import { AddressCombobox, Button, Checkbox, Field, TextInput } from '@carrello/ui';
+
+import { setServerErrors } from './set-server-errors';
 
 const Form = styled.form`
   display: grid;
@@ -71,47 +74,34 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
-type Values = Required<
-  Pick<
-    AddressInput,
-    'addressName' | 'address1' | 'addressNumber' | 'city' | 'province' | 'postalcode'
-  >
-> & { doorbellName: string; floor: string; addressNote: string };
+// The suggestion boxes take no ref: this wrapper, out of the layout, hands react-hook-form a way to
+// focus the box's text field, so the first field in error takes the focus (WCAG 3.3.1).
+const FocusTarget = styled.div`
+  display: contents;
+`;
 
-type FieldName = keyof Values;
-
-// docs/requirements/validation.md: required fields, street at most 60, civic number at most 8; rules from core.
-const RULES: Partial<
-  Record<
-    FieldName,
-    {
-      safeParse: (value: unknown) => {
-        success: boolean;
-        error?: { issues: Array<{ message: string }> };
-      };
-    }
-  >
-> = {
-  addressName: createRequiredTextSchema(),
-  address1: createStreetSchema(),
-  addressNumber: createCivicNumberSchema(),
-  city: createRequiredTextSchema(),
-  province: createProvinceSchema(),
-  postalcode: createPostalCodeSchema(),
-};
-
-function validate(values: Values): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const [name, rule] of Object.entries(RULES) as Array<
-    [FieldName, NonNullable<(typeof RULES)[FieldName]>]
-  >) {
-    const result = rule.safeParse(values[name]);
-    if (!result.success) errors[name] = result.error?.issues[0]?.message ?? 'Valore non valido';
-  }
-  return errors;
+function focusTarget(ref: RefCallBack) {
+  return (element: HTMLDivElement | null) => {
+    ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
+  };
 }
 
-function initialValues(address: Address | undefined): Values {
+const resolver = zodResolver(addressFormSchema);
+
+// The fields in the order the form shows them: the first one in error takes the focus. The
+// suggestion boxes register after the plain fields, so react-hook-form's own order would not do.
+const FIELD_ORDER = [
+  'addressName',
+  'province',
+  'city',
+  'address1',
+  'addressNumber',
+  'postalcode',
+] as const;
+
+const postalCodeSchema = createPostalCodeSchema();
+
+function initialValues(address: Address | undefined): AddressFormInput {
   return {
     addressName: address?.addressName ?? '',
     address1: address?.address1 ?? '',
@@ -122,6 +112,7 @@ function initialValues(address: Address | undefined): Values {
     doorbellName: address?.doorbellName ?? '',
     floor: address?.floor ?? '',
     addressNote: address?.addressNote ?? '',
+    isDefault: address?.isDefault === true,
   };
 }
 
@@ -130,18 +121,12 @@ function initialValues(address: Address | undefined): Values {
  * default flag when ticked, or `false` when it unticks the current default (omitted otherwise,
  * which keeps it as it is).
  */
-function toInput(values: Values, isDefault: boolean, wasDefault: boolean): AddressInput {
-  const input: AddressInput = {
-    addressName: values.addressName.trim(),
-    address1: values.address1.trim(),
-    addressNumber: values.addressNumber.trim(),
-    city: values.city.trim(),
-    province: values.province.trim().toUpperCase(),
-    postalcode: values.postalcode.trim(),
-  };
-  if (values.doorbellName.trim()) input.doorbellName = values.doorbellName.trim();
-  if (values.floor.trim()) input.floor = values.floor.trim();
-  if (values.addressNote.trim()) input.addressNote = values.addressNote.trim();
+function toInput(value: AddressFormOutput, wasDefault: boolean): AddressInput {
+  const { doorbellName, floor, addressNote, isDefault, ...required } = value;
+  const input: AddressInput = { ...required };
+  if (doorbellName) input.doorbellName = doorbellName;
+  if (floor) input.floor = floor;
+  if (addressNote) input.addressNote = addressNote;
   if (isDefault) input.isDefault = true;
   else if (wasDefault) input.isDefault = false;
   return input;
@@ -164,72 +149,93 @@ interface AddressFormProps {
  * (docs/requirements/invoice.md), and the delivery-zone check of the CAP. Nothing typed is lost on a failure.
  */
 export function AddressForm({ address, onSave, onCancel, saving }: AddressFormProps) {
-  const [values, setValues] = useState<Values>(() => initialValues(address));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [isDefault, setIsDefault] = useState(address?.isDefault === true);
   const [cityId, setCityId] = useState<number>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver,
+    shouldFocusError: false,
+    // A message stays until its field is edited or the next try.
+    reValidateMode: 'onSubmit',
+    defaultValues: initialValues(address),
+  });
+  const [provinceCode, cityText, streetText] = useWatch({
+    control,
+    name: ['province', 'city', 'address1'],
+  });
   const provinces = useProvinces();
-  const province = provinces.data?.find((p) => p.Sigla === values.province);
-  const cities = useCitySuggestions(province?.Id, values.city);
-  const streets = useStreetSuggestions(cityId, values.address1);
+  const province = provinces.data?.find((p) => p.Sigla === provinceCode);
+  const cities = useCitySuggestions(province?.Id, cityText);
+  const streets = useStreetSuggestions(cityId, streetText);
   const check = useCheckAddress();
 
-  const set = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  /** Editing a field takes its message away until the next try. */
+  const edited = (name: keyof AddressFormInput) => {
+    if (errors[name]) clearErrors(name);
   };
+  const text = (name: Exclude<keyof AddressFormInput, 'isDefault'>) =>
+    register(name, { onChange: () => edited(name) });
 
-  const checkCoverage = (postalcode: string, city = values.city) => {
-    if (!createPostalCodeSchema().safeParse(postalcode).success) return;
+  const checkCoverage = (postalcode: string, city = getValues('city')) => {
+    if (!postalCodeSchema.safeParse(postalcode).success) return;
     check.mutate({ postalcode, ...(city.trim() ? { city: city.trim() } : {}) });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    try {
-      await onSave(toInput(values, isDefault, address?.isDefault === true));
-    } catch (error) {
-      const server = serverFormErrors(error);
-      setErrors(server.fields as Partial<Record<FieldName, string>>);
-      setFormError(server.form);
-    }
-  };
+  const submit = handleSubmit(
+    async (value) => {
+      try {
+        await onSave(toInput(value, address?.isDefault === true));
+      } catch (error) {
+        setServerErrors(error, setError, {
+          addressName: ['addressName'],
+          province: ['province'],
+          city: ['city'],
+          address1: ['address1'],
+          addressNumber: ['addressNumber'],
+          postalcode: ['postalcode'],
+          doorbellName: ['doorbellName'],
+          floor: ['floor'],
+          addressNote: ['addressNote'],
+        });
+        const form = serverFormErrors(error).form;
+        if (form) setError('root.server', { type: 'server', message: form });
+      }
+    },
+    (found) => {
+      const first = FIELD_ORDER.find((name) => found[name]);
+      if (first) setFocus(first);
+    },
+  );
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Indirizzo di consegna">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Indirizzo di consegna">
       <Field
         label="Nome dell’indirizzo"
         description="Per esempio Casa o Ufficio"
         required
-        error={errors.addressName}
+        error={errors.addressName?.message}
       >
-        <TextInput
-          name="addressName"
-          maxLength={60}
-          value={values.addressName}
-          onChange={(event) => set('addressName', event.target.value)}
-        />
+        <TextInput maxLength={60} {...text('addressName')} />
       </Field>
       <Grid>
-        <Field label="Provincia" required error={errors.province}>
+        <Field label="Provincia" required error={errors.province?.message}>
           {provinces.data && provinces.data.length > 0 ? (
             <Select
-              name="province"
               autoComplete="address-level1"
-              value={values.province}
-              onChange={(event) => {
-                set('province', event.target.value);
-                setCityId(undefined);
-              }}
+              {...register('province', {
+                onChange: () => {
+                  edited('province');
+                  setCityId(undefined);
+                },
+              })}
             >
               <option value="">Scegli la provincia</option>
               {provinces.data.map((item) => (
@@ -239,118 +245,137 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
               ))}
             </Select>
           ) : (
-            <TextInput
+            <Controller
+              control={control}
               name="province"
-              maxLength={2}
-              autoComplete="address-level1"
-              value={values.province}
-              onChange={(event) => set('province', event.target.value.toUpperCase())}
+              render={({ field }) => (
+                <TextInput
+                  maxLength={2}
+                  autoComplete="address-level1"
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event.target.value.toUpperCase());
+                    edited('province');
+                  }}
+                />
+              )}
             />
           )}
         </Field>
-        <AddressCombobox<GeoCity>
-          label="Comune"
-          required
+        <Controller
+          control={control}
           name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          onValueChange={(text) => {
-            set('city', text);
-            setCityId(undefined);
-          }}
-          items={cities.data ?? []}
-          loading={cities.isFetching}
-          itemKey={(city) => city.Id}
-          itemToString={(city) => city.Nome}
-          onPick={(city) => {
-            set('city', city.Nome);
-            setCityId(city.Id);
-          }}
-          minChars={CITY_LOOKUP_MIN_CHARS}
-          error={errors.city}
+          render={({ field }) => (
+            <FocusTarget ref={focusTarget(field.ref)}>
+              <AddressCombobox<GeoCity>
+                label="Comune"
+                required
+                name={field.name}
+                autoComplete="address-level2"
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  edited('city');
+                  setCityId(undefined);
+                }}
+                items={cities.data ?? []}
+                loading={cities.isFetching}
+                itemKey={(city) => city.Id}
+                itemToString={(city) => city.Nome}
+                onPick={(city) => {
+                  field.onChange(city.Nome);
+                  edited('city');
+                  setCityId(city.Id);
+                }}
+                minChars={CITY_LOOKUP_MIN_CHARS}
+                error={errors.city?.message}
+              />
+            </FocusTarget>
+          )}
         />
       </Grid>
       <Grid>
-        <AddressCombobox<GeoStreet>
-          label="Via"
-          required
+        <Controller
+          control={control}
           name="address1"
-          autoComplete="address-line1"
-          maxLength={STREET_MAX_LENGTH}
-          value={values.address1}
-          onValueChange={(text) => set('address1', text)}
-          items={streets.data ?? []}
-          loading={streets.isFetching}
-          itemKey={(street) => street.Id}
-          itemToString={(street) => street.Nome}
-          onPick={(street) => {
-            set('address1', street.Nome);
-            // docs/requirements/invoice.md: a street with exactly one postal code sets it.
-            const cap = postalCodeForStreet(street);
-            if (cap !== undefined) {
-              set('postalcode', cap);
-              checkCoverage(cap);
-            }
-          }}
-          minChars={STREET_LOOKUP.minChars}
-          error={errors.address1}
+          render={({ field }) => (
+            <FocusTarget ref={focusTarget(field.ref)}>
+              <AddressCombobox<GeoStreet>
+                label="Via"
+                required
+                name={field.name}
+                autoComplete="address-line1"
+                maxLength={STREET_MAX_LENGTH}
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  edited('address1');
+                }}
+                items={streets.data ?? []}
+                loading={streets.isFetching}
+                itemKey={(street) => street.Id}
+                itemToString={(street) => street.Nome}
+                onPick={(street) => {
+                  field.onChange(street.Nome);
+                  edited('address1');
+                  // docs/requirements/invoice.md: a street with exactly one postal code sets it.
+                  const cap = postalCodeForStreet(street);
+                  if (cap !== undefined) {
+                    setValue('postalcode', cap);
+                    edited('postalcode');
+                    checkCoverage(cap);
+                  }
+                }}
+                minChars={STREET_LOOKUP.minChars}
+                error={errors.address1?.message}
+              />
+            </FocusTarget>
+          )}
         />
-        <Field label="Numero civico" required error={errors.addressNumber}>
-          <TextInput
-            name="addressNumber"
-            maxLength={CIVIC_MAX_LENGTH}
-            value={values.addressNumber}
-            onChange={(event) => set('addressNumber', event.target.value)}
-          />
+        <Field label="Numero civico" required error={errors.addressNumber?.message}>
+          <TextInput maxLength={CIVIC_MAX_LENGTH} {...text('addressNumber')} />
         </Field>
       </Grid>
       <Grid>
-        <Field label="CAP" required error={errors.postalcode}>
+        <Field label="CAP" required error={errors.postalcode?.message}>
           <TextInput
-            name="postalcode"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            value={values.postalcode}
-            onChange={(event) => {
-              set('postalcode', event.target.value);
-              if (event.target.value.length === 5) checkCoverage(event.target.value);
-            }}
+            {...register('postalcode', {
+              onChange: (event: { target: { value: string } }) => {
+                edited('postalcode');
+                if (event.target.value.length === 5) checkCoverage(event.target.value);
+              },
+            })}
           />
         </Field>
         <Field label="Nome sul citofono">
-          <TextInput
-            name="doorbellName"
-            maxLength={60}
-            value={values.doorbellName}
-            onChange={(event) => set('doorbellName', event.target.value)}
-          />
+          <TextInput maxLength={60} {...text('doorbellName')} />
         </Field>
       </Grid>
       <Grid>
         <Field label="Piano">
-          <TextInput
-            name="floor"
-            maxLength={20}
-            value={values.floor}
-            onChange={(event) => set('floor', event.target.value)}
-          />
+          <TextInput maxLength={20} {...text('floor')} />
         </Field>
         <Field label="Note per il corriere">
-          <TextInput
-            name="addressNote"
-            maxLength={300}
-            value={values.addressNote}
-            onChange={(event) => set('addressNote', event.target.value)}
-          />
+          <TextInput maxLength={300} {...text('addressNote')} />
         </Field>
       </Grid>
-      <Checkbox
+      <Controller
+        control={control}
         name="isDefault"
-        label="Imposta come indirizzo predefinito"
-        description="La spesa a domicilio proporrà prima questo indirizzo."
-        checked={isDefault}
-        onCheckedChange={setIsDefault}
+        render={({ field }) => (
+          <Checkbox
+            name={field.name}
+            label="Imposta come indirizzo predefinito"
+            description="La spesa a domicilio proporrà prima questo indirizzo."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
       />
       <div role="status">
         {check.isPending ? <p>Verifico la zona di consegna…</p> : null}
@@ -363,7 +388,7 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
         ) : null}
         {check.isError ? <p>Non è stato possibile verificare la zona di consegna.</p> : null}
       </div>
-      {formError ? <Alert role="alert">{formError}</Alert> : null}
+      {errors.root?.server ? <Alert role="alert">{errors.root.server.message}</Alert> : null}
       <Actions>
         <Button type="button" variant="secondary" onClick={onCancel}>
           Annulla

@@ -77,6 +77,8 @@ export { createPersonalDataFormSchema, personalDataFormSchema } from './personal
 export type { PersonalDataForm, PersonalDataFormInput } from './personal-data-form';
 export { createEmailChangeFormSchema, emailChangeFormSchema } from './email-change-form';
 export type { EmailChangeForm, EmailChangeFormInput } from './email-change-form';
+export { addressFormSchema, createAddressFormSchema } from './address-form';
+export type { AddressForm, AddressFormInput } from './address-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
