@@ -51,6 +51,8 @@ export const validation = {
   province: 'Provincia non valida',
   /** Worded here: a billing address outside Italy (the country field is fixed). */
   country: 'Sono accettati solo indirizzi in Italia',
+  /** docs/requirements/validation.md: a loyalty card that is not 8 to 20 digits. */
+  loyaltyCard: 'Il numero della carta ha da 8 a 20 cifre',
   /** Worded here: a phone number that is not a mobile number. */
   mobilePhone: 'Numero di cellulare non valido',
   /** Worded here: a phone prefix that is not a calling code such as +39. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveMessages, validationMessages } from '../messages';
 import { createLoyaltyCardFormSchema, loyaltyCardFormSchema } from './loyalty-card-form';
 
 function issuesOf(input: unknown, schema = loyaltyCardFormSchema) {
@@ -35,6 +36,19 @@ describe('loyaltyCardFormSchema', () => {
         ]);
       },
     );
+  });
+
+  it('reads its message from the catalogue, where a brand overrides it with the others', () => {
+    const schema = createLoyaltyCardFormSchema(
+      resolveMessages({ loyaltyCard: 'Carta non valida', required: 'Obbligatorio' }),
+    );
+    expect(validationMessages.loyaltyCard).toBe('Il numero della carta ha da 8 a 20 cifre');
+    expect(issuesOf({ fidelityCard: '12AB' }, schema)).toEqual([
+      { path: 'fidelityCard', message: 'Carta non valida' },
+    ]);
+    expect(issuesOf({ fidelityCard: '' }, schema)).toEqual([
+      { path: 'fidelityCard', message: 'Obbligatorio' },
+    ]);
   });
 
   it('answers a brand’s own wording when given', () => {

@@ -1,23 +1,31 @@
 import * as z from 'zod/mini';
 import { LOYALTY_CARD_PATTERN, normalizeLoyaltyCard } from '../loyalty-card';
-import { validationMessages, type ValidationMessages } from '../messages';
+import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { ensureDefaultLocale } from './refine-helpers';
 
-/** The loyalty card form's own message, beside the shared validation messages. */
-export const loyaltyCardMessages = {
-  /** docs/requirements/validation.md: a loyalty card that is not 8 to 20 digits. */
-  loyaltyCard: 'Il numero della carta ha da 8 a 20 cifre',
+/**
+ * The loyalty card form's own message, read from the catalogue's `validationMessages.loyaltyCard`.
+ * @deprecated Read `validationMessages.loyaltyCard`; override it through the schema factory.
+ */
+export const loyaltyCardMessages: Pick<ValidationMessages, 'loyaltyCard'> = {
+  loyaltyCard: validationMessages.loyaltyCard,
 };
 
-/** The messages the loyalty card form answers; a brand may override any of them. */
-export type LoyaltyCardMessages = ValidationMessages & { readonly loyaltyCard: string };
+/**
+ * The messages the loyalty card form answers; a brand may override any of them.
+ * @deprecated Use `ValidationMessages`, which now holds `loyaltyCard`.
+ */
+export type LoyaltyCardMessages = ValidationMessages;
 
 /**
  * Creates the loyalty card form of the profile: one required card number of 8 to 20 digits,
- * spaces ignored; the output number has no spaces (docs/requirements/validation.md).
+ * spaces ignored (`Il numero della carta ha da 8 a 20 cifre`); the output number has no spaces
+ * (docs/requirements/validation.md).
  */
-export function createLoyaltyCardFormSchema(messages: Partial<LoyaltyCardMessages> = {}) {
-  const m: LoyaltyCardMessages = { ...validationMessages, ...loyaltyCardMessages, ...messages };
+export function createLoyaltyCardFormSchema(
+  messages: Partial<ValidationMessages> = validationMessages,
+) {
+  const m = resolveMessages(messages);
   ensureDefaultLocale();
   return z.object({
     fidelityCard: z.string({ error: m.required }).check(
