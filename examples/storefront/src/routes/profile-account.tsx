@@ -1,49 +1,19 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { DEFAULT_PHONE_PREFIX } from '@carrello/core';
-import {
-  useConfirmRegistration,
-  useResendConfirmation,
-  useSession,
-  useUserDetail,
-} from '@carrello/hooks';
-import { Button, Skeleton } from '@carrello/ui';
+import { useSession, useUserDetail } from '@carrello/hooks';
+import { Skeleton } from '@carrello/ui';
 
 import { EmailChangeForm } from '../account/email-change-form';
 import { LoyaltyCardForm } from '../account/loyalty-card-form';
 import { PasswordChangeForm } from '../account/password-change-form';
 import { PersonalDataForm } from '../account/personal-data-form';
+import { ProfileSection } from '../account/profile-section';
+import { ResendConfirmation } from '../account/resend-confirmation';
+import { useConfirmFromLink } from '../account/use-confirm-from-link';
 import { AlertText as Alert } from '../shell/alert-text';
 import { Page } from '../shell/page';
-import { Panel } from '../shell/panel';
-
-const Section = styled(Panel)`
-  max-width: 520px;
-  margin-bottom: ${({ theme }) => theme.space[6]}px;
-`;
-
-/** "Invia di nuovo": a new confirmation link to an address still to confirm. */
-function ResendConfirmation({ email }: { email: string | undefined }) {
-  const resend = useResendConfirmation();
-  if (!email) return null;
-  return (
-    <div>
-      <Button
-        variant="secondary"
-        loading={resend.isPending}
-        onClick={() => resend.mutate({ e_mail: email })}
-      >
-        Invia di nuovo
-      </Button>
-      <div role="status">
-        {resend.isSuccess ? <p>Ti abbiamo inviato un nuovo link di conferma a {email}.</p> : null}
-      </div>
-      {resend.isError ? <Alert role="alert">{resend.error.message}</Alert> : null}
-    </div>
-  );
-}
 
 /**
  * `/profile/profile-update`: confirmation state, name and phone, loyalty card, e-mail change,
@@ -65,16 +35,16 @@ export function ProfileUpdatePage() {
   return (
     <Page title="I miei dati">
       {data.profileLevel < 1 ? (
-        <Section aria-labelledby="confirm-heading">
+        <ProfileSection aria-labelledby="confirm-heading">
           <h2 id="confirm-heading">Conferma il tuo account</h2>
           <p>
             Per pagare online conferma l’indirizzo {data.email} dal link che ti abbiamo inviato e
             indica un numero di cellulare qui sotto.
           </p>
           <ResendConfirmation email={data.email} />
-        </Section>
+        </ProfileSection>
       ) : null}
-      <Section aria-labelledby="data-heading">
+      <ProfileSection aria-labelledby="data-heading">
         <h2 id="data-heading">Dati personali</h2>
         <PersonalDataForm
           firstName={data.firstName}
@@ -82,22 +52,22 @@ export function ProfileUpdatePage() {
           prefix={data.prefix || DEFAULT_PHONE_PREFIX}
           phone={data.phone ?? ''}
         />
-      </Section>
-      <Section aria-labelledby="card-heading">
+      </ProfileSection>
+      <ProfileSection aria-labelledby="card-heading">
         <h2 id="card-heading">Carta fedeltà</h2>
         <LoyaltyCardForm card={data.fidelityCard ?? null} />
-      </Section>
-      <Section aria-labelledby="email-heading">
+      </ProfileSection>
+      <ProfileSection aria-labelledby="email-heading">
         <h2 id="email-heading">Indirizzo e-mail</h2>
         <p>Indirizzo attuale: {data.email}</p>
         <EmailChangeForm />
-      </Section>
-      <Section aria-labelledby="password-heading">
+      </ProfileSection>
+      <ProfileSection aria-labelledby="password-heading">
         <h2 id="password-heading">Password</h2>
         <p>
           <Link to="/profile/update-password">Cambia la password</Link>
         </p>
-      </Section>
+      </ProfileSection>
     </Page>
   );
 }
@@ -141,28 +111,6 @@ export function ProfileUpdatedPage() {
       <p>I tuoi dati sono stati salvati.</p>
     </Message>
   );
-}
-
-/** Runs `registration_confirm` once with the values of the e-mailed link. */
-function useConfirmFromLink(withNewEmail: boolean) {
-  const [params] = useSearchParams();
-  const email = params.get('e_mail') ?? '';
-  const code = params.get('reg_control_code') ?? '';
-  const newEmail = params.get('new_email') ?? '';
-  const confirm = useConfirmRegistration();
-  const complete = Boolean(email && code && (!withNewEmail || newEmail));
-  const started = useRef(false);
-  useEffect(() => {
-    // Once only: the code is single use (React's strict mode runs effects twice).
-    if (!complete || started.current) return;
-    started.current = true;
-    confirm.mutate({
-      e_mail: email,
-      reg_control_code: code,
-      ...(withNewEmail ? { new_email: newEmail } : {}),
-    });
-  }, [complete, confirm, email, code, newEmail, withNewEmail]);
-  return { confirm, complete, email, newEmail };
 }
 
 /** `/profile/profile-confirmed` (open to everyone): confirms the account from the link. */

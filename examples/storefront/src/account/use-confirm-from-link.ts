@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { useConfirmRegistration } from '@carrello/hooks';
+
+/**
+ * Runs `registration_confirm` once with the values of the e-mailed link (`e_mail`,
+ * `reg_control_code`, and `new_email` for an e-mail change); `complete` tells whether the link
+ * has them all.
+ */
+export function useConfirmFromLink(withNewEmail: boolean) {
+  const [params] = useSearchParams();
+  const email = params.get('e_mail') ?? '';
+  const code = params.get('reg_control_code') ?? '';
+  const newEmail = params.get('new_email') ?? '';
+  const confirm = useConfirmRegistration();
+  const complete = Boolean(email && code && (!withNewEmail || newEmail));
+  const started = useRef(false);
+  useEffect(() => {
+    // Once only: the code is single use (React's strict mode runs effects twice).
+    if (!complete || started.current) return;
+    started.current = true;
+    confirm.mutate({
+      e_mail: email,
+      reg_control_code: code,
+      ...(withNewEmail ? { new_email: newEmail } : {}),
+    });
+  }, [complete, confirm, email, code, newEmail, withNewEmail]);
+  return { confirm, complete, email, newEmail };
+}
