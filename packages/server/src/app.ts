@@ -21,29 +21,43 @@ import { clientErrorHandler } from './http/client-error';
 import { isCrossSiteRequest } from './http/csrf';
 import { envelope, failure } from './http/envelope';
 import { BusinessError, HttpError, MESSAGES } from './http/errors';
-import { registerHealth } from './http/health';
-import { htmlErrorHandler, refuseUnsafeInputOutsideContract } from './http/outside-contract';
-import { registerSecurityHeaders, storefrontShell } from './http/security-headers';
+import { healthRoutes } from './http/health';
+import { htmlErrorHandler, unsafeInputOutsideContract } from './http/outside-contract';
+import { securityHeaders, storefrontShell } from './http/security-headers';
 import { servesStorefront } from './http/storefront-fallback';
 import { loadStorefrontRenderer } from './http/storefront-render';
-import { registerPaymentProvider } from './payment-provider/index';
-import { registerDevAppVersion } from './routes/dev-app-version';
-import { registerDevStripe } from './routes/dev-stripe';
-import { registerDevMailbox } from './routes/dev-mailbox';
+import { paymentProviderPages } from './payment-provider/index';
+import { devAppVersionRoutes } from './routes/dev-app-version';
+import { devStripeRoutes } from './routes/dev-stripe';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
-import { registerCatalogueMedia, registerMedia } from './routes/media';
+import { catalogueMediaRoutes, productMediaRoutes } from './routes/media';
 import { registerOperations, type Handlers } from './routes/registry';
-import { registerSitemap } from './routes/sitemap';
-import { registerSsoPage } from './routes/sso-page';
+import { sitemapRoutes } from './routes/sitemap';
+import { ssoPages } from './routes/sso-page';
 
 /** What `buildApp` needs. */
 export interface BuildAppOptions {
+  /** The database, decorated on the app as `app.db`. */
   db: Db;
+  /**
+   * Closes the database once the app has closed (an `onClose` hook): given when the app owns the
+   * database (the server's process); omitted when the caller opens and closes it (tests,
+   * benchmarks).
+   */
+  closeDatabase?: () => Promise<void>;
   config: ServerConfig;
   /** Fastify logger options; off when omitted (tests). */
   logger?: FastifyServerOptions['logger'];
   /** Handlers to use instead of every area's (tests of the registry). */
   handlers?: Handlers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database every route and plugin queries (decorated by `buildApp`). */
+    db: Db;
+  }
 }
 
 /** The Fastify app with its contract, ready for `listen` or `inject`. */
@@ -79,8 +93,15 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     },
   });
 
+  app.decorate('db', db);
+  app.decorate('contract', contract);
+  app.decorate('validator', validator);
+  // Closed last: Fastify runs the root's onClose hooks after those of the plugins.
+  const { closeDatabase } = options;
+  if (closeDatabase) app.addHook('onClose', closeDatabase);
+
   // CSP, framing, nosniff, referrer policy, HSTS in production: on every answer.
-  registerSecurityHeaders(app, config);
+  await app.register(securityHeaders, config);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // The API's answers from 1 kB on, Brotli (quality 4) or gzip as the client accepts (the
@@ -128,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   });
 
   // The routes outside the contract refuse what its operations refuse (NUL, lone surrogates).
-  refuseUnsafeInputOutsideContract(app);
+  await app.register(unsafeInputOutsideContract);
 
   // Every answer of the API is fresh: nothing to cache between users.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -145,26 +166,26 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
   });
 
   // What a load balancer polls: /healthz (liveness) and /readyz (database and change feed).
-  registerHealth(app, { db });
+  await app.register(healthRoutes, { db });
   // Development conveniences (CARRELLO_DEV_TOOLS=1, never in production): the mailbox and the
   // control that raises the reported app version.
   if (devToolsOn(config)) {
-    registerDevMailbox(app, db);
-    registerDevAppVersion(app);
+    await app.register(devMailboxRoutes);
+    await app.register(devAppVersionRoutes);
     // Stripe's side of saving a card, for a storefront built for Stripe (no Stripe account here).
-    registerDevStripe(app, db);
+    await app.register(devStripeRoutes);
   }
-  registerMedia(app, db);
-  registerCatalogueMedia(app, db);
+  await app.register(productMediaRoutes);
+  await app.register(catalogueMediaRoutes);
   // The server's own HTML forms (the payment provider's pages, the support sign-in): their
   // refusals and errors answer an HTML page, not the API's JSON envelope.
   await app.register(async (pages) => {
     pages.setErrorHandler(htmlErrorHandler);
-    registerPaymentProvider(pages, db, { testControls: devToolsOn(config) });
-    registerSsoPage(pages, db, config);
+    await pages.register(paymentProviderPages, { testControls: devToolsOn(config) });
+    await pages.register(ssoPages, config);
   });
   // robots.txt and the sitemaps of the storefront's public pages, for search engines.
-  registerSitemap(app, db, config);
+  await app.register(sitemapRoutes, config);
   app.get('/openapi.yaml', async (_request, reply) => {
     reply.type('application/yaml; charset=utf-8');
     return readFile(config.contractPath, 'utf8');
@@ -218,5 +239,5 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     return failure(isApi ? 'Operazione sconosciuta' : MESSAGES.notFound, 'NOT_FOUND');
   });
 
-  return Object.assign(app, { contract, validator }) as unknown as CarrelloApp;
+  return app as unknown as CarrelloApp;
 }

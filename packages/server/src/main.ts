@@ -30,8 +30,10 @@ const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataD
   },
 );
 const config = configFromEnv();
+// The app owns the database: `app.close()` closes it after the last request.
 const app = await buildApp({
   db: database.db,
+  closeDatabase: database.close,
   config,
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
@@ -54,12 +56,12 @@ try {
   const refusal = await productionRefusal(database.db, config);
   if (refusal) {
     app.log.fatal(refusal);
-    await database.close();
+    await app.close();
     process.exit(1);
   }
 } catch (error) {
   app.log.fatal({ err: error }, 'database set-up failed');
-  await database.close();
+  await app.close();
   process.exit(1);
 }
 
@@ -69,9 +71,8 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
-    // Stop taking requests and finish the running ones, then close the database cleanly.
+    // Stop taking requests and finish the running ones; the app's onClose closes the database.
     await app.close();
-    await database.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

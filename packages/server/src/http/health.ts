@@ -121,3 +121,8 @@ export function registerHealth(app: FastifyInstance, options: HealthOptions): vo
     };
   });
 }
+
+/** {@link registerHealth} as an encapsulated plugin: `app.register(healthRoutes, { db })`. */
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
+  registerHealth(app, options);
+}

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { unsafeValueError } from '../contract/validator';
 import { HttpError, MESSAGES } from './errors';
 import { escapeHtml, htmlPage } from './html';
+import { inParentScope } from './plugin-scope';
 
 function isContractOperation(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { operationId?: unknown } | undefined;
@@ -17,7 +18,7 @@ const UNSAFE_INPUT = 'La richiesta contiene caratteri non ammessi: torna indietr
  * hold (NUL, a lone surrogate, a number that is not finite) in the query, path or body. Such a
  * request is refused with 400 before a handler sees it, as bad input rather than as a bug.
  */
-export function refuseUnsafeInputOutsideContract(app: FastifyInstance): void {
+async function unsafeInputOutsideContractPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (request) => {
     // The storefront's pages (the not-found handler, no route of their own) call the API for
     // their data, whose operations check it.
@@ -30,6 +31,12 @@ export function refuseUnsafeInputOutsideContract(app: FastifyInstance): void {
     if (unsafe) throw new HttpError(400, UNSAFE_INPUT, 'VALIDATION');
   });
 }
+
+/** The refusal of unsafe input on every route of the registering scope outside the contract. */
+export const unsafeInputOutsideContract = inParentScope(
+  unsafeInputOutsideContractPlugin,
+  'carrello-unsafe-input-outside-contract',
+);
 
 const TITLES: Partial<Record<number, string>> = {
   400: 'Richiesta non valida',

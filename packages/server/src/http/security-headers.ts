@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { ServerConfig } from '../config';
 import { PAGE_STYLE_HASH } from './html';
+import { inParentScope } from './plugin-scope';
 
 const nonces = new WeakMap<FastifyReply, string>();
 const hashes = new WeakMap<FastifyReply, InlineSources>();
@@ -123,10 +124,10 @@ const SERVICE_WORKER_SCRIPT = /^\/sw\.js(?:\?|$)/;
  * 'none'` added when it has none. One `onSend` hook with the constant headers built once: per
  * answer it only picks the policy, and makes a nonce only for a page that asked for one.
  */
-export function registerSecurityHeaders(
+async function securityHeadersPlugin(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'production' | 'publicUrl' | 'cardProvider'>,
-): void {
+): Promise<void> {
   const pagePolicy = documentPolicy(config);
   const constant: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
@@ -167,6 +168,9 @@ export function registerSecurityHeaders(
     return payload;
   });
 }
+
+/** The security headers on every answer of the registering scope (the whole app from the root). */
+export const securityHeaders = inParentScope(securityHeadersPlugin, 'carrello-security-headers');
 
 /**
  * The storefront's `index.html` for one answer: the answer's nonce on each of its `<script>` and

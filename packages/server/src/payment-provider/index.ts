@@ -1,7 +1,6 @@
 import { formatItalianEuro } from '@carrello/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import type { Db } from '../db/database';
 import { escapeHtml, htmlPage } from '../http/html';
 import { completeMealTicketLogin, findMealTicketLogin } from '../services/meal-tickets';
 import {
@@ -194,11 +193,11 @@ ${input('expiry', 'Scadenza (MM/AA)', 'autocomplete="cc-exp" placeholder="MM/AA"
  * (a cancellation, which the provider treats as a refusal), and asking for the 3-D Secure step
  * by hand re-shows the checkout page.
  */
-export function registerPaymentProvider(
+export async function paymentProviderPages(
   app: FastifyInstance,
-  db: Db,
   options: ProviderOptions,
-): void {
+): Promise<void> {
+  const { db } = app;
   const actions: ProviderAction[] = options.testControls
     ? ['pay', 'decline', 'challenge', 'confirm-challenge']
     : ['pay', 'decline', 'confirm-challenge'];

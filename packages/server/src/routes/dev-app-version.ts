@@ -11,7 +11,7 @@ const VERSION = /^[0-9]{1,4}(?:\.[0-9]{1,4}){0,3}$/;
  * version to this browser only (a cookie), so that an end-to-end test sees the update dialog
  * without changing what other shoppers see; `DELETE` goes back to the configured version.
  */
-export function registerDevAppVersion(app: FastifyInstance): void {
+export async function devAppVersionRoutes(app: FastifyInstance): Promise<void> {
   app.post('/dev/app-version', async (request, reply) => {
     const { version } = (request.body ?? {}) as { version?: unknown };
     if (typeof version !== 'string' || !VERSION.test(version)) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Db } from '../db/database';
 import { escapeHtml, htmlPage } from '../http/html';
 import { listMail } from '../services/mailbox';
 
@@ -10,7 +9,8 @@ const LINK = /(https?:\/\/[^\s<]+)/g;
  * The development mailbox: every e-mail the server sends (registration confirmation, password
  * reset...) readable at `/dev/mailbox` (HTML) and `/dev/mailbox.json` (`?to=` filters by recipient).
  */
-export function registerDevMailbox(app: FastifyInstance, db: Db): void {
+export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   app.get('/dev/mailbox.json', async (request) => {
     const { to } = request.query as { to?: string };
     const messages = await listMail(db, typeof to === 'string' ? { to } : {});

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Db } from '../db/database';
 import { hashToken } from '../services/tokens';
 import { completeSetup } from '../services/payment';
 
@@ -31,7 +30,8 @@ function text(body: unknown, name: string): string {
  * saved cards see it; Stripe's declined test card 4000 0000 0000 0002 and invalid cards answer a
  * Stripe-shaped error and leave the setup open for another card, as Stripe does.
  */
-export function registerDevStripe(app: FastifyInstance, db: Db): void {
+export async function devStripeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   app.post(DEV_STRIPE_CONFIRM_SETUP_PATH, async (request, reply) => {
     const fail = (status: number, error: StripeLikeError) =>
       reply.code(status).header('Cache-Control', 'no-store').send({ error });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 
-import type { Db } from '../db/database';
 import { failure } from '../http/envelope';
 import { escapeHtml } from '../http/html';
 
@@ -50,7 +49,8 @@ ${text}
 }
 
 /** Serves generated product images under `/media/products/:id/:size.svg` (cached for a day). */
-export function registerMedia(app: FastifyInstance, db: Db): void {
+export async function productMediaRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   app.get('/media/products/:productId/:size', async (request, reply) => {
     const { productId, size } = request.params as { productId: string; size: string };
     const sizeName = size.replace(/\.svg$/, '') as keyof typeof SIZES;
@@ -134,7 +134,8 @@ export function leafletPagePng(pageNumber: number, tileKeys: string[]): Buffer {
 }
 
 /** Serves department icons (`/media/categories/:slug.svg`) and flyer pages (`/media/leaflets/:id/:n.png`). */
-export function registerCatalogueMedia(app: FastifyInstance, db: Db): void {
+export async function catalogueMediaRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   app.get('/media/categories/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const slug = file.replace(/\.svg$/, '');

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
 import { failure } from '../http/envelope';
 import { MESSAGES } from '../http/errors';
 import {
@@ -53,11 +52,11 @@ function notFoundAnswer(reply: FastifyReply): FastifyReply {
  * and its children under `/sitemaps/` (public pages, categories, products in chunks), with
  * absolute addresses on `PUBLIC_URL`.
  */
-export function registerSitemap(
+export async function sitemapRoutes(
   app: FastifyInstance,
-  db: Db,
   config: Pick<ServerConfig, 'publicUrl'>,
-): void {
+): Promise<void> {
+  const { db } = app;
   const base = publicBase(config.publicUrl);
 
   app.get('/robots.txt', async (request, reply) =>

@@ -80,7 +80,8 @@ function html(reply: FastifyReply, code: number, body: string) {
  * The support sign-in page (docs/requirements/README.md and account.md): `/sso` signs a support user in, `/sso/clienti` lists
  * customers, and choosing one makes the session browse the storefront as that customer.
  */
-export function registerSsoPage(app: FastifyInstance, db: Db, config: ServerConfig): void {
+export async function ssoPages(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const { db } = app;
   const supportSession = async (request: FastifyRequest) => {
     const token = request.cookies[ACCOUNT_COOKIE];
     const session = token ? await findSession(db, token) : null;
