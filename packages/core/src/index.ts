@@ -117,16 +117,8 @@ export { createPhoneFormSchema, phoneFormSchema } from './schemas/phone-form';
 export type { PhoneForm, PhoneFormInput } from './schemas/phone-form';
 export { createNewsletterSchema, newsletterSchema } from './schemas/newsletter';
 export type { Newsletter, NewsletterInput } from './schemas/newsletter';
-export {
-  createLoyaltyCardFormSchema,
-  loyaltyCardFormSchema,
-  loyaltyCardMessages,
-} from './schemas/loyalty-card-form';
-export type {
-  LoyaltyCardForm,
-  LoyaltyCardFormInput,
-  LoyaltyCardMessages,
-} from './schemas/loyalty-card-form';
+export { createLoyaltyCardFormSchema, loyaltyCardFormSchema } from './schemas/loyalty-card-form';
+export type { LoyaltyCardForm, LoyaltyCardFormInput } from './schemas/loyalty-card-form';
 export {
   createSignedInTicketFormSchema,
   createTicketFormSchema,

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 
 import {
   loyaltyCardFormSchema,
-  loyaltyCardMessages,
+  validationMessages,
   type LoyaltyCardForm as LoyaltyCardFormOutput,
   type LoyaltyCardFormInput,
 } from '@carrello/core';
@@ -28,7 +28,7 @@ const Buttons = styled.div`
 `;
 
 /** The card number field's message for a malformed number (docs/requirements/validation.md). */
-export const CARD_FORMAT = loyaltyCardMessages.loyaltyCard;
+export const CARD_FORMAT = validationMessages.loyaltyCard;
 
 const resolver = zodResolver(loyaltyCardFormSchema);
 

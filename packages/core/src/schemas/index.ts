@@ -49,16 +49,8 @@ export { createPhoneFormSchema, phoneFormSchema } from './phone-form';
 export type { PhoneForm, PhoneFormInput } from './phone-form';
 export { createNewsletterSchema, newsletterSchema } from './newsletter';
 export type { Newsletter, NewsletterInput } from './newsletter';
-export {
-  createLoyaltyCardFormSchema,
-  loyaltyCardFormSchema,
-  loyaltyCardMessages,
-} from './loyalty-card-form';
-export type {
-  LoyaltyCardForm,
-  LoyaltyCardFormInput,
-  LoyaltyCardMessages,
-} from './loyalty-card-form';
+export { createLoyaltyCardFormSchema, loyaltyCardFormSchema } from './loyalty-card-form';
+export type { LoyaltyCardForm, LoyaltyCardFormInput } from './loyalty-card-form';
 export {
   createSignedInTicketFormSchema,
   createTicketFormSchema,

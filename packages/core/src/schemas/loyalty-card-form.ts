@@ -4,20 +4,6 @@ import { resolveMessages, validationMessages, type ValidationMessages } from '..
 import { ensureDefaultLocale } from './refine-helpers';
 
 /**
- * The loyalty card form's own message, read from the catalogue's `validationMessages.loyaltyCard`.
- * @deprecated Read `validationMessages.loyaltyCard`; override it through the schema factory.
- */
-export const loyaltyCardMessages: Pick<ValidationMessages, 'loyaltyCard'> = {
-  loyaltyCard: validationMessages.loyaltyCard,
-};
-
-/**
- * The messages the loyalty card form answers; a brand may override any of them.
- * @deprecated Use `ValidationMessages`, which now holds `loyaltyCard`.
- */
-export type LoyaltyCardMessages = ValidationMessages;
-
-/**
  * Creates the loyalty card form of the profile: one required card number of 8 to 20 digits,
  * spaces ignored (`Il numero della carta ha da 8 a 20 cifre`); the output number has no spaces
  * (docs/requirements/validation.md).
