@@ -32,7 +32,7 @@ import { devStripeRoutes } from './routes/dev-stripe';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { allHandlers } from './routes/index';
 import { catalogueMediaRoutes, productMediaRoutes } from './routes/media';
-import { registerOperations, type Handlers } from './routes/registry';
+import { contractOperations, type Handlers } from './routes/registry';
 import { sitemapRoutes } from './routes/sitemap';
 import { ssoPages } from './routes/sso-page';
 
@@ -157,8 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     return payload;
   });
 
-  registerOperations(app, {
-    db,
+  await app.register(contractOperations, {
     config,
     operations: contract.operations,
     validator,

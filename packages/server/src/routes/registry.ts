@@ -3,19 +3,22 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 
 import type { ServerConfig } from '../config';
 import type { ContractOperation } from '../contract/load-contract';
-import { toItalianMessages, type ContractValidator } from '../contract/validator';
+import {
+  toItalianMessages,
+  type ContractValidator,
+  type RequestValidators,
+} from '../contract/validator';
 import type { Db, UserRow } from '../db/database';
-import { clearSessionCookie, setSessionCookie } from '../http/cookies';
-import { ANONYMOUS_USER, envelope, type EnvelopeUser, type Message } from '../http/envelope';
+import { envelope, type Message } from '../http/envelope';
 import { HttpError, MESSAGES } from '../http/errors';
 import {
-  createSession,
-  deleteSession,
-  findSession,
-  toEnvelopeUser,
-  type Session,
-} from '../services/session';
-import { ACCOUNT_COOKIE } from '../http/cookies';
+  envelopeUserOf,
+  refreshSession,
+  requestSession,
+  signIn,
+  signOut,
+} from '../http/request-session';
+import type { Session } from '../services/session';
 
 /** operationId of every call of the contract (`'auth.login'`, `'cart.view'`, ...). */
 export type OperationId = keyof operations & string;
@@ -88,36 +91,19 @@ export type Handler<K extends OperationId = OperationId> = (
 /** Handlers of an area, keyed by operationId: `{ 'products.list': async (ctx) => ... }`. */
 export type Handlers = { [K in OperationId]?: Handler<K> };
 
-/** Dependencies of the operation routes. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves (`'cart.view'`), absent outside the contract. */
+    operationId?: string;
+  }
+}
+
+/** Options of the contract's operations plugin. */
 export interface RegistryOptions {
-  db: Db;
   config: ServerConfig;
   operations: ContractOperation[];
   validator: ContractValidator;
   handlers: Handlers;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Envelope user of the request, once the session is known (for error envelopes). */
-    envelopeUser?: EnvelopeUser;
-  }
-}
-
-function readToken(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-ebsn-account'];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  if (fromHeader && fromHeader.length <= 512) return fromHeader;
-  const cookie = request.cookies?.[ACCOUNT_COOKIE];
-  return cookie && cookie.length <= 512 ? cookie : undefined;
-}
-
-function envelopeUserOf(session: Session | null): EnvelopeUser {
-  if (!session) return ANONYMOUS_USER;
-  return toEnvelopeUser(
-    session.user,
-    session.user.id !== session.account.id ? session.account : undefined,
-  );
 }
 
 function isFormRequest(request: FastifyRequest): boolean {
@@ -126,113 +112,113 @@ function isFormRequest(request: FastifyRequest): boolean {
     .startsWith('application/x-www-form-urlencoded');
 }
 
-/** Registers one Fastify route per contract operation, dispatching to its handler by operationId. */
-export function registerOperations(app: FastifyInstance, options: RegistryOptions): void {
-  const { db, config, validator, handlers } = options;
+/**
+ * A `preValidation` hook checking an operation's input against the contract: on copies of the
+ * query, path parameters and body (coerced and defaulted by Ajv), which then replace them on the
+ * request, as Fastify's own schema validation does.
+ */
+function validateInput(validators: RequestValidators) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const query = { ...(request.query as Record<string, unknown>) };
+    const params = { ...(request.params as Record<string, unknown>) };
+    const checks: Array<[((data: unknown) => boolean) | undefined, unknown]> = [
+      [validators.params, params],
+      [validators.query, query],
+      [validators.headers, request.headers],
+    ];
+    let body: unknown = request.body;
+    if (validators.body) {
+      if (body === undefined || body === null || body === '') body = {};
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw new HttpError(400, MESSAGES.badBody, 'VALIDATION');
+      body = { ...(body as Record<string, unknown>) };
+      checks.push([isFormRequest(request) ? validators.formBody : validators.body, body]);
+    }
+    for (const [validate, data] of checks) {
+      if (validate && !validate(data)) {
+        const errors = (validate as unknown as { errors?: Parameters<typeof toItalianMessages>[0] })
+          .errors;
+        throw new HttpError(400, MESSAGES.badBody, 'VALIDATION', toItalianMessages(errors));
+      }
+    }
+    request.query = query;
+    request.params = params;
+    request.body = body;
+  };
+}
+
+/**
+ * The contract's operations as a plugin: one Fastify route per operation, its input validated in
+ * a `preValidation` hook, the request's session from {@link requestSession}, dispatching to its
+ * handler by operationId. An operation without a handler answers 404 `NOT_IMPLEMENTED`.
+ */
+export async function contractOperations(
+  api: FastifyInstance,
+  options: RegistryOptions,
+): Promise<void> {
+  const { config, validator, handlers } = options;
+  const { db } = api;
+  await api.register(requestSession);
   for (const operation of options.operations) {
-    const validators = validator.requestValidators(operation);
-    const handler = handlers[operation.operationId as OperationId] as Handler | undefined;
-    app.route({
-      method: operation.method,
-      url: operation.url,
-      config: { operationId: operation.operationId },
-      handler: async (request, reply) => {
-        if (!handler) {
+    const operationId = operation.operationId as OperationId;
+    const handler = handlers[operationId] as Handler | undefined;
+    if (!handler) {
+      api.route({
+        method: operation.method,
+        url: operation.url,
+        config: { operationId },
+        handler: async (_request, reply) => {
           reply.code(404);
           return envelope(null, {
             errors: [{ error: MESSAGES.unhandled, code: 'NOT_IMPLEMENTED' }],
           });
-        }
-        const query = { ...(request.query as Record<string, unknown>) };
-        const params = { ...(request.params as Record<string, unknown>) };
-        const checks: Array<[((data: unknown) => boolean) | undefined, unknown]> = [
-          [validators.params, params],
-          [validators.query, query],
-          [validators.headers, request.headers],
-        ];
-        let body: unknown = request.body;
-        if (validators.body) {
-          if (body === undefined || body === null || body === '') body = {};
-          if (typeof body !== 'object' || Array.isArray(body))
-            throw new HttpError(400, MESSAGES.badBody, 'VALIDATION');
-          body = { ...(body as Record<string, unknown>) };
-          checks.push([isFormRequest(request) ? validators.formBody : validators.body, body]);
-        }
-        for (const [validate, data] of checks) {
-          if (validate && !validate(data)) {
-            const errors = (
-              validate as unknown as { errors?: Parameters<typeof toItalianMessages>[0] }
-            ).errors;
-            throw new HttpError(400, MESSAGES.badBody, 'VALIDATION', toItalianMessages(errors));
-          }
-        }
-
-        let token = readToken(request);
-        let session = token ? await findSession(db, token) : null;
-        request.envelopeUser = envelopeUserOf(session);
+        },
+      });
+      continue;
+    }
+    api.route({
+      method: operation.method,
+      url: operation.url,
+      config: { operationId },
+      preValidation: validateInput(validator.requestValidators(operation)),
+      handler: async (request, reply) => {
         const infos: Message[] = [];
         const warnings: Message[] = [];
         const ctx: HandlerContext = {
-          operationId: operation.operationId as OperationId,
+          operationId,
           request,
           reply,
           db,
           config,
           log: request.log,
-          query: query as never,
-          params: params as never,
-          body: body as never,
+          query: request.query as never,
+          params: request.params as never,
+          body: request.body as never,
           get session() {
-            return session;
+            return request.session;
           },
           get user() {
-            return session?.user ?? null;
+            return request.user;
           },
-          requireSession() {
-            if (!session) throw new HttpError(401, MESSAGES.notLogged, 'NOT_LOGGED');
-            return session;
-          },
-          requireUser() {
-            return this.requireSession().user;
-          },
+          requireSession: () => request.requireSession(),
+          requireUser: () => request.requireUser(),
           info(text, code) {
             infos.push({ info: text, ...(code ? { code } : {}) });
           },
           warning(text, code) {
             warnings.push({ warning: text, ...(code ? { code } : {}) });
           },
-          async signIn(userId, { rememberMe }) {
-            if (session) await deleteSession(db, session.id);
-            const lifetimeMs = rememberMe
-              ? config.rememberMeDays * 86_400_000
-              : config.sessionHours * 3_600_000;
-            const created = await createSession(db, userId, lifetimeMs, rememberMe);
-            token = created.token;
-            setSessionCookie(reply, created.token, {
-              secure: config.production,
-              ...(rememberMe ? { maxAgeSeconds: Math.floor(lifetimeMs / 1000) } : {}),
-            });
-            reply.header('X-Ebsn-Account', created.token);
-            session = await findSession(db, created.token);
-            request.envelopeUser = envelopeUserOf(session);
-            return session!;
-          },
-          async signOut() {
-            if (session) await deleteSession(db, session.id);
-            session = null;
-            token = undefined;
-            request.envelopeUser = ANONYMOUS_USER;
-            clearSessionCookie(reply, config.production);
-          },
-          async refreshSession() {
-            session = token ? await findSession(db, token) : null;
-            request.envelopeUser = envelopeUserOf(session);
-            return session;
-          },
+          signIn: (userId, signInOptions) => signIn(request, reply, config, userId, signInOptions),
+          signOut: () => signOut(request, reply, config),
+          refreshSession: () => refreshSession(request),
         };
         const data = await handler(ctx);
         if (data === reply || reply.sent) return reply;
-        return envelope(data ?? null, { infos, warnings, user: envelopeUserOf(session) });
+        return envelope(data ?? null, {
+          infos,
+          warnings,
+          user: envelopeUserOf(request.session),
+        });
       },
     });
   }
