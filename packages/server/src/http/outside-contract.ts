@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 import { unsafeValueError } from '../contract/validator';
 import { HttpError, MESSAGES } from './errors';
 import { escapeHtml, htmlPage } from './html';
-import { inParentScope } from './plugin-scope';
 
 function isContractOperation(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { operationId?: unknown } | undefined;
@@ -33,10 +33,10 @@ async function unsafeInputOutsideContractPlugin(app: FastifyInstance): Promise<v
 }
 
 /** The refusal of unsafe input on every route of the registering scope outside the contract. */
-export const unsafeInputOutsideContract = inParentScope(
-  unsafeInputOutsideContractPlugin,
-  'carrello-unsafe-input-outside-contract',
-);
+export const unsafeInputOutsideContract = fp(unsafeInputOutsideContractPlugin, {
+  name: 'carrello-unsafe-input-outside-contract',
+  fastify: '5.x',
+});
 
 const TITLES: Partial<Record<number, string>> = {
   400: 'Richiesta non valida',

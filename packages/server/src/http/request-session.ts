@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 import type { ServerConfig } from '../config';
 import type { UserRow } from '../db/database';
@@ -12,7 +13,6 @@ import {
 import { ACCOUNT_COOKIE, clearSessionCookie, setSessionCookie } from './cookies';
 import { ANONYMOUS_USER, type EnvelopeUser } from './envelope';
 import { HttpError, MESSAGES } from './errors';
-import { inParentScope } from './plugin-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,7 +88,10 @@ async function requestSessionPlugin(api: FastifyInstance): Promise<void> {
 }
 
 /** Decorates the requests of the registering scope with their session (see the plugin). */
-export const requestSession = inParentScope(requestSessionPlugin, 'carrello-request-session');
+export const requestSession = fp(requestSessionPlugin, {
+  name: 'carrello-request-session',
+  fastify: '5.x',
+});
 
 /**
  * Opens a session for a user, ending the request's current one: cookie + `X-Ebsn-Account`

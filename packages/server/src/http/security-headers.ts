@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 import type { ServerConfig } from '../config';
 import { PAGE_STYLE_HASH } from './html';
-import { inParentScope } from './plugin-scope';
 
 const nonces = new WeakMap<FastifyReply, string>();
 const hashes = new WeakMap<FastifyReply, InlineSources>();
@@ -170,7 +170,10 @@ async function securityHeadersPlugin(
 }
 
 /** The security headers on every answer of the registering scope (the whole app from the root). */
-export const securityHeaders = inParentScope(securityHeadersPlugin, 'carrello-security-headers');
+export const securityHeaders = fp(securityHeadersPlugin, {
+  name: 'carrello-security-headers',
+  fastify: '5.x',
+});
 
 /**
  * The storefront's `index.html` for one answer: the answer's nonce on each of its `<script>` and
