@@ -107,7 +107,7 @@ export const SERVER_MARKS = {
     AccordionItem: /data-state="open"><h3/,
     AccordionHeader: /<h3 data-state="open"><button/,
     AccordionTrigger: /aria-expanded="true"[^>]*>Come faccio un reso\?/,
-    AccordionContent: /role="region"[^>]*>Dal dettaglio dell&#x27;ordine/,
+    AccordionContent: /role="region"[^>]*>Dal dettaglio dell’ordine/,
     Accordion: 'Come posso pagare?',
     FieldRoot: /<div data-invalid=""><label/,
     FieldLabel: /<label[^>]*>Partita IVA<\/label>/,
