@@ -150,6 +150,38 @@ export {
 export type { SalesConditionsInput } from './schemas/sales-conditions';
 export { createInvoiceFormSchema, invoiceFormSchema } from './schemas/invoice-form';
 export type { InvoiceForm, InvoiceFormInput } from './schemas/invoice-form';
+export {
+  createNewsletterSubscriptionFormSchema,
+  newsletterSubscriptionFormSchema,
+} from './schemas/newsletter-subscription-form';
+export type {
+  NewsletterSubscriptionForm,
+  NewsletterSubscriptionFormInput,
+} from './schemas/newsletter-subscription-form';
+export {
+  createPasswordResetFormSchema,
+  createPasswordResetRequestFormSchema,
+  passwordResetFormSchema,
+  passwordResetRequestFormSchema,
+} from './schemas/password-reset-form';
+export type {
+  PasswordResetForm,
+  PasswordResetFormInput,
+  PasswordResetFormMessages,
+  PasswordResetRequestForm,
+  PasswordResetRequestFormInput,
+} from './schemas/password-reset-form';
+export {
+  anonymousOrdersFormSchema,
+  createAnonymousOrdersFormSchema,
+} from './schemas/anonymous-orders-form';
+export type {
+  AnonymousOrdersForm,
+  AnonymousOrdersFormInput,
+  AnonymousOrdersFormMessages,
+} from './schemas/anonymous-orders-form';
+export { createReservationFormSchema, reservationFormSchema } from './schemas/reservation-form';
+export type { ReservationForm, ReservationFormInput } from './schemas/reservation-form';
 
 // Storefront rules (docs/requirements/app-shell.md-4)
 export { cardBrandFromMaskedNumber } from './card-brand';

@@ -79,3 +79,35 @@ export {
 export type { SalesConditionsInput } from './sales-conditions';
 export { createInvoiceFormSchema, invoiceFormSchema } from './invoice-form';
 export type { InvoiceForm, InvoiceFormInput } from './invoice-form';
+export {
+  createNewsletterSubscriptionFormSchema,
+  newsletterSubscriptionFormSchema,
+} from './newsletter-subscription-form';
+export type {
+  NewsletterSubscriptionForm,
+  NewsletterSubscriptionFormInput,
+} from './newsletter-subscription-form';
+export {
+  createPasswordResetFormSchema,
+  createPasswordResetRequestFormSchema,
+  passwordResetFormSchema,
+  passwordResetRequestFormSchema,
+} from './password-reset-form';
+export type {
+  PasswordResetForm,
+  PasswordResetFormInput,
+  PasswordResetFormMessages,
+  PasswordResetRequestForm,
+  PasswordResetRequestFormInput,
+} from './password-reset-form';
+export {
+  anonymousOrdersFormSchema,
+  createAnonymousOrdersFormSchema,
+} from './anonymous-orders-form';
+export type {
+  AnonymousOrdersForm,
+  AnonymousOrdersFormInput,
+  AnonymousOrdersFormMessages,
+} from './anonymous-orders-form';
+export { createReservationFormSchema, reservationFormSchema } from './reservation-form';
+export type { ReservationForm, ReservationFormInput } from './reservation-form';
