@@ -61,6 +61,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const rewards = () => import('../routes/profile-rewards');
   const company = () => import('../routes/profile-company');
   const content = () => import('../routes/content');
+  const leaflets = () => import('../routes/leaflets');
+  const leaflet = () => import('../routes/leaflet');
+  const faq = () => import('../routes/faq');
+  const faqList = () => import('../routes/faq-list');
+  const storeLocator = () => import('../routes/store-locator');
+  const storeDetail = () => import('../routes/store-detail');
   const account = () => import('../routes/account');
   const register = () => import('../routes/register');
   const profileAccount = () => import('../routes/profile-account');
@@ -133,14 +139,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               ...page(context, payment, 'PaymentCompletedPage'),
             },
             { path: 'page/:pageName', id: 'Page', ...page(context, content, 'ContentPage') },
-            { path: 'volantini', id: 'Leaflets', ...page(context, content, 'LeafletsPage') },
+            { path: 'volantini', id: 'Leaflets', ...page(context, leaflets, 'LeafletsPage') },
             {
               path: 'volantini/:volantino',
               id: 'Leaflet',
-              ...page(context, content, 'LeafletPage'),
+              ...page(context, leaflet, 'LeafletPage'),
             },
-            { path: 'faq', id: 'Faq', ...page(context, content, 'FaqCategoriesPage') },
-            { path: 'faq/:categoryName', id: 'FaqList', ...page(context, content, 'FaqListPage') },
+            { path: 'faq', id: 'Faq', ...page(context, faq, 'FaqCategoriesPage') },
+            { path: 'faq/:categoryName', id: 'FaqList', ...page(context, faqList, 'FaqListPage') },
             {
               path: 'assistenza-clienti',
               id: 'CustomerService',
@@ -149,17 +155,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'store-locator',
               id: 'StoreLocator',
-              ...page(context, content, 'StoreLocatorPage'),
+              ...page(context, storeLocator, 'StoreLocatorPage'),
             },
             {
               path: 'store-locator/:region/:province/:slug',
               id: 'StoreDetail',
-              ...page(context, content, 'StoreDetailPage'),
+              ...page(context, storeDetail, 'StoreDetailPage'),
             },
             {
               path: 'store-locator/:region/:slug?',
               id: 'StoreLocatorArea',
-              ...page(context, content, 'StoreLocatorPage'),
+              ...page(context, storeLocator, 'StoreLocatorPage'),
             },
             {
               path: 'ricevi-le-comunicazioni',
