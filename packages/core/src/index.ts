@@ -142,6 +142,15 @@ export { createEmailChangeFormSchema, emailChangeFormSchema } from './schemas/em
 export type { EmailChangeForm, EmailChangeFormInput } from './schemas/email-change-form';
 export { addressFormSchema, createAddressFormSchema } from './schemas/address-form';
 export type { AddressForm, AddressFormInput } from './schemas/address-form';
+export { companyFormSchema, createCompanyFormSchema } from './schemas/company-form';
+export type { CompanyForm, CompanyFormInput } from './schemas/company-form';
+export { createRegisterFormSchema, registerFormSchema } from './schemas/register-form';
+export type {
+  RegisterForm,
+  RegisterFormInput,
+  RegisterFormMessages,
+  RegisterMode,
+} from './schemas/register-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,

@@ -71,6 +71,15 @@ export { createEmailChangeFormSchema, emailChangeFormSchema } from './email-chan
 export type { EmailChangeForm, EmailChangeFormInput } from './email-change-form';
 export { addressFormSchema, createAddressFormSchema } from './address-form';
 export type { AddressForm, AddressFormInput } from './address-form';
+export { companyFormSchema, createCompanyFormSchema } from './company-form';
+export type { CompanyForm, CompanyFormInput } from './company-form';
+export { createRegisterFormSchema, registerFormSchema } from './register-form';
+export type {
+  RegisterForm,
+  RegisterFormInput,
+  RegisterFormMessages,
+  RegisterMode,
+} from './register-form';
 export {
   createSalesConditionsFieldSchema,
   createSalesConditionsSchema,
