@@ -58,7 +58,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const customerCare = () => import('../routes/customer-care');
   const addresses = () => import('../routes/profile-addresses');
   const lists = () => import('../routes/profile-lists');
+  const gifts = () => import('../routes/profile-gifts');
   const rewards = () => import('../routes/profile-rewards');
+  const requestedRewards = () => import('../routes/profile-requested-rewards');
+  const subscriptions = () => import('../routes/profile-subscriptions');
   const company = () => import('../routes/profile-company');
   const content = () => import('../routes/content');
   const leaflets = () => import('../routes/leaflets');
@@ -298,7 +301,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'gifts',
                   id: 'ProfileGift',
-                  ...page(context, rewards, 'GiftsPage', guarded),
+                  ...page(context, gifts, 'GiftsPage', guarded),
                 },
                 {
                   path: 'rewards-cart',
@@ -308,12 +311,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'requested-rewards',
                   id: 'RequestedRewards',
-                  ...page(context, rewards, 'RequestedRewardsPage', guarded),
+                  ...page(context, requestedRewards, 'RequestedRewardsPage', guarded),
                 },
                 {
                   path: 'i-miei-abbonamenti',
                   id: 'MySubscriptions',
-                  ...page(context, rewards, 'SubscriptionsPage', guarded),
+                  ...page(context, subscriptions, 'SubscriptionsPage', guarded),
                 },
                 {
                   path: 'payment-method',

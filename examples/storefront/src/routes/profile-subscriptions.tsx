@@ -1,0 +1,89 @@
+import { useState } from 'react';
+
+import {
+  useAddSubscriptionPlan,
+  useDeleteSubscriptionPlan,
+  useSubscriptionPlans,
+} from '@carrello/hooks';
+import type { SubscriptionPlan } from '@carrello/sdk';
+import { EmptyState } from '@carrello/ui';
+
+import { ConfirmDialog } from '../account/confirm-dialog';
+import { Alert, Cards, QueryState } from '../account/profile-cards';
+import { StatusLine } from '../rewards/status-line';
+import { SubscriptionPlanItem, usePlansInCart } from '../rewards/subscription-plan-item';
+import { Page } from '../shell/page';
+
+/** `/profile/i-miei-abbonamenti` (named MySubscriptions): subscribe and unsubscribe (docs/requirements/account.md). */
+export function SubscriptionsPage() {
+  const plans = useSubscriptionPlans({ details: true });
+  const inCart = usePlansInCart();
+  const [status, setStatus] = useState<string>();
+  const add = useAddSubscriptionPlan({
+    onSuccess: () => setStatus('Abbonamento aggiunto al carrello: si attiva con il pagamento.'),
+  });
+  const remove = useDeleteSubscriptionPlan({
+    onSuccess: () => {
+      setStatus('Abbonamento annullato.');
+      setCancelling(null);
+    },
+  });
+  const [cancelling, setCancelling] = useState<SubscriptionPlan | null>(null);
+  const error = add.error ?? remove.error;
+  return (
+    <Page title="Abbonamenti">
+      <StatusLine status={status} />
+      {error ? <Alert role="alert">{error.message}</Alert> : null}
+      {plans.isSuccess ? (
+        plans.data.subscriptionPlans.length === 0 ? (
+          <EmptyState headingLevel={2} title="Nessun abbonamento disponibile" />
+        ) : (
+          <Cards aria-label="Piani di abbonamento">
+            {plans.data.subscriptionPlans.map((plan) => (
+              <SubscriptionPlanItem
+                key={plan.subscriptionPlanId}
+                plan={plan}
+                inCart={inCart.has(plan.subscriptionPlanId)}
+                adding={
+                  add.isPending && add.variables?.subscriptionPlanId === plan.subscriptionPlanId
+                }
+                onCancel={() => {
+                  setStatus(undefined);
+                  setCancelling(plan);
+                }}
+                onSubscribe={() => {
+                  setStatus(undefined);
+                  remove.reset();
+                  add.mutate({ subscriptionPlanId: plan.subscriptionPlanId });
+                }}
+              />
+            ))}
+          </Cards>
+        )
+      ) : (
+        <QueryState
+          error={plans.error}
+          onRetry={() => void plans.refetch()}
+          retrying={plans.isFetching}
+          message="Non è stato possibile caricare gli abbonamenti."
+        />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={cancelling?.subscribed ? 'Annullare l’abbonamento?' : 'Togliere l’abbonamento?'}
+        description={
+          cancelling?.subscribed
+            ? `L’abbonamento «${cancelling.name}» non sarà più attivo.`
+            : `«${cancelling?.name ?? ''}» sarà tolto dal carrello.`
+        }
+        confirmLabel={cancelling?.subscribed ? 'Annulla abbonamento' : 'Togli'}
+        busy={remove.isPending}
+        onConfirm={() => {
+          add.reset();
+          if (cancelling) remove.mutate({ subscriptionPlanId: cancelling.subscriptionPlanId });
+        }}
+        onCancel={() => setCancelling(null)}
+      />
+    </Page>
+  );
+}
