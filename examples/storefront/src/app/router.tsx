@@ -45,6 +45,7 @@ function page(
 export function createRoutes(context: RouteContext): RouteObject[] {
   const home = () => import('../routes/home');
   const catalogue = () => import('../routes/catalogue');
+  const product = () => import('../routes/product');
   const search = () => import('../routes/search');
   const auth = () => import('../routes/login');
   const checkout = () => import('../routes/checkout');
@@ -100,7 +101,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'product/:productSlug',
               id: 'Product',
-              ...page(context, catalogue, 'ProductPage'),
+              ...page(context, product, 'ProductPage'),
             },
             {
               path: 'checkout',

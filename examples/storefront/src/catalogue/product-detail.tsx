@@ -1,0 +1,100 @@
+import { styled } from 'styled-components';
+
+import { weightStepKg } from '@carrello/core';
+import type { Product } from '@carrello/sdk';
+import { Badge, VisuallyHidden, media, useCarrelloUi } from '@carrello/ui';
+import { productPrices } from '@carrello/ui/headless';
+
+import { AddToListButton } from '../account/add-to-list';
+import { SafeHtml } from '../shell/safe-html';
+import { ProductCartControl } from './product-cart-control';
+
+const Detail = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]}px;
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  img {
+    width: 100%;
+    max-width: 480px;
+    aspect-ratio: 1;
+    object-fit: contain;
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  .price {
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .price s {
+    margin-left: ${({ theme }) => theme.space[2]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+  .unit {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .buy {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]}px;
+    max-width: 320px;
+    margin: ${({ theme }) => theme.space[4]}px 0;
+  }
+`;
+
+/** A product's picture, price, cart control, list button and description. */
+export function ProductDetail({ product }: { product: Product }) {
+  const { formatPrice } = useCarrelloUi();
+  const prices = productPrices(product);
+  return (
+    <Detail>
+      <img
+        src={product.mediaURLMedium ?? product.mediaURL}
+        alt={product.name}
+        width={480}
+        height={480}
+        // The page's largest image (its LCP): fetched ahead of the scripts.
+        fetchPriority="high"
+      />
+      <div>
+        {product.vendor?.name ? <p>{product.vendor.name}</p> : null}
+        {product.warehousePromo ? <Badge variant="accent">Offerta</Badge> : null}
+        {product.shortDescr && product.shortDescr !== product.vendor?.name ? (
+          <p>{product.shortDescr}</p>
+        ) : null}
+        {prices.price !== null ? (
+          <p className="price">
+            {weightStepKg(product) !== null
+              ? `${formatPrice(prices.price)}/kg`
+              : formatPrice(prices.price)}
+            {prices.standardPrice !== null ? (
+              <s>
+                <VisuallyHidden>Prezzo pieno </VisuallyHidden>
+                {formatPrice(prices.standardPrice)}
+              </s>
+            ) : null}
+          </p>
+        ) : null}
+        {weightStepKg(product) === null && prices.unitPrice !== null && prices.unit ? (
+          <p className="unit">
+            {formatPrice(prices.unitPrice)}/{prices.unit}
+          </p>
+        ) : null}
+        <div className="buy">
+          <ProductCartControl product={product} />
+          <AddToListButton product={product} />
+        </div>
+        {product.description ? (
+          <section aria-labelledby="product-description">
+            <h2 id="product-description">Descrizione</h2>
+            <SafeHtml html={product.description} />
+          </section>
+        ) : null}
+      </div>
+    </Detail>
+  );
+}
