@@ -7,6 +7,9 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The kit packages on the strict set; sdk, hooks and ui join as their code is brought up to it.
+const KIT_FILES = 'packages/core/**/*.{ts,tsx}';
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,6 +33,22 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The published kit is held to typescript-eslint's strict type-checked set: values that
+  // cannot be what their type says, conditions that are always true, `any` leaking out of a
+  // call. The type-aware block below gives these files their program.
+  ...tseslint.configs.strictTypeChecked.map((config) => ({
+    ...config,
+    files: [KIT_FILES],
+  })),
+  {
+    files: [KIT_FILES],
+    rules: {
+      // A number in a template is what the copy means (`${count} prodotti`), not a slip.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `() => expect(x).toBe(y)` and `() => setOpen(false)` return nothing anyone reads.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
   {
     languageOptions: {
       ecmaVersion: 2022,

@@ -20,8 +20,8 @@ export function normalizeBarcode(code: string): string {
  */
 export function hasValidGs1CheckDigit(code: string): boolean {
   if (!/^\d{8}$|^\d{12,14}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const check = digits.pop()!;
+  const digits = Array.from(code.slice(0, -1), Number);
+  const check = Number(code.slice(-1));
   const sum = digits
     .reverse()
     .reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
