@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { styled } from 'styled-components';
+
+import {
+  anonymousOrdersFormSchema,
+  type AnonymousOrdersForm as AnonymousOrdersFormOutput,
+  type AnonymousOrdersFormInput,
+} from '@carrello/core';
+import { serverFormErrors, useRequestAnonOrderAccess } from '@carrello/hooks';
+import { Button, Field, TextInput } from '@carrello/ui';
+
+import { AlertText as Alert } from '../shell/alert-text';
+import { setServerErrors } from './set-server-errors';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 460px;
+`;
+
+const resolver = zodResolver(anonymousOrdersFormSchema);
+
+/**
+ * Asks for the e-mailed link that opens an order placed without an account: the e-mail the order
+ * was placed with and its number; once sent, says so in place of the form.
+ */
+export function AnonymousOrdersForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AnonymousOrdersFormInput, unknown, AnonymousOrdersFormOutput>({
+    resolver,
+    // A message stays until the next try, as the server's do.
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', orderId: '' },
+  });
+  const request = useRequestAnonOrderAccess({
+    onError: (error) =>
+      setServerErrors(error, setError, { email: ['e_mail'], orderId: ['order_id'] }),
+  });
+  const server = serverFormErrors(request.error);
+  const submit = handleSubmit((value) => {
+    request.mutate(value);
+  });
+  if (request.isSuccess)
+    return <p role="status">Ti abbiamo inviato il link per vedere l’ordine.</p>;
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Field label="E-mail" required error={errors.email?.message}>
+        <TextInput type="email" {...register('email')} />
+      </Field>
+      <Field label="Numero d’ordine" required error={errors.orderId?.message}>
+        <TextInput inputMode="numeric" {...register('orderId')} />
+      </Field>
+      {server.form ? <Alert role="alert">{server.form}</Alert> : null}
+      <Button type="submit" loading={request.isPending}>
+        Ricevi il link
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import {
+  newsletterSubscriptionFormSchema,
+  type NewsletterSubscriptionForm as NewsletterFormOutput,
+  type NewsletterSubscriptionFormInput,
+} from '@carrello/core';
+import { serverFormErrors, useSubscribeNewsletter } from '@carrello/hooks';
+import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
+
+import { AlertText as Alert } from '../shell/alert-text';
+import { setServerErrors } from './set-server-errors';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  max-width: 460px;
+`;
+
+const resolver = zodResolver(newsletterSubscriptionFormSchema);
+
+/**
+ * The newsletter sign-up of the Communication page: the e-mail, which the footer's form may
+ * bring, and the privacy consent that enables "Iscriviti".
+ */
+export function NewsletterForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewsletterSubscriptionFormInput, unknown, NewsletterFormOutput>({
+    resolver,
+    // A message stays until the next try, as the server's do.
+    reValidateMode: 'onSubmit',
+    defaultValues: { email, privacy: false },
+  });
+  const privacy = useWatch({ control, name: 'privacy' });
+  const subscribe = useSubscribeNewsletter({
+    onSuccess: () => void navigate('/ricevi-le-comunicazioni/thankyou'),
+    onError: (error) => setServerErrors(error, setError, { email: ['email'] }),
+  });
+  const server = serverFormErrors(subscribe.error);
+  const submit = handleSubmit((value) => {
+    subscribe.mutate(value);
+  });
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate>
+      <Field label="E-mail" required error={errors.email?.message}>
+        {/* The value is in the server's HTML too, for a page opened before the scripts run. */}
+        <TextInput type="email" autoComplete="email" defaultValue={email} {...register('email')} />
+      </Field>
+      <Checkbox
+        label="Ho letto l’informativa sulla privacy e acconsento a ricevere comunicazioni"
+        {...register('privacy')}
+      />
+      {server.form ? <Alert role="alert">{server.form}</Alert> : null}
+      <Button type="submit" disabled={!privacy} loading={subscribe.isPending}>
+        Iscriviti
+      </Button>
+    </Form>
+  );
+}
