@@ -1,8 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { DELIVERY_SERVICE } from '@carrello/core';
+import {
+  DELIVERY_SERVICE,
+  reservationFormSchema,
+  signedInTicketFormSchema,
+  type ReservationForm as ReservationFormOutput,
+  type ReservationFormInput,
+  type SignedInTicketForm,
+  type SignedInTicketFormInput,
+} from '@carrello/core';
 import {
   serverFormErrors,
   useCancelOrder,
@@ -18,18 +28,17 @@ import type { Cart, Order } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
+import { setServerErrors } from '../account/set-server-errors';
 import { useShell } from '../shell/shell-context';
 import { OutcomePopup } from './outcome-popup';
 import {
   Actions,
   ErrorText,
   FormGrid,
-  REQUIRED,
   Section,
   Select,
   SuccessText,
   TextArea,
-  focusFirstInvalid,
 } from './order-parts';
 
 const Summary = styled(SuccessText)`
@@ -176,50 +185,48 @@ const TOPICS = [
   'Altro',
 ] as const;
 
+const EMPTY_TICKET: SignedInTicketFormInput = { topic: '', message: '' };
+
+// The order is known, so the request is a signed-in shopper's ticket about it.
+const ticketResolver = zodResolver(signedInTicketFormSchema);
+
 /** A support request about the order (`send_order_ticket`). */
 export function OrderTicketForm({ order }: { order: Order }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SignedInTicketFormInput, unknown, SignedInTicketForm>({
+    resolver: ticketResolver,
+    // A message stays until the next try, as the server's do.
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY_TICKET,
+  });
   const send = useSendOrderTicket({
-    onSuccess: () => {
-      setSubject('');
-      setMessage('');
-    },
+    onSuccess: () => reset(EMPTY_TICKET),
+    onError: (error) =>
+      setServerErrors(error, setError, { topic: ['subject'], message: ['message'] }),
   });
   const server = serverFormErrors(send.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      ...(subject ? {} : { subject: REQUIRED }),
-      ...(message.trim() ? {} : { message: REQUIRED }),
-    };
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    send.mutate({ orderId: order.orderId, subject, message: message.trim() });
-  };
+  const submit = handleSubmit(({ topic, message }) => {
+    send.mutate({ orderId: order.orderId, subject: topic, message });
+  });
   return (
     <Section aria-labelledby="ordine-assistenza">
       <h2 id="ordine-assistenza">Hai bisogno di aiuto con questo ordine?</h2>
-      <FormGrid ref={formRef} noValidate onSubmit={onSubmit}>
-        <Field label="Argomento" required error={errors.subject ?? server.fields.subject}>
-          <Select value={subject} onChange={(event) => setSubject(event.target.value)}>
+      <FormGrid noValidate onSubmit={(event) => void submit(event)}>
+        <Field label="Argomento" required error={errors.topic?.message}>
+          <Select {...register('topic')}>
             <option value="">Scegli un argomento</option>
             {TOPICS.map((topic) => (
               <option key={topic}>{topic}</option>
             ))}
           </Select>
         </Field>
-        <Field label="Messaggio" required error={errors.message ?? server.fields.message}>
-          <TextArea
-            value={message}
-            maxLength={2000}
-            onChange={(event) => setMessage(event.target.value)}
-          />
+        <Field label="Messaggio" required error={errors.message?.message}>
+          <TextArea maxLength={2000} {...register('message')} />
         </Field>
         {server.form ? <ErrorText role="alert">{server.form}</ErrorText> : null}
         <div role="status" aria-live="polite">
@@ -246,16 +253,27 @@ const DISTANCES = [
   ['5000', 'A più di 15 minuti'],
 ] as const;
 
+const reservationResolver = zodResolver(reservationFormSchema);
+
 /**
  * "Sto arrivando": reserves the parking bay or the locker for a ready pick-up order
  * (`order-reservation/reserve`, or `token-order/reserve` with the access token of an e-mailed
  * link) and shows the outcome dialog of docs/requirements/delivery.md.
  */
 export function ReservationForm({ order, accessToken }: { order: Order; accessToken?: string }) {
-  const [distance, setDistance] = useState('');
-  const [info, setInfo] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReservationFormInput, unknown, ReservationFormOutput>({
+    resolver: reservationResolver,
+    // A message stays until the next try.
+    reValidateMode: 'onSubmit',
+    defaultValues: { distance: '', reservation_info: '' },
+  });
   const [outcome, setOutcome] = useState<ReservationOutcome>();
+  // The reservation always answers with the dialog to show, refusals included
+  // (docs/requirements/delivery.md), so no server message lands on a field.
   const reserve = useReserveParking({ onSuccess: setOutcome });
   if (
     order.deliveryServiceId !== DELIVERY_SERVICE.CLICK_AND_COLLECT &&
@@ -263,20 +281,13 @@ export function ReservationForm({ order, accessToken }: { order: Order; accessTo
   )
     return null;
   const locker = order.deliveryServiceId === DELIVERY_SERVICE.LOCKER;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!distance) {
-      setError(REQUIRED);
-      return;
-    }
-    setError(undefined);
+  const submit = handleSubmit((value) => {
     reserve.mutate({
       order_id: order.orderId,
-      distance: Number(distance),
-      reservation_info: info.trim(),
+      ...value,
       ...(accessToken ? { access_token: accessToken } : {}),
     });
-  };
+  });
   return (
     <Section aria-labelledby="ordine-prenota">
       <h2 id="ordine-prenota">{locker ? 'Prenota il locker' : 'Prenota il parcheggio'}</h2>
@@ -285,9 +296,9 @@ export function ReservationForm({ order, accessToken }: { order: Order; accessTo
           ? 'Avvisaci quando stai arrivando: terremo pronto il tuo scomparto.'
           : 'Avvisaci quando stai arrivando: ti porteremo la spesa al posto auto riservato.'}
       </p>
-      <FormGrid noValidate onSubmit={onSubmit}>
-        <Field label="Quando arrivi?" required error={error}>
-          <Select value={distance} onChange={(event) => setDistance(event.target.value)}>
+      <FormGrid noValidate onSubmit={(event) => void submit(event)}>
+        <Field label="Quando arrivi?" required error={errors.distance?.message}>
+          <Select {...register('distance')}>
             <option value="">Scegli</option>
             {DISTANCES.map(([value, label]) => (
               <option key={value} value={value}>
@@ -297,11 +308,7 @@ export function ReservationForm({ order, accessToken }: { order: Order; accessTo
           </Select>
         </Field>
         <Field label="Note (targa, posto auto)">
-          <TextInput
-            value={info}
-            maxLength={200}
-            onChange={(event) => setInfo(event.target.value)}
-          />
+          <TextInput maxLength={200} {...register('reservation_info')} />
         </Field>
         <div>
           <Button type="submit" loading={reserve.isPending}>
