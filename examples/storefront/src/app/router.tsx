@@ -49,7 +49,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const search = () => import('../routes/search');
   const auth = () => import('../routes/login');
   const checkout = () => import('../routes/checkout');
-  const payment = () => import('../routes/payment-results');
+  const payment = () => import('../routes/payment');
+  const paymentResults = () => import('../routes/payment-results');
   const stripe = () => import('../routes/stripe-pay-payment');
   const errors = () => import('../routes/error-pages');
   const profile = () => import('../routes/profile');
@@ -108,7 +109,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               id: 'Checkout',
               ...page(context, checkout, 'CheckoutPage', guarded),
             },
-            { path: 'payment', id: 'Payment', ...page(context, checkout, 'PaymentPage', guarded) },
+            { path: 'payment', id: 'Payment', ...page(context, payment, 'PaymentPage', guarded) },
             {
               // docs/requirements/app-shell.md: the card payment page, named StripePayPayment, at
               // stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?
@@ -125,22 +126,22 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'payment-error',
               id: 'PaymentError',
-              ...page(context, payment, 'PaymentErrorPage'),
+              ...page(context, paymentResults, 'PaymentErrorPage'),
             },
             {
               path: 'payment-error/:orderId',
               id: 'PaymentErrorOrder',
-              ...page(context, payment, 'PaymentErrorPage'),
+              ...page(context, paymentResults, 'PaymentErrorPage'),
             },
             {
               path: 'cart/payment-error/:orderId',
               id: 'CartPaymentError',
-              ...page(context, payment, 'PaymentErrorPage'),
+              ...page(context, paymentResults, 'PaymentErrorPage'),
             },
             {
               path: 'cart/payment-completed/:orderId',
               id: 'PaymentCompleted',
-              ...page(context, payment, 'PaymentCompletedPage'),
+              ...page(context, paymentResults, 'PaymentCompletedPage'),
             },
             { path: 'page/:pageName', id: 'Page', ...page(context, content, 'ContentPage') },
             { path: 'volantini', id: 'Leaflets', ...page(context, leaflets, 'LeafletsPage') },
