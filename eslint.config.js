@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The kit packages on the strict set; sdk, hooks and ui join as their code is brought up to it.
-const KIT_FILES = 'packages/core/**/*.{ts,tsx}';
+const KIT_FILES = 'packages/{core,sdk}/**/*.{ts,tsx}';
 
 export default tseslint.config(
   {

@@ -11,7 +11,8 @@ function serverAnswering(...answers: Array<() => Response | Promise<Response>>) 
   let index = 0;
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     requests.push(input as Request);
-    const answer = answers[Math.min(index, answers.length - 1)]!;
+    const answer = answers[Math.min(index, answers.length - 1)];
+    if (!answer) throw new Error('serverAnswering needs at least one answer');
     index += 1;
     return answer();
   });
@@ -134,9 +135,7 @@ describe('createEbsnClient', () => {
   describe('when the network fails', () => {
     it('throws a NetworkError whose cause is the original error', async () => {
       const cause = new TypeError('fetch failed');
-      const fetch = vi.fn(async () => {
-        throw cause;
-      });
+      const fetch = vi.fn(() => Promise.reject(cause));
       const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       const error = await client.auth.test().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(NetworkError);
@@ -218,8 +217,8 @@ describe('createEbsnClient', () => {
       });
       await client.auth.login({ login: 'mario.rossi@example.it', password: 'Spesa2026!' });
       await client.cart.view();
-      expect(requests[0]!.headers.get('X-Ebsn-Account')).toBeNull();
-      expect(requests[1]!.headers.get('X-Ebsn-Account')).toBe('jwt-123');
+      expect(requests[0]?.headers.get('X-Ebsn-Account')).toBeNull();
+      expect(requests[1]?.headers.get('X-Ebsn-Account')).toBe('jwt-123');
       expect(client.getAccountToken()).toBe('jwt-123');
       expect(onAccountTokenChange).toHaveBeenCalledWith('jwt-123');
     });
@@ -232,8 +231,8 @@ describe('createEbsnClient', () => {
         password: 'Spesa2026!',
         remember_me: true,
       });
-      expect(requests[0]!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
-      expect(await requests[0]!.text()).toBe(
+      expect(requests[0]?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+      expect(await requests[0]?.text()).toBe(
         'login=mario.rossi%40example.it&password=Spesa2026%21&remember_me=true',
       );
     });
@@ -251,8 +250,8 @@ describe('createEbsnClient', () => {
       });
       await client.auth.login({ login: 'a@b.it', password: 'x' });
       await client.cart.view();
-      expect(requests[1]!.headers.get('X-Ebsn-Account')).toBeNull();
-      expect(requests[1]!.credentials).toBe('include');
+      expect(requests[1]?.headers.get('X-Ebsn-Account')).toBeNull();
+      expect(requests[1]?.credentials).toBe('include');
       expect(client.getAccountToken()).toBeUndefined();
     });
   });
@@ -267,7 +266,7 @@ describe('createEbsnClient', () => {
     const { fetch, requests } = serverAnswering(() => new Response(ok({})));
     const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
     await client.cart.empty();
-    expect(requests[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('sends the configured headers and client name with every call', async () => {
@@ -279,9 +278,9 @@ describe('createEbsnClient', () => {
       clientName: 'spesa-app',
     });
     await client.cart.view({}, { headers: { 'x-ebsn-client-uuid': 'abc' } });
-    expect(requests[0]!.url).toBe('https://spesa.example.it/ebsn/api/cart/view');
-    expect(requests[0]!.headers.get('x-ebsn-version')).toBe('2.4.0');
-    expect(requests[0]!.headers.get('x-ebsn-client-uuid')).toBe('abc');
-    expect(requests[0]!.headers.get('X-Ebsn-Client')).toBe('spesa-app');
+    expect(requests[0]?.url).toBe('https://spesa.example.it/ebsn/api/cart/view');
+    expect(requests[0]?.headers.get('x-ebsn-version')).toBe('2.4.0');
+    expect(requests[0]?.headers.get('x-ebsn-client-uuid')).toBe('abc');
+    expect(requests[0]?.headers.get('X-Ebsn-Client')).toBe('spesa-app');
   });
 });

@@ -136,8 +136,7 @@ export function isAbortError(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     'name' in error &&
-    ((error as { name: unknown }).name === 'AbortError' ||
-      (error as { name: unknown }).name === 'TimeoutError')
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
   );
 }
 

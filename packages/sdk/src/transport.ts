@@ -42,6 +42,7 @@ export type InfosHandler = (infos: EbsnMessage[], call: { method: string; path: 
 
 /** The envelope as it arrives on the wire. */
 interface WireEnvelope {
+  // The wire can carry `response: null`, which readEnvelope refuses.
   response?: {
     status?: number;
     errors?: EbsnMessage[];
@@ -50,7 +51,7 @@ interface WireEnvelope {
     errorsMessage?: string[];
     infosMessage?: string[];
     warningsMessage?: string[];
-  };
+  } | null;
   user?: unknown;
   data?: unknown;
 }
@@ -59,15 +60,15 @@ interface WireEnvelope {
 export type EnvelopeData<TBody> = TBody extends { data?: infer D } ? Exclude<D, null> : never;
 
 /** The openapi-fetch client typed by the contract. */
-export type ApiClient = Client<paths, `${string}/${string}`>;
+export type ApiClient = Client<paths>;
 
 /** What resource groups need: the typed client and the envelope unwrapper. */
 export interface Transport {
   api: ApiClient;
   /** Resolves with the envelope's `data`, or throws EbsnError / NetworkError. */
-  unwrap<TBody>(
+  unwrap: <TBody>(
     call: Promise<{ data?: TBody; error?: unknown; response: Response }>,
-  ): Promise<EnvelopeData<NonNullable<TBody>>>;
+  ) => Promise<EnvelopeData<NonNullable<TBody>>>;
 }
 
 /** Options of the transport. */
@@ -91,7 +92,9 @@ export interface TokenStore {
 
 function toMessages(list: unknown, strings: unknown, kind: 'error' | 'info' | 'warning') {
   const messages: EbsnMessage[] = Array.isArray(list)
-    ? list.map((item): EbsnMessage => (typeof item === 'string' ? { [kind]: item } : item))
+    ? (list as unknown[]).map((item): EbsnMessage =>
+        typeof item === 'string' ? { [kind]: item } : (item as EbsnMessage),
+      )
     : [];
   // Some chains fill only the `*Message` string lists; fold them in so callers read one list.
   if (messages.length === 0 && Array.isArray(strings)) {
@@ -100,11 +103,13 @@ function toMessages(list: unknown, strings: unknown, kind: 'error' | 'info' | 'w
   return messages;
 }
 
-function readEnvelope(body: unknown): WireEnvelope | undefined {
+type ReadEnvelope = WireEnvelope & { response: NonNullable<WireEnvelope['response']> };
+
+function readEnvelope(body: unknown): ReadEnvelope | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const envelope = body as WireEnvelope;
   if (typeof envelope.response !== 'object' || envelope.response === null) return undefined;
-  return envelope;
+  return envelope as ReadEnvelope;
 }
 
 const callInfo = new WeakMap<Response, { method: string; path: string }>();
@@ -121,12 +126,13 @@ export function createTransport(options: TransportOptions): Transport & { tokens
     },
   };
 
+  const fetchImpl = options.fetch;
   const api = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     credentials: options.credentials ?? 'include',
     headers: { Accept: 'application/json', ...options.headers },
-    ...(options.fetch ? { fetch: (request: Request) => options.fetch!(request) } : {}),
-  }) as ApiClient;
+    ...(fetchImpl ? { fetch: (request: Request) => fetchImpl(request) } : {}),
+  });
 
   const middleware: Middleware = {
     onRequest({ request }) {
@@ -202,7 +208,7 @@ export function createTransport(options: TransportOptions): Transport & { tokens
         fallbackMessage: INVALID_RESPONSE_MESSAGE,
       });
     }
-    const head = envelope.response!;
+    const head = envelope.response;
     const errors = toMessages(head.errors, head.errorsMessage, 'error');
     const infos = toMessages(head.infos, head.infosMessage, 'info');
     const warnings = toMessages(head.warnings, head.warningsMessage, 'warning');
@@ -234,7 +240,12 @@ export function formBody(options?: RequestOptions) {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
         if (value === undefined || value === null) continue;
-        params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        // Past the object case a contract body holds only strings, numbers and booleans.
+        const text =
+          typeof value === 'object'
+            ? JSON.stringify(value)
+            : (value as string | number | boolean).toString();
+        params.append(key, text);
       }
       return params.toString();
     },

@@ -46,10 +46,12 @@ describeResource('category', [
 function answering(data: unknown) {
   return createEbsnClient({
     baseUrl: 'https://spesa.example.it',
-    fetch: async () =>
-      new Response(
-        JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
+    fetch: () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
       ),
   });
 }

@@ -28,6 +28,7 @@ export function categoryResource({ api, unwrap }: Transport) {
       options?: RequestOptions,
     ): Promise<{ categories: Category[] }> => {
       const data = await get(query, options);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wire may send null where the contract promises a value.
       return { categories: 'categories' in data && data.categories ? data.categories : [] };
     },
 
@@ -41,6 +42,7 @@ export function categoryResource({ api, unwrap }: Transport) {
       options?: RequestOptions,
     ): Promise<Category> => {
       const data = await get({ ...query, slug }, options);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wire may send null where the contract promises a value.
       if ('category' in data && data.category) return data.category;
       throw new TypeError(`The category answer for "${slug}" has no category.`);
     },

@@ -67,10 +67,12 @@ describeResource('products', [
 function answering(data: unknown) {
   return createEbsnClient({
     baseUrl: 'https://spesa.example.it',
-    fetch: async () =>
-      new Response(
-        JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
+    fetch: () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
       ),
   });
 }

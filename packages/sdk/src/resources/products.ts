@@ -15,12 +15,10 @@ export function productsResource({ api, unwrap }: Transport) {
     options?: RequestOptions,
   ): Promise<ProductsData> => {
     const data = await unwrap(api.GET('/ebsn/api/products', { params: { query }, ...options }));
-    return data as ProductsData;
+    return data;
   };
   const asList = (data: ProductsData): ProductList =>
-    'products' in data
-      ? (data as ProductList)
-      : ({ products: [data], page: undefined } as unknown as ProductList);
+    'products' in data ? data : ({ products: [data], page: undefined } as unknown as ProductList);
 
   return {
     /**
@@ -50,11 +48,11 @@ export function productsResource({ api, unwrap }: Transport) {
       const data = await list({ slug }, options);
       // The platform answers either the product itself or a one-item list.
       if ('products' in data) {
-        const first = (data as ProductList).products[0];
+        const first = data.products[0];
         if (!first) throw new TypeError(`No product with slug "${slug}".`);
-        return first as ProductDetail;
+        return first;
       }
-      return data as ProductDetail;
+      return data;
     },
 
     /**
