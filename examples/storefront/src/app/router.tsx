@@ -54,6 +54,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const stripe = () => import('../routes/stripe-pay-payment');
   const errors = () => import('../routes/error-pages');
   const profile = () => import('../routes/profile');
+  const dashboard = () => import('../routes/profile-dashboard');
+  const orders = () => import('../routes/profile-orders');
+  const billingAddresses = () => import('../routes/profile-billing-addresses');
+  const createOffer = () => import('../routes/profile-create-offer');
   const profileOrder = () => import('../routes/profile-order');
   const paymentMethods = () => import('../routes/profile-payment-method');
   const cardSetup = () => import('../routes/profile-card-setup');
@@ -222,11 +226,15 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               path: 'profile',
               ...page(context, profile, 'ProfileLayout'),
               children: [
-                { index: true, id: 'Profile', ...page(context, profile, 'DashboardPage', guarded) },
+                {
+                  index: true,
+                  id: 'Profile',
+                  ...page(context, dashboard, 'DashboardPage', guarded),
+                },
                 {
                   path: 'dashboard',
                   id: 'Dashboard',
-                  ...page(context, profile, 'DashboardPage', guarded),
+                  ...page(context, dashboard, 'DashboardPage', guarded),
                 },
                 {
                   path: 'profile-update',
@@ -258,7 +266,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   id: 'EmailUpdated',
                   ...page(context, profileAccount, 'EmailUpdatedPage'),
                 },
-                { path: 'orders', id: 'Orders', ...page(context, profile, 'OrdersPage', guarded) },
+                { path: 'orders', id: 'Orders', ...page(context, orders, 'OrdersPage', guarded) },
                 {
                   path: 'orders/:orderId',
                   id: 'Order',
@@ -267,7 +275,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'all-orders',
                   id: 'AllOrders',
-                  ...page(context, profile, 'OrdersPage', guarded),
+                  ...page(context, orders, 'OrdersPage', guarded),
                 },
                 {
                   path: 'all-orders/:orderId',
@@ -298,7 +306,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'billing-addresses',
                   id: 'BillingAddresses',
-                  ...page(context, profile, 'BillingAddressesPage', guarded),
+                  ...page(context, billingAddresses, 'BillingAddressesPage', guarded),
                 },
                 {
                   path: 'gifts',
@@ -334,7 +342,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'create-offer',
                   id: 'CreateOffer',
-                  ...page(context, profile, 'CreateOfferPage', guarded),
+                  ...page(context, createOffer, 'CreateOfferPage', guarded),
                 },
               ],
             },

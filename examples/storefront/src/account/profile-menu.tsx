@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import { useLogout, useUserDetail } from '@carrello/hooks';
+import { media } from '@carrello/ui';
+
+import { brand } from '../app/brand';
+import { isBusinessCustomer } from './business-customer';
+
+const Layout = styled.div`
+  max-width: 1264px;
+  margin: 0 auto;
+  ${media.up('md')} {
+    display: grid;
+    grid-template-columns: 240px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Menu = styled.nav`
+  padding: ${({ theme }) => theme.space[4]}px;
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]}px;
+    overflow-x: auto;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    ${media.up('md')} {
+      flex-direction: column;
+    }
+  }
+  a,
+  button {
+    display: block;
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    white-space: nowrap;
+    text-decoration: none;
+    background: none;
+    border: 0;
+    font: inherit;
+    cursor: pointer;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.onPrimarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const MENU = [
+  ['dashboard', 'Il mio profilo'],
+  ['profile-update', 'I miei dati'],
+  ['orders', 'I miei ordini'],
+  ['billing-addresses', 'Dati di fatturazione'],
+  ['lists', 'Le mie liste'],
+  ['gifts', 'Buoni e premi'],
+  ['addresses', 'I miei indirizzi'],
+  ['i-miei-abbonamenti', 'Abbonamenti'],
+  ['payment-method', 'Metodi di pagamento'],
+] as const;
+
+/** "Dati aziendali" for a business customer, where the retailer registers businesses. */
+function CompanyMenuEntry() {
+  const detail = useUserDetail({ enabled: brand.b2bRegistration === true });
+  if (!isBusinessCustomer(detail.data)) return null;
+  return (
+    <li>
+      <NavLink to="/profile/dati-aziendali">Dati aziendali</NavLink>
+    </li>
+  );
+}
+
+/** The profile menu (docs/requirements/account.md), with "Esci", beside the profile page shown. */
+export function ProfileMenuLayout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const logout = useLogout({ onSuccess: () => navigate('/') });
+  return (
+    <Layout>
+      <Menu aria-label="Area personale">
+        <ul>
+          {MENU.map(([path, label]) => (
+            <li key={path}>
+              <NavLink to={`/profile/${path}`}>{label}</NavLink>
+            </li>
+          ))}
+          <CompanyMenuEntry />
+          <li>
+            <button type="button" onClick={() => logout.mutate()}>
+              Esci
+            </button>
+          </li>
+        </ul>
+      </Menu>
+      <div>{children}</div>
+    </Layout>
+  );
+}

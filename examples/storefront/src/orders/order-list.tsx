@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+
+import type { useOrders } from '@carrello/hooks';
+import { useCarrelloUi } from '@carrello/ui';
+
+import { ProfileListCards, ProfileListLoading } from '../account/profile-list-cards';
+import { Page } from '../shell/page';
+
+/** Props of {@link OrderList}. */
+export interface OrderListProps {
+  /** Whether the list holds the delivered orders too. */
+  all: boolean;
+  /** The orders' query. */
+  orders: ReturnType<typeof useOrders>;
+}
+
+/** The shopper's orders, each with its status, date and total, and the link to the other list. */
+export function OrderList({ all, orders }: OrderListProps) {
+  const { formatPrice, formatDate } = useCarrelloUi();
+  return (
+    <Page title={all ? 'Tutti i miei ordini' : 'I miei ordini'}>
+      <p>
+        {all ? (
+          <Link to="/profile/orders">Solo gli ordini in corso</Link>
+        ) : (
+          <Link to="/profile/all-orders">Vedi anche gli ordini consegnati</Link>
+        )}
+      </p>
+      {orders.data ? (
+        orders.data.orders.length === 0 ? (
+          <p>Non hai ancora fatto ordini.</p>
+        ) : (
+          <ProfileListCards>
+            {orders.data.orders.map((order) => (
+              <li key={order.orderId}>
+                <h2>
+                  <Link to={`/profile/orders/${order.orderId}`}>Ordine n. {order.orderId}</Link>
+                </h2>
+                <p>
+                  {order.orderStatusDescr} · {formatDate(order.timeslot.date)} ·{' '}
+                  {formatPrice(order.grossTotal)}
+                </p>
+              </li>
+            ))}
+          </ProfileListCards>
+        )
+      ) : (
+        <ProfileListLoading error={orders.error} />
+      )}
+    </Page>
+  );
+}

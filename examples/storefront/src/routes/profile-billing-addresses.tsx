@@ -1,0 +1,33 @@
+import { useBillingAddresses } from '@carrello/hooks';
+
+import { ProfileListCards, ProfileListLoading } from '../account/profile-list-cards';
+import { Page } from '../shell/page';
+
+/** `/profile/billing-addresses`. */
+export function BillingAddressesPage() {
+  const persons = useBillingAddresses();
+  return (
+    <Page title="Dati di fatturazione">
+      {persons.data ? (
+        persons.data.length === 0 ? (
+          <p>Non hai ancora dati di fatturazione.</p>
+        ) : (
+          <ProfileListCards>
+            {persons.data.map((person) => (
+              <li key={person.personFiscalId}>
+                <h2>{person.company || `${person.firstName ?? ''} ${person.lastName ?? ''}`}</h2>
+                <p>
+                  {person.vatCode
+                    ? `P. IVA ${person.vatCode}`
+                    : `C.F. ${person.vatFiscalCode ?? ''}`}
+                </p>
+              </li>
+            ))}
+          </ProfileListCards>
+        )
+      ) : (
+        <ProfileListLoading error={persons.error} />
+      )}
+    </Page>
+  );
+}
