@@ -3,8 +3,19 @@ import { Button } from '@carrello/ui';
 
 import { AlertText as Alert } from '../shell/alert-text';
 
+export interface ResendConfirmationProps {
+  /** The address still to confirm; nothing shows without it. */
+  email: string | undefined;
+  /**
+   * Whether the confirmation of the new link names the address (the sign-up's own page shows it
+   * just above).
+   * @default true
+   */
+  namesEmail?: boolean;
+}
+
 /** "Invia di nuovo": a new confirmation link to an address still to confirm. */
-export function ResendConfirmation({ email }: { email: string | undefined }) {
+export function ResendConfirmation({ email, namesEmail = true }: ResendConfirmationProps) {
   const resend = useResendConfirmation();
   if (!email) return null;
   return (
@@ -17,7 +28,13 @@ export function ResendConfirmation({ email }: { email: string | undefined }) {
         Invia di nuovo
       </Button>
       <div role="status">
-        {resend.isSuccess ? <p>Ti abbiamo inviato un nuovo link di conferma a {email}.</p> : null}
+        {resend.isSuccess ? (
+          namesEmail ? (
+            <p>Ti abbiamo inviato un nuovo link di conferma a {email}.</p>
+          ) : (
+            <p>Ti abbiamo inviato un nuovo link di conferma.</p>
+          )
+        ) : null}
       </div>
       {resend.isError ? <Alert role="alert">{resend.error.message}</Alert> : null}
     </div>

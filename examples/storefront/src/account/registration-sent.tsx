@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+
+import { ResendConfirmation } from './resend-confirmation';
+
+/** After sign-up: where the confirmation went, and "Invia di nuovo". */
+export function RegistrationSent({ email }: { email: string }) {
+  return (
+    <>
+      <p>
+        Ti abbiamo inviato un link a <strong>{email}</strong>: aprilo per confermare l’account.
+        Finché non lo confermi puoi fare la spesa ma non pagare.
+      </p>
+      <ResendConfirmation email={email} namesEmail={false} />
+      <p>
+        <Link to="/profile/profile-update">Completa il profilo</Link> ·{' '}
+        <Link to="/">Inizia la spesa</Link>
+      </p>
+    </>
+  );
+}
