@@ -32,8 +32,6 @@ export const ROUTE_BUDGETS = {
   search: '15 kB',
   login: '10 kB',
   checkout: '165 kB',
-  // The payment page, split from the checkout's file, pays for the same forms and dialogs.
-  payment: '165 kB',
   'payment-results': '10 kB',
   'stripe-pay-payment': '10 kB',
   'error-pages': '5 kB',
@@ -66,11 +64,18 @@ function files(keys) {
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error(`No entry in ${dist}/.vite/manifest.json`);
 const shell = closure(entry);
-const routeKey = (name) => `src/routes/${name}.tsx`;
-const routes = Object.keys(manifest)
-  .filter((key) => /^src\/routes\/[^/]+\.tsx$/.test(key))
-  .map((key) => key.slice('src/routes/'.length, -'.tsx'.length))
-  .sort();
+/**
+ * The modules the router imports lazily, by name: a page's own file, or a group of pages that
+ * load as one chunk (`src/routes/chunks/`), named as the file the group's pages once shared.
+ */
+const ROUTE_MODULE = /^src\/routes\/(?:chunks\/)?([^/]+)\.tsx?$/;
+const routeKeys = new Map(
+  Object.keys(manifest)
+    .map((key) => [ROUTE_MODULE.exec(key)?.[1], key])
+    .filter(([name]) => name !== undefined),
+);
+const routeKey = (name) => routeKeys.get(name);
+const routes = [...routeKeys.keys()].sort();
 
 const home = closure(routeKey('home'), new Set(shell));
 

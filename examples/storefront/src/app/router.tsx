@@ -44,38 +44,23 @@ function page(
 /** Every route of docs/requirements/app-shell.md and account.md, each loaded on demand. */
 export function createRoutes(context: RouteContext): RouteObject[] {
   const home = () => import('../routes/home');
-  const catalogue = () => import('../routes/catalogue');
-  const product = () => import('../routes/product');
+  const catalogue = () => import('../routes/chunks/catalogue');
   const search = () => import('../routes/search');
   const auth = () => import('../routes/login');
-  const checkout = () => import('../routes/checkout');
-  const payment = () => import('../routes/payment');
-  const paymentResults = () => import('../routes/payment-results');
+  const checkout = () => import('../routes/chunks/checkout');
+  const payment = () => import('../routes/payment-results');
   const stripe = () => import('../routes/stripe-pay-payment');
   const errors = () => import('../routes/error-pages');
-  const profile = () => import('../routes/profile');
-  const dashboard = () => import('../routes/profile-dashboard');
-  const orders = () => import('../routes/profile-orders');
-  const billingAddresses = () => import('../routes/profile-billing-addresses');
-  const createOffer = () => import('../routes/profile-create-offer');
+  const profile = () => import('../routes/chunks/profile');
   const profileOrder = () => import('../routes/profile-order');
   const paymentMethods = () => import('../routes/profile-payment-method');
   const cardSetup = () => import('../routes/profile-card-setup');
   const customerCare = () => import('../routes/customer-care');
   const addresses = () => import('../routes/profile-addresses');
   const lists = () => import('../routes/profile-lists');
-  const gifts = () => import('../routes/profile-gifts');
-  const rewards = () => import('../routes/profile-rewards');
-  const requestedRewards = () => import('../routes/profile-requested-rewards');
-  const subscriptions = () => import('../routes/profile-subscriptions');
+  const rewards = () => import('../routes/chunks/profile-rewards');
   const company = () => import('../routes/profile-company');
-  const content = () => import('../routes/content');
-  const leaflets = () => import('../routes/leaflets');
-  const leaflet = () => import('../routes/leaflet');
-  const faq = () => import('../routes/faq');
-  const faqList = () => import('../routes/faq-list');
-  const storeLocator = () => import('../routes/store-locator');
-  const storeDetail = () => import('../routes/store-detail');
+  const content = () => import('../routes/chunks/content');
   const account = () => import('../routes/account');
   const register = () => import('../routes/register');
   const profileAccount = () => import('../routes/profile-account');
@@ -106,14 +91,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'product/:productSlug',
               id: 'Product',
-              ...page(context, product, 'ProductPage'),
+              ...page(context, catalogue, 'ProductPage'),
             },
             {
               path: 'checkout',
               id: 'Checkout',
               ...page(context, checkout, 'CheckoutPage', guarded),
             },
-            { path: 'payment', id: 'Payment', ...page(context, payment, 'PaymentPage', guarded) },
+            { path: 'payment', id: 'Payment', ...page(context, checkout, 'PaymentPage', guarded) },
             {
               // docs/requirements/app-shell.md: the card payment page, named StripePayPayment, at
               // stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?
@@ -130,32 +115,32 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'payment-error',
               id: 'PaymentError',
-              ...page(context, paymentResults, 'PaymentErrorPage'),
+              ...page(context, payment, 'PaymentErrorPage'),
             },
             {
               path: 'payment-error/:orderId',
               id: 'PaymentErrorOrder',
-              ...page(context, paymentResults, 'PaymentErrorPage'),
+              ...page(context, payment, 'PaymentErrorPage'),
             },
             {
               path: 'cart/payment-error/:orderId',
               id: 'CartPaymentError',
-              ...page(context, paymentResults, 'PaymentErrorPage'),
+              ...page(context, payment, 'PaymentErrorPage'),
             },
             {
               path: 'cart/payment-completed/:orderId',
               id: 'PaymentCompleted',
-              ...page(context, paymentResults, 'PaymentCompletedPage'),
+              ...page(context, payment, 'PaymentCompletedPage'),
             },
             { path: 'page/:pageName', id: 'Page', ...page(context, content, 'ContentPage') },
-            { path: 'volantini', id: 'Leaflets', ...page(context, leaflets, 'LeafletsPage') },
+            { path: 'volantini', id: 'Leaflets', ...page(context, content, 'LeafletsPage') },
             {
               path: 'volantini/:volantino',
               id: 'Leaflet',
-              ...page(context, leaflet, 'LeafletPage'),
+              ...page(context, content, 'LeafletPage'),
             },
-            { path: 'faq', id: 'Faq', ...page(context, faq, 'FaqCategoriesPage') },
-            { path: 'faq/:categoryName', id: 'FaqList', ...page(context, faqList, 'FaqListPage') },
+            { path: 'faq', id: 'Faq', ...page(context, content, 'FaqCategoriesPage') },
+            { path: 'faq/:categoryName', id: 'FaqList', ...page(context, content, 'FaqListPage') },
             {
               path: 'assistenza-clienti',
               id: 'CustomerService',
@@ -164,17 +149,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'store-locator',
               id: 'StoreLocator',
-              ...page(context, storeLocator, 'StoreLocatorPage'),
+              ...page(context, content, 'StoreLocatorPage'),
             },
             {
               path: 'store-locator/:region/:province/:slug',
               id: 'StoreDetail',
-              ...page(context, storeDetail, 'StoreDetailPage'),
+              ...page(context, content, 'StoreDetailPage'),
             },
             {
               path: 'store-locator/:region/:slug?',
               id: 'StoreLocatorArea',
-              ...page(context, storeLocator, 'StoreLocatorPage'),
+              ...page(context, content, 'StoreLocatorPage'),
             },
             {
               path: 'ricevi-le-comunicazioni',
@@ -229,12 +214,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   index: true,
                   id: 'Profile',
-                  ...page(context, dashboard, 'DashboardPage', guarded),
+                  ...page(context, profile, 'DashboardPage', guarded),
                 },
                 {
                   path: 'dashboard',
                   id: 'Dashboard',
-                  ...page(context, dashboard, 'DashboardPage', guarded),
+                  ...page(context, profile, 'DashboardPage', guarded),
                 },
                 {
                   path: 'profile-update',
@@ -266,7 +251,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   id: 'EmailUpdated',
                   ...page(context, profileAccount, 'EmailUpdatedPage'),
                 },
-                { path: 'orders', id: 'Orders', ...page(context, orders, 'OrdersPage', guarded) },
+                { path: 'orders', id: 'Orders', ...page(context, profile, 'OrdersPage', guarded) },
                 {
                   path: 'orders/:orderId',
                   id: 'Order',
@@ -275,7 +260,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'all-orders',
                   id: 'AllOrders',
-                  ...page(context, orders, 'OrdersPage', guarded),
+                  ...page(context, profile, 'OrdersPage', guarded),
                 },
                 {
                   path: 'all-orders/:orderId',
@@ -306,12 +291,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'billing-addresses',
                   id: 'BillingAddresses',
-                  ...page(context, billingAddresses, 'BillingAddressesPage', guarded),
+                  ...page(context, profile, 'BillingAddressesPage', guarded),
                 },
                 {
                   path: 'gifts',
                   id: 'ProfileGift',
-                  ...page(context, gifts, 'GiftsPage', guarded),
+                  ...page(context, rewards, 'GiftsPage', guarded),
                 },
                 {
                   path: 'rewards-cart',
@@ -321,12 +306,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'requested-rewards',
                   id: 'RequestedRewards',
-                  ...page(context, requestedRewards, 'RequestedRewardsPage', guarded),
+                  ...page(context, rewards, 'RequestedRewardsPage', guarded),
                 },
                 {
                   path: 'i-miei-abbonamenti',
                   id: 'MySubscriptions',
-                  ...page(context, subscriptions, 'SubscriptionsPage', guarded),
+                  ...page(context, rewards, 'SubscriptionsPage', guarded),
                 },
                 {
                   path: 'payment-method',
@@ -342,7 +327,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: 'create-offer',
                   id: 'CreateOffer',
-                  ...page(context, createOffer, 'CreateOfferPage', guarded),
+                  ...page(context, profile, 'CreateOfferPage', guarded),
                 },
               ],
             },
