@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { catalogueGeneration, forgetCategories, wireProducts } from './catalogue';
 import { traitsColumn } from './product-filters';
 import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
+import { buildTextIndex, type TextIndex } from './text-index';
 
 // The in-process catalogue index behind `products.list` (see "Search performance" in the server
 // README). It holds what filtering, sorting and paging read (about 100 bytes per product), the
@@ -69,6 +70,8 @@ interface CatalogueIndex {
   /** Length of the "new product" window ending at the database's now, in ms. */
   newWindowMs: number;
   orders: Record<FixedSort, IndexedProduct[]>;
+  /** Each fixed order split by category, made on first use. */
+  byCategory: Partial<Record<FixedSort, Map<number, IndexedProduct[]>>>;
   byId: Map<number, IndexedProduct>;
   /** Matching products of a text, keyed by match kind, sort and text. */
   matches: Lru<Promise<IndexedProduct[]>>;
@@ -76,12 +79,18 @@ interface CatalogueIndex {
   wire: Lru<WireProduct>;
   /** Serialised pages (`ProductPage` JSON) by their canonical query. */
   pages: Lru<string>;
+  /** Scans of a list by every filter but the brand's (`pageOfIds`). */
+  scans: Lru<Scan>;
   /** Whole anonymous answers (envelope around a page of `pages`) by the same query, as bytes. */
   bodies: Lru<Buffer>;
   /** Product pages (wire form with media and metadata), shared and read-only. */
   details: Lru<WireProduct>;
   /** Products as carts price them, with the list's wire form; shared and read-only. */
   priced: Lru<PricedProduct>;
+  /** What searched texts are matched and ranked with (`text-index.ts`), read on first search. */
+  text?: Promise<TextIndex>;
+  /** The read-ahead of products and texts after the index is built (`warmCatalogue`). */
+  warm?: Promise<void>;
 }
 
 /** A small least-recently-used map. */
@@ -109,9 +118,9 @@ class Lru<V> {
 }
 
 /** Distinct searched texts (per match kind and sort) kept with their matches. */
-const MATCH_CAPACITY = 2000;
-/** Products kept in wire form (a page of 24 is about 30 KB of JSON). */
-const WIRE_CAPACITY = 5000;
+const MATCH_CAPACITY = 5000;
+/** Products kept in wire form (a page of 24 is about 30 KB of JSON): a whole shop's catalogue. */
+const WIRE_CAPACITY = 25_000;
 /** Serialised pages kept (about 30 KB each for 24 products). */
 const PAGE_CAPACITY = 500;
 
@@ -130,9 +139,16 @@ export function indexUsable(db: Db): boolean {
   return feed.live;
 }
 
+/** The "new product" window of `products.list`, in days. */
+export const NEW_PRODUCT_DAYS_DEFAULT = 30;
+
 const FIXED_SORTS: FixedSort[] = ['default', 'name', 'price_asc', 'price_desc', 'unit_price'];
 
-async function buildIndex(db: Db, generation: number, newProductDays: number) {
+async function buildIndex(
+  db: Db,
+  generation: number,
+  newProductDays: number,
+): Promise<CatalogueIndex> {
   const { rows, clock } = await db.transaction().execute(async (trx) => {
     const clockRows = await sql<{ now_ms: number; new_window_ms: number; to_midnight_ms: number }>`
       select extract(epoch from now()) * 1000 as now_ms,
@@ -205,11 +221,13 @@ async function buildIndex(db: Db, generation: number, newProductDays: number) {
     clockOffsetMs: Number(clock.now_ms) - readAt,
     newWindowMs: Number(clock.new_window_ms),
     orders,
+    byCategory: {},
     byId: new Map(products.map((product) => [product.id, product])),
     matches: new Lru<Promise<IndexedProduct[]>>(MATCH_CAPACITY),
     wire: new Lru<WireProduct>(WIRE_CAPACITY),
     pages: new Lru<string>(PAGE_CAPACITY),
     bodies: new Lru<Buffer>(PAGE_CAPACITY),
+    scans: new Lru<Scan>(SCAN_CAPACITY),
     details: new Lru<WireProduct>(WIRE_CAPACITY),
     priced: new Lru<PricedProduct>(WIRE_CAPACITY),
   } satisfies CatalogueIndex;
@@ -228,16 +246,74 @@ export async function catalogueIndex(db: Db, newProductDays: number): Promise<Ca
   const index = buildIndex(db, generation, newProductDays);
   const entry = { generation, index };
   indexes.set(db, entry);
-  index.catch(() => {
-    if (indexes.get(db) === entry) indexes.delete(db);
-  });
+  index.then(
+    (built) => {
+      // A read-ahead that fails (the database closing, a lost connection) only leaves the
+      // products to be read when asked for.
+      built.warm = warmCatalogue(db, built, () => indexes.get(db) === entry).catch(() => undefined);
+    },
+    () => {
+      if (indexes.get(db) === entry) indexes.delete(db);
+    },
+  );
   return index;
+}
+
+/** Products read per query while the index warms up. */
+const WARM_CHUNK = 500;
+/** Quiet time after a catalogue change before the index reads its products ahead. */
+const WARM_DELAY_MS = 1000;
+
+/**
+ * Reads ahead the wire form of every product (when the catalogue fits the index) and the text
+ * index, a chunk at a time between requests, once the catalogue has stayed unchanged for a
+ * moment: the first search of any text or page then costs no database round trip. Stops as soon
+ * as the index is replaced (`current` false).
+ */
+async function warmCatalogue(db: Db, index: CatalogueIndex, current: () => boolean) {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+  await pause(WARM_DELAY_MS);
+  if (!current()) return;
+  await textIndex(db, index);
+  const ids = index.orders.default.map((product) => product.id);
+  if (ids.length > WIRE_CAPACITY) return;
+  for (let i = 0; i < ids.length && current(); i += WARM_CHUNK) {
+    await indexedWireProducts(db, index, ids.slice(i, i + WARM_CHUNK));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Resolves once the catalogue index is built and has read its products ahead (benchmarks wait
+ * for it before measuring, as a shop's servers are warm before traffic reaches them).
+ */
+export async function catalogueWarm(db: Db): Promise<void> {
+  const index = await catalogueIndex(db, NEW_PRODUCT_DAYS_DEFAULT);
+  while (!index.warm) await new Promise((resolve) => setImmediate(resolve));
+  await index.warm;
 }
 
 /** Which rows of the database a text selects, and in which order it ranks them. */
 export interface TextMatch {
   where: Expression<SqlBool>;
   rank: Expression<number>;
+  /**
+   * The same rows in the same order answered in process from the text index, or undefined
+   * when it cannot answer this text (`text-index.ts`).
+   */
+  local?: (text: TextIndex) => Promise<Array<{ id: number }> | undefined>;
+}
+
+/** The text index of the catalogue index, read on first use. */
+export function textIndex(db: Db, index: CatalogueIndex): Promise<TextIndex> {
+  if (!index.text) {
+    const text = buildTextIndex(db);
+    index.text = text;
+    text.catch(() => {
+      if (index.text === text) index.text = undefined;
+    });
+  }
+  return index.text;
 }
 
 /**
@@ -259,11 +335,15 @@ export function textMatches(
       const ranked = await textMatches(db, index, key, match, 'rank');
       return [...ranked].sort((a, b) => a.position[sort] - b.position[sort]);
     }
-    const result = await sql<{ id: number }>`
-      select p.id from products p where ${match.where}
-      order by ${match.rank} desc, p.id asc`.execute(db);
+    const rows =
+      (match.local && (await match.local(await textIndex(db, index)))) ??
+      (
+        await sql<{ id: number }>`
+          select p.id from products p where ${match.where}
+          order by ${match.rank} desc, p.id asc`.execute(db)
+      ).rows;
     const out: IndexedProduct[] = [];
-    for (const row of result.rows) {
+    for (const row of rows) {
       const product = index.byId.get(row.id);
       if (product) out.push(product);
     }
@@ -275,17 +355,77 @@ export function textMatches(
   return promise;
 }
 
-/** Every product in a fixed order (the list when no text is searched). */
-export function allProducts(index: CatalogueIndex, sort: FixedSort): IndexedProduct[] {
-  return index.orders[sort];
+/**
+ * Every product in a fixed order (the list when no text is searched), or only those of the
+ * given categories, in the same order.
+ */
+export function allProducts(
+  index: CatalogueIndex,
+  sort: FixedSort,
+  categoryIds?: ReadonlySet<number>,
+): IndexedProduct[] {
+  if (!categoryIds) return index.orders[sort];
+  const byCategory = (index.byCategory[sort] ??= groupByCategory(index.orders[sort]));
+  const lists = [...categoryIds].map((id) => byCategory.get(id) ?? []);
+  if (lists.length === 1) return lists[0]!;
+  return lists.flat().sort((a, b) => a.position[sort] - b.position[sort]);
+}
+
+function groupByCategory(list: readonly IndexedProduct[]): Map<number, IndexedProduct[]> {
+  const out = new Map<number, IndexedProduct[]>();
+  for (const product of list) {
+    const products = out.get(product.categoryId);
+    if (products) products.push(product);
+    else out.set(product.categoryId, [product]);
+  }
+  return out;
+}
+
+/** What a list keeps of a scan by every filter but the brand's (`pageOfIds`). */
+interface Scan {
+  /** Products passing every filter but the brand's, in the list's order. */
+  passing: IndexedProduct[];
+  /** Products of each brand among them (the brand facet). */
+  brandCounts: Map<number, number>;
+  /** Products of each trait among them (the facet when no brand is chosen). */
+  traitCounts: Map<string, number>;
+}
+
+/** Scans kept: the pages, sorts and brands of one list and filters share one. */
+const SCAN_CAPACITY = 2000;
+
+function scan(index: CatalogueIndex, list: readonly IndexedProduct[], filters: IndexFilters): Scan {
+  const newSince = filters.newProduct
+    ? Date.now() + index.clockOffsetMs - index.newWindowMs
+    : Number.NEGATIVE_INFINITY;
+  const { barcode, categoryIds, promo, groceriesOnly, traits = [] } = filters;
+  const passing: IndexedProduct[] = [];
+  const brandCounts = new Map<number, number>();
+  const traitCounts = new Map<string, number>();
+  for (const product of list) {
+    if (barcode !== undefined && product.barcode !== barcode) continue;
+    if (groceriesOnly && product.special) continue;
+    if (categoryIds && !categoryIds.has(product.categoryId)) continue;
+    if (promo && !product.promo) continue;
+    if (product.createdMs < newSince) continue;
+    if (traits.length > 0 && !traits.every((trait) => product.traits.includes(trait))) continue;
+    passing.push(product);
+    if (product.brandId !== null)
+      brandCounts.set(product.brandId, (brandCounts.get(product.brandId) ?? 0) + 1);
+    for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
+  }
+  return { passing, brandCounts, traitCounts };
 }
 
 /**
  * Filters an ordered list and cuts one page of ids out of it, with the filtered total and the
  * products of each brand among those that pass every filter but the brand's (the brand facet).
+ * `listKey` names the list (its text and order): the scan by every filter but the brand's is
+ * kept under it, so the other pages and brands of the same list cost only their own cut.
  */
 export function pageOfIds(
   index: CatalogueIndex,
+  listKey: string,
   list: readonly IndexedProduct[],
   filters: IndexFilters,
   offset: number,
@@ -296,29 +436,35 @@ export function pageOfIds(
   brandCounts: Map<number, number>;
   traitCounts: Map<string, number>;
 } {
-  const newSince = filters.newProduct
-    ? Date.now() + index.clockOffsetMs - index.newWindowMs
-    : Number.NEGATIVE_INFINITY;
-  const { barcode, categoryIds, brandId, promo, groceriesOnly, traits = [] } = filters;
+  // The "new product" window slides with the clock: such a scan is never kept.
+  const { brandId, ...rest } = filters;
+  const key = filters.newProduct
+    ? undefined
+    : `${listKey}\u0000${JSON.stringify({ ...rest, categoryIds: rest.categoryIds && [...rest.categoryIds] })}`;
+  let found = key === undefined ? undefined : index.scans.get(key);
+  if (!found) {
+    found = scan(index, list, rest);
+    if (key !== undefined) index.scans.set(key, found);
+  }
+  if (brandId === undefined) {
+    const ids = found.passing.slice(offset, offset + limit).map((product) => product.id);
+    return {
+      ids,
+      total: found.passing.length,
+      brandCounts: found.brandCounts,
+      traitCounts: found.traitCounts,
+    };
+  }
   const ids: number[] = [];
-  const brandCounts = new Map<number, number>();
   const traitCounts = new Map<string, number>();
   let total = 0;
-  for (const product of list) {
-    if (barcode !== undefined && product.barcode !== barcode) continue;
-    if (groceriesOnly && product.special) continue;
-    if (categoryIds && !categoryIds.has(product.categoryId)) continue;
-    if (promo && !product.promo) continue;
-    if (product.createdMs < newSince) continue;
-    if (traits.length > 0 && !traits.every((trait) => product.traits.includes(trait))) continue;
-    if (product.brandId !== null)
-      brandCounts.set(product.brandId, (brandCounts.get(product.brandId) ?? 0) + 1);
-    if (brandId !== undefined && product.brandId !== brandId) continue;
+  for (const product of found.passing) {
+    if (product.brandId !== brandId) continue;
     for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
     if (total >= offset && ids.length < limit) ids.push(product.id);
     total += 1;
   }
-  return { ids, total, brandCounts, traitCounts };
+  return { ids, total, brandCounts: found.brandCounts, traitCounts };
 }
 
 /** The wire form of products, in the order of `ids`, read from the database only once each. */
@@ -339,6 +485,28 @@ export async function indexedWireProducts(
   return out;
 }
 
+/** The JSON of each shared wire product, made once (the objects are never changed). */
+const productJson = new WeakMap<object, string>();
+
+function jsonOf(product: object): string {
+  let json = productJson.get(product);
+  if (json === undefined) {
+    json = JSON.stringify(product);
+    productJson.set(product, json);
+  }
+  return json;
+}
+
+/**
+ * `JSON.stringify(page)` of a page of products, each product serialised once however many
+ * pages show it.
+ */
+function pageJson(page: { products: readonly object[] }): string {
+  const { products, ...rest } = page;
+  const tail = JSON.stringify(rest);
+  return `{"products":[${products.map(jsonOf).join(',')}]${tail === '{}' ? '' : `,${tail.slice(1, -1)}`}}`;
+}
+
 /**
  * A serialised page of the index, made once per catalogue generation and canonical query: a
  * repeated search costs no ranking, no product reading and no JSON serialisation.
@@ -346,11 +514,11 @@ export async function indexedWireProducts(
 export async function cachedPage(
   index: CatalogueIndex,
   key: string,
-  make: () => Promise<unknown>,
+  make: () => Promise<{ products: readonly object[] }>,
 ): Promise<string> {
   const cached = index.pages.get(key);
   if (cached !== undefined) return cached;
-  const json = JSON.stringify(await make());
+  const json = pageJson(await make());
   index.pages.set(key, json);
   return json;
 }

@@ -22,6 +22,7 @@ import {
   indexedProductDetail,
   indexedWireProducts,
   indexUsable,
+  NEW_PRODUCT_DAYS_DEFAULT,
   pageOfIds,
   SPECIAL_NATURES_SQL,
   textMatches,
@@ -31,6 +32,7 @@ import {
 } from './search-index';
 import { parseFilter, traitConditions, traitFacet, traitsColumn } from './product-filters';
 import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
+import { fullTextMatches, trigramMatches } from './text-index';
 
 /** The contract's `Suggestion`. */
 export type WireSuggestion = components['schemas']['Suggestion'];
@@ -82,19 +84,21 @@ export function foldText(text: string): string {
     .trim();
 }
 
-const NEW_PRODUCT_DAYS = 30;
+const NEW_PRODUCT_DAYS = NEW_PRODUCT_DAYS_DEFAULT;
 
 /** How a text selects and ranks products: full text first, trigrams for misspelt words. */
-function textMatch(words: string, kind: 'fulltext' | 'trigram'): TextMatch {
+function textMatch(db: Db, words: string, kind: 'fulltext' | 'trigram'): TextMatch {
   if (kind === 'fulltext')
     return {
       where: sql<SqlBool>`p.search_vector @@ plainto_tsquery('carrello_italian', ${words})`,
       rank: sql<number>`ts_rank(p.search_vector, plainto_tsquery('carrello_italian', ${words}))
         + case when lower(p.name) like ${`${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 1 else 0 end`,
+      local: (index) => fullTextMatches(db, index, words),
     };
   return {
     where: sql<SqlBool>`lower(p.name) % lower(${words})`,
     rank: sql<number>`similarity(lower(p.name), lower(${words}))`,
+    local: (index) => trigramMatches(db, index, words),
   };
 }
 
@@ -183,7 +187,8 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   if (words.length === 0)
     found = pageOfIds(
       index,
-      allProducts(index, sort === 'rank' ? 'default' : sort),
+      `all\u0000${sort}`,
+      allProducts(index, sort === 'rank' ? 'default' : sort, filters.categoryIds),
       filters,
       offset,
       itemsPerPage,
@@ -192,7 +197,8 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
     const matching = async (kind: 'fulltext' | 'trigram') =>
       pageOfIds(
         index,
-        await textMatches(db, index, `${kind}\u0000${words}`, textMatch(words, kind), sort),
+        `${kind}\u0000${sort}\u0000${words}`,
+        await textMatches(db, index, `${kind}\u0000${words}`, textMatch(db, words, kind), sort),
         filters,
         offset,
         itemsPerPage,
@@ -249,12 +255,12 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
   const hasText = words.length > 0;
   const sort = sortKey(query, hasText);
   const matching = (match: 'fulltext' | 'trigram' | 'none') =>
-    match === 'none' ? [] : [textMatch(words, match).where];
+    match === 'none' ? [] : [textMatch(db, words, match).where];
   const run = async (match: 'fulltext' | 'trigram' | 'none') => {
     const where = [...conditions, ...brand];
     let rank = sql<number>`0`;
     if (match !== 'none') {
-      const text = textMatch(words, match);
+      const text = textMatch(db, words, match);
       where.push(text.where);
       rank = sql<number>`${text.rank}`;
     }
