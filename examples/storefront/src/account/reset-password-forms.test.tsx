@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+
+import { CarrelloProvider } from '@carrello/hooks';
+import { createEbsnClient } from '@carrello/sdk';
+import { ThemeProvider } from '@carrello/ui';
+
+import { ResetPasswordForm, ResetPasswordRequestForm } from './reset-password-forms';
+
+/** The platform, answering every call with `errors`; records the forms sent. */
+function platform(errors: Array<{ error: string; field?: string }> = []) {
+  const sent: Array<Record<string, string>> = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(Object.fromEntries(new URLSearchParams(await new Request(input, init).text())));
+    const body = {
+      response: { status: errors.length > 0 ? 1 : 0, errors, infos: [], warnings: [] },
+      data: {},
+    };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { client: createEbsnClient({ baseUrl: 'http://negozio.test', fetch }), sent };
+}
+
+function renderWith(client: ReturnType<typeof createEbsnClient>, form: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ThemeProvider>
+      <CarrelloProvider client={client} queryClient={queryClient}>
+        <MemoryRouter>{form}</MemoryRouter>
+      </CarrelloProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('ResetPasswordRequestForm', () => {
+  describe('when sent empty', () => {
+    it('says the e-mail is required and focuses it', async () => {
+      const user = userEvent.setup();
+      const { client, sent } = platform();
+      renderWith(client, <ResetPasswordRequestForm />);
+
+      await user.click(screen.getByRole('button', { name: 'Invia il link' }));
+
+      expect(await screen.findByText('Campo obbligatorio')).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+      expect(sent).toHaveLength(0);
+    });
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  describe('when the password is shorter than 8 characters', () => {
+    it('says so under the field and sends nothing', async () => {
+      const user = userEvent.setup();
+      const { client, sent } = platform();
+      renderWith(client, <ResetPasswordForm email="giulia@example.it" token="a1b2c3" />);
+
+      await user.type(screen.getByLabelText(/^Nuova password/), 'corta');
+      await user.click(screen.getByRole('button', { name: 'Salva la password' }));
+
+      expect(await screen.findByText('La password deve avere almeno 8 caratteri')).toBeVisible();
+      expect(screen.getByLabelText(/^Nuova password/)).toHaveFocus();
+      expect(sent).toHaveLength(0);
+    });
+  });
+
+  describe('when the link is refused', () => {
+    it('shows why and keeps the password typed', async () => {
+      const user = userEvent.setup();
+      const { client, sent } = platform([{ error: 'Il link non è valido o è scaduto' }]);
+      renderWith(client, <ResetPasswordForm email="giulia@example.it" token="a1b2c3" />);
+
+      await user.type(screen.getByLabelText(/^Nuova password/), 'Basilico!2026');
+      await user.click(screen.getByRole('button', { name: 'Salva la password' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Il link non è valido o è scaduto',
+      );
+      expect(screen.getByLabelText(/^Nuova password/)).toHaveValue('Basilico!2026');
+      expect(sent).toEqual([
+        { e_mail: 'giulia@example.it', token: 'a1b2c3', password: 'Basilico!2026' },
+      ]);
+    });
+  });
+});
