@@ -7,7 +7,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The kit packages on the strict set; sdk, hooks and ui join as their code is brought up to it.
+// The kit packages on the strict set; hooks and ui join as their code is brought up to it.
 const KIT_FILES = 'packages/{core,sdk}/**/*.{ts,tsx}';
 
 export default tseslint.config(

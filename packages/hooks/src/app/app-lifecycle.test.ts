@@ -17,13 +17,14 @@ function fakePlatform() {
   const platform: AppPlatform & { resume(): void; locks: number; listeners(): number } = {
     name: 'android',
     canScanBarcodes: false,
-    appVersion: async () => '3.3.1',
+    appVersion: () => Promise.resolve('3.3.1'),
     onResume(listener) {
       resumeListeners.add(listener);
       return () => resumeListeners.delete(listener);
     },
-    async lockPortrait() {
+    lockPortrait() {
       platform.locks += 1;
+      return Promise.resolve();
     },
     resume: () => resumeListeners.forEach((listener) => listener()),
     locks: 0,
@@ -44,8 +45,9 @@ function start(overrides: Partial<AppLifecycleOptions> = {}) {
     excludedHashes: ['#pagamento'],
     isAuthenticated: () => signedIn,
     reloadCart: () => calls.push('reloadCart'),
-    refreshAuth: async () => {
+    refreshAuth: () => {
       calls.push('refreshAuth');
+      return Promise.resolve();
     },
     openLogin: () => calls.push('openLogin'),
     restart: () => calls.push('restart'),
@@ -219,14 +221,14 @@ describe('the Capacitor platform', () => {
     const platform = createCapacitorPlatform({
       platform: 'ios',
       app: {
-        getInfo: async () => ({ version: '3.4.0' }),
-        addListener: async (_event, listener) => {
+        getInfo: () => Promise.resolve({ version: '3.4.0' }),
+        addListener: (_event, listener) => {
           resume = listener;
-          return { remove: removed };
+          return Promise.resolve({ remove: removed });
         },
       },
       screenOrientation: { lock },
-      scanBarcode: async () => '8001234567890',
+      scanBarcode: () => Promise.resolve('8001234567890'),
     });
     const resumed = vi.fn();
     const stop = platform.onResume(resumed);

@@ -23,33 +23,36 @@ function fakeScanner(options: FakeScannerOptions = {}) {
   const calls: string[] = [];
   let formats: string[] = [];
   const scanner: MlKitBarcodeScannerPlugin = {
-    isSupported: async () => ({ supported: options.supported ?? true }),
-    checkPermissions: async () => {
+    isSupported: () => Promise.resolve({ supported: options.supported ?? true }),
+    checkPermissions: () => {
       calls.push('checkPermissions');
-      return { camera: options.permission ?? 'granted' };
+      return Promise.resolve({ camera: options.permission ?? 'granted' });
     },
-    requestPermissions: async () => {
+    requestPermissions: () => {
       calls.push('requestPermissions');
-      return { camera: options.granted ?? 'granted' };
+      return Promise.resolve({ camera: options.granted ?? 'granted' });
     },
-    async scan(request) {
+    scan(request) {
       calls.push('scan');
       formats = request?.formats ?? [];
-      return (options.scan ?? (async () => ({ barcodes: [{ rawValue: '8000000000019' }] })))();
+      return (
+        options.scan ?? (() => Promise.resolve({ barcodes: [{ rawValue: '8000000000019' }] }))
+      )();
     },
     isGoogleBarcodeScannerModuleAvailable: async () => ({
       available: options.moduleAvailable ?? true,
     }),
-    installGoogleBarcodeScannerModule: async () => {
+    installGoogleBarcodeScannerModule: () => {
       calls.push('install');
+      return Promise.resolve();
     },
   };
   return { scanner, calls, formats: () => formats };
 }
 
 const app = {
-  getInfo: async () => ({ version: '3.3.1' }),
-  addListener: async () => ({ remove: () => {} }),
+  getInfo: () => Promise.resolve({ version: '3.3.1' }),
+  addListener: () => Promise.resolve({ remove: () => {} }),
 };
 
 describe('createMlKitBarcodeScan', () => {
@@ -119,9 +122,9 @@ describe('createWebPlatform scan', () => {
     expect(createWebPlatform().scanBarcode).toBeUndefined();
     const asked: (readonly string[])[] = [];
     const platform = createWebPlatform({
-      scanBarcode: async (formats) => {
+      scanBarcode: (formats) => {
         asked.push(formats);
-        return '8000000000029';
+        return Promise.resolve('8000000000029');
       },
     });
     expect(platform.canScanBarcodes).toBe(true);

@@ -54,7 +54,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): AppPlatform
     name: 'web',
     canScanBarcodes: scanBarcode !== undefined,
     ...(scanBarcode ? { scanBarcode } : {}),
-    appVersion: async () => undefined,
+    appVersion: () => Promise.resolve(undefined),
     onResume(listener) {
       if (!win) return () => {};
       const doc = win.document;

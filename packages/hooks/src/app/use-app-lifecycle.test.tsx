@@ -13,7 +13,7 @@ function fakePlatform() {
   const platform: AppPlatform & { resume(): void } = {
     name: 'android',
     canScanBarcodes: false,
-    appVersion: async () => '3.3.1',
+    appVersion: () => Promise.resolve('3.3.1'),
     onResume(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -24,7 +24,7 @@ function fakePlatform() {
   return platform;
 }
 
-function answerSession(user: typeof mario | typeof anonymous) {
+function answerSession(user: typeof mario) {
   let asked = 0;
   server.use(
     http.get('/ebsn/api/auth/test', () => {

@@ -338,7 +338,7 @@ export const cartMutations = {
    * subscription line, if any (`subscriptions.delete`); answers the emptied cart.
    */
   empty: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<Cart, CartError, void>({
+    mutationOptions<Cart, CartError>({
       mutationKey: cartMutationKeys.empty(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: async () => {
@@ -362,7 +362,7 @@ export const cartMutations = {
 
   /** Locks the cart before buying (`cart.lock`, docs/requirements/checkout.md step 3). */
   lock: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<Cart, CartError, void>({
+    mutationOptions<Cart, CartError>({
       mutationKey: cartMutationKeys.lock(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: () => client.cart.lock(),
@@ -371,7 +371,7 @@ export const cartMutations = {
 
   /** Unlocks a locked cart (`cart.unlock`), e.g. after a failed payment. */
   unlock: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<Cart, CartError, void>({
+    mutationOptions<Cart, CartError>({
       mutationKey: cartMutationKeys.unlock(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: () => client.cart.unlock(),

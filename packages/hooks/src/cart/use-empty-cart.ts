@@ -8,7 +8,7 @@ import type { CartError } from './cart-errors';
 import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useEmptyCart}: TanStack mutation options but the mutation function. */
-export type UseEmptyCartOptions = Omit<UseMutationOptions<Cart, CartError, void>, 'mutationFn'>;
+export type UseEmptyCartOptions = Omit<UseMutationOptions<Cart, CartError>, 'mutationFn'>;
 
 /**
  * Empties the cart (`cart.empty`), then cancels the subscription plan of the cart's subscription

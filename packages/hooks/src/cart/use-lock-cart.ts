@@ -8,7 +8,7 @@ import type { CartError } from './cart-errors';
 import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useLockCart} and {@link useUnlockCart}: TanStack mutation options but the mutation function. */
-export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError, void>, 'mutationFn'>;
+export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError>, 'mutationFn'>;
 
 /**
  * Locks the cart before buying (`cart.lock`, docs/requirements/checkout.md step 3) and caches the locked cart;

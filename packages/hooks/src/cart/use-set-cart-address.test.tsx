@@ -6,6 +6,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useSetCartAddress } from './use-set-cart-address';
+import { requestText } from '../testing/request-text';
 
 describe('useSetCartAddress', () => {
   it('posts the service and address as a form and caches the answered cart', async () => {
@@ -14,7 +15,7 @@ describe('useSetCartAddress', () => {
     const answered = aCart({ cartId: 8, timeslot: null });
     server.use(
       http.post('/ebsn/api/cart/set-address', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
         return Response.json(ok(answered));
       }),
     );

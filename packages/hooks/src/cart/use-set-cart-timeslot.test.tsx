@@ -6,6 +6,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useSetCartTimeslot } from './use-set-cart-timeslot';
+import { requestText } from '../testing/request-text';
 
 describe('useSetCartTimeslot', () => {
   it('posts the day and slot as a form and caches the answered cart', async () => {
@@ -22,7 +23,7 @@ describe('useSetCartTimeslot', () => {
     });
     server.use(
       http.post('/ebsn/api/cart/set-timeslot', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
         return Response.json(ok(answered));
       }),
     );

@@ -31,7 +31,7 @@ describe('productQueries', () => {
   it('infiniteList: the cached pages are typed by the key', () => {
     expectTypeOf(
       queryClient.getQueryData(productQueries.infiniteList(client, { q: 'latte' }).queryKey),
-    ).toEqualTypeOf<InfiniteData<ProductList, unknown> | undefined>();
+    ).toEqualTypeOf<InfiniteData<ProductList> | undefined>();
   });
 
   it('detail: the cached data is typed by the key', () => {

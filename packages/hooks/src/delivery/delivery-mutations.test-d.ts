@@ -21,7 +21,7 @@ describe('deliveryMutations', () => {
     expectTypeOf<DataOfMutation<Check>>().toEqualTypeOf<CheckAddressResult>();
     expectTypeOf<ErrorOfMutation<Check>>().toEqualTypeOf<CarrelloError>();
     expectTypeOf(useCheckAddress).returns.toEqualTypeOf<
-      UseMutationResult<CheckAddressResult, CarrelloError, CheckAddressVariables, unknown>
+      UseMutationResult<CheckAddressResult, CarrelloError, CheckAddressVariables>
     >();
   });
 });

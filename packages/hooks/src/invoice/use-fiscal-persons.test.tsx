@@ -14,6 +14,7 @@ import {
   useNeedInvoice,
   useSelectFiscalPerson,
 } from './use-fiscal-persons';
+import { requestText } from '../testing/request-text';
 
 function cartWith(cartInfos: Cart['cartInfos']): Cart {
   return {
@@ -169,7 +170,7 @@ describe('useInsertFiscalPerson', () => {
         }),
         http.post('/ebsn/api/person-fiscal/insert', () => Response.json(ok(inserted))),
         http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-          cartInfo = Object.fromEntries(new URLSearchParams(await request.text()));
+          cartInfo = Object.fromEntries(new URLSearchParams(await requestText(request)));
           return Response.json(ok(cartWith({ need_invoice: 'true', PERSON_FISCAL_ID: '9' })));
         }),
       );
@@ -248,7 +249,7 @@ describe('useDeleteFiscalPerson', () => {
         Response.json(ok({ personFiscals: [bianchi] })),
       ),
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        cartInfo = Object.fromEntries(new URLSearchParams(await request.text()));
+        cartInfo = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok(cartWith({ need_invoice: 'true', PERSON_FISCAL_ID: '' })));
       }),
     );
@@ -304,7 +305,7 @@ describe('useSelectFiscalPerson', () => {
     let cartInfo: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        cartInfo = Object.fromEntries(new URLSearchParams(await request.text()));
+        cartInfo = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok(cartWith({ PERSON_FISCAL_ID: '5' })));
       }),
     );
@@ -335,7 +336,7 @@ describe('useNeedInvoice', () => {
     const calls: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        const call = Object.fromEntries(new URLSearchParams(await request.text()));
+        const call = Object.fromEntries(new URLSearchParams(await requestText(request)));
         calls.push(call);
         return Response.json(
           ok(
@@ -366,7 +367,7 @@ describe('useNeedInvoice', () => {
     const calls: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        calls.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        calls.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
         return Response.json(ok(cartWith({ need_invoice: 'true' })));
       }),
     );

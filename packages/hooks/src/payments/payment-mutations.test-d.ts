@@ -61,10 +61,10 @@ describe('payment mutation hooks', () => {
       .parameter(0)
       .toEqualTypeOf<UseAddPaymentAuthOptions | undefined>();
     expectTypeOf(useAddPaymentAuth).returns.toEqualTypeOf<
-      UseMutationResult<AddPaymentAuthData, CarrelloError, AddPaymentAuthVariables, unknown>
+      UseMutationResult<AddPaymentAuthData, CarrelloError, AddPaymentAuthVariables>
     >();
     expectTypeOf(useMealTicketLogin).returns.toEqualTypeOf<
-      UseMutationResult<MealTicketLoginData, CarrelloError, MealTicketLoginVariables, unknown>
+      UseMutationResult<MealTicketLoginData, CarrelloError, MealTicketLoginVariables>
     >();
   });
 });

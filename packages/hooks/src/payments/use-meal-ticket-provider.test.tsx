@@ -11,6 +11,7 @@ import {
   useMealTicketMobileCallback,
   useMealTicketProviderLogout,
 } from './use-meal-ticket-provider';
+import { requestText } from '../testing/request-text';
 
 function seedCaches(queryClient: ReturnType<typeof createTestContext>['queryClient']) {
   queryClient.setQueryData(mealTicketKeys.types(), { mealTicketTypes: [] });
@@ -41,7 +42,7 @@ describe('useMealTicketLogin', () => {
     const sent: Array<{ url: string; body: string }> = [];
     server.use(
       http.post('/ebsn/api/meal-ticket/day/login', async ({ request }) => {
-        sent.push({ url: request.url, body: await request.text() });
+        sent.push({ url: request.url, body: await requestText(request) });
         return Response.json(ok({ paymentTypeId: 24, logged: true, balance: 30 }));
       }),
     );

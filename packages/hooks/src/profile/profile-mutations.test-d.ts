@@ -104,10 +104,10 @@ describe('profile mutation hooks', () => {
       .parameter(0)
       .toEqualTypeOf<ProfileMutationOptions<List, { name: string }> | undefined>();
     expectTypeOf(useAddListToCart).returns.toEqualTypeOf<
-      UseMutationResult<Cart, CarrelloError, ListVariables, unknown>
+      UseMutationResult<Cart, CarrelloError, ListVariables>
     >();
     expectTypeOf(useCancelOrder).returns.toEqualTypeOf<
-      UseMutationResult<Order, CarrelloError, OrderVariables, unknown>
+      UseMutationResult<Order, CarrelloError, OrderVariables>
     >();
   });
 });

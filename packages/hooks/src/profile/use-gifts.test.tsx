@@ -15,6 +15,7 @@ import {
   useRequestReward,
   useRewards,
 } from './use-gifts';
+import { requestText } from '../testing/request-text';
 
 describe('useRedeemGiftCode', () => {
   it('sends the code, caches the answered cart and reloads the gift certificates', async () => {
@@ -29,7 +30,7 @@ describe('useRedeemGiftCode', () => {
         );
       }),
       http.post('/ebsn/api/gift-certificate/redeem', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok(redeemed));
       }),
     );
@@ -68,7 +69,7 @@ describe('useRemoveGiftCertificate', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/gift-certificate/remove', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok(aCart({ grossTotal: 54.3, userGiftCertificates: [] })));
       }),
     );
@@ -105,7 +106,7 @@ describe('useRequestReward', () => {
         return Response.json(ok({ products: [pasta], points: rewardRequests === 1 ? 1200 : 900 }));
       }),
       http.post('/ebsn/api/reward/request', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok({ rewards: [requestedPasta] }));
       }),
     );

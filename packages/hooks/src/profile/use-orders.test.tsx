@@ -10,6 +10,7 @@ import { aCart, order, pasta } from './profile-fixtures';
 import { orderKeys } from './profile-keys';
 import { useRequestAnonOrderAccess } from './use-anon-orders';
 import { useCancelOrder, useEditOrder, useOrders, useReorder } from './use-orders';
+import { requestText } from '../testing/request-text';
 
 const cartWithPasta = aCart({
   totalItems: 1,
@@ -36,7 +37,7 @@ describe('useCancelOrder', () => {
         return Response.json(ok({ orders: [listRequests === 1 ? order : cancelled] }));
       }),
       http.post('/ebsn/api/order/delete', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok(cancelled));
       }),
     );
@@ -105,7 +106,7 @@ describe('useReorder', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/order/add-to-cart', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok(cartWithPasta));
       }),
     );
@@ -137,7 +138,7 @@ describe('useRequestAnonOrderAccess', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/token-order/request-access', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await request.text()));
+        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
         return Response.json(ok({}));
       }),
     );

@@ -49,12 +49,11 @@ describe('services mutation hooks', () => {
       UseMutationResult<
         DataOf<'/ebsn/api/registration/register_user', 'post'>,
         CarrelloError,
-        RegisterVariables,
-        unknown
+        RegisterVariables
       >
     >();
     expectTypeOf(useReserveParking).returns.toEqualTypeOf<
-      UseMutationResult<ReservationOutcome, CarrelloError, ReserveParkingVariables, unknown>
+      UseMutationResult<ReservationOutcome, CarrelloError, ReserveParkingVariables>
     >();
   });
 });

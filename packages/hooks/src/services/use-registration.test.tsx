@@ -14,6 +14,7 @@ import {
   useUpdateEmail,
   useUpdatePassword,
 } from './use-registration';
+import { requestText } from '../testing/request-text';
 
 const user = { userId: 1042, login: 'mario.rossi@example.it', profileLevel: 1 };
 
@@ -182,7 +183,7 @@ describe('useResetPassword', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/registration/password_reset', async ({ request }) => {
-        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        sent.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
         return Response.json(ok({}));
       }),
     );
@@ -245,7 +246,7 @@ describe('useUpdateEmail', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/user/update-email', async ({ request }) => {
-        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        sent.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
         return Response.json(ok({}));
       }),
     );
@@ -275,7 +276,7 @@ describe('useResendConfirmation', () => {
     const sent: string[] = [];
     server.use(
       http.post('/ebsn/api/registration/resend_confirmation', async ({ request }) => {
-        sent.push(await request.text());
+        sent.push(await requestText(request));
         return Response.json(ok({}));
       }),
     );

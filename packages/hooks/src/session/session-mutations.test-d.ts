@@ -71,13 +71,13 @@ describe('session mutation hooks', () => {
   it('keep their options and results', () => {
     expectTypeOf(useLogin).parameter(0).toEqualTypeOf<UseLoginOptions | undefined>();
     expectTypeOf(useLogin).returns.toEqualTypeOf<
-      UseMutationResult<LoginData, CarrelloError, LoginVariables, unknown>
+      UseMutationResult<LoginData, CarrelloError, LoginVariables>
     >();
     expectTypeOf(useLogout).returns.toEqualTypeOf<
-      UseMutationResult<DataOf<'/ebsn/api/auth/logout', 'post'>, CarrelloError, void, unknown>
+      UseMutationResult<DataOf<'/ebsn/api/auth/logout', 'post'>, CarrelloError, void>
     >();
     expectTypeOf(useUpdateUserDetail).returns.toEqualTypeOf<
-      UseMutationResult<UserDetail, CarrelloError, UpdateUserDetailVariables, unknown>
+      UseMutationResult<UserDetail, CarrelloError, UpdateUserDetailVariables>
     >();
   });
 });

@@ -70,7 +70,7 @@ export const sessionMutations = {
 
   /** Signs the user out: the user-bound queries are cleared, catalogue and search stay. */
   logout: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<DataOf<'/ebsn/api/auth/logout', 'post'>, CarrelloError, void>({
+    mutationOptions<DataOf<'/ebsn/api/auth/logout', 'post'>, CarrelloError>({
       mutationKey: sessionMutationKeys.logout(),
       mutationFn: () => client.auth.logout(),
       onSuccess: () => void resetUserQueries(queryClient),
@@ -97,7 +97,7 @@ export const sessionMutations = {
 
   /** Ends the single-sign-on session: user-bound queries clear and the catalogue reloads. */
   ssoLogout: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<DataOf<'/ebsn/api/auth/sso/logout', 'post'>, CarrelloError, void>({
+    mutationOptions<DataOf<'/ebsn/api/auth/sso/logout', 'post'>, CarrelloError>({
       mutationKey: sessionMutationKeys.ssoLogout(),
       mutationFn: () => client.auth.ssoLogout(),
       onSuccess: () => {
@@ -109,7 +109,7 @@ export const sessionMutations = {
 
   /** Refreshes the single-sign-on session: the session takes the user, the catalogue reloads. */
   ssoRefresh: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<DataOf<'/ebsn/api/auth/sso/refresh', 'post'>, CarrelloError, void>({
+    mutationOptions<DataOf<'/ebsn/api/auth/sso/refresh', 'post'>, CarrelloError>({
       mutationKey: sessionMutationKeys.ssoRefresh(),
       mutationFn: () => client.auth.ssoRefresh(),
       onSuccess: (data) => {
