@@ -392,7 +392,7 @@ interface Scan {
 }
 
 /** Scans kept: the pages, sorts and brands of one list and filters share one. */
-const SCAN_CAPACITY = 2000;
+const SCAN_CAPACITY = 1000;
 
 function scan(index: CatalogueIndex, list: readonly IndexedProduct[], filters: IndexFilters): Scan {
   const newSince = filters.newProduct
