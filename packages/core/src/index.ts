@@ -146,10 +146,12 @@ export { companyFormSchema, createCompanyFormSchema } from './schemas/company-fo
 export type { CompanyForm, CompanyFormInput } from './schemas/company-form';
 export { createRegisterFormSchema, registerFormSchema } from './schemas/register-form';
 export type {
+  RegisterAccess,
   RegisterForm,
   RegisterFormInput,
   RegisterFormMessages,
   RegisterMode,
+  RegisterPerson,
 } from './schemas/register-form';
 export {
   createSalesConditionsFieldSchema,

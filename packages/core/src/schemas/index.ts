@@ -75,10 +75,12 @@ export { companyFormSchema, createCompanyFormSchema } from './company-form';
 export type { CompanyForm, CompanyFormInput } from './company-form';
 export { createRegisterFormSchema, registerFormSchema } from './register-form';
 export type {
+  RegisterAccess,
   RegisterForm,
   RegisterFormInput,
   RegisterFormMessages,
   RegisterMode,
+  RegisterPerson,
 } from './register-form';
 export {
   createSalesConditionsFieldSchema,

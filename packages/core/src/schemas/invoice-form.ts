@@ -20,7 +20,7 @@ export function createInvoiceFormSchema(
   return form.check(
     z.superRefine((value: z.output<typeof form>, ctx) => {
       // docs/requirements/invoice.md: the fiscal person must be valid and selected if an invoice is required.
-      if (value.needInvoice === true && value.personFiscalId == null) {
+      if (value.needInvoice && value.personFiscalId == null) {
         ctx.addIssue({ code: 'custom', message: m.required, path: ['personFiscalId'] });
       }
     }, ALWAYS_ON_OBJECTS),

@@ -18,7 +18,8 @@ const PRIVACY_MESSAGE = 'Per registrarti devi accettare l’informativa privacy'
 /** How a shopper signs up: with their data, with their loyalty card, or as a company. */
 export type RegisterMode = 'plain' | 'card' | 'business';
 
-interface Access {
+/** What every validated sign-up holds: the account's access and consents. */
+export interface RegisterAccess {
   /** The account's e-mail, trimmed. */
   email: string;
   password: string;
@@ -26,16 +27,17 @@ interface Access {
   marketing: boolean;
 }
 
-interface Person extends Access, Partial<PhoneForm> {
+/** A validated sign-up of a new customer: access, name and, when given, the mobile phone. */
+export interface RegisterPerson extends RegisterAccess, Partial<PhoneForm> {
   firstName: string;
   lastName: string;
 }
 
 /** A validated sign-up: the fields of its mode only. */
 export type RegisterForm =
-  | (Person & { mode: 'plain' })
-  | (Person & { mode: 'business'; company: CompanyForm })
-  | (Access & { mode: 'card'; card: string; fiscalCode: string });
+  | (RegisterPerson & { mode: 'plain' })
+  | (RegisterPerson & { mode: 'business'; company: CompanyForm })
+  | (RegisterAccess & { mode: 'card'; card: string; fiscalCode: string });
 
 /**
  * Creates the sign-up form (docs/requirements/account.md and validation.md). Every mode asks an
@@ -117,7 +119,7 @@ export function createRegisterFormSchema(
       }, ALWAYS_ON_OBJECTS),
     ),
     z.transform((value: Values): RegisterForm => {
-      const access: Access = {
+      const access: RegisterAccess = {
         email: value.email.trim(),
         password: value.password,
         privacy: true,
