@@ -16,6 +16,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
+  /**
+   * A PGlite data folder's tarball (`DatabaseHandle.pglite.dumpDataDir()`) to start from instead
+   * of an empty cluster: opens in about a third of the time initdb takes (the test suite's copies).
+   */
+  loadDataDir?: Blob;
 }
 
 /** An open database: the typed query builder and what it runs on. */
@@ -24,6 +29,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** The lock on the PGlite data folder (released by `close()`); none in memory or on PostgreSQL. */
   lock: DataDirLock | null;
+  /** The embedded database itself (its dumps); none on PostgreSQL. */
+  pglite: PGlite | null;
   /** Closes the connection(s); safe to call twice. */
   close(): Promise<void>;
 }
@@ -63,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       db,
       driver: 'postgres',
       lock: null,
+      pglite: null,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -76,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   try {
     pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { unaccent, pg_trgm },
       parsers: { [NUMERIC_OID]: parseNumber, [INT8_OID]: parseNumber, [DATE_OID]: parseDate },
     });
@@ -92,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     db,
     driver: 'pglite',
     lock,
+    pglite,
     close: async () => {
       if (closed) return;
       closed = true;

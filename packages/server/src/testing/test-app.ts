@@ -3,10 +3,9 @@ import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type CarrelloApp } from '../app';
 import { defaultConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import type { Handlers } from '../routes/registry';
-import { MARIO, seed, type DemoAccount, type SeedResult } from '../seed/index';
-import { openTestDatabase } from './test-database';
+import { MARIO, type DemoAccount, type SeedResult } from '../seed/index';
+import { openSeededTestDatabase } from './test-database';
 
 /** A server on a fresh in-memory database, migrated and seeded. */
 export interface TestApp {
@@ -37,9 +36,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // A real PostgreSQL server when DATABASE_URL is set (a database of its own per file).
-  const database = await openTestDatabase();
-  await migrateToLatest(database.db);
-  const seeded = await seed(database.db, {
+  const { database, seeded } = await openSeededTestDatabase({
     products: options.products ?? 200,
     seed: options.seed ?? 1,
   });
