@@ -4,12 +4,8 @@ import { join } from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The folder of this run's seeded PGlite copies (src/testing/test-database.ts). */
-    pgliteCopies: string;
-  }
-}
+// The name and type of what is provided: `ProvidedContext` in ./test-database.
+import type {} from './test-database';
 
 /**
  * Once per run of the server project: a folder for the seeded embedded databases its test files

@@ -10,6 +10,13 @@ import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seed, type SeedResult } from '../seed/index';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of this run's seeded PGlite copies (./global-setup.ts). */
+    pgliteCopies: string;
+  }
+}
+
 /**
  * The database of one test file: a fresh in-memory PGlite, or, when `DATABASE_URL` points at a
  * real PostgreSQL server, a fresh database created on that server for this file only (so test
