@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The kit packages on the strict set; hooks and ui join as their code is brought up to it.
-const KIT_FILES = 'packages/{core,sdk}/**/*.{ts,tsx}';
+const KIT_FILES = 'packages/{core,sdk,hooks}/**/*.{ts,tsx}';
 
 export default tseslint.config(
   {

@@ -1,4 +1,9 @@
-import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type EnsureQueryDataOptions,
+  type QueryClientConfig,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 import { isRetryableError } from '@carrello/sdk';
 
@@ -24,4 +29,19 @@ export function createCarrelloQueryClient(config: QueryClientConfig = {}): Query
       mutations: { retry: false, ...config.defaultOptions?.mutations },
     },
   });
+}
+
+/**
+ * The cached data of a query, fetched first when there is none (stale data is used as it is):
+ * what a mutation reads before it writes. `queryClient.query({ ...options, staleTime: 'static' })`
+ * replaces `ensureQueryData` in the newest @tanstack/react-query, but the peer range (^5.85)
+ * includes versions without it, so the kit keeps the call every version in that range has.
+ */
+export function cachedQueryData<TData, TError, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the peer range above
+  options: EnsureQueryDataOptions<TData, TError, TData, TQueryKey>,
+): Promise<TData> {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the peer range above
+  return queryClient.ensureQueryData(options);
 }

@@ -39,9 +39,8 @@ function fakeScanner(options: FakeScannerOptions = {}) {
         options.scan ?? (() => Promise.resolve({ barcodes: [{ rawValue: '8000000000019' }] }))
       )();
     },
-    isGoogleBarcodeScannerModuleAvailable: async () => ({
-      available: options.moduleAvailable ?? true,
-    }),
+    isGoogleBarcodeScannerModuleAvailable: () =>
+      Promise.resolve({ available: options.moduleAvailable ?? true }),
     installGoogleBarcodeScannerModule: () => {
       calls.push('install');
       return Promise.resolve();
@@ -100,7 +99,7 @@ describe('createMlKitBarcodeScan', () => {
     await expect(createMlKitBarcodeScan(cancelled.scanner, 'android')(['EAN_13'])).resolves.toBe(
       null,
     );
-    const empty = fakeScanner({ scan: async () => ({ barcodes: [] }) });
+    const empty = fakeScanner({ scan: () => Promise.resolve({ barcodes: [] }) });
     await expect(createMlKitBarcodeScan(empty.scanner, 'ios')(['EAN_13'])).resolves.toBe(null);
   });
 

@@ -85,7 +85,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): AppPlatform
       };
     },
     async lockPortrait() {
-      const orientation = win?.screen?.orientation as
+      const orientation = win?.screen.orientation as
         (ScreenOrientation & { lock?: (orientation: string) => Promise<void> }) | undefined;
       try {
         await orientation?.lock?.('portrait');

@@ -7,6 +7,7 @@ import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import type { AppPlatform } from './platform';
 import { useAppLifecycle } from './use-app-lifecycle';
+import { present } from '../testing/present';
 
 function fakePlatform() {
   const listeners = new Set<() => void>();
@@ -51,7 +52,7 @@ describe('useAppLifecycle', () => {
       expect(queryClient.getQueryData(['carrello', 'session', 'current'])).toBeDefined(),
     );
     const reloaded = vi.fn();
-    result.current!.on('reload', reloaded);
+    present(result.current, 'the lifecycle').on('reload', reloaded);
     platform.resume();
     await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
     expect(queryClient.getQueryState(cartKeys.detail())?.isInvalidated).toBe(true);
@@ -69,7 +70,7 @@ describe('useAppLifecycle', () => {
     );
     await waitFor(() => expect(result.current).toBeDefined());
     const reloaded = vi.fn();
-    result.current!.on('reload', reloaded);
+    present(result.current, 'the lifecycle').on('reload', reloaded);
     platform.resume();
     await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
     expect(queryClient.getQueryState(cartKeys.detail())?.isInvalidated).toBe(false);
@@ -87,7 +88,7 @@ describe('useAppLifecycle', () => {
       { wrapper },
     );
     await waitFor(() => expect(asked()).toBe(1));
-    result.current!.emit('notLoggedIn');
+    present(result.current, 'the lifecycle').emit('notLoggedIn');
     await waitFor(() => expect(openLogin).toHaveBeenCalledTimes(1));
     expect(asked()).toBe(2);
   });

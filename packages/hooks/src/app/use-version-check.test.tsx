@@ -7,13 +7,15 @@ import { useVersionCheck } from './use-version-check';
 
 const INTERVAL = 60_000;
 
-function answerVersions(versions: Array<string | 'error'>) {
+/** The versions the server answers in turn (the last one again after them); `null` fails. */
+function answerVersions(versions: Array<string | null>) {
   const asked: Array<Record<string, string>> = [];
   server.use(
     http.get('/ebsn/api/app/version', ({ request }) => {
       asked.push(Object.fromEntries(new URL(request.url).searchParams));
-      const version = versions[Math.min(asked.length - 1, versions.length - 1)]!;
-      if (version === 'error') return Response.json(refused('Servizio non disponibile'));
+      const version = versions[Math.min(asked.length - 1, versions.length - 1)];
+      if (version === null || version === undefined)
+        return Response.json(refused('Servizio non disponibile'));
       return Response.json(
         ok({
           lastVersion: {
@@ -101,7 +103,7 @@ describe('useVersionCheck', () => {
   });
 
   it('swallows check errors: nothing is notified and the next tick checks again', async () => {
-    const asked = answerVersions(['error', 'error', '3.4.0']);
+    const asked = answerVersions([null, null, '3.4.0']);
     const { wrapper, notify } = createTestContext();
     const { result } = renderHook(
       () =>

@@ -13,6 +13,7 @@ import type { CarrelloNotice } from '../provider';
 import { restoreCart, snapshotCart, type CartSnapshot } from './cart-cache';
 import { CartRuleError, type CartError, type CartItemError } from './cart-errors';
 import { cartKeys, cartMutationKeys } from './cart-keys';
+import { cachedQueryData } from '../query-client';
 import { cartQueries } from './cart-queries';
 
 /**
@@ -310,7 +311,7 @@ export const cartMutations = {
       mutationKey: cartMutationKeys.setAcceptAlternativesForAll(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: async ({ accept }) => {
-        const cart = await queryClient.ensureQueryData(cartQueries.detail(client));
+        const cart = await cachedQueryData(queryClient, cartQueries.detail(client));
         // docs/requirements/cart.md: only lines that are editable, non-promo, not of nature rewards/8/10, and
         // have proposed alternatives.
         const eligible = itemsEligibleForAlternatives(cart.cartItems, hasProposedAlternatives);
@@ -343,7 +344,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: async () => {
         // The plan id lives on the subscription line, which emptying removes: read it first.
-        const before = await queryClient.ensureQueryData(cartQueries.detail(client));
+        const before = await cachedQueryData(queryClient, cartQueries.detail(client));
         const planId = Number(
           before.cartItems.find(isSubscriptionItem)?.cartItemInfo.SUBSCRIPTION_PLAN_ID,
         );

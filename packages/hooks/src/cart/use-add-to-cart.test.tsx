@@ -8,6 +8,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useAddToCart } from './use-add-to-cart';
+import { present } from '../testing/present';
 
 describe('useAddToCart', () => {
   it('sends the product and quantity, then caches the cart the server answers', async () => {
@@ -50,7 +51,7 @@ describe('useAddToCart', () => {
       await waitFor(() =>
         expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartItems).toHaveLength(2),
       );
-      const cart = queryClient.getQueryData<Cart>(cartKeys.detail())!;
+      const cart = present(queryClient.getQueryData<Cart>(cartKeys.detail()), 'the cart');
       expect(cart.totalItems).toBe(2);
       expect(cart.cartItems[1]).toMatchObject({ quantity: 3, product: { name: 'Latte intero' } });
       answer();

@@ -164,7 +164,7 @@ describe('useProductAlternatives', () => {
     const ids: string[] = [];
     server.use(
       http.get('/ebsn/api/products/{productId}/alternatives', ({ params }) => {
-        ids.push(String(params.productId));
+        ids.push(params.productId);
         return Response.json(ok({ products: [product(100232, 'Pomodori pelati Mutti')] }));
       }),
     );

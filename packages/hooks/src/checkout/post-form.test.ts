@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { postForm } from './post-form';
+import { present } from '../testing/present';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,7 +23,7 @@ describe('postForm', () => {
     });
 
     expect(submitted).toHaveLength(1);
-    const form = submitted[0]!;
+    const form = present(submitted[0], 'the submitted form');
     expect(form.method.toUpperCase()).toBe('POST');
     expect(form.action).toBe('https://pagamenti.carrello.dev/checkout');
     expect(form.hidden).toBe(true);

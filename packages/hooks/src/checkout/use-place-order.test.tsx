@@ -49,7 +49,10 @@ describe('usePlaceOrder', () => {
       expect(outcome).toEqual({ status: 'completed', orderId: 90210 });
       expect(seen.locks).toBe(1);
       expect(seen.buys).toEqual([
-        { payment_type_id: '12', idempotency_key: expect.stringMatching(/^cart-5531-\d+$/) },
+        {
+          payment_type_id: '12',
+          idempotency_key: expect.stringMatching(/^cart-5531-\d+$/) as string,
+        },
       ]);
       expect(navigate).toHaveBeenCalledWith('/cart/payment-completed/90210');
       expect(onSettled).toHaveBeenCalledWith({ status: 'completed', orderId: 90210 });
@@ -85,7 +88,7 @@ describe('usePlaceOrder', () => {
         {
           payment_type_id: '25',
           payment_auth_id: '301',
-          idempotency_key: expect.stringMatching(/^cart-12-\d+$/),
+          idempotency_key: expect.stringMatching(/^cart-12-\d+$/) as string,
         },
       ]);
     });

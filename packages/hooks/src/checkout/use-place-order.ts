@@ -7,6 +7,7 @@ import type { EbsnError, NetworkError, PaymentResponse } from '@carrello/sdk';
 import { cartMutations } from '../cart/cart-mutations';
 import { cartQueries } from '../cart/cart-queries';
 import { defaultHookMessages } from '../messages';
+import { cachedQueryData } from '../query-client';
 import { useCarrelloContext } from '../provider';
 import { checkoutMutations, runMutation } from './checkout-mutations';
 import { postForm as browserPostForm, type PostFormRequest } from './post-form';
@@ -138,7 +139,7 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
     const attemptStartedAt = Date.now();
     let cart;
     try {
-      cart = await queryClient.ensureQueryData(cartQueries.detail(client));
+      cart = await cachedQueryData(queryClient, cartQueries.detail(client));
     } catch (error) {
       return failure('cart', error, messages.unexpectedError);
     }
@@ -159,9 +160,9 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
     // names the cart and this attempt, so a repeat of the request gets the first outcome back,
     // while a new attempt after a declined payment buys again (the server keeps one order per
     // cart either way).
-    let payment: PaymentResponse | null | undefined;
+    let bought;
     try {
-      payment = await runMutation(queryClient, checkoutMutations.buy(client, queryClient), {
+      bought = await runMutation(queryClient, checkoutMutations.buy(client, queryClient), {
         payment_type_id: paymentTypeId ?? PAYMENT_TYPE.FAST_PAYMENT,
         ...(paymentAuthId !== undefined ? { payment_auth_id: paymentAuthId } : {}),
         idempotency_key: `cart-${cart.cartId}-${attemptStartedAt}`,
@@ -169,6 +170,8 @@ export function usePlaceOrder(options: UsePlaceOrderOptions): UsePlaceOrderRetur
     } catch (error) {
       return failure('buy', error, messages.unexpectedError);
     }
+    // A status 0 with no data (step 6 below) is outside the SDK's types, so it is named here.
+    const payment = bought as PaymentResponse | null | undefined;
     const orderId = payment?.orderId || payment?.order?.orderId || undefined;
     // docs/requirements/checkout.md step 5: with a payment URL, post the parameters to the provider after 100 ms.
     if (payment?.paymentUrl) {

@@ -12,6 +12,7 @@ import {
   useDeliveryServices,
   useTimeslots,
 } from './use-delivery';
+import { cachedQueryData } from '../query-client';
 
 const store: Address = {
   addressId: 7,
@@ -194,7 +195,7 @@ describe('deliveryQueries', () => {
   it('lets a route loader fill the cache the hook reads', async () => {
     server.use(http.get('/ebsn/api/address/list', () => Response.json(ok({ addresses: [store] }))));
     const { wrapper, queryClient, client } = createTestContext();
-    await queryClient.ensureQueryData(deliveryQueries.addresses(client, 1));
+    await cachedQueryData(queryClient, deliveryQueries.addresses(client, 1));
     const { result } = renderHook(() => useDeliveryAddresses(1), { wrapper });
     expect(result.current.data?.addresses[0]?.addressId).toBe(7);
   });

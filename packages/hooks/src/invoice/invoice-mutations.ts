@@ -81,8 +81,11 @@ export const invoiceMutations = {
       mutationKey: invoiceMutationKeys.insertFiscalPerson(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: async (variables) => {
-        // docs/requirements/errors.md: "status not 0 or no data: nothing happens"; status != 0 throws in the SDK.
-        const person: Person | null = await client.fiscalPersons.create(toInsertBody(variables));
+        // docs/requirements/errors.md: "status not 0 or no data: nothing happens". The SDK throws on
+        // a status other than 0; a status 0 with no data is outside its types, so it is named here.
+        const person = (await client.fiscalPersons.create(
+          toInsertBody(variables),
+        )) as Person | null;
         if (!person) return null;
         // docs/requirements/invoice.md: the new person is selected and saved on the cart.
         const cart = await client.cart.setCartInfo({

@@ -13,10 +13,11 @@ const NONE: readonly string[] = [];
 // Hooks reading the same storage re-render together when one of them writes.
 const listenersByStorage = new WeakMap<CarrelloStorage, Set<() => void>>();
 // getSnapshot must answer the same array while the stored text is unchanged (per storage key).
-const snapshotByStorage = new WeakMap<
-  CarrelloStorage,
-  Map<string, { raw: string | null; list: string[] }>
->();
+interface Snapshot {
+  raw: string | null;
+  list: string[];
+}
+const snapshotByStorage = new WeakMap<CarrelloStorage, Map<string, Snapshot>>();
 
 /** The storage key of a shopper's recent searches: each signed-in user has their own. */
 export function recentSearchesKey(owner?: string | number | null): string {
@@ -45,7 +46,7 @@ function read(storage: CarrelloStorage, key: string): readonly string[] {
     raw = null;
   }
   let snapshots = snapshotByStorage.get(storage);
-  if (!snapshots) snapshotByStorage.set(storage, (snapshots = new Map()));
+  if (!snapshots) snapshotByStorage.set(storage, (snapshots = new Map<string, Snapshot>()));
   const cached = snapshots.get(key);
   if (cached && cached.raw === raw) return cached.list;
   const list = parse(raw);

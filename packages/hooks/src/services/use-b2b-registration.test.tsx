@@ -16,7 +16,7 @@ describe('useB2bLookupUser', () => {
     server.use(
       http.get('/ebsn/api/{retailer}-b2b-registration/lookup_user', ({ request, params }) => {
         sent.push({
-          retailer: String(params.retailer),
+          retailer: params.retailer,
           ...Object.fromEntries(new URL(request.url).searchParams),
         });
         return Response.json(ok({ found: true }));

@@ -27,7 +27,7 @@ export type B2bLookupParams = QueryOf<'/ebsn/api/{retailer}-b2b-registration/loo
 export const b2bKeys = {
   all: [...carrelloKeys.all, 'b2b'] as const,
   addresses: (retailer: string) => [...b2bKeys.all, retailer, 'addresses'] as const,
-  lookup: (retailer: string, params: Partial<B2bLookupParams>) =>
+  lookup: (retailer: string, params: { [K in keyof B2bLookupParams]?: string | undefined }) =>
     [...b2bKeys.all, retailer, 'lookup', { card: params.card, piva_cf: params.piva_cf }] as const,
 };
 
@@ -44,22 +44,20 @@ export const b2bQueries = {
     }),
 
   /** Whether a B2B customer exists for a card and VAT number or fiscal code; waits for both. */
-  lookup: (client: EbsnClient, retailer: string, params: Partial<B2bLookupParams>) =>
-    queryOptions<
+  lookup: (client: EbsnClient, retailer: string, params: Partial<B2bLookupParams>) => {
+    const { card, piva_cf } = params;
+    return queryOptions<
       DataOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>,
       EbsnError | NetworkError
     >({
-      queryKey: b2bKeys.lookup(retailer, params),
+      queryKey: b2bKeys.lookup(retailer, { card, piva_cf }),
       queryFn:
-        params.card && params.piva_cf
+        card && piva_cf
           ? ({ signal }) =>
-              client.b2bRegistration.lookupUser(
-                retailer,
-                { card: params.card!, piva_cf: params.piva_cf! },
-                { signal },
-              )
+              client.b2bRegistration.lookupUser(retailer, { card, piva_cf }, { signal })
           : skipToken,
-    }),
+    });
+  },
 };
 
 /**

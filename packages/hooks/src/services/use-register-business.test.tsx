@@ -15,7 +15,7 @@ describe('useRegisterBusiness', () => {
       http.post(
         '/ebsn/api/{retailer}-b2b-registration/register_user',
         async ({ request, params }) => {
-          sent.push({ retailer: String(params.retailer), body: await request.json() });
+          sent.push({ retailer: params.retailer, body: await request.json() });
           return Response.json(ok({ user: USER }));
         },
       ),

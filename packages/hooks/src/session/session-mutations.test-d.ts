@@ -34,7 +34,7 @@ describe('sessionMutations', () => {
     expectTypeOf(sessionMutationKeys.logout()).toEqualTypeOf<
       readonly ['carrello', 'session', 'logout']
     >();
-    expectTypeOf<VariablesOf<Logout>>().toEqualTypeOf<void>();
+    expectTypeOf<VariablesOf<Logout>>().toBeVoid();
     expectTypeOf<DataOfMutation<Logout>>().toEqualTypeOf<DataOf<'/ebsn/api/auth/logout', 'post'>>();
   });
 
@@ -58,12 +58,8 @@ describe('sessionMutations', () => {
       readonly ['carrello', 'session', 'sso-select-user']
     >();
     expectTypeOf<VariablesOf<SsoSelectUser>>().toEqualTypeOf<SsoSelectUserVariables>();
-    expectTypeOf<
-      VariablesOf<ReturnType<typeof sessionMutations.ssoRefresh>>
-    >().toEqualTypeOf<void>();
-    expectTypeOf<
-      VariablesOf<ReturnType<typeof sessionMutations.ssoLogout>>
-    >().toEqualTypeOf<void>();
+    expectTypeOf<VariablesOf<ReturnType<typeof sessionMutations.ssoRefresh>>>().toBeVoid();
+    expectTypeOf<VariablesOf<ReturnType<typeof sessionMutations.ssoLogout>>>().toBeVoid();
   });
 });
 

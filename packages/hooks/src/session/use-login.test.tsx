@@ -91,7 +91,7 @@ describe('useLogin', () => {
         http.post('/ebsn/api/auth/login', () => Response.json(ok({ user: mario, cartId: 5531 }))),
       );
       const { wrapper, queryClient } = createTestContext();
-      const seen = vi.fn();
+      const seen = vi.fn<(session: unknown) => void>();
       const { result } = renderHook(
         () => useLogin({ onSuccess: () => seen(queryClient.getQueryData(sessionKeys.current())) }),
         { wrapper },

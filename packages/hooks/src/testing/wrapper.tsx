@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 
 import { createEbsnClient } from '@carrello/sdk';
 
-import { CarrelloProvider, type CarrelloStorage } from '../provider';
+import { CarrelloProvider, type CarrelloAnalyticsEvent, type CarrelloStorage } from '../provider';
 import { TEST_ORIGIN } from './server';
 
 /** An in-memory storage like localStorage. */
@@ -26,7 +26,7 @@ export function createTestContext() {
   });
   const client = createEbsnClient({ baseUrl: TEST_ORIGIN });
   const notify = vi.fn();
-  const analytics = vi.fn();
+  const analytics = vi.fn<(event: CarrelloAnalyticsEvent) => void>();
   const storage = memoryStorage();
   function wrapper({ children }: { children: ReactNode }) {
     return (
