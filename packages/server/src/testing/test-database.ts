@@ -89,12 +89,14 @@ export async function openSeededTestDatabase(
 ): Promise<SeededTestDatabase> {
   const seedToday = async (database: DatabaseHandle) =>
     seed(database.db, { products: options.products, seed: options.seed });
-  if (process.env.DATABASE_URL) {
+  // Another project's tests (the storefront's) run without the server project's global setup:
+  // there is no folder of copies, so they seed a fresh database as on PostgreSQL.
+  const folder = inject('pgliteCopies') as string | undefined;
+  if (process.env.DATABASE_URL || !folder) {
     const database = await openTestDatabase();
     await migrateToLatest(database.db);
     return { database, seeded: await seedToday(database) };
   }
-  const folder = inject('pgliteCopies');
   // The seed dates its rows from today (UTC), as a fresh seed would.
   const day = new Date().toISOString().slice(0, 10);
   const name = `products-${String(options.products)}-seed-${String(options.seed)}-${day}`;
