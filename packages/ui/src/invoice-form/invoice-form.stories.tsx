@@ -73,6 +73,9 @@ function InvoiceFormDemo(props: Partial<Parameters<typeof InvoiceForm>[0]>) {
 
 const meta = {
   title: 'Checkout/InvoiceForm',
+  // Part of its code loads once per page (module state): the visual review pictures each story
+  // in a newly loaded tab (docs/visual-review.md).
+  tags: ['fresh-tab'],
   component: InvoiceForm,
   args: { phoneConfirmed: true, onAddPerson: fn(), onCompleteChange: fn() },
   render: (args) => <InvoiceFormDemo {...args} />,

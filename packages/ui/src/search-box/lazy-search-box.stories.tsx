@@ -20,6 +20,9 @@ const suggestions = {
  */
 const meta = {
   title: 'Widgets/LazySearchBox',
+  // Part of its code loads once per page (module state): the visual review pictures each story
+  // in a newly loaded tab (docs/visual-review.md).
+  tags: ['fresh-tab'],
   component: LazySearchBox,
   args: { onSearch: fn(), onFastSearch: fn(), suggestions, recentSearches: [] },
   parameters: { layout: 'padded' },
