@@ -12,6 +12,10 @@ const products = [
 
 const meta = {
   title: 'Primitives/Carousel',
+  // Pictured in a newly loaded tab (docs/visual-review.md): mounted after another story in the
+  // same tab on a loaded machine, Swiper sometimes went back to the first slide after the
+  // Desktop story's play function had moved it; a first load shows what a shopper sees.
+  tags: ['fresh-tab'],
   component: Carousel,
   args: {
     label: 'Solitamente sostituito con:',
