@@ -1,7 +1,6 @@
 import { GenericPopup } from '@carrello/ui';
 
-import { browserSanitizer } from './html-sanitizer';
-import { HtmlSanitizerContext, SafeHtml } from './safe-html';
+import { SafeHtml } from './safe-html';
 
 /** Props of {@link HomePopupDialog}. */
 export interface HomePopupDialogProps {
@@ -23,10 +22,8 @@ export function HomePopupDialog({ title, description, onClose }: HomePopupDialog
       open
       title={title}
       description={
-        // The sanitizer comes with this module: the text shows as the dialog opens.
-        <HtmlSanitizerContext.Provider value={browserSanitizer}>
-          <SafeHtml html={description} />
-        </HtmlSanitizerContext.Provider>
+        // The sanitizer's chunk loads with this module's (home-popup.tsx): no wait here.
+        <SafeHtml html={description} />
       }
       onOpenChange={(open) => {
         if (!open) onClose();

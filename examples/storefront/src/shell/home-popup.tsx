@@ -3,10 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 
 import { usePopup } from '@carrello/hooks';
 
+import { loadHtmlSanitizer } from './safe-html';
+
 // The popup's dialog and its HTML sanitizer (DOMPurify) load only when a popup is to be shown:
 // the server renders no popup (it asks for none), so nothing lazy takes part in hydration.
+// Both chunks load together, so the text shows as the dialog opens.
 const HomePopupDialog = lazy(() =>
-  import('./home-popup-dialog').then((module) => ({ default: module.HomePopupDialog })),
+  Promise.all([import('./home-popup-dialog'), loadHtmlSanitizer()]).then(([module]) => ({
+    default: module.HomePopupDialog,
+  })),
 );
 
 /** The query parameter of the Home page that names a popup to show (docs/requirements/app-shell.md). */
