@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { useOrders } from '@carrello/hooks';
 import { useCarrelloUi } from '@carrello/ui';
 
-import { ProfileListCards, ProfileListLoading } from '../account/profile-list-cards';
+import { CardColumn, LoadingOrError } from '../shell/cards';
 import { Page } from '../shell/page';
 
 /** Props of {@link OrderList}. */
@@ -30,7 +30,7 @@ export function OrderList({ all, orders }: OrderListProps) {
         orders.data.orders.length === 0 ? (
           <p>Non hai ancora fatto ordini.</p>
         ) : (
-          <ProfileListCards>
+          <CardColumn>
             {orders.data.orders.map((order) => (
               <li key={order.orderId}>
                 <h2>
@@ -42,10 +42,10 @@ export function OrderList({ all, orders }: OrderListProps) {
                 </p>
               </li>
             ))}
-          </ProfileListCards>
+          </CardColumn>
         )
       ) : (
-        <ProfileListLoading error={orders.error} />
+        <LoadingOrError error={orders.error} />
       )}
     </Page>
   );

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { contentQueries, useContentPage } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
-import { ContentLoading } from '../content/content-cards';
+import { LoadingOrError } from '../shell/cards';
 import { Page } from '../shell/page';
 import { preloadHtmlSanitizer, SafeHtml } from '../shell/safe-html';
 
@@ -11,7 +11,7 @@ import { preloadHtmlSanitizer, SafeHtml } from '../shell/safe-html';
 export function ContentPage() {
   const { pageName = '' } = useParams();
   const page = useContentPage(pageName);
-  if (!page.data) return <Page title="Pagina">{<ContentLoading error={page.error} />}</Page>;
+  if (!page.data) return <Page title="Pagina">{<LoadingOrError error={page.error} />}</Page>;
   return (
     <Page
       title={page.data.title.rendered}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { contentQueries, useFaqs } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
-import { ContentLoading } from '../content/content-cards';
+import { LoadingOrError } from '../shell/cards';
 import { FaqAnswers } from '../content/faq-answers';
 import { prefetchContent } from '../content/prefetch-content';
 import { Page } from '../shell/page';
@@ -14,7 +14,7 @@ export function FaqListPage() {
   const { categoryName = '' } = useParams();
   const faqs = useFaqs(categoryName);
   if (!faqs.data) {
-    return <Page title="Domande frequenti">{<ContentLoading error={faqs.error} />}</Page>;
+    return <Page title="Domande frequenti">{<LoadingOrError error={faqs.error} />}</Page>;
   }
   return (
     <Page title={faqs.data.category.name}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { contentQueries, useFaqCategories } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
-import { ContentCards, ContentLoading } from '../content/content-cards';
+import { CardGrid, LoadingOrError } from '../shell/cards';
 import { prefetchContent } from '../content/prefetch-content';
 import { Page } from '../shell/page';
 
@@ -19,7 +19,7 @@ export function FaqCategoriesPage() {
       }}
     >
       {categories.data ? (
-        <ContentCards>
+        <CardGrid>
           {categories.data.categories.map((category) => (
             <li key={category.categoryId}>
               <h2>
@@ -28,9 +28,9 @@ export function FaqCategoriesPage() {
               {category.description ? <p>{category.description}</p> : null}
             </li>
           ))}
-        </ContentCards>
+        </CardGrid>
       ) : (
-        <ContentLoading error={categories.error} />
+        <LoadingOrError error={categories.error} />
       )}
     </Page>
   );

@@ -4,7 +4,7 @@ import { contentQueries, useLeaflet } from '@carrello/hooks';
 import { useCarrelloUi } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
-import { ContentLoading } from '../content/content-cards';
+import { LoadingOrError } from '../shell/cards';
 import { LeafletPages } from '../content/leaflet-pages';
 import { LEAFLET_PRODUCTS, LeafletProducts } from '../content/leaflet-products';
 import { prefetchContent } from '../content/prefetch-content';
@@ -19,7 +19,7 @@ export function LeafletPage() {
   const { formatDate } = useCarrelloUi();
   const leaflet = useLeaflet({ slug: volantino });
   if (!leaflet.data) {
-    return <Page title="Volantino">{<ContentLoading error={leaflet.error} />}</Page>;
+    return <Page title="Volantino">{<LoadingOrError error={leaflet.error} />}</Page>;
   }
   const { pages = [], pageCount } = leaflet.data;
   return (

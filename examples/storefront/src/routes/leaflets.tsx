@@ -4,7 +4,7 @@ import { contentQueries, useLeaflets } from '@carrello/hooks';
 import { useCarrelloUi } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
-import { ContentCards, ContentLoading } from '../content/content-cards';
+import { CardGrid, LoadingOrError } from '../shell/cards';
 import { prefetchContent } from '../content/prefetch-content';
 import { Page } from '../shell/page';
 
@@ -24,7 +24,7 @@ export function LeafletsPage() {
         leaflets.data.leaflets.length === 0 ? (
           <p>Nessun volantino in corso.</p>
         ) : (
-          <ContentCards>
+          <CardGrid>
             {leaflets.data.leaflets.map((leaflet) => (
               <li key={leaflet.leafletId}>
                 <h2>
@@ -35,10 +35,10 @@ export function LeafletsPage() {
                 </p>
               </li>
             ))}
-          </ContentCards>
+          </CardGrid>
         )
       ) : (
-        <ContentLoading error={leaflets.error} />
+        <LoadingOrError error={leaflets.error} />
       )}
     </Page>
   );

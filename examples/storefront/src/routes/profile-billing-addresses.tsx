@@ -1,6 +1,6 @@
 import { useBillingAddresses } from '@carrello/hooks';
 
-import { ProfileListCards, ProfileListLoading } from '../account/profile-list-cards';
+import { CardColumn, LoadingOrError } from '../shell/cards';
 import { Page } from '../shell/page';
 
 /** `/profile/billing-addresses`. */
@@ -12,7 +12,7 @@ export function BillingAddressesPage() {
         persons.data.length === 0 ? (
           <p>Non hai ancora dati di fatturazione.</p>
         ) : (
-          <ProfileListCards>
+          <CardColumn>
             {persons.data.map((person) => (
               <li key={person.personFiscalId}>
                 <h2>{person.company || `${person.firstName ?? ''} ${person.lastName ?? ''}`}</h2>
@@ -23,10 +23,10 @@ export function BillingAddressesPage() {
                 </p>
               </li>
             ))}
-          </ProfileListCards>
+          </CardColumn>
         )
       ) : (
-        <ProfileListLoading error={persons.error} />
+        <LoadingOrError error={persons.error} />
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useUserDetail } from '@carrello/hooks';
 
-import { ProfileListCards, ProfileListLoading } from '../account/profile-list-cards';
+import { CardColumn, LoadingOrError } from '../shell/cards';
 import { Page } from '../shell/page';
 
 /** `/profile/dashboard`. */
@@ -9,7 +9,7 @@ export function DashboardPage() {
   return (
     <Page title="Il mio profilo">
       {detail.data ? (
-        <ProfileListCards>
+        <CardColumn>
           <li>
             <h2>
               {detail.data.firstName} {detail.data.lastName}
@@ -20,9 +20,9 @@ export function DashboardPage() {
             </p>
             <p>{detail.data.profileLevel >= 1 ? 'Profilo confermato' : 'Profilo da confermare'}</p>
           </li>
-        </ProfileListCards>
+        </CardColumn>
       ) : (
-        <ProfileListLoading error={detail.error} />
+        <LoadingOrError error={detail.error} />
       )}
     </Page>
   );

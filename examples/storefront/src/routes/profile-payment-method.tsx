@@ -25,6 +25,7 @@ import {
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { Actions, ErrorText, SuccessText } from '../orders/order-parts';
 import { paymentProvider } from '../payments/payment-provider';
+import { CardColumn } from '../shell/cards';
 import { Page } from '../shell/page';
 import { useHydrated } from '../app/use-hydrated';
 
@@ -33,29 +34,15 @@ const CARD_TYPES = [PAYMENT_TYPE.FAST_PAYMENT, PAYMENT_TYPE.CARD_INTENT] as cons
 // New cards are saved for the card intent, the type the checkout pays saved cards with.
 const NEW_CARD_TYPE = PAYMENT_TYPE.CARD_INTENT;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: 0;
+// The profile's card column, each card a row of its description and its actions.
+const Cards = styled(CardColumn)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space[3]}px;
-    padding: ${({ theme }) => theme.space[4]}px;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
   }
 `;
 

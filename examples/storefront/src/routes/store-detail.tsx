@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { storeQueries, useStore, useStores } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
-import { ContentLoading } from '../content/content-cards';
+import { LoadingOrError } from '../shell/cards';
 import { prefetchContent } from '../content/prefetch-content';
 import { Page } from '../shell/page';
 import { StoreFacts } from '../stores/store-facts';
@@ -14,7 +14,7 @@ export function StoreDetailPage() {
   const { slug = '' } = useParams();
   const store = useStore(slug);
   const stores = useStores();
-  if (!store.data) return <Page title="Negozio">{<ContentLoading error={store.error} />}</Page>;
+  if (!store.data) return <Page title="Negozio">{<LoadingOrError error={store.error} />}</Page>;
   const { address } = store.data;
   return (
     <Page title={store.data.name}>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { storeQueries, useStores } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
-import { ContentCards, ContentLoading } from '../content/content-cards';
+import { CardGrid, LoadingOrError } from '../shell/cards';
 import { Page } from '../shell/page';
 import { storeLocatorTitle, storePath } from '../stores/store-paths';
 
@@ -24,7 +24,7 @@ export function StoreLocatorPage() {
         stores.data.warehouses.length === 0 ? (
           <p>Nessun negozio in questa zona.</p>
         ) : (
-          <ContentCards>
+          <CardGrid>
             {stores.data.warehouses.map((store) => (
               <li key={store.warehouseId}>
                 <h2>
@@ -36,10 +36,10 @@ export function StoreLocatorPage() {
                 </p>
               </li>
             ))}
-          </ContentCards>
+          </CardGrid>
         )
       ) : (
-        <ContentLoading error={stores.error} />
+        <LoadingOrError error={stores.error} />
       )}
       {region ? (
         <p>

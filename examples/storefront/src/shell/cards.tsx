@@ -1,0 +1,49 @@
+import { css, styled } from 'styled-components';
+
+import { Skeleton } from '@carrello/ui';
+
+import { AlertText } from './alert-text';
+
+const cards = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${({ theme }) => theme.space[4]}px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** A column of cards, each an `li` with an `h2` and its lines (the profile's summary, orders, billing data). */
+export const CardColumn = styled.ul`
+  ${cards}
+`;
+
+/**
+ * A grid of cards, as many columns of at least 240 px as fit, each a heading with a link and a
+ * muted line under it (flyers, FAQ topics, stores).
+ */
+export const CardGrid = styled.ul`
+  ${cards}
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** What a page or a list shows while its data loads, or the error when the load failed. */
+export function LoadingOrError({ error }: { error?: Error | null }) {
+  if (error) return <AlertText role="alert">{error.message}</AlertText>;
+  return <Skeleton height={160} />;
+}
