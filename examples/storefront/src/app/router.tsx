@@ -45,18 +45,18 @@ function page(
 export function createRoutes(context: RouteContext): RouteObject[] {
   const home = () => import('../routes/home');
   const catalogue = () => import('../routes/chunks/catalogue');
-  const search = () => import('../routes/search');
+  const search = () => import('../routes/chunks/search');
   const auth = () => import('../routes/login');
   const checkout = () => import('../routes/chunks/checkout');
-  const payment = () => import('../routes/payment-results');
+  const payment = () => import('../routes/chunks/payment-results');
   const stripe = () => import('../routes/stripe-pay-payment');
-  const errors = () => import('../routes/error-pages');
+  const errors = () => import('../routes/chunks/error-pages');
   const profile = () => import('../routes/chunks/profile');
   const profileOrder = () => import('../routes/profile-order');
   const paymentMethods = () => import('../routes/profile-payment-method');
   const cardSetup = () => import('../routes/profile-card-setup');
   const customerCare = () => import('../routes/customer-care');
-  const addresses = () => import('../routes/profile-addresses');
+  const addresses = () => import('../routes/chunks/profile-addresses');
   const lists = () => import('../routes/profile-lists');
   const rewards = () => import('../routes/chunks/profile-rewards');
   const company = () => import('../routes/profile-company');

@@ -11,7 +11,7 @@ import { CategoryView } from '../catalogue/category-view';
 import { facetParams, readFacets } from '../catalogue/facets';
 import { readPage } from '../catalogue/page-links';
 import { preloadHtmlSanitizer } from '../shell/safe-html';
-import type * as PaymentResultsExports from './payment-results';
+import type * as PaymentResultsExports from './chunks/payment-results';
 
 type PaymentResultsModule = typeof PaymentResultsExports;
 
@@ -24,7 +24,9 @@ let loadingPaymentResults: Promise<PaymentResultsModule> | undefined;
  * before such a page renders; a server-rendered one waits for it to hydrate.
  */
 function loadPaymentResults(): Promise<PaymentResultsModule> {
-  loadingPaymentResults ??= import('./payment-results').then((module) => (paymentResults = module));
+  loadingPaymentResults ??= import('./chunks/payment-results').then(
+    (module) => (paymentResults = module),
+  );
   return loadingPaymentResults;
 }
 

@@ -1,18 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
 
-import { canSearch, fastSearchWords } from '@carrello/core';
-import {
-  productQueries,
-  searchParams as toSearchParams,
-  useFastSearch,
-  useProducts,
-} from '@carrello/hooks';
-import { Button, EmptyState, ErrorState, Field } from '@carrello/ui';
+import { canSearch } from '@carrello/core';
+import { productQueries, searchParams as toSearchParams, useProducts } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
-import { CatalogueGrid } from '../catalogue/catalogue-grid';
 import { setCategoryTrail, useCategoryTrail } from '../catalogue/category-trail';
 import { Facets, facetParams, readFacets } from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
@@ -20,7 +11,6 @@ import { readPage } from '../catalogue/page-links';
 import { Page } from '../shell/page';
 
 const PAGE_SIZE = 24;
-const FAST_SEARCH_PAGE_SIZE = 8;
 
 function readSearch(params: URLSearchParams) {
   const number = (key: string) => {
@@ -34,10 +24,6 @@ function readSearch(params: URLSearchParams) {
     parent_vendor_id: number('parent_vendor_id'),
     filter: params.get('filter'),
   });
-}
-
-function readWords(params: URLSearchParams): string[] {
-  return fastSearchWords(params.getAll('q').flatMap((value) => value.split(/[,\n]/)));
 }
 
 /** `/search` (named Search): results of a text or barcode search, read page by page. */
@@ -107,100 +93,7 @@ export function SearchPage() {
   );
 }
 
-const WordGroup = styled.section`
-  margin-bottom: ${({ theme }) => theme.space[7]}px;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    text-transform: capitalize;
-  }
-`;
-
-const ListForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  max-width: 500px;
-  margin-bottom: ${({ theme }) => theme.space[6]}px;
-  textarea {
-    min-height: 120px;
-    padding: ${({ theme }) => theme.space[2]}px;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
-`;
-
-function WordResults({ word }: { word: string }) {
-  const query = useProducts({ q: word, page_size: FAST_SEARCH_PAGE_SIZE });
-  const products = query.data?.pages[0]?.products ?? [];
-  const id = `fast-${word.replace(/\W+/g, '-')}`;
-  return (
-    <WordGroup aria-labelledby={id}>
-      <h2 id={id}>{word}</h2>
-      {query.isError && !query.data ? (
-        <ErrorState
-          headingLevel={3}
-          title={`Prodotti per “${word}” non caricati`}
-          message="Non è stato possibile caricare i prodotti."
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isSuccess && products.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          title={`Nessun prodotto per “${word}”`}
-          description="Prova con un’altra parola nella lista."
-        />
-      ) : (
-        <CatalogueGrid
-          products={query.data ? products : undefined}
-          loading={query.isPending}
-          skeletonCount={4}
-          label={`Prodotti per ${word}`}
-          headingLevel={3}
-        />
-      )}
-    </WordGroup>
-  );
-}
-
-/** `/fast-search` (named FastSearch): one result group per word of the shopping list. */
-export function FastSearchPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const words = readWords(params);
-  const list = useFastSearch({ defaultWords: words });
-  const [text, setText] = useState(words.join('\n'));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = fastSearchWords(text.split('\n'));
-    list.set(next);
-    if (next.length === 0) return;
-    const query = new URLSearchParams();
-    next.forEach((word) => query.append('q', word));
-    void navigate(`/fast-search?${query.toString()}`);
-  };
-  const typed = fastSearchWords(text.split('\n'));
-  return (
-    <Page title="Lista della spesa">
-      <ListForm onSubmit={onSubmit}>
-        <Field
-          label="I prodotti da cercare"
-          description="Una parola per riga, ad esempio latte, pane, uova."
-        >
-          <textarea value={text} onChange={(event) => setText(event.target.value)} />
-        </Field>
-        <Button type="submit" disabled={typed.length === 0}>
-          Cerca tutti
-        </Button>
-      </ListForm>
-      {words.map((word) => (
-        <WordResults key={word} word={word} />
-      ))}
-    </Page>
-  );
-}
-
-/** Loaders of this module's pages. */
+/** Loaders of this module's page. */
 export const loaders: Record<string, LoaderFactory> = {
   SearchPage:
     ({ client, queryClient }) =>
@@ -229,19 +122,6 @@ export const loaders: Record<string, LoaderFactory> = {
           );
         }
       }
-      return null;
-    },
-  FastSearchPage:
-    ({ client, queryClient }) =>
-    async ({ request }) => {
-      const words = readWords(new URL(request.url).searchParams);
-      await Promise.allSettled(
-        words.map((word) =>
-          queryClient.ensureInfiniteQueryData(
-            productQueries.infiniteList(client, { q: word, page_size: FAST_SEARCH_PAGE_SIZE }),
-          ),
-        ),
-      );
       return null;
     },
 };

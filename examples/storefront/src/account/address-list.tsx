@@ -1,23 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
-import { DELIVERY_SERVICE } from '@carrello/core';
-import { useDeleteAddress, useSetCartAddress, useUserAddresses } from '@carrello/hooks';
+import { useDeleteAddress, useUserAddresses } from '@carrello/hooks';
 import type { Address } from '@carrello/sdk';
 import { Badge, Button, EmptyState } from '@carrello/ui';
 
-import { ConfirmDialog } from '../account/confirm-dialog';
-import { SetDefaultAddressButton } from '../account/default-address';
-import { Actions, Alert, Cards, Muted, QueryState } from '../account/profile-cards';
-import { Page } from '../shell/page';
-import { useShell } from '../shell/shell-context';
-import { useHydrated } from '../app/use-hydrated';
-
-// The add or edit modal (the form, its address search, the dialog) loads with the modal's
-// address, not with the address list.
-const AddressModal = lazy(() =>
-  import('../account/address-modal').then((module) => ({ default: module.AddressModal })),
-);
+import { ConfirmDialog } from './confirm-dialog';
+import { SetDefaultAddressButton } from './default-address';
+import { Actions, Alert, Cards, Muted, QueryState } from './profile-cards';
 
 /** Where the address modal goes back to when it was opened from somewhere else. */
 export interface AddressModalState {
@@ -27,7 +17,8 @@ export interface AddressModalState {
   returnTo?: string;
 }
 
-function AddressList() {
+/** The shopper's addresses as cards, each with its edit, delete and make-default actions. */
+export function AddressList() {
   const addresses = useUserAddresses();
   const remove = useDeleteAddress({ onSuccess: () => setDeleting(null) });
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -124,73 +115,5 @@ function AddressList() {
         onCancel={() => setDeleting(null)}
       />
     </>
-  );
-}
-
-/** `/profile/addresses`: the shopper's home-delivery addresses. */
-export function AddressesPage() {
-  return (
-    <Page title="I miei indirizzi">
-      <AddressList />
-    </Page>
-  );
-}
-
-/**
- * `/profile/addresses/manage/:addressId?`: the address list with the add or edit modal over it
- * (docs/requirements/account.md), deep-linkable; the browser's back closes it. Opened from the delivery dialog, the
- * saved address is chosen for the cart and the dialog opens again with it.
- */
-export function ManageAddressPage() {
-  const { addressId } = useParams();
-  const id = Number(addressId) || undefined;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const state = (location.state ?? {}) as AddressModalState;
-  const { openDelivery } = useShell();
-  const setCartAddress = useSetCartAddress();
-  const [closed, setClosed] = useState<'cancel' | 'saved' | null>(null);
-  // The modal's module loads once the page is on screen (never in a server render nor while
-  // the page hydrates: the server renders no dialog either).
-  const modalMounted = useHydrated();
-
-  // The modal is a route (`data-route-modal`): the browser's back leaves it like any page, and
-  // closing it goes back to where it was opened from.
-  useEffect(() => {
-    if (closed === null) return;
-    if (state.returnTo) {
-      void navigate(state.returnTo, { replace: true });
-      openDelivery('address');
-    } else if (state.fromList && location.key !== 'default') void navigate(-1);
-    else void navigate('/profile/addresses', { replace: true });
-  }, [closed, state.returnTo, state.fromList, location.key, navigate, openDelivery]);
-
-  const onSaved = async (address: Address) => {
-    if (state.returnTo && address.active !== false) {
-      // The delivery dialog opens again with the new address chosen for the cart.
-      await setCartAddress
-        .mutateAsync({
-          delivery_service_id: DELIVERY_SERVICE.HOME_DELIVERY,
-          address_id: address.addressId,
-        })
-        .catch(() => undefined);
-    }
-    setClosed('saved');
-  };
-  const onCancel = () => setClosed('cancel');
-  return (
-    <Page title="I miei indirizzi">
-      <AddressList />
-      {modalMounted ? (
-        <Suspense fallback={null}>
-          <AddressModal
-            addressId={id}
-            open={closed === null}
-            onSaved={onSaved}
-            onCancel={onCancel}
-          />
-        </Suspense>
-      ) : null}
-    </Page>
   );
 }

@@ -22,18 +22,3 @@ export function NotFoundPage() {
     </Page>
   );
 }
-
-/** `/service-down`. */
-export function ServiceDownPage() {
-  const title = 'Servizio momentaneamente non disponibile';
-  return (
-    <Page title={title} contentHeading>
-      <ErrorState
-        headingLevel={1}
-        title={title}
-        message="Stiamo lavorando per ripristinare il servizio. Riprova tra qualche minuto."
-        onRetry={() => window.location.assign('/')}
-      />
-    </Page>
-  );
-}

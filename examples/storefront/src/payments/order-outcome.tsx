@@ -1,0 +1,83 @@
+import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+import { DELIVERY_SERVICE } from '@carrello/core';
+import type { Order } from '@carrello/sdk';
+import { OrderTotals, useCarrelloUi } from '@carrello/ui';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+  margin: ${({ theme }) => theme.space[4]}px 0;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Totals = styled(OrderTotals)`
+  max-width: 480px;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+`;
+
+/** The buttons under an outcome: see the order, back to the checkout, keep shopping. */
+export const OutcomeActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
+  pending: 'in attesa',
+  authorized: 'autorizzato',
+  paid: 'completato',
+  failed: 'non riuscito',
+  refunded: 'rimborsato',
+};
+
+/** The order's number, state, payment, slot and address, with its totals. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { formatDate } = useCarrelloUi();
+  const address = order.shippingAddress;
+  const pickup = order.deliveryServiceId !== DELIVERY_SERVICE.HOME_DELIVERY;
+  return (
+    <>
+      <Summary aria-label="Riepilogo dell’ordine">
+        <dt>Ordine</dt>
+        <dd>n. {order.orderId}</dd>
+        <dt>Stato</dt>
+        <dd>{order.orderStatusDescr}</dd>
+        <dt>Pagamento</dt>
+        <dd>{PAYMENT_STATUS[order.paymentStatus]}</dd>
+        <dt>{pickup ? 'Ritiro' : 'Consegna'}</dt>
+        <dd>
+          {formatDate(order.timeslot.date, { weekday: 'long', day: 'numeric', month: 'long' })},{' '}
+          {order.timeslot.beginTime} – {order.timeslot.endTime}
+        </dd>
+        <dt>{pickup ? 'Punto di ritiro' : 'Indirizzo'}</dt>
+        <dd>
+          {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
+        </dd>
+      </Summary>
+      <Totals
+        source={order}
+        amountToAuthorize={order.amountToAuthorize}
+        aria-label="Totali dell’ordine"
+      />
+    </>
+  );
+}
+
+/** The order of the outcome page: given, or the address's `:orderId`; undefined when not a number. */
+export function useOrderId(explicit?: string): number | undefined {
+  const params = useParams();
+  const value = Number(explicit ?? params.orderId);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
