@@ -61,9 +61,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const rewards = () => import('../routes/chunks/profile-rewards');
   const company = () => import('../routes/profile-company');
   const content = () => import('../routes/chunks/content');
-  const account = () => import('../routes/account');
+  const account = () => import('../routes/chunks/account');
   const register = () => import('../routes/register');
-  const profileAccount = () => import('../routes/profile-account');
+  const profileAccount = () => import('../routes/chunks/profile-account');
   const guarded = { protect: true };
 
   return [

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+
+import { Message } from '../account/profile-message';
+import { useConfirmFromLink } from '../account/use-confirm-from-link';
+import { AlertText as Alert } from '../shell/alert-text';
+import { Page } from '../shell/page';
+
+/** `/profile/email-updated` (open to everyone): completes an e-mail change from the link. */
+export function EmailUpdatedPage() {
+  const { confirm, complete, newEmail } = useConfirmFromLink(true);
+  if (complete && (confirm.isPending || confirm.isIdle))
+    return (
+      <Page title="Modifica dell’e-mail">
+        <p role="status">Stiamo aggiornando il tuo indirizzo e-mail…</p>
+      </Page>
+    );
+  if (confirm.isSuccess)
+    return (
+      <Message title="E-mail aggiornata">
+        <p role="status">Da ora il tuo indirizzo è {newEmail}: usalo per accedere.</p>
+      </Message>
+    );
+  return (
+    <Message title="E-mail non aggiornata">
+      <Alert role="alert">
+        {complete
+          ? (confirm.error?.message ?? 'Il link di conferma non è valido o è scaduto')
+          : 'Il link è incompleto: aprilo di nuovo dall’e-mail.'}
+      </Alert>
+      <p>
+        L’indirizzo non è cambiato. Puoi chiedere una nuova modifica da{' '}
+        <Link to="/profile/profile-update">I miei dati</Link>.
+      </p>
+    </Message>
+  );
+}
