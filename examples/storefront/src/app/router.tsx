@@ -57,7 +57,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const cardSetup = () => import('../routes/profile-card-setup');
   const customerCare = () => import('../routes/customer-care');
   const addresses = () => import('../routes/chunks/profile-addresses');
-  const lists = () => import('../routes/profile-lists');
+  const lists = () => import('../routes/chunks/profile-lists');
   const rewards = () => import('../routes/chunks/profile-rewards');
   const company = () => import('../routes/profile-company');
   const content = () => import('../routes/chunks/content');
