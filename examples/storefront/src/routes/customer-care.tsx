@@ -1,30 +1,18 @@
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
 
 import { useSession } from '@carrello/hooks';
 import { Skeleton } from '@carrello/ui';
 
+import { CareColumns } from '../care/care-columns';
 import { TicketForm } from '../care/ticket-form';
 import { Page } from '../shell/page';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]}px;
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-    align-items: start;
-  }
-  h2 {
-    margin-top: 0;
-  }
-`;
 
 /** `/assistenza-clienti`: how to reach customer care, and the ticket form. */
 export function CustomerServicePage() {
   const session = useSession();
   return (
     <Page title="Assistenza clienti">
-      <Columns>
+      <CareColumns>
         <div>
           <p>Siamo qui per aiutarti, dal lunedì al sabato dalle 8 alle 20.</p>
           <ul>
@@ -48,7 +36,7 @@ export function CustomerServicePage() {
             <TicketForm signedIn={session.data?.isAuthenticated ?? false} labelledBy="scrivici" />
           )}
         </section>
-      </Columns>
+      </CareColumns>
     </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 
 import { Skeleton } from '@carrello/ui';
 
@@ -11,12 +10,9 @@ import {
   setupReturnPath,
 } from '../account/card-setup';
 import { paymentProvider, type CardSetup } from '../payments/payment-provider';
+import { BackLine } from '../shell/back-line';
 import { Page } from '../shell/page';
 import { useHydrated } from '../app/use-hydrated';
-
-const Back = styled.p`
-  margin: ${({ theme }) => theme.space[4]}px 0 0;
-`;
 
 /** The absolute address the provider returns to after a bank check on its own pages. */
 function providerReturnUrl(paymentId: string): string {
@@ -42,11 +38,11 @@ export function CardSetupPage() {
     [hydrated],
   );
   const back = (
-    <Back>
+    <BackLine>
       <Link to={PAYMENT_METHODS_PATH} onClick={() => forgetCardSetup()}>
         Annulla e torna ai metodi di pagamento
       </Link>
-    </Back>
+    </BackLine>
   );
   if (setup === undefined) {
     return (
@@ -64,9 +60,9 @@ export function CardSetupPage() {
           Non c’è un salvataggio di carta in corso. Torna ai metodi di pagamento e scegli «Aggiungi
           una carta».
         </p>
-        <Back>
+        <BackLine>
           <Link to={PAYMENT_METHODS_PATH}>Torna ai metodi di pagamento</Link>
-        </Back>
+        </BackLine>
       </Page>
     );
   }

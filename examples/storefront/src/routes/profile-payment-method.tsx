@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { styled } from 'styled-components';
 
 import { PAYMENT_TYPE } from '@carrello/core';
 import {
@@ -25,7 +24,7 @@ import {
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { Actions, ErrorText, SuccessText } from '../orders/order-parts';
 import { paymentProvider } from '../payments/payment-provider';
-import { CardColumn } from '../shell/cards';
+import { CardRows } from '../shell/cards';
 import { Page } from '../shell/page';
 import { useHydrated } from '../app/use-hydrated';
 
@@ -33,18 +32,6 @@ import { useHydrated } from '../app/use-hydrated';
 const CARD_TYPES = [PAYMENT_TYPE.FAST_PAYMENT, PAYMENT_TYPE.CARD_INTENT] as const;
 // New cards are saved for the card intent, the type the checkout pays saved cards with.
 const NEW_CARD_TYPE = PAYMENT_TYPE.CARD_INTENT;
-
-// The profile's card column, each card a row of its description and its actions.
-const Cards = styled(CardColumn)`
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]}px;
-  }
-`;
 
 /** The provider's return parameters with the client secret kept before leaving. */
 function takeReturnParams(search: string): Record<string, string> | undefined {
@@ -185,7 +172,7 @@ export function PaymentMethodsPage() {
         />
       ) : (
         <>
-          <Cards>
+          <CardRows>
             {auths.map((auth) => (
               <li key={auth.paymentAuthId}>
                 <div>
@@ -205,7 +192,7 @@ export function PaymentMethodsPage() {
                 </Button>
               </li>
             ))}
-          </Cards>
+          </CardRows>
           <Actions>{addButton}</Actions>
         </>
       )}

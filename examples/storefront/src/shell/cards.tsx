@@ -30,6 +30,18 @@ export const CardColumn = styled.ul`
   ${cards}
 `;
 
+/** A column of cards, each a row of its description and its actions (the saved cards). */
+export const CardRows = styled(CardColumn)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+`;
+
 /**
  * A grid of cards, as many columns of at least 240 px as fit, each a heading with a link and a
  * muted line under it (flyers, FAQ topics, stores).
