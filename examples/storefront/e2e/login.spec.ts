@@ -21,6 +21,19 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   });
 
+  test('asks for both fields before sending, from the first one', async ({ page }) => {
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const email = main.getByRole('textbox', { name: 'E-mail' });
+    await expect(email).toBeFocused();
+    await expect(main.getByText('Campo obbligatorio')).toHaveCount(2);
+    // A field's message goes as soon as it is filled in; nothing is sent until both are.
+    await email.fill(MARIO.login);
+    await expect(main.getByText('Campo obbligatorio')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('shows the server’s message for a wrong password', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('main').getByRole('textbox', { name: 'E-mail' }).fill(MARIO.login);

@@ -140,6 +140,8 @@ export { createPersonalDataFormSchema, personalDataFormSchema } from './schemas/
 export type { PersonalDataForm, PersonalDataFormInput } from './schemas/personal-data-form';
 export { createEmailChangeFormSchema, emailChangeFormSchema } from './schemas/email-change-form';
 export type { EmailChangeForm, EmailChangeFormInput } from './schemas/email-change-form';
+export { createLoginFormSchema, loginFormSchema } from './schemas/login-form';
+export type { LoginForm, LoginFormInput } from './schemas/login-form';
 export { addressFormSchema, createAddressFormSchema } from './schemas/address-form';
 export type { AddressForm, AddressFormInput } from './schemas/address-form';
 export { companyFormSchema, createCompanyFormSchema } from './schemas/company-form';

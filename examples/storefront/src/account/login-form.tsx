@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
+import {
+  loginFormSchema,
+  type LoginForm as LoginFormOutput,
+  type LoginFormInput,
+} from '@carrello/core';
 import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
 
 const Form = styled.form`
@@ -18,6 +24,8 @@ const Error = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+const resolver = zodResolver(loginFormSchema);
 
 /** What {@link LoginForm} sends: the platform's sign-in fields. */
 export interface LoginCredentials {
@@ -37,52 +45,27 @@ export interface LoginFormProps {
 
 /** The sign-in form: e-mail, password and "Ricordami"; both fields are required. */
 export function LoginForm({ pending, error, onSubmit }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onSubmit({ login: email.trim(), password, remember_me: rememberMe });
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver,
+    // After a first try, a field's message goes as soon as it is filled in.
+    defaultValues: { email: '', password: '', remember_me: true },
+  });
+  const submit = handleSubmit(({ email, password, remember_me }) => {
+    onSubmit({ login: email, password, remember_me });
+  });
   return (
-    <Form onSubmit={submit} noValidate aria-label="Accedi">
-      <Field
-        label="E-mail"
-        required
-        invalid={missing && !email.trim()}
-        error={missing && !email.trim() ? 'Campo obbligatorio' : undefined}
-      >
-        <TextInput
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Accedi">
+      <Field label="E-mail" required error={errors.email?.message}>
+        <TextInput type="email" autoComplete="username" {...register('email')} />
       </Field>
-      <Field
-        label="Password"
-        required
-        invalid={missing && !password}
-        error={missing && !password ? 'Campo obbligatorio' : undefined}
-      >
-        <TextInput
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <Field label="Password" required error={errors.password?.message}>
+        <TextInput type="password" autoComplete="current-password" {...register('password')} />
       </Field>
-      <Checkbox
-        label="Ricordami"
-        checked={rememberMe}
-        onChange={(event) => setRememberMe(event.currentTarget.checked)}
-      />
+      <Checkbox label="Ricordami" {...register('remember_me')} />
       {error ? <Error role="alert">{error}</Error> : null}
       <Button type="submit" loading={pending} fullWidth>
         Accedi

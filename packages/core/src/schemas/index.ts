@@ -69,6 +69,8 @@ export { createPersonalDataFormSchema, personalDataFormSchema } from './personal
 export type { PersonalDataForm, PersonalDataFormInput } from './personal-data-form';
 export { createEmailChangeFormSchema, emailChangeFormSchema } from './email-change-form';
 export type { EmailChangeForm, EmailChangeFormInput } from './email-change-form';
+export { createLoginFormSchema, loginFormSchema } from './login-form';
+export type { LoginForm, LoginFormInput } from './login-form';
 export { addressFormSchema, createAddressFormSchema } from './address-form';
 export type { AddressForm, AddressFormInput } from './address-form';
 export { companyFormSchema, createCompanyFormSchema } from './company-form';
