@@ -291,6 +291,27 @@ describe('CartItemList', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
+    it('keeps the focus on a switch whose change is being saved, which ignores presses', async () => {
+      const { user, onAcceptAlternativesChange, rerender } = renderList();
+      const name = 'Accetta sostituzioni per Pomodorini ciliegino';
+      screen.getByRole('switch', { name }).focus();
+      rerender(
+        <ThemeProvider>
+          <CartItemList
+            items={cartItems}
+            busyItemIds={[cartItems[2]!.itemId]}
+            onAcceptAlternativesChange={onAcceptAlternativesChange}
+          />
+        </ThemeProvider>,
+      );
+      const busy = screen.getByRole('switch', { name });
+      expect(busy).toHaveFocus();
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await user.keyboard(' ');
+      expect(onAcceptAlternativesChange).not.toHaveBeenCalled();
+      expect(busy).toHaveFocus();
+    });
+
     it('does not open the dialog when a switch is unticked', async () => {
       const { user, onAcceptAlternativesChange } = renderList();
       await user.click(

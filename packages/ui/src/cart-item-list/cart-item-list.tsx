@@ -315,8 +315,11 @@ export function CartItemList({
               label={messages.cart.acceptAlternatives}
               aria-label={format(messages.cart.acceptAlternativesFor, { name })}
               checked={view.acceptsAlternatives}
-              disabled={busy}
+              // Not `disabled` while its change is saved: the focus would fall from the switch to
+              // the page's body, and the alternatives dialog it opens would give it back nowhere.
+              aria-disabled={busy || undefined}
               onCheckedChange={(accept) => {
+                if (busy) return;
                 onAcceptAlternativesChange?.(item, accept);
                 // docs/requirements/cart.md: ticking the per-item switch opens the alternatives dialog.
                 if (accept) openAlternatives(item);

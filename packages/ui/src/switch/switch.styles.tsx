@@ -19,7 +19,10 @@ const Track: typeof SwitchRoot = styled(SwitchRoot)`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled {
+  /* aria-disabled: a switch that waits for its change to be saved keeps the focus (a disabled
+     button would drop it to the page's body) and looks disabled. */
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.5;
   }
@@ -32,7 +35,8 @@ const Track: typeof SwitchRoot = styled(SwitchRoot)`
       border-color: Highlight;
       background: Highlight;
     }
-    &:disabled {
+    &:disabled,
+    &[aria-disabled='true'] {
       border-color: GrayText;
     }
   }
