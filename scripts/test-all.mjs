@@ -108,6 +108,11 @@ let failed = [];
 for (const group of stages) {
   console.log(`\n== ${group.join(' + ')}`);
   const results = await runGroup(group);
+  // The time so far after every stage: a CI log cut short by its time limit still shows where
+  // the time went.
+  console.log(
+    `\n== ${group.join(' + ')}: done, ${((Date.now() - startedAt) / 60_000).toFixed(1)} min so far`,
+  );
   failed = results.filter((result) => !result.ok).map((result) => result.script);
   if (failed.length > 0) break;
 }

@@ -11,8 +11,14 @@ import { spawnSync } from 'node:child_process';
 
 import { vitestRuns } from './vitest-runs.mjs';
 
+// CARRELLO_TEST_DATABASE_URL (set by .ci/run) is the DATABASE_URL of these runs only: the
+// server's tests then make their databases on that PostgreSQL server (docs/ci.md).
+const env = { ...process.env };
+if (process.env.CARRELLO_TEST_DATABASE_URL)
+  env.DATABASE_URL = process.env.CARRELLO_TEST_DATABASE_URL;
+
 const args = process.argv.slice(2);
 for (const run of vitestRuns(args)) {
-  const result = spawnSync('pnpm', ['exec', 'vitest', 'run', ...run], { stdio: 'inherit' });
+  const result = spawnSync('pnpm', ['exec', 'vitest', 'run', ...run], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -9,13 +9,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A test that fails runs once more, traced: recording a trace costs about a third of the
+  // suite's time when every test records one (snapshots and a screencast of every action), so
+  // only the retry of a failed test records it. A test that passes on its retry still fails the
+  // run (`failOnFlakyTests`): the retry is there for its trace, not to let a flaky test by.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list']],
   use: {
     baseURL: process.env.STOREFRONT_URL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // The storefront's service worker would answer the shell's files from its cache, out of
     // reach of page.route: only the app shell spec (e2e/app-shell.spec.ts) lets it run.
     serviceWorkers: 'block',
