@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIULIA, MARIO } from '../seed/index';
 import { DEMO_CARDS } from '../seed/profile';
 import { expectContract } from '../testing/contract';
-import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import {
+  createTestApp,
+  signIn,
+  type TestApp,
+  type TestSession,
+  type Envelope,
+} from '../testing/test-app';
 
 // The loyalty card of the profile and the default address.
 
@@ -23,11 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Envelope<T = Record<string, unknown>> {
-  response: { status: number; errors: Array<{ error?: string; field?: string }> };
-  data: T | null;
-}
 
 interface Address {
   addressId: number;

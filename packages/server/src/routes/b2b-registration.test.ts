@@ -9,6 +9,7 @@ import {
   signIn,
   type TestApp,
   type TestSession,
+  type Envelope,
 } from '../testing/test-app';
 
 let t: TestApp;
@@ -24,16 +25,6 @@ afterAll(async () => {
 });
 
 const BASE = '/ebsn/api/acme-b2b-registration';
-
-interface Envelope<T = Record<string, unknown>> {
-  response: {
-    status: number;
-    errors: Array<{ error?: string; field?: string }>;
-    infos: Array<{ info?: string }>;
-  };
-  user?: { userId: number };
-  data: T | null;
-}
 
 function post(
   path: string,

@@ -2,7 +2,7 @@ import { PROVINCES } from '@carrello/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, createTestApp, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, createTestApp, type TestApp, type Envelope } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Envelope<T> {
-  response: { status: number; errors: Array<{ error?: string }> };
-  data: T | null;
-}
 
 type Results<T> = Envelope<{ results: T[] }>;
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import {
+  createTestApp,
+  form,
+  signIn,
+  type TestApp,
+  type TestSession,
+  type Envelope,
+} from '../testing/test-app';
 
 let t: TestApp;
 let mario: TestSession;
@@ -15,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Envelope<T = Record<string, unknown>> {
-  response: {
-    status: number;
-    errors: Array<{ error?: string }>;
-    warnings: Array<{ warning?: string }>;
-  };
-  data: T | null;
-}
 
 interface List {
   listId: number;

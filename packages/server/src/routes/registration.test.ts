@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, createTestApp, form, signIn, type TestApp } from '../testing/test-app';
+import {
+  SDK_HEADERS,
+  createTestApp,
+  form,
+  signIn,
+  type TestApp,
+  type Envelope,
+} from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Envelope<T = Record<string, unknown>> {
-  response: {
-    status: number;
-    errors: Array<{ error?: string; field?: string }>;
-    infos: Array<{ info?: string }>;
-  };
-  user?: { userId: number; login: string; profileLevel: number; profileConfirmed: boolean };
-  data: T | null;
-}
 
 interface Mail {
   to: string;

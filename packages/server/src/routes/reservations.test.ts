@@ -10,6 +10,7 @@ import {
   signIn,
   type TestApp,
   type TestSession,
+  type Envelope,
 } from '../testing/test-app';
 
 let t: TestApp;
@@ -23,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Envelope {
-  response: { status: number; errors: Array<{ error?: string }>; infos: Array<{ info?: string }> };
-  data: unknown;
-}
 
 /** A paid order of Mario for a delivery service, in a given state. */
 async function order(serviceId: number, statusId = 3): Promise<number> {

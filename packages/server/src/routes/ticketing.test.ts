@@ -8,6 +8,7 @@ import {
   signIn,
   type TestApp,
   type TestSession,
+  type Envelope,
 } from '../testing/test-app';
 
 let t: TestApp;
@@ -21,11 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Envelope<T = Record<string, unknown>> {
-  response: { status: number; errors: Array<{ error?: string }>; infos: Array<{ info?: string }> };
-  data: T | null;
-}
 
 interface Mail {
   subject: string;

@@ -9,6 +9,7 @@ import {
   signIn,
   type TestApp,
   type TestSession,
+  type Envelope,
 } from '../testing/test-app';
 
 let t: TestApp;
@@ -22,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Envelope<T = Record<string, unknown>> {
-  response: {
-    status: number;
-    errors: Array<{ error?: string; field?: string }>;
-    infos: Array<{ info?: string }>;
-  };
-  data: T | null;
-}
 
 interface Person {
   personFiscalId: number;

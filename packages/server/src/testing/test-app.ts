@@ -1,6 +1,7 @@
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 
 import { buildApp, type CarrelloApp } from '../app';
+import type { Envelope as ServerEnvelope } from '../http/envelope';
 import { defaultConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Handlers } from '../routes/registry';
@@ -99,6 +100,12 @@ export function form(fields: Record<string, string | number | boolean>): string 
     Object.entries(fields).map(([key, value]) => [key, String(value)]),
   ).toString();
 }
+
+/**
+ * The envelope of an answer as a test reads it: the server's own type, whose `data` a test names
+ * (a record of unknown values unless given).
+ */
+export type Envelope<T = Record<string, unknown>> = ServerEnvelope<T>;
 
 /** The JSON body of an injected response. */
 export function bodyOf<
