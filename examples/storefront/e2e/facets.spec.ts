@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, test } from './support';
+import { axeViolations } from './axe';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
 
 /** A subcategory (with a department above it) that has products on promotion. */
 async function categoryWithPromos(page: Page) {

@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
+import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
 
 test.describe('notes and emptying the cart', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 
 import {
@@ -6,74 +5,19 @@ import {
   MARIO,
   PHONE,
   addToCart,
+  api,
+  buyLeavingPaymentOpen,
   buyableProducts,
   chooseDelivery,
+  chooseLaterSlot,
   emptyCart,
   signedInAs,
   test,
 } from './support';
+import { axeViolations } from './axe';
 
 // Paying a pending order again, the "Non disponibili" part of the reorder
 // summary, and the pick-up reservation of an e-mailed order link with its outcome dialogs.
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function api<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  body: { form?: Record<string, string | number>; data?: unknown } = {},
-): Promise<T> {
-  const response = await page.request.fetch(`/ebsn/api/${path}`, {
-    method,
-    headers: HEADERS,
-    ...(body.form ? { form: body.form } : {}),
-    ...(body.data !== undefined ? { data: body.data } : {}),
-  });
-  const envelope = (await response.json()) as {
-    response: { status: number; errors: unknown[] };
-    data: T;
-  };
-  expect(envelope.response.status, `${path}: ${JSON.stringify(envelope.response.errors)}`).toBe(0);
-  return envelope.data;
-}
-
-/** Chooses the first free slot of a day after today (Rome): the order stays open for changes. */
-async function chooseLaterSlot(page: Page): Promise<void> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-  const { days } = await api<{
-    days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
-  }>(page, 'GET', 'timeslot/list');
-  for (const day of days) {
-    const slot = day.timeSlots.find((candidate) => candidate.available);
-    if (day.date > today && slot) {
-      await api(page, 'POST', 'cart/set-timeslot', {
-        form: { date: day.date, timeslot_id: slot.timeslotId },
-      });
-      return;
-    }
-  }
-  throw new Error('No free time slot after today');
-}
-
-/** Locks the cart and buys it with the simulated provider (type 12), leaving the payment open. */
-async function buyLeavingPaymentOpen(page: Page): Promise<{ orderId: number; sessionId: string }> {
-  await api(page, 'POST', 'cart/lock');
-  const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
-    page,
-    'POST',
-    'cart/buy',
-    { form: { payment_type_id: 12 } },
-  );
-  return { orderId: bought.orderId, sessionId: bought.paymentParameters.session_id! };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 /** A page of Mario's in its own browser context, for the API calls of a test about another visitor. */
 async function marioPage(browser: Browser): Promise<Page> {
@@ -219,7 +163,7 @@ test.describe('the pick-up reservation of an e-mailed order link', () => {
     await arriving.click();
     const refused = page.getByRole('dialog', { name: 'Attenzione' });
     await expect(refused).toContainText('non è ancora stato pagato');
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await refused.getByRole('button', { name: 'Chiudi' }).click();
     await expect(refused).toBeHidden();
 
@@ -235,7 +179,7 @@ test.describe('the pick-up reservation of an e-mailed order link', () => {
     await arriving.click();
     const done = page.getByRole('dialog', { name: 'Informazioni' });
     await expect(done).toContainText('Prenotazione registrata');
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await done.getByRole('button', { name: 'Chiudi' }).click();
     await expect(done).toBeHidden();
 
@@ -251,7 +195,7 @@ test.describe('the pick-up reservation of an e-mailed order link', () => {
     await arriving.click();
     await expect(refused).toContainText('annullato');
     await page.setViewportSize(PHONE);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await refused.getByRole('button', { name: 'Chiudi' }).click();
     await expect(refused).toBeHidden();
 

@@ -1,58 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import {
   DESKTOP,
   PHONE,
   addToCart,
+  api,
+  buyLeavingPaymentOpen,
   buyableProducts,
   chooseDelivery,
+  chooseLaterSlot,
   emptyCart,
   signedInAs,
   test,
 } from './support';
+import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function api<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  form?: Record<string, string | number>,
-): Promise<T> {
-  const response = await page.request.fetch(`/ebsn/api/${path}`, {
-    method,
-    headers: HEADERS,
-    ...(form ? { form } : {}),
-  });
-  const body = (await response.json()) as {
-    response: { status: number; errors: unknown[] };
-    data: T;
-  };
-  expect(body.response.status, `${path}: ${JSON.stringify(body.response.errors)}`).toBe(0);
-  return body.data;
-}
-
-/** Chooses the first free time slot of a day after today (Rome). */
-async function chooseLaterSlot(page: Page): Promise<void> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-  const { days } = await api<{
-    days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
-  }>(page, 'GET', 'timeslot/list');
-  for (const day of days) {
-    const slot = day.timeSlots.find((candidate) => candidate.available);
-    if (day.date > today && slot) {
-      await api(page, 'POST', 'cart/set-timeslot', {
-        date: day.date,
-        timeslot_id: slot.timeslotId,
-      });
-      return;
-    }
-  }
-  throw new Error('No free time slot after today');
-}
 
 /** Places an order paid with type 12 and leaves its payment pending (the provider not visited). */
 async function placePendingOrder(page: Page): Promise<{ orderId: number; sessionId: string }> {
@@ -62,14 +25,7 @@ async function placePendingOrder(page: Page): Promise<{ orderId: number; session
   await chooseDelivery(page);
   // An order stays open for changes until its day: the slot goes to a later day.
   await chooseLaterSlot(page);
-  await api(page, 'POST', 'cart/lock');
-  const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
-    page,
-    'POST',
-    'cart/buy',
-    { payment_type_id: 12 },
-  );
-  return { orderId: bought.orderId, sessionId: bought.paymentParameters.session_id! };
+  return buyLeavingPaymentOpen(page);
 }
 
 async function deliveredOrderId(page: Page): Promise<number> {
@@ -81,13 +37,6 @@ async function deliveredOrderId(page: Page): Promise<number> {
   const delivered = orders.find((order) => order.orderStatusId === 8);
   if (!delivered) throw new Error('Mario has no delivered order');
   return delivered.orderId;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test.describe('the order detail', () => {
@@ -146,14 +95,10 @@ test.describe('the order detail', () => {
       'address/list?delivery_service_id=1',
     );
     await api(page, 'POST', 'cart/set-address', {
-      delivery_service_id: 1,
-      address_id: addresses[0]!.addressId,
+      form: { delivery_service_id: 1, address_id: addresses[0]!.addressId },
     });
     await chooseLaterSlot(page);
-    await api(page, 'POST', 'cart/lock');
-    const { orderId } = await api<{ orderId: number }>(page, 'POST', 'cart/buy', {
-      payment_type_id: 12,
-    });
+    const { orderId } = await buyLeavingPaymentOpen(page);
 
     await page.goto(`/cart/payment-completed/${orderId}`);
     // No e-mail is promised: the server sends none for an order.
@@ -249,24 +194,19 @@ test.describe('the order detail', () => {
       'address/list?delivery_service_id=1',
     );
     await api(page, 'POST', 'cart/set-address', {
-      delivery_service_id: 1,
-      address_id: addresses[0]!.addressId,
+      form: { delivery_service_id: 1, address_id: addresses[0]!.addressId },
     });
     const { days } = await api<{
       days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
     }>(page, 'GET', 'timeslot/list');
     const day = days.find((candidate) => candidate.timeSlots.some((slot) => slot.available))!;
     await api(page, 'POST', 'cart/set-timeslot', {
-      date: day.date,
-      timeslot_id: day.timeSlots.find((slot) => slot.available)!.timeslotId,
+      form: {
+        date: day.date,
+        timeslot_id: day.timeSlots.find((slot) => slot.available)!.timeslotId,
+      },
     });
-    await api(page, 'POST', 'cart/lock');
-    const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
-      page,
-      'POST',
-      'cart/buy',
-      { payment_type_id: 12 },
-    );
+    const bought = await buyLeavingPaymentOpen(page);
 
     await page.goto(`/profile/orders/${bought.orderId}`);
 
@@ -284,7 +224,7 @@ test.describe('the order detail', () => {
 
     // The provider page's "pay" action, as the shopper's browser posts it.
     await page.request.post('/payment-provider/checkout/action', {
-      form: { session_id: bought.paymentParameters.session_id!, action: 'pay' },
+      form: { session_id: bought.sessionId, action: 'pay' },
       maxRedirects: 0,
     });
     await page.reload();
@@ -310,7 +250,7 @@ test.describe('the order detail', () => {
       await page.goto(`/profile/all-orders/${orderId}`);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('region', { name: 'Prodotti' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import { readFileSync } from 'node:fs';
 
 import { DESKTOP, PHONE, signedInAs, test } from './support';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
+import { axeViolations } from './axe';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca prodotti' });
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 import { join } from 'node:path';
 
@@ -19,13 +19,17 @@ interface Envelope<T> {
   data: T;
 }
 
-async function api<T>(
-  request: APIRequestContext,
+/**
+ * Calls the API as the page's session does (its cookies, the SDK's header) and answers the
+ * envelope's data, after checking that the envelope carries no error.
+ */
+export async function api<T>(
+  page: Page,
   method: 'GET' | 'POST',
   path: string,
   options: { form?: Record<string, string | number>; data?: unknown } = {},
 ): Promise<T> {
-  const response = await request.fetch(`/ebsn/api/${path}`, {
+  const response = await page.request.fetch(`/ebsn/api/${path}`, {
     method,
     headers: SDK_HEADERS,
     ...(options.form ? { form: options.form } : {}),
@@ -56,11 +60,7 @@ interface ProductData {
  * and not sold by weight (TIPOLOGIA Sfuso, whose control chooses a weight).
  */
 export async function buyableProducts(page: Page, count: number): Promise<ProductData[]> {
-  const { products } = await api<{ products: ProductData[] }>(
-    page.request,
-    'GET',
-    'products?page_size=60',
-  );
+  const { products } = await api<{ products: ProductData[] }>(page, 'GET', 'products?page_size=60');
   const buyable = products.filter(
     (product) =>
       product.available > 0 &&
@@ -74,9 +74,9 @@ export async function buyableProducts(page: Page, count: number): Promise<Produc
 /** Empties the signed-in shopper's cart (unlocking it first if a payment was left open). */
 export async function emptyCart(page: Page): Promise<void> {
   await page.request.post('/ebsn/api/cart/unlock', { headers: SDK_HEADERS });
-  const cart = await api<CartData>(page.request, 'GET', 'cart/view');
+  const cart = await api<CartData>(page, 'GET', 'cart/view');
   if (cart.cartItems.length === 0) return;
-  await api(page.request, 'POST', 'cart/remove-product', {
+  await api(page, 'POST', 'cart/remove-product', {
     data: { items: cart.cartItems.map((item) => ({ itemId: item.itemId })) },
   });
 }
@@ -86,7 +86,7 @@ export async function addToCart(
   page: Page,
   items: { productId: number; quantity: number }[],
 ): Promise<CartData> {
-  return api<CartData>(page.request, 'POST', 'cart/add-product', { data: { items } });
+  return api<CartData>(page, 'POST', 'cart/add-product', { data: { items } });
 }
 
 /**
@@ -97,13 +97,13 @@ export async function chooseDelivery(page: Page): Promise<void> {
   let chosen = false;
   for (const service of [2, 1]) {
     const { addresses } = await api<{ addresses: { addressId: number }[] }>(
-      page.request,
+      page,
       'GET',
       `address/list?delivery_service_id=${service}`,
     );
     const address = addresses[0];
     if (!address) continue;
-    await api(page.request, 'POST', 'cart/set-address', {
+    await api(page, 'POST', 'cart/set-address', {
       form: { delivery_service_id: service, address_id: address.addressId },
     });
     chosen = true;
@@ -112,17 +112,49 @@ export async function chooseDelivery(page: Page): Promise<void> {
   if (!chosen) throw new Error('No address or store to deliver to');
   const { days } = await api<{
     days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
-  }>(page.request, 'GET', 'timeslot/list');
+  }>(page, 'GET', 'timeslot/list');
   for (const day of days) {
     const slot = day.timeSlots.find((candidate) => candidate.available);
     if (slot) {
-      await api(page.request, 'POST', 'cart/set-timeslot', {
+      await api(page, 'POST', 'cart/set-timeslot', {
         form: { date: day.date, timeslot_id: slot.timeslotId },
       });
       return;
     }
   }
   throw new Error('No free time slot');
+}
+
+/** Chooses the first free slot of a day after today (Rome): the order stays open for changes. */
+export async function chooseLaterSlot(page: Page): Promise<void> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const { days } = await api<{
+    days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
+  }>(page, 'GET', 'timeslot/list');
+  for (const day of days) {
+    const slot = day.timeSlots.find((candidate) => candidate.available);
+    if (day.date > today && slot) {
+      await api(page, 'POST', 'cart/set-timeslot', {
+        form: { date: day.date, timeslot_id: slot.timeslotId },
+      });
+      return;
+    }
+  }
+  throw new Error('No free time slot after today');
+}
+
+/** Locks the cart and buys it with the simulated provider (type 12), leaving the payment open. */
+export async function buyLeavingPaymentOpen(
+  page: Page,
+): Promise<{ orderId: number; sessionId: string }> {
+  await api(page, 'POST', 'cart/lock');
+  const bought = await api<{ orderId: number; paymentParameters: Record<string, string> }>(
+    page,
+    'POST',
+    'cart/buy',
+    { form: { payment_type_id: 12 } },
+  );
+  return { orderId: bought.orderId, sessionId: bought.paymentParameters.session_id! };
 }
 
 /**

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import {
@@ -11,6 +10,7 @@ import {
   signedInAs,
   test,
 } from './support';
+import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -36,15 +36,6 @@ function amountOf(text: string): number {
   const match = /(\d+(?:\.\d{3})*,\d{2})/.exec(text.replace(/\s/g, ' '));
   if (!match?.[1]) throw new Error(`No amount in "${text}"`);
   return Number(match[1].replace(/\./g, '').replace(',', '.'));
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
 }
 
 test.describe('honest totals', () => {

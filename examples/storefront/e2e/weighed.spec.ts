@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import { DESKTOP, PHONE, chooseDelivery, emptyCart, signedInAs, test } from './support';
+import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -30,15 +30,6 @@ async function looseProduct(page: Page): Promise<LooseProduct> {
 const euro = (value: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(value);
 const grams = (kg: number) => `${Math.round(kg * 1000)} g`;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
 
 test.describe('goods sold by weight', () => {
   test.beforeEach(async ({ page }) => {
