@@ -142,6 +142,20 @@ export { createEmailChangeFormSchema, emailChangeFormSchema } from './schemas/em
 export type { EmailChangeForm, EmailChangeFormInput } from './schemas/email-change-form';
 export { createLoginFormSchema, loginFormSchema } from './schemas/login-form';
 export type { LoginForm, LoginFormInput } from './schemas/login-form';
+export {
+  LIST_NAME_MAX_LENGTH,
+  NEW_LIST_CHOICE,
+  createListChoiceFormSchema,
+  createListNameFormSchema,
+  listChoiceFormSchema,
+  listNameFormSchema,
+} from './schemas/list-name-form';
+export type {
+  ListChoiceForm,
+  ListChoiceFormInput,
+  ListNameForm,
+  ListNameFormInput,
+} from './schemas/list-name-form';
 export { addressFormSchema, createAddressFormSchema } from './schemas/address-form';
 export type { AddressForm, AddressFormInput } from './schemas/address-form';
 export { companyFormSchema, createCompanyFormSchema } from './schemas/company-form';

@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
+import {
+  LIST_NAME_MAX_LENGTH,
+  listNameFormSchema,
+  type ListNameForm as ListNameValues,
+  type ListNameFormInput,
+} from '@carrello/core';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 const InlineForm = styled.form`
@@ -13,6 +20,8 @@ const InlineForm = styled.form`
     flex: 1 1 220px;
   }
 `;
+
+const resolver = zodResolver(listNameFormSchema);
 
 /** A list name form: create ("Crea lista") or rename ("Salva nome"). */
 export function ListNameForm({
@@ -32,28 +41,24 @@ export function ListNameForm({
   onSubmit: (name: string) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [name, setName] = useState(defaultName);
-  const [required, setRequired] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setRequired(true);
-      return;
-    }
-    if (await onSubmit(name.trim())) setName('');
-  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ListNameFormInput, unknown, ListNameValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: defaultName },
+  });
+  const submit = handleSubmit(async ({ name }) => {
+    if (await onSubmit(name)) reset({ name: '' });
+  });
   return (
     <InlineForm noValidate onSubmit={(event) => void submit(event)}>
-      <Field label={label} required error={required ? 'Campo obbligatorio' : error}>
-        <TextInput
-          name="listName"
-          maxLength={60}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setRequired(false);
-          }}
-        />
+      {/* The server's refusal shows under the field until the next try, as a missing name does. */}
+      <Field label={label} required error={errors.name?.message ?? error}>
+        <TextInput maxLength={LIST_NAME_MAX_LENGTH} {...register('name')} />
       </Field>
       <Button type="submit" loading={busy}>
         {submitLabel}

@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
+import {
+  LIST_NAME_MAX_LENGTH,
+  NEW_LIST_CHOICE,
+  listChoiceFormSchema,
+  type ListChoiceForm,
+  type ListChoiceFormInput,
+} from '@carrello/core';
 import { useAddToList, useCreateList, useLists } from '@carrello/hooks';
-import type { Product } from '@carrello/sdk';
+import type { List, Product } from '@carrello/sdk';
 import { Button, Dialog, Field, Skeleton, TextInput } from '@carrello/ui';
 
 const Choices = styled.fieldset`
@@ -52,30 +60,71 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const NEW_LIST = 'new';
+const resolver = zodResolver(listChoiceFormSchema);
 
+function Footer({ busy, disabled }: { busy: boolean; disabled: boolean }) {
+  return (
+    <Dialog.Footer>
+      <Dialog.Close asChild>
+        <Button variant="secondary">Annulla</Button>
+      </Dialog.Close>
+      <Button type="submit" loading={busy} disabled={disabled}>
+        Aggiungi alla lista
+      </Button>
+    </Dialog.Footer>
+  );
+}
+
+/** The shopper's lists once loaded; until then a placeholder, or why they did not load. */
 function ListPickerForm({ product, onDone }: { product: Product; onDone: (text: string) => void }) {
   const lists = useLists();
+  if (lists.isSuccess)
+    return <ListChoice lists={lists.data.lists} product={product} onDone={onDone} />;
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      {lists.isError ? (
+        <Alert role="alert">Non è stato possibile caricare le tue liste.</Alert>
+      ) : (
+        <Skeleton height={96} />
+      )}
+      <Footer busy={false} disabled />
+    </form>
+  );
+}
+
+/** The choice of a list, or a new one and its name; the first list is chosen to begin with. */
+function ListChoice({
+  lists,
+  product,
+  onDone,
+}: {
+  lists: readonly List[];
+  product: Product;
+  onDone: (text: string) => void;
+}) {
   const create = useCreateList();
   const add = useAddToList();
-  const [choice, setChoice] = useState<string>('');
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
-  const all = lists.data?.lists ?? [];
-  const selected = choice || (all.length > 0 ? String(all[0]!.listId) : NEW_LIST);
-  const busy = create.isPending || add.isPending;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ListChoiceFormInput, unknown, ListChoiceForm>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      list: lists[0] ? String(lists[0].listId) : NEW_LIST_CHOICE,
+      name: '',
+    },
+  });
+  const choice = useWatch({ control, name: 'list' });
   const error = create.error ?? add.error;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    let listId = Number(selected);
-    let listName = all.find((list) => list.listId === listId)?.name ?? '';
-    if (selected === NEW_LIST) {
-      if (!name.trim()) {
-        setNameError('Campo obbligatorio');
-        return;
-      }
-      const list = await create.mutateAsync({ name: name.trim() }).catch(() => undefined);
+  const submit = handleSubmit(async ({ list: chosen, name }) => {
+    let listId = Number(chosen);
+    let listName = lists.find((list) => list.listId === listId)?.name ?? '';
+    if (chosen === NEW_LIST_CHOICE) {
+      const list = await create.mutateAsync({ name }).catch(() => undefined);
       if (!list) return;
       listId = list.listId;
       listName = list.name;
@@ -85,64 +134,31 @@ function ListPickerForm({ product, onDone }: { product: Product; onDone: (text: 
       .then(() => true)
       .catch(() => false);
     if (done) onDone(`«${product.name}» aggiunto alla lista «${listName}».`);
-  };
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      {lists.isPending ? <Skeleton height={96} /> : null}
-      {lists.isError ? (
-        <Alert role="alert">Non è stato possibile caricare le tue liste.</Alert>
-      ) : null}
-      {lists.isSuccess ? (
-        <Choices>
-          <legend>Scegli la lista</legend>
-          {all.map((list) => (
-            <label key={list.listId}>
-              <input
-                type="radio"
-                name="list"
-                value={list.listId}
-                checked={selected === String(list.listId)}
-                onChange={() => setChoice(String(list.listId))}
-              />
-              {list.name}
-              <small>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</small>
-            </label>
-          ))}
-          <label>
-            <input
-              type="radio"
-              name="list"
-              value={NEW_LIST}
-              checked={selected === NEW_LIST}
-              onChange={() => setChoice(NEW_LIST)}
-            />
-            Nuova lista
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Choices>
+        <legend>Scegli la lista</legend>
+        {lists.map((list) => (
+          <label key={list.listId}>
+            <input type="radio" value={String(list.listId)} {...register('list')} />
+            {list.name}
+            <small>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</small>
           </label>
-        </Choices>
-      ) : null}
-      {selected === NEW_LIST && lists.isSuccess ? (
-        <Field label="Nome della nuova lista" required error={nameError}>
-          <TextInput
-            name="listName"
-            maxLength={60}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-          />
+        ))}
+        <label>
+          <input type="radio" value={NEW_LIST_CHOICE} {...register('list')} />
+          Nuova lista
+        </label>
+      </Choices>
+      {choice === NEW_LIST_CHOICE ? (
+        <Field label="Nome della nuova lista" required error={errors.name?.message}>
+          <TextInput maxLength={LIST_NAME_MAX_LENGTH} {...register('name')} />
         </Field>
       ) : null}
       {error ? <Alert role="alert">{error.message}</Alert> : null}
-      <Dialog.Footer>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" loading={busy} disabled={!lists.isSuccess}>
-          Aggiungi alla lista
-        </Button>
-      </Dialog.Footer>
+      <Footer busy={create.isPending || add.isPending} disabled={false} />
     </form>
   );
 }

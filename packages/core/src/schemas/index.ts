@@ -71,6 +71,20 @@ export { createEmailChangeFormSchema, emailChangeFormSchema } from './email-chan
 export type { EmailChangeForm, EmailChangeFormInput } from './email-change-form';
 export { createLoginFormSchema, loginFormSchema } from './login-form';
 export type { LoginForm, LoginFormInput } from './login-form';
+export {
+  LIST_NAME_MAX_LENGTH,
+  NEW_LIST_CHOICE,
+  createListChoiceFormSchema,
+  createListNameFormSchema,
+  listChoiceFormSchema,
+  listNameFormSchema,
+} from './list-name-form';
+export type {
+  ListChoiceForm,
+  ListChoiceFormInput,
+  ListNameForm,
+  ListNameFormInput,
+} from './list-name-form';
 export { addressFormSchema, createAddressFormSchema } from './address-form';
 export type { AddressForm, AddressFormInput } from './address-form';
 export { companyFormSchema, createCompanyFormSchema } from './company-form';
