@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
@@ -10,7 +11,7 @@ import {
   type ListChoiceFormInput,
 } from '@carrello/core';
 import { useAddToList, useCreateList, useLists } from '@carrello/hooks';
-import type { List, Product } from '@carrello/sdk';
+import type { Product } from '@carrello/sdk';
 import { Button, Dialog, Field, Skeleton, TextInput } from '@carrello/ui';
 
 const Choices = styled.fieldset`
@@ -62,67 +63,38 @@ const Alert = styled.p`
 
 const resolver = zodResolver(listChoiceFormSchema);
 
-function Footer({ busy, disabled }: { busy: boolean; disabled: boolean }) {
-  return (
-    <Dialog.Footer>
-      <Dialog.Close asChild>
-        <Button variant="secondary">Annulla</Button>
-      </Dialog.Close>
-      <Button type="submit" loading={busy} disabled={disabled}>
-        Aggiungi alla lista
-      </Button>
-    </Dialog.Footer>
-  );
-}
-
-/** The shopper's lists once loaded; until then a placeholder, or why they did not load. */
+/**
+ * The choice of a list, or a new one and its name; the first list is chosen to begin with. One
+ * form from the first frame (a placeholder until the lists load), so that the focus the dialog
+ * gave to its first control stays there when they come.
+ */
 function ListPickerForm({ product, onDone }: { product: Product; onDone: (text: string) => void }) {
   const lists = useLists();
-  if (lists.isSuccess)
-    return <ListChoice lists={lists.data.lists} product={product} onDone={onDone} />;
-  return (
-    <form noValidate onSubmit={(event) => event.preventDefault()}>
-      {lists.isError ? (
-        <Alert role="alert">Non è stato possibile caricare le tue liste.</Alert>
-      ) : (
-        <Skeleton height={96} />
-      )}
-      <Footer busy={false} disabled />
-    </form>
-  );
-}
-
-/** The choice of a list, or a new one and its name; the first list is chosen to begin with. */
-function ListChoice({
-  lists,
-  product,
-  onDone,
-}: {
-  lists: readonly List[];
-  product: Product;
-  onDone: (text: string) => void;
-}) {
   const create = useCreateList();
   const add = useAddToList();
   const {
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ListChoiceFormInput, unknown, ListChoiceForm>({
     resolver,
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      list: lists[0] ? String(lists[0].listId) : NEW_LIST_CHOICE,
-      name: '',
-    },
+    defaultValues: { list: '', name: '' },
   });
+  const all = lists.data?.lists;
+  useEffect(() => {
+    if (all && getValues('list') === '')
+      setValue('list', all[0] ? String(all[0].listId) : NEW_LIST_CHOICE);
+  }, [all, getValues, setValue]);
   const choice = useWatch({ control, name: 'list' });
   const error = create.error ?? add.error;
 
   const submit = handleSubmit(async ({ list: chosen, name }) => {
     let listId = Number(chosen);
-    let listName = lists.find((list) => list.listId === listId)?.name ?? '';
+    let listName = all?.find((list) => list.listId === listId)?.name ?? '';
     if (chosen === NEW_LIST_CHOICE) {
       const list = await create.mutateAsync({ name }).catch(() => undefined);
       if (!list) return;
@@ -138,27 +110,40 @@ function ListChoice({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <Choices>
-        <legend>Scegli la lista</legend>
-        {lists.map((list) => (
-          <label key={list.listId}>
-            <input type="radio" value={String(list.listId)} {...register('list')} />
-            {list.name}
-            <small>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</small>
+      {lists.isPending ? <Skeleton height={96} /> : null}
+      {lists.isError ? (
+        <Alert role="alert">Non è stato possibile caricare le tue liste.</Alert>
+      ) : null}
+      {all ? (
+        <Choices>
+          <legend>Scegli la lista</legend>
+          {all.map((list) => (
+            <label key={list.listId}>
+              <input type="radio" value={String(list.listId)} {...register('list')} />
+              {list.name}
+              <small>{list.size === 1 ? '1 prodotto' : `${list.size} prodotti`}</small>
+            </label>
+          ))}
+          <label>
+            <input type="radio" value={NEW_LIST_CHOICE} {...register('list')} />
+            Nuova lista
           </label>
-        ))}
-        <label>
-          <input type="radio" value={NEW_LIST_CHOICE} {...register('list')} />
-          Nuova lista
-        </label>
-      </Choices>
-      {choice === NEW_LIST_CHOICE ? (
+        </Choices>
+      ) : null}
+      {all && choice === NEW_LIST_CHOICE ? (
         <Field label="Nome della nuova lista" required error={errors.name?.message}>
           <TextInput maxLength={LIST_NAME_MAX_LENGTH} {...register('name')} />
         </Field>
       ) : null}
       {error ? <Alert role="alert">{error.message}</Alert> : null}
-      <Footer busy={create.isPending || add.isPending} disabled={false} />
+      <Dialog.Footer>
+        <Dialog.Close asChild>
+          <Button variant="secondary">Annulla</Button>
+        </Dialog.Close>
+        <Button type="submit" loading={create.isPending || add.isPending} disabled={!all}>
+          Aggiungi alla lista
+        </Button>
+      </Dialog.Footer>
     </form>
   );
 }

@@ -129,6 +129,32 @@ describe('Toast placement', () => {
     await waitFor(() => expect(region).toHaveAttribute('data-placement', 'bottom'));
   });
 
+  it('moves off a control in the same task as the focus lands on it, before the next frame', () => {
+    const toTop = document.createElement('button');
+    toTop.textContent = 'Torna su';
+    document.body.append(toTop);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this === toTop) return rect(700, 44, 300, 80);
+      if (this.getAttribute('role') === 'status') {
+        return (this as HTMLElement).dataset.placement === 'top' ? rect(20, 64) : rect(684, 64);
+      }
+      return rect(0, 0, 0, 0);
+    });
+    // No animation frame runs in this test: only the focus event may move the region.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    const region = renderRegion();
+    act(() => {
+      api.show({ title: 'Fascia oraria tenuta per 30 minuti', type: 'success' });
+    });
+    expect(region).toHaveAttribute('data-placement', 'bottom');
+    act(() => {
+      toTop.focus();
+    });
+    expect(region).toHaveAttribute('data-placement', 'top');
+  });
+
   it("dismisses the page's toasts when a modal dialog opens over it, not the dialog's own", async () => {
     const region = renderRegion();
     act(() => {

@@ -137,6 +137,12 @@ export function useToastPlacement(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
+    // A focus that lands under the toasts moves them at once, before the next frame is painted:
+    // the focused control is never shown covered, even for one frame (WCAG 2.4.11).
+    const onFocus = () => {
+      if (frame) cancelAnimationFrame(frame);
+      check();
+    };
     check();
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, {
@@ -145,7 +151,7 @@ export function useToastPlacement(
       attributes: true,
       attributeFilter: ['aria-modal', 'data-state', 'open', 'hidden'],
     });
-    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusin', onFocus);
     document.addEventListener('scroll', schedule, { capture: true, passive: true });
     document.addEventListener('transitionend', schedule, true);
     document.addEventListener('animationend', schedule, true);
@@ -153,7 +159,7 @@ export function useToastPlacement(
     return () => {
       if (frame) cancelAnimationFrame(frame);
       observer.disconnect();
-      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusin', onFocus);
       document.removeEventListener('scroll', schedule, { capture: true });
       document.removeEventListener('transitionend', schedule, true);
       document.removeEventListener('animationend', schedule, true);
