@@ -6,14 +6,11 @@ import {
   listNameFormSchema,
 } from './list-name-form';
 
-function issuesOf(schema: { safeParse: (input: unknown) => unknown }, input: unknown) {
-  const result = schema.safeParse(input) as {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
+function issuesOf(schema: typeof listNameFormSchema | typeof listChoiceFormSchema, input: unknown) {
+  const result = schema.safeParse(input);
   return result.success
     ? []
-    : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 describe('listNameFormSchema', () => {
