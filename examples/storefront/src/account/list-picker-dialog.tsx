@@ -65,7 +65,7 @@ const resolver = zodResolver(listChoiceFormSchema);
 
 /**
  * The choice of a list, or a new one and its name; the first list is chosen to begin with. One
- * form from the first frame (a placeholder until the lists load), so that the focus the dialog
+ * form from the first frame (a skeleton until the lists load), so that the focus the dialog
  * gave to its first control stays there when they come.
  */
 function ListPickerForm({ product, onDone }: { product: Product; onDone: (text: string) => void }) {
