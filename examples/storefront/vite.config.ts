@@ -9,8 +9,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
-import { storefrontPwa } from './vite.pwa';
-import { styledComponentIds } from './vite.styled-ids';
+import { storefrontPwa } from './vite.pwa.ts';
+import { styledComponentIds } from './vite.styled-ids.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),

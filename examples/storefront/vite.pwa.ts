@@ -5,7 +5,11 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The theme tokens alone (the file imports nothing): the config runs in Node, without the kit's
 // React and styled-components.
-import { bottegaTheme, defaultTheme, type CarrelloTheme } from '../../packages/ui/src/theme/tokens';
+import {
+  bottegaTheme,
+  defaultTheme,
+  type CarrelloTheme,
+} from '../../packages/ui/src/theme/tokens.ts';
 
 /**
  * The installable storefront: the web app manifest, the icons drawn at build time

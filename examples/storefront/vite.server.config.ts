@@ -6,7 +6,7 @@ import { defaultServerConditions, defineConfig } from 'vite';
 
 import { readFileSync } from 'node:fs';
 
-import { styledComponentIds } from './vite.styled-ids';
+import { styledComponentIds } from './vite.styled-ids.ts';
 
 // The storefront's server build: `src/server/entry-server.tsx` (renderPage) and the
 // standalone runner, for Node, with every dependency bundled in so the output runs from any
@@ -52,6 +52,10 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rolldownOptions: {
+      // The browser loads the CMS HTML sanitizer as a chunk of its own (src/shell/safe-html.tsx);
+      // the server renders with it from the start and bundles it in: its dynamic import has
+      // nothing to split here, by design.
+      checks: { ineffectiveDynamicImport: false },
       input: {
         'entry-server': 'src/server/entry-server.tsx',
         standalone: 'src/server/standalone.ts',
