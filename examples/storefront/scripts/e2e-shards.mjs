@@ -4,8 +4,14 @@
 // so that no shard sees another's carts or orders. The suite itself stays serial inside a shard
 // (playwright.config.ts): its tests share one server. Extra arguments go to every shard, e.g.
 // `pnpm test:e2e -- e2e/cart.spec.ts`. Exits non-zero when any shard fails.
+//
+// The whole suite is shared out by time: each spec file goes, longest first, to the shard with
+// the fewest seconds so far, after e2e/durations.json (scripts/e2e-durations.mjs writes it from a
+// run's log); a file not in it counts as an average one. Playwright's own `--shard` splits by
+// count of tests, which left one shard minutes behind the other. With spec files named on the
+// command line the shards split them with `--shard`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +39,28 @@ if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'server'))) 
   }
 }
 
+/** The spec files of each shard, shared out by their recorded time; null to use `--shard`. */
+function shareByTime() {
+  const named = args.some((arg) => !arg.startsWith('-') && /\.spec\.ts|^e2e\b/.test(arg));
+  if (shards === 1 || named) return null;
+  const recorded = JSON.parse(readFileSync(join(storefrontDir, 'e2e/durations.json'), 'utf8'));
+  const times = Object.values(recorded);
+  const average = times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length);
+  const files = readdirSync(join(storefrontDir, 'e2e'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => `e2e/${name}`)
+    .map((file) => ({ file, seconds: recorded[file] ?? average }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const buckets = Array.from({ length: shards }, () => ({ seconds: 0, files: [] }));
+  for (const { file, seconds } of files) {
+    const lightest = buckets.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    lightest.files.push(file);
+    lightest.seconds += seconds;
+  }
+  return buckets;
+}
+const shares = shareByTime();
+
 /** Every line each shard printed, to repeat a failed shard's failures once all shards end. */
 const logs = new Map();
 
@@ -46,7 +74,7 @@ function runShard(index) {
       'exec',
       'playwright',
       'test',
-      `--shard=${index}/${shards}`,
+      ...(shares ? shares[index - 1].files : [`--shard=${index}/${shards}`]),
       '--output',
       `test-results/shard-${index}`,
       ...args,
@@ -79,6 +107,12 @@ function runShard(index) {
   return new Promise((done) => child.on('close', (code) => done({ index, code: code ?? 1 })));
 }
 
+if (shares)
+  shares.forEach(({ seconds, files }, i) =>
+    console.log(
+      `e2e shard ${i + 1}/${shards}: ${files.length} spec files, ${(seconds / 60).toFixed(1)} min recorded`,
+    ),
+  );
 const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
 const failed = results.filter((result) => result.code !== 0);
 // A CI log is read from its end, where the last shard to finish would otherwise bury the failures
