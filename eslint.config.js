@@ -136,6 +136,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share their worker's modules (packages/server/vitest.config.ts,
+    // `isolate: false`): a module mock or a stubbed environment would leak into the next file.
+    files: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The server suite shares modules between files: pass the value in instead.',
+        })),
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to the terminal.
     files: ['scripts/**', '**/scripts/**', '.ci/**', 'packages/server/src/main.ts'],
     rules: { 'no-console': 'off' },
