@@ -230,7 +230,13 @@ describe('products.list', () => {
       data: ProductPage & { products: Array<{ warehousePromo?: unknown }> };
     }>(t.app, 'products.list', await get('/ebsn/api/products?promo=true&page_size=50'));
     expect(body.data.products.length).toBeGreaterThan(0);
-    for (const product of body.data.products) expect(product.warehousePromo).toBeDefined();
+    // A product on promotion carries its promotion, with the days it runs.
+    for (const product of body.data.products)
+      expect(product.warehousePromo).toMatchObject({
+        promoType: expect.any(String),
+        validityDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        expireDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
   });
 
   it('finds a product by barcode, and nothing for an unknown one', async () => {
@@ -308,7 +314,10 @@ describe('products.get and products.alternatives', () => {
     expect(body.data.breadCrumbs).toHaveLength(3);
     expect(body.data.vendor?.name).toBeTruthy();
     expect(body.data.media?.[0]?.medium).toBe(`/media/products/${id}/medium.svg`);
-    expect(body.data.metaData?.product_description).toBeDefined();
+    expect(body.data.metaData?.product_description).toMatchObject({
+      INGREDIENTI: expect.stringMatching(/\S/),
+      ORIGINE: 'Italia',
+    });
   });
 
   it('answers 404 for an unknown product id and 400 for a non-numeric one', async () => {

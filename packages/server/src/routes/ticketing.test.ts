@@ -148,7 +148,7 @@ describe('ticketing.subscribeNewsletter', () => {
       .selectAll()
       .where('email', '=', 'nuovo.lettore@example.it')
       .executeTakeFirst();
-    expect(row).toBeDefined();
+    expect(row).toMatchObject({ email: 'nuovo.lettore@example.it' });
     expect((await mailbox('nuovo.lettore@example.it'))[0]?.subject).toBe(
       'Benvenuto nella newsletter',
     );
