@@ -82,6 +82,8 @@ test.describe('subscriptions, gifts and rewards', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Buono BENVENUTO10 applicato al carrello.' }),
     ).toBeVisible();
+    // A code taken leaves the field empty for the next one.
+    await expect(code).toHaveValue('');
     const gift = page.getByRole('listitem').filter({ hasText: 'Buono benvenuto 10 €' });
     await expect(gift.getByText('Nel carrello', { exact: true })).toBeVisible();
     await gift.getByRole('button', { name: 'Togli dal carrello' }).click();

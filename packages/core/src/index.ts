@@ -156,6 +156,8 @@ export type {
   ListNameForm,
   ListNameFormInput,
 } from './schemas/list-name-form';
+export { createGiftCodeFormSchema, giftCodeFormSchema } from './schemas/gift-code-form';
+export type { GiftCodeForm, GiftCodeFormInput } from './schemas/gift-code-form';
 export { addressFormSchema, createAddressFormSchema } from './schemas/address-form';
 export type { AddressForm, AddressFormInput } from './schemas/address-form';
 export { companyFormSchema, createCompanyFormSchema } from './schemas/company-form';

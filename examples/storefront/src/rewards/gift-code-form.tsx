@@ -1,6 +1,12 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
+import {
+  giftCodeFormSchema,
+  type GiftCodeForm as GiftCodeValues,
+  type GiftCodeFormInput,
+} from '@carrello/core';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 const InlineForm = styled.form`
@@ -17,31 +23,49 @@ const InlineForm = styled.form`
   }
 `;
 
+const resolver = zodResolver(giftCodeFormSchema);
+
 /** Props of {@link GiftCodeForm}. */
 export interface GiftCodeFormProps {
-  /** The code typed. */
-  code: string;
-  /** The error shown under the field, if any. */
+  /** The server's refusal of the last code sent, shown under the field until the next try. */
   error: string | undefined;
   /** Whether the code is being redeemed. */
   busy: boolean;
-  /** Called when the shopper types in the field. */
-  onCodeChange: (code: string) => void;
-  /** Called when the shopper sends the form. */
-  onSubmit: (event: FormEvent) => void;
+  /** Redeems the code, trimmed; resolves true when it was taken (the field then empties). */
+  onSubmit: (code: string) => Promise<boolean>;
+  /** Called when the shopper types in the field (a shown refusal is then out of date). */
+  onCodeChange?: () => void;
 }
 
 /** The one-field form that redeems a voucher's code on the cart. */
-export function GiftCodeForm({ code, error, busy, onCodeChange, onSubmit }: GiftCodeFormProps) {
+export function GiftCodeForm({ error, busy, onSubmit, onCodeChange }: GiftCodeFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<GiftCodeFormInput, unknown, GiftCodeValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { code: '' },
+  });
+  const submit = handleSubmit(async ({ code }) => {
+    if (await onSubmit(code)) reset({ code: '' });
+  });
   return (
-    <InlineForm noValidate onSubmit={onSubmit} aria-label="Usa un buono">
-      <Field label="Codice del buono" required error={error}>
+    <InlineForm noValidate onSubmit={(event) => void submit(event)} aria-label="Usa un buono">
+      <Field label="Codice del buono" required error={errors.code?.message ?? error}>
         <TextInput
-          name="code"
           autoComplete="off"
           autoCapitalize="characters"
-          value={code}
-          onChange={(event) => onCodeChange(event.target.value)}
+          {...register('code', {
+            // A shown error is about the code before this change: it goes as the shopper types.
+            onChange: () => {
+              clearErrors('code');
+              onCodeChange?.();
+            },
+          })}
         />
       </Field>
       <Button type="submit" loading={busy}>

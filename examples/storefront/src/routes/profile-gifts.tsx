@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import {
   serverFormErrors,
@@ -20,9 +20,10 @@ import { Page } from '../shell/page';
 export function GiftsPage() {
   const gifts = useGiftCertificates();
   const { data: cart } = useShopperCart();
-  const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [status, setStatus] = useState<string>();
+  // Whether the code being redeemed came from the form (its button shows the wait).
+  const [fromForm, setFromForm] = useState(false);
   const redeem = useRedeemGiftCode();
   const remove = useRemoveGiftCertificate({
     onSuccess: () => setStatus('Buono tolto dal carrello.'),
@@ -31,45 +32,33 @@ export function GiftsPage() {
     (cart?.userGiftCertificates ?? []).map((gift) => gift.userGiftCertificateId),
   );
 
-  const apply = (value: string, fromForm: boolean) => {
+  // Redeems a code, typed in the form or from a certificate's button; resolves whether it was
+  // taken. A refusal of a typed code shows under the field, the server's own words.
+  const apply = (value: string, typed: boolean) => {
     setStatus(undefined);
     setCodeError(undefined);
-    redeem.mutate(
-      { code: value },
-      {
-        onSuccess: () => {
-          setStatus(`Buono ${value.toUpperCase()} applicato al carrello.`);
-          if (fromForm) setCode('');
-        },
-        onError: (error) => {
-          const { fields, form } = serverFormErrors(error);
-          if (fromForm) setCodeError(fields.code ?? form);
-          else setStatus(undefined);
-        },
-      },
-    );
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setCodeError('Campo obbligatorio');
-      return;
-    }
-    apply(code.trim(), true);
+    setFromForm(typed);
+    return redeem
+      .mutateAsync({ code: value })
+      .then(() => {
+        setStatus(`Buono ${value.toUpperCase()} applicato al carrello.`);
+        return true;
+      })
+      .catch((error: unknown) => {
+        const { fields, form } = serverFormErrors(error);
+        if (typed) setCodeError(fields.code ?? form);
+        return false;
+      });
   };
 
   return (
     <Page title="Buoni e premi">
       <GiftsNav />
       <GiftCodeForm
-        code={code}
         error={codeError}
-        busy={redeem.isPending && code !== ''}
-        onCodeChange={(next) => {
-          setCode(next);
-          setCodeError(undefined);
-        }}
-        onSubmit={onSubmit}
+        busy={redeem.isPending && fromForm}
+        onCodeChange={() => setCodeError(undefined)}
+        onSubmit={(code) => apply(code, true)}
       />
       <StatusLine status={status} />
       {remove.isError ? <Alert role="alert">{remove.error.message}</Alert> : null}
@@ -95,7 +84,7 @@ export function GiftsPage() {
                   }
                   removing={remove.isPending}
                   onRemove={(userGiftCertificateId) => remove.mutate({ userGiftCertificateId })}
-                  onApply={(value) => apply(value, false)}
+                  onApply={(value) => void apply(value, false)}
                 />
               ))}
             </Cards>

@@ -85,6 +85,8 @@ export type {
   ListNameForm,
   ListNameFormInput,
 } from './list-name-form';
+export { createGiftCodeFormSchema, giftCodeFormSchema } from './gift-code-form';
+export type { GiftCodeForm, GiftCodeFormInput } from './gift-code-form';
 export { addressFormSchema, createAddressFormSchema } from './address-form';
 export type { AddressForm, AddressFormInput } from './address-form';
 export { companyFormSchema, createCompanyFormSchema } from './company-form';

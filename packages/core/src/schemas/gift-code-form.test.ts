@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createGiftCodeFormSchema, giftCodeFormSchema } from './gift-code-form';
+
+function issuesOf(schema: typeof giftCodeFormSchema, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+describe('giftCodeFormSchema', () => {
+  it('answers the code trimmed', () => {
+    expect(giftCodeFormSchema.parse({ code: ' BENVENUTO10  ' })).toEqual({ code: 'BENVENUTO10' });
+  });
+
+  it('answers "Campo obbligatorio" for a blank code', () => {
+    expect(issuesOf(giftCodeFormSchema, { code: '  ' })).toEqual([
+      { path: 'code', message: 'Campo obbligatorio' },
+    ]);
+  });
+
+  it('answers a brand’s own wording when given', () => {
+    expect(issuesOf(createGiftCodeFormSchema({ required: 'Obbligatorio' }), { code: '' })).toEqual([
+      { path: 'code', message: 'Obbligatorio' },
+    ]);
+  });
+});
