@@ -58,6 +58,12 @@ test.describe('meal vouchers', () => {
     const day = vouchers.getByRole('listitem').filter({ hasText: 'Day' });
     await expect(day.getByText('Non collegato')).toBeVisible();
 
+    // Nothing typed: each field says what it needs, and the focus goes to the first.
+    await day.getByRole('button', { name: 'Accedi a Day' }).click();
+    await expect(day.getByText('Indica il tuo utente')).toBeVisible();
+    await expect(day.getByText('Indica la password')).toBeVisible();
+    await expect(day.getByLabel('Utente Day')).toBeFocused();
+
     // A wrong password: the message in Italian, the user name still typed.
     await day.getByLabel('Utente Day').fill('mario.rossi');
     await day.getByLabel('Password Day').fill('sbagliata');

@@ -158,6 +158,18 @@ export type {
 } from './schemas/list-name-form';
 export { createGiftCodeFormSchema, giftCodeFormSchema } from './schemas/gift-code-form';
 export type { GiftCodeForm, GiftCodeFormInput } from './schemas/gift-code-form';
+export {
+  createMealVoucherCardFormSchema,
+  createMealVoucherSignInFormSchema,
+  mealVoucherCardFormSchema,
+  mealVoucherSignInFormSchema,
+} from './schemas/meal-voucher-forms';
+export type {
+  MealVoucherCardForm,
+  MealVoucherCardFormInput,
+  MealVoucherSignInForm,
+  MealVoucherSignInFormInput,
+} from './schemas/meal-voucher-forms';
 export { addressFormSchema, createAddressFormSchema } from './schemas/address-form';
 export type { AddressForm, AddressFormInput } from './schemas/address-form';
 export { companyFormSchema, createCompanyFormSchema } from './schemas/company-form';

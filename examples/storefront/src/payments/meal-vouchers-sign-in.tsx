@@ -1,6 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
+import {
+  mealVoucherCardFormSchema,
+  mealVoucherSignInFormSchema,
+  type MealVoucherCardForm,
+  type MealVoucherCardFormInput,
+  type MealVoucherSignInForm,
+  type MealVoucherSignInFormInput,
+} from '@carrello/core';
 import { useMealTicketLogin, useUpdateMealTicketData } from '@carrello/hooks';
 import type { MealTicketType } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
@@ -12,6 +21,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]}px;
   max-width: 420px;
 `;
+
+const signInResolver = zodResolver(mealVoucherSignInFormSchema);
+const cardResolver = zodResolver(mealVoucherCardFormSchema);
 
 /** A failed step's message, read out when it appears. */
 export const StepError = AlertText;
@@ -52,41 +64,29 @@ function EdenredSignIn({ type }: SignInProps) {
 
 /** Day signs in with the shopper's Day credentials (docs/requirements/payments.md `day/login`, user and pwd). */
 function DaySignIn({ type }: SignInProps) {
-  const [user, setUser] = useState('');
-  const [pwd, setPwd] = useState('');
-  const [missing, setMissing] = useState(false);
-  const login = useMealTicketLogin({ onSuccess: () => setPwd('') });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const incomplete = !user.trim() || !pwd;
-    setMissing(incomplete);
-    if (!incomplete) login.mutate({ provider: 'day', user: user.trim(), pwd });
-  };
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<MealVoucherSignInFormInput, unknown, MealVoucherSignInForm>({
+    resolver: signInResolver,
+    defaultValues: { user: '', pwd: '' },
+  });
+  // The password is not kept once Day has taken it.
+  const login = useMealTicketLogin({ onSuccess: () => resetField('pwd') });
+  const submit = handleSubmit(({ user, pwd }) => login.mutate({ provider: 'day', user, pwd }));
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={`Accedi a ${type.name}`}>
-      <Field
-        label={`Utente ${type.name}`}
-        required
-        error={missing && !user.trim() ? 'Indica il tuo utente' : undefined}
-      >
-        <TextInput
-          autoComplete="username"
-          value={user}
-          maxLength={100}
-          onChange={(event) => setUser(event.target.value)}
-        />
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={`Accedi a ${type.name}`}>
+      <Field label={`Utente ${type.name}`} required error={errors.user?.message}>
+        <TextInput autoComplete="username" maxLength={100} {...register('user')} />
       </Field>
-      <Field
-        label={`Password ${type.name}`}
-        required
-        error={missing && !pwd ? 'Indica la password' : undefined}
-      >
+      <Field label={`Password ${type.name}`} required error={errors.pwd?.message}>
         <TextInput
           type="password"
           autoComplete="current-password"
-          value={pwd}
           maxLength={128}
-          onChange={(event) => setPwd(event.target.value)}
+          {...register('pwd')}
         />
       </Field>
       {login.isError ? (
@@ -105,30 +105,30 @@ function DaySignIn({ type }: SignInProps) {
 
 /** Pluxee (Sodexo) is used with the card number, saved through `update-data` (docs/requirements/payments.md). */
 function SodexoSignIn({ type }: SignInProps) {
-  const [card, setCard] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MealVoucherCardFormInput, unknown, MealVoucherCardForm>({
+    resolver: cardResolver,
+    defaultValues: { cardNumber: '' },
+  });
   const update = useUpdateMealTicketData();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const digits = card.replace(/\s/g, '');
-    const wrong = !/^[0-9]{8,19}$/.test(digits);
-    setInvalid(wrong);
-    if (!wrong)
-      update.mutate({ payment_type_id: type.paymentTypeId, body: { cardNumber: digits } });
-  };
+  const submit = handleSubmit(({ cardNumber }) =>
+    update.mutate({ payment_type_id: type.paymentTypeId, body: { cardNumber } }),
+  );
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={`Collega la carta ${type.name}`}>
-      <Field
-        label={`Numero della carta ${type.name}`}
-        required
-        error={invalid ? 'Il numero della carta ha da 8 a 19 cifre' : undefined}
-      >
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Collega la carta ${type.name}`}
+    >
+      <Field label={`Numero della carta ${type.name}`} required error={errors.cardNumber?.message}>
         <TextInput
           inputMode="numeric"
           autoComplete="off"
-          value={card}
           maxLength={23}
-          onChange={(event) => setCard(event.target.value)}
+          {...register('cardNumber')}
         />
       </Field>
       {update.isError ? (

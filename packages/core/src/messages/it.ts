@@ -67,6 +67,12 @@ export const validation = {
   weakPassword: 'La password non rispetta le regole indicate',
   /** Worded here: the repeated new password differs. */
   passwordMismatch: 'Le due password non coincidono',
+  /** Worded here: a meal-voucher sign-in (Day) without the provider's user. */
+  mealVoucherUser: 'Indica il tuo utente',
+  /** Worded here: a meal-voucher sign-in (Day) without the provider's password. */
+  mealVoucherPassword: 'Indica la password',
+  /** Worded here: a meal-voucher card (Pluxee) number that is not 8 to 19 digits. */
+  mealVoucherCard: 'Il numero della carta ha da 8 a 19 cifre',
 } as const;
 
 /** The password policy, shown before typing (rules explained up front). */

@@ -87,6 +87,18 @@ export type {
 } from './list-name-form';
 export { createGiftCodeFormSchema, giftCodeFormSchema } from './gift-code-form';
 export type { GiftCodeForm, GiftCodeFormInput } from './gift-code-form';
+export {
+  createMealVoucherCardFormSchema,
+  createMealVoucherSignInFormSchema,
+  mealVoucherCardFormSchema,
+  mealVoucherSignInFormSchema,
+} from './meal-voucher-forms';
+export type {
+  MealVoucherCardForm,
+  MealVoucherCardFormInput,
+  MealVoucherSignInForm,
+  MealVoucherSignInFormInput,
+} from './meal-voucher-forms';
 export { addressFormSchema, createAddressFormSchema } from './address-form';
 export type { AddressForm, AddressFormInput } from './address-form';
 export { companyFormSchema, createCompanyFormSchema } from './company-form';
