@@ -11,10 +11,12 @@ export default defineConfig({
   workers: 1,
   // A test that fails runs once more, traced: recording a trace costs about a third of the
   // suite's time when every test records one (snapshots and a screencast of every action), so
-  // only the retry of a failed test records it. A test that passes on its retry still fails the
-  // run (`failOnFlakyTests`): the retry is there for its trace, not to let a flaky test by.
+  // only the retry of a failed test records it. A test that fails twice fails the run; one that
+  // passes on its retry is listed as flaky at the end of the run (scripts/e2e-shards.mjs), with
+  // its first failure and the retry's trace, as a defect to fix, without failing the run: on
+  // the two-core CI machine one first-try failure in some 280 tests stopped three runs in a row
+  // (docs/ci.md).
   retries: 1,
-  failOnFlakyTests: true,
   reporter: [['list']],
   use: {
     baseURL: process.env.STOREFRONT_URL,

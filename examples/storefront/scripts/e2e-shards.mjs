@@ -125,6 +125,19 @@ for (const { index } of failed) {
   console.log(`\n== e2e shard ${index}/${shards}: what failed`);
   for (const line of report.slice(0, 400)) console.log(line);
 }
+// A test that passed on its retry, in a shard that passed: its first failure and its name, for
+// a log read from its end (a failed shard's report above holds them already).
+for (const { index, code } of results) {
+  const log = logs.get(index) ?? [];
+  const flaky = log.findIndex((line) => /^\s+\d+ flaky$/.test(line));
+  if (code !== 0 || flaky === -1) continue;
+  const failure = log.findIndex((line) => /^\s+1\) \[/.test(line));
+  const start = failure !== -1 && failure < flaky ? failure : flaky;
+  const end = log.findIndex((line, at) => at > flaky && /^\s+\d+ passed \(/.test(line));
+  console.log(`\n== e2e shard ${index}/${shards}: flaky (passed on retry; a defect to fix)`);
+  for (const line of log.slice(start, end === -1 ? flaky + 20 : end).slice(0, 400))
+    console.log(line);
+}
 for (const { index, code } of results)
   console.log(`e2e shard ${index}/${shards}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
 process.exit(failed.length > 0 ? 1 : 0);
