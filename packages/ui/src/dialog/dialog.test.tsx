@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -177,6 +177,51 @@ describe('Dialog', () => {
         </ThemeProvider>
       );
     }
+
+    it('closes only the top dialog when Escape lands in the first before the focus moves up', async () => {
+      const user = userEvent.setup();
+      const onFirstOpenChange = vi.fn();
+      function Nested() {
+        const [second, setSecond] = useState(false);
+        return (
+          <ThemeProvider>
+            <Dialog.Root defaultOpen onOpenChange={onFirstOpenChange}>
+              <Dialog.Content width={680}>
+                <Dialog.Title>Il tuo carrello</Dialog.Title>
+                <button type="button" onClick={() => setSecond(true)}>
+                  Scegli indirizzo
+                </button>
+                {/* Rendered from inside the first one, as the cart drawer does. */}
+                <Dialog.Root open={second} onOpenChange={setSecond}>
+                  <Dialog.Portal>
+                    <Dialog.Content width={560}>
+                      <Dialog.Title>Scegli dove ricevere la spesa</Dialog.Title>
+                      <Dialog.Close>Annulla</Dialog.Close>
+                    </Dialog.Content>
+                  </Dialog.Portal>
+                </Dialog.Root>
+              </Dialog.Content>
+            </Dialog.Root>
+          </ThemeProvider>
+        );
+      }
+      render(<Nested />);
+      const opener = await screen.findByRole('button', { name: 'Scegli indirizzo' });
+      await user.click(opener);
+      await screen.findByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+      // The key lands on the first dialog's button, where the focus still was (a loaded machine,
+      // a second dialog whose content takes time to take the focus).
+      fireEvent.keyDown(opener, { key: 'Escape' });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: /Scegli dove/ })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+      expect(onFirstOpenChange).not.toHaveBeenCalled();
+      // With nothing above it, the next Escape closes the first one.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(onFirstOpenChange).toHaveBeenCalledWith(false, { reason: 'escape-key' });
+    });
 
     it('makes the page behind an open dialog inert, and lets it go when it closes', async () => {
       const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -15,6 +16,7 @@ import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { DialogProvider, useDialog, useDialogContext, type UseDialogOptions } from './use-dialog';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { useComposedRefs } from '../utils/use-composed-refs';
+import { dialogsAbove, pushOpenDialog } from './stack';
 
 /** Props of {@link DialogRoot}. */
 export interface DialogRootProps extends UseDialogOptions {
@@ -74,23 +76,13 @@ export const DialogOverlay = forwardRef<HTMLDivElement, DialogOverlayProps>(
   },
 );
 
-// The modal dialogs open now, oldest first. A modal hides everything outside itself from
-// assistive technology; a dialog opened later from inside it (an address dialog opened from the
-// cart drawer) lives in its own portal, which the older one must not hide: only the newer dialog
-// hides the older ones.
-const openDialogs: HTMLElement[] = [];
-
 function portalOf(element: HTMLElement): Element {
   return element.closest('[data-floating-ui-portal]') ?? element;
 }
 
 /** The portals of the dialogs opened after the one in `floating`: the focus may go into them. */
-function dialogsAbove(floating: RefObject<HTMLElement | null>): () => Element[] {
-  return () => {
-    const element = floating.current;
-    const index = element ? openDialogs.indexOf(element) : -1;
-    return index < 0 ? [] : openDialogs.slice(index + 1).map(portalOf);
-  };
+function portalsAbove(floating: RefObject<HTMLElement | null>): () => Element[] {
+  return () => dialogsAbove(floating.current).map((dialog) => portalOf(dialog.element));
 }
 
 /** Props of {@link DialogContent}. */
@@ -163,15 +155,16 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   const dialog = useDialogContext('Dialog.Content');
   const mergedRef = useComposedRefs(dialog.refs.setFloating, ref);
   const floating = dialog.refs.floating;
+  const { onOpenChange } = dialog.context;
+  const dismissWithEscape = useCallback(
+    () => onOpenChange(false, undefined, 'escape-key'),
+    [onOpenChange],
+  );
   useIsomorphicLayoutEffect(() => {
     const element = dialog.open ? floating.current : null;
     if (!element) return;
-    openDialogs.push(element);
-    return () => {
-      const index = openDialogs.indexOf(element);
-      if (index >= 0) openDialogs.splice(index, 1);
-    };
-  }, [dialog.open, floating]);
+    return pushOpenDialog({ element, dismissWithEscape });
+  }, [dialog.open, floating, dismissWithEscape]);
   // The element that had the focus when the dialog opened, read before any effect of the
   // dialog's content moves the focus inside (a content that focuses its first field in an effect
   // runs before Floating UI's focus manager would read it, which then returned nowhere).
@@ -187,7 +180,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
           ? trigger
           : null;
   }, [dialog.open, dialog.refs]);
-  const getInsideElements = useMemo(() => dialogsAbove(floating), [floating]);
+  const getInsideElements = useMemo(() => portalsAbove(floating), [floating]);
   useLateInitialFocus(dialog.open, floating, initialFocus);
   if (!dialog.open) return null;
   const Component = asChild ? Slot : 'div';

@@ -11,6 +11,7 @@ import {
 } from '@floating-ui/react';
 import { useControllableState } from '../utils/use-controllable-state';
 import { createPartContext } from '../utils/create-context';
+import { dialogsAbove } from './stack';
 
 /** Options of {@link useDialog}. */
 export interface UseDialogOptions {
@@ -84,6 +85,13 @@ export function useDialog({
   const data = useFloating({
     open,
     onOpenChange: (next, _event, why) => {
+      // Escape closes the top dialog only (see ./stack): one opened above this one takes it.
+      const above = why === 'escape-key' && !next ? dialogsAbove(data.refs.floating.current) : [];
+      const top = above[above.length - 1];
+      if (top) {
+        top.dismissWithEscape();
+        return;
+      }
       reasonRef.current = why;
       setOpenState(next);
     },
