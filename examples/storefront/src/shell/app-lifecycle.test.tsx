@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CarrelloProvider, type AppPlatform } from '@carrello/hooks';
@@ -63,26 +63,38 @@ function Where() {
   return <output aria-label="Indirizzo">{location.pathname + location.search}</output>;
 }
 
+function Shell() {
+  return (
+    <>
+      <AppLifecycle />
+      <Where />
+    </>
+  );
+}
+
+/**
+ * The shell on a page of products; `/profilo/errore` is a page whose loader the test holds
+ * (`release`), to sign out while a navigation is under way.
+ */
 function renderShell(client: ReturnType<typeof createEbsnClient>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/profilo/errore', loader: () => held.then(() => null), element: <Shell /> },
+      { path: '*', element: <Shell /> },
+    ],
+    { initialEntries: ['/prodotti?pagina=2'] },
+  );
   render(
     <CarrelloProvider client={client} queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/prodotti?pagina=2']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <AppLifecycle />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </CarrelloProvider>,
   );
-  return queryClient;
+  return { queryClient, router, release };
 }
 
 describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md)', () => {
@@ -114,7 +126,7 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
 
   it('keeps the page on a short resume, and reloads the cart of a signed-in shopper', async () => {
     const { client } = api(MARIO);
-    const queryClient = renderShell(client);
+    const { queryClient } = renderShell(client);
     await waitFor(() => expect(device.listeners.size).toBe(1));
     await waitFor(() =>
       expect(
@@ -133,7 +145,7 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
 
   it('opens the sign-in, back to the same page, when a call is refused for a session that ended', async () => {
     const { client, state } = api(MARIO);
-    const queryClient = renderShell(client);
+    const { queryClient } = renderShell(client);
     await waitFor(() => expect(device.listeners.size).toBe(1));
     await waitFor(() => expect(state.sessionChecks).toBe(1));
     // The session ended elsewhere: the next call is refused with HTTP 401.
@@ -153,5 +165,31 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
     );
     expect(state.sessionChecks).toBeGreaterThanOrEqual(2);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('opens the sign-in back to the page the shopper was going to when the session ended', async () => {
+    const { client, state } = api(MARIO);
+    const { queryClient, router, release } = renderShell(client);
+    await waitFor(() => expect(device.listeners.size).toBe(1));
+    await waitFor(() => expect(state.sessionChecks).toBe(1));
+    state.user = VISITOR;
+    // A refused save leads to its error page, whose data is still loading when the check of the
+    // session answers that it ended.
+    void router.navigate('/profilo/errore');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await queryClient
+      .fetchQuery({
+        queryKey: ['carrello', 'user', 'detail'],
+        queryFn: () => {
+          throw new EbsnError({ httpStatus: 401, method: 'POST', path: '/ebsn/api/user/detail' });
+        },
+      })
+      .catch(() => undefined);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent(
+        `/login?redirect=${encodeURIComponent('/profilo/errore')}`,
+      ),
+    );
+    release();
   });
 });

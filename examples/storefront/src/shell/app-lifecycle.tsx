@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 
 import { isSignedInUser } from '@carrello/core';
 import {
@@ -97,7 +97,10 @@ function useNotLoggedInEvent(
  */
 export function AppLifecycle() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  // The sign-in returns to where the shopper was going: a navigation under way when the session
+  // is found ended (a failed save that leads to its error page) is the page to come back to.
+  const { pathname, search } = useNavigation().location ?? location;
   const platform = useAppPlatform();
   const web = detectPlatform() === 'web';
 
