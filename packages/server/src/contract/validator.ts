@@ -112,6 +112,22 @@ function guarded(validate: ValidateFunction): RequestValidate {
   return check;
 }
 
+/** Media types a contract body may come in: JSON, or an HTML form's fields. */
+export const JSON_MEDIA_TYPE = 'application/json';
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * An operation's route `schema` for Fastify, from the contract: its path parameters, query and
+ * headers as objects, and its body in either media type (same schema, see
+ * {@link ContractValidator.compile}).
+ */
+export interface OperationSchema {
+  params?: Obj;
+  querystring?: Obj;
+  headers?: Obj;
+  body?: { content: Record<string, { schema: Obj }> };
+}
+
 /** The compiled validators of one operation's request. */
 export interface RequestValidators {
   query?: RequestValidate;
@@ -121,9 +137,6 @@ export interface RequestValidators {
   body?: RequestValidate;
   /** Body validator for form bodies (strings coerced to the schema's types). */
   formBody?: RequestValidate;
-  /** Whether the body must be present. */
-  bodyRequired: boolean;
-  bodyMediaType?: string;
 }
 
 /** Builds validators for requests (coercing query/form strings) and responses (strict). */
@@ -140,12 +153,9 @@ export class ContractValidator {
     this.responses = createAjv(false, contract, true);
   }
 
-  /** Compiles the request validators of an operation. */
-  requestValidators(operation: ContractOperation): RequestValidators {
-    const validators: RequestValidators = {
-      bodyRequired: operation.requestBody?.required ?? false,
-      ...(operation.requestBody ? { bodyMediaType: operation.requestBody.mediaType } : {}),
-    };
+  /** The route schema of an operation: what Fastify validates before its handler runs. */
+  routeSchema(operation: ContractOperation): OperationSchema {
+    const schema: OperationSchema = {};
     for (const part of ['query', 'path', 'header'] as const) {
       const parameters = operation.parameters.filter((p) => p.in === part);
       if (parameters.length === 0) continue;
@@ -156,18 +166,46 @@ export class ContractValidator {
         properties[name] = rebase(parameter.schema ?? {});
         if (parameter.required) required.push(name);
       }
-      const schema = { type: 'object', properties, required };
-      const key = part === 'path' ? 'params' : part === 'header' ? 'headers' : 'query';
-      validators[key] = guarded(this.coercing.compile(schema));
+      const key = part === 'path' ? 'params' : part === 'header' ? 'headers' : 'querystring';
+      schema[key] = { type: 'object', properties, required };
     }
     if (operation.requestBody) {
-      // Either encoding is accepted: JSON bodies are typed already, while form bodies arrive
-      // as strings and are coerced to the schema's types.
-      const schema = rebase(operation.requestBody.schema);
-      validators.body = guarded(this.strict.compile(schema));
-      validators.formBody = guarded(this.coercing.compile(schema));
+      const body = rebase(operation.requestBody.schema);
+      schema.body = {
+        content: { [JSON_MEDIA_TYPE]: { schema: body }, [FORM_MEDIA_TYPE]: { schema: body } },
+      };
     }
-    return validators;
+    return schema;
+  }
+
+  /**
+   * Compiles the schema of one request part (Fastify's validator compiler). Query, path, header
+   * and form values arrive as strings and are coerced to the schema's types; a JSON body is typed
+   * already and is not. Either way, the values the database cannot hold are refused after the
+   * schema ({@link unsafeValueError}).
+   */
+  compile(schema: Obj, part: { httpPart?: string; contentType?: string }): RequestValidate {
+    const coerce = part.httpPart !== 'body' || part.contentType === FORM_MEDIA_TYPE;
+    return guarded((coerce ? this.coercing : this.strict).compile(schema));
+  }
+
+  /** The validators of an operation's request, part by part (as its route uses them). */
+  requestValidators(operation: ContractOperation): RequestValidators {
+    const schema = this.routeSchema(operation);
+    const body = schema.body?.content[JSON_MEDIA_TYPE]?.schema;
+    return {
+      ...(schema.params ? { params: this.compile(schema.params, { httpPart: 'params' }) } : {}),
+      ...(schema.querystring
+        ? { query: this.compile(schema.querystring, { httpPart: 'querystring' }) }
+        : {}),
+      ...(schema.headers ? { headers: this.compile(schema.headers, { httpPart: 'headers' }) } : {}),
+      ...(body
+        ? {
+            body: this.compile(body, { httpPart: 'body', contentType: JSON_MEDIA_TYPE }),
+            formBody: this.compile(body, { httpPart: 'body', contentType: FORM_MEDIA_TYPE }),
+          }
+        : {}),
+    };
   }
 
   /** Validator of an operation's JSON answer for an HTTP status (falls back to `default`). */

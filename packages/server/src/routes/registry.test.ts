@@ -145,6 +145,31 @@ describe('the operation registry', () => {
     });
     expect(String(response.headers['set-cookie'])).toMatch(/Max-Age=/);
   });
+
+  it('validates a call that sends no body as an empty one, naming the missing fields', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: SDK_HEADERS,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).response.errors).toEqual([
+      { error: 'Il campo «login» è obbligatorio', code: 'VALIDATION', field: 'login' },
+    ]);
+  });
+
+  it('refuses a JSON body that is not an object as a whole', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { ...SDK_HEADERS, 'content-type': 'application/json' },
+      payload: JSON.stringify([MARIO.login, MARIO.password]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).response.errors).toEqual([
+      { error: 'Corpo della richiesta non valido', code: 'VALIDATION' },
+    ]);
+  });
 });
 
 describe('bad input for every operation', () => {

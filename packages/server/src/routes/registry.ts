@@ -4,9 +4,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ServerConfig } from '../config';
 import type { ContractOperation } from '../contract/load-contract';
 import {
+  JSON_MEDIA_TYPE,
   toItalianMessages,
   type ContractValidator,
-  type RequestValidators,
+  type RequestValidate,
 } from '../contract/validator';
 import type { Db, UserRow } from '../db/database';
 import { envelope, type Message } from '../http/envelope';
@@ -106,51 +107,34 @@ export interface RegistryOptions {
   handlers: Handlers;
 }
 
-function isFormRequest(request: FastifyRequest): boolean {
-  return String(request.headers['content-type'] ?? '')
-    .toLowerCase()
-    .startsWith('application/x-www-form-urlencoded');
-}
-
 /**
- * A `preValidation` hook checking an operation's input against the contract: on copies of the
- * query, path parameters and body (coerced and defaulted by Ajv), which then replace them on the
- * request, as Fastify's own schema validation does.
+ * Readies a request's body for its route schema: a call that sends none (no media type, nothing
+ * to parse) is an empty JSON object, validated as one; a body that is not an object (a JSON array
+ * or string) is refused as a whole. Fastify validates a body schema keyed by media type only when
+ * the request has one, so the JSON validator is run here for a body-less call.
  */
-function validateInput(validators: RequestValidators) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const query = { ...(request.query as Record<string, unknown>) };
-    const params = { ...(request.params as Record<string, unknown>) };
-    const checks: Array<[((data: unknown) => boolean) | undefined, unknown]> = [
-      [validators.params, params],
-      [validators.query, query],
-      [validators.headers, request.headers],
-    ];
-    let body: unknown = request.body;
-    if (validators.body) {
-      if (body === undefined || body === null || body === '') body = {};
-      if (typeof body !== 'object' || Array.isArray(body))
-        throw new HttpError(400, MESSAGES.badBody, 'VALIDATION');
-      body = { ...(body as Record<string, unknown>) };
-      checks.push([isFormRequest(request) ? validators.formBody : validators.body, body]);
-    }
-    for (const [validate, data] of checks) {
-      if (validate && !validate(data)) {
-        const errors = (validate as unknown as { errors?: Parameters<typeof toItalianMessages>[0] })
-          .errors;
-        throw new HttpError(400, MESSAGES.badBody, 'VALIDATION', toItalianMessages(errors));
-      }
-    }
-    request.query = query;
-    request.params = params;
-    request.body = body;
-  };
+async function prepareBody(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  if (body === undefined || body === null || body === '') request.body = {};
+  else if (typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, MESSAGES.badBody, 'VALIDATION');
+  if (request.mediaType !== undefined) return;
+  const validators = request.getValidationFunction('body') as unknown as
+    Record<string, RequestValidate> | undefined;
+  const validate = validators?.[JSON_MEDIA_TYPE];
+  if (validate && !validate(request.body)) throw validationError(validate.errors);
+}
+
+/** The envelope's 400 for a request its schema refuses, in Italian, field by field. */
+function validationError(errors: Parameters<typeof toItalianMessages>[0]): HttpError {
+  return new HttpError(400, MESSAGES.badBody, 'VALIDATION', toItalianMessages(errors));
 }
 
 /**
- * The contract's operations as a plugin: one Fastify route per operation, its input validated in
- * a `preValidation` hook, the request's session from {@link requestSession}, dispatching to its
- * handler by operationId. An operation without a handler answers 404 `NOT_IMPLEMENTED`.
+ * The contract's operations as a plugin: one Fastify route per operation with its route `schema`
+ * from the contract (compiled by the contract's Ajv, refusals in Italian in the envelope), the
+ * request's session from {@link requestSession}, dispatching to its handler by operationId. An
+ * operation without a handler answers 404 `NOT_IMPLEMENTED`.
  */
 export async function contractOperations(
   api: FastifyInstance,
@@ -159,6 +143,13 @@ export async function contractOperations(
   const { config, validator, handlers } = options;
   const { db } = api;
   await api.register(requestSession);
+  api.setValidatorCompiler(({ schema, httpPart, contentType }) =>
+    validator.compile(schema as Record<string, unknown>, {
+      ...(httpPart ? { httpPart } : {}),
+      ...(contentType ? { contentType } : {}),
+    }),
+  );
+  api.setSchemaErrorFormatter((errors) => validationError(errors as never));
   for (const operation of options.operations) {
     const operationId = operation.operationId as OperationId;
     const handler = handlers[operationId] as Handler | undefined;
@@ -176,11 +167,13 @@ export async function contractOperations(
       });
       continue;
     }
+    const schema = validator.routeSchema(operation);
     api.route({
       method: operation.method,
       url: operation.url,
       config: { operationId },
-      preValidation: validateInput(validator.requestValidators(operation)),
+      schema,
+      ...(schema.body ? { preValidation: prepareBody } : {}),
       handler: async (request, reply) => {
         const infos: Message[] = [];
         const warnings: Message[] = [];
