@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, signedInAs, test } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function firstSlug(page: Page, path: string, pick: (data: never) => string | undefined) {
   const response = await page.request.get(`/ebsn/api/${path}`, {
@@ -19,15 +17,7 @@ async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')})`,
-  );
-  expect(summary, `axe on ${path}`).toEqual([]);
+  expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
 }
 
 const ANONYMOUS_ROUTES = [
@@ -108,8 +98,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         await page.goto('/');
         await page.getByRole('button', { name: /^Carrello,/ }).click();
         await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     });
   });

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, test } from './support';
 
 // The loyalty card of the profile and the default address (item 3), on a new
 // account of each test so that runs sharing one server do not meet.
 
 const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'Basilico2026!';
 /** Mario's card (the seed's): it belongs to another account. */
 const MARIO_CARD = '2900000012345';
@@ -133,8 +132,7 @@ test.describe('account preferences', () => {
         path: testInfo.outputPath(`profile-update-${label}.png`),
         fullPage: true,
       });
-      let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/profile/addresses');
       await page.getByRole('button', { name: 'Imposta Casa come indirizzo predefinito' }).click();
@@ -143,8 +141,7 @@ test.describe('account preferences', () => {
         path: testInfo.outputPath(`addresses-${label}.png`),
         fullPage: true,
       });
-      results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import {
   DESKTOP,
   PHONE,
@@ -13,7 +13,6 @@ import {
 } from './support';
 
 const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface AddressData {
   addressId: number;
@@ -237,11 +236,7 @@ test.describe('the address book', () => {
           await expect(page.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeVisible();
         else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-          path,
-        ).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
       }
     });
   }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { buyableProducts, DESKTOP, PHONE, signedInAs, test } from './support';
 
 // The build the server serves (global-setup.ts): the update test deploys a new service worker
@@ -16,18 +16,8 @@ const dist = resolve(
   process.env.CARRELLO_E2E_DIST ?? 'dist',
 );
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')})`,
-  );
-  expect(summary, `axe on ${label}`).toEqual([]);
+  expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
 }
 
 /** Opens the home page and waits until the service worker controls it. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
@@ -57,10 +57,7 @@ test.describe('saved cards', () => {
       await page.goto('/profile/payment-method');
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('button', { name: 'Aggiungi una carta' })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, test } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe('the Home page’s additional_param', () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -15,8 +13,7 @@ test.describe('the Home page’s additional_param', () => {
       const popup = page.getByRole('dialog', { name: 'Benvenuto su Carrello' });
       await expect(popup).toBeVisible();
       await expect(popup).toContainText('Registrati e ricevi la consegna gratuita');
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await popup.getByRole('button', { name: 'Chiudi' }).click();
       await expect(popup).toBeHidden();
       await expect(page).toHaveURL(/\/$/);

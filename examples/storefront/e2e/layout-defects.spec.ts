@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe('the layout a shopper meets', () => {
   test.beforeEach(async ({ page }) => {
@@ -37,8 +35,7 @@ test.describe('the layout a shopper meets', () => {
     expect(slotBox!.height).toBeGreaterThanOrEqual(44);
     const header = await page.locator('header').first().boundingBox();
     expect(header!.height).toBeLessThanOrEqual(100);
-    const results = await new AxeBuilder({ page }).include('header').withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: 'header' })).toEqual([]);
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
@@ -58,8 +55,7 @@ test.describe('the layout a shopper meets', () => {
         expect(levels[index]! - levels[index - 1]!, `headings ${levels.join(', ')}`).toBeLessThan(
           2,
         );
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

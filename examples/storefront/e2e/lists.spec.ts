@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, buyableProducts, emptyCart, signedInAs, test } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -238,10 +236,7 @@ test.describe('shopping lists', () => {
       await page.goto('/profile/lists');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le mie liste');
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

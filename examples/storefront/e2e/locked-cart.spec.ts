@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Starts paying, then leaves the provider's page without paying: the cart stays locked. */
 async function interruptPayment(page: Page): Promise<string> {
@@ -28,8 +26,7 @@ test.describe('a cart locked by an interrupted payment', () => {
     // The lines are shown but cannot be changed while the cart is locked.
     const quantity = page.getByRole('group', { name: `Quantità di ${name}` });
     await expect(quantity.getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await notice.getByRole('button', { name: 'Riprova il pagamento' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
     await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
@@ -43,8 +40,7 @@ test.describe('a cart locked by an interrupted payment', () => {
     await page.setViewportSize(DESKTOP);
     const name = await interruptPayment(page);
     const notice = page.getByRole('region', { name: 'Pagamento non completato' });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await notice.getByRole('button', { name: 'Modifica l’ordine' }).click();
     await expect(page.getByText('Carrello sbloccato: ora puoi modificare l’ordine')).toBeVisible();
     await expect(notice).toBeHidden();

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 /** The reference server's simulated Day provider accepts any user with this password. */
 const DAY_PASSWORD = 'BuoniDay2026';
@@ -36,15 +35,7 @@ async function expectNoAxeViolations(page: Page) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await expect(page.getByRole('heading', { name: 'Buoni pasto' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')})`,
-    );
-    expect(summary, `axe at ${viewport.width} px`).toEqual([]);
+    expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([]);
   }
 }
 

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, buyableProducts, test } from './support';
 
 // One brand-new shopper, from the top bar's "Registrati" to a paid,
 // reordered order, a card saved and deleted, a list, a subscription and a customer-care ticket,
 // as a shopper does it in the browser, with axe at 390 and 1440 px on every page passed.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'Origano2026!';
 /** The profile menu of docs/requirements/account.md: eight entries and logout. */
 const MENU_ENTRIES = [
@@ -52,16 +51,10 @@ async function mailedLink(request: APIRequestContext, to: string, subject: strin
 async function expectAccessibleAtBothWidths(page: Page, what: string, exclude?: string) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-    const results = await (exclude ? axe.exclude(exclude) : axe).analyze();
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-    expect(summary, `axe on ${what} at ${viewport.width} px`).toEqual([]);
+    expect(
+      await axeViolations(page, { exclude }),
+      `axe on ${what} at ${viewport.width} px`,
+    ).toEqual([]);
   }
 }
 

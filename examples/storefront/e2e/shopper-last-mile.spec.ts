@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE, emptyCart, fillCart, signedInAs, test } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -19,17 +19,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')})`,
-    );
-    expect(summary, `axe at ${viewport.width} px on ${page.url()}`).toEqual([]);
+    expect(await axeViolations(page), `axe at ${viewport.width} px on ${page.url()}`).toEqual([]);
   }
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { computeTaxCodeCheckChar } from '@carrello/core';
 
+import { axeViolations } from './axe';
 import {
   DESKTOP,
   PHONE,
@@ -13,7 +13,6 @@ import {
   test,
 } from './support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'Basilico2026!';
 
 let counter = 0;
@@ -127,8 +126,7 @@ test.describe('sign-up', () => {
         expect(partBox!.x + partBox!.width).toBeLessThanOrEqual(PHONE.width);
       }
     }).toPass();
-    const results = await new AxeBuilder({ page }).include('header').withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: 'header' })).toEqual([]);
     await register.click();
     await expect(page).toHaveURL(/\/registrati$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
@@ -359,12 +357,7 @@ test.describe('sign-up', () => {
         // Error state: an empty submit.
         await page.getByRole('button', { name: button }).click();
         await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-        expect(summary, `axe on ${path}`).toEqual([]);
+        expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
       }
       await visitor.close();
       await giulia.close();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import {
   DESKTOP,
   PHONE,
@@ -13,8 +13,6 @@ import {
 } from './support';
 
 test.use({ storageState: signedInAs('mario') });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe('the held time slot', () => {
   test.beforeEach(async ({ page }) => {
@@ -36,8 +34,7 @@ test.describe('the held time slot', () => {
     // may pass before the page reads it. It counts down from 30 minutes.
     const nearlyThirty = /ancora (30:00|2[5-9]:\d\d) minuti/;
     await expect(timer).toContainText(nearlyThirty);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // 26 minutes later: the warning, and the slot kept for 30 more minutes.
     await page.clock.fastForward('26:00');
@@ -67,7 +64,6 @@ test.describe('the held time slot', () => {
     await expect(
       drawer.getByRole('region', { name: /Fascia oraria riservata per te ancora/ }),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 import { ACCOUNTS } from './accounts';
+import { axeViolations } from './axe';
 import { startStripeStorefront, type StripeStorefront } from './stripe-storefront';
 import { DESKTOP, PHONE, test as suiteTest } from './support';
 
@@ -18,7 +18,6 @@ import { DESKTOP, PHONE, test as suiteTest } from './support';
 
 const FAKE_STRIPE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fake-stripe.js'));
 const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const test = suiteTest.extend<object, { stripeStorefront: StripeStorefront }>({
   stripeStorefront: [
@@ -135,8 +134,7 @@ test.describe('saving a card with Stripe', () => {
         path: testInfo.outputPath(`stripe-add-card-${label}.png`),
         fullPage: true,
       });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
