@@ -1,21 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { STATE_CHANGING_GETS } from './http/csrf';
 import { unhandledOperations } from './routes/registry';
 import { MARIO } from './seed/index';
 import { allHandlers } from './routes/index';
 import { expectContract } from './testing/contract';
-import { SDK_HEADERS, bodyOf, createTestApp, form, signIn, type TestApp } from './testing/test-app';
+import { SDK_HEADERS, bodyOf, form, signIn, testAppBeforeAll } from './testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll();
 
 describe('the envelope of refusals', () => {
   it('answers an unknown API path with 404 and an Italian error', async () => {

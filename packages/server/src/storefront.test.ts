@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './testing/test-app';
+import { createTestApp, type TestApp, testAppBeforeAll } from './testing/test-app';
 
 const dist = mkdtempSync(join(tmpdir(), 'carrello-storefront-'));
 mkdirSync(join(dist, 'assets'));
@@ -16,13 +16,7 @@ writeFileSync(
 writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("carrello")');
 writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("carrello")'));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 5, config: { storefrontDir: dist } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 5, config: { storefrontDir: dist } });
 
 describe('the built storefront on the same port', () => {
   it('serves its files', async () => {

@@ -12,7 +12,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { loggerOptions } from '../logger';
 import { openTestDatabase } from '../testing/test-database';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppBeforeAll } from '../testing/test-app';
 import { registerHealth } from './health';
 
 interface LogLine {
@@ -53,13 +53,7 @@ function fakeFeed(): ChangeFeed & { live: boolean; set(live: boolean): void; emi
 }
 
 const app = logCapture();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 10, logger: app.logger });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 10, logger: app.logger });
 beforeEach(() => {
   app.lines.length = 0;
 });

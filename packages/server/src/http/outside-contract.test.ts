@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { loggerOptions } from '../logger';
 import { SUPPORT } from '../seed/index';
-import { bodyOf, createTestApp, form, type TestApp } from '../testing/test-app';
+import { bodyOf, form, testAppBeforeAll } from '../testing/test-app';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -13,13 +13,7 @@ const stream = new Writable({
     done();
   },
 });
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 20, logger: { ...loggerOptions('info'), stream } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 20, logger: { ...loggerOptions('info'), stream } });
 beforeEach(() => {
   lines.length = 0;
 });

@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { DEMO_CARDS } from '../seed/profile';
 import { expectContract } from '../testing/contract';
-import {
-  createTestApp,
-  signIn,
-  type TestApp,
-  type TestSession,
-  type Envelope,
-} from '../testing/test-app';
+import { type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 // The loyalty card of the profile and the default address.
 
-let t: TestApp;
 /** The server's error log, shown when a call fails unexpectedly. */
 const logged: string[] = [];
-let mario: TestSession;
-let giulia: TestSession;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = testAppBeforeAll(
+  {
     products: 20,
     logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
-  });
-  mario = await signIn(t.app, MARIO);
-  giulia = await signIn(t.app, GIULIA);
-});
-afterAll(async () => {
-  await t?.close();
-});
+  },
+  { mario: MARIO, giulia: GIULIA },
+);
 
 interface Address {
   addressId: number;
@@ -69,8 +56,8 @@ const STREET = {
 
 describe('the loyalty card of the profile', () => {
   it('links a card to Giulia’s account, then unlinks it', async () => {
-    expect((await detail(giulia)).fidelityCard).toBeNull();
-    const linked = await post('/ebsn/api/user/update-detail', giulia, {
+    expect((await detail(t.giulia)).fidelityCard).toBeNull();
+    const linked = await post('/ebsn/api/user/update-detail', t.giulia, {
       fidelityCard: '2900000055555',
     });
     const body = expectContract<Envelope<{ fidelityCard: string | null }>>(
@@ -80,15 +67,15 @@ describe('the loyalty card of the profile', () => {
     );
     expect({ ...body.response, logged }).toMatchObject({ status: 0, errors: [], logged: [] });
     expect(body.data?.fidelityCard).toBe('2900000055555');
-    expect((await detail(giulia)).fidelityCard).toBe('2900000055555');
+    expect((await detail(t.giulia)).fidelityCard).toBe('2900000055555');
 
-    const unlinked = await post('/ebsn/api/user/update-detail', giulia, { fidelityCard: null });
+    const unlinked = await post('/ebsn/api/user/update-detail', t.giulia, { fidelityCard: null });
     expect(unlinked.statusCode).toBe(200);
-    expect((await detail(giulia)).fidelityCard).toBeNull();
+    expect((await detail(t.giulia)).fidelityCard).toBeNull();
   });
 
   it('refuses Mario’s card on Giulia’s account, under the card field', async () => {
-    const response = await post('/ebsn/api/user/update-detail', giulia, {
+    const response = await post('/ebsn/api/user/update-detail', t.giulia, {
       fidelityCard: DEMO_CARDS.mario.card,
     });
     expect(response.statusCode).toBe(409);
@@ -99,21 +86,21 @@ describe('the loyalty card of the profile', () => {
         field: 'fidelityCard',
       }),
     );
-    expect((await detail(giulia)).fidelityCard).toBeNull();
-    expect((await detail(mario)).fidelityCard).toBe(DEMO_CARDS.mario.card);
+    expect((await detail(t.giulia)).fidelityCard).toBeNull();
+    expect((await detail(t.mario)).fidelityCard).toBe(DEMO_CARDS.mario.card);
   });
 
   it('keeps Mario’s own card when he saves it again with his name', async () => {
-    const response = await post('/ebsn/api/user/update-detail', mario, {
+    const response = await post('/ebsn/api/user/update-detail', t.mario, {
       firstName: 'Mario',
       fidelityCard: DEMO_CARDS.mario.card,
     });
     expect(response.statusCode).toBe(200);
-    expect((await detail(mario)).fidelityCard).toBe(DEMO_CARDS.mario.card);
+    expect((await detail(t.mario)).fidelityCard).toBe(DEMO_CARDS.mario.card);
   });
 
   it('refuses a card number that is not 8 to 20 digits', async () => {
-    const response = await post('/ebsn/api/user/update-detail', giulia, { fidelityCard: '12AB' });
+    const response = await post('/ebsn/api/user/update-detail', t.giulia, { fidelityCard: '12AB' });
     expect(response.statusCode).toBe(400);
     const body = expectContract<Envelope>(t.app, 'user.update', response);
     expect(body.response.errors.some((error) => error.field === 'fidelityCard')).toBe(true);
@@ -122,7 +109,7 @@ describe('the loyalty card of the profile', () => {
 
 describe('the default address', () => {
   it('makes one address the default and moves the flag when another becomes it', async () => {
-    const first = await post('/ebsn/api/user-address/add', giulia, {
+    const first = await post('/ebsn/api/user-address/add', t.giulia, {
       ...STREET,
       addressName: 'Casa',
       addressNumber: '10',
@@ -130,7 +117,7 @@ describe('the default address', () => {
     });
     const home = expectContract<Envelope<Address>>(t.app, 'addresses.create', first).data!;
     expect(home.isDefault).toBe(true);
-    const second = await post('/ebsn/api/user-address/add', giulia, {
+    const second = await post('/ebsn/api/user-address/add', t.giulia, {
       ...STREET,
       addressName: 'Ufficio',
       addressNumber: '20',
@@ -138,7 +125,7 @@ describe('the default address', () => {
     const office = expectContract<Envelope<Address>>(t.app, 'addresses.create', second).data!;
     expect(office.isDefault).toBe(false);
 
-    const update = await post('/ebsn/api/user-address/update', giulia, {
+    const update = await post('/ebsn/api/user-address/update', t.giulia, {
       ...STREET,
       addressId: office.addressId,
       addressName: 'Ufficio',
@@ -148,13 +135,13 @@ describe('the default address', () => {
     expect(
       expectContract<Envelope<Address>>(t.app, 'addresses.update', update).data?.isDefault,
     ).toBe(true);
-    const defaults = (await addresses(giulia)).filter((address) => address.isDefault);
+    const defaults = (await addresses(t.giulia)).filter((address) => address.isDefault);
     expect(defaults.map((address) => address.addressName)).toEqual(['Ufficio']);
   });
 
   it('keeps the flag when an edit does not mention it, and drops it with the address', async () => {
-    const [office] = (await addresses(giulia)).filter((address) => address.isDefault);
-    const edit = await post('/ebsn/api/user-address/update', giulia, {
+    const [office] = (await addresses(t.giulia)).filter((address) => address.isDefault);
+    const edit = await post('/ebsn/api/user-address/update', t.giulia, {
       ...STREET,
       addressId: office!.addressId,
       addressName: 'Ufficio nuovo',
@@ -166,20 +153,20 @@ describe('the default address', () => {
     await t.app.inject({
       method: 'POST',
       url: '/ebsn/api/user-address/delete',
-      headers: { ...giulia.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...t.giulia.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `address_id=${office!.addressId}`,
     });
-    expect((await addresses(giulia)).some((address) => address.isDefault)).toBe(false);
+    expect((await addresses(t.giulia)).some((address) => address.isDefault)).toBe(false);
   });
 
   it('does not touch another customer’s addresses', async () => {
-    const before = (await addresses(mario)).map((address) => address.isDefault);
-    await post('/ebsn/api/user-address/add', giulia, {
+    const before = (await addresses(t.mario)).map((address) => address.isDefault);
+    await post('/ebsn/api/user-address/add', t.giulia, {
       ...STREET,
       addressName: 'Seconda casa',
       addressNumber: '30',
       isDefault: true,
     });
-    expect((await addresses(mario)).map((address) => address.isDefault)).toEqual(before);
+    expect((await addresses(t.mario)).map((address) => address.isDefault)).toEqual(before);
   });
 });

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import {
-  createTestApp,
-  form,
-  signIn,
-  type TestApp,
-  type TestSession,
-  type Envelope,
-} from '../testing/test-app';
+import { form, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-let mario: TestSession;
-let giulia: TestSession;
-beforeAll(async () => {
-  t = await createTestApp({ products: 20 });
-  mario = await signIn(t.app, MARIO);
-  giulia = await signIn(t.app, GIULIA);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 20 }, { mario: MARIO, giulia: GIULIA });
 
 interface Address {
   addressId: number;
@@ -75,13 +58,13 @@ describe('addresses', () => {
     const body = expectContract<Envelope<{ addresses: Address[] }>>(
       t.app,
       'addresses.list',
-      await list(mario),
+      await list(t.mario),
     );
     expect(body.data?.addresses.map((a) => a.addressName)).toEqual(['Casa', 'Ufficio']);
   });
 
   it('adds a served address, active, with its zone and store', async () => {
-    const response = await create(giulia, HOME);
+    const response = await create(t.giulia, HOME);
     const body = expectContract<Envelope<Address>>(t.app, 'addresses.create', response);
     expect(body.response.status).toBe(0);
     expect(body.data).toMatchObject({
@@ -94,7 +77,7 @@ describe('addresses', () => {
   });
 
   it('saves an address outside the delivery zones inactive, with a warning', async () => {
-    const response = await create(giulia, {
+    const response = await create(t.giulia, {
       ...HOME,
       addressName: 'Lago',
       city: 'Como',
@@ -107,7 +90,7 @@ describe('addresses', () => {
   });
 
   it('refuses the same address twice as a business refusal', async () => {
-    const response = await create(giulia, HOME);
+    const response = await create(t.giulia, HOME);
     expect(response.statusCode).toBe(200);
     const body = expectContract<Envelope>(t.app, 'addresses.create', response);
     expect(body.response.status).not.toBe(0);
@@ -115,12 +98,12 @@ describe('addresses', () => {
   });
 
   it('refuses a street over 60 characters and an unknown province with Italian messages', async () => {
-    const long = await create(giulia, { ...HOME, address1: 'V'.repeat(61) });
+    const long = await create(t.giulia, { ...HOME, address1: 'V'.repeat(61) });
     expect(long.statusCode).toBe(400);
     expect(
       expectContract<Envelope>(t.app, 'addresses.create', long).response.errors[0]?.error,
     ).toContain('troppo lungo');
-    const province = await create(giulia, { ...HOME, province: 'XX' });
+    const province = await create(t.giulia, { ...HOME, province: 'XX' });
     expect(province.statusCode).toBe(400);
     const body = expectContract<Envelope>(t.app, 'addresses.create', province);
     expect(body.response.errors).toContainEqual(
@@ -129,12 +112,12 @@ describe('addresses', () => {
   });
 
   it('reads and updates an address of the user, and answers 404 for another user’s', async () => {
-    const own = list(giulia).then((r) => r.json() as Envelope<{ addresses: Address[] }>);
+    const own = list(t.giulia).then((r) => r.json() as Envelope<{ addresses: Address[] }>);
     const address = (await own).data!.addresses[0]!;
     const view = await t.app.inject({
       method: 'GET',
       url: `/ebsn/api/user-address/view?address_id=${address.addressId}`,
-      headers: giulia.headers,
+      headers: t.giulia.headers,
     });
     expect(expectContract<Envelope<Address>>(t.app, 'addresses.get', view).data?.addressId).toBe(
       address.addressId,
@@ -143,7 +126,7 @@ describe('addresses', () => {
     const foreignView = await t.app.inject({
       method: 'GET',
       url: `/ebsn/api/user-address/view?address_id=${address.addressId}`,
-      headers: mario.headers,
+      headers: t.mario.headers,
     });
     expect(foreignView.statusCode).toBe(404);
     expectContract(t.app, 'addresses.get', foreignView);
@@ -152,7 +135,7 @@ describe('addresses', () => {
     const updated = await t.app.inject({
       method: 'POST',
       url: '/ebsn/api/user-address/update',
-      headers: giulia.headers,
+      headers: t.giulia.headers,
       payload: update,
     });
     expect(
@@ -163,7 +146,7 @@ describe('addresses', () => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/ebsn/api/user-address/update',
-      headers: mario.headers,
+      headers: t.mario.headers,
       payload: update,
     });
     expect(foreign.statusCode).toBe(404);
@@ -171,19 +154,19 @@ describe('addresses', () => {
   });
 
   it('deletes an address, refuses another user’s (404) and the one of the open cart (409)', async () => {
-    const addresses = (await list(giulia)).json() as Envelope<{ addresses: Address[] }>;
+    const addresses = (await list(t.giulia)).json() as Envelope<{ addresses: Address[] }>;
     const [first, second] = addresses.data!.addresses;
-    const foreign = await remove(mario, first!.addressId);
+    const foreign = await remove(t.mario, first!.addressId);
     expect(foreign.statusCode).toBe(404);
     expectContract(t.app, 'addresses.delete', foreign);
 
     await t.db
       .updateTable('carts')
       .set({ address_id: first!.addressId, warehouse_id: first!.warehouseId ?? null })
-      .where('user_id', '=', giulia.userId)
+      .where('user_id', '=', t.giulia.userId)
       .where('status', '=', 'open')
       .execute();
-    const inCart = await remove(giulia, first!.addressId);
+    const inCart = await remove(t.giulia, first!.addressId);
     expect(inCart.statusCode).toBe(409);
     expectContract(t.app, 'addresses.delete', inCart);
 
@@ -192,7 +175,7 @@ describe('addresses', () => {
       t.app.inject({
         method: 'POST',
         url: '/ebsn/api/user-address/update',
-        headers: giulia.headers,
+        headers: t.giulia.headers,
         payload: { ...HOME, addressId: first!.addressId, postalcode, city, province, floor: '1' },
       });
     const moved = expectContract<Envelope>(
@@ -208,7 +191,7 @@ describe('addresses', () => {
     );
     expect(stays.response.status).toBe(0);
 
-    const response = await remove(giulia, second!.addressId);
+    const response = await remove(t.giulia, second!.addressId);
     const body = expectContract<Envelope<{ addresses: Address[] }>>(
       t.app,
       'addresses.delete',

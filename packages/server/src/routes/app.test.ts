@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectContract } from '../testing/contract';
-import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
+import { createTestApp, SDK_HEADERS, type TestApp, testAppBeforeAll } from '../testing/test-app';
 
 interface NavItem {
   ID: number;
@@ -10,11 +10,7 @@ interface NavItem {
   templateNavItems?: NavItem[];
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 50 });
-});
-afterAll(() => t.close());
+const t = testAppBeforeAll({ products: 50 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: SDK_HEADERS });
 

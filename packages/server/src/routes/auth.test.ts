@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO, SUPPORT } from '../seed/index';
 import { expectContract } from '../testing/contract';
@@ -8,16 +8,10 @@ import {
   createTestApp,
   form,
   signIn,
-  type TestApp,
+  testAppBeforeAll,
 } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll();
 
 function login(fields: Record<string, string | boolean>, headers: Record<string, string> = {}) {
   return t.app.inject({

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { DEMO_CARDS } from '../seed/profile';
 import { expectContract } from '../testing/contract';
-import {
-  SDK_HEADERS,
-  createTestApp,
-  signIn,
-  type TestApp,
-  type TestSession,
-  type Envelope,
-} from '../testing/test-app';
+import { SDK_HEADERS, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-let mario: TestSession;
-let giulia: TestSession;
-beforeAll(async () => {
-  t = await createTestApp({ products: 10 });
-  mario = await signIn(t.app, MARIO);
-  giulia = await signIn(t.app, GIULIA);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 10 }, { mario: MARIO, giulia: GIULIA });
 
 const BASE = '/ebsn/api/acme-b2b-registration';
 
@@ -176,7 +159,7 @@ describe('b2bRegistration.registerPerson, update and listAll', () => {
   };
 
   it('saves the company as Giulia’s billing person, shown by the user detail', async () => {
-    const response = await post('register_person', person, giulia.headers);
+    const response = await post('register_person', person, t.giulia.headers);
     const body = expectContract<Envelope<{ person: { personFiscalId: number; company: string } }>>(
       t.app,
       'b2bRegistration.registerPerson',
@@ -186,7 +169,7 @@ describe('b2bRegistration.registerPerson, update and listAll', () => {
     const detail = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/user/detail',
-      headers: giulia.headers,
+      headers: t.giulia.headers,
     });
     const user = expectContract<Envelope<{ person: { personFiscalId: number } }>>(
       t.app,
@@ -206,7 +189,7 @@ describe('b2bRegistration.registerPerson, update and listAll', () => {
         vatFiscalCode: 'RSSMRA85M01H501Q',
         email: GIULIA.email,
       },
-      giulia.headers,
+      t.giulia.headers,
     );
     const body = expectContract<Envelope>(t.app, 'b2bRegistration.registerPerson', response);
     expect(body.response.status).not.toBe(0);
@@ -216,7 +199,7 @@ describe('b2bRegistration.registerPerson, update and listAll', () => {
     const addresses = await t.app.inject({
       method: 'GET',
       url: `${BASE}/list-all`,
-      headers: mario.headers,
+      headers: t.mario.headers,
     });
     const list = expectContract<Envelope<{ addresses: Array<{ addressId: number }> }>>(
       t.app,
@@ -229,21 +212,21 @@ describe('b2bRegistration.registerPerson, update and listAll', () => {
     const response = await post(
       'update',
       { phone: '3479876543', addressIds: ids, attributes: { CODICE_REPARTO: 'A1' } },
-      mario.headers,
+      t.mario.headers,
     );
     const body = expectContract<Envelope>(t.app, 'b2bRegistration.update', response);
     expect(body.response.status).toBe(0);
     const user = await t.db
       .selectFrom('users')
       .select(['phone', 'person'])
-      .where('id', '=', mario.userId)
+      .where('id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
     expect(user.phone).toBe('3479876543');
     expect(user.person).toMatchObject({
       b2bData: { addressIds: ids, attributes: { CODICE_REPARTO: 'A1' } },
     });
 
-    const foreign = await post('update', { addressIds: ids }, giulia.headers);
+    const foreign = await post('update', { addressIds: ids }, t.giulia.headers);
     expect(foreign.statusCode).toBe(400);
     expect(
       expectContract<Envelope>(t.app, 'b2bRegistration.update', foreign).response.errors[0]?.error,
@@ -251,7 +234,7 @@ describe('b2bRegistration.registerPerson, update and listAll', () => {
     const giuliaUser = await t.db
       .selectFrom('users')
       .select('person')
-      .where('id', '=', giulia.userId)
+      .where('id', '=', t.giulia.userId)
       .executeTakeFirstOrThrow();
     expect(giuliaUser.person).not.toHaveProperty('b2bData');
   });

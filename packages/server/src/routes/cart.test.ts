@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { GIULIA } from '../seed/index';
+import { GIULIA, MARIO } from '../seed/index';
 import { CART_MESSAGES, FREE_GIFT_FROM } from '../services/cart';
 import { createSession } from '../services/session';
-import {
-  SDK_HEADERS,
-  createTestApp,
-  signIn,
-  type TestApp,
-  type TestSession,
-} from '../testing/test-app';
+import { SDK_HEADERS, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
 import {
   call,
   expectRefusal,
@@ -20,26 +14,17 @@ import {
   type CartData,
 } from '../testing/commerce';
 
-let t: TestApp;
-let mario: TestSession;
+const t = testAppBeforeAll({}, { mario: MARIO });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  mario = await signIn(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function view(session: TestSession = mario) {
+async function view(session: TestSession = t.mario) {
   return (await call<CartData>(t, 'cart.view', 'cart/view', { session })).body.data;
 }
 
-async function add(items: Array<Record<string, unknown>>, session: TestSession = mario) {
+async function add(items: Array<Record<string, unknown>>, session: TestSession = t.mario) {
   return call<CartData>(t, 'cart.addProduct', 'cart/add-product', { session, json: { items } });
 }
 
-async function emptyAll(session: TestSession = mario) {
+async function emptyAll(session: TestSession = t.mario) {
   await call(t, 'cart.unlock', 'cart/unlock', { session, method: 'POST' });
   await call(t, 'cart.empty', 'cart/empty', { session, method: 'POST' });
 }
@@ -79,20 +64,20 @@ describe('cart of the signed-in user', () => {
     expect(lineA.quantity).toBe(3);
 
     const updated = await call<CartData>(t, 'cart.updateProduct', 'cart/update-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: lineA.cartItemId, quantity: 1 }] },
     });
     expect(updated.body.data.totalPrice).toBeCloseTo(a!.price + b!.price, 2);
 
     const removed = await call<CartData>(t, 'cart.removeProduct', 'cart/remove-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: lineA.cartItemId }] },
     });
     expect(removed.body.data.cartItems.map((item) => item.product.productId)).toEqual([b!.id]);
     expect(removed.body.data.totalPrice).toBeCloseTo(b!.price, 2);
 
     const zero = await call<CartData>(t, 'cart.updateProduct', 'cart/update-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: removed.body.data.cartItems[0]!.cartItemId, quantity: 0 }] },
     });
     expect(zero.body.data.cartItems).toEqual([]);
@@ -136,19 +121,19 @@ describe('cart of the signed-in user', () => {
     expect(gift.grossTotal).toBe(0);
 
     const update = await call(t, 'cart.updateProduct', 'cart/update-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: gift.cartItemId, quantity: 3 }] },
     });
     expectRefusal(update, CART_MESSAGES.notEditable(gift.product.name));
     const remove = await call(t, 'cart.removeProduct', 'cart/remove-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: gift.cartItemId }] },
     });
     expectRefusal(remove, CART_MESSAGES.notEditable(gift.product.name));
 
     const line = cart.cartItems.find((item) => item.product.productId === product!.id)!;
     const below = await call<CartData>(t, 'cart.updateProduct', 'cart/update-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: line.cartItemId, quantity: 1 }] },
     });
     expect(below.body.data.cartItems.some((item) => item.cartItemInsertionTypeId === 2)).toBe(
@@ -163,7 +148,7 @@ describe('cart of the signed-in user', () => {
     const line = cart.cartItems[0]!;
     expect(line.product.productInfos.PRODUCT_NATURE_ID).toBe('8');
     const update = await call(t, 'cart.updateProduct', 'cart/update-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: line.cartItemId, quantity: 2 }] },
     });
     expectRefusal(update, CART_MESSAGES.noQuantityChange(shopper.name));
@@ -173,7 +158,7 @@ describe('cart of the signed-in user', () => {
     );
     // Removing it is still allowed.
     const removed = await call<CartData>(t, 'cart.removeProduct', 'cart/remove-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: line.cartItemId }] },
     });
     expect(removed.body.data.cartItems).toEqual([]);
@@ -190,17 +175,17 @@ describe('cart of the signed-in user', () => {
       .where('id', '=', itemId)
       .execute();
     const update = await call(t, 'cart.updateProduct', 'cart/update-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId, quantity: 4 }] },
     });
     expectRefusal(update, CART_MESSAGES.notEditable(product!.name));
     const info = await call(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
-      session: mario,
+      session: t.mario,
       json: { name: 'size', value: 'M', items: [itemId] },
     });
     expectRefusal(info, CART_MESSAGES.notEditable(product!.name));
     const emptied = await call<CartData>(t, 'cart.empty', 'cart/empty', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
     });
     expect(emptied.body.data.cartItems.map((item) => item.cartItemId)).toEqual([itemId]);
@@ -221,7 +206,7 @@ describe('cart of the signed-in user', () => {
     const promoLine = cart.cartItems.find((item) => item.product.productId === promo!.id)!;
     expect(plainLine.product.hasAlternatives).toBe(true);
     const ok = await call<CartData>(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
-      session: mario,
+      session: t.mario,
       json: { name: 'accept_alternatives', value: 'true', items: [plainLine.cartItemId] },
     });
     expect(ok.body.response.status).toBe(0);
@@ -230,7 +215,7 @@ describe('cart of the signed-in user', () => {
         .accept_alternatives,
     ).toBe('true');
     const refused = await call(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
-      session: mario,
+      session: t.mario,
       json: { name: 'accept_alternatives', value: 'true', items: [promoLine.cartItemId] },
     });
     expectRefusal(refused, CART_MESSAGES.noAlternatives(promo!.name));
@@ -242,7 +227,7 @@ describe('cart of the signed-in user', () => {
     expect(warned.body.response.warnings[0]?.warning).toBe(CART_MESSAGES.alternativesIgnored);
     expect(warned.body.data.cartItems[0]!.cartItemInfo.accept_alternatives).toBeUndefined();
     const unknownItem = await call(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
-      session: mario,
+      session: t.mario,
       json: { name: 'size', value: 'L', items: [987_654] },
     });
     expect(unknownItem.statusCode).toBe(404);
@@ -254,17 +239,17 @@ describe('cart of the signed-in user', () => {
     const cart = (await add([{ productId: product!.id, quantity: 1 }])).body.data;
     const itemId = cart.cartItems[0]!.cartItemId;
     const noted = await call<CartData>(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
-      session: mario,
+      session: t.mario,
       json: { name: 'user_notes', value: 'Fette sottili, per favore', items: [itemId] },
     });
     expect(noted.body.response.errors).toEqual([]);
     expect(noted.body.data.cartItems[0]!.cartItemInfo.user_notes).toBe('Fette sottili, per favore');
-    const reread = await call<CartData>(t, 'cart.view', 'cart/view', { session: mario });
+    const reread = await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario });
     expect(reread.body.data.cartItems[0]!.cartItemInfo.user_notes).toBe(
       'Fette sottili, per favore',
     );
     const cleared = await call<CartData>(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
-      session: mario,
+      session: t.mario,
       json: { name: 'user_notes', value: '', items: [itemId] },
     });
     expect(cleared.body.data.cartItems[0]!.cartItemInfo.user_notes).toBeUndefined();
@@ -274,15 +259,15 @@ describe('cart of the signed-in user', () => {
     const person = await t.db
       .selectFrom('fiscal_persons')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
     const invoice = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: mario,
+      session: t.mario,
       form: { property: 'need_invoice', value: 'true' },
     });
     expect(invoice.body.data.cartInfos.need_invoice).toBe('true');
     const chosen = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: mario,
+      session: t.mario,
       form: { property: 'PERSON_FISCAL_ID', value: String(person.id) },
     });
     expect(chosen.body.data.cartInfos.PERSON_FISCAL_ID).toBe(String(person.id));
@@ -295,12 +280,12 @@ describe('cart of the signed-in user', () => {
     expect(foreign.statusCode).toBe(404);
 
     const comment = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: mario,
+      session: t.mario,
       form: { property: 'order_comment', value: 'Citofonare Rossi' },
     });
     expect(comment.body.data.cartInfos.order_comment).toBe('Citofonare Rossi');
     const toggled = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: mario,
+      session: t.mario,
       form: { property: 'need_invoice', value: 'false' },
     });
     expect(toggled.body.data.cartInfos.PERSON_FISCAL_ID).toBeUndefined();
@@ -320,7 +305,7 @@ describe('delivery, slots and lock', () => {
         t,
         'delivery.addresses',
         'address/list',
-        { session: mario, query: { delivery_service_id: id } },
+        { session: t.mario, query: { delivery_service_id: id } },
       );
       expect(list.body.data.addresses.length).toBeGreaterThan(0);
       expect(list.body.data.addresses.every((a) => a.deliveryServiceId === id)).toBe(true);
@@ -330,7 +315,7 @@ describe('delivery, slots and lock', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     const bad = await call(t, 'delivery.addresses', 'address/list', {
-      session: mario,
+      session: t.mario,
       query: { delivery_service_id: 3 },
     });
     expect(bad.statusCode).toBe(400);
@@ -370,7 +355,7 @@ describe('delivery, slots and lock', () => {
     const address = await t.db
       .insertInto('addresses')
       .values({
-        user_id: mario.userId,
+        user_id: t.mario.userId,
         delivery_service_id: 2,
         address_name: 'Casa al lago',
         address1: 'Via Italia',
@@ -385,17 +370,17 @@ describe('delivery, slots and lock', () => {
       t,
       'cart.setAddress',
       'cart/set-address',
-      { session: mario, form: { delivery_service_id: 2, address_id: address.id } },
+      { session: t.mario, form: { delivery_service_id: 2, address_id: address.id } },
     );
     expect(chosen.body.data.shippingAddress?.zone?.zoneGroupId).toBe(5);
     const slots = await call<{ days: unknown[] }>(t, 'delivery.timeslots', 'timeslot/list', {
-      session: mario,
+      session: t.mario,
     });
     expect(slots.body.data.days.length).toBeGreaterThan(0);
     const outside = await t.db
       .insertInto('addresses')
       .values({
-        user_id: mario.userId,
+        user_id: t.mario.userId,
         delivery_service_id: 2,
         address1: 'Via Lontana',
         address_number: '1',
@@ -406,7 +391,7 @@ describe('delivery, slots and lock', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const refused = await call(t, 'cart.setAddress', 'cart/set-address', {
-      session: mario,
+      session: t.mario,
       form: { delivery_service_id: 2, address_id: outside.id },
     });
     expect(refused.statusCode).toBe(400);
@@ -423,7 +408,7 @@ describe('delivery, slots and lock', () => {
     const marioAddress = await t.db
       .selectFrom('addresses')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
     const foreign = await call(t, 'cart.setAddress', 'cart/set-address', {
       session: giulia,
@@ -431,7 +416,7 @@ describe('delivery, slots and lock', () => {
     });
     expect(foreign.statusCode).toBe(404);
     const wrongService = await call(t, 'cart.setAddress', 'cart/set-address', {
-      session: mario,
+      session: t.mario,
       form: { delivery_service_id: 1, address_id: marioAddress.id },
     });
     expect(wrongService.statusCode).toBe(400);
@@ -444,7 +429,7 @@ describe('delivery, slots and lock', () => {
 
   it('takes a slot place when chosen, gives it back on change, refuses a full slot', async () => {
     await emptyAll();
-    const { slot } = await prepareCheckout(t, mario);
+    const { slot } = await prepareCheckout(t, t.mario);
     const takenOf = async (id: number) =>
       (
         await t.db
@@ -454,36 +439,36 @@ describe('delivery, slots and lock', () => {
           .executeTakeFirstOrThrow()
       ).taken;
     expect(await takenOf(slot.timeslotId)).toBe(1);
-    const other = await firstFreeSlot(t, mario, 1);
+    const other = await firstFreeSlot(t, t.mario, 1);
     const moved = await call<CartData>(t, 'cart.setTimeslot', 'cart/set-timeslot', {
-      session: mario,
+      session: t.mario,
       form: { date: other.date, timeslot_id: other.timeslotId },
     });
     expect(moved.body.data.timeslot?.timeslotId).toBe(other.timeslotId);
     expect(await takenOf(slot.timeslotId)).toBe(0);
     expect(await takenOf(other.timeslotId)).toBe(1);
 
-    const full = await firstFreeSlot(t, mario, 2);
+    const full = await firstFreeSlot(t, t.mario, 2);
     await t.db
       .updateTable('timeslots')
       .set((eb) => ({ taken: eb.ref('capacity') }))
       .where('id', '=', full.timeslotId)
       .execute();
     const refused = await call(t, 'cart.setTimeslot', 'cart/set-timeslot', {
-      session: mario,
+      session: t.mario,
       form: { date: full.date, timeslot_id: full.timeslotId },
     });
     expectRefusal(refused, 'La fascia oraria scelta è al completo');
     expect((await view()).timeslot?.timeslotId).toBe(other.timeslotId);
     const listed = await call<{
       days: Array<{ timeSlots: Array<{ timeslotId: number; status: string }> }>;
-    }>(t, 'delivery.timeslots', 'timeslot/list', { session: mario });
+    }>(t, 'delivery.timeslots', 'timeslot/list', { session: t.mario });
     const status = listed.body.data.days
       .flatMap((d) => d.timeSlots)
       .find((s) => s.timeslotId === full.timeslotId)?.status;
     expect(status).toBe('full');
     const wrongDate = await call(t, 'cart.setTimeslot', 'cart/set-timeslot', {
-      session: mario,
+      session: t.mario,
       form: { date: '2099-01-01', timeslot_id: other.timeslotId },
     });
     expect(wrongDate.statusCode).toBe(400);
@@ -584,38 +569,38 @@ describe('delivery, slots and lock', () => {
 
   it('locks only a complete cart; a locked cart refuses edits until unlocked', async () => {
     await emptyAll();
-    const lockEmpty = await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    const lockEmpty = await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     expectRefusal(lockEmpty, CART_MESSAGES.emptyCart);
     const [product] = await plainProducts(t, 1);
     await add([{ productId: product!.id, quantity: 1 }]);
     await t.db
       .updateTable('carts')
       .set({ timeslot_id: null })
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .where('status', '=', 'open')
       .execute();
-    const noSlot = await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    const noSlot = await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     expect(noSlot.statusCode).toBe(400);
-    await prepareCheckout(t, mario);
+    await prepareCheckout(t, t.mario);
     const locked = await call<CartData>(t, 'cart.lock', 'cart/lock', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
     });
     expect(locked.body.data.locked).toBe(true);
     expectRefusal(await add([{ productId: product!.id, quantity: 1 }]), CART_MESSAGES.locked);
     expectRefusal(
       await call(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-        session: mario,
+        session: t.mario,
         form: { property: 'order_comment', value: 'x' },
       }),
       CART_MESSAGES.locked,
     );
     expectRefusal(
-      await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' }),
+      await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' }),
       CART_MESSAGES.locked,
     );
     const unlocked = await call<CartData>(t, 'cart.unlock', 'cart/unlock', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
     });
     expect(unlocked.body.data.locked).toBe(false);
@@ -628,11 +613,11 @@ describe('delivery, slots and lock', () => {
       t,
       'cart.preBilledAmount',
       'cart/pre-billed-amount',
-      { session: mario, query: { payment_type_id: 12 } },
+      { session: t.mario, query: { payment_type_id: 12 } },
     );
     expect(amount.body.data.preBilledAmount).toBeGreaterThanOrEqual(cart.grossTotal);
     const unknown = await call(t, 'cart.preBilledAmount', 'cart/pre-billed-amount', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: 777 },
     });
     expect(unknown.statusCode).toBe(404);
@@ -643,7 +628,7 @@ describe('delivery, slots and lock', () => {
       t,
       'subscriptions.add',
       'subscription-plan/add',
-      { session: mario, json: { subscriptionPlanId: 1 } },
+      { session: t.mario, json: { subscriptionPlanId: 1 } },
     );
     expect(plans.body.response.status).toBe(0);
     const withPlan = await view();
@@ -652,7 +637,7 @@ describe('delivery, slots and lock', () => {
     )!;
     expect(planLine.cartItemInfo.SUBSCRIPTION_PLAN_ID).toBe('1');
     const emptied = await call<CartData>(t, 'cart.empty', 'cart/empty', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
     });
     expect(emptied.body.data.cartItems).toEqual([]);
@@ -660,11 +645,11 @@ describe('delivery, slots and lock', () => {
     expect(emptied.body.data.totalPrice).toBe(0);
     // The plan can be put back: it is no longer in the cart.
     const again = await call(t, 'subscriptions.add', 'subscription-plan/add', {
-      session: mario,
+      session: t.mario,
       json: { subscriptionPlanId: 1 },
     });
     expect(again.body.response.status).toBe(0);
-    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 
   it('groups lines by department with show_sectors', async () => {
@@ -674,7 +659,7 @@ describe('delivery, slots and lock', () => {
       t,
       'cart.view',
       'cart/view',
-      { session: mario, query: { show_sectors: true } },
+      { session: t.mario, query: { show_sectors: true } },
     );
     expect(result.body.data.sectors.flatMap((s) => s.cartItemIds)).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { forgetCategories } from '../services/catalogue';
 import { expectContract } from '../testing/contract';
-import { createTestApp, SDK_HEADERS, signIn, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, signIn, testAppBeforeAll } from '../testing/test-app';
 
 interface WireCategory {
   categoryId: number;
@@ -41,11 +41,7 @@ interface ProductPage {
   page: { selPage: number; totPages: number; totItems: number; itemsPerPage: number };
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 600 });
-});
-afterAll(() => t.close());
+const t = testAppBeforeAll({ products: 600 });
 
 const get = (url: string, headers: Record<string, string> = SDK_HEADERS) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CHALLENGE_CODE } from '../payment-provider/index';
-import { GIULIA } from '../seed/index';
-import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { GIULIA, MARIO } from '../seed/index';
+import { form, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
 import {
   call,
   firstFreeSlot,
@@ -11,16 +11,7 @@ import {
   type CartData,
 } from '../testing/commerce';
 
-let t: TestApp;
-let mario: TestSession;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  mario = await signIn(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({}, { mario: MARIO });
 
 interface BuyData {
   orderId: number;
@@ -37,7 +28,7 @@ interface OrderData {
   items?: Array<{ product: { productId: number } }>;
 }
 
-async function fillAndLock(session: TestSession = mario, products = 2) {
+async function fillAndLock(session: TestSession = t.mario, products = 2) {
   const picked = await plainProducts(t, products);
   await call(t, 'cart.addProduct', 'cart/add-product', {
     session,
@@ -49,7 +40,7 @@ async function fillAndLock(session: TestSession = mario, products = 2) {
   return locked.body.data;
 }
 
-function buy(fields: Record<string, string | number> = { payment_type_id: 12 }, session = mario) {
+function buy(fields: Record<string, string | number> = { payment_type_id: 12 }, session = t.mario) {
   return call<BuyData>(t, 'cart.buy', 'cart/buy', { session, form: fields });
 }
 
@@ -96,7 +87,7 @@ describe('buying the cart with payment type 12', () => {
 
     // The return address alone changes nothing: the order is still pending.
     const pending = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: mario,
+      session: t.mario,
       query: { order_id: outcome.orderId },
     });
     expect(pending.body.data.paymentStatus).toBe('pending');
@@ -114,13 +105,13 @@ describe('buying the cart with payment type 12', () => {
     expect(paid.headers.location).toBe(`/cart/payment-completed/${outcome.orderId}`);
 
     const order = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: mario,
+      session: t.mario,
       query: { order_id: outcome.orderId },
     });
     expect(order.body.data.paymentStatus).toBe('paid');
     expect(order.body.data.items).toHaveLength(2);
     // A new, empty cart opens; a repeat with the same idempotency key is the first outcome.
-    const fresh = await call<CartData>(t, 'cart.view', 'cart/view', { session: mario });
+    const fresh = await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario });
     expect(fresh.body.data.cartId).not.toBe(cart.cartId);
     expect(fresh.body.data.cartItems).toEqual([]);
     // The used session is closed.
@@ -152,7 +143,8 @@ describe('buying the cart with payment type 12', () => {
     });
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(`/payment-error/${outcome.orderId}`);
-    const after = (await call<CartData>(t, 'cart.view', 'cart/view', { session: mario })).body.data;
+    const after = (await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario })).body
+      .data;
     expect(after.cartId).toBe(cart.cartId);
     expect(after.locked).toBe(false);
     expect(after.cartItems.map((i) => i.cartItemId)).toEqual(
@@ -161,13 +153,13 @@ describe('buying the cart with payment type 12', () => {
     expect(after.shippingAddress?.addressId).toBe(cart.shippingAddress?.addressId);
     expect(after.timeslot?.timeslotId).toBe(cart.timeslot?.timeslotId);
     const failed = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: mario,
+      session: t.mario,
       query: { order_id: outcome.orderId },
     });
     expect(failed.body.data.paymentStatus).toBe('failed');
 
     // Buying again: the same order (one cart, one order), a new provider session.
-    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     const retry = (await buy()).body.data;
     expect(retry.orderId).toBe(outcome.orderId);
     expect(retry.paymentParameters!.session_id).not.toBe(outcome.paymentParameters!.session_id);
@@ -201,7 +193,7 @@ describe('buying the cart with payment type 12', () => {
   it('unlocking cancels the open provider session', async () => {
     await fillAndLock();
     const outcome = (await buy()).body.data;
-    await call(t, 'cart.unlock', 'cart/unlock', { session: mario, method: 'POST' });
+    await call(t, 'cart.unlock', 'cart/unlock', { session: t.mario, method: 'POST' });
     expect(
       (await provider('/payment-provider/checkout', outcome.paymentParameters!)).statusCode,
     ).toBe(410);
@@ -210,7 +202,7 @@ describe('buying the cart with payment type 12', () => {
       action: 'pay',
     });
     expect(late.statusCode).toBe(410);
-    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 });
 
@@ -219,7 +211,7 @@ describe('card intent (payment type 25)', () => {
     const auth = await t.db
       .selectFrom('payment_auths')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
     await fillAndLock();
     const outcome = (await buy({ payment_type_id: 25, payment_auth_id: auth.id })).body.data;
@@ -228,7 +220,7 @@ describe('card intent (payment type 25)', () => {
     expect(secret).toMatch(/^pi_secret_[A-Za-z0-9]{48}$/);
     const feedback = (status: string, clientSecret = secret) =>
       call<{ status: string }>(t, 'payment.stripeFeedback', 'stripe/payment-feedback', {
-        session: mario,
+        session: t.mario,
         query: {
           redirect_status: status,
           order_id: outcome.orderId,
@@ -265,18 +257,18 @@ describe('card intent (payment type 25)', () => {
       'payment.satispayFeedback',
       'satispay/payment-feedback',
       {
-        session: mario,
+        session: t.mario,
         query: { order_id: outcome.orderId, payment_id: outcome.paymentParameters!.session_id! },
       },
     );
     expect(result.body.data.status).toBe('pending');
     const unknown = await call(t, 'payment.satispayFeedback', 'satispay/payment-feedback', {
-      session: mario,
+      session: t.mario,
       query: { order_id: outcome.orderId, payment_id: 'ps_unknown' },
     });
     expect(unknown.statusCode).toBe(404);
-    await call(t, 'cart.unlock', 'cart/unlock', { session: mario, method: 'POST' });
-    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+    await call(t, 'cart.unlock', 'cart/unlock', { session: t.mario, method: 'POST' });
+    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 });
 
@@ -286,7 +278,7 @@ describe('saved payment methods', () => {
       t,
       'payment.types',
       'payment-type/list',
-      { session: mario },
+      { session: t.mario },
     );
     const byId = new Map(types.body.data.payments.map((p) => [p.paymentTypeId, p.active]));
     expect(byId.get(12)).toBe(1);
@@ -302,7 +294,7 @@ describe('saved payment methods', () => {
     const foreignOrder = await t.db
       .selectFrom('orders')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
     const refused = await call(t, 'payment.types', 'payment-type/list', {
       session: giulia,
@@ -318,19 +310,19 @@ describe('saved payment methods', () => {
           t,
           'payment.types',
           'payment-type/list',
-          { session: mario },
+          { session: t.mario },
         )
       ).body.data.payments.map((p) => p.paymentTypeId);
     const stores = await call<{ addresses: Array<{ addressId: number; addressName: string }> }>(
       t,
       'delivery.addresses',
       'address/list',
-      { session: mario, query: { delivery_service_id: 1 } },
+      { session: t.mario, query: { delivery_service_id: 1 } },
     );
     const bologna = stores.body.data.addresses.find((a) => a.addressName.includes('Bologna'));
     expect(bologna).toBeDefined();
     await call(t, 'cart.setAddress', 'cart/set-address', {
-      session: mario,
+      session: t.mario,
       form: { delivery_service_id: 1, address_id: bologna!.addressId },
     });
     try {
@@ -340,22 +332,22 @@ describe('saved payment methods', () => {
       expect(offered).not.toContain(25);
       const [product] = await plainProducts(t, 1);
       await call(t, 'cart.addProduct', 'cart/add-product', {
-        session: mario,
+        session: t.mario,
         json: { items: [{ productId: product!.id, quantity: 1 }] },
       });
-      const slot = await firstFreeSlot(t, mario);
+      const slot = await firstFreeSlot(t, t.mario);
       await call(t, 'cart.setTimeslot', 'cart/set-timeslot', {
-        session: mario,
+        session: t.mario,
         form: { date: slot.date, timeslot_id: slot.timeslotId },
       });
-      await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+      await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
       const auth = await t.db
         .selectFrom('payment_auths')
         .select('id')
-        .where('user_id', '=', mario.userId)
+        .where('user_id', '=', t.mario.userId)
         .executeTakeFirstOrThrow();
       const refused = await call(t, 'cart.buy', 'cart/buy', {
-        session: mario,
+        session: t.mario,
         form: { payment_type_id: 25, payment_auth_id: auth.id },
       });
       expect(refused.statusCode).toBe(400);
@@ -363,9 +355,9 @@ describe('saved payment methods', () => {
         'Questo metodo di pagamento non è disponibile nel negozio scelto',
       );
     } finally {
-      await call(t, 'cart.unlock', 'cart/unlock', { session: mario, method: 'POST' });
-      await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
-      await prepareCheckout(t, mario);
+      await call(t, 'cart.unlock', 'cart/unlock', { session: t.mario, method: 'POST' });
+      await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
+      await prepareCheckout(t, t.mario);
     }
     expect(await types()).toContain(25);
   });
@@ -447,7 +439,7 @@ describe('saved payment methods', () => {
     expect(list.body.data.auths[0]!.paymentAuthId).toBe(feedback.body.data.paymentAuthId);
 
     const foreign = await call(t, 'payment.deleteAuth', 'payment-type/delete-auth', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_auth_id: feedback.body.data.paymentAuthId },
     });
@@ -484,7 +476,7 @@ describe('orders', () => {
       'orders.list',
       'order/list',
       {
-        session: mario,
+        session: t.mario,
       },
     );
     const all = await call<{ orders: OrderData[]; page: { totItems: number } }>(
@@ -492,7 +484,7 @@ describe('orders', () => {
       'orders.list',
       'order/list',
       {
-        session: mario,
+        session: t.mario,
         query: { all: true, page_size: 50 },
       },
     );
@@ -507,7 +499,7 @@ describe('orders', () => {
     const marioOrder = await t.db
       .selectFrom('orders')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
     expect(
       (
@@ -547,23 +539,23 @@ describe('orders', () => {
     const delivered = await t.db
       .selectFrom('orders')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .where('status_id', '=', 8)
       .executeTakeFirstOrThrow();
     const cart = await call<CartData>(t, 'orders.addToCart', 'order/add-to-cart', {
-      session: mario,
+      session: t.mario,
       form: { order_id: delivered.id },
     });
     expect(cart.body.data.cartItems.length).toBeGreaterThan(0);
     expect(
       (
         await call(t, 'orders.edit', 'order/edit', {
-          session: mario,
+          session: t.mario,
           form: { order_id: delivered.id },
         })
       ).statusCode,
     ).toBe(409);
-    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 
   it('edits an unpaid order, cancels it keeping the cart, and cancels a paid one releasing its slot', async () => {
@@ -575,13 +567,13 @@ describe('orders', () => {
     });
     const order = (
       await call<OrderData>(t, 'orders.get', 'order/view', {
-        session: mario,
+        session: t.mario,
         query: { order_id: outcome.orderId },
       })
     ).body.data;
     expect(order.isEditable).toBe(true);
     const edited = await call<CartData>(t, 'orders.edit', 'order/edit', {
-      session: mario,
+      session: t.mario,
       form: { order_id: outcome.orderId },
     });
     expect(edited.body.data.cartItems).toHaveLength(cart.cartItems.length);
@@ -597,26 +589,27 @@ describe('orders', () => {
       ).taken;
     const held = await takenOf();
     const unpaid = await call<OrderData>(t, 'orders.cancel', 'order/delete', {
-      session: mario,
+      session: t.mario,
       form: { order_id: outcome.orderId },
     });
     expect(unpaid.body.data.orderStatusId).toBe(11);
     expect(unpaid.body.data.isDeletable).toBe(false);
     expect(await takenOf()).toBe(held);
-    const still = (await call<CartData>(t, 'cart.view', 'cart/view', { session: mario })).body.data;
+    const still = (await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario })).body
+      .data;
     expect(still.cartId).toBe(cart.cartId);
     expect(still.timeslot?.timeslotId).toBe(slotId);
     expect(
       (
         await call(t, 'orders.cancel', 'order/delete', {
-          session: mario,
+          session: t.mario,
           form: { order_id: outcome.orderId },
         })
       ).statusCode,
     ).toBe(409);
 
     // Buying the same cart again revives its one order; once paid, cancelling frees the slot.
-    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     const again = (await buy()).body.data;
     expect(again.orderId).toBe(outcome.orderId);
     await provider('/payment-provider/checkout/action', {
@@ -624,7 +617,7 @@ describe('orders', () => {
       action: 'pay',
     });
     const paid = await call<OrderData>(t, 'orders.cancel', 'order/delete', {
-      session: mario,
+      session: t.mario,
       form: { order_id: outcome.orderId },
     });
     expect(paid.body.data.paymentStatus).toBe('refunded');
@@ -637,7 +630,7 @@ describe('orders', () => {
     expect(first.body.data.paymentUrl).toBeUndefined();
     const original = (
       await call<OrderData>(t, 'orders.get', 'order/view', {
-        session: mario,
+        session: t.mario,
         query: { order_id: first.body.data.orderId },
       })
     ).body.data;
@@ -647,17 +640,17 @@ describe('orders', () => {
       isEditable: true,
     });
     const edited = await call<CartData>(t, 'orders.edit', 'order/edit', {
-      session: mario,
+      session: t.mario,
       form: { order_id: original.orderId },
     });
     expect(edited.body.data.cartInfos.EDIT_ORDER_ID).toBe(String(original.orderId));
     expect(edited.body.data.cartItems).toHaveLength(original.items!.length);
-    await prepareCheckout(t, mario);
-    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    await prepareCheckout(t, t.mario);
+    await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     const replacement = await buy({ payment_type_id: 1 });
     expect(replacement.body.data.orderId).not.toBe(original.orderId);
     const old = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: mario,
+      session: t.mario,
       query: { order_id: original.orderId },
     });
     expect(old.body.data.orderStatusId).toBe(11);
@@ -665,14 +658,14 @@ describe('orders', () => {
 
   it('holds the cart’s slot for some minutes', async () => {
     const noSlot = await call(t, 'orders.reserveTime', 'order/reserve-time', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { reserveTime: 15 },
     });
     expect(noSlot.statusCode).toBe(400);
-    await prepareCheckout(t, mario);
+    await prepareCheckout(t, t.mario);
     const held = await call(t, 'orders.reserveTime', 'order/reserve-time', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { reserveTime: 15 },
     });
@@ -681,7 +674,7 @@ describe('orders', () => {
       .selectFrom('reservations')
       .selectAll()
       .where('kind', '=', 'reserve-time')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .executeTakeFirst();
     expect(reservation?.expires_at).toBeInstanceOf(Date);
   });
@@ -690,7 +683,7 @@ describe('orders', () => {
     const order = await t.db
       .selectFrom('orders')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
     const giuliaOrderless = await call(
       t,

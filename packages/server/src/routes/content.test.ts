@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectContract } from '../testing/contract';
-import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
 
 interface Leaflet {
   leafletId: number;
@@ -17,11 +17,7 @@ interface ErrorBody {
   response: { status: number; errors: Array<{ error: string }> };
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppBeforeAll();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: SDK_HEADERS });
 

@@ -1,16 +1,10 @@
 import { PROVINCES } from '@carrello/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, createTestApp, type TestApp, type Envelope } from '../testing/test-app';
+import { SDK_HEADERS, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 10 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 10 });
 
 type Results<T> = Envelope<{ results: T[] }>;
 

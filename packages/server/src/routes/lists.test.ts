@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import {
-  createTestApp,
-  form,
-  signIn,
-  type TestApp,
-  type TestSession,
-  type Envelope,
-} from '../testing/test-app';
+import { form, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-let mario: TestSession;
-let giulia: TestSession;
-beforeAll(async () => {
-  t = await createTestApp({ products: 40 });
-  mario = await signIn(t.app, MARIO);
-  giulia = await signIn(t.app, GIULIA);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 40 }, { mario: MARIO, giulia: GIULIA });
 
 interface List {
   listId: number;
@@ -52,7 +35,7 @@ async function marioDefaultList(): Promise<List> {
   const response = await t.app.inject({
     method: 'GET',
     url: '/ebsn/api/wishlist/list',
-    headers: mario.headers,
+    headers: t.mario.headers,
   });
   return (response.json() as Envelope<{ lists: List[] }>).data!.lists.find((l) => l.isDefault)!;
 }
@@ -73,7 +56,7 @@ describe('lists', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/wishlist/list',
-      headers: mario.headers,
+      headers: t.mario.headers,
     });
     const body = expectContract<Envelope<{ lists: List[] }>>(t.app, 'lists.list', response);
     expect(body.data?.lists).toEqual([
@@ -86,21 +69,21 @@ describe('lists', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/ebsn/api/wishlist/view?list_id=${list.listId}`,
-      headers: mario.headers,
+      headers: t.mario.headers,
     });
     const body = expectContract<Envelope<List>>(t.app, 'lists.get', response);
     expect(body.data?.wishlistItems).toHaveLength(6);
     const foreign = await t.app.inject({
       method: 'GET',
       url: `/ebsn/api/wishlist/view?list_id=${list.listId}`,
-      headers: giulia.headers,
+      headers: t.giulia.headers,
     });
     expect(foreign.statusCode).toBe(404);
     expectContract(t.app, 'lists.get', foreign);
   });
 
   it('creates, renames and deletes a list; a duplicate name is a business refusal', async () => {
-    const created = await postForm('/ebsn/api/wishlist/create', giulia, {
+    const created = await postForm('/ebsn/api/wishlist/create', t.giulia, {
       name: 'Grigliata di sabato',
     });
     const list = expectContract<Envelope<List>>(t.app, 'lists.create', created).data!;
@@ -114,46 +97,48 @@ describe('lists', () => {
     const second = expectContract<Envelope<List>>(
       t.app,
       'lists.create',
-      await postForm('/ebsn/api/wishlist/create', giulia, { name: 'Pranzo' }),
+      await postForm('/ebsn/api/wishlist/create', t.giulia, { name: 'Pranzo' }),
     ).data!;
     expect(second.isDefault).toBe(false);
 
-    const duplicate = await postForm('/ebsn/api/wishlist/create', giulia, { name: 'pranzo' });
+    const duplicate = await postForm('/ebsn/api/wishlist/create', t.giulia, { name: 'pranzo' });
     const refused = expectContract<Envelope>(t.app, 'lists.create', duplicate);
     expect(refused.response.status).not.toBe(0);
     expect(refused.response.errors[0]?.error).toBe('Hai già una lista con questo nome');
 
-    const renamed = await postForm('/ebsn/api/wishlist/rename', giulia, {
+    const renamed = await postForm('/ebsn/api/wishlist/rename', t.giulia, {
       list_id: second.listId,
       name: 'Pranzo di Pasqua',
     });
     expect(expectContract<Envelope<List>>(t.app, 'lists.rename', renamed).data?.name).toBe(
       'Pranzo di Pasqua',
     );
-    const foreignRename = await postForm('/ebsn/api/wishlist/rename', mario, {
+    const foreignRename = await postForm('/ebsn/api/wishlist/rename', t.mario, {
       list_id: second.listId,
       name: 'Mia',
     });
     expect(foreignRename.statusCode).toBe(404);
     expectContract(t.app, 'lists.rename', foreignRename);
 
-    const defaultDelete = await postForm('/ebsn/api/wishlist/delete', giulia, {
+    const defaultDelete = await postForm('/ebsn/api/wishlist/delete', t.giulia, {
       list_id: list.listId,
     });
     expect(defaultDelete.statusCode).toBe(409);
     expectContract(t.app, 'lists.delete', defaultDelete);
-    const foreignDelete = await postForm('/ebsn/api/wishlist/delete', mario, {
+    const foreignDelete = await postForm('/ebsn/api/wishlist/delete', t.mario, {
       list_id: second.listId,
     });
     expect(foreignDelete.statusCode).toBe(404);
-    const deleted = await postForm('/ebsn/api/wishlist/delete', giulia, { list_id: second.listId });
+    const deleted = await postForm('/ebsn/api/wishlist/delete', t.giulia, {
+      list_id: second.listId,
+    });
     const remaining = expectContract<Envelope<{ lists: List[] }>>(t.app, 'lists.delete', deleted)
       .data!.lists;
     expect(remaining.map((l) => l.listId)).toEqual([list.listId]);
   });
 
   it('refuses an empty name with a 400 envelope', async () => {
-    const response = await postForm('/ebsn/api/wishlist/create', giulia, { name: '' });
+    const response = await postForm('/ebsn/api/wishlist/create', t.giulia, { name: '' });
     expect(response.statusCode).toBe(400);
     expectContract(t.app, 'lists.create', response);
   });
@@ -162,7 +147,7 @@ describe('lists', () => {
     const list = await marioDefaultList();
     const [product] = await products();
     const add = () =>
-      postJson('/ebsn/api/wishlist/add-product', mario, {
+      postJson('/ebsn/api/wishlist/add-product', t.mario, {
         listId: list.listId,
         items: [{ productId: product!.id, quantity: 2 }],
       });
@@ -171,25 +156,25 @@ describe('lists', () => {
     const line = body.data!.wishlistItems!.find((item) => item.product.productId === product!.id)!;
     expect(line.quantity).toBeGreaterThanOrEqual(4);
 
-    const unknown = await postJson('/ebsn/api/wishlist/add-product', mario, {
+    const unknown = await postJson('/ebsn/api/wishlist/add-product', t.mario, {
       listId: list.listId,
       items: [{ productId: 999999, quantity: 1 }],
     });
     expect(unknown.statusCode).toBe(404);
     expectContract(t.app, 'lists.addProduct', unknown);
-    const foreign = await postJson('/ebsn/api/wishlist/add-product', giulia, {
+    const foreign = await postJson('/ebsn/api/wishlist/add-product', t.giulia, {
       listId: list.listId,
       items: [{ productId: product!.id, quantity: 1 }],
     });
     expect(foreign.statusCode).toBe(404);
 
-    const removed = await postJson('/ebsn/api/wishlist/remove-product', mario, {
+    const removed = await postJson('/ebsn/api/wishlist/remove-product', t.mario, {
       listId: list.listId,
       items: [{ itemId: line.itemId }],
     });
     const after = expectContract<Envelope<List>>(t.app, 'lists.removeProduct', removed).data!;
     expect(after.wishlistItems!.map((item) => item.itemId)).not.toContain(line.itemId);
-    const again = await postJson('/ebsn/api/wishlist/remove-product', mario, {
+    const again = await postJson('/ebsn/api/wishlist/remove-product', t.mario, {
       listId: list.listId,
       items: [{ itemId: line.itemId }],
     });
@@ -210,7 +195,7 @@ describe('lists', () => {
       .executeTakeFirst();
     expect(subscription).toBeDefined();
     const list = await marioDefaultList();
-    const response = await postJson('/ebsn/api/wishlist/add-product', mario, {
+    const response = await postJson('/ebsn/api/wishlist/add-product', t.mario, {
       listId: list.listId,
       items: [{ productId: subscription!.id, quantity: 1 }],
     });
@@ -219,7 +204,7 @@ describe('lists', () => {
   });
 
   it('adds the available products of a list to the cart and warns about the others', async () => {
-    const created = await postForm('/ebsn/api/wishlist/create', giulia, {
+    const created = await postForm('/ebsn/api/wishlist/create', t.giulia, {
       name: 'Per il carrello',
     });
     const list = (created.json() as Envelope<List>).data!;
@@ -229,14 +214,14 @@ describe('lists', () => {
       .set({ available: 0 })
       .where('id', '=', missing!.id)
       .execute();
-    await postJson('/ebsn/api/wishlist/add-product', giulia, {
+    await postJson('/ebsn/api/wishlist/add-product', t.giulia, {
       listId: list.listId,
       items: [
         { productId: available!.id, quantity: 3 },
         { productId: missing!.id, quantity: 1 },
       ],
     });
-    const response = await postForm('/ebsn/api/wishlist/add-to-cart', giulia, {
+    const response = await postForm('/ebsn/api/wishlist/add-to-cart', t.giulia, {
       list_id: list.listId,
     });
     const body = expectContract<
@@ -252,7 +237,7 @@ describe('lists', () => {
     expect(body.response.warnings[0]?.warning).toContain(missing!.name);
     expect(body.data?.cartItems.map((item) => item.product.productId)).not.toContain(missing!.id);
 
-    const foreign = await postForm('/ebsn/api/wishlist/add-to-cart', mario, {
+    const foreign = await postForm('/ebsn/api/wishlist/add-to-cart', t.mario, {
       list_id: list.listId,
     });
     expect(foreign.statusCode).toBe(404);
@@ -260,9 +245,9 @@ describe('lists', () => {
   });
 
   it('refuses to add an empty list to the cart as a business refusal', async () => {
-    const created = await postForm('/ebsn/api/wishlist/create', giulia, { name: 'Vuota' });
+    const created = await postForm('/ebsn/api/wishlist/create', t.giulia, { name: 'Vuota' });
     const list = (created.json() as Envelope<List>).data!;
-    const response = await postForm('/ebsn/api/wishlist/add-to-cart', giulia, {
+    const response = await postForm('/ebsn/api/wishlist/add-to-cart', t.giulia, {
       list_id: list.listId,
     });
     const body = expectContract<Envelope>(t.app, 'lists.addToCart', response);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DAY_DEMO_PASSWORD } from '../services/meal-tickets';
-import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { createTestApp, form, signIn, testAppBeforeAll, type TestApp } from '../testing/test-app';
+import { MARIO } from '../seed/index';
 import {
   call,
   expectRefusal,
@@ -10,16 +11,7 @@ import {
   type CartData,
 } from '../testing/commerce';
 
-let t: TestApp;
-let mario: TestSession;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { devTools: true, production: false } });
-  mario = await signIn(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ config: { devTools: true, production: false } }, { mario: MARIO });
 
 interface CartWithVouchers extends CartData {
   grossTotal: number;
@@ -39,13 +31,14 @@ interface MealTypes {
 
 async function idOf(provider: string) {
   const list = await call<MealTypes>(t, 'mealTickets.types', 'meal-ticket-type/list', {
-    session: mario,
+    session: t.mario,
   });
   return list.body.data.mealTicketTypes.find((type) => type.provider === provider)!.paymentTypeId;
 }
 
 async function cart() {
-  return (await call<CartWithVouchers>(t, 'cart.view', 'cart/view', { session: mario })).body.data;
+  return (await call<CartWithVouchers>(t, 'cart.view', 'cart/view', { session: t.mario })).body
+    .data;
 }
 
 function providerPost(path: string, fields: Record<string, string>) {
@@ -62,19 +55,19 @@ describe('paying partly with meal vouchers', () => {
     // A cart worth more than a few vouchers.
     const picked = await plainProducts(t, 6);
     await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: mario,
+      session: t.mario,
       json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
     });
-    await prepareCheckout(t, mario);
+    await prepareCheckout(t, t.mario);
     const day = await idOf('day');
     expect((await cart()).mealTicket).toBeUndefined();
 
     await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
-      session: mario,
+      session: t.mario,
       form: { user: 'mario.rossi', pwd: DAY_DEMO_PASSWORD },
     });
     await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: day, select: true },
     });
@@ -91,7 +84,7 @@ describe('paying partly with meal vouchers', () => {
     });
 
     const updated = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: day },
       json: { vouchersToUse: 2 },
@@ -102,7 +95,7 @@ describe('paying partly with meal vouchers', () => {
     expect(two.grossTotal).toBe(full.grossTotal);
 
     const tooMany = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: day },
       json: { vouchersToUse: 9 },
@@ -115,13 +108,13 @@ describe('paying partly with meal vouchers', () => {
       t,
       'cart.preBilledAmount',
       'cart/pre-billed-amount',
-      { session: mario, query: { payment_type_id: 12 } },
+      { session: t.mario, query: { payment_type_id: 12 } },
     );
     expect(preBilled.body.data.preBilledAmount).toBeCloseTo(two.grossTotal - 14, 2);
 
-    await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+    await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     const lockedChange = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: day },
       json: { vouchersToUse: 1 },
@@ -130,7 +123,7 @@ describe('paying partly with meal vouchers', () => {
 
     // The rest is paid online: paying on delivery is refused, and nothing is lost.
     const cash = await call(t, 'cart.buy', 'cart/buy', {
-      session: mario,
+      session: t.mario,
       form: { payment_type_id: 1 },
     });
     expect(cash.statusCode).toBe(400);
@@ -143,7 +136,7 @@ describe('paying partly with meal vouchers', () => {
       t,
       'cart.buy',
       'cart/buy',
-      { session: mario, form: { payment_type_id: 12 } },
+      { session: t.mario, form: { payment_type_id: 12 } },
     );
     // The provider is asked for the rest only.
     expect(Number(bought.body.data.paymentParameters.amount)).toBeCloseTo(two.grossTotal - 14, 2);
@@ -157,19 +150,19 @@ describe('paying partly with meal vouchers', () => {
       t,
       'mealTickets.dayDetail',
       'meal-ticket/day/detail',
-      { session: mario, query: { payment_type_id: day } },
+      { session: t.mario, query: { payment_type_id: day } },
     );
     expect(detail.body.data).toMatchObject({ balance: 56, tickets: [{ count: 8 }] });
     // The next cart starts without vouchers, and choosing them again offers as many as fit it,
     // not the two of the last order.
     expect((await cart()).mealTicket).toBeUndefined();
     await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: mario,
+      session: t.mario,
       json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
     });
-    await prepareCheckout(t, mario);
+    await prepareCheckout(t, t.mario);
     await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: day, select: true },
     });
@@ -181,7 +174,7 @@ describe('paying partly with meal vouchers', () => {
 
   it('the provider page returns to the payment step; its refusal button is a development control', async () => {
     const edenred = await idOf('edenred');
-    const start = async (app = t) =>
+    const start = async (app: TestApp = t) =>
       new URL(
         (
           await call<{ loginUrl: string }>(
@@ -189,7 +182,7 @@ describe('paying partly with meal vouchers', () => {
             'mealTickets.edenredLogin',
             'meal-ticket/edenred/login',
             {
-              session: app === t ? mario : await signIn(app.app),
+              session: app === t ? t.mario : await signIn(app.app),
               method: 'POST',
               query: { payment_type_id: edenred },
             },

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { form, testAppBeforeAll } from '../testing/test-app';
+import { MARIO } from '../seed/index';
 import { call, plainProducts, prepareCheckout } from '../testing/commerce';
 
-let t: TestApp;
-let mario: TestSession;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  mario = await signIn(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({}, { mario: MARIO });
 
 interface OrderDetail {
   orderId: number;
@@ -28,23 +20,23 @@ async function placeOrder(
 ): Promise<{ orderId: number; sessionId: string; preBilled: number }> {
   const picked = await plainProducts(t, 1);
   await call(t, 'cart.addProduct', 'cart/add-product', {
-    session: mario,
+    session: t.mario,
     json: { items: [...picked.map((p) => ({ productId: p.id, quantity: 1 })), ...extra] },
   });
-  await prepareCheckout(t, mario);
+  await prepareCheckout(t, t.mario);
   // What the storefront shows before paying as "Importo da autorizzare".
   const preBilled = (
     await call<{ preBilledAmount: number }>(t, 'cart.preBilledAmount', 'cart/pre-billed-amount', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: 12 },
     })
   ).body.data.preBilledAmount;
-  await call(t, 'cart.lock', 'cart/lock', { session: mario, method: 'POST' });
+  await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
   const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
     t,
     'cart.buy',
     'cart/buy',
-    { session: mario, form: { payment_type_id: 12 } },
+    { session: t.mario, form: { payment_type_id: 12 } },
   );
   return {
     orderId: bought.body.data.orderId,
@@ -65,7 +57,7 @@ function providerAction(sessionId: string, action: 'pay' | 'decline') {
 async function view(orderId: number) {
   return (
     await call<OrderDetail>(t, 'orders.get', 'order/view', {
-      session: mario,
+      session: t.mario,
       query: { order_id: orderId },
     })
   ).body.data;
@@ -87,8 +79,11 @@ describe('the order detail', () => {
     expect(placed.amountToAuthorize).toBe(preBilled);
     expect(placed.amountToAuthorize!).toBeGreaterThan(placed.grossTotal);
     await providerAction(sessionId, 'decline');
-    await call(t, 'orders.cancel', 'order/delete', { session: mario, form: { order_id: orderId } });
-    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+    await call(t, 'orders.cancel', 'order/delete', {
+      session: t.mario,
+      form: { order_id: orderId },
+    });
+    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 
   it('asks to authorise TOTALE when nothing is weighed', async () => {
@@ -118,7 +113,10 @@ describe('the order detail', () => {
     expect(placed.statusHistory?.map((event) => event.descr)).toEqual(['Ordine ricevuto']);
 
     await providerAction(sessionId, 'decline');
-    await call(t, 'orders.cancel', 'order/delete', { session: mario, form: { order_id: orderId } });
+    await call(t, 'orders.cancel', 'order/delete', {
+      session: t.mario,
+      form: { order_id: orderId },
+    });
     const cancelled = await view(orderId);
     expect(cancelled.statusHistory?.map((event) => event.descr)).toEqual([
       'Ordine ricevuto',
@@ -127,6 +125,6 @@ describe('the order detail', () => {
     ]);
     const dates = cancelled.statusHistory!.map((event) => event.date);
     expect([...dates].sort()).toEqual(dates);
-    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 });

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import {
-  SDK_HEADERS,
-  createTestApp,
-  form,
-  signIn,
-  type TestApp,
-  type Envelope,
-} from '../testing/test-app';
+import { SDK_HEADERS, form, signIn, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 20 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 20 });
 
 interface Mail {
   to: string;

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { BusinessError, HttpError } from '../http/errors';
 import { MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import {
-  SDK_HEADERS,
-  bodyOf,
-  createTestApp,
-  form,
-  signIn,
-  type TestApp,
-} from '../testing/test-app';
+import { SDK_HEADERS, bodyOf, form, signIn, testAppBeforeAll } from '../testing/test-app';
 import { authHandlers } from './auth';
 import type { Handlers } from './registry';
 
@@ -38,13 +31,7 @@ const probes: Handlers = {
   },
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 10, handlers: probes });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 10, handlers: probes });
 
 describe('the operation registry', () => {
   it('wraps the handler result in the envelope, with its infos and the session user', async () => {

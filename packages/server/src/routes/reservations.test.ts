@@ -1,41 +1,24 @@
 import { DELIVERY_SERVICE, PAYMENT_TYPE } from '@carrello/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { hashToken } from '../services/tokens';
 import { expectContract } from '../testing/contract';
-import {
-  SDK_HEADERS,
-  createTestApp,
-  signIn,
-  type TestApp,
-  type TestSession,
-  type Envelope,
-} from '../testing/test-app';
+import { SDK_HEADERS, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-let mario: TestSession;
-let giulia: TestSession;
-beforeAll(async () => {
-  t = await createTestApp({ products: 10 });
-  mario = await signIn(t.app, MARIO);
-  giulia = await signIn(t.app, GIULIA);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 10 }, { mario: MARIO, giulia: GIULIA });
 
 /** A paid order of Mario for a delivery service, in a given state. */
 async function order(serviceId: number, statusId = 3): Promise<number> {
   const cart = await t.db
     .insertInto('carts')
-    .values({ user_id: mario.userId, status: 'ordered', delivery_service_id: serviceId })
+    .values({ user_id: t.mario.userId, status: 'ordered', delivery_service_id: serviceId })
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = await t.db
     .insertInto('orders')
     .values({
-      user_id: mario.userId,
+      user_id: t.mario.userId,
       cart_id: cart.id,
       status_id: statusId,
       payment_status: 'paid',
@@ -60,7 +43,7 @@ function reserve(orderId: number, headers: Record<string, string>, extra = '') {
 describe('reservations.reserve', () => {
   it('reserves the parking for a click-and-collect order with the info message of docs/requirements/delivery.md', async () => {
     const orderId = await order(DELIVERY_SERVICE.CLICK_AND_COLLECT);
-    const response = await reserve(orderId, mario.headers);
+    const response = await reserve(orderId, t.mario.headers);
     const body = expectContract<Envelope>(t.app, 'reservations.reserve', response);
     expect(body.response.status).toBe(0);
     expect(body.response.infos[0]?.info).toBe('Prenotazione registrata: ti aspettiamo!');
@@ -78,7 +61,7 @@ describe('reservations.reserve', () => {
     const again = expectContract<Envelope>(
       t.app,
       'reservations.reserve',
-      await reserve(orderId, mario.headers),
+      await reserve(orderId, t.mario.headers),
     );
     expect(again.response.infos[0]?.info).toBe('Prenotazione aggiornata: ti aspettiamo!');
     expect(
@@ -88,7 +71,7 @@ describe('reservations.reserve', () => {
 
   it('refuses a home-delivery order with status 1 and the reason as first error', async () => {
     const orderId = await order(DELIVERY_SERVICE.HOME_DELIVERY);
-    const response = await reserve(orderId, mario.headers);
+    const response = await reserve(orderId, t.mario.headers);
     expect(response.statusCode).toBe(200);
     const body = expectContract<Envelope>(t.app, 'reservations.reserve', response);
     expect(body.response.status).not.toBe(0);
@@ -102,20 +85,20 @@ describe('reservations.reserve', () => {
     const body = expectContract<Envelope>(
       t.app,
       'reservations.reserve',
-      await reserve(orderId, mario.headers),
+      await reserve(orderId, t.mario.headers),
     );
     expect(body.response.status).not.toBe(0);
   });
 
   it('answers 404 for another customer’s order and 400 for a missing distance', async () => {
     const orderId = await order(DELIVERY_SERVICE.CLICK_AND_COLLECT);
-    const foreign = await reserve(orderId, giulia.headers);
+    const foreign = await reserve(orderId, t.giulia.headers);
     expect(foreign.statusCode).toBe(404);
     expectContract(t.app, 'reservations.reserve', foreign);
     const bad = await t.app.inject({
       method: 'POST',
       url: `/ebsn/api/order-reservation/reserve?order_id=${orderId}&reservation_info=x`,
-      headers: mario.headers,
+      headers: t.mario.headers,
     });
     expect(bad.statusCode).toBe(400);
     expectContract(t.app, 'reservations.reserve', bad);

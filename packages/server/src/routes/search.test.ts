@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { foldText } from '../services/search';
 import { expectContract } from '../testing/contract';
-import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
 
 interface Product {
   productId: number;
@@ -27,11 +27,7 @@ interface Suggestion {
   imageUrl?: string;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 1500 });
-});
-afterAll(() => t.close());
+const t = testAppBeforeAll({ products: 1500 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: SDK_HEADERS });
 

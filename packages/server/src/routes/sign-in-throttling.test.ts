@@ -1,18 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO, SUPPORT } from '../seed/index';
 import { LOGIN_LIMITS, loginDelayMs } from '../services/auth';
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, bodyOf, createTestApp, form, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, bodyOf, form, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 10 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 10 });
 
 const TOO_MANY = 'Troppi tentativi, riprova tra qualche minuto';
 const SUPPORT_LOGIN = { login: SUPPORT.login, password: SUPPORT.password };

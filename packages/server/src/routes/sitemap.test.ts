@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, testAppBeforeAll, type TestApp } from '../testing/test-app';
 
 const PUBLIC_URL = 'https://spesa.example.it';
 const PROTOCOL_MAX_URLS = 50_000;
@@ -85,13 +85,7 @@ describe('search engines on a catalogue of 20,000 products', () => {
 });
 
 describe('sitemaps and robots.txt', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ products: 30, config: { publicUrl: PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppBeforeAll({ products: 30, config: { publicUrl: PUBLIC_URL } });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

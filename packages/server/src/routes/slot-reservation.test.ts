@@ -1,39 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { testAppBeforeAll } from '../testing/test-app';
+import { MARIO } from '../seed/index';
 import { call, plainProducts, prepareCheckout, type CartData } from '../testing/commerce';
 
-let t: TestApp;
-let mario: TestSession;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  mario = await signIn(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({}, { mario: MARIO });
 
 interface HeldCart extends CartData {
   cartInfos: Record<string, string>;
 }
 
 function view() {
-  return call<HeldCart>(t, 'cart.view', 'cart/view', { session: mario });
+  return call<HeldCart>(t, 'cart.view', 'cart/view', { session: t.mario });
 }
 
 describe('holding the cart’s time slot (order/reserve-time, docs/requirements/account.md)', () => {
   it('answers until when the slot is held, and releases it once that time has passed', async () => {
     const [product] = await plainProducts(t, 1);
     await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ productId: product!.id, quantity: 1 }] },
     });
-    await prepareCheckout(t, mario);
+    await prepareCheckout(t, t.mario);
     expect((await view()).body.data.cartInfos.TIMESLOT_RESERVED_UNTIL).toBeUndefined();
 
     const held = await call(t, 'orders.reserveTime', 'order/reserve-time', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { reserveTime: 30 },
     });

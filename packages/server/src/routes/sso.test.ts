@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO, SUPPORT } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import {
-  SDK_HEADERS,
-  bodyOf,
-  createTestApp,
-  form,
-  signIn,
-  type TestApp,
-} from '../testing/test-app';
+import { SDK_HEADERS, bodyOf, form, signIn, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 20 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 20 });
 
 interface UserBody {
   user: { userId: number; login: string; ssoUser: boolean; ssoImpersonatedBy?: string };

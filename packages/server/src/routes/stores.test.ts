@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectContract } from '../testing/contract';
-import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
 
 interface Warehouse {
   warehouseId: number;
@@ -13,11 +13,7 @@ interface Warehouse {
   deliveryServices?: number[];
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 50 });
-});
-afterAll(() => t.close());
+const t = testAppBeforeAll({ products: 50 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: SDK_HEADERS });
 

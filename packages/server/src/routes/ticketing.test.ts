@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import {
-  SDK_HEADERS,
-  createTestApp,
-  signIn,
-  type TestApp,
-  type TestSession,
-  type Envelope,
-} from '../testing/test-app';
+import { SDK_HEADERS, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
-let t: TestApp;
-let mario: TestSession;
-let giulia: TestSession;
-beforeAll(async () => {
-  t = await createTestApp({ products: 20 });
-  mario = await signIn(t.app, MARIO);
-  giulia = await signIn(t.app, GIULIA);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 20 }, { mario: MARIO, giulia: GIULIA });
 
 interface Mail {
   subject: string;
@@ -100,11 +83,11 @@ describe('ticketing.sendOrderTicket', () => {
     const order = await t.db
       .selectFrom('orders')
       .select('id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const payload = { orderId: order.id, subject: 'Prodotto mancante', message: 'Manca il latte.' };
-    const response = await post('/ebsn/api/ticketing/send_order_ticket', payload, mario.headers);
+    const response = await post('/ebsn/api/ticketing/send_order_ticket', payload, t.mario.headers);
     const body = expectContract<Envelope<{ ticketId: string }>>(
       t.app,
       'ticketing.sendOrderTicket',
@@ -114,11 +97,11 @@ describe('ticketing.sendOrderTicket', () => {
     const stored = await t.db
       .selectFrom('tickets')
       .select('order_id')
-      .where('user_id', '=', mario.userId)
+      .where('user_id', '=', t.mario.userId)
       .execute();
     expect(stored.map((row) => row.order_id)).toContain(order.id);
 
-    const foreign = await post('/ebsn/api/ticketing/send_order_ticket', payload, giulia.headers);
+    const foreign = await post('/ebsn/api/ticketing/send_order_ticket', payload, t.giulia.headers);
     expect(foreign.statusCode).toBe(404);
     expectContract(t.app, 'ticketing.sendOrderTicket', foreign);
   });
@@ -168,12 +151,12 @@ describe('ticketing.subscribeNewsletter', () => {
     await post(
       '/ebsn/api/ticketing/subscribe_newsletter',
       { email: GIULIA.email, privacy: true },
-      giulia.headers,
+      t.giulia.headers,
     );
     const user = await t.db
       .selectFrom('users')
       .select('newsletter')
-      .where('id', '=', giulia.userId)
+      .where('id', '=', t.giulia.userId)
       .executeTakeFirstOrThrow();
     expect(user.newsletter).toBe(true);
   });

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
 import {
   SDK_HEADERS,
-  createTestApp,
   form,
-  signIn,
-  type TestApp,
   type TestSession,
   type Envelope,
+  testAppBeforeAll,
 } from '../testing/test-app';
 
-let t: TestApp;
-let mario: TestSession;
-let giulia: TestSession;
-beforeAll(async () => {
-  t = await createTestApp({ products: 20 });
-  mario = await signIn(t.app, MARIO);
-  giulia = await signIn(t.app, GIULIA);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({ products: 20 }, { mario: MARIO, giulia: GIULIA });
 
 interface Person {
   personFiscalId: number;
@@ -62,7 +50,7 @@ describe('user.get', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/user/detail',
-      headers: mario.headers,
+      headers: t.mario.headers,
     });
     const body = expectContract<
       Envelope<{ phone: string; prefix: string; person: Person; billingAddress: { city: string } }>
@@ -80,7 +68,7 @@ describe('user.get', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/user/detail',
-      headers: giulia.headers,
+      headers: t.giulia.headers,
     });
     const body = expectContract<
       Envelope<{ phone: string | null; prefix: string; person: unknown }>
@@ -101,7 +89,7 @@ describe('user.get', () => {
 
 describe('user.update', () => {
   it('saves Giulia’s mobile phone with the +39 prefix', async () => {
-    const response = await post('/ebsn/api/user/update-detail', giulia, { phone: '3209876543' });
+    const response = await post('/ebsn/api/user/update-detail', t.giulia, { phone: '3209876543' });
     const body = expectContract<Envelope<{ phone: string; prefix: string }>>(
       t.app,
       'user.update',
@@ -112,7 +100,7 @@ describe('user.update', () => {
   });
 
   it('refuses a number that is not a mobile for its foreign prefix, with the core message', async () => {
-    const response = await post('/ebsn/api/user/update-detail', giulia, {
+    const response = await post('/ebsn/api/user/update-detail', t.giulia, {
       phone: '123456',
       prefix: '+44',
     });
@@ -124,7 +112,7 @@ describe('user.update', () => {
   });
 
   it('saves the billing person and address of the profile, shown by user.get', async () => {
-    const response = await post('/ebsn/api/user/update-detail', giulia, {
+    const response = await post('/ebsn/api/user/update-detail', t.giulia, {
       firstName: 'Giulia Maria',
       person: {
         personTypeId: 1,
@@ -144,7 +132,7 @@ describe('user.update', () => {
     const again = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/user/detail',
-      headers: giulia.headers,
+      headers: t.giulia.headers,
     });
     expect(
       expectContract<Envelope<{ person: Person }>>(t.app, 'user.get', again).data?.person
@@ -153,7 +141,7 @@ describe('user.update', () => {
   });
 
   it('refuses a billing person whose tax code has a wrong check letter', async () => {
-    const response = await post('/ebsn/api/user/update-detail', giulia, {
+    const response = await post('/ebsn/api/user/update-detail', t.giulia, {
       person: {
         personTypeId: 1,
         firstName: 'Giulia',
@@ -170,7 +158,7 @@ describe('user.update', () => {
   });
 
   it('refuses a landline under +39 at the contract', async () => {
-    const response = await post('/ebsn/api/user/update-detail', giulia, { phone: '0212345678' });
+    const response = await post('/ebsn/api/user/update-detail', t.giulia, { phone: '0212345678' });
     expect(response.statusCode).toBe(400);
     expectContract(t.app, 'user.update', response);
   });
@@ -181,7 +169,7 @@ describe('fiscalPersons', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/person-fiscal/list',
-      headers: mario.headers,
+      headers: t.mario.headers,
     });
     const body = expectContract<Envelope<{ personFiscals: Person[] }>>(
       t.app,
@@ -193,7 +181,7 @@ describe('fiscalPersons', () => {
   });
 
   it('inserts a private person with the default SDI code 0000000 and answers status 0 with data', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
       personTypeId: 1,
       firstName: 'Giulia',
       lastName: 'Bianchi',
@@ -211,7 +199,7 @@ describe('fiscalPersons', () => {
   });
 
   it('inserts a company with a valid VAT number and SDI code', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
       personTypeId: 2,
       company: 'Bianchi Alimentari S.r.l.',
       vatCode: '00743110157',
@@ -228,7 +216,7 @@ describe('fiscalPersons', () => {
   });
 
   it('refuses a VAT number with a wrong check digit with the Italian message', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
       personTypeId: 3,
       company: 'Ditta Bianchi',
       vatCode: '00743110158',
@@ -243,7 +231,7 @@ describe('fiscalPersons', () => {
   });
 
   it('refuses a business without PEC nor SDI with "PEC o SDI obbligatori"', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
       personTypeId: 2,
       company: 'Senza Recapiti S.r.l.',
       vatCode: '00743110157',
@@ -256,7 +244,7 @@ describe('fiscalPersons', () => {
   });
 
   it('refuses the same tax code twice as a business refusal (status 1)', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', giulia, {
+    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
       personTypeId: 1,
       firstName: 'Giulia',
       lastName: 'Bianchi',
@@ -273,7 +261,7 @@ describe('fiscalPersons', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/person-fiscal/list',
-      headers: giulia.headers,
+      headers: t.giulia.headers,
     });
     const company = (list.json() as Envelope<{ personFiscals: Person[] }>).data!.personFiscals.find(
       (p) => p.personTypeId === 2,
@@ -286,14 +274,14 @@ describe('fiscalPersons', () => {
       email: 'amministrazione@bianchi.it',
       emailCertified: 'bianchi@pec.it',
     };
-    const response = await post('/ebsn/api/person-fiscal/update', giulia, change);
+    const response = await post('/ebsn/api/person-fiscal/update', t.giulia, change);
     const body = expectContract<Envelope<Person>>(t.app, 'fiscalPersons.update', response);
     expect(body.data).toMatchObject({
       company: 'Bianchi Alimentari S.p.A.',
       vatSdiCode: '0000000',
     });
 
-    const foreign = await post('/ebsn/api/person-fiscal/update', mario, change);
+    const foreign = await post('/ebsn/api/person-fiscal/update', t.mario, change);
     expect(foreign.statusCode).toBe(404);
     expectContract(t.app, 'fiscalPersons.update', foreign);
   });
@@ -302,11 +290,11 @@ describe('fiscalPersons', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/ebsn/api/person-fiscal/list',
-      headers: giulia.headers,
+      headers: t.giulia.headers,
     });
     const persons = (list.json() as Envelope<{ personFiscals: Person[] }>).data!.personFiscals;
     const victim = persons[0]!;
-    const foreign = await postForm('/ebsn/api/person-fiscal/delete', mario, {
+    const foreign = await postForm('/ebsn/api/person-fiscal/delete', t.mario, {
       person_fiscal_id: victim.personFiscalId,
     });
     expect(foreign.statusCode).toBe(404);
@@ -315,15 +303,15 @@ describe('fiscalPersons', () => {
     await t.db
       .updateTable('carts')
       .set({ person_fiscal_id: victim.personFiscalId })
-      .where('id', '=', giulia.cartId)
+      .where('id', '=', t.giulia.cartId)
       .execute();
-    const response = await postForm('/ebsn/api/person-fiscal/delete', giulia, {
+    const response = await postForm('/ebsn/api/person-fiscal/delete', t.giulia, {
       person_fiscal_id: victim.personFiscalId,
     });
     const cart = await t.db
       .selectFrom('carts')
       .select('person_fiscal_id')
-      .where('id', '=', giulia.cartId)
+      .where('id', '=', t.giulia.cartId)
       .executeTakeFirstOrThrow();
     expect(cart.person_fiscal_id).toBeNull();
     const body = expectContract<Envelope<{ personFiscals: Person[] }>>(
@@ -336,7 +324,7 @@ describe('fiscalPersons', () => {
     );
     expect(body.data?.personFiscals).toHaveLength(persons.length - 1);
 
-    const again = await postForm('/ebsn/api/person-fiscal/delete', giulia, {
+    const again = await postForm('/ebsn/api/person-fiscal/delete', t.giulia, {
       person_fiscal_id: victim.personFiscalId,
     });
     expect(again.statusCode).toBe(404);

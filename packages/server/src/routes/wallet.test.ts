@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { GIULIA } from '../seed/index';
+import { GIULIA, MARIO } from '../seed/index';
 import { DAY_DEMO_PASSWORD } from '../services/meal-tickets';
-import { createTestApp, form, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { form, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
 import { call, expectRefusal, plainProducts, type CartData } from '../testing/commerce';
 
-let t: TestApp;
-let mario: TestSession;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  mario = await signIn(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppBeforeAll({}, { mario: MARIO });
 
 interface MealTypes {
   mealTicketTypes: Array<{
@@ -31,7 +22,7 @@ interface Balance {
   tickets?: Array<{ value: number; count: number }>;
 }
 
-async function types(session: TestSession = mario) {
+async function types(session: TestSession = t.mario) {
   return (await call<MealTypes>(t, 'mealTickets.types', 'meal-ticket-type/list', { session })).body
     .data.mealTicketTypes;
 }
@@ -56,7 +47,7 @@ describe('meal tickets', () => {
   it('signs in to Edenred through the login page of this server, then selects and signs out', async () => {
     const edenred = idOf(await types(), 'edenred');
     const refused = await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: edenred, select: true },
     });
@@ -66,7 +57,7 @@ describe('meal tickets', () => {
       'mealTickets.edenredLogin',
       'meal-ticket/edenred/login',
       {
-        session: mario,
+        session: t.mario,
         method: 'POST',
         query: { payment_type_id: edenred },
       },
@@ -91,7 +82,7 @@ describe('meal tickets', () => {
       'mealTickets.edenredDetail',
       'meal-ticket/edenred/detail',
       {
-        session: mario,
+        session: t.mario,
         query: { payment_type_id: edenred },
       },
     );
@@ -101,7 +92,7 @@ describe('meal tickets', () => {
       tickets: [{ value: 8, count: 8 }],
     });
     const selected = await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: edenred, select: true },
     });
@@ -114,7 +105,7 @@ describe('meal tickets', () => {
     );
 
     await call(t, 'mealTickets.edenredLogout', 'meal-ticket/edenred/logout', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: edenred },
     });
@@ -122,7 +113,7 @@ describe('meal tickets', () => {
     expect(after).toMatchObject({ logged: false, selected: false });
     // The wrong provider's route answers 404.
     const wrongRoute = await call(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: edenred },
     });
     expect(wrongRoute.statusCode).toBe(404);
@@ -135,13 +126,13 @@ describe('meal tickets', () => {
       'mealTickets.edenredLogin',
       'meal-ticket/edenred/login',
       {
-        session: mario,
+        session: t.mario,
         method: 'POST',
         query: { payment_type_id: edenred },
       },
     );
     await call(t, 'mealTickets.edenredDiscardLogin', 'meal-ticket/edenred/discard-login', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: edenred },
     });
@@ -150,7 +141,7 @@ describe('meal tickets', () => {
       (await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode,
     ).toBe(410);
     const unknown = await call(t, 'mealTickets.edenredLogin', 'meal-ticket/edenred/login', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: 12 },
     });
@@ -164,7 +155,7 @@ describe('meal tickets', () => {
       'mealTickets.pellegriniMobileCallback',
       'meal-ticket/pellegrini/mobile-callback',
       {
-        session: mario,
+        session: t.mario,
         method: 'POST',
         query: { code: 'denied-by-user' },
       },
@@ -175,7 +166,7 @@ describe('meal tickets', () => {
       'mealTickets.pellegriniMobileCallback',
       'meal-ticket/pellegrini/mobile-callback',
       {
-        session: mario,
+        session: t.mario,
         method: 'POST',
         query: { code: 'auth-code-123' },
       },
@@ -185,13 +176,13 @@ describe('meal tickets', () => {
       'mealTickets.pellegriniDetail',
       'meal-ticket/pellegrini/detail',
       {
-        session: mario,
+        session: t.mario,
         query: { payment_type_id: pellegrini },
       },
     );
     expect(detail.body.data.logged).toBe(true);
     await call(t, 'mealTickets.pellegriniMobileLogout', 'meal-ticket/pellegrini/mobile-logout', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
     });
     await call(
@@ -199,7 +190,7 @@ describe('meal tickets', () => {
       'mealTickets.pellegriniMobileCallbackTc',
       'meal-ticket/pellegrini/mobile-callback-tc',
       {
-        session: mario,
+        session: t.mario,
         method: 'POST',
         query: { code: 'auth-code-tc' },
       },
@@ -210,7 +201,7 @@ describe('meal tickets', () => {
       'mealTickets.pellegriniMobileLogoutTc',
       'meal-ticket/pellegrini/mobile-logout-tc',
       {
-        session: mario,
+        session: t.mario,
         method: 'POST',
       },
     );
@@ -229,22 +220,22 @@ describe('meal tickets', () => {
   it('signs in to Day with credentials in the form body; wrong ones answer 401', async () => {
     const day = idOf(await types(), 'day');
     const wrong = await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
-      session: mario,
+      session: t.mario,
       form: { user: 'mario', pwd: 'sbagliata' },
     });
     expect(wrong.statusCode).toBe(401);
     const ok = await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
-      session: mario,
+      session: t.mario,
       form: { user: 'mario', pwd: DAY_DEMO_PASSWORD },
     });
     expect(ok.body.response.status).toBe(0);
     const detail = await call<Balance>(t, 'mealTickets.dayDetail', 'meal-ticket/day/detail', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: day },
     });
     expect(detail.body.data).toMatchObject({ logged: true, balance: 70 });
     await call(t, 'mealTickets.dayLogout', 'meal-ticket/day/logout', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
     });
     expect((await types()).find((type) => type.paymentTypeId === day)?.logged).toBe(false);
@@ -253,28 +244,28 @@ describe('meal tickets', () => {
   it('stores provider data: a Pluxee card number signs in; the generic logout signs out', async () => {
     const sodexo = idOf(await types(), 'sodexo');
     const stored = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: sodexo },
       json: { cardNumber: '6789 1234 5678 9012' },
     });
     expect(stored.body.response.status).toBe(0);
     const detail = await call<Balance>(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: sodexo },
     });
     expect(detail.body.data.logged).toBe(true);
     await call(t, 'mealTickets.logout', 'meal-ticket-type/logout', {
-      session: mario,
+      session: t.mario,
       method: 'POST',
       query: { payment_type_id: sodexo },
     });
     const out = await call<Balance>(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: sodexo },
     });
     expect(out.body.data.logged).toBe(false);
     const unknown = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: mario,
+      session: t.mario,
       query: { payment_type_id: 999 },
       json: {},
     });
@@ -293,12 +284,12 @@ interface Plans {
 describe('subscription plans', () => {
   it('lists plans with benefits on request', async () => {
     const plain = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
-      session: mario,
+      session: t.mario,
     });
     expect(plain.body.data.subscriptionPlans).toHaveLength(2);
     expect(plain.body.data.subscriptionPlans[0]!.benefits).toBeUndefined();
     const detailed = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
-      session: mario,
+      session: t.mario,
       query: { details: true },
     });
     expect(detailed.body.data.subscriptionPlans[0]!.benefits?.length).toBeGreaterThan(0);
@@ -306,45 +297,45 @@ describe('subscription plans', () => {
 
   it('adds a plan to the cart once, deletes it, and refuses unknown plans', async () => {
     const added = await call<Plans>(t, 'subscriptions.add', 'subscription-plan/add', {
-      session: mario,
+      session: t.mario,
       json: { subscriptionPlanId: 2 },
     });
     expect(added.body.response.status).toBe(0);
     const twice = await call(t, 'subscriptions.add', 'subscription-plan/add', {
-      session: mario,
+      session: t.mario,
       json: { subscriptionPlanId: 2 },
     });
     expect(twice.statusCode).toBe(409);
-    const cart = await call<CartData>(t, 'cart.view', 'cart/view', { session: mario });
+    const cart = await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario });
     const line = cart.body.data.cartItems.find(
       (item) => item.cartItemInfo.SUBSCRIPTION_PLAN_ID === '2',
     )!;
     expect(line.product.productInfos.PRODUCT_NATURE_ID).toBe('10');
     const update = await call(t, 'cart.updateProduct', 'cart/update-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ itemId: line.cartItemId, quantity: 2 }] },
     });
     expectRefusal(update, /non può essere cambiata/);
     const direct = await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ productId: line.product.productId, quantity: 1 }] },
     });
     expectRefusal(direct, /abbonamenti/);
 
     const deleted = await call<Plans>(t, 'subscriptions.delete', 'subscription-plan/delete', {
-      session: mario,
+      session: t.mario,
       json: { subscriptionPlanId: 2 },
     });
     expect(deleted.body.response.status).toBe(0);
     expect(deleted.body.data.subscriptionPlans).toHaveLength(2);
-    const after = await call<CartData>(t, 'cart.view', 'cart/view', { session: mario });
+    const after = await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario });
     expect(after.body.data.cartItems.some((item) => item.cartItemInfo.SUBSCRIPTION_PLAN_ID)).toBe(
       false,
     );
     expect(
       (
         await call(t, 'subscriptions.delete', 'subscription-plan/delete', {
-          session: mario,
+          session: t.mario,
           json: { subscriptionPlanId: 99 },
         })
       ).statusCode,
@@ -352,7 +343,7 @@ describe('subscription plans', () => {
     expect(
       (
         await call(t, 'subscriptions.add', 'subscription-plan/add', {
-          session: mario,
+          session: t.mario,
           json: { subscriptionPlanId: 99 },
         })
       ).statusCode,
@@ -363,24 +354,24 @@ describe('subscription plans', () => {
     await t.db
       .insertInto('user_subscriptions')
       .values({
-        user_id: mario.userId,
+        user_id: t.mario.userId,
         subscription_plan_id: 1,
         expires_at: new Date(Date.now() + 86_400_000 * 30),
       })
       .execute();
     const list = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
-      session: mario,
+      session: t.mario,
     });
     expect(
       list.body.data.subscriptionPlans.find((p) => p.subscriptionPlanId === 1)?.subscribed,
     ).toBe(true);
     const again = await call(t, 'subscriptions.add', 'subscription-plan/add', {
-      session: mario,
+      session: t.mario,
       json: { subscriptionPlanId: 1 },
     });
     expect(again.statusCode).toBe(409);
     const removed = await call<Plans>(t, 'subscriptions.delete', 'subscription-plan/delete', {
-      session: mario,
+      session: t.mario,
       json: { subscriptionPlanId: 1 },
     });
     expect(
@@ -395,29 +386,29 @@ describe('gift certificates and rewards', () => {
       t,
       'gifts.list',
       'gift-certificate/list',
-      { session: mario },
+      { session: t.mario },
     );
     expect(list.body.data.giftCertificates.map((g) => g.code)).toEqual(['FEDELTA5']);
     const [product] = await plainProducts(t, 1);
     await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: mario,
+      session: t.mario,
       json: { items: [{ productId: product!.id, quantity: 10 }] },
     });
-    const before = (await call<CartData>(t, 'cart.view', 'cart/view', { session: mario })).body
+    const before = (await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario })).body
       .data;
     const redeemed = await call<CartData>(t, 'gifts.redeem', 'gift-certificate/redeem', {
-      session: mario,
+      session: t.mario,
       form: { code: 'benvenuto10' },
     });
     expect(redeemed.body.data.userGiftCertificates).toHaveLength(1);
     expect(redeemed.body.data.grossTotal).toBeCloseTo(Math.max(0, before.grossTotal - 10), 2);
     const twice = await call(t, 'gifts.redeem', 'gift-certificate/redeem', {
-      session: mario,
+      session: t.mario,
       form: { code: 'BENVENUTO10' },
     });
     expect(twice.statusCode).toBe(409);
     const unknown = await call(t, 'gifts.redeem', 'gift-certificate/redeem', {
-      session: mario,
+      session: t.mario,
       form: { code: 'NONESISTE' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -429,26 +420,26 @@ describe('gift certificates and rewards', () => {
     });
     expect(foreign.statusCode).toBe(404);
     const removed = await call<CartData>(t, 'gifts.remove', 'gift-certificate/remove', {
-      session: mario,
+      session: t.mario,
       form: { user_gift_certificate_id: ugc },
     });
     expect(removed.body.data.userGiftCertificates).toEqual([]);
     expect(removed.body.data.grossTotal).toBeCloseTo(before.grossTotal, 2);
-    await call(t, 'cart.empty', 'cart/empty', { session: mario, method: 'POST' });
+    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 
   it('lists rewards with points and takes points atomically on request', async () => {
     const rewards = await call<{
       products: Array<{ productId: number; productInfos: Record<string, string> }>;
       points: number;
-    }>(t, 'gifts.rewards', 'reward/list', { session: mario });
+    }>(t, 'gifts.rewards', 'reward/list', { session: t.mario });
     expect(rewards.body.data.points).toBe(2400);
     const cheap = rewards.body.data.products.find((p) => p.productInfos.POINTS === '800')!;
     expect(cheap.productInfos.PRODUCT_NATURE_ID).toBe('rewards');
     const requests = await Promise.all(
       Array.from({ length: 5 }, () =>
         call(t, 'gifts.requestReward', 'reward/request', {
-          session: mario,
+          session: t.mario,
           form: { product_id: cheap.productId, quantity: 1 },
         }),
       ),
@@ -459,16 +450,16 @@ describe('gift certificates and rewards', () => {
       t,
       'gifts.requestedRewards',
       'reward/requested-list',
-      { session: mario },
+      { session: t.mario },
     );
     expect(requested.body.data.rewards).toHaveLength(3);
     expect(requested.body.data.rewards[0]).toMatchObject({ points: 800, status: 'requested' });
     const left = await call<{ points: number }>(t, 'gifts.rewards', 'reward/list', {
-      session: mario,
+      session: t.mario,
     });
     expect(left.body.data.points).toBe(0);
     const unknown = await call(t, 'gifts.requestReward', 'reward/request', {
-      session: mario,
+      session: t.mario,
       form: { product_id: 999_999, quantity: 1 },
     });
     expect(unknown.statusCode).toBe(404);
@@ -539,7 +530,7 @@ describe('refusals of every owned call', () => {
     ];
     for (const [operationId, path, method] of cases) {
       const result = await call(t, operationId, path, {
-        session: mario,
+        session: t.mario,
         method,
         query: { payment_type_id: 12 },
       });

@@ -9,7 +9,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { packageRoot } from '../paths';
 import { hashPassword } from '../services/passwords';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppBeforeAll } from '../testing/test-app';
 import { GIULIA, MARIO, SUPPORT } from './accounts';
 import { demoLoginsWithKnownPasswords, maySeedDemo, productionRefusal } from './demo-guard';
 import { seed } from './index';
@@ -17,13 +17,7 @@ import { seed } from './index';
 const PRODUCTION = { production: true, demo: false };
 
 describe('the production start guard', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ products: 5 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppBeforeAll({ products: 5 });
 
   it('seeds the demo outside production, in production only with CARRELLO_DEMO=1', () => {
     expect(maySeedDemo({ production: false, demo: false })).toBe(true);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { searchMix } from '../../bench/search-mix';
 import { catalogueChanges } from '../db/change-feed';
-import { createTestApp, SDK_HEADERS, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
 import { searchProducts, searchProductsInDatabase, type ProductQuery } from './search';
 
 interface Product {
@@ -18,11 +18,7 @@ interface ProductPage {
   page: { totItems: number };
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 800 });
-});
-afterAll(() => t.close());
+const t = testAppBeforeAll({ products: 800 });
 
 const list = async (query: string): Promise<ProductPage> => {
   const response = await t.app.inject({

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp, type CarrelloApp } from '../app';
 import type { Envelope as ServerEnvelope } from '../http/envelope';
@@ -92,6 +93,59 @@ export async function signIn(app: CarrelloApp, account: DemoAccount = MARIO): Pr
     cartId: body.data.cartId,
     headers: { ...SDK_HEADERS, 'x-ebsn-account': token },
   };
+}
+
+/** The test app of a suite, with a session for each account it was given, by the given name. */
+export type SuiteTestApp<Accounts extends Record<string, DemoAccount>> = TestApp & {
+  readonly [Name in keyof Accounts]: TestSession;
+};
+
+/**
+ * The test app of the enclosing suite (a test file, or a `describe`): built before its tests with
+ * the given accounts signed in (`{ mario: MARIO }` gives `t.mario`), closed after them. Read it
+ * inside tests and hooks; it throws when read before the suite's `beforeAll` has run.
+ * @example
+ * const t = testAppBeforeAll({ products: 20 }, { mario: MARIO });
+ * it('...', async () => { await t.app.inject({ url, headers: t.mario.headers }); });
+ */
+export function testAppBeforeAll<
+  const Accounts extends Record<string, DemoAccount> = Record<never, DemoAccount>,
+>(options: TestAppOptions = {}, accounts?: Accounts): SuiteTestApp<Accounts> {
+  let current: TestApp | undefined;
+  const sessions = new Map<string, TestSession>();
+  beforeAll(async () => {
+    current = await createTestApp(options);
+    for (const [name, account] of Object.entries(accounts ?? {}))
+      sessions.set(name, await signIn(current.app, account));
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): TestApp => {
+    if (!current) throw new Error('the test app is built in beforeAll: read it in a test or hook');
+    return current;
+  };
+  const suite: TestApp = {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get seeded() {
+      return started().seeded;
+    },
+    close: () => started().close(),
+  };
+  for (const name of Object.keys(accounts ?? {}))
+    Object.defineProperty(suite, name, {
+      enumerable: true,
+      get: () => {
+        started();
+        return sessions.get(name);
+      },
+    });
+  return suite as SuiteTestApp<Accounts>;
 }
 
 /** Encodes a form body (`application/x-www-form-urlencoded`). */
