@@ -91,6 +91,31 @@ test.describe('subscriptions, gifts and rewards', () => {
     await expect(gift.getByText('Nel carrello', { exact: true })).toHaveCount(0);
   });
 
+  test('the menus say which page is shown, on the phone too', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile/gifts');
+    const gifts = page.getByRole('navigation', { name: 'Buoni e premi' });
+    await expect(gifts.getByRole('link', { name: 'Buoni' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(gifts.getByRole('link', { name: 'Catalogo premi' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    // The profile menu is one row that scrolls sideways: its entry of the page is in view.
+    const entry = page
+      .getByRole('navigation', { name: 'Area personale' })
+      .getByRole('link', { name: 'Buoni e premi' });
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await expect(entry).toBeInViewport({ ratio: 1 });
+    await gifts.getByRole('link', { name: 'Catalogo premi' }).click();
+    await expect(gifts.getByRole('link', { name: 'Catalogo premi' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(gifts.getByRole('link', { name: 'Buoni' })).not.toHaveAttribute('aria-current');
+  });
+
   test('requests a reward from the catalogue and finds it among the requested ones', async ({
     page,
   }) => {

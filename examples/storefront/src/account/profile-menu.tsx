@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { useLogout, useUserDetail } from '@carrello/hooks';
@@ -74,14 +74,35 @@ function CompanyMenuEntry() {
   );
 }
 
+/**
+ * On a phone the menu is one row that scrolls sideways: the entry of the page shown is brought
+ * into the row's view, so the shopper sees where they are.
+ */
+function useCurrentEntryInView() {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const entry = current.getBoundingClientRect();
+    if (entry.left >= box.left && entry.right <= box.right) return;
+    // Centred in the row, as far as the row scrolls.
+    list.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
+  }, [pathname]);
+  return row;
+}
+
 /** The profile menu (docs/requirements/account.md), with "Esci", beside the profile page shown. */
 export function ProfileMenuLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const logout = useLogout({ onSuccess: () => navigate('/') });
+  const row = useCurrentEntryInView();
   return (
     <Layout>
       <Menu aria-label="Area personale">
-        <ul>
+        <ul ref={row}>
           {MENU.map(([path, label]) => (
             <li key={path}>
               <NavLink to={`/profile/${path}`}>{label}</NavLink>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 const SubNav = styled.nav`
@@ -10,6 +10,12 @@ const SubNav = styled.nav`
     margin: 0 0 ${({ theme }) => theme.space[4]}px;
     padding: 0;
   }
+  /* The page shown: marked for every reader (aria-current), not only by colour. */
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: none;
+  }
 `;
 
 /** The links between the vouchers, the rewards catalogue and the requested rewards. */
@@ -18,13 +24,15 @@ export function GiftsNav() {
     <SubNav aria-label="Buoni e premi">
       <ul>
         <li>
-          <Link to="/profile/gifts">Buoni</Link>
+          <NavLink to="/profile/gifts" end>
+            Buoni
+          </NavLink>
         </li>
         <li>
-          <Link to="/profile/rewards-cart">Catalogo premi</Link>
+          <NavLink to="/profile/rewards-cart">Catalogo premi</NavLink>
         </li>
         <li>
-          <Link to="/profile/requested-rewards">Premi richiesti</Link>
+          <NavLink to="/profile/requested-rewards">Premi richiesti</NavLink>
         </li>
       </ul>
     </SubNav>

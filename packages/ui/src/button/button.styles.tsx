@@ -23,8 +23,11 @@ export const buttonStyles = css<StyleProps>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]}px;
+  box-sizing: border-box;
   min-height: ${({ $size }) => heights[$size]}px;
-  padding: 0 ${({ theme, $size }) => theme.space[$size === 'sm' ? 3 : 4]}px;
+  /* A label on one line stays within the least height; a longer one wraps with room above and below. */
+  padding: ${({ theme, $size }) => theme.space[$size === 'sm' ? 1 : 2]}px
+    ${({ theme, $size }) => theme.space[$size === 'sm' ? 3 : 4]}px;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};

@@ -36,6 +36,11 @@ const Lines = styled.dl`
       font-size: ${({ theme }) => theme.fontSizes.lg};
       font-weight: ${({ theme }) => theme.fontWeights.bold};
     }
+    /* One rule above TOTALE: the amount's border reaches over the gap to the label's. */
+    dd {
+      margin-left: -${({ theme }) => theme.space[3]}px;
+      padding-left: ${({ theme }) => theme.space[3]}px;
+    }
   }
   [data-part='to-pay'],
   [data-part='authorize'] {
