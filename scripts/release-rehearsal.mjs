@@ -8,7 +8,8 @@
 //      other package is proxied from registry.npmjs.org so that the app below can install;
 //   2. clones the committed HEAD into a temporary folder (the working tree's edits stay out),
 //      installs it with the lockfile, and runs `changeset version`, then builds core, sdk, hooks
-//      and ui, then `changeset publish` (what `pnpm release` does after `pnpm build`);
+//      and ui (or takes the workspace's build of this `pnpm test` run when the workspace has no
+//      edits), then `changeset publish` (what `pnpm release` does after `pnpm build`);
 //   3. checks what `changeset version` wrote: every pending changeset is consumed and its text is
 //      in the CHANGELOG of each package it names, under the new version, and each new version is
 //      the old one bumped by the largest bump its changesets ask for;
@@ -27,6 +28,7 @@
 // packages from it.
 import { spawn } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -395,11 +397,41 @@ try {
     return notes;
   });
 
+  // `pnpm release` publishes what `pnpm build` made in the workspace. When `pnpm test` built it
+  // in this same run (CARRELLO_REHEARSAL_REUSE_BUILD, set by scripts/test-all.mjs) from sources
+  // equal to HEAD, the clone takes those folders; the build does not depend on the versions that
+  // `changeset version` bumps. Otherwise the clone builds its own.
   await step('Build core, sdk, hooks and ui', async () => {
+    const inputs = [
+      ...PACKAGES.map((name) => `packages/${name}`),
+      'package.json',
+      'pnpm-lock.yaml',
+    ];
+    const edited =
+      process.env.CARRELLO_REHEARSAL_REUSE_BUILD === '1'
+        ? (
+            await run('git', ['status', '--porcelain', '--', ...inputs, 'tsconfig*.json'], {
+              cwd: repositoryRoot,
+            })
+          ).trim()
+        : null;
+    const built = PACKAGES.every((name) =>
+      existsSync(join(repositoryRoot, 'packages', name, 'dist')),
+    );
+    if (edited === '' && built) {
+      for (const name of PACKAGES)
+        cpSync(join(repositoryRoot, 'packages', name, 'dist'), join(packageDirs[name], 'dist'), {
+          recursive: true,
+        });
+      return ["the workspace's build of this run (its sources are HEAD's), copied"];
+    }
     await run('pnpm', ['--filter', './packages/{core,sdk,hooks,ui}', 'run', 'build'], {
       cwd: clone,
       env: cleanEnv(),
     });
+    return edited
+      ? ['built in the clone: the workspace has edits', ...edited.split('\n')]
+      : ['built in the clone'];
   });
 
   // `changeset publish` takes the registry from npm_config_registry (getCorrectRegistry in

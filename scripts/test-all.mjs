@@ -51,12 +51,18 @@ if (only) stages = stages.map((group) => group.filter((name) => only.includes(na
 stages = stages.filter((group) => group.length > 0);
 
 const timings = [];
+/** Whether `build` passed earlier in this run. */
+let builtThisRun = false;
 
 function run(script, labelled) {
   const started = Date.now();
   return new Promise((done) => {
     const child = spawn('pnpm', ['run', script], {
       cwd: root,
+      env: builtThisRun
+        ? // The release rehearsal may publish this build rather than make it again.
+          { ...process.env, CARRELLO_REHEARSAL_REUSE_BUILD: '1' }
+        : process.env,
       stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (labelled) {
@@ -114,6 +120,7 @@ for (const group of stages) {
     `\n== ${group.join(' + ')}: done, ${((Date.now() - startedAt) / 60_000).toFixed(1)} min so far`,
   );
   failed = results.filter((result) => !result.ok).map((result) => result.script);
+  if (results.some((result) => result.script === 'build' && result.ok)) builtThisRun = true;
   if (failed.length > 0) break;
 }
 report(startedAt);
