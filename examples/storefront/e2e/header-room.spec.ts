@@ -24,13 +24,20 @@ async function productPath(page: Page): Promise<string> {
 }
 
 /**
- * Whether the focused control can be seen: hit-tests a grid of points of its box (inside the
+ * Whether the focused control can be seen, once the running transitions end: hit-tests a grid of points of its box (inside the
  * viewport). It is "covered" when no point reaches it and a fixed or sticky element (the top bar,
  * a toast, the to-top button) is what the points reach instead. Answers a description of the
  * control and what covers it, or null when it shows (or nothing is focused).
  */
 function coveredFocus(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // What the shopper sees once the bar has finished folding or unfolding.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
     const box = focused.getBoundingClientRect();
@@ -100,15 +107,6 @@ async function walkFocus(page: Page): Promise<string[]> {
   ] as const) {
     for (let press = 0; press < presses; press += 1) {
       await page.keyboard.press(key);
-      // What the shopper sees once the bar has finished folding or unfolding.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
       const hidden = await coveredFocus(page);
       if (hidden) covered.push(`${key} ${press + 1}: ${hidden}`);
     }
