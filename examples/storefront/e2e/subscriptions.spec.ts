@@ -114,6 +114,11 @@ test.describe('subscriptions, gifts and rewards', () => {
       'page',
     );
     await expect(gifts.getByRole('link', { name: 'Buoni' })).not.toHaveAttribute('aria-current');
+    // The rewards pages are reached from "Buoni e premi": the profile menu still says so.
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await gifts.getByRole('link', { name: 'Premi richiesti' }).click();
+    await expect(page).toHaveURL(/\/profile\/requested-rewards$/);
+    await expect(entry).toHaveAttribute('aria-current', 'page');
   });
 
   test('requests a reward from the catalogue and finds it among the requested ones', async ({

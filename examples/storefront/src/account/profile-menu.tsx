@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { useLogout, useUserDetail } from '@carrello/hooks';
@@ -51,17 +51,42 @@ const Menu = styled.nav`
   }
 `;
 
-const MENU = [
+/** The entries: path under /profile, label, and the other pages the entry stands for. */
+const MENU: readonly (readonly [string, string, (readonly string[])?])[] = [
   ['dashboard', 'Il mio profilo'],
   ['profile-update', 'I miei dati'],
   ['orders', 'I miei ordini'],
   ['billing-addresses', 'Dati di fatturazione'],
   ['lists', 'Le mie liste'],
-  ['gifts', 'Buoni e premi'],
+  // The rewards catalogue and the rewards asked for are reached from "Buoni e premi".
+  ['gifts', 'Buoni e premi', ['rewards-cart', 'requested-rewards']],
   ['addresses', 'I miei indirizzi'],
   ['i-miei-abbonamenti', 'Abbonamenti'],
   ['payment-method', 'Metodi di pagamento'],
-] as const;
+];
+
+/** An entry, marked current on its page, below it, and on the pages it stands for. */
+function MenuEntry({
+  path,
+  label,
+  also = [],
+}: {
+  path: string;
+  label: string;
+  also?: readonly string[] | undefined;
+}) {
+  const { pathname } = useLocation();
+  const onRelated = also.some((other) =>
+    matchPath({ path: `/profile/${other}`, end: false }, pathname),
+  );
+  return onRelated ? (
+    <Link to={`/profile/${path}`} aria-current="page">
+      {label}
+    </Link>
+  ) : (
+    <NavLink to={`/profile/${path}`}>{label}</NavLink>
+  );
+}
 
 /** "Dati aziendali" for a business customer, where the retailer registers businesses. */
 function CompanyMenuEntry() {
@@ -103,9 +128,9 @@ export function ProfileMenuLayout({ children }: { children: ReactNode }) {
     <Layout>
       <Menu aria-label="Area personale">
         <ul ref={row}>
-          {MENU.map(([path, label]) => (
+          {MENU.map(([path, label, also]) => (
             <li key={path}>
-              <NavLink to={`/profile/${path}`}>{label}</NavLink>
+              <MenuEntry path={path} label={label} also={also} />
             </li>
           ))}
           <CompanyMenuEntry />
