@@ -60,7 +60,7 @@ test.describe('meal vouchers', () => {
     await day.getByLabel('Password Day').fill('sbagliata');
     await day.getByRole('button', { name: 'Accedi a Day' }).click();
     await expect(day.getByRole('alert')).toHaveText(
-      'Accesso a Day non riuscito: Credenziali non corrette',
+      'Accesso a Day non riuscito. Credenziali non corrette.',
     );
     await expect(day.getByLabel('Utente Day')).toHaveValue('mario.rossi');
 

@@ -25,8 +25,16 @@ const Form = styled.form`
 const signInResolver = zodResolver(mealVoucherSignInFormSchema);
 const cardResolver = zodResolver(mealVoucherCardFormSchema);
 
-/** A failed step's message, read out when it appears. */
-export const StepError = AlertText;
+/** A provider's or the server's message as a sentence of its own: it ends with a full stop. */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** A failed step's message, read out when it appears, in the type of the fields' errors. */
+export const StepError = styled(AlertText)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 interface SignInProps {
   type: MealTicketType;
@@ -47,7 +55,7 @@ function EdenredSignIn({ type }: SignInProps) {
       <p>Accedi con le credenziali di {type.name}: torni qui subito dopo.</p>
       {login.isError ? (
         <StepError role="alert">
-          Non è stato possibile aprire l’accesso a {type.name}: {login.error.message}
+          Non è stato possibile aprire l’accesso a {type.name}. {asSentence(login.error.message)}
         </StepError>
       ) : null}
       <div>
@@ -91,7 +99,7 @@ function DaySignIn({ type }: SignInProps) {
       </Field>
       {login.isError ? (
         <StepError role="alert">
-          Accesso a {type.name} non riuscito: {login.error.message}
+          Accesso a {type.name} non riuscito. {asSentence(login.error.message)}
         </StepError>
       ) : null}
       <div>
@@ -132,7 +140,7 @@ function SodexoSignIn({ type }: SignInProps) {
         />
       </Field>
       {update.isError ? (
-        <StepError role="alert">Carta non collegata: {update.error.message}</StepError>
+        <StepError role="alert">Carta non collegata. {asSentence(update.error.message)}</StepError>
       ) : null}
       <div>
         <Button type="submit" loading={update.isPending}>

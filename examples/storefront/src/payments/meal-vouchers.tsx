@@ -15,7 +15,7 @@ import { Badge, Button, ErrorState, Field, Skeleton, useCarrelloUi } from '@carr
 
 import { Select } from '../orders/order-parts';
 import { Panel } from '../shell/panel';
-import { MealVoucherSignIn, StepError } from './meal-vouchers-sign-in';
+import { asSentence, MealVoucherSignIn, StepError } from './meal-vouchers-sign-in';
 
 const List = styled.ul`
   display: grid;
@@ -164,7 +164,7 @@ function SignedIn({ type, cart }: { type: MealTicketType; cart: Cart }) {
       ) : null}
       {error ? (
         <StepError role="alert">
-          Operazione non riuscita: {error.message}. I tuoi dati sono rimasti invariati.
+          Operazione non riuscita. {asSentence(error.message)} I tuoi dati sono rimasti invariati.
         </StepError>
       ) : null}
       <Actions>
@@ -235,7 +235,7 @@ export function AppliedMealVouchers({ cart }: { cart: Cart }) {
       </p>
       {select.error ? (
         <StepError role="alert">
-          Operazione non riuscita: {select.error.message}. I buoni sono ancora in uso.
+          Operazione non riuscita. {asSentence(select.error.message)} I buoni sono ancora in uso.
         </StepError>
       ) : null}
       <Button

@@ -38,7 +38,13 @@ describe('mealVoucherCardFormSchema', () => {
     });
   });
 
-  it.each(['', '1234567', '12345678901234567890', '1234 56AB'])(
+  it.each(['', '   '])('refuses %j as a required field left empty', (cardNumber) => {
+    expect(issuesOf(mealVoucherCardFormSchema, { cardNumber })).toEqual([
+      { path: 'cardNumber', message: 'Campo obbligatorio' },
+    ]);
+  });
+
+  it.each(['1234567', '12345678901234567890', '1234 56AB'])(
     'refuses %j: 8 to 19 digits',
     (cardNumber) => {
       expect(issuesOf(mealVoucherCardFormSchema, { cardNumber })).toEqual([

@@ -32,8 +32,8 @@ export type MealVoucherSignInForm = z.output<typeof mealVoucherSignInFormSchema>
 
 /**
  * Creates the form that links a meal-voucher card (Pluxee, saved through `update-data`,
- * docs/requirements/payments.md): its number, 8 to 19 digits with spaces ignored
- * (`Il numero della carta ha da 8 a 19 cifre`, also when empty); the output has no spaces.
+ * docs/requirements/payments.md): its number, required (`Campo obbligatorio`), 8 to 19 digits
+ * with spaces ignored (`Il numero della carta ha da 8 a 19 cifre`); the output has no spaces.
  */
 export function createMealVoucherCardFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
@@ -41,9 +41,10 @@ export function createMealVoucherCardFormSchema(
   const m = resolveMessages(messages);
   ensureDefaultLocale();
   return z.object({
-    cardNumber: z.string({ error: m.mealVoucherCard }).check(
+    cardNumber: z.string({ error: m.required }).check(
       z.overwrite((value) => value.replace(/\s/g, '')),
-      z.regex(MEAL_VOUCHER_CARD_PATTERN, m.mealVoucherCard),
+      z.minLength(1, m.required),
+      z.refine((value) => value === '' || MEAL_VOUCHER_CARD_PATTERN.test(value), m.mealVoucherCard),
     ),
   });
 }
