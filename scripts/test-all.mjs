@@ -14,20 +14,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The stages, in order; an array is a group run side by side. */
+/**
+ * The stages, in order. An array is a group run side by side, two at a time; an array inside a
+ * group is a lane, whose scripts run one after another (a lane stops at its first failure).
+ */
 const STAGES = [
   'build',
   // docs:api (TypeDoc) reads the packages' sources, not their build.
   ['lint', 'typecheck', 'lint:api', 'check:docs', 'docs:api'],
   'test:unit',
   'test:react19',
-  'check:packages',
-  'check:release',
-  'check:size',
-  'check:consumer',
-  // The release rehearsal waits mostly on npm and the local registry; the examples' end-to-end
-  // checks (Next.js, React Router) run beside it.
-  ['check:release-rehearsal', 'test:e2e:examples'],
+  // The examples' end-to-end checks (Next.js, React Router) beside the package checks, which run
+  // one after another (they pack and install the same packages) and wait mostly on npm and the
+  // local registry.
+  [
+    'test:e2e:examples',
+    ['check:packages', 'check:release', 'check:size', 'check:release-rehearsal', 'check:consumer'],
+  ],
   'test:visual',
   'test:e2e:storefront',
 ];
@@ -43,12 +46,18 @@ const only = option('--only')?.split(',');
 
 let stages = STAGES.map((stage) => (Array.isArray(stage) ? stage : [stage]));
 if (from) {
-  const start = stages.findIndex((group) => group.includes(from));
+  const start = stages.findIndex((group) => group.flat().includes(from));
   if (start < 0) throw new Error(`No stage runs "${from}"`);
   stages = stages.slice(start);
 }
-if (only) stages = stages.map((group) => group.filter((name) => only.includes(name)));
+if (only)
+  stages = stages.map((group) =>
+    group
+      .map((item) => (Array.isArray(item) ? item.filter((name) => only.includes(name)) : item))
+      .filter((item) => (Array.isArray(item) ? item.length > 0 : only.includes(item))),
+  );
 stages = stages.filter((group) => group.length > 0);
+const title = (group) => group.map((item) => [item].flat().join(' → ')).join(' + ');
 
 const timings = [];
 /** Whether `build` passed earlier in this run. */
@@ -89,9 +98,16 @@ function run(script, labelled) {
 
 async function runGroup(group) {
   const queue = [...group];
+  const labelled = group.flat().length > 1;
   const results = [];
   const worker = async () => {
-    while (queue.length > 0) results.push(await run(queue.shift(), group.length > 1));
+    while (queue.length > 0) {
+      for (const script of [queue.shift()].flat()) {
+        const result = await run(script, labelled);
+        results.push(result);
+        if (!result.ok) break;
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, group.length) }, worker));
   return results;
@@ -112,12 +128,12 @@ function report(startedAt) {
 const startedAt = Date.now();
 let failed = [];
 for (const group of stages) {
-  console.log(`\n== ${group.join(' + ')}`);
+  console.log(`\n== ${title(group)}`);
   const results = await runGroup(group);
   // The time so far after every stage: a CI log cut short by its time limit still shows where
   // the time went.
   console.log(
-    `\n== ${group.join(' + ')}: done, ${((Date.now() - startedAt) / 60_000).toFixed(1)} min so far`,
+    `\n== ${title(group)}: done, ${((Date.now() - startedAt) / 60_000).toFixed(1)} min so far`,
   );
   failed = results.filter((result) => !result.ok).map((result) => result.script);
   if (results.some((result) => result.script === 'build' && result.ok)) builtThisRun = true;

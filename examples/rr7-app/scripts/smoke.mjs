@@ -230,6 +230,10 @@ try {
       '--host',
       '127.0.0.1',
       '--strictPort',
+      // Vite keys its pre-bundled dependencies on the lockfile, not on the kit's build: a kit
+      // rebuilt since the last run would hydrate against the old pre-bundle. Re-bundle, as a
+      // fresh clone does.
+      '--force',
     ],
     {
       cwd: appDir,
