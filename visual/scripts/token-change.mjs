@@ -2,18 +2,53 @@
 // (`colors.accent`, the offers' and the cart count's colour) is changed in temporary copies of
 // the built Storybook and storefront, the stories and pages are pictured from those copies, and
 // the run must fail on exactly the pictures in which something visible paints that token, and
-// pass on every other one. docs/visual-review.md, "Does it catch a change?".
+// pass on the others. After the main run (support/picture.ts records which pictures paint the
+// token as it is) only those, and one in SAMPLE_EVERY of the others, are pictured again.
+// docs/visual-review.md, "Does it catch a change?".
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { TOKEN, TOKEN_LEAVES_OUT, TOKEN_PROJECTS, TOKEN_RECORD } from '../support/token.mjs';
+
 const visualDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(visualDir, '..');
 
-/** The token changed, its value in the default theme, and the value it takes in the copies. */
-const TOKEN = { name: 'colors.accent', from: '#c2410c', to: '#6d28d9' };
+/** Of the pictures that do not paint the token, one in SAMPLE_EVERY is pictured again. */
+const SAMPLE_EVERY = 6;
+
+/**
+ * The pictures to take again, after the main run's record (support/picture.ts): every picture
+ * that paints the token, and one in SAMPLE_EVERY of the others, by title. Null without a record
+ * (the check run on its own): then every picture of the check's scope is taken.
+ */
+function fromRecord() {
+  if (!existsSync(TOKEN_RECORD)) return null;
+  const seen = new Map();
+  for (const line of readFileSync(TOKEN_RECORD, 'utf8').split('\n'))
+    if (line) {
+      const { title, paints } = JSON.parse(line);
+      seen.set(title, paints);
+    }
+  if (seen.size === 0) return null;
+  const painting = [...seen].filter(([, paints]) => paints).map(([title]) => title);
+  const others = [...seen]
+    .filter(([, paints]) => !paints)
+    .map(([title]) => title)
+    .sort();
+  const sample = others.filter((_, index) => index % SAMPLE_EVERY === 0);
+  return { painting, sample, others: others.length };
+}
 
 const work = mkdtempSync(join(tmpdir(), 'carrello-token-change-'));
 const copies = {
@@ -53,21 +88,26 @@ try {
     console.log(`${name}: ${TOKEN.name} ${TOKEN.from} → ${TOKEN.to} in ${changed} file(s)`);
   }
 
+  const record = fromRecord();
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const selection = record
+    ? ['--grep', `(^|\\s)(${[...record.painting, ...record.sample].map(escape).join('|')})$`]
+    : ['--grep-invert', TOKEN_LEAVES_OUT.source];
+  if (record)
+    console.log(
+      `after the main run: the ${record.painting.length} pictures that paint ${TOKEN.from}, ` +
+        `and ${record.sample.length} of the ${record.others} that do not (one in ${SAMPLE_EVERY})`,
+    );
   const results = join(work, 'results.json');
   const run = spawnSync(
     'pnpm',
-    // The default brand's pictures on a phone: the Bottega brand has an accent of its own, and
-    // the desktop pictures show the same components again (the full suite pictures both).
+    // The default brand's pictures on a phone (support/token.mjs).
     [
       'exec',
       'playwright',
       'test',
-      '--project',
-      'stories',
-      '--project',
-      'pages',
-      '--grep-invert',
-      '(^|\\s)bottega, |(1280|1440) px',
+      ...TOKEN_PROJECTS.flatMap((project) => ['--project', project]),
+      ...selection,
       '--reporter=json',
       // A picture that fails (not one that differs, recorded as a note) fails the check at once.
       '--retries=0',
@@ -135,8 +175,23 @@ try {
   console.log('\nCaught, for the record:');
   for (const item of caught) console.log(`  - ${item.title}`);
 
+  // With a record: every picture asked for was taken, and the changed build paints the new value
+  // in as many of them as the main run found painting the old one.
+  const asked = record ? record.painting.length + record.sample.length : pictures.length;
+  const painting = pictures.filter((p) => p.paints).length;
+  const matchesRecord =
+    !record || (pictures.length === asked && painting === record.painting.length);
+  if (!matchesRecord)
+    console.log(
+      `\n${pictures.length} of ${asked} pictures asked for were taken; ${painting} paint ` +
+        `${TOKEN.to}, against ${record.painting.length} that painted ${TOKEN.from} in the main run.`,
+    );
   const ok =
-    caught.length > 0 && missed.length === 0 && falseAlarms.length === 0 && broken.length === 0;
+    matchesRecord &&
+    caught.length > 0 &&
+    missed.length === 0 &&
+    falseAlarms.length === 0 &&
+    broken.length === 0;
   console.log(
     ok
       ? `\nThe visual review fails exactly on the ${caught.length} pictures that use ${TOKEN.name}.`

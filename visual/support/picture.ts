@@ -1,4 +1,9 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
 import { expect, test, type Page, type PageScreenshotOptions } from '@playwright/test';
+
+import { TOKEN, TOKEN_LEAVES_OUT, TOKEN_PROJECTS, TOKEN_RECORD } from './token.mjs';
 
 type PictureOptions = Pick<PageScreenshotOptions, 'fullPage' | 'mask' | 'animations' | 'clip'>;
 
@@ -15,6 +20,7 @@ export async function expectPicture(
 ): Promise<void> {
   const probe = process.env.VISUAL_TOKEN_PROBE;
   if (!probe) {
+    await recordToken(page, options.fullPage ?? false);
     await expect(page).toHaveScreenshot(name, options);
     return;
   }
@@ -32,6 +38,19 @@ export async function expectPicture(
     if (!DIFFERS.test(message)) throw error;
     test.info().annotations.push({ type: 'picture-differs', description: message.split('\n')[0] });
   }
+}
+
+/**
+ * In the main run, for a picture the token-change check looks at: whether it paints the token's
+ * colour as it is, one line of TOKEN_RECORD (its title as the check's `--grep` matches it).
+ */
+async function recordToken(page: Page, fullPage: boolean): Promise<void> {
+  const info = test.info();
+  const title = info.titlePath.slice(1).join(' ');
+  if (!TOKEN_PROJECTS.includes(info.project.name) || TOKEN_LEAVES_OUT.test(title)) return;
+  const paints = await page.evaluate(paintsColour, { colour: TOKEN.from, fullPage });
+  mkdirSync(dirname(TOKEN_RECORD), { recursive: true });
+  appendFileSync(TOKEN_RECORD, `${JSON.stringify({ title, paints })}\n`);
 }
 
 /** How Playwright's toHaveScreenshot words a picture that differs from its baseline. */
