@@ -136,9 +136,10 @@ export default tseslint.config(
     },
   },
   {
-    // The server's test files share their worker's modules (packages/server/vitest.config.ts,
-    // `isolate: false`): a module mock or a stubbed environment would leak into the next file.
-    files: ['packages/server/src/**/*.test.ts'],
+    // The test files of core, sdk and the server share their worker's modules (their
+    // vitest.config.ts, `isolate: false`): a module mock or a stubbed environment would leak into
+    // the next file.
+    files: ['packages/{core,sdk,server}/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -20,8 +20,15 @@ export interface ContractOperation {
   tags: string[];
 }
 
-/** Every operation of `openapi/ebsn.yaml`. */
-export function contractOperations(): ContractOperation[] {
+let cachedOperations: readonly ContractOperation[] | undefined;
+
+/** Every operation of `openapi/ebsn.yaml` (read once: the contract is large). */
+export function contractOperations(): readonly ContractOperation[] {
+  cachedOperations ??= readContractOperations();
+  return cachedOperations;
+}
+
+function readContractOperations(): ContractOperation[] {
   const document = parse(readFileSync(contractFile, 'utf8')) as {
     paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
   };
