@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { buyableProducts, DESKTOP, PHONE, signedInAs, test } from './support';
+import { buyableProducts, DESKTOP, emptyCart, PHONE, signedInAs, test } from './support';
 
 // The build the server serves (global-setup.ts): the update test deploys a new service worker
 // into it, as a release would, and puts the original back.
@@ -206,6 +206,8 @@ test.describe('a session ended elsewhere', () => {
     context,
   }) => {
     const [product] = await buyableProducts(page, 1);
+    // A product already in the cart (left by an earlier test) shows its stepper, not the button.
+    await emptyCart(page);
     await page.setViewportSize(DESKTOP);
     await page.goto(`/product/${product!.slug}`);
     await expect(page.getByRole('button', { name: 'Menu profilo, Mario' })).toBeVisible();
