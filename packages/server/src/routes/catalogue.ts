@@ -1,11 +1,6 @@
 import { ANONYMOUS_USER, envelope, type EnvelopeUser } from '../http/envelope';
-import {
-  categoryBySlug,
-  categoryTree,
-  productAlternatives,
-  productBySlug,
-} from '../services/catalogue';
-import { productDetail, searchProductsBody } from '../services/search';
+import { categoryBySlug, categoryTree, productAlternatives } from '../services/catalogue';
+import { productDetail, productDetailBySlug, searchProductsBody } from '../services/search';
 import type { Handlers } from './registry';
 
 /** The envelope's JSON for `user` without its last `null}` (`data` is its last key). */
@@ -24,7 +19,7 @@ export const catalogueHandlers: Handlers = {
       : categoryTree(ctx.db, options);
   },
   'products.list': async (ctx) => {
-    if (ctx.query.slug) return productBySlug(ctx.db, ctx.query.slug);
+    if (ctx.query.slug) return productDetailBySlug(ctx.db, ctx.query.slug);
     // A page comes serialised from the search index's cache: write the envelope around it
     // (`data` is its last key) instead of serialising 30 KB of products again; a shopper not
     // signed in gets the whole answer kept as bytes.

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { searchMix } from '../../bench/search-mix';
 import { catalogueChanges } from '../db/change-feed';
 import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
+import { productBySlug, wireProducts } from './catalogue';
 import { searchProducts, searchProductsInDatabase, type ProductQuery } from './search';
+import { catalogueWarm } from './search-index';
 
 interface Product {
   productId: number;
@@ -194,6 +196,53 @@ describe('the in-process catalogue index', () => {
     expect(
       promos.products.find((p) => p.productId === plain.productId)?.warehousePromo,
     ).toBeDefined();
+  });
+
+  it('answers product pages by address, and the lists read ahead with them, as the database does', async () => {
+    await catalogueWarm(t.db);
+    const rows = await t.db.selectFrom('products').select(['id', 'slug']).orderBy('id').execute();
+    const byAddress = async (slug: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/ebsn/api/products?slug=${encodeURIComponent(slug)}`,
+        headers: SDK_HEADERS,
+      });
+    for (const row of [rows[0]!, rows[1]!, rows[Math.floor(rows.length / 2)]!, rows.at(-1)!]) {
+      const answer = await byAddress(row.slug);
+      expect(answer.statusCode).toBe(200);
+      // Same fields in the same order as the database path writes them.
+      expect(JSON.stringify((answer.json() as { data: unknown }).data)).toBe(
+        JSON.stringify(await productBySlug(t.db, row.slug)),
+      );
+    }
+    const page = await list('sort=name&page_size=100');
+    expect(JSON.stringify(page.products)).toBe(
+      JSON.stringify(
+        await wireProducts(
+          t.db,
+          page.products.map((product) => product.productId),
+        ),
+      ),
+    );
+
+    const unknown = await byAddress('non-esiste-100000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ response: { errorsMessage: ['Prodotto non trovato'] } });
+
+    const moved = rows[2]!;
+    await write(() =>
+      t.db
+        .updateTable('products')
+        .set({ slug: `${moved.slug}-nuovo` })
+        .where('id', '=', moved.id)
+        .execute(),
+    );
+    expect((await byAddress(moved.slug)).statusCode).toBe(404);
+    const renamed = await byAddress(`${moved.slug}-nuovo`);
+    expect((renamed.json() as { data: Product }).data.productId).toBe(moved.id);
+    await write(() =>
+      t.db.updateTable('products').set({ slug: moved.slug }).where('id', '=', moved.id).execute(),
+    );
   });
 
   it('finds a product added to the catalogue, and forgets a removed one', async () => {

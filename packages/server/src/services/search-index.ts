@@ -73,6 +73,8 @@ interface CatalogueIndex {
   /** Each fixed order split by category, made on first use. */
   byCategory: Partial<Record<FixedSort, Map<number, IndexedProduct[]>>>;
   byId: Map<number, IndexedProduct>;
+  /** Product id by slug (the address of a product page). */
+  bySlug: Map<string, number>;
   /** Matching products of a text, keyed by match kind, sort and text. */
   matches: Lru<Promise<IndexedProduct[]>>;
   /** Wire form of products (shared, read-only: handlers only serialise them). */
@@ -158,6 +160,7 @@ async function buildIndex(
     `.execute(trx);
     const productRows = await sql<{
       id: number;
+      slug: string;
       category_id: number;
       brand_id: number | null;
       price: number;
@@ -169,7 +172,7 @@ async function buildIndex(
       special: boolean;
       traits: string[];
     }>`
-      select p.id, p.category_id, p.brand_id, p.price, p.price_um, p.barcode,
+      select p.id, p.slug, p.category_id, p.brand_id, p.price, p.price_um, p.barcode,
         coalesce(p.product_infos->>'PRODUCT_NATURE_ID', '') in ${SPECIAL_NATURES_SQL} as special,
         extract(epoch from p.created_at) * 1000 as created_ms,
         row_number() over (order by p.name, p.id)::int as name_position,
@@ -223,6 +226,7 @@ async function buildIndex(
     orders,
     byCategory: {},
     byId: new Map(products.map((product) => [product.id, product])),
+    bySlug: new Map(rows.map((row) => [row.slug, row.id])),
     matches: new Lru<Promise<IndexedProduct[]>>(MATCH_CAPACITY),
     wire: new Lru<WireProduct>(WIRE_CAPACITY),
     pages: new Lru<string>(PAGE_CAPACITY),
@@ -278,8 +282,28 @@ async function warmCatalogue(db: Db, index: CatalogueIndex, current: () => boole
   const ids = index.orders.default.map((product) => product.id);
   if (ids.length > WIRE_CAPACITY) return;
   for (let i = 0; i < ids.length && current(); i += WARM_CHUNK) {
-    await indexedWireProducts(db, index, ids.slice(i, i + WARM_CHUNK));
+    await readAhead(db, index, ids.slice(i, i + WARM_CHUNK));
     await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Reads the page form of products (`products.get`, with media and metadata) and keeps it, with
+ * the list form made from it (the same object without those two fields, in the same key order as
+ * `wireProducts` writes it): one read serves a product's page and every list that shows it.
+ */
+async function readAhead(db: Db, index: CatalogueIndex, ids: readonly number[]): Promise<void> {
+  const missing = ids.filter((id) => index.details.get(String(id)) === undefined);
+  if (missing.length === 0) return;
+  for (const detail of await wireProducts(db, missing, { detail: true })) {
+    const key = String(detail.productId);
+    index.details.set(key, detail);
+    if (index.wire.get(key) === undefined) {
+      const listed: WireProduct = { ...detail };
+      delete listed.media;
+      delete listed.metaData;
+      index.wire.set(key, listed);
+    }
   }
 }
 
@@ -521,6 +545,11 @@ export async function cachedPage(
   const json = pageJson(await make());
   index.pages.set(key, json);
   return json;
+}
+
+/** The id of the product whose page is at `slug`, if any. */
+export function indexedSlug(index: CatalogueIndex, slug: string): number | undefined {
+  return index.bySlug.get(slug);
 }
 
 /** A product page (`products.get`) read from the database once per catalogue generation. */

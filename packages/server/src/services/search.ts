@@ -11,6 +11,7 @@ import {
   pageOf,
   paging,
   productById,
+  productBySlug,
   wireProducts,
   type WirePage,
 } from './catalogue';
@@ -20,6 +21,7 @@ import {
   catalogueIndex,
   indexedPricedProducts,
   indexedProductDetail,
+  indexedSlug,
   indexedWireProducts,
   indexUsable,
   NEW_PRODUCT_DAYS_DEFAULT,
@@ -371,6 +373,20 @@ export async function productDetail(db: Db, productId: number): Promise<WireProd
     await catalogueIndex(db, NEW_PRODUCT_DAYS),
     productId,
   );
+  if (!product) throw notFound('Prodotto non trovato');
+  return product;
+}
+
+/**
+ * `products.list` with `slug`: the product whose page is at that address (from the index when
+ * usable); 404 when unknown.
+ */
+export async function productDetailBySlug(db: Db, slug: string): Promise<WireProduct> {
+  if (!indexUsable(db)) return productBySlug(db, slug);
+  const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
+  const productId = indexedSlug(index, slug);
+  const product =
+    productId === undefined ? undefined : await indexedProductDetail(db, index, productId);
   if (!product) throw notFound('Prodotto non trovato');
   return product;
 }
