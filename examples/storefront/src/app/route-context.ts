@@ -11,7 +11,10 @@ export interface RouteContext {
   queryClient: QueryClient;
 }
 
-/** A loader factory a route module exports: it receives the clients once, at router creation. */
+/**
+ * A loader factory a route module exports: it receives the clients at each load (the server's
+ * one router serves every request, each with its own clients), so it keeps nothing between loads.
+ */
 export type LoaderFactory = (context: RouteContext) => (args: LoaderFunctionArgs) => unknown;
 
 /** Path of the sign-in page carrying where to return (docs/requirements/account.md). */

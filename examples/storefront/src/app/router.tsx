@@ -29,12 +29,13 @@ function page(
       const module = await loadChunk(load);
       const Component = module[name] as ComponentType;
       const makeLoader = module.loaders?.[name];
-      const loader = makeLoader?.(context);
       return {
         Component,
+        // The factory runs at each load: on the server one router serves every request, each
+        // with clients of its own behind `context` (src/server/entry-server.tsx).
         loader: async (args: LoaderFunctionArgs) => {
           if (protect) await requireUser(context, args.request);
-          return loader ? ((await loader(args)) ?? null) : null;
+          return makeLoader ? ((await makeLoader(context)(args)) ?? null) : null;
         },
       };
     },
@@ -70,7 +71,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
     {
       id: 'root',
       element: <AppShell />,
-      loader: shellLoader(context),
+      loader: (args) => shellLoader(context)(args),
       shouldRevalidate: shellShouldRevalidate,
       errorElement: <RouteError />,
       children: [

@@ -25,11 +25,12 @@ interface SeededProduct {
 
 let t: TestApp;
 let product: SeededProduct;
+let products: SeededProduct[];
 
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
   const answer = await t.app.inject({ method: 'GET', url: '/ebsn/api/products?page_size=20' });
-  const { products } = (answer.json() as { data: { products: SeededProduct[] } }).data;
+  products = (answer.json() as { data: { products: SeededProduct[] } }).data.products;
   const priced = products.find((candidate) => candidate.price > 0);
   if (!priced) throw new Error('The seed has no priced product');
   product = priced;
@@ -95,6 +96,22 @@ describe('renderPage', { timeout: 60_000 }, () => {
       name: product.name,
       offers: { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'EUR' },
     });
+  });
+
+  it('renders pages asked at the same time each with the data of its own address', async () => {
+    // One router serves every render: each page's loaders must reach their own render's data.
+    const asked = [...products.slice(0, 6), { name: '', slug: 'non-esiste-ancora', price: 0 }];
+    const answers = await Promise.all(
+      asked.map(async (wanted) => {
+        const response = await render(`/product/${wanted.slug}?insieme=1`);
+        const html = await response.text();
+        return { status: response.status, heading: /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] };
+      }),
+    );
+    expect(answers).toEqual([
+      ...products.slice(0, 6).map((wanted) => ({ status: 200, heading: wanted.name })),
+      { status: 404, heading: 'Pagina non trovata' },
+    ]);
   });
 
   it('answers an unknown product with the not-found page and a 404', async () => {

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,9 +8,9 @@ import {
   createStaticRouter,
   StaticRouterProvider,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { config as zodConfig } from 'zod';
 
 import { Window } from 'happy-dom';
@@ -16,6 +18,7 @@ import { Window } from 'happy-dom';
 import { EbsnError } from '@carrello/sdk';
 
 import { AppProviders, createAppParts } from '../app/app';
+import type { RouteContext } from '../app/route-context';
 import { createRoutes } from '../app/router';
 import { SiteOriginProvider } from '../seo/site-origin';
 import { createHtmlSanitizer } from '../shell/html-sanitizer';
@@ -33,6 +36,7 @@ import {
   type Encoding,
 } from './page-encoding';
 import { SharedCache, sharedFetch, type StoredAnswer } from './render-cache';
+import { createServerStyleSheet } from './style-sheet';
 
 zodConfig({ jitless: true });
 
@@ -40,6 +44,34 @@ zodConfig({ jitless: true });
 const sanitizeHtml = createHtmlSanitizer(
   new Window() as unknown as Parameters<typeof createHtmlSanitizer>[0],
 );
+
+/** The clients of the render whose loaders are running. */
+const renderClients = new AsyncLocalStorage<RouteContext>();
+
+function currentClients(): RouteContext {
+  const clients = renderClients.getStore();
+  if (!clients) throw new Error('A route loader ran outside of a server render.');
+  return clients;
+}
+
+/**
+ * One router for every render of the process: its routes are matched, ranked and loaded once
+ * (each page's module included), and its loaders reach the clients of the render they run for.
+ */
+let staticHandler: StaticHandler | undefined;
+function sharedHandler(): StaticHandler {
+  staticHandler ??= createStaticHandler(
+    createRoutes({
+      get client() {
+        return currentClients().client;
+      },
+      get queryClient() {
+        return currentClients().queryClient;
+      },
+    }),
+  );
+  return staticHandler;
+}
 
 /** Options of {@link renderPage}. */
 export interface RenderPageOptions {
@@ -268,15 +300,17 @@ async function renderFresh(
     // An anonymous page's catalogue calls are shared with the renders running alongside.
     fetch: personal ? fetchFromApi : sharedFetch(fetchFromApi, apiAnswers),
   });
-  const routes = createRoutes({ client: parts.client, queryClient: parts.queryClient });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  const handler = sharedHandler();
+  const context = await renderClients.run(
+    { client: parts.client, queryClient: parts.queryClient },
+    () => handler.query(request),
+  );
   if (context instanceof Response) return context;
   normalizeErrors(context);
   const status = PAGE_STATUS[path] ?? context.statusCode;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
+  const sheet = createServerStyleSheet();
   let markup: string;
   let styles: string;
   try {
