@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './logger';
 import { maySeedDemo, productionRefusal } from './seed/demo-guard';
 import { seedIfEmpty } from './seed/index';
+import { catalogueWarm } from './services/search-index';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -97,3 +98,8 @@ app.log.info(
   },
   'Carrello reference server ready: API at /ebsn/api, reference at /docs',
 );
+// The catalogue is read ahead (the index, the searched texts, every product's page) while the
+// first shoppers arrive: their first pages and searches then cost no database round trip.
+catalogueWarm(database.db).catch((error: unknown) => {
+  app.log.warn({ err: error }, 'catalogue read-ahead failed');
+});
