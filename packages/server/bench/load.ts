@@ -4,11 +4,11 @@
  * an already running server given by `BENCH_URL` (its demo accounts must exist). For the whole run
  * 20 shoppers, each on its own keep-alive connection, repeat a visit (suggestions, search,
  * product page, category browsing, add to cart, view the cart: see `VISIT`), each request waiting
- * for the previous answer; the figures per call are printed: req/s, p50/p95/p99 and errors
+ * for the previous answer; the figures per call are printed: req/s, p50/p95/p99, the slowest answer and errors
  * (network errors, 10 s timeouts and non-2xx answers). A benchmark, not a test: it exits 1 only
  * when an answer was an error.
  *
- * Environment: `BENCH_SECONDS` (60), `BENCH_CONNECTIONS` (20), `BENCH_URL` (none: start one),
+ * Environment: `BENCH_SECONDS` (60) counted after `BENCH_WARMUP` (10) not counted, `BENCH_CONNECTIONS` (20), `BENCH_URL` (none: start one),
  * `BENCH_CALLS` (only these calls, by name, comma-separated: `search,view cart`),
  * `CARRELLO_SEED_PRODUCTS` for the started server (its default, 5000).
  */
@@ -22,6 +22,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+/**
+ * Seconds the shoppers run before anything is counted: a shop's server has read its catalogue
+ * ahead and compiled its hot code before traffic reaches it; a fresh one is still doing both.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
 const DEMO_ACCOUNTS = [
@@ -283,8 +288,8 @@ async function measure(baseUrl: string, calls: Call[], tokens: string[]): Promis
   const latencies = new Map(calls.map((call) => [call.name, [] as number[]]));
   const errors = new Map(calls.map((call) => [call.name, 0]));
   const counters = new Map(calls.map((call) => [call.name, 0]));
-  const started = performance.now();
-  const end = started + SECONDS * 1000;
+  const counting = performance.now() + WARMUP_SECONDS * 1000;
+  const end = counting + SECONDS * 1000;
   const shopper = async (index: number) => {
     for (let step = index; performance.now() < end; step++) {
       const call = byName.get(visit[step % visit.length]!)!;
@@ -305,12 +310,13 @@ async function measure(baseUrl: string, calls: Call[], tokens: string[]): Promis
         headers,
         body === undefined ? undefined : JSON.stringify(body),
       ).catch(() => 0);
-      latencies.get(call.name)!.push(performance.now() - sent);
+      // An error counts whenever it happens; a latency only once warm.
       if (status < 200 || status >= 300) errors.set(call.name, errors.get(call.name)! + 1);
+      if (sent >= counting) latencies.get(call.name)!.push(performance.now() - sent);
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => shopper(i)));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - counting) / 1000;
   agent.destroy();
   return calls.map((call) => {
     const sorted = latencies.get(call.name)!.sort((a, b) => a - b);
@@ -335,7 +341,7 @@ async function main(): Promise<void> {
     if (given) await waitForHealth(given, undefined);
     const { calls, tokens } = await shopperCalls(server.baseUrl);
     print(
-      `${CONNECTIONS} shoppers (keep-alive connections), ${VISIT.length}-call visits, for ${SECONDS} s against ${server.baseUrl}, Node ${process.version}\n`,
+      `${CONNECTIONS} shoppers (keep-alive connections), ${VISIT.length}-call visits, for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up against ${server.baseUrl}, Node ${process.version}\n`,
     );
     results = await measure(server.baseUrl, calls, tokens);
   } finally {
@@ -359,9 +365,10 @@ async function main(): Promise<void> {
     fixed(r.p50),
     fixed(r.p95),
     fixed(r.p99),
+    fixed(r.latencies.at(-1) ?? Number.NaN),
     String(r.errors),
   ]);
-  const header = ['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const header = ['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -370,7 +377,7 @@ async function main(): Promise<void> {
   print(line(header));
   print(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) print(line(row));
-  print('\nTarget on PGlite: 0 errors and p95 <= 100 ms for every call.');
+  print('\nTargets on PGlite: 0 errors; add to cart p95 <= 80 ms; every call within 100 ms (max).');
   if (all.errors > 0) process.exitCode = 1;
 }
 
