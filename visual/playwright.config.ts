@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { REPORT_DIR, SCREENSHOT_STYLE, STORYBOOK_DIR } from './support/paths';
+import { REPORT_DIR, STORYBOOK_DIR } from './support/paths';
 
 // The visual review (docs/visual-review.md): every story of @carrello/ui from the built Storybook
 // and every key page of the storefront from the reference server, each compared with a reviewed
@@ -61,8 +61,6 @@ export default defineConfig({
       scale: 'css',
       threshold: 0.01,
       maxDiffPixels: 0,
-      // Browser-drawn parts that differ between Chromium builds (support/screenshot.css).
-      stylePath: SCREENSHOT_STYLE,
     },
   },
   use: {

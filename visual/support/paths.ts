@@ -11,6 +11,3 @@ export const STORYBOOK_DIR = resolve(
 
 /** Where a run writes its HTML report (baseline, new picture and difference, side by side). */
 export const REPORT_DIR = resolve(visualDir, process.env.VISUAL_REPORT_DIR ?? 'report');
-
-/** The style applied while a picture is taken (browser-drawn parts left out). */
-export const SCREENSHOT_STYLE = resolve(visualDir, 'support/screenshot.css');
