@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The render threads' script sits beside the bundle (src/http/render-pool.ts finds it there).
+  entry: { main: 'src/main.ts', 'render-worker': 'src/http/render-worker.ts' },
   format: ['esm'],
   sourcemap: true,
   clean: true,

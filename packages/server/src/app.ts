@@ -221,7 +221,9 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
 
   // Pages rendered on the server when the storefront's server build is there.
   const renderStorefront = storefrontDir
-    ? await loadStorefrontRenderer(app, storefrontDir, db)
+    ? await loadStorefrontRenderer(app, storefrontDir, db, {
+        threads: config.renderThreads ?? 0,
+      })
     : null;
 
   app.setNotFoundHandler(async (request, reply) => {

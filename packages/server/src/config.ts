@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 import { contractPath, defaultDataDir, hasStorefrontBuild, storefrontDistPath } from './paths';
@@ -47,6 +48,13 @@ export interface ServerConfig {
    * `hooks.stripe.com` and calls to `api.stripe.com`. Unset: only the app's own origin.
    */
   cardProvider?: 'stripe';
+  /**
+   * Threads that render the storefront's pages beside the main thread, which then keeps to HTTP
+   * and the API (`CARRELLO_RENDER_THREADS`; README, "Render threads"). 0 renders in the main
+   * thread. Unset: 0; {@link configFromEnv} gives {@link defaultRenderThreads} when the variable
+   * is not set.
+   */
+  renderThreads?: number;
 }
 
 /** Whether the development conveniences are on: never in production. */
@@ -91,7 +99,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { appLastVersion: env.CARRELLO_APP_LAST_VERSION.trim() }
       : {}),
     ...cardProviderFromEnv(env.CARRELLO_CARD_PROVIDER),
+    renderThreads: renderThreadsFromEnv(env.CARRELLO_RENDER_THREADS),
   };
+}
+
+/**
+ * Render threads when none are asked for: one per core but the main thread's; none on one core,
+ * where a thread would only add the trips between threads.
+ */
+export function defaultRenderThreads(cores = availableParallelism()): number {
+  return Math.max(0, cores - 1);
+}
+
+function renderThreadsFromEnv(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return defaultRenderThreads();
+  if (!/^[0-9]+$/.test(text) || Number(text) > 64)
+    throw new Error(
+      `CARRELLO_RENDER_THREADS must be a whole number from 0 to 64, not ${JSON.stringify(text)}`,
+    );
+  return Number(text);
 }
 
 function cardProviderFromEnv(value: string | undefined): Pick<ServerConfig, 'cardProvider'> {

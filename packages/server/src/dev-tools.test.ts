@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { configFromEnv, devToolsList } from './config';
+import { configFromEnv, defaultRenderThreads, devToolsList } from './config';
 import { call, plainProducts, prepareCheckout, type CartData } from './testing/commerce';
 import { sendMail } from './services/mailbox';
 import { createTestApp, form, signIn, type TestApp } from './testing/test-app';
@@ -26,6 +26,18 @@ describe('the development tools switch', () => {
     expect(configFromEnv({ CARRELLO_TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     expect(configFromEnv({}).appLastVersion).toBeUndefined();
     expect(configFromEnv({ CARRELLO_APP_LAST_VERSION: ' 1.2.0 ' }).appLastVersion).toBe('1.2.0');
+  });
+
+  it('renders pages in a thread per core but one unless CARRELLO_RENDER_THREADS says', () => {
+    expect(defaultRenderThreads(1)).toBe(0);
+    expect(defaultRenderThreads(2)).toBe(1);
+    expect(defaultRenderThreads(8)).toBe(7);
+    expect(configFromEnv({}).renderThreads).toBe(defaultRenderThreads());
+    expect(configFromEnv({ CARRELLO_RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(configFromEnv({ CARRELLO_RENDER_THREADS: ' 3 ' }).renderThreads).toBe(3);
+    expect(() => configFromEnv({ CARRELLO_RENDER_THREADS: 'due' })).toThrow(
+      'CARRELLO_RENDER_THREADS must be a whole number from 0 to 64, not "due"',
+    );
   });
 });
 

@@ -100,6 +100,15 @@ writeFileSync(
 export async function renderPage(request, options) {
   const { pathname } = new URL(request.url);
   const html = (root) => options.template.replace('<div id="root"></div>', '<div id="root">' + root + '</div>');
+  if (pathname === '/stop-thread') process.exit(3);
+  if (pathname === '/prodotto') {
+    // A render's API call: in a render thread it is answered by the main thread's app.
+    const answer = await options.fetch(options.apiOrigin + '/ebsn/api/products?page_size=1');
+    const { data } = await answer.json();
+    return new Response(html('<h1>' + data.products[0].name + '</h1>'), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+    });
+  }
   if (pathname === '/profile') {
     return new Response(html('<script nonce="' + options.nonce + '">1</script>'), {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
@@ -119,10 +128,13 @@ export async function renderPage(request, options) {
 `,
 );
 
-describe('the storefront rendered on the server', () => {
+describe.each([
+  ['in the main thread', 0],
+  ['in render threads', 2],
+])('the storefront rendered on the server, %s', (_mode, renderThreads) => {
   let s: TestApp;
   beforeAll(async () => {
-    s = await createTestApp({ products: 1, config: { storefrontDir: rendered } });
+    s = await createTestApp({ products: 1, config: { storefrontDir: rendered, renderThreads } });
   }, 180_000);
   afterAll(async () => {
     await s?.close();
@@ -172,5 +184,65 @@ describe('the storefront rendered on the server', () => {
     const policy = page.headers['content-security-policy'];
     expect(directive(policy, 'script-src')).toBe(`'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`);
     expect(directive(policy, 'style-src')).toContain(`'nonce-${nonce}'`);
+  });
+
+  it("answers a render's API calls from the app's own catalogue", async () => {
+    const [first] = (
+      (await s.app.inject({ method: 'GET', url: '/ebsn/api/products?page_size=1' })).json() as {
+        data: { products: { name: string }[] };
+      }
+    ).data.products;
+    const page = await s.app.inject({
+      method: 'GET',
+      url: '/prodotto',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<h1>${first?.name}</h1>`);
+  });
+});
+
+describe('render threads', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({
+      products: 1,
+      config: { storefrontDir: rendered, renderThreads: 1 },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('answer the client-rendered page when a thread stops, and render again after', async () => {
+    const stopped = await s.app.inject({
+      method: 'GET',
+      url: '/stop-thread',
+      headers: { accept: 'text/html' },
+    });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.headers['cache-control']).toBe('no-cache');
+    expect(stopped.body).toContain('<div id="root"></div>');
+
+    const next = await s.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(next.statusCode).toBe(200);
+    expect(gunzipSync(next.rawPayload).toString()).toContain('<h1>Passata di pomodoro</h1>');
+  });
+});
+
+describe('a storefront build whose entry does not load', () => {
+  const broken = mkdtempSync(join(tmpdir(), 'carrello-storefront-broken-'));
+  mkdirSync(join(broken, 'server'));
+  writeFileSync(join(broken, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(broken, 'server', 'entry-server.js'), 'import "./missing-chunk.js";\n');
+
+  it.each([0, 1])('stops the start with %i render threads', async (renderThreads) => {
+    await expect(
+      createTestApp({ products: 1, config: { storefrontDir: broken, renderThreads } }),
+    ).rejects.toThrow(/missing-chunk/);
   });
 });

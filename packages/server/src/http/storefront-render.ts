@@ -7,22 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { catalogueChanges } from '../db/change-feed';
 
-import { cspNonce, useInlineSources } from './security-headers';
-
-/** The storefront's server entry (`examples/storefront/src/server/entry-server.tsx`), built. */
-interface StorefrontServerEntry {
-  renderPage(
-    request: Request,
-    options: {
-      template: string;
-      apiOrigin: string;
-      fetch?: typeof fetch;
-      nonce?: string;
-      catalogueVersion?: string;
-      onError?: (error: unknown) => void;
-    },
-  ): Promise<Response>;
-}
+import { startRenderPool, type RenderOptions } from './render-pool';
+import type { RenderEntry } from './render-protocol';
+import { cspNonce, storefrontShell, useInlineSources } from './security-headers';
 
 /**
  * Headers of a shared page's answer naming the CSP hashes of its inline scripts and styles (the
@@ -77,10 +64,6 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 export type StorefrontRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * The reference server's page renderer when the storefront's server build exists, else null (the
- * server then answers the client-only `index.html`).
- */
-/**
  * The version of the catalogue in `db` as this process knows it: a new value after every change
  * its change feed hears (from any process on the database), and a new value on every call while
  * the feed is not live, when nothing heard can be trusted. Undefined without a feed.
@@ -98,17 +81,46 @@ function catalogueVersions(db: object): () => string | undefined {
   };
 }
 
+/** How pages are rendered. */
+export interface StorefrontRendererOptions {
+  /**
+   * Threads that render pages beside the main thread (the server's README, "Render threads"); 0 renders in the
+   * main thread, between the API's requests.
+   */
+  threads: number;
+}
+
+/**
+ * The reference server's page renderer when the storefront's server build exists, else null (the
+ * server then answers the client-only `index.html`).
+ */
 export async function loadStorefrontRenderer(
   app: FastifyInstance,
   storefrontDir: string,
   db: object,
+  { threads }: StorefrontRendererOptions,
 ): Promise<StorefrontRenderer | null> {
   const entryPath = storefrontServerEntry(storefrontDir);
   if (!existsSync(entryPath)) return null;
-  const entry = (await import(pathToFileURL(entryPath).href)) as StorefrontServerEntry;
   const fetchFromSelf = injectFetch(app);
   // The build's index.html, read once: the entry puts a nonce on a copy for a personal page.
   const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
+  let render: (request: Request, options: RenderOptions) => Promise<Response>;
+  if (threads > 0) {
+    const pool = await startRenderPool({
+      entryPath,
+      template,
+      threads,
+      fetch: fetchFromSelf,
+      onExit: (error) => app.log.error({ err: error }, 'a render thread stopped; starting another'),
+    });
+    app.addHook('onClose', () => pool.close());
+    render = (request, options) => pool.render(request, options);
+  } else {
+    const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
+    render = (request, options) =>
+      entry.renderPage(request, { ...options, template, fetch: fetchFromSelf });
+  }
   // Pages follow the catalogue as the API does: a change heard drops the shared renders.
   const catalogueVersion = catalogueVersions(db);
   return async (request, reply) => {
@@ -118,18 +130,26 @@ export async function loadStorefrontRenderer(
       if (value === undefined) continue;
       for (const entry of Array.isArray(value) ? value : [value]) headers.append(name, entry);
     }
-    const page = await entry.renderPage(
-      new Request(new URL(request.url, origin), { method: request.method, headers }),
-      {
-        template,
-        apiOrigin: origin,
-        fetch: fetchFromSelf,
-        onError: (error) => request.log.error({ err: error }, 'server render failed'),
-        // A personal page carries it; a shared one names its hashes instead (below).
-        nonce: cspNonce(reply),
-        catalogueVersion: catalogueVersion(),
-      },
-    );
+    let page: Response;
+    try {
+      page = await render(
+        new Request(new URL(request.url, origin), { method: request.method, headers }),
+        {
+          apiOrigin: origin,
+          onError: (error) => request.log.error({ err: error }, 'server render failed'),
+          // A personal page carries it; a shared one names its hashes instead (below).
+          nonce: cspNonce(reply),
+          catalogueVersion: catalogueVersion(),
+        },
+      );
+    } catch (error) {
+      // The render's thread stopped: the browser renders the page, as after a failed render.
+      request.log.error({ err: error }, 'server render failed');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await storefrontShell(reply, storefrontDir));
+    }
     reply.code(page.status);
     page.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== SCRIPT_SOURCES_HEADER && name !== STYLE_SOURCES_HEADER)
