@@ -40,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtureDir = join(repositoryRoot, 'scripts/consumer-fixture');
+const sampleData = join(repositoryRoot, 'packages/ui/src/testing/sample-data.ts');
 const published = ['core', 'sdk', 'hooks', 'ui'];
 // The strict consumer (src/strict-consumer.ts) is checked under each of these resolutions.
 const strictResolutions = ['bundler', 'node16', 'nodenext'];
@@ -392,6 +393,8 @@ try {
         ...strictResolutions.map((resolution) => `tsconfig.strict-${resolution}.json`),
       ])
         cpSync(join(fixtureDir, entry), join(app, entry), { recursive: true });
+      // The kit's sample data is written once, for its stories too; it imports only types.
+      cpSync(sampleData, join(app, 'src/sample-data.ts'));
       const require = createRequire(join(app, 'package.json'));
       const ts = require('typescript');
       const sources = readdirSync(join(app, 'src')).filter((file) => /^[^.]+\.tsx?$/.test(file));

@@ -16,7 +16,7 @@ import {
   paymentTypes,
   products,
   slotDays,
-} from './data.js';
+} from './sample-data.js';
 
 export interface RenderCase {
   /** The element to render, server side and then hydrated. */

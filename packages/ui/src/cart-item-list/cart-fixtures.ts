@@ -1,21 +1,14 @@
 // Stories and tests only (not exported): cart lines and carts shaped like the contract's.
 import type { Cart, CartItem } from '@carrello/sdk';
+import { aCart as aSampleCart, aCartItem as aSampleCartItem } from '../testing/sample-data';
 import { aProduct, pictureOf, products } from '../product-card/product-fixtures';
 
-/** A cart line; `overrides` replace fields. */
+/** A cart line of a product with alternatives; `overrides` replace fields. */
 export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
-  const itemId = overrides.itemId ?? 70011;
-  return {
-    cartItemId: itemId,
-    itemId,
-    quantity: 2,
-    editable: true,
-    grossTotal: 2.58,
+  return aSampleCartItem({
     product: aProduct({ hasAlternatives: true, proposedAlternatives: [100240, 100241] }),
-    cartItemInsertionTypeId: 1,
-    cartItemInfo: { accept_alternatives: 'false' },
     ...overrides,
-  };
+  });
 }
 
 /** The lines of a typical cart: plain, promo, loose, nature 8, subscription and a free gift. */
@@ -73,15 +66,10 @@ export const cartItems: CartItem[] = [
   }),
 ];
 
-/** An open cart; `overrides` replace fields. */
+/** An open cart with packages and a gift certificate; `overrides` replace fields. */
 export function aCart(overrides: Partial<Cart> = {}): Cart {
-  const items = overrides.cartItems ?? cartItems;
-  return {
-    cartId: 5531,
-    cartStatusId: 1,
-    locked: false,
-    cartItems: items,
-    totalItems: items.length,
+  return aSampleCart({
+    cartItems,
     totalPrice: 44.82,
     grossTotal: 47.22,
     orderPackages: [
@@ -99,27 +87,6 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
       },
     ],
     giftCertificatesToGenerate: [{ name: 'Buono fedeltà di novembre', giftTotal: 5 }],
-    shippingAddress: {
-      addressId: 8812,
-      deliveryServiceId: 1,
-      addressTypeId: 1,
-      addressName: 'Carrello Milano Porta Romana',
-      address1: 'Corso di Porta Romana',
-      addressNumber: '112',
-      city: 'Milano',
-      province: 'MI',
-      postalcode: '20122',
-    },
-    timeslot: {
-      timeslotId: 7,
-      date: '2026-11-24',
-      beginTime: '10:00',
-      endTime: '12:00',
-      autoAssigned: false,
-    },
-    store: { storeId: 1 },
-    warehouse: { warehouseId: 12 },
-    cartInfos: {},
     ...overrides,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 // Stories and tests only (not exported): catalogue products shaped like the contract's.
 import type { Product } from '@carrello/sdk';
+import { aProduct as aSampleProduct } from '../testing/sample-data';
 
 /** An inline SVG picture (no network in stories and tests). */
 export function pictureOf(label: string, color: string): string {
@@ -7,29 +8,15 @@ export function pictureOf(label: string, color: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A product; `overrides` replace fields. */
+/** A product with an inline picture; `overrides` replace fields. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
-  const productId = overrides.productId ?? 100231;
-  return {
-    productId,
-    id: productId,
-    slug: `pomodori-pelati-cirio-400-g-${productId}`,
-    name: 'Pomodori pelati',
-    shortDescr: 'Cirio',
-    description: '400 g',
-    itemUrl: `/product/pomodori-pelati-cirio-400-g-${productId}`,
+  const slug = `pomodori-pelati-cirio-400-g-${overrides.productId ?? 100231}`;
+  return aSampleProduct({
+    slug,
+    itemUrl: `/product/${slug}`,
     mediaURL: pictureOf('Pelati', '#d1432f'),
-    available: 1,
-    price: 1.29,
-    priceDisplay: 1.29,
-    priceUmDisplay: 3.23,
-    priceUnitDisplay: 'pz',
-    weightUnitDisplay: 'kg',
-    productInfos: { TIPOLOGIA: 'Pezzo' },
-    logisticPalletItems: 0,
-    logisticPackagingItems: 24,
     ...overrides,
-  };
+  });
 }
 
 /** A small catalogue of Italian groceries. */

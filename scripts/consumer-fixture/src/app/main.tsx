@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Badge, CartSummary, ProductGrid, SearchBox, ThemeProvider } from '@carrello/ui';
 import { VisuallyHidden } from '@carrello/ui/headless';
 
-import { cart, products } from '../data.js';
+import { cart, products } from '../sample-data.js';
 
 function App() {
   const [text, setText] = useState('');

@@ -57,7 +57,7 @@ import {
   paymentTypes,
   products,
   slotDays,
-} from '../../../src/kit-data';
+} from '../../../../../packages/ui/src/testing/sample-data';
 
 export const metadata = { title: 'Carrello · i componenti da un Server Component' };
 
