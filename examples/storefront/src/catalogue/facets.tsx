@@ -1,7 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 import type { ProductListParams } from '@carrello/hooks';
 import { useProducts } from '@carrello/hooks';
@@ -77,19 +77,20 @@ export function facetParams(facets: FacetState): ProductListParams {
   };
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+/**
+ * The facets' own controls, in the bar from 600 px or in the phone's sheet: there a row of its
+ * own for each, a full-width select and larger boxes to touch.
+ */
+const controlStyles = (place: 'bar' | 'sheet') => css`
   label {
-    display: inline-flex;
+    display: ${place === 'sheet' ? 'flex' : 'inline-flex'};
     align-items: center;
     gap: ${({ theme }) => theme.space[2]}px;
+    ${place === 'sheet' ? 'min-height: 44px;' : ''}
   }
   select {
-    min-height: 40px;
+    ${place === 'sheet' ? 'width: 100%;' : ''}
+    min-height: ${place === 'sheet' ? 44 : 40}px;
     padding: 0 ${({ theme }) => theme.space[2]}px;
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -98,10 +99,19 @@ const Bar = styled.div`
     font: inherit;
   }
   input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
+    width: ${place === 'sheet' ? 22 : 20}px;
+    height: ${place === 'sheet' ? 22 : 20}px;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  ${controlStyles('bar')}
 `;
 
 /**
@@ -134,27 +144,7 @@ const WideOnly = styled.div`
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    min-height: 44px;
-  }
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[2]}px;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  input[type='checkbox'] {
-    width: 22px;
-    height: 22px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
+  ${controlStyles('sheet')}
   /* In the sheet the category's own filters stack under their heading. */
   fieldset {
     display: grid;
