@@ -4,10 +4,11 @@ import { axeViolations } from './axe';
 import {
   DESKTOP,
   PHONE,
-  addToCart,
-  buyableProducts,
   chooseDelivery,
   emptyCart,
+  fillCart,
+  freshNumber,
+  openHomeDelivery,
   signedInAs,
   test,
 } from './support';
@@ -17,11 +18,6 @@ const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 interface AddressData {
   addressId: number;
   addressName: string;
-}
-
-/** A civic number no earlier run used, so the server does not refuse a duplicate. */
-function freshNumber(): string {
-  return String(Date.now() % 10_000_000);
 }
 
 async function createAddress(page: Page, addressName: string): Promise<AddressData> {
@@ -55,19 +51,9 @@ test.describe('the address book', () => {
     page,
   }) => {
     const name = `Ufficio ${freshNumber()}`;
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await fillCart(page);
     await page.setViewportSize(DESKTOP);
-    await page.goto('/checkout');
-    await page
-      .getByRole('button', {
-        name: /^(Scegli indirizzo|Cambia indirizzo|Scegli dove ricevere la spesa)$/,
-      })
-      .first()
-      .click();
-    const delivery = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
-    await delivery.getByRole('radio', { name: /Consegna a domicilio/ }).check();
+    const delivery = await openHomeDelivery(page);
     await delivery.getByRole('link', { name: 'Aggiungi un indirizzo' }).click();
 
     await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);

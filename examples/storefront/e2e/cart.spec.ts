@@ -1,6 +1,15 @@
 import { expect } from '@playwright/test';
 
-import { DESKTOP, PHONE, buyableProducts, emptyCart, fillCart, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  buyableProducts,
+  emptyCart,
+  fillCart,
+  openHomeDelivery,
+  signedInAs,
+  test,
+} from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -42,15 +51,7 @@ test.describe('the cart', () => {
   test('chooses a home-delivery address and a time slot from the checkout', async ({ page }) => {
     await fillCart(page);
     await page.setViewportSize(DESKTOP);
-    await page.goto('/checkout');
-    await page
-      .getByRole('button', {
-        name: /^(Scegli indirizzo|Cambia indirizzo|Scegli dove ricevere la spesa)$/,
-      })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
-    await dialog.getByRole('radio', { name: /Consegna a domicilio/ }).check();
+    const dialog = await openHomeDelivery(page);
     await dialog
       .getByRole('group', { name: 'Indirizzo di consegna' })
       .getByRole('radio')

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, buyableProducts, test } from './support';
+import { DESKTOP, PHONE, buyableProducts, freshNumber, openHomeDelivery, test } from './support';
 
 // One brand-new shopper, from the top bar's "Registrati" to a paid,
 // reordered order, a card saved and deleted, a list, a subscription and a customer-care ticket,
@@ -24,11 +24,6 @@ const MENU_ENTRIES = [
 /** An address no earlier run used: every run is a new customer of the same server. */
 function newEmail(): string {
   return `viaggio.${process.pid}.${Date.now().toString(36)}@example.it`;
-}
-
-/** A civic number no earlier run used, so the server does not refuse a duplicate address. */
-function freshNumber(): string {
-  return String(Date.now() % 10_000_000);
 }
 
 /** The path of the link of the mail to `to` whose subject is `subject`, once it has arrived. */
@@ -118,15 +113,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
       await page.getByRole('button', { name: `Aggiungi al carrello: ${product!.name}` }).click();
       await expect(page.getByRole('button', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
 
-      await page.goto('/checkout');
-      await page
-        .getByRole('button', {
-          name: /^(Scegli indirizzo|Cambia indirizzo|Scegli dove ricevere la spesa)$/,
-        })
-        .first()
-        .click();
-      const where = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
-      await where.getByRole('radio', { name: /Consegna a domicilio/ }).check();
+      const where = await openHomeDelivery(page);
       // A new customer has no address yet.
       await where.getByRole('link', { name: 'Aggiungi un indirizzo' }).click();
 

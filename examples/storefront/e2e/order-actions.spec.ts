@@ -4,13 +4,13 @@ import {
   DESKTOP,
   MARIO,
   PHONE,
-  addToCart,
   api,
   buyLeavingPaymentOpen,
-  buyableProducts,
   chooseDelivery,
   chooseLaterSlot,
   emptyCart,
+  fillCart,
+  placePendingOrder,
   signedInAs,
   test,
 } from './support';
@@ -31,12 +31,7 @@ test.describe('the actions of a signed-in shopper’s order', () => {
   test('"Paga di nuovo" on a pending order pays it with the provider, and the order is paid', async ({
     page,
   }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-    await chooseDelivery(page);
-    await chooseLaterSlot(page);
-    const { orderId } = await buyLeavingPaymentOpen(page);
+    const { orderId } = await placePendingOrder(page);
 
     await page.goto(`/profile/orders/${orderId}`);
     const payment = page.getByRole('region', { name: 'Pagamento e fattura' });
@@ -67,9 +62,7 @@ test.describe('the actions of a signed-in shopper’s order', () => {
   }) => {
     // An order holding an ordinary product and a subscription plan (a nature-10 product, sold
     // only from the subscriptions page): the reorder cannot put the plan back in the cart.
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    const [product] = await fillCart(page);
     const { subscriptionPlans } = await api<{
       subscriptionPlans: { subscriptionPlanId: number; name: string; subscribed: boolean }[];
     }>(page, 'GET', 'subscription-plan/list');
@@ -121,19 +114,7 @@ test.describe('the pick-up reservation of an e-mailed order link', () => {
     test.setTimeout(120_000);
     // Mario orders a click-and-collect pick-up and leaves the payment open.
     const mario = await marioPage(browser);
-    await emptyCart(mario);
-    const [product] = await buyableProducts(mario, 1);
-    await addToCart(mario, [{ productId: product!.productId, quantity: 1 }]);
-    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
-      mario,
-      'GET',
-      'address/list?delivery_service_id=1',
-    );
-    await api(mario, 'POST', 'cart/set-address', {
-      form: { delivery_service_id: 1, address_id: addresses[0]!.addressId },
-    });
-    await chooseLaterSlot(mario);
-    const { orderId, sessionId } = await buyLeavingPaymentOpen(mario);
+    const { orderId, sessionId } = await placePendingOrder(mario, { pickUp: true });
 
     // Signed out, the visitor asks for the link and opens the order from the e-mail.
     await api(page, 'POST', 'token-order/request-access', {

@@ -3,30 +3,20 @@ import { expect, type Page } from '@playwright/test';
 import {
   DESKTOP,
   PHONE,
-  addToCart,
   api,
   buyLeavingPaymentOpen,
   buyableProducts,
-  chooseDelivery,
-  chooseLaterSlot,
+  chooseFirstSlot,
+  choosePickUp,
   emptyCart,
+  fillCart,
+  placePendingOrder,
   signedInAs,
   test,
 } from './support';
 import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
-
-/** Places an order paid with type 12 and leaves its payment pending (the provider not visited). */
-async function placePendingOrder(page: Page): Promise<{ orderId: number; sessionId: string }> {
-  await emptyCart(page);
-  const [product] = await buyableProducts(page, 1);
-  await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-  await chooseDelivery(page);
-  // An order stays open for changes until its day: the slot goes to a later day.
-  await chooseLaterSlot(page);
-  return buyLeavingPaymentOpen(page);
-}
 
 async function deliveredOrderId(page: Page): Promise<number> {
   const { orders } = await api<{ orders: { orderId: number; orderStatusId: number }[] }>(
@@ -86,19 +76,7 @@ test.describe('the order detail', () => {
   });
 
   test('a pick-up order’s completed page names the pick-up, not a delivery', async ({ page }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
-      page,
-      'GET',
-      'address/list?delivery_service_id=1',
-    );
-    await api(page, 'POST', 'cart/set-address', {
-      form: { delivery_service_id: 1, address_id: addresses[0]!.addressId },
-    });
-    await chooseLaterSlot(page);
-    const { orderId } = await buyLeavingPaymentOpen(page);
+    const { orderId } = await placePendingOrder(page, { pickUp: true });
 
     await page.goto(`/cart/payment-completed/${orderId}`);
     // No e-mail is promised: the server sends none for an order.
@@ -185,27 +163,9 @@ test.describe('the order detail', () => {
   test('reserves the pick-up of a paid order and explains why an unpaid one cannot', async ({
     page,
   }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
-      page,
-      'GET',
-      'address/list?delivery_service_id=1',
-    );
-    await api(page, 'POST', 'cart/set-address', {
-      form: { delivery_service_id: 1, address_id: addresses[0]!.addressId },
-    });
-    const { days } = await api<{
-      days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
-    }>(page, 'GET', 'timeslot/list');
-    const day = days.find((candidate) => candidate.timeSlots.some((slot) => slot.available))!;
-    await api(page, 'POST', 'cart/set-timeslot', {
-      form: {
-        date: day.date,
-        timeslot_id: day.timeSlots.find((slot) => slot.available)!.timeslotId,
-      },
-    });
+    await fillCart(page);
+    await choosePickUp(page);
+    await chooseFirstSlot(page);
     const bought = await buyLeavingPaymentOpen(page);
 
     await page.goto(`/profile/orders/${bought.orderId}`);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { join } from 'node:path';
 
@@ -90,26 +90,25 @@ export async function addToCart(
 }
 
 /**
- * Chooses the first home-delivery address (or, without one, the first store) and the first free
- * time slot through the API.
+ * Chooses the first address of a delivery service (2 home delivery, 1 pick-up at a store)
+ * through the API; answers whether the service had one.
  */
-export async function chooseDelivery(page: Page): Promise<void> {
-  let chosen = false;
-  for (const service of [2, 1]) {
-    const { addresses } = await api<{ addresses: { addressId: number }[] }>(
-      page,
-      'GET',
-      `address/list?delivery_service_id=${service}`,
-    );
-    const address = addresses[0];
-    if (!address) continue;
-    await api(page, 'POST', 'cart/set-address', {
-      form: { delivery_service_id: service, address_id: address.addressId },
-    });
-    chosen = true;
-    break;
-  }
-  if (!chosen) throw new Error('No address or store to deliver to');
+async function chooseFirstAddress(page: Page, service: 1 | 2): Promise<boolean> {
+  const { addresses } = await api<{ addresses: { addressId: number }[] }>(
+    page,
+    'GET',
+    `address/list?delivery_service_id=${service}`,
+  );
+  const address = addresses[0];
+  if (!address) return false;
+  await api(page, 'POST', 'cart/set-address', {
+    form: { delivery_service_id: service, address_id: address.addressId },
+  });
+  return true;
+}
+
+/** Chooses the first free time slot through the API. */
+export async function chooseFirstSlot(page: Page): Promise<void> {
   const { days } = await api<{
     days: { date: string; timeSlots: { timeslotId: number; available: boolean }[] }[];
   }>(page, 'GET', 'timeslot/list');
@@ -123,6 +122,21 @@ export async function chooseDelivery(page: Page): Promise<void> {
     }
   }
   throw new Error('No free time slot');
+}
+
+/**
+ * Chooses the first home-delivery address (or, without one, the first store) and the first free
+ * time slot through the API.
+ */
+export async function chooseDelivery(page: Page): Promise<void> {
+  if (!(await chooseFirstAddress(page, 2)) && !(await chooseFirstAddress(page, 1)))
+    throw new Error('No address or store to deliver to');
+  await chooseFirstSlot(page);
+}
+
+/** Chooses the first store, to pick the order up there, through the API (no time slot yet). */
+export async function choosePickUp(page: Page): Promise<void> {
+  if (!(await chooseFirstAddress(page, 1))) throw new Error('No store to pick up from');
 }
 
 /** Chooses the first free slot of a day after today (Rome): the order stays open for changes. */
@@ -174,6 +188,45 @@ export async function fillCart(
   );
   if (delivery) await chooseDelivery(page);
   return products;
+}
+
+/**
+ * Places an order of one buyable product, bought with the simulated provider (type 12) and its
+ * payment left open (the provider not visited), on a slot of a later day: an order stays open
+ * for changes until its day. It is delivered (see {@link chooseDelivery}) or, with `pickUp`,
+ * picked up at the first store.
+ */
+export async function placePendingOrder(
+  page: Page,
+  { pickUp = false } = {},
+): Promise<{ orderId: number; sessionId: string }> {
+  await fillCart(page);
+  if (pickUp) await choosePickUp(page);
+  else await chooseDelivery(page);
+  await chooseLaterSlot(page);
+  return buyLeavingPaymentOpen(page);
+}
+
+/**
+ * Opens the checkout's delivery dialog ("Scegli dove ricevere la spesa") and chooses home
+ * delivery in it; answers the dialog.
+ */
+export async function openHomeDelivery(page: Page): Promise<Locator> {
+  await page.goto('/checkout');
+  await page
+    .getByRole('button', {
+      name: /^(Scegli indirizzo|Cambia indirizzo|Scegli dove ricevere la spesa)$/,
+    })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+  await dialog.getByRole('radio', { name: /Consegna a domicilio/ }).check();
+  return dialog;
+}
+
+/** A civic number no earlier run used, so the server does not refuse a duplicate address. */
+export function freshNumber(): string {
+  return String(Date.now() % 10_000_000);
 }
 
 /** Viewport sizes of the suite: a phone and a desktop. */
