@@ -74,16 +74,98 @@ describe('Footer', () => {
     expect(email).toHaveValue('');
   });
 
-  it('shows the to-top button only after more than 20 px of scroll', async () => {
-    const user = userEvent.setup();
-    const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderFooter();
-    scrollTo(20);
-    expect(screen.queryByRole('button', { name: 'Torna su' })).not.toBeInTheDocument();
-    scrollTo(21);
-    await user.click(screen.getByRole('button', { name: 'Torna su' }));
-    expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    scrollSpy.mockRestore();
+  describe('to-top button', () => {
+    it('is on the page past 20 px, and shows only once the shopper scrolls back up', async () => {
+      const user = userEvent.setup();
+      const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      renderFooter();
+      scrollTo(20);
+      expect(screen.queryByRole('button', { name: 'Torna su' })).not.toBeInTheDocument();
+      // On the way down it stays out of the shopper's way, over the fields they scroll to.
+      scrollTo(21);
+      const toTop = screen.getByRole('button', { name: 'Torna su' });
+      expect(toTop).not.toBeVisible();
+      scrollTo(400);
+      expect(toTop).not.toBeVisible();
+      // A tremor of a few pixels is not a change of direction.
+      scrollTo(394);
+      expect(toTop).not.toBeVisible();
+      scrollTo(300);
+      expect(toTop).toBeVisible();
+      await user.click(toTop);
+      expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      scrollSpy.mockRestore();
+    });
+
+    it('steps aside while the focus is in a form, and shows when the keyboard reaches it', async () => {
+      const user = userEvent.setup();
+      renderFooter();
+      scrollTo(400);
+      scrollTo(300);
+      const toTop = screen.getByRole('button', { name: 'Torna su' });
+      expect(toTop).toBeVisible();
+      const email = screen.getByRole('textbox', { name: 'La tua e-mail' });
+      await user.click(email);
+      expect(toTop).not.toBeVisible();
+      // The form's own button is part of the form too.
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Iscriviti' })).toHaveFocus();
+      expect(toTop).not.toBeVisible();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'La nostra storia' })).toHaveFocus();
+      expect(toTop).toBeVisible();
+      // Hidden on the way down, it is still in the tab order, and shows as it takes the focus.
+      scrollTo(600);
+      expect(toTop).not.toBeVisible();
+      for (let links = 0; links < 7; links += 1) await user.tab();
+      expect(toTop).toHaveFocus();
+      expect(toTop).toBeVisible();
+    });
+
+    it('steps aside while the copyright and version line is on screen', () => {
+      let report: ((entries: unknown[]) => void) | undefined;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: unknown[]) => void) {
+            report = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      renderFooter();
+      scrollTo(400);
+      scrollTo(300);
+      const toTop = screen.getByRole('button', { name: 'Torna su' });
+      expect(toTop).toBeVisible();
+      act(() => report?.([{ isIntersecting: true }]));
+      expect(toTop).not.toBeVisible();
+      act(() => report?.([{ isIntersecting: false }]));
+      expect(toTop).toBeVisible();
+      vi.unstubAllGlobals();
+    });
+
+    it('jumps to the top without a smooth scroll when the shopper asks for reduced motion', async () => {
+      const user = userEvent.setup();
+      const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query === '(prefers-reduced-motion: reduce)',
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+      renderFooter();
+      scrollTo(400);
+      scrollTo(300);
+      await user.click(screen.getByRole('button', { name: 'Torna su' }));
+      expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+      matchMedia.mockRestore();
+      scrollSpy.mockRestore();
+    });
   });
 
   it('keeps room at the bottom of the page for the to-top button while it shows', () => {

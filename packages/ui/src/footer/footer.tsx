@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { ArrowUp } from 'lucide-react';
 import type { Newsletter as NewsletterValue } from '@carrello/core';
@@ -13,9 +13,9 @@ import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
 import { breakpoints } from '../theme/tokens';
 import { useThemeTokens } from '../theme/use-theme-tokens';
-import { useScrolledPast } from '../top-bar/use-scrolled-past';
 import { useScrollPadding } from '../utils/use-scroll-padding';
 import { useNewsletterForm, type NewsletterResult } from './use-newsletter-form';
+import { useToTopButton } from './use-to-top-button';
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
@@ -139,9 +139,9 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
+  /* The same side padding as the rows above, so the version line ends where they end: the to-top
+     button steps aside while this line is on screen (useToTopButton) and needs no room here. */
   padding: ${({ theme }) => theme.space[4]}px;
-  /* Room for the fixed to-top button, so it never covers the version line. */
-  padding-right: ${({ theme }) => theme.space[4] * 2 + TO_TOP_SIZE}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -149,37 +149,63 @@ const Bottom = styled.div`
     margin: 0;
   }
   ${media.up('sm')} {
-    padding-left: ${({ theme }) => theme.space[8]}px;
+    padding-inline: ${({ theme }) => theme.space[8]}px;
   }
 `;
 
 const ToTop = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space[4]}px;
-  bottom: ${({ theme }) => theme.space[4]}px;
+  /* Clear of a notch, a rounded corner or a home indicator (with viewport-fit=cover). */
+  right: calc(${({ theme }) => theme.space[4]}px + env(safe-area-inset-right, 0px));
+  bottom: calc(${({ theme }) => theme.space[4]}px + env(safe-area-inset-bottom, 0px));
   z-index: ${({ theme }) => theme.zIndices.header};
   box-shadow: ${({ theme }) => theme.shadows.md};
   border-radius: ${({ theme }) => theme.radii.pill};
+  /* Hidden, it lets taps through to what lies under it and slides below the edge; it stays in the
+     tab order and shows when it takes the focus, so the keyboard still reaches it. */
+  &[data-state='hidden'] {
+    opacity: 0;
+    pointer-events: none;
+    transform: translateY(calc(100% + ${({ theme }) => theme.space[4]}px));
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    transition:
+      opacity ${({ theme }) => theme.durations.normal}ms ease,
+      transform ${({ theme }) => theme.durations.normal}ms ease;
+  }
 `;
 
 /**
- * The fixed to-top button. While it shows, the page keeps room for it at the bottom
- * (`scroll-padding-bottom`), so a control that takes the focus is never hidden under it
- * (WCAG 2.2, 2.4.11).
+ * The fixed to-top button, shown while the shopper heads back up (useToTopButton). While it is on
+ * the page, the page keeps room for it at the bottom (`scroll-padding-bottom`), so a control that
+ * takes the focus is never hidden under it (WCAG 2.2, 2.4.11).
  */
-function ToTopButton({ label }: { label: string }) {
+function ToTopButton({
+  label,
+  state,
+  onClick,
+}: {
+  label: string;
+  state: 'visible' | 'hidden';
+  onClick: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(false);
   const { space } = useThemeTokens();
   // Its height, its distance from the edge and a margin.
   useScrollPadding(ref, 'bottom', space[4] + 8);
   return (
-    <ToTop ref={ref}>
-      <IconButton
-        label={label}
-        variant="primary"
-        size={TO_TOP_SIZE}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
+    <ToTop
+      ref={ref}
+      data-state={focused ? 'visible' : state}
+      onFocus={() => {
+        setFocused(true);
+      }}
+      onBlur={() => {
+        setFocused(false);
+      }}
+    >
+      <IconButton label={label} variant="primary" size={TO_TOP_SIZE} onClick={onClick}>
         <ArrowUp />
       </IconButton>
     </ToTop>
@@ -211,7 +237,8 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 /**
  * The storefront footer (docs/requirements/app-shell.md): newsletter block, logo, link columns (accordions on
  * phones, with "Contatti" always open), copyright and version line, and a to-top button that
- * shows once the page is scrolled more than 20 px.
+ * is on the page once it is scrolled more than 20 px and shows while the shopper heads back up,
+ * never over a form they are filling in or over the footer's last line.
  * @example
  * <Footer companyName="Carrello S.p.A." version="3.4.0" columns={config.templateNavItems.footer} onSubscribe={subscribe} />
  */
@@ -234,7 +261,8 @@ export function Footer({
   // interrupt, not in one long task while the page is starting.
   const phone = useDeferredValue(useViewportWidth() < breakpoints.sm);
   const { layout } = useThemeTokens();
-  const showToTop = useScrolledPast(layout.toTopScroll);
+  const lastLine = useRef<HTMLDivElement>(null);
+  const toTop = useToTopButton({ threshold: layout.toTopScroll, end: lastLine });
   const newsletter = useNewsletterForm(onSubscribe ?? (() => undefined));
   const emailError = newsletter.form.formState.errors.email?.message;
 
@@ -308,11 +336,13 @@ export function Footer({
         <div>{logo}</div>
         <nav aria-label={t.links}>{columnList}</nav>
       </Main>
-      <Bottom>
+      <Bottom ref={lastLine}>
         <p>{format(t.copyright, { year, name: companyName })}</p>
         {version ? <p>{format(t.version, { version })}</p> : null}
       </Bottom>
-      {showToTop ? <ToTopButton label={t.toTop} /> : null}
+      {toTop.isMounted ? (
+        <ToTopButton label={t.toTop} state={toTop.state} onClick={toTop.scrollToTop} />
+      ) : null}
     </Root>
   );
 }

@@ -71,7 +71,10 @@ export interface ThemeSizes {
 export interface ThemeLayout {
   /** Scroll offset in px past which the top bar shrinks its logo and folds its rows. */
   logoShrinkScroll: number;
-  /** Scroll offset in px past which the footer shows its back-to-top button. */
+  /**
+   * Scroll offset in px past which the footer's back-to-top button is on the page (it then shows
+   * while the shopper scrolls back up).
+   */
   toTopScroll: number;
   /**
    * Columns of the category drawer's masonry menu: `default`, and for each key (a width in px,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Scroll movements smaller than this (px) change nothing: a finger's tremor is not a direction. */
-const SCROLL_SLACK_PX = 8;
+export const SCROLL_SLACK_PX = 8;
 
 /**
  * Whether a bar that follows the page should step aside: `true` once the page is scrolled more
