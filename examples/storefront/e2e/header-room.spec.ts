@@ -31,7 +31,12 @@ async function productPath(page: Page): Promise<string> {
  */
 function coveredFocus(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
-    // What the shopper sees once the bar has finished folding or unfolding.
+    // The page answers a focus's scroll in the frames after it (the bar folds or unfolds on the
+    // scroll events): let them start their transitions, then see what the shopper sees once the
+    // bar has finished moving.
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     await Promise.all(
       document
         .getAnimations()

@@ -163,7 +163,7 @@ const ToTop = styled.div`
   border-radius: ${({ theme }) => theme.radii.pill};
   /* Hidden, it lets taps through to what lies under it and slides below the edge; it stays in the
      tab order and shows when it takes the focus, so the keyboard still reaches it. */
-  &[data-state='hidden'] {
+  &[data-state='hidden']:not(:focus-within) {
     opacity: 0;
     pointer-events: none;
     transform: translateY(calc(100% + ${({ theme }) => theme.space[4]}px));
@@ -172,6 +172,11 @@ const ToTop = styled.div`
     transition:
       opacity ${({ theme }) => theme.durations.normal}ms ease,
       transform ${({ theme }) => theme.durations.normal}ms ease;
+  }
+  /* The focus shows it where it stays, in the same frame: what lies over that spot (the toasts)
+     moves off it at once instead of after a slide (WCAG 2.2, 2.4.11). */
+  &:focus-within {
+    transition: none;
   }
 `;
 
@@ -190,6 +195,8 @@ function ToTopButton({
   onClick: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Focused, it is visible (the skin's :focus-within shows it in the same frame; the state tells
+  // a chain's own skin).
   const [focused, setFocused] = useState(false);
   const { space } = useThemeTokens();
   // Its height, its distance from the edge and a margin.

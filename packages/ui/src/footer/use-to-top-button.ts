@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { SCROLL_SLACK_PX } from '../top-bar/use-hidden-on-scroll';
-import { useScrolledPast } from '../top-bar/use-scrolled-past';
+import { usePageScroll } from '../top-bar/use-page-scroll';
 
 /** Options of {@link useToTopButton}. */
 export interface UseToTopButtonOptions {
@@ -31,39 +30,9 @@ function inForm(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(FORM_PART) !== null;
 }
 
-/**
- * Whether the shopper's last scroll past `threshold` went up; `false` on the way down and at or
- * above the threshold (crossing it on the way down is a downward scroll).
- */
-function useHeadingUp(threshold: number): boolean {
-  const [up, setUp] = useState(false);
-  useEffect(() => {
-    let last: number | undefined;
-    const update = () => {
-      const y = window.scrollY;
-      if (last === undefined || y <= threshold) {
-        last = y;
-        setUp(false);
-        return;
-      }
-      if (Math.abs(y - last) < SCROLL_SLACK_PX) return;
-      setUp(y < last);
-      last = y;
-    };
-    // The first reading in the next frame, as useScrolledPast does: not while the page hydrates.
-    const frame = requestAnimationFrame(update);
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-    };
-  }, [threshold]);
-  return up;
-}
-
 /** Whether the focus is in a form; follows focus events on the document. */
 function useFocusInForm(): boolean {
-  // The button this decides about is never on the page in the first render (useScrolledPast),
+  // The button this decides about is never on the page in the first render (usePageScroll),
   // so reading the focus here cannot make the hydration differ from the server's render.
   const [focused, setFocused] = useState(
     () => typeof document !== 'undefined' && inForm(document.activeElement),
@@ -117,8 +86,7 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
  * return toTop.isMounted ? <div data-state={toTop.state}><button onClick={toTop.scrollToTop} /></div> : null;
  */
 export function useToTopButton({ threshold, end }: UseToTopButtonOptions): UseToTopButtonReturn {
-  const isMounted = useScrolledPast(threshold);
-  const headingUp = useHeadingUp(threshold);
+  const { past: isMounted, direction } = usePageScroll(threshold);
   const focusInForm = useFocusInForm();
   const endOnScreen = useOnScreen(end);
   const scrollToTop = useCallback(() => {
@@ -129,7 +97,7 @@ export function useToTopButton({ threshold, end }: UseToTopButtonOptions): UseTo
   }, []);
   return {
     isMounted,
-    state: headingUp && !focusInForm && !endOnScreen ? 'visible' : 'hidden',
+    state: direction === 'up' && !focusInForm && !endOnScreen ? 'visible' : 'hidden',
     scrollToTop,
   };
 }

@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-
-/** Scroll movements smaller than this (px) change nothing: a finger's tremor is not a direction. */
-export const SCROLL_SLACK_PX = 8;
+import { usePageScroll } from './use-page-scroll';
 
 /**
  * Whether a bar that follows the page should step aside: `true` once the page is scrolled more
@@ -11,28 +8,5 @@ export const SCROLL_SLACK_PX = 8;
  * @example const hidden = useHiddenOnScroll(120);
  */
 export function useHiddenOnScroll(threshold: number): boolean {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    if (typeof window === 'undefined') return undefined;
-    let last: number | undefined;
-    const update = () => {
-      const y = window.scrollY;
-      if (last === undefined || y <= threshold) {
-        last = y;
-        setHidden(false);
-        return;
-      }
-      if (Math.abs(y - last) < SCROLL_SLACK_PX) return;
-      setHidden(y > last);
-      last = y;
-    };
-    // The first reading in the next frame, as useScrolledPast does: not while the page hydrates.
-    const frame = requestAnimationFrame(update);
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-    };
-  }, [threshold]);
-  return hidden;
+  return usePageScroll(threshold).direction === 'down';
 }
