@@ -81,7 +81,8 @@ test.describe('the address book', () => {
     await expect(
       modal.getByText('La consegna a domicilio raggiunge questo indirizzo.'),
     ).toBeVisible();
-    await modal.getByRole('textbox', { name: /Numero civico/ }).fill(freshNumber());
+    const number = freshNumber();
+    await modal.getByRole('textbox', { name: /Numero civico/ }).fill(number);
     await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
@@ -93,9 +94,18 @@ test.describe('the address book', () => {
     // Leave the cart on a seeded address and the book as it was.
     await chooseDelivery(page);
     const list = await page.request.get('/ebsn/api/user-address/list', { headers: SDK_HEADERS });
-    const { data } = (await list.json()) as { data: { addresses: AddressData[] } };
+    const { data } = (await list.json()) as {
+      data: { addresses: (AddressData & Record<string, unknown>)[] };
+    };
     const added = data.addresses.find((address) => address.addressName === name);
-    expect(added).toBeDefined();
+    // The book holds what the shopper chose and typed, the CAP as corrected.
+    expect(added, `"${name}" in the address book`).toMatchObject({
+      address1: 'Corso Buenos Aires',
+      addressNumber: number,
+      city: 'Milano',
+      province: 'MI',
+      postalcode: '20121',
+    });
     await deleteAddress(page, added!.addressId);
     await emptyCart(page);
   });

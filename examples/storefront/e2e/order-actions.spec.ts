@@ -64,9 +64,16 @@ test.describe('the actions of a signed-in shopper’s order', () => {
     // only from the subscriptions page): the reorder cannot put the plan back in the cart.
     const [product] = await fillCart(page);
     const { subscriptionPlans } = await api<{
-      subscriptionPlans: { subscriptionPlanId: number; name: string; subscribed: boolean }[];
+      subscriptionPlans: {
+        subscriptionPlanId: number;
+        productId?: number;
+        name: string;
+        subscribed: boolean;
+      }[];
     }>(page, 'GET', 'subscription-plan/list');
-    const plan = subscriptionPlans.find((candidate) => !candidate.subscribed);
+    const plan = subscriptionPlans.find(
+      (candidate) => !candidate.subscribed && candidate.productId !== undefined,
+    );
     if (!plan) throw new Error('Mario is subscribed to every plan');
     await api(page, 'POST', 'subscription-plan/add', {
       data: { subscriptionPlanId: plan.subscriptionPlanId },
@@ -82,8 +89,11 @@ test.describe('the actions of a signed-in shopper’s order', () => {
       'GET',
       `order/view?order_id=${orderId}`,
     );
-    const planLine = items.find((item) => item.product.productId !== product!.productId);
-    expect(planLine, 'the order holds the plan').toBeDefined();
+    // The order holds the product and the plan's own product, one line each.
+    expect(items.map((item) => item.product.productId).sort()).toEqual(
+      [product!.productId, plan.productId!].sort(),
+    );
+    const planLine = items.find((item) => item.product.productId === plan.productId);
 
     await page.goto(`/profile/orders/${orderId}`);
     await page.getByRole('button', { name: 'Riordina' }).click();
