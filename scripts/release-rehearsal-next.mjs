@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 
 export const NEXT_VERSION = '15.5.29';
 // What one component of the kit may add to a page's first load (gzip), with no special config.
-export const BADGE_BUDGET_BYTES = 5 * 1024;
+const BADGE_BUDGET_BYTES = 5 * 1024;
 
 /** What the app installs besides @carrello/ui: Next and the kit's peers, pinned as the repo pins them. */
 export const nextAppDeps = [
@@ -103,7 +103,7 @@ export function writeNextApp(dir) {
  * The first-load JavaScript of a prerendered route: the bytes of the scripts its HTML loads in a
  * browser with ES modules (the `nomodule` polyfills left out), gzip level 9.
  */
-export function firstLoadBytes(dir, route) {
+function firstLoadBytes(dir, route) {
   const html = readFileSync(join(dir, '.next/server/app', `${route}.html`), 'utf8');
   const sources = new Set(
     [...html.matchAll(/<script\b[^>]*>/g)]
@@ -123,7 +123,7 @@ const STEP =
   /^\s*(?:[✓○ƒ●]\s|Creating an optimized|Linting|Collecting|Generating|Finalizing|Route \(|\+ First Load)/;
 
 /** The warnings of `next build`'s output that name a kit file or package (`@carrello/`). */
-export function kitWarnings(output) {
+function kitWarnings(output) {
   const found = [];
   let block = null;
   const close = () => {

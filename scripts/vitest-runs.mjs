@@ -2,7 +2,7 @@
 // (scripts/test-unit.mjs says why). Shared by `pnpm test:unit` and the React 19 leg.
 
 /** The Vitest projects that run in a browser. */
-export const BROWSER_PROJECTS = ['storybook'];
+const BROWSER_PROJECTS = ['storybook'];
 
 /**
  * The argument lists of the Vitest runs for `args` (Vitest's own arguments, `--project` included):

@@ -1,5 +1,5 @@
 /** Paths pino replaces with `[redacted]`: credentials, tokens, cookies, payment secrets. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-ebsn-account"]',
@@ -23,7 +23,7 @@ export const REDACTED_PATHS = [
  * The path of a request as logs keep it: without its query (reset or confirmation tokens), and a
  * card payment page without what follows its order, the payment's client secret among them.
  */
-export function loggedPath(url: string): string {
+function loggedPath(url: string): string {
   const path = url.split('?')[0] ?? '';
   const card = /^(\/stripe-pay-payment\/[^/]*)\//.exec(path);
   return card ? `${card[1]}/[redacted]` : path;

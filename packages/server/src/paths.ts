@@ -10,7 +10,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const packageRoot = resolve(here, '..');
 
 /** Root folder of the Carrello repository. */
-export const repositoryRoot = resolve(packageRoot, '../..');
+const repositoryRoot = resolve(packageRoot, '../..');
 
 /** The OpenAPI contract the server implements and validates against. */
 export const contractPath = resolve(repositoryRoot, 'openapi/ebsn.yaml');

@@ -5,7 +5,6 @@ import { styled } from 'styled-components';
 
 import {
   loyaltyCardFormSchema,
-  validationMessages,
   type LoyaltyCardForm as LoyaltyCardFormOutput,
   type LoyaltyCardFormInput,
 } from '@carrello/core';
@@ -26,9 +25,6 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
-
-/** The card number field's message for a malformed number (docs/requirements/validation.md). */
-export const CARD_FORMAT = validationMessages.loyaltyCard;
 
 const resolver = zodResolver(loyaltyCardFormSchema);
 

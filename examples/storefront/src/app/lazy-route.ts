@@ -1,11 +1,11 @@
 /** Time after which a lazily loaded chunk counts as failed, in ms. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Names carried by chunk load failures: the JS error name and the CSS error code. */
 const CHUNK_ERROR_NAMES = { js: 'ChunkLoadError', css: 'CSS_CHUNK_LOAD_FAILED' } as const;
 
 /** A chunk of the app that did not arrive (docs/requirements/errors.md: ChunkLoadError after 120000 ms). */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override readonly name = CHUNK_ERROR_NAMES.js;
   constructor(cause?: unknown) {
     super('Non è stato possibile caricare la pagina.', { cause });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
 import { AppShell } from '../shell/app-shell';
 import { RouteError } from '../shell/route-error';
@@ -340,9 +340,4 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       ],
     },
   ];
-}
-
-/** The storefront's data router in history mode (docs/requirements/app-shell.md). */
-export function createAppRouter(context: RouteContext) {
-  return createBrowserRouter(createRoutes(context));
 }

@@ -8,7 +8,7 @@ import { ListPickerButton, useListPicker } from '../account/add-to-list';
 import { useCartActions } from './use-cart-actions';
 
 /** The product name links to the storefront's own product route (docs/requirements/app-shell.md: `/product/:productSlug`). */
-export const productLink: ProductLinkRenderer = ({ product, children }) => (
+const productLink: ProductLinkRenderer = ({ product, children }) => (
   <Link to={`/product/${product.slug}`}>{children}</Link>
 );
 

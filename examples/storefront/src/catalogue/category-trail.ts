@@ -16,7 +16,7 @@ export interface TrailStep {
 }
 
 /** The path of categories from the department down to the one with `match`, in the tree. */
-export function categoryPath<T extends { categories?: T[] }>(
+function categoryPath<T extends { categories?: T[] }>(
   nodes: readonly T[] | undefined,
   match: (node: T) => boolean,
 ): T[] {
@@ -42,7 +42,7 @@ export function trailOf(tree: CategoryTree, categoryId: number): TrailStep[] {
  * fetches it once the page is live (and renders the page again when it arrives). Opened in the
  * browser, the trail reads the tree through its own query, kept for the category menu.
  */
-export const categoryTrailQuery = (client: EbsnClient, categoryId: number) =>
+const categoryTrailQuery = (client: EbsnClient, categoryId: number) =>
   // The client is the provider's, one per app: the kit's keys leave it out too.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({

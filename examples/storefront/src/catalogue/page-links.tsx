@@ -17,7 +17,7 @@ export function readPage(params: URLSearchParams): number {
  * The page numbers to link: the first, the last and the two either side of the current one,
  * `null` where numbers are left out.
  */
-export function pageWindow(current: number, total: number): Array<number | null> {
+function pageWindow(current: number, total: number): Array<number | null> {
   const pages: Array<number | null> = [];
   for (let page = 1; page <= total; page += 1) {
     if (page === 1 || page === total || Math.abs(page - current) <= 2) pages.push(page);

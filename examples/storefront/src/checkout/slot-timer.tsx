@@ -8,9 +8,9 @@ import { Button } from '@carrello/ui';
 import { useShell } from '../shell/shell-context';
 
 /** How long a chosen slot is held, and each extension (minutes). */
-export const SLOT_HOLD_MINUTES = 30;
+const SLOT_HOLD_MINUTES = 30;
 /** From how many minutes before the end the shopper is warned. */
-export const SLOT_WARNING_MINUTES = 5;
+const SLOT_WARNING_MINUTES = 5;
 
 const Box = styled.section`
   display: grid;

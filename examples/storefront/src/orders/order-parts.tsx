@@ -1,10 +1,5 @@
 import { styled } from 'styled-components';
 
-import { itMessages } from '@carrello/core';
-
-/** docs/requirements/validation.md: the message of a required field left empty. */
-export const REQUIRED = itMessages.validation.required;
-
 /** A card of the order detail, titled by its `h2`. */
 export const Section = styled.section`
   padding: ${({ theme }) => theme.space[4]}px;
@@ -97,8 +92,3 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
   margin-top: ${({ theme }) => theme.space[4]}px;
 `;
-
-/** Focuses the first control of a form marked invalid, once the errors have rendered. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}

@@ -14,7 +14,7 @@ interface DetectorConstructor {
 }
 
 /** The required format names (docs/requirements/app-shell.md) (`EAN_13`) as the Barcode Detection API spells them (`ean_13`). */
-export function detectorFormats(formats: readonly string[]): string[] {
+function detectorFormats(formats: readonly string[]): string[] {
   return formats.map((format) => format.toLowerCase());
 }
 

@@ -7,7 +7,7 @@ import { useAppPlatform } from '../shell/app-platform';
 import { openScanDialog } from './scan-store';
 
 /** The search page of a barcode (docs/requirements/app-shell.md: `/search?barcode=`). */
-export function barcodeSearchPath(code: string): string {
+function barcodeSearchPath(code: string): string {
   return `/search?${new URLSearchParams({ barcode: code }).toString()}`;
 }
 

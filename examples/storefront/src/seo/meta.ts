@@ -30,7 +30,7 @@ export interface PageMetaTags {
 }
 
 /** Longest description before it is cut: what result pages show of it. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

@@ -6,7 +6,7 @@ import { buildPageMeta, canonicalPath, isNoindexPath, type PageMetaInput } from 
 import { useSiteOrigin } from './site-origin';
 
 /** The chain's one-line description, for pages that have none of their own. */
-export const DEFAULT_DESCRIPTION = 'La spesa online con consegna a domicilio e ritiro in negozio.';
+const DEFAULT_DESCRIPTION = 'La spesa online con consegna a domicilio e ritiro in negozio.';
 
 /** Props of {@link PageMeta}. */
 export interface PageMetaProps {

@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  * The origin of the storefront's public addresses (canonical links, Open Graph, JSON-LD): the
  * configured `VITE_PUBLIC_URL` when the build sets one, otherwise the page's own origin.
  */
-export function configuredOrigin(
+function configuredOrigin(
   publicUrl: string | undefined = import.meta.env.VITE_PUBLIC_URL,
   location: Pick<Location, 'origin'> | undefined = globalThis.location as Location | undefined,
 ): string {

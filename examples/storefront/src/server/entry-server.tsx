@@ -166,7 +166,7 @@ const PRIVATE_PATHS =
   /^\/(?:profile|checkout|payment|payment-error|stripe-pay-payment|cart|orders-anon|reset-password|login)(?:\/|$)/;
 
 /** Anonymous pages: fresh for a minute in shared caches, then served stale while revalidating. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

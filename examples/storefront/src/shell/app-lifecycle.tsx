@@ -25,7 +25,7 @@ const AppUpdate = lazy(() => import('./app-update'));
  * Milliseconds between two version checks (docs/requirements/constants.md: from configuration):
  * `VITE_VERSION_CHECK_INTERVAL_MS`, five minutes by default.
  */
-export const VERSION_CHECK_INTERVAL_MS =
+const VERSION_CHECK_INTERVAL_MS =
   Number(import.meta.env.VITE_VERSION_CHECK_INTERVAL_MS) || 5 * 60_000;
 
 /**

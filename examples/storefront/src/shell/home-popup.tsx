@@ -15,7 +15,7 @@ const HomePopupDialog = lazy(() =>
 );
 
 /** The query parameter of the Home page that names a popup to show (docs/requirements/app-shell.md). */
-export const ADDITIONAL_PARAM = 'additional_param';
+const ADDITIONAL_PARAM = 'additional_param';
 
 /**
  * docs/requirements/app-shell.md: the Home page takes an optional `additional_param`; in Carrello it is the

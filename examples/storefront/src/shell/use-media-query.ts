@@ -7,7 +7,7 @@ import { useCallback, useDeferredValue, useSyncExternalStore } from 'react';
  * not in one long task at start-up. A component mounted later has the screen's answer at once.
  * Code that acts on a tap reads {@link matchesNow} instead: the render may still be on its way.
  */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);

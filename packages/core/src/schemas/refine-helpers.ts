@@ -9,7 +9,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 /** Whether a value is a plain object whose fields can be read. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 

@@ -23,7 +23,7 @@ export interface ContractOperation {
 let cachedOperations: readonly ContractOperation[] | undefined;
 
 /** Every operation of `openapi/ebsn.yaml` (read once: the contract is large). */
-export function contractOperations(): readonly ContractOperation[] {
+function contractOperations(): readonly ContractOperation[] {
   cachedOperations ??= readContractOperations();
   return cachedOperations;
 }

@@ -47,7 +47,7 @@ function resolveLocal(document: Obj, value: Obj): Obj {
 }
 
 /** Converts `{param}` path segments to Fastify's `:param`. */
-export function toFastifyUrl(path: string): string {
+function toFastifyUrl(path: string): string {
   // find-my-way ends a parameter name at `-`, so `{retailer}-b2b-registration` works as is.
   return path.replace(/\{(\w+)\}/g, ':$1');
 }

@@ -10,7 +10,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
   .default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** `$id` under which the contract's components are registered in Ajv. */
-export const CONTRACT_SCHEMA_ID = 'https://carrello.dev/openapi/ebsn.yaml';
+const CONTRACT_SCHEMA_ID = 'https://carrello.dev/openapi/ebsn.yaml';
 
 type Obj = Record<string, unknown>;
 
@@ -40,9 +40,6 @@ function rebase(schema: Obj): Obj {
     JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${CONTRACT_SCHEMA_ID}#/`),
   ) as Obj;
 }
-
-/** Which part of the request a validation error is about. */
-export type RequestPart = 'query' | 'params' | 'headers' | 'body';
 
 /** A validator of one part of a request: `errors` holds Ajv's errors after a refusal. */
 export interface RequestValidate {
@@ -114,7 +111,7 @@ function guarded(validate: ValidateFunction): RequestValidate {
 
 /** Media types a contract body may come in: JSON, or an HTML form's fields. */
 export const JSON_MEDIA_TYPE = 'application/json';
-export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * An operation's route `schema` for Fastify, from the contract: its path parameters, query and

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** Channel the catalogue triggers notify on commit (migration 0110-catalogue-changes). */
-export const CATALOGUE_CHANNEL = 'carrello_catalogue';
+const CATALOGUE_CHANNEL = 'carrello_catalogue';
 
 /** Commits that changed the catalogue, as this process hears them. */
 export interface ChangeFeed {

@@ -81,11 +81,6 @@ export function envelope<TData>(
   };
 }
 
-/** A successful envelope. */
-export function ok<TData>(data: TData, options: Parameters<typeof envelope>[1] = {}) {
-  return envelope(data, options);
-}
-
 /** An error envelope (`status` 1, `data` null) with one Italian message. */
 export function failure(error: string, code?: string, user?: EnvelopeUser): Envelope<never> {
   return envelope<never>(null, {

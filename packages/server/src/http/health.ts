@@ -42,7 +42,7 @@ const READINESS_SCHEMA = {
  * notification: while it is lost, the catalogue caches are bypassed and commits of other
  * processes are not heard. Returns the unsubscribe.
  */
-export function logChangeFeedState(feed: ChangeFeed, log: FastifyBaseLogger): () => void {
+function logChangeFeedState(feed: ChangeFeed, log: FastifyBaseLogger): () => void {
   let live = feed.live;
   if (!live) log.warn('catalogue change feed not listening yet: catalogue caches bypassed');
   return feed.subscribe(() => {

@@ -43,9 +43,7 @@ export function cspNonce(reply: FastifyReply): string {
  * app's own scripts and styles, plus the answer's nonce when it made one (styled-components'
  * runtime `<style>` tags) and the hash of the style block of the server's own small pages.
  */
-export function documentPolicy(
-  config: Pick<ServerConfig, 'production' | 'publicUrl' | 'cardProvider'>,
-) {
+function documentPolicy(config: Pick<ServerConfig, 'production' | 'publicUrl' | 'cardProvider'>) {
   // The provider's checkout is posted to at `publicUrl` (`paymentUrl`), which may be another
   // origin than the one serving the page (a proxy, a dev server).
   const formAction = ["'self'"];
@@ -112,7 +110,7 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * script's answer: it fetches the precached files and the pages from the app's origin, and
  * nothing else.
  */
-export const SERVICE_WORKER_POLICY =
+const SERVICE_WORKER_POLICY =
   "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
 const SERVICE_WORKER_SCRIPT = /^\/sw\.js(?:\?|$)/;
@@ -186,7 +184,7 @@ export async function storefrontShell(reply: FastifyReply, storefrontDir: string
 }
 
 /** Puts `nonce` on the page's script and style tags and in a `csp-nonce` meta tag. */
-export function withNonce(html: string, nonce: string): string {
+function withNonce(html: string, nonce: string): string {
   const tagged = html.replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`);
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
   if (/<head(?:\s[^>]*)?>/i.test(tagged))

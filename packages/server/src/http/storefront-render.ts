@@ -20,7 +20,7 @@ const SCRIPT_SOURCES_HEADER = 'x-carrello-script-src';
 const STYLE_SOURCES_HEADER = 'x-carrello-style-src';
 
 /** Where the storefront's server build sits in its client build. */
-export function storefrontServerEntry(storefrontDir: string): string {
+function storefrontServerEntry(storefrontDir: string): string {
   return join(storefrontDir, 'server', 'entry-server.js');
 }
 

@@ -4,7 +4,7 @@ import { hashToken } from '../services/tokens';
 import { completeSetup } from '../services/payment';
 
 /** Stripe's test card that is always declined (`card_declined`, `generic_decline`). */
-export const DECLINED_TEST_CARD = '4000000000000002';
+const DECLINED_TEST_CARD = '4000000000000002';
 
 /** Where the storefront's development fake of Stripe.js confirms a SetupIntent. */
 export const DEV_STRIPE_CONFIRM_SETUP_PATH = '/dev/stripe/setup-intents/confirm';

@@ -31,7 +31,7 @@ function wrap(name: string, width: number): string[] {
 }
 
 /** Draws a packshot-like SVG: a tinted package with the product name. */
-export function productSvg(name: string, kind: string, size: number): string {
+function productSvg(name: string, kind: string, size: number): string {
   const h = hue(kind);
   const lines = wrap(name, 16);
   const text = lines
@@ -77,7 +77,7 @@ export async function productMediaRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Draws a department icon: a round badge in the department's colour with its initials. */
-export function categorySvg(name: string, color: string): string {
+function categorySvg(name: string, color: string): string {
   const initials = name
     .split(/\s+/)
     .filter((word) => word.length > 2)
@@ -91,7 +91,7 @@ export function categorySvg(name: string, color: string): string {
 }
 
 /** Encodes RGB pixels (row-major, 3 bytes each) as a PNG. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   const png = new PNG({ width, height, colorType: 2, inputHasAlpha: false });
   png.data = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
   return PNG.sync.write(png, { colorType: 2, inputHasAlpha: false });
@@ -108,7 +108,7 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
  * Draws a flyer page (480 x 640): a red header band and a 2 x 3 grid of product tiles tinted
  * like the products' packshots, so each page of a flyer looks different.
  */
-export function leafletPagePng(pageNumber: number, tileKeys: string[]): Buffer {
+function leafletPagePng(pageNumber: number, tileKeys: string[]): Buffer {
   const width = 480;
   const height = 640;
   const rgb = new Uint8Array(width * height * 3).fill(255);

@@ -20,7 +20,7 @@ import {
  * Crawlers come back often and the catalogue changes slowly: shared caches may keep an answer
  * for 15 minutes and serve it stale for a day while they fetch the next one.
  */
-export const SITEMAP_CACHE_CONTROL = 'public, max-age=900, stale-while-revalidate=86400';
+const SITEMAP_CACHE_CONTROL = 'public, max-age=900, stale-while-revalidate=86400';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const PRODUCTS_FILE = /^products-([1-9][0-9]{0,5})\.xml$/;

@@ -12,7 +12,7 @@ import { createSession, findSession, setImpersonatedUser } from '../services/ses
 import { findCustomer, NOT_SUPPORT_ACCOUNT } from '../services/sso';
 
 /** Path of the support sign-in page. */
-export const SSO_PAGE_PATH = '/sso';
+const SSO_PAGE_PATH = '/sso';
 
 function loginForm(error?: string): string {
   return htmlPage(

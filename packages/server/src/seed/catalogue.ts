@@ -6,7 +6,7 @@ import { BRANDS, DEPARTMENTS, type ProductKind } from './catalogue-data';
 import type { Random } from './random';
 
 /** Turns an Italian name into a URL slug (`Caffè d’orzo` -> `caffe-d-orzo`). */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -23,7 +23,7 @@ export function ean13CheckDigit(first12: string): number {
 }
 
 /** A valid EAN-13 with the Italian GS1 prefix, unique per index. */
-export function ean13(index: number): string {
+function ean13(index: number): string {
   const first12 = `80${String(index).padStart(10, '0')}`;
   return `${first12}${ean13CheckDigit(first12)}`;
 }

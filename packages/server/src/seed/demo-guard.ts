@@ -5,7 +5,7 @@ import { verifyPassword } from '../services/passwords';
 import { GIULIA, MARIO, SUPPORT, type DemoAccount } from './accounts';
 
 /** The demo accounts, whose passwords the README publishes. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [MARIO, GIULIA, SUPPORT];
+const DEMO_ACCOUNTS: readonly DemoAccount[] = [MARIO, GIULIA, SUPPORT];
 
 /**
  * Logins of the demo accounts that still sign in with their published password: each demo

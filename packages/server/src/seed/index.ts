@@ -256,7 +256,7 @@ async function seedInTransaction(trx: Db, options: SeedOptions): Promise<SeedRes
  * Key of the PostgreSQL advisory lock the demo seed runs under (any 64-bit number no other lock
  * of this database uses; Kysely's migrations take their own).
  */
-export const SEED_LOCK_KEY = 4_347_201_126n;
+const SEED_LOCK_KEY = 4_347_201_126n;
 
 /**
  * Seeds only a database that has no users yet; returns whether it seeded. Servers starting

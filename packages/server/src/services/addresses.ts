@@ -27,7 +27,7 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /** Addresses a user may keep. */
-export const MAX_ADDRESSES = 30;
+const MAX_ADDRESSES = 30;
 
 /** Fields of `addresses.create` / `addresses.update`. */
 export interface AddressInput {

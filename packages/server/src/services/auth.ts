@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { countRateLimit, hitRateLimit, refundRateLimit, resetRateLimit } from './rate-limit';
 
 /** Wrong login or password (same text whichever was wrong). */
-export const BAD_CREDENTIALS = 'Email o password non corretti';
+const BAD_CREDENTIALS = 'Email o password non corretti';
 
 /**
  * Sign-in throttling. Counted per client address and per (account, client address), never per

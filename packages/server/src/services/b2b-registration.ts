@@ -90,7 +90,7 @@ async function findCard(db: Db, cardNumber: string, code: string) {
 }
 
 /** Hides most of an e-mail address: `m***i@e***.it`. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   const dot = domain.lastIndexOf('.');
   const host = dot > 0 ? domain.slice(0, dot) : domain;

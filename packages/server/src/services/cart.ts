@@ -62,17 +62,17 @@ export const CART_MESSAGES = {
 const CART_STATUS_ID = { open: 1, locked: 2, ordered: 3 } as const;
 
 /** Home delivery fee, and the spend from which it is free. */
-export const DELIVERY_FEES = {
+const DELIVERY_FEES = {
   [DELIVERY_SERVICE.HOME_DELIVERY]: 4.9,
   [DELIVERY_SERVICE.LOCKER]: 1.9,
   [DELIVERY_SERVICE.CLICK_AND_COLLECT]: 0,
 } as Record<number, number>;
 /** Spend from which delivery is free. */
-export const FREE_DELIVERY_FROM = 60;
+const FREE_DELIVERY_FROM = 60;
 /** Spend from which the reusable shopper comes as a free gift (insertion type 2). */
 export const FREE_GIFT_FROM = 50;
 /** Spend from which the order generates a gift certificate for the next shop. */
-export const GIFT_CERTIFICATE_FROM = 100;
+const GIFT_CERTIFICATE_FROM = 100;
 /** Pieces per paper bag of a delivered order. */
 const PIECES_PER_BAG = 8;
 const BAG = { packageId: 4, descr: 'Sacchetto biodegradabile', cost: 0.1 };
@@ -160,7 +160,7 @@ interface CartMealTicketState {
 }
 
 /** Electronic meal vouchers usable in one purchase (Italian rule: at most 8). */
-export const MEAL_TICKETS_PER_ORDER = 8;
+const MEAL_TICKETS_PER_ORDER = 8;
 
 /** The chosen, signed-in meal-voucher provider of a user, or null. */
 async function selectedMealTicket(

@@ -126,7 +126,7 @@ export function descendantIds(node: CategoryNode): number[] {
 }
 
 /** Path from the department down to the category. */
-export function ancestry(index: CategoryIndex, categoryId: number): CategoryNode[] {
+function ancestry(index: CategoryIndex, categoryId: number): CategoryNode[] {
   const path: CategoryNode[] = [];
   let current = index.byId.get(categoryId);
   while (current && path.length < 10) {

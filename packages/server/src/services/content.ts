@@ -53,7 +53,7 @@ export async function popup(db: Db, code?: string): Promise<WirePopup> {
 }
 
 /** Public folder of a flyer's page images: page n is `{baseLocation}{n}.png`. */
-export function leafletBaseLocation(leafletId: number): string {
+function leafletBaseLocation(leafletId: number): string {
   return `/media/leaflets/${leafletId}/`;
 }
 

@@ -15,7 +15,7 @@ type AddressRow = Selectable<AddressesTable>;
 type DeliveryServiceId = Schemas['DeliveryServiceId'];
 
 /** Italian texts of the delivery area. */
-export const DELIVERY_MESSAGES = {
+const DELIVERY_MESSAGES = {
   notServed: 'Indirizzo non servito',
   wrongService: 'L’indirizzo scelto non è valido per il servizio di consegna selezionato',
   addressNotFound: 'Indirizzo non trovato',
@@ -240,7 +240,7 @@ export function isSlotClosed(date: string, beginTime: string, now: Date = new Da
 }
 
 /** Status of a slot as the contract lists it. */
-export function slotStatus(slot: {
+function slotStatus(slot: {
   date: Date | string;
   begin_time: string;
   capacity: number;
@@ -266,12 +266,7 @@ const DEFAULT_DAY = [
  * are created like the store's latest day for the service, under an advisory lock so that
  * concurrent calls never create a day twice.
  */
-export async function ensureSlotWeek(
-  db: Db,
-  warehouseId: number,
-  serviceId: number,
-  today: string,
-) {
+async function ensureSlotWeek(db: Db, warehouseId: number, serviceId: number, today: string) {
   const start = Date.parse(`${today}T00:00:00Z`);
   const wanted = Array.from({ length: SLOT_DAYS }, (_, i) =>
     isoDate(new Date(start + i * 86_400_000)),

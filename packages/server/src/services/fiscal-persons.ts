@@ -19,7 +19,7 @@ export const FISCAL_PERSON_MESSAGES = {
 } as const;
 
 /** Fiscal persons a user may keep. */
-export const MAX_FISCAL_PERSONS = 20;
+const MAX_FISCAL_PERSONS = 20;
 
 /** A billing address as the contract shows it. */
 export interface BillingAddressOut {
@@ -150,7 +150,7 @@ export async function listFiscalPersons(
 }
 
 /** One live fiscal person of the user, or a 404 (unknown or another user's). */
-export async function getFiscalPerson(db: Db, userId: number, id: number) {
+async function getFiscalPerson(db: Db, userId: number, id: number) {
   const row = await db
     .selectFrom('fiscal_persons')
     .select(['id', 'person_type_id', 'data'])

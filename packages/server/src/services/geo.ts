@@ -5,26 +5,20 @@ import type { Db } from '../db/database';
 import { BusinessError, notFound } from '../http/errors';
 
 /** Italian texts of the address lookups. */
-export const GEO_MESSAGES = {
+const GEO_MESSAGES = {
   onlyItaly: 'Sono disponibili solo le province italiane',
   provinceNotFound: 'Provincia non trovata',
   cityNotFound: 'Comune non trovato',
 } as const;
 
 /** Results of one city or street lookup at most. */
-export const GEO_LOOKUP_LIMIT = 20;
+const GEO_LOOKUP_LIMIT = 20;
 
 /** A province of the lookup (`GeoProvince`): `Id` is its position in the core province table. */
 export interface GeoProvinceOut {
   Id: number;
   Nome: string;
   Sigla: string;
-}
-
-/** The id of a province code in the lookups (1-based position in the core table). */
-export function provinceIdOf(code: string): number | undefined {
-  const index = PROVINCES.findIndex((province) => province.code === code);
-  return index < 0 ? undefined : index + 1;
 }
 
 /**

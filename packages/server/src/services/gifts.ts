@@ -6,7 +6,7 @@ import { changeCart, enrichProducts, type WireCart } from './cart';
 import { loadPricedProducts } from './products-wire';
 
 /** Italian texts of the gifts and rewards area. */
-export const GIFT_MESSAGES = {
+const GIFT_MESSAGES = {
   unknownCode: 'Codice del buono non valido',
   expired: 'Il buono non è valido in questa data',
   used: 'Il buono è già stato utilizzato',

@@ -29,7 +29,7 @@ export const LIST_MESSAGES = {
 } as const;
 
 /** Lists a user may keep. */
-export const MAX_LISTS = 50;
+const MAX_LISTS = 50;
 
 // Subscriptions and rewards have their own flows (docs/requirements/cart.md and account.md): never on a shopping list.
 const NOT_LISTABLE = new Set<string>([PRODUCT_NATURE.SUBSCRIPTION, PRODUCT_NATURE.REWARDS]);

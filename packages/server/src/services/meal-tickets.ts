@@ -8,7 +8,7 @@ import { hashToken, newToken } from './tokens';
 export type MealTicketProvider = 'edenred' | 'pellegrini' | 'sodexo' | 'day';
 
 /** Italian texts of the meal-voucher area. */
-export const MEAL_TICKET_MESSAGES = {
+const MEAL_TICKET_MESSAGES = {
   notFound: 'Buono pasto non trovato',
   signInFirst: (name: string) => `Accedi prima a ${name} per usare i tuoi buoni pasto`,
   wrongCredentials: 'Credenziali non corrette',

@@ -44,7 +44,7 @@ const STATUS_DESCR: Record<number, string> = {
 };
 
 /** Italian texts of the orders area. */
-export const ORDER_MESSAGES = {
+const ORDER_MESSAGES = {
   notFound: 'Ordine non trovato',
   notDeletable: 'L’ordine non può più essere annullato',
   notEditable: 'L’ordine non può più essere modificato',
@@ -121,11 +121,7 @@ function stringMap(value: Record<string, unknown>): Record<string, string> {
 }
 
 /** The contract's `Order` of rows; `withItems` adds the lines. */
-export async function toWireOrders(
-  db: Db,
-  orders: OrderRow[],
-  withItems: boolean,
-): Promise<WireOrder[]> {
+async function toWireOrders(db: Db, orders: OrderRow[], withItems: boolean): Promise<WireOrder[]> {
   const ids = orders.map((order) => order.id);
   const items =
     withItems && ids.length > 0
@@ -301,7 +297,7 @@ async function orderDetailFields(db: Db, order: OrderRow): Promise<OrderDetailFi
 }
 
 /** An order of the user, or 404 (unknown or another user's). */
-export async function findUserOrder(
+async function findUserOrder(
   db: Db | Transaction<Database>,
   userId: number,
   orderId: number,
@@ -355,7 +351,7 @@ export async function getOrder(db: Db, userId: number, orderId: number): Promise
 }
 
 /** The detail of one order: its lines and the detail-only fields. */
-export async function orderDetail(db: Db, order: OrderRow): Promise<WireOrder> {
+async function orderDetail(db: Db, order: OrderRow): Promise<WireOrder> {
   const [wire, detail] = await Promise.all([
     toWireOrders(db, [order], true),
     orderDetailFields(db, order),

@@ -15,7 +15,7 @@ type Tx = Transaction<Database>;
 type OrderRow = Selectable<OrdersTable>;
 
 /** Italian texts of the payment area. */
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   completeProfile: 'Completa il tuo profilo per poter pagare',
   notLocked: 'Blocca il carrello prima di procedere al pagamento',
   typeNotFound: 'Tipo di pagamento non trovato',
@@ -672,7 +672,7 @@ function brandOf(digits: string): string {
 }
 
 /** Card fields the save-card page checks; errors are Italian, keyed by field. */
-export function validateCard(fields: { number: string; expiry: string; holder: string }) {
+function validateCard(fields: { number: string; expiry: string; holder: string }) {
   const errors: Record<string, string> = {};
   const digits = fields.number.replace(/[\s-]/g, '');
   if (!/^[0-9]{13,19}$/.test(digits) || !luhnValid(digits))
@@ -826,5 +826,3 @@ export async function sessionPaymentFeedback(
   if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   return { orderId: row.id, status: feedbackStatus(row.status) };
 }
-
-export { activeCartId };

@@ -20,7 +20,7 @@ import { hashToken, newToken } from './tokens';
 import { parseWith } from './validation';
 
 /** How long the links of the account e-mails stay valid. */
-export const TOKEN_LIFETIMES_MS = {
+const TOKEN_LIFETIMES_MS = {
   registration: 7 * 86_400_000,
   passwordReset: 60 * 60_000,
   emailChange: 24 * 3_600_000,
@@ -61,7 +61,7 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /** Refuses a password that breaks the core password policy, as a field error. */
-export function assertPasswordPolicy(password: string, field: string): void {
+function assertPasswordPolicy(password: string, field: string): void {
   if (!isValidPassword(password))
     throw new HttpError(400, validationMessages.weakPassword, 'VALIDATION', [
       { error: validationMessages.weakPassword, code: 'VALIDATION', field },
@@ -105,7 +105,7 @@ export interface RegistrationPersonInput {
 }
 
 /** Normalizes and checks the person of a registration: a personal or a company tax code. */
-export function parseRegistrationPerson(person: RegistrationPersonInput): Record<string, unknown> {
+function parseRegistrationPerson(person: RegistrationPersonInput): Record<string, unknown> {
   const typeId = person.personTypeId ?? PERSON_TYPE.PRIVATE;
   const fiscalCode =
     typeId === PERSON_TYPE.PRIVATE

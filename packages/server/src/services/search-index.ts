@@ -329,7 +329,7 @@ export interface TextMatch {
 }
 
 /** The text index of the catalogue index, read on first use. */
-export function textIndex(db: Db, index: CatalogueIndex): Promise<TextIndex> {
+function textIndex(db: Db, index: CatalogueIndex): Promise<TextIndex> {
   if (!index.text) {
     const text = buildTextIndex(db);
     index.text = text;

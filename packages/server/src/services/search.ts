@@ -409,7 +409,7 @@ const PAGE_KEYS = [
  * `searchProducts` serialised as JSON. Pages of the in-process index are kept serialised per
  * catalogue generation; new products (a window sliding with the clock) are always recomputed.
  */
-export async function searchProductsJson(db: Db, query: ProductQuery): Promise<string> {
+async function searchProductsJson(db: Db, query: ProductQuery): Promise<string> {
   if (!indexUsable(db) || query.new_product) return JSON.stringify(await searchProducts(db, query));
   const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
   return cachedPage(index, pageKey(query), () => searchProducts(db, query));

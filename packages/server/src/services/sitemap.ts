@@ -7,7 +7,7 @@ import { SPECIAL_CATEGORY_SLUGS } from './catalogue';
  * Products per child sitemap. The protocol allows 50,000 URLs and 50 MB per file
  * (sitemaps.org); 10,000 product URLs make about 1.5 MB, quick to build and to fetch.
  */
-export const PRODUCTS_PER_SITEMAP = 10_000;
+const PRODUCTS_PER_SITEMAP = 10_000;
 
 /** One `<url>` of a sitemap: an absolute address and, when the data has it, its last change. */
 export interface SitemapUrl {
@@ -28,7 +28,7 @@ export function publicBase(publicUrl: string): string {
 }
 
 /** An absolute address of the storefront: each path segment percent-encoded, the base as is. */
-export function absoluteUrl(base: string, path: string): string {
+function absoluteUrl(base: string, path: string): string {
   const encoded = path
     .split('/')
     .map((segment) => encodeURIComponent(segment))
@@ -45,7 +45,7 @@ const XML_ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for an XML element or attribute (sitemaps.org asks entity-escaped URLs). */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
@@ -193,7 +193,7 @@ export async function pageUrls(db: Db, base: string): Promise<SitemapUrl[]> {
 }
 
 /** Paths of the storefront that only make sense to one signed-in shopper, kept from crawlers. */
-export const PRIVATE_PATHS = [
+const PRIVATE_PATHS = [
   '/profile',
   '/checkout',
   // The payment pages and their outcomes, the provider's pages included.

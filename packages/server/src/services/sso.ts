@@ -6,7 +6,7 @@ import type { Session } from './session';
 export const NOT_SUPPORT_ACCOUNT = 'Questo account non è abilitato all’accesso come assistenza';
 
 /** Refusal when the chosen customer does not exist (or is another support user). */
-export const CUSTOMER_NOT_FOUND = 'Cliente non trovato';
+const CUSTOMER_NOT_FOUND = 'Cliente non trovato';
 
 /** Throws 403 unless the account is a single-sign-on support user. */
 export function requireSupportAccount(account: UserRow): void {

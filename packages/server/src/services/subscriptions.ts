@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../http/errors';
 import { changeCart, deleteSubscriptionItems } from './cart';
 
 /** Italian texts of the subscriptions area. */
-export const SUBSCRIPTION_MESSAGES = {
+const SUBSCRIPTION_MESSAGES = {
   notFound: 'Piano di abbonamento non trovato',
   alreadySubscribed: 'Hai già questo abbonamento',
   alreadyInCart: 'Questo abbonamento è già nel carrello',

@@ -204,7 +204,7 @@ export async function buildTextIndex(db: Db): Promise<TextIndex> {
 }
 
 /** Whether the index answers this text itself. */
-export function plainText(words: string): boolean {
+function plainText(words: string): boolean {
   return PLAIN_TEXT.test(words);
 }
 

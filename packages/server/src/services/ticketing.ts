@@ -16,7 +16,7 @@ export const TICKET_MESSAGES = {
 } as const;
 
 /** The public code of a ticket, e.g. `TK-000042`. */
-export function ticketCode(id: number): string {
+function ticketCode(id: number): string {
   return `TK-${String(id).padStart(6, '0')}`;
 }
 

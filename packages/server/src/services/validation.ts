@@ -2,7 +2,7 @@ import type { Message } from '../http/envelope';
 import { HttpError } from '../http/errors';
 
 /** Headline of a refused form when a schema gives no message. */
-export const INVALID_DATA = 'Controlla i dati inseriti';
+const INVALID_DATA = 'Controlla i dati inseriti';
 
 /** What the server needs of a `@carrello/core` zod schema (structural, so no zod import here). */
 export interface CoreSchema<T> {

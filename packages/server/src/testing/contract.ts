@@ -4,7 +4,7 @@ import type { CarrelloApp } from '../app';
 import type { OperationId } from '../routes/registry';
 
 /** Thrown when an answer breaks the contract's response schema. */
-export class ContractViolation extends Error {
+class ContractViolation extends Error {
   override readonly name = 'ContractViolation';
 }
 

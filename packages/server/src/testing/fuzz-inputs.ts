@@ -19,7 +19,7 @@ export interface FuzzRequest {
 }
 
 /** Values that break parsers, databases and naive code: the heart of the fuzz. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -51,7 +51,7 @@ export const NASTY_STRINGS = [
 ];
 
 /** Numbers at and beyond the edges of integer columns and JavaScript numbers. */
-export const NASTY_NUMBERS = [
+const NASTY_NUMBERS = [
   0,
   -1,
   1.5,
@@ -112,7 +112,7 @@ const RAW_MARK = '\u0001raw:';
 export const SIGNED_IN = '<signed-in>';
 
 /** Follows `$ref`s and merges `allOf`, so generators see plain schemas. */
-export function resolveSchema(document: Schema, schema: Schema | undefined): Schema {
+function resolveSchema(document: Schema, schema: Schema | undefined): Schema {
   let current: Schema = schema ?? {};
   for (let guard = 0; typeof current.$ref === 'string' && guard < 20; guard += 1) {
     let node: unknown = document;
@@ -208,7 +208,7 @@ function stringArb(schema: Schema): fc.Arbitrary<string> {
 }
 
 /** A value the schema accepts (most of the time: patterns and ids are best effort). */
-export function validArb(
+function validArb(
   schema: Schema | undefined,
   ctx: FuzzContext,
   name = '',
@@ -258,7 +258,7 @@ export function validArb(
 }
 
 /** Any value that is wrong or hostile for a field. */
-export const nastyValueArb: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValueArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...NASTY_STRINGS),
   fc.constantFrom(...NASTY_NUMBERS),
   fc.constantFrom(...RAW_NUMBERS).map((raw) => `${RAW_MARK}${raw}`),

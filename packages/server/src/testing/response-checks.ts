@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { CarrelloApp } from '../app';
 
 /** Traces of internals that must never reach a client: stacks, source paths, SQL errors. */
-export const LEAK_PATTERNS: RegExp[] = [
+const LEAK_PATTERNS: RegExp[] = [
   /\n\s+at\s/,
   /\bat\s+\S+\s+\([^)]*:\d+:\d+\)/,
   /\/work\/|\/home\/|\/usr\/|\/tmp\/|node_modules|file:\/\//,

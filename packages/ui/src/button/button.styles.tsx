@@ -18,7 +18,7 @@ interface StyleProps {
 
 const heights: Record<ButtonSize, number> = { sm: 32, md: 40, lg: 48 };
 
-export const buttonStyles = css<StyleProps>`
+const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** How long a dismissed banner stays hidden: one day, in ms. */
-export const NEWS_BANNER_DISMISS_MS = 24 * 60 * 60 * 1000;
+const NEWS_BANNER_DISMISS_MS = 24 * 60 * 60 * 1000;
 
 /** The part of the Web Storage API the banner needs (sessionStorage by default). */
 export type BannerStorage = Pick<Storage, 'getItem' | 'setItem'>;

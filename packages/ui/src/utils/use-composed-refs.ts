@@ -25,7 +25,7 @@ export function useComposedRefs<T>(
 }
 
 /** {@link useComposedRefs} outside a component. */
-export function composeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+function composeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
   // React 19 runs the cleanup a ref callback returns; React 18 ignores it and calls the callback
   // with null instead. Keeping the cleanups here gives the composed refs the 19 behaviour on both.
   let cleanups: Array<void | (() => void)> = [];
