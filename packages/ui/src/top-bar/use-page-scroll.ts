@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Scroll movements smaller than this (px) change nothing: a finger's tremor is not a direction. */
-export const SCROLL_SLACK_PX = 8;
+const SCROLL_SLACK_PX = 8;
 
 /** Where the window's scroll stands against a threshold. */
 export interface PageScroll {
