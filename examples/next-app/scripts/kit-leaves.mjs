@@ -238,6 +238,31 @@ export async function checkLeavesInBrowser(browser, app, mode, check) {
       await page.getByRole('dialog').waitFor({ ...wait, state: 'hidden' });
     },
   );
+  await drive(
+    check,
+    `${mode}: Footer's "Torna su" shows on the way back up and takes the page to the top`,
+    async () => {
+      const toTop = page.getByRole('button', { name: 'Torna su' });
+      // A short window, so that the footer's last line (the button steps aside while it shows)
+      // stays below it: down 600 px, a frame for the button to mount, then 200 px back up.
+      await page.setViewportSize({ width: 1280, height: 500 });
+      const scrollTo = (top) =>
+        page.evaluate(
+          (y) =>
+            new Promise((done) => {
+              window.scrollTo({ top: y, behavior: 'instant' });
+              requestAnimationFrame(() => requestAnimationFrame(done));
+            }),
+          top,
+        );
+      await scrollTo(600);
+      await scrollTo(400);
+      await page.locator('[data-state="visible"]', { has: toTop }).waitFor(wait);
+      await toTop.click();
+      await page.waitForFunction(() => window.scrollY === 0, undefined, wait);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    },
+  );
   const leavesMessages = messages.splice(0);
   report(check, mode, '/kit/leaves', leavesMessages);
 
