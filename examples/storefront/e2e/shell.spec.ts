@@ -146,6 +146,42 @@ test.describe('the shell', () => {
     );
   });
 
+  for (const viewport of [PHONE, DESKTOP])
+    test(`the to-top button never floats over the newsletter form (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      const subscribe = footer.getByRole('button', { name: 'Iscriviti' });
+      const toTop = page.locator('[data-state]:has(> button[aria-label="Torna su"])');
+      const scrollTo = async (y: number) => {
+        await page.evaluate((top) => {
+          window.scrollTo(0, top);
+        }, y);
+        // Two frames: the scroll event and the observers have answered.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      };
+      await scrollTo(await page.evaluate(() => document.documentElement.scrollHeight));
+      // Heading back up, "Iscriviti" reaches the bottom corner where the button floats.
+      const under = await subscribe.evaluate(
+        (button) => scrollY + button.getBoundingClientRect().bottom - (innerHeight - 20),
+      );
+      await scrollTo(under);
+      await expect(toTop).toHaveAttribute('data-state', 'hidden');
+      // Once the form is below the screen, the button shows again.
+      await scrollTo(under - viewport.height / 2);
+      await expect(toTop).toHaveAttribute('data-state', 'visible');
+      // Down past the form and back up to it: a tap on "Iscriviti" reaches "Iscriviti".
+      await scrollTo(under + 200);
+      await scrollTo(under);
+      await expect(toTop).toHaveAttribute('data-state', 'hidden');
+      await subscribe.click();
+      await expect(footer.getByText('Campo obbligatorio')).toBeVisible();
+    });
+
   test('hydrates the server’s footer in place', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');

@@ -7,8 +7,9 @@ import { ThemeProvider } from '../theme/theme-provider';
 import { footerColumns } from './fixtures';
 import { Footer } from './footer';
 
-const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } })
-  .happyDOM;
+const happyDOM = (
+  window as unknown as { happyDOM: { setViewport(v: { width: number; height?: number }): void } }
+).happyDOM;
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -122,26 +123,61 @@ describe('Footer', () => {
       expect(toTop).toBeVisible();
     });
 
-    it('steps aside while the copyright and version line is on screen', () => {
-      let report: ((entries: unknown[]) => void) | undefined;
+    /** Stubs IntersectionObserver; each observer is kept with what it watches and its margin. */
+    function stubObservers() {
+      const observers: {
+        target?: Element;
+        rootMargin: string;
+        report: (entries: unknown[]) => void;
+      }[] = [];
       vi.stubGlobal(
         'IntersectionObserver',
         class {
-          constructor(callback: (entries: unknown[]) => void) {
-            report = callback;
+          private readonly entry;
+          constructor(report: (entries: unknown[]) => void, options: { rootMargin?: string } = {}) {
+            this.entry = { rootMargin: options.rootMargin ?? '0px', report };
+            observers.push(this.entry);
           }
-          observe() {}
-          disconnect() {}
+          observe(target: Element) {
+            Object.assign(this.entry, { target });
+          }
+          disconnect() {
+            observers.splice(observers.indexOf(this.entry), 1);
+          }
         },
       );
+      return observers;
+    }
+
+    it('steps aside while the copyright and version line is on screen', () => {
+      const observers = stubObservers();
       renderFooter();
       scrollTo(400);
       scrollTo(300);
       const toTop = screen.getByRole('button', { name: 'Torna su' });
       expect(toTop).toBeVisible();
-      act(() => report?.([{ isIntersecting: true }]));
+      const lastLine = observers.find((o) => o.target?.textContent?.includes('Carrello S.p.A.'));
+      act(() => lastLine?.report([{ isIntersecting: true }]));
       expect(toTop).not.toBeVisible();
-      act(() => report?.([{ isIntersecting: false }]));
+      act(() => lastLine?.report([{ isIntersecting: false }]));
+      expect(toTop).toBeVisible();
+      vi.unstubAllGlobals();
+    });
+
+    it('steps aside while the newsletter form lies in the strip where it floats', () => {
+      const observers = stubObservers();
+      happyDOM.setViewport({ width: 1440, height: 900 });
+      renderFooter();
+      scrollTo(400);
+      scrollTo(300);
+      const toTop = screen.getByRole('button', { name: 'Torna su' });
+      expect(toTop).toBeVisible();
+      const form = observers.find((o) => o.target?.tagName === 'FORM');
+      // The root is cut to the viewport's bottom strip: the button (48), its margin (16) and 8.
+      expect(form?.rootMargin).toBe('-828px 0px 0px 0px');
+      act(() => form?.report([{ isIntersecting: true }]));
+      expect(toTop).not.toBeVisible();
+      act(() => form?.report([{ isIntersecting: false }]));
       expect(toTop).toBeVisible();
       vi.unstubAllGlobals();
     });

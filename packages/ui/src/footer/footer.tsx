@@ -245,7 +245,7 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
  * The storefront footer (docs/requirements/app-shell.md): newsletter block, logo, link columns (accordions on
  * phones, with "Contatti" always open), copyright and version line, and a to-top button that
  * is on the page once it is scrolled more than 20 px and shows while the shopper heads back up,
- * never over a form they are filling in or over the footer's last line.
+ * never over a form they are filling in, the newsletter form or the footer's last line.
  * @example
  * <Footer companyName="Carrello S.p.A." version="3.4.0" columns={config.templateNavItems.footer} onSubscribe={subscribe} />
  */
@@ -267,9 +267,16 @@ export function Footer({
   // into accordions after hydration, in a background render (a deferred value) the browser can
   // interrupt, not in one long task while the page is starting.
   const phone = useDeferredValue(useViewportWidth() < breakpoints.sm);
-  const { layout } = useThemeTokens();
+  const { layout, space } = useThemeTokens();
   const lastLine = useRef<HTMLDivElement>(null);
-  const toTop = useToTopButton({ threshold: layout.toTopScroll, end: lastLine });
+  const newsletterForm = useRef<HTMLFormElement>(null);
+  const toTop = useToTopButton({
+    threshold: layout.toTopScroll,
+    end: lastLine,
+    form: newsletterForm,
+    // The button, its distance from the edge and a margin.
+    room: TO_TOP_SIZE + space[4] + 8,
+  });
   const newsletter = useNewsletterForm(onSubscribe ?? (() => undefined));
   const emailError = newsletter.form.formState.errors.email?.message;
 
@@ -319,6 +326,7 @@ export function Footer({
           </div>
           <div>
             <NewsletterForm
+              ref={newsletterForm}
               noValidate
               onSubmit={(event) => void newsletter.submit(event)}
               action={newsletterAction}

@@ -7,6 +7,13 @@ export interface UseToTopButtonOptions {
   threshold: number;
   /** The footer's last line: while any of it is on screen the button steps aside. */
   end: RefObject<HTMLElement | null>;
+  /**
+   * A form the button would float over near the page's end (the newsletter's): while any of it
+   * lies in the bottom `room` px of the viewport, where the button floats, the button steps aside.
+   */
+  form?: RefObject<HTMLElement | null>;
+  /** Height in px of the strip at the viewport's bottom the button takes, its margin included. */
+  room?: number;
 }
 
 /** What {@link useToTopButton} returns. */
@@ -15,7 +22,8 @@ export interface UseToTopButtonReturn {
   isMounted: boolean;
   /**
    * `visible` while the shopper heads back up the page; `hidden` on the way down, while the focus
-   * is in a form and while the footer's last line is on screen. A hidden button stays in the tab
+   * is in a form, while the footer's last line is on screen and while `form` lies under the
+   * button's strip. A hidden button stays in the tab
    * order (the skin shows it when it takes the focus).
    */
   state: 'visible' | 'hidden';
@@ -55,21 +63,36 @@ function useFocusInForm(): boolean {
   return focused;
 }
 
-/** Whether any part of `ref`'s element is inside the viewport. */
-function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+/**
+ * Whether any part of `ref`'s element is inside the viewport, or, with `strip`, inside the bottom
+ * `strip` px of it (the observer's root is cut to that strip, and cut again when the window is
+ * resized).
+ */
+function useOnScreen(ref: RefObject<HTMLElement | null> | undefined, strip?: number): boolean {
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
-    const element = ref.current;
+    const element = ref?.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setOnScreen(entry.isIntersecting);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const observe = () => {
+      observer?.disconnect();
+      const top = strip === undefined ? 0 : Math.max(0, window.innerHeight - strip);
+      observer = new IntersectionObserver(
+        (entries) => {
+          const entry = entries[entries.length - 1];
+          if (entry) setOnScreen(entry.isIntersecting);
+        },
+        { rootMargin: `${-top}px 0px 0px 0px` },
+      );
+      observer.observe(element);
     };
-  }, [ref]);
+    observe();
+    if (strip !== undefined) window.addEventListener('resize', observe);
+    return () => {
+      window.removeEventListener('resize', observe);
+      observer?.disconnect();
+    };
+  }, [ref, strip]);
   return onScreen;
 }
 
@@ -78,17 +101,23 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
  * page once the page is scrolled past `threshold` (docs/requirements/app-shell.md "Footer"), and
  * it shows only while the shopper heads back up. It steps aside while they scroll down through
  * the page, while the focus is in a form (typing an address, a phone's keyboard up) and while
- * the footer's last line is on screen, so it never lies over a field, a form's button or the
- * version line, and a tap meant for them never sends the page to the top. It reads the window
+ * the footer's last line or the bottom of `form` is on screen, so it never lies over a field, a
+ * form's button or the version line, and a tap meant for them never sends the page to the top. It reads the window
  * only in effects and events, so a server renders the footer without the button.
  * @example
  * const toTop = useToTopButton({ threshold: 20, end: lastLineRef });
  * return toTop.isMounted ? <div data-state={toTop.state}><button onClick={toTop.scrollToTop} /></div> : null;
  */
-export function useToTopButton({ threshold, end }: UseToTopButtonOptions): UseToTopButtonReturn {
+export function useToTopButton({
+  threshold,
+  end,
+  form,
+  room = 72,
+}: UseToTopButtonOptions): UseToTopButtonReturn {
   const { past: isMounted, direction } = usePageScroll(threshold);
   const focusInForm = useFocusInForm();
   const endOnScreen = useOnScreen(end);
+  const formUnder = useOnScreen(form, room);
   const scrollToTop = useCallback(() => {
     const reduce =
       typeof window.matchMedia === 'function' &&
@@ -97,7 +126,7 @@ export function useToTopButton({ threshold, end }: UseToTopButtonOptions): UseTo
   }, []);
   return {
     isMounted,
-    state: direction === 'up' && !focusInForm && !endOnScreen ? 'visible' : 'hidden',
+    state: direction === 'up' && !focusInForm && !endOnScreen && !formUnder ? 'visible' : 'hidden',
     scrollToTop,
   };
 }
