@@ -79,8 +79,8 @@ interface CatalogueIndex {
   matches: Lru<Promise<IndexedProduct[]>>;
   /** Wire form of products (shared, read-only: handlers only serialise them). */
   wire: Lru<WireProduct>;
-  /** Serialised pages (`ProductPage` JSON) by their canonical query. */
-  pages: Lru<string>;
+  /** Serialised pages (`ProductPage` JSON, UTF-8) by their canonical query. */
+  pages: Lru<Buffer>;
   /** Scans of a list by every filter but the brand's (`pageOfIds`). */
   scans: Lru<Scan>;
   /** Whole anonymous answers (envelope around a page of `pages`) by the same query, as bytes. */
@@ -229,7 +229,7 @@ async function buildIndex(
     bySlug: new Map(rows.map((row) => [row.slug, row.id])),
     matches: new Lru<Promise<IndexedProduct[]>>(MATCH_CAPACITY),
     wire: new Lru<WireProduct>(WIRE_CAPACITY),
-    pages: new Lru<string>(PAGE_CAPACITY),
+    pages: new Lru<Buffer>(PAGE_CAPACITY),
     bodies: new Lru<Buffer>(PAGE_CAPACITY),
     scans: new Lru<Scan>(SCAN_CAPACITY),
     details: new Lru<WireProduct>(WIRE_CAPACITY),
@@ -497,38 +497,55 @@ export async function indexedWireProducts(
   index: CatalogueIndex,
   ids: readonly number[],
 ): Promise<WireProduct[]> {
-  const missing = ids.filter((id) => index.wire.get(String(id)) === undefined);
-  if (missing.length > 0)
-    for (const product of await wireProducts(db, missing))
-      index.wire.set(String(product.productId), product);
-  const out: WireProduct[] = [];
-  for (const id of ids) {
-    const product = index.wire.get(String(id));
-    if (product) out.push(product);
+  const found = ids.map((id) => index.wire.get(String(id)));
+  const missing = ids.filter((_, i) => found[i] === undefined);
+  if (missing.length === 0) return found as WireProduct[];
+  const read = new Map<number, WireProduct>();
+  for (const product of await wireProducts(db, missing)) {
+    index.wire.set(String(product.productId), product);
+    read.set(product.productId, product);
   }
+  const out: WireProduct[] = [];
+  ids.forEach((id, i) => {
+    const product = found[i] ?? read.get(id);
+    if (product) out.push(product);
+  });
   return out;
 }
 
-/** The JSON of each shared wire product, made once (the objects are never changed). */
-const productJson = new WeakMap<object, string>();
+/** The UTF-8 JSON of each shared wire product, made once (the objects are never changed). */
+const productBytes = new WeakMap<object, Buffer>();
 
-function jsonOf(product: object): string {
-  let json = productJson.get(product);
-  if (json === undefined) {
-    json = JSON.stringify(product);
-    productJson.set(product, json);
+function bytesOf(product: object): Buffer {
+  let bytes = productBytes.get(product);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(product));
+    productBytes.set(product, bytes);
   }
-  return json;
+  return bytes;
 }
 
+const COMMA = Buffer.from(',');
+
 /**
- * `JSON.stringify(page)` of a page of products, each product serialised once however many
- * pages show it.
+ * The bytes of `JSON.stringify(page)` for a page of products, between `head` and `tail`: each
+ * product is serialised and encoded once however many pages show it, and a page only copies
+ * their bytes.
  */
-function pageJson(page: { products: readonly object[] }): string {
+export function pageBytes(
+  page: { products: readonly object[] },
+  head = '',
+  tail = '',
+): Buffer {
   const { products, ...rest } = page;
-  const tail = JSON.stringify(rest);
-  return `{"products":[${products.map(jsonOf).join(',')}]${tail === '{}' ? '' : `,${tail.slice(1, -1)}`}}`;
+  const restJson = JSON.stringify(rest);
+  const parts: Buffer[] = [Buffer.from(`${head}{"products":[`)];
+  products.forEach((product, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(bytesOf(product));
+  });
+  parts.push(Buffer.from(`]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}${tail}`));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -539,12 +556,12 @@ export async function cachedPage(
   index: CatalogueIndex,
   key: string,
   make: () => Promise<{ products: readonly object[] }>,
-): Promise<string> {
+): Promise<Buffer> {
   const cached = index.pages.get(key);
   if (cached !== undefined) return cached;
-  const json = pageJson(await make());
-  index.pages.set(key, json);
-  return json;
+  const bytes = pageBytes(await make());
+  index.pages.set(key, bytes);
+  return bytes;
 }
 
 /** The id of the product whose page is at `slug`, if any. */

@@ -25,6 +25,7 @@ import {
   indexedWireProducts,
   indexUsable,
   NEW_PRODUCT_DAYS_DEFAULT,
+  pageBytes,
   pageOfIds,
   SPECIAL_NATURES_SQL,
   textMatches,
@@ -405,25 +406,16 @@ const PAGE_KEYS = [
   'page_size',
 ] as const satisfies ReadonlyArray<keyof ProductQuery>;
 
-/**
- * `searchProducts` serialised as JSON. Pages of the in-process index are kept serialised per
- * catalogue generation; new products (a window sliding with the clock) are always recomputed.
- */
-async function searchProductsJson(db: Db, query: ProductQuery): Promise<string> {
-  if (!indexUsable(db) || query.new_product) return JSON.stringify(await searchProducts(db, query));
-  const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
-  return cachedPage(index, pageKey(query), () => searchProducts(db, query));
-}
-
 function pageKey(query: ProductQuery): string {
   return JSON.stringify(PAGE_KEYS.map((name) => query[name] ?? null));
 }
 
 /**
  * The whole answer of `products.list` as bytes: `head` (the envelope's JSON without its last
- * `null}`: `data` is its last key) around the page. The answer of a shopper not signed in
- * (`head` is then always the same) is kept beside the page, per catalogue generation: a
- * repeated anonymous search or category page costs no serialisation and no UTF-8 encoding.
+ * `null}`: `data` is its last key) around the page. Pages of the in-process index are kept
+ * serialised per catalogue generation and canonical query; the answer of a shopper not signed in
+ * (`head` is then always the same) is kept whole instead: a repeated anonymous search or
+ * category page costs no serialisation and no UTF-8 encoding.
  */
 export async function searchProductsBody(
   db: Db,
@@ -431,18 +423,24 @@ export async function searchProductsBody(
   head: string,
   anonymous: boolean,
 ): Promise<Buffer> {
-  const wrap = (page: string) => Buffer.from(`${head}${page}}`);
-  if (!anonymous || !indexUsable(db) || query.new_product)
-    return wrap(await searchProductsJson(db, query));
+  // New products (a window sliding with the clock) are always recomputed.
+  if (!indexUsable(db) || query.new_product)
+    return Buffer.from(`${head}${JSON.stringify(await searchProducts(db, query))}}`);
   const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
   const key = pageKey(query);
+  if (!anonymous) {
+    const page = await cachedPage(index, key, () => searchProducts(db, query));
+    return Buffer.concat([Buffer.from(head), page, CLOSE]);
+  }
   const cached = index.bodies.get(key);
   if (cached !== undefined) return cached;
-  const body = wrap(await cachedPage(index, key, () => searchProducts(db, query)));
+  const body = pageBytes(await searchProducts(db, query), head, '}');
   // The index may have been replaced meanwhile: keep the answer only in the one it came from.
   index.bodies.set(key, body);
   return body;
 }
+
+const CLOSE = Buffer.from('}');
 
 interface SuggestionEntry {
   id: number;
