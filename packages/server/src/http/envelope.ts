@@ -1,41 +1,21 @@
+import type { components } from '@carrello/sdk';
+
+type Schemas = components['schemas'];
+
 /** One message of the envelope; the text sits under the key of its list (contract `Message`). */
-export interface Message {
-  code?: string;
-  error?: string;
-  info?: string;
-  warning?: string;
-  field?: string;
-}
+export type Message = Schemas['Message'];
 
 /** The session user at the root of every envelope (contract `User`). */
-export interface EnvelopeUser {
-  userId: number;
-  login: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  profileConfirmed: boolean;
-  profileLevel: number;
-  masterAccount: boolean;
-  betaTester: boolean;
-  ssoUser: boolean;
-  ssoImpersonatedBy?: string;
-}
+export type EnvelopeUser = Schemas['User'];
 
-/** The EBSN envelope `{ response, user?, data }`. */
-export interface Envelope<TData = unknown> {
-  response: {
-    status: number;
-    errors: Message[];
-    infos: Message[];
-    warnings: Message[];
-    errorsMessage: string[];
-    infosMessage: string[];
-    warningsMessage: string[];
-  };
-  user?: EnvelopeUser;
+/**
+ * The EBSN envelope `{ response, user?, data }` (contract `Envelope`) as this server writes it:
+ * the message texts are always there.
+ */
+export type Envelope<TData = unknown> = Omit<Schemas['Envelope'], 'response'> & {
+  response: Required<Schemas['ResponseStatus']>;
   data: TData | null;
-}
+};
 
 /** The user of an anonymous session (`userId` 0). */
 export const ANONYMOUS_USER: EnvelopeUser = {
