@@ -103,6 +103,7 @@ export { MenuContent, MenuItem, MenuRoot, MenuTrigger } from './menu/menu';
 export type { MenuItemProps, MenuRootProps, MenuTriggerProps } from './menu/menu';
 export { useMenu } from './menu/use-menu';
 export type { UseMenuOptions, UseMenuReturn } from './menu/use-menu';
+export type { OpenStateOptions } from './utils/open-state';
 export { ToastProvider, ToastRegion } from './toast/toast';
 export type { ToastProviderProps, ToastRegionProps } from './toast/toast';
 export { TOAST_DURATION, TOAST_MAX_VISIBLE, useToast, useToastQueue } from './toast/use-toast';

@@ -16,19 +16,11 @@ import {
   type UseInteractionsReturn,
 } from '@floating-ui/react';
 import { useControllableState } from '../utils/use-controllable-state';
+import type { OpenStateOptions } from '../utils/open-state';
 import { createPartContext } from '../utils/create-context';
 
-/** Options of {@link useMenu}. */
-export interface UseMenuOptions {
-  /** Whether the menu is open (controlled). */
-  open?: boolean;
-  /**
-   * Whether the menu starts open (uncontrolled), on its first item.
-   * @default false
-   */
-  defaultOpen?: boolean;
-  /** Called when the menu asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
+/** Options of {@link useMenu}; a menu that starts open starts on its first item. */
+export interface UseMenuOptions extends OpenStateOptions {
   /**
    * Where the menu sits relative to its button.
    * @default 'bottom-end'

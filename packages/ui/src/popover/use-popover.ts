@@ -14,19 +14,11 @@ import {
   type UseInteractionsReturn,
 } from '@floating-ui/react';
 import { useControllableState } from '../utils/use-controllable-state';
+import type { OpenStateOptions } from '../utils/open-state';
 import { createPartContext } from '../utils/create-context';
 
 /** Options of {@link usePopover}. */
-export interface UsePopoverOptions {
-  /** Whether the popover is open (controlled). */
-  open?: boolean;
-  /**
-   * Whether the popover starts open (uncontrolled).
-   * @default false
-   */
-  defaultOpen?: boolean;
-  /** Called when the popover asks to open or close. */
-  onOpenChange?: (open: boolean) => void;
+export interface UsePopoverOptions extends OpenStateOptions {
   /**
    * Where the popover sits relative to its trigger.
    * @default 'bottom-start'
