@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '../app/use-hydrated';
+import { useOpenedOnce } from '../app/use-opened-once';
 
 // The dialog (the kit's Dialog and Floating UI) loads the first time a question is asked: the
 // pages that may ask one do not pay for it when they open.
@@ -38,9 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   // Mounted after the first time it opens, never in a server render nor while a page hydrates
   // (a dialog asked open from the start opens right after), then kept so that it closes with
   // its transition and returns focus.
-  const hydrated = useHydrated();
-  const [opened, setOpened] = useState(false);
-  if (hydrated && props.open && !opened) setOpened(true);
+  const opened = useOpenedOnce(useHydrated() && props.open);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { useProducts } from '@carrello/hooks';
 import { Button } from '@carrello/ui';
 
 import { useIsPhone } from '../shell/use-media-query';
+import { useOpenedOnce } from '../app/use-opened-once';
 import { readPage } from './page-links';
 
 // The phone's bottom sheet (the kit's drawer, Floating UI) loads when a shopper first opens it.
@@ -221,8 +222,7 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   // Mounted from the first open on (never while the page hydrates), then kept.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   // The list on screen (from the address's `?page=N`): its answer carries the facets.
   const list = useProducts({ ...base, ...facetParams(facets) }, readPage(params));
   const brandFacet = list.data?.pages[0]?.facets?.find(

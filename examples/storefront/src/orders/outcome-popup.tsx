@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import type { GenericPopupProps } from '@carrello/ui';
 import { useHydrated } from '../app/use-hydrated';
+import { useOpenedOnce } from '../app/use-opened-once';
 
 // The kit's popup (its dialog and Floating UI) loads the first time an outcome is shown: the
 // order pages do not pay for it when they open.
@@ -18,9 +19,7 @@ export type OutcomePopupProps = GenericPopupProps & { open: boolean };
  * then kept so that it closes with its transition and returns focus.
  */
 export function OutcomePopup(props: OutcomePopupProps) {
-  const hydrated = useHydrated();
-  const [opened, setOpened] = useState(false);
-  if (hydrated && props.open && !opened) setOpened(true);
+  const opened = useOpenedOnce(useHydrated() && props.open);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { useShopperCart } from '../cart/use-shopper-cart';
 
 import { useResumeAfterLogin } from '../cart/use-resume-after-login';
 import { whenShopperActs } from '../app/when-shopper-acts';
+import { useOpenedOnce } from '../app/use-opened-once';
 import { AppLifecycle } from './app-lifecycle';
 import { DialogHistoryProvider } from './dialog-history';
 import { DeferredFooter } from './deferred-footer';
@@ -59,13 +60,6 @@ function samePath(a: string, b: string): boolean {
     }
   };
   return a === b || decode(a) === decode(b);
-}
-
-/** True from the first time `open` is true: a widget mounts when first opened, then stays. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
 }
 
 const Layout = styled.div`
