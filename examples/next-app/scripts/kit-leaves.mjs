@@ -62,6 +62,7 @@ export const SERVER_MARKS = {
     ThemeProvider: 'Tema Bottega',
     CarrelloUiProvider: /placeholder="Citofono Rossi"/,
     TextInput: /aria-label="Nota per il fattorino"/,
+    Select: /<select[^>]*aria-label="Fascia preferita"[\s\S]*<option value="sera" selected="">Sera/,
     ToastProvider: /role="status" aria-live="polite" aria-label="Notifiche"/,
     Footer: /<footer[\s\S]*Carrello S\.p\.A\./,
     CategoryDrawer: closed('a drawer with no trigger: closed until its `open` changes'),

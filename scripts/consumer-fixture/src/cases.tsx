@@ -103,6 +103,13 @@ export const uiCases: Record<string, RenderCase> = {
     ),
   },
   TextInput: { render: () => <ui.TextInput aria-label="Nome" /> },
+  Select: {
+    render: () => (
+      <ui.Select aria-label="Provincia" defaultValue="MI">
+        <option value="MI">Milano (MI)</option>
+      </ui.Select>
+    ),
+  },
   Accordion: {
     render: () => (
       <ui.Accordion.Root>

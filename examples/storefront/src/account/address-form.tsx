@@ -22,7 +22,7 @@ import {
   useStreetSuggestions,
 } from '@carrello/hooks';
 import type { Address, AddressInput, GeoCity, GeoStreet } from '@carrello/sdk';
-import { AddressCombobox, Button, Checkbox, Field, TextInput } from '@carrello/ui';
+import { AddressCombobox, Button, Checkbox, Field, Select, TextInput } from '@carrello/ui';
 
 import { setServerErrors } from './set-server-errors';
 
@@ -36,20 +36,6 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
   @media (min-width: 600px) {
     grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
   }
 `;
 

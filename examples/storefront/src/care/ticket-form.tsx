@@ -15,10 +15,10 @@ import {
   useSendTicket,
   useSession,
 } from '@carrello/hooks';
-import { Button, Field, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
+import { Button, Field, Select, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
 import { setServerErrors } from '../account/set-server-errors';
-import { ErrorText, FormGrid, Select, SuccessText, TextArea } from '../orders/order-parts';
+import { ErrorText, FormGrid, SuccessText, TextArea } from '../orders/order-parts';
 
 const TOPICS = [
   'Informazioni su un ordine',

@@ -25,21 +25,13 @@ import {
   type ReservationOutcome,
 } from '@carrello/hooks';
 import type { Cart, Order } from '@carrello/sdk';
-import { Button, Field, TextInput } from '@carrello/ui';
+import { Button, Field, Select, TextInput } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { setServerErrors } from '../account/set-server-errors';
 import { useShell } from '../shell/shell-context';
 import { OutcomePopup } from './outcome-popup';
-import {
-  Actions,
-  ErrorText,
-  FormGrid,
-  Section,
-  Select,
-  SuccessText,
-  TextArea,
-} from './order-parts';
+import { Actions, ErrorText, FormGrid, Section, SuccessText, TextArea } from './order-parts';
 
 const Summary = styled(SuccessText)`
   display: grid;

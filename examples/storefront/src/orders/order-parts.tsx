@@ -29,26 +29,6 @@ export const FormGrid = styled.form`
   max-width: 560px;
 `;
 
-/** A native select themed like `TextInput`. */
-export const Select = styled.select`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
 /** A multi-line text input themed like `TextInput`. */
 export const TextArea = styled.textarea`
   box-sizing: border-box;

@@ -11,9 +11,8 @@ import {
   useUpdateMealTicketData,
 } from '@carrello/hooks';
 import type { Cart, MealTicketType } from '@carrello/sdk';
-import { Badge, Button, ErrorState, Field, Skeleton, useCarrelloUi } from '@carrello/ui';
+import { Badge, Button, ErrorState, Field, Select, Skeleton, useCarrelloUi } from '@carrello/ui';
 
-import { Select } from '../orders/order-parts';
 import { Panel } from '../shell/panel';
 import { asSentence, MealVoucherSignIn, StepError } from './meal-vouchers-sign-in';
 

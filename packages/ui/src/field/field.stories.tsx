@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
-import { Field, TextInput } from './field.styles';
+import { Field, Select, TextInput } from './field.styles';
 
 const meta = {
   title: 'Primitives/Field',
@@ -74,6 +74,26 @@ export const WithReactHookForm: Story = {
     await userEvent.type(input, 'mario.rossi@example.it');
     await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));
     await expect(input).toBeValid();
+  },
+};
+
+/** A native `Select` in a Field, themed like the text input: required, nothing chosen, its error. */
+export const WithSelect: Story = {
+  args: { label: 'Provincia', error: 'Scegli la provincia.', required: true },
+  render: (args) => (
+    <Field {...args}>
+      <Select defaultValue="">
+        <option value="" />
+        <option value="MI">Milano (MI)</option>
+        <option value="TO">Torino (TO)</option>
+      </Select>
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Provincia' });
+    await expect(select).toBeInvalid();
+    await expect(select).toBeRequired();
+    await expect(select).toHaveAccessibleDescription('Scegli la provincia.');
   },
 };
 

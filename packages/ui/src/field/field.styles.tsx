@@ -1,4 +1,9 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { styled } from '../theme/styled-skin';
 import { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } from './field';
 import type { UseFieldOptions } from './use-field';
@@ -126,6 +131,46 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(
     return <StyledInput ref={ref} {...props} />;
   },
 );
+
+/** Props of {@link Select}. */
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
+
+const StyledSelect = styled.select`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+/**
+ * A native select themed like {@link TextInput}, for a {@link Field}; forwards its ref so it works
+ * with react-hook-form's `register`.
+ * @example
+ * <Field label="Provincia" error={errors.province?.message} required>
+ *   <Select {...register('province')}>
+ *     <option value="MI">Milano</option>
+ *   </Select>
+ * </Field>
+ */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+  return <StyledSelect ref={ref} {...props} />;
+});
 
 // The whole field and its themed parts one by one, for `./compound.ts`: a Server Component
 // receives each export of a client module as a reference of its own, never its properties.

@@ -1,3 +1,3 @@
 export { Field } from './compound';
-export { TextInput } from './field.styles';
-export type { FieldProps, TextInputProps } from './field.styles';
+export { Select, TextInput } from './field.styles';
+export type { FieldProps, SelectProps, TextInputProps } from './field.styles';

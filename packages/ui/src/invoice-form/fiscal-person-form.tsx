@@ -17,7 +17,7 @@ import {
 } from '@carrello/core';
 import type { GeoCity, GeoProvince, GeoStreet } from '@carrello/sdk';
 import { Button } from '../button/button.styles';
-import { Field, TextInput } from '../field/field.styles';
+import { Field, Select, TextInput } from '../field/field.styles';
 import { useMessages } from '../messages/messages-context';
 import { media } from '../theme/media';
 import { AddressCombobox } from './address-combobox';
@@ -172,25 +172,6 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Select = styled.select`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
 `;
 
 const Actions = styled.div`

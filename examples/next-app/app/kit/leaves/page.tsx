@@ -32,6 +32,7 @@ import {
   QuantityStepper,
   SalesConditions,
   SearchBoxScanButton,
+  Select,
   Skeleton,
   SsoCard,
   TextInput,
@@ -173,6 +174,10 @@ export default function KitLeavesPage() {
           <CarrelloUiProvider messages={{ cart: { checkout: 'Paga ora' } }}>
             <TextInput aria-label="Nota per il fattorino" placeholder="Citofono Rossi" />
           </CarrelloUiProvider>
+          <Select aria-label="Fascia preferita" defaultValue="sera">
+            <option value="mattina">Mattina</option>
+            <option value="sera">Sera</option>
+          </Select>
         </section>
 
         {/* Dialogs with no trigger: two closed until their `open` changes, a notice open from the
