@@ -16,7 +16,7 @@ const ListPickerDialog = lazy(() =>
 );
 
 /** What {@link useListPicker} gives: the action that opens the picker, and what to render. */
-export interface ListPicker {
+interface ListPicker {
   /** Opens the picker for a product (a visitor not signed in goes to sign-in first). Stable. */
   open: (product: Product) => void;
   /** The picker's dialog (mounted from its first open on) and its announcement. */
@@ -83,7 +83,7 @@ export function useListPicker(): ListPicker {
 }
 
 /** Props of {@link ListPickerButton}. */
-export interface ListPickerButtonProps {
+interface ListPickerButtonProps {
   product: Product;
   /** Opens the picker: {@link useListPicker}'s `open`. */
   onOpen: (product: Product) => void;

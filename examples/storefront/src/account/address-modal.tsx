@@ -59,7 +59,7 @@ function NewAddress({
 }
 
 /** Props of {@link AddressModal}. */
-export interface AddressModalProps {
+interface AddressModalProps {
   /** The address to edit; a new one without. */
   addressId: number | undefined;
   /** Whether the modal is open. */

@@ -23,7 +23,7 @@ const Form = styled.form`
 `;
 
 /** A field of a company: Ragione sociale, Partita IVA, codice fiscale, SDI or PEC. */
-export type CompanyField = keyof CompanyFormInput;
+type CompanyField = keyof CompanyFormInput;
 
 /** The company's fields in the form's order, with the server's names for them (`person.vatCode` …). */
 export const COMPANY_SERVER_FIELDS = personServerFields<CompanyField>([
@@ -51,7 +51,7 @@ export function companyValues(person: Person): CompanyFormInput {
   };
 }
 
-export interface CompanyFieldsProps {
+interface CompanyFieldsProps {
   /** Registers a field with the form (react-hook-form's `register`). */
   field: (name: CompanyField) => UseFormRegisterReturn;
   /** The message shown under each field, from the schema or the server. */

@@ -2,8 +2,6 @@ import { Button, Dialog } from '@carrello/ui';
 
 import type { ConfirmDialogProps } from './confirm-dialog';
 
-export type { ConfirmDialogProps };
-
 /** The dialog of {@link ConfirmDialog}, in a module of its own loaded when it first opens. */
 export function ConfirmDialogContent({
   open,

@@ -49,7 +49,7 @@ function piecesOf(item: ListItem, value: number): number {
 }
 
 /** Props of {@link ListItems}. */
-export interface ListItemsProps {
+interface ListItemsProps {
   items: ListItem[];
   /** A change is on its way: the steppers and buttons wait. */
   busy: boolean;

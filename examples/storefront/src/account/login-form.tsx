@@ -28,14 +28,14 @@ const Error = styled.p`
 const resolver = zodResolver(loginFormSchema);
 
 /** What {@link LoginForm} sends: the platform's sign-in fields. */
-export interface LoginCredentials {
+interface LoginCredentials {
   login: string;
   password: string;
   remember_me: boolean;
 }
 
 /** Props of {@link LoginForm}. */
-export interface LoginFormProps {
+interface LoginFormProps {
   /** The sign-in is on its way. */
   pending: boolean;
   /** Why the last sign-in was refused. */

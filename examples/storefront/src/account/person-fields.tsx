@@ -10,9 +10,9 @@ const Row = styled.div`
 `;
 
 /** The fields of a person: name, surname and mobile phone, as the sign-up edits them. */
-export type PersonField = 'firstName' | 'lastName' | 'prefix' | 'phone';
+type PersonField = 'firstName' | 'lastName' | 'prefix' | 'phone';
 
-export interface PersonFieldsProps {
+interface PersonFieldsProps {
   /** Registers a field with the form (react-hook-form's `register`). */
   field: (name: PersonField) => UseFormRegisterReturn;
   /** The message shown under each field, from the schema or the server. */

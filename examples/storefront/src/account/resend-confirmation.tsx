@@ -3,7 +3,7 @@ import { Button } from '@carrello/ui';
 
 import { AlertText as Alert } from '../shell/alert-text';
 
-export interface ResendConfirmationProps {
+interface ResendConfirmationProps {
   /** The address still to confirm; nothing shows without it. */
   email: string | undefined;
   /**

@@ -63,7 +63,7 @@ export function ResetPasswordRequestForm() {
 }
 
 /** Props of {@link ResetPasswordForm}: the account and the token of the e-mailed link. */
-export interface ResetPasswordFormProps {
+interface ResetPasswordFormProps {
   /** The e-mail of the account the link resets. */
   email: string;
   /** The single-use token of the link. */

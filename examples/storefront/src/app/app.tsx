@@ -65,10 +65,10 @@ function ToastBridge({ notices }: { notices: NoticeBus }) {
 }
 
 /** The storefront's data router in a browser. */
-export type DataRouter = ReturnType<typeof createBrowserRouter>;
+type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The clients of one storefront page: made once per browser tab, or once per server render. */
-export interface AppParts {
+interface AppParts {
   notices: NoticeBus;
   client: EbsnClient;
   queryClient: QueryClient;

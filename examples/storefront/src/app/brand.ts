@@ -6,7 +6,7 @@ import {
 } from '@carrello/ui';
 
 /** What a chain changes to brand the storefront: configuration, never code. */
-export interface Brand {
+interface Brand {
   /** Name shown in the top bar, titles and footer. */
   name: string;
   /** Theme tokens of the ui skin. */

@@ -1,7 +1,7 @@
 const KEY = 'carrello.afterLogin';
 
 /** What to do once the shopper has signed in: the delivery choice, or adding a product first. */
-export type AfterLoginAction = 'delivery' | { add: number };
+type AfterLoginAction = 'delivery' | { add: number };
 
 /** Remembers what to do once the shopper has signed in (docs/requirements/app-shell.md, cart button and "Aggiungi"). */
 export function setAfterLogin(action: AfterLoginAction): void {

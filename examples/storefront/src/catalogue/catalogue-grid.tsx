@@ -13,7 +13,7 @@ const productLink: ProductLinkRenderer = ({ product, children }) => (
 );
 
 /** Props of {@link CatalogueGrid}. */
-export interface CatalogueGridProps {
+interface CatalogueGridProps {
   /** The products; undefined while loading. */
   products: readonly Product[] | undefined;
   /** The list's accessible name. */

@@ -9,7 +9,7 @@ import {
 import type { EbsnClient } from '@carrello/sdk';
 
 /** One department or category on the way down to a category (docs/requirements/app-shell.md, the breadcrumbs). */
-export interface TrailStep {
+interface TrailStep {
   categoryId: number;
   name: string;
   slug: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Drawer } from '@carrello/ui';
 
 /** Props of {@link FacetsDrawer}. */
-export interface FacetsDrawerProps {
+interface FacetsDrawerProps {
   /** Whether the drawer is open. */
   open: boolean;
   /** Called when the drawer asks to open or close. */

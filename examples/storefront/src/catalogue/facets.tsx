@@ -28,7 +28,7 @@ const SORTS = [
 type SortValue = (typeof SORTS)[number]['value'];
 
 /** The facets of a product list, as the URL keeps them (shareable, back/forward safe). */
-export interface FacetState {
+interface FacetState {
   sort: SortValue;
   promo: boolean;
   newProduct: boolean;
@@ -198,7 +198,7 @@ const Chips = styled.ul`
 `;
 
 /** Props of {@link Facets}. */
-export interface FacetsProps {
+interface FacetsProps {
   /** The list's parameters without the facets (category, search words...). */
   base: ProductListParams;
   /** Whether the list is a text search ("Rilevanza" is then offered and the default). */

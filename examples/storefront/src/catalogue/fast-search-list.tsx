@@ -67,7 +67,7 @@ export function WordResults({ word }: { word: string }) {
 }
 
 /** Props of {@link ShoppingListForm}. */
-export interface ShoppingListFormProps {
+interface ShoppingListFormProps {
   /** The list as typed, a word a line. */
   text: string;
   onTextChange: (text: string) => void;

@@ -33,7 +33,7 @@ const More = styled.div`
 `;
 
 /** Props of {@link InfiniteProducts}. */
-export interface InfiniteProductsProps {
+interface InfiniteProductsProps {
   /** The product list query (page size included). */
   params: ProductListParams;
   /** The accessible name of the product list. */

@@ -18,7 +18,7 @@ const Section = styled.div`
 `;
 
 /** Props of {@link PageFrame}. */
-export interface PageFrameProps {
+interface PageFrameProps {
   /** The document title. */
   documentTitle: string;
   /** What the analytics content view reports (docs/requirements/account.md). */

@@ -67,7 +67,7 @@ const Nav = styled.nav`
 `;
 
 /** Props of {@link PageLinks}. */
-export interface PageLinksProps {
+interface PageLinksProps {
   /** The page the address asks for (`?page=N`, 1 without it). */
   current: number;
   /** The last page on screen (past `current` once the shopper loaded more). */

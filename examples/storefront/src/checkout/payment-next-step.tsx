@@ -19,7 +19,7 @@ function missingStepsText(cart: Cart, hasPhone: boolean): string {
 }
 
 /** Props of {@link PaymentNextStep}. */
-export interface PaymentNextStepProps {
+interface PaymentNextStepProps {
   /** The cart being paid. */
   cart: Cart;
   /** Whether the cart has its address and its time slot. */

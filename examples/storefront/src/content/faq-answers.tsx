@@ -17,7 +17,7 @@ const Answers = styled.div`
 `;
 
 /** One question of the FAQ with its answer, CMS HTML. */
-export interface FaqEntry {
+interface FaqEntry {
   /** The question's id. */
   faqId: number;
   /** The question. */

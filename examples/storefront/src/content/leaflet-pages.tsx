@@ -36,7 +36,7 @@ const LeafletPageList = styled.ol`
 `;
 
 /** One page of a flyer: its number and its picture. */
-export interface LeafletPicture {
+interface LeafletPicture {
   /** The page's number in the flyer. */
   pageNumber: number;
   /** The address of the page's picture. */
@@ -44,7 +44,7 @@ export interface LeafletPicture {
 }
 
 /** Props of {@link LeafletPages}. */
-export interface LeafletPagesProps {
+interface LeafletPagesProps {
   /** The flyer's name, in each picture's text alternative. */
   name: string;
   /** The flyer's pages, in order. */

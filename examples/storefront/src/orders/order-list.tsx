@@ -7,7 +7,7 @@ import { CardColumn, LoadingOrError } from '../shell/cards';
 import { Page } from '../shell/page';
 
 /** Props of {@link OrderList}. */
-export interface OrderListProps {
+interface OrderListProps {
   /** Whether the list holds the delivered orders too. */
   all: boolean;
   /** The orders' query. */

@@ -11,7 +11,7 @@ const GenericPopup = lazy(() =>
 );
 
 /** Props of {@link OutcomePopup}: the kit's popup, controlled. */
-export type OutcomePopupProps = GenericPopupProps & { open: boolean };
+type OutcomePopupProps = GenericPopupProps & { open: boolean };
 
 /**
  * The kit's {@link GenericPopup} for an answer that arrives after an action (a reservation's

@@ -4,7 +4,7 @@ import { CARD_PAYMENT_PATH, holdCardPaymentParams } from './card-payment-params'
 import type { PaymentProvider } from './payment-provider';
 
 /** The cart's slot, shown on the card page next to the order. */
-export interface CardPaymentSlot {
+interface CardPaymentSlot {
   date: string;
   beginTime: string;
 }

@@ -8,7 +8,7 @@ export type PaymentConfig =
     };
 
 /** The build settings {@link readPaymentConfig} reads. */
-export interface PaymentEnv {
+interface PaymentEnv {
   /** `simulated` (default) or `stripe`. */
   VITE_PAYMENT_PROVIDER?: string;
   /** The Stripe publishable key, required with `stripe`. */

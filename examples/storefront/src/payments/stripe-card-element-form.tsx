@@ -24,7 +24,7 @@ const Note = styled.p`
 `;
 
 /** Props of {@link StripeCardElementForm}. */
-export interface StripeCardElementFormProps {
+interface StripeCardElementFormProps {
   /** The Stripe instance for the account (from `loadStripe`; a fake one in tests). */
   stripe: Stripe;
   /** The client secret of the PaymentIntent or SetupIntent the form confirms. */

@@ -10,7 +10,7 @@ import { StripeCardElementForm } from './stripe-card-element-form';
 import { describeStripeError } from './stripe-errors';
 
 /** Props of {@link StripeCardForm}. */
-export interface StripeCardFormProps extends CardPaymentFormProps {
+interface StripeCardFormProps extends CardPaymentFormProps {
   /** The Stripe instance for the account (from `loadStripe`; a fake one in tests). */
   stripe: Stripe;
 }

@@ -5,7 +5,7 @@ import { StripeCardElementForm } from './stripe-card-element-form';
 import { describeStripeError } from './stripe-errors';
 
 /** Props of {@link StripeCardSetupForm}. */
-export interface StripeCardSetupFormProps extends CardSetupFormProps {
+interface StripeCardSetupFormProps extends CardSetupFormProps {
   /** The Stripe instance for the account (from `loadStripe`; a fake one in tests). */
   stripe: Stripe;
 }

@@ -6,7 +6,7 @@ import { Button, Skeleton } from '@carrello/ui';
 import type { CardPaymentFormProps, CardSetupFormProps, PaymentProvider } from './payment-provider';
 
 /** Options of {@link createStripeProvider}. */
-export interface StripeProviderOptions {
+interface StripeProviderOptions {
   /** The account's publishable key (`pk_live_…` or `pk_test_…`). */
   publishableKey: string;
   /**

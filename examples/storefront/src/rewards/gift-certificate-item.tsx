@@ -6,7 +6,7 @@ import { Badge, Button, useCarrelloUi } from '@carrello/ui';
 import { Actions } from '../account/profile-cards';
 
 /** A voucher of the shopper's, as the API lists it. */
-export type GiftCertificate = NonNullable<
+type GiftCertificate = NonNullable<
   ReturnType<typeof useGiftCertificates>['data']
 >['giftCertificates'][number];
 
@@ -20,7 +20,7 @@ export const GiftsSection = styled.section`
 `;
 
 /** Props of {@link GiftCertificateItem}. */
-export interface GiftCertificateItemProps {
+interface GiftCertificateItemProps {
   /** The voucher shown. */
   gift: GiftCertificate;
   /** Whether the voucher is applied to the cart. */

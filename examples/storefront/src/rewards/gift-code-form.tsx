@@ -26,7 +26,7 @@ const InlineForm = styled.form`
 const resolver = zodResolver(giftCodeFormSchema);
 
 /** Props of {@link GiftCodeForm}. */
-export interface GiftCodeFormProps {
+interface GiftCodeFormProps {
   /** The server's refusal of the last code sent, shown under the field until the next try. */
   error: string | undefined;
   /** Whether the code is being redeemed. */

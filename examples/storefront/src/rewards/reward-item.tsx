@@ -5,10 +5,10 @@ import { Actions, Muted } from '../account/profile-cards';
 import { pointsText } from './points';
 
 /** A reward of the catalogue, as the API lists it. */
-export type Reward = NonNullable<ReturnType<typeof useRewards>['data']>['products'][number];
+type Reward = NonNullable<ReturnType<typeof useRewards>['data']>['products'][number];
 
 /** Props of {@link RewardItem}. */
-export interface RewardItemProps {
+interface RewardItemProps {
   /** The reward shown. */
   product: Reward;
   /** The shopper's loyalty points. */

@@ -16,7 +16,7 @@ export function usePlansInCart(): Set<number> {
 }
 
 /** Props of {@link SubscriptionPlanItem}. */
-export interface SubscriptionPlanItemProps {
+interface SubscriptionPlanItemProps {
   /** The plan shown. */
   plan: SubscriptionPlan;
   /** Whether the plan is in the cart, waiting for the order's payment. */

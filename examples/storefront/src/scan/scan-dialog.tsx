@@ -142,7 +142,7 @@ function useCameraScan(request: ScanRequest, onCode: (code: string) => void) {
 }
 
 /** Props of {@link ScanDialog}. */
-export interface ScanDialogProps {
+interface ScanDialogProps {
   request: ScanRequest;
   /** Answers the code read or typed, or null when the shopper closes the dialog. */
   onDone: (code: string | null) => void;

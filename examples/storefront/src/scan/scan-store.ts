@@ -17,7 +17,7 @@ export interface ScanRequest {
 }
 
 /** An open scan: its request, and how it answers. */
-export interface OpenScan extends ScanRequest {
+interface OpenScan extends ScanRequest {
   /** Tells one open scan from the next. */
   readonly id: number;
   readonly settle: (code: string | null) => void;

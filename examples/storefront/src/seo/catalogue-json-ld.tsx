@@ -50,7 +50,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
 }
 
 /** Props of {@link ProductListJsonLd}. */
-export interface ProductListJsonLdProps {
+interface ProductListJsonLdProps {
   /** The products shown, in order. */
   products: Array<Pick<Product, 'slug' | 'name'>>;
   /** The name of the list (`Prodotti di Dispensa`). */

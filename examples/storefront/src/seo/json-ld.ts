@@ -19,7 +19,7 @@ export type JsonLdDocument = WithContext<
 >;
 
 /** The prices of a product as the storefront shows them (the kit's `productPrices`). */
-export interface ProductOfferPrices {
+interface ProductOfferPrices {
   /** The price to pay, in euro; no offer without it. */
   price: number | null;
 }
@@ -72,7 +72,7 @@ export function productJsonLd(
 }
 
 /** One step of a breadcrumb trail; the last (the page itself) may have no path. */
-export interface BreadcrumbStep {
+interface BreadcrumbStep {
   name: string;
   path?: string;
 }

@@ -19,10 +19,10 @@ export interface PageMetaInput {
 }
 
 /** One `<meta>` tag: `name` for the standard and Twitter tags, `property` for Open Graph. */
-export type MetaTag = { name: string; content: string } | { property: string; content: string };
+type MetaTag = { name: string; content: string } | { property: string; content: string };
 
 /** The head tags of a page, ready to render. */
-export interface PageMetaTags {
+interface PageMetaTags {
   title: string;
   canonical: string;
   /** The meta tags in order: description, robots, Open Graph, Twitter. */

@@ -58,7 +58,7 @@ export function PageMeta({ title, description, path, image, type, noindex }: Pag
 }
 
 /** Props of {@link JsonLd}. */
-export interface JsonLdProps {
+interface JsonLdProps {
   /** The structured data, typed with schema.org's types (`schema-dts`). */
   data: JsonLdDocument;
 }

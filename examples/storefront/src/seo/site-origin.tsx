@@ -16,7 +16,7 @@ function configuredOrigin(
 const SiteOriginContext = createContext<string | null>(null);
 
 /** Props of {@link SiteOriginProvider}. */
-export interface SiteOriginProviderProps {
+interface SiteOriginProviderProps {
   /** The public origin, e.g. the origin of the request a server renders (`https://spesa.example.it`). */
   origin: string;
   children?: ReactNode;

@@ -74,7 +74,7 @@ function sharedHandler(): StaticHandler {
 }
 
 /** Options of {@link renderPage}. */
-export interface RenderPageOptions {
+interface RenderPageOptions {
   /**
    * The built `index.html` as it is (the client's scripts and styles): the page is rendered into
    * it, and a page of the shopper's own gets the answer's nonce on its tags.

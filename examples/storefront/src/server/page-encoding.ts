@@ -33,7 +33,7 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
 }
 
 /** How hard each encoding works: brotli quality (0-11) and gzip level (1-9). */
-export type Effort = Record<Encoding, number>;
+type Effort = Record<Encoding, number>;
 
 /**
  * For a stored page, compressed once for many answers. Brotli 5 is where the size stops paying

@@ -3,7 +3,7 @@ import { GenericPopup } from '@carrello/ui';
 import { SafeHtml } from './safe-html';
 
 /** Props of {@link HomePopupDialog}. */
-export interface HomePopupDialogProps {
+interface HomePopupDialogProps {
   /** The popup's title. */
   title: string;
   /** The popup's text, CMS HTML (sanitized here). */

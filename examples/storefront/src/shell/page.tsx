@@ -34,7 +34,7 @@ const Section = styled.div`
 `;
 
 /** Props of {@link Page}. */
-export interface PageProps {
+interface PageProps {
   /** The page heading (`<h1>`), also the document title unless `documentTitle` is given. */
   title: string;
   /** The document title, when it differs from the heading. */

@@ -4,7 +4,7 @@ import type { Warehouse } from '@carrello/sdk';
 type ServiceHour = NonNullable<Warehouse['serviceHours']>['default'][number];
 
 /** A day of a store's week: its name and its opening times, none when the store is closed. */
-export interface OpeningDay {
+interface OpeningDay {
   /** Italian day name, "lunedì" to "domenica". */
   day: string;
   /** Opening times, e.g. ["08:30–13:00", "15:30–19:30"]; empty when closed. */

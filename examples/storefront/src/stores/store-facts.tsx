@@ -48,7 +48,7 @@ function todayName(): string {
 }
 
 /** Props of {@link StoreFacts}. */
-export interface StoreFactsProps {
+interface StoreFactsProps {
   /** The store shown. */
   store: Warehouse;
   /** The other stores, placed on the map around it; without them the map shows it alone. */
