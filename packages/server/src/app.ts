@@ -37,7 +37,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { ssoPages } from './routes/sso-page';
 
 /** What `buildApp` needs. */
-export interface BuildAppOptions {
+interface BuildAppOptions {
   /** The database, decorated on the app as `app.db`. */
   db: Db;
   /**

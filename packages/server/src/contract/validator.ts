@@ -118,7 +118,7 @@ const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
  * headers as objects, and its body in either media type (same schema, see
  * {@link ContractValidator.compile}).
  */
-export interface OperationSchema {
+interface OperationSchema {
   params?: Obj;
   querystring?: Obj;
   headers?: Obj;
@@ -126,7 +126,7 @@ export interface OperationSchema {
 }
 
 /** The compiled validators of one operation's request. */
-export interface RequestValidators {
+interface RequestValidators {
   query?: RequestValidate;
   params?: RequestValidate;
   headers?: RequestValidate;
@@ -221,7 +221,7 @@ export class ContractValidator {
 }
 
 /** One Italian validation message, with the field it is about. */
-export interface FieldMessage {
+interface FieldMessage {
   error: string;
   code: 'VALIDATION';
   field?: string;

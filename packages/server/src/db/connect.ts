@@ -11,7 +11,7 @@ import { withJsonValues } from './json-plugin';
 import { PgliteDialect } from './pglite-dialect';
 
 /** Where the database lives. */
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** `postgres://...` URL of a real PostgreSQL server; wins over `dataDir`. */
   url?: string;
   /** PGlite data folder; omitted means in memory (tests). */

@@ -72,7 +72,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 }
 
 /** What the health routes look at. */
-export interface HealthOptions {
+interface HealthOptions {
   db: Db;
   /** The catalogue change feed; by default the one `openDatabase` started for `db`. */
   feed?: ChangeFeed | undefined;

@@ -15,14 +15,14 @@ import type {
 export type RenderOptions = Omit<Parameters<RenderEntry['renderPage']>[1], 'template' | 'fetch'>;
 
 /** Threads that render the storefront's pages, closed with {@link RenderPool.close}. */
-export interface RenderPool {
+interface RenderPool {
   /** The page, as the entry's `renderPage` answers it; rejects when its thread stopped. */
   render(request: Request, options: RenderOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
 /** What {@link startRenderPool} needs. */
-export interface RenderPoolOptions {
+interface RenderPoolOptions {
   /** The storefront's server entry (`dist/server/entry-server.js`). */
   entryPath: string;
   /** The build's `index.html`. */

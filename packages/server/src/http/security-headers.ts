@@ -15,7 +15,7 @@ const hashes = new WeakMap<FastifyReply, InlineSources>();
  * The CSP sources that allow a page's inline scripts and styles without a nonce: the hashes of
  * each (`'sha256-…'`), for a page whose bytes are the same for everyone (a cached page).
  */
-export interface InlineSources {
+interface InlineSources {
   scripts: string;
   styles: string;
 }

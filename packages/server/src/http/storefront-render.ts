@@ -61,7 +61,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** Serves a storefront page rendered on the server; resolves to false when there is no build. */
-export type StorefrontRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type StorefrontRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * The version of the catalogue in `db` as this process knows it: a new value after every change
@@ -82,7 +82,7 @@ function catalogueVersions(db: object): () => string | undefined {
 }
 
 /** How pages are rendered. */
-export interface StorefrontRendererOptions {
+interface StorefrontRendererOptions {
   /**
    * Threads that render pages beside the main thread (the server's README, "Render threads"); 0 renders in the
    * main thread, between the API's requests.

@@ -69,7 +69,7 @@ Torna al carrello per riprovare.</p>
 }
 
 /** What the provider's pages offer besides paying. */
-export interface ProviderOptions {
+interface ProviderOptions {
   /**
    * The development test controls: "Simula pagamento rifiutato", the 3-D Secure step on demand,
    * the test code and the test card shown on the pages. Off in production (see `devToolsOn`).

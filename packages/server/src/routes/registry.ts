@@ -32,19 +32,17 @@ type Part<P, Name extends string> = P extends { [key in Name]?: infer V }
   : Record<string, never>;
 
 /** Validated (and coerced) query parameters of an operation. */
-export type QueryOf<K extends OperationId> = Part<Parameters_<K>, 'query'>;
+type QueryOf<K extends OperationId> = Part<Parameters_<K>, 'query'>;
 /** Path parameters of an operation. */
-export type ParamsOf<K extends OperationId> = Part<Parameters_<K>, 'path'>;
+type ParamsOf<K extends OperationId> = Part<Parameters_<K>, 'path'>;
 /** Validated request body of an operation (JSON or form, same shape). */
-export type BodyOf<K extends OperationId> = [NonNullable<operations[K]['requestBody']>] extends [
-  never,
-]
+type BodyOf<K extends OperationId> = [NonNullable<operations[K]['requestBody']>] extends [never]
   ? undefined
   : NonNullable<operations[K]['requestBody']> extends { content: infer C }
     ? C[keyof C]
     : undefined;
 /** `data` of the operation's 200 envelope: what its handler returns. */
-export type DataOf<K extends OperationId> = operations[K]['responses'] extends {
+type DataOf<K extends OperationId> = operations[K]['responses'] extends {
   200: { content: { 'application/json': infer B } };
 }
   ? B extends { data?: infer D }
@@ -53,7 +51,7 @@ export type DataOf<K extends OperationId> = operations[K]['responses'] extends {
   : unknown;
 
 /** What a handler gets: validated input, the session, the database and helpers. */
-export interface HandlerContext<K extends OperationId = OperationId> {
+interface HandlerContext<K extends OperationId = OperationId> {
   operationId: K;
   request: FastifyRequest;
   /** The raw reply, for handlers that answer something else than JSON (return it then). */
@@ -100,7 +98,7 @@ declare module 'fastify' {
 }
 
 /** Options of the contract's operations plugin. */
-export interface RegistryOptions {
+interface RegistryOptions {
   config: ServerConfig;
   operations: ContractOperation[];
   validator: ContractValidator;

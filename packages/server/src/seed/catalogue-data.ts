@@ -14,13 +14,13 @@ export interface ProductKind {
 }
 
 /** A leaf category and its product kinds. */
-export interface LeafData {
+interface LeafData {
   name: string;
   kinds: readonly ProductKind[];
 }
 
 /** A department: name, icon, and its second-level categories with their leaves. */
-export interface DepartmentData {
+interface DepartmentData {
   name: string;
   icon: string;
   color: string;

@@ -30,7 +30,7 @@ export const ADDRESS_MESSAGES = {
 const MAX_ADDRESSES = 30;
 
 /** Fields of `addresses.create` / `addresses.update`. */
-export interface AddressInput {
+interface AddressInput {
   addressName: string;
   address1: string;
   addressNumber: string;

@@ -6,11 +6,11 @@ import { categoryBlocks, categoryIndex } from './catalogue';
 
 type Schemas = components['schemas'];
 /** The contract's `ApplicationConfig`. */
-export type WireApplicationConfig = Schemas['ApplicationConfig'];
+type WireApplicationConfig = Schemas['ApplicationConfig'];
 /** The contract's `NavItem`. */
-export type WireNavItem = Schemas['NavItem'];
+type WireNavItem = Schemas['NavItem'];
 /** The contract's `VersionInfo`. */
-export type WireVersionInfo = Schemas['VersionInfo'];
+type WireVersionInfo = Schemas['VersionInfo'];
 
 function isNavItem(value: unknown): value is WireNavItem {
   if (!value || typeof value !== 'object') return false;

@@ -153,7 +153,7 @@ export async function registerBusinessPerson(
 }
 
 /** Changes of the business data. */
-export interface B2bUpdateInput extends Omit<UserDetailInput, 'firstName' | 'lastName'> {
+interface B2bUpdateInput extends Omit<UserDetailInput, 'firstName' | 'lastName'> {
   addressIds?: number[];
   attributes?: Record<string, string>;
 }

@@ -78,7 +78,7 @@ const PIECES_PER_BAG = 8;
 const BAG = { packageId: 4, descr: 'Sacchetto biodegradabile', cost: 0.1 };
 
 /** Everything the cart answers, computed from the rows. */
-export interface CartState {
+interface CartState {
   cart: CartRow;
   items: CartItemRow[];
   products: Map<number, PricedProduct>;
@@ -120,7 +120,7 @@ async function hasActiveSubscription(db: Executor, userId: number): Promise<bool
 }
 
 /** The lines of a cart (in id order) and their products, priced for today. */
-export interface CartContents {
+interface CartContents {
   items: CartItemRow[];
   products: Map<number, PricedProduct>;
 }

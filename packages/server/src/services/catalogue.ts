@@ -8,9 +8,9 @@ import { loadPricedProducts, round2, type WireProduct } from './products-wire';
 
 type Schemas = components['schemas'];
 /** The contract's `Category`. */
-export type WireCategory = Schemas['Category'];
+type WireCategory = Schemas['Category'];
 /** The contract's `CategoryBlock`. */
-export type WireCategoryBlock = Schemas['CategoryBlock'];
+type WireCategoryBlock = Schemas['CategoryBlock'];
 /** The contract's `Page` (paging of a product list). */
 export type WirePage = Schemas['Page'];
 
@@ -18,7 +18,7 @@ export type WirePage = Schemas['Page'];
 export const SPECIAL_CATEGORY_SLUGS = ['application', 'fast-search-popup'] as const;
 
 /** A category row as the catalogue keeps it in memory. */
-export interface CategoryNode {
+interface CategoryNode {
   id: number;
   parentId: number | null;
   slug: string;
@@ -32,7 +32,7 @@ export interface CategoryNode {
 }
 
 /** Every category, indexed; the tree's roots are the departments. Brands come along. */
-export interface CategoryIndex {
+interface CategoryIndex {
   byId: Map<number, CategoryNode>;
   bySlug: Map<string, CategoryNode>;
   roots: CategoryNode[];

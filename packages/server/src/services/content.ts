@@ -8,13 +8,13 @@ import type { ProductPage } from './search';
 
 type Schemas = components['schemas'];
 /** The contract's `ContentPage`. */
-export type WireContentPage = Schemas['ContentPage'];
+type WireContentPage = Schemas['ContentPage'];
 /** The contract's `Leaflet`. */
-export type WireLeaflet = Schemas['Leaflet'];
+type WireLeaflet = Schemas['Leaflet'];
 /** The contract's `LeafletDetail`. */
-export type WireLeafletDetail = Schemas['LeafletDetail'];
+type WireLeafletDetail = Schemas['LeafletDetail'];
 /** The contract's `Popup`. */
-export type WirePopup = Schemas['Popup'];
+type WirePopup = Schemas['Popup'];
 
 function isoDay(value: Date): string {
   return value.toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ type Schemas = components['schemas'];
 /** The contract's `Address`. */
 export type WireAddress = Schemas['Address'];
 /** The contract's `TimeslotDay`. */
-export type WireTimeslotDay = Schemas['TimeslotDay'];
+type WireTimeslotDay = Schemas['TimeslotDay'];
 
 type AddressRow = Selectable<AddressesTable>;
 type DeliveryServiceId = Schemas['DeliveryServiceId'];
@@ -162,7 +162,7 @@ export async function warehouseForZone(
 }
 
 /** Where an address of a service is served from: its zone and store. */
-export interface AddressCoverage {
+interface AddressCoverage {
   address: AddressRow;
   zone: { id: number; zone_group_id: number } | null;
   warehouseId: number;

@@ -15,7 +15,7 @@ const GEO_MESSAGES = {
 const GEO_LOOKUP_LIMIT = 20;
 
 /** A province of the lookup (`GeoProvince`): `Id` is its position in the core province table. */
-export interface GeoProvinceOut {
+interface GeoProvinceOut {
   Id: number;
   Nome: string;
   Sigla: string;

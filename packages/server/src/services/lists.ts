@@ -8,7 +8,7 @@ import { addProducts, type AddLine, type WireCart } from './cart';
 import { loadPricedProducts } from './products-wire';
 
 /** The contract's `List`. */
-export type WireList = components['schemas']['List'];
+type WireList = components['schemas']['List'];
 
 /** Italian texts of the shopping lists. */
 export const LIST_MESSAGES = {

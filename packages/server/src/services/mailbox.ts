@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
 /** An e-mail the server "sends": it lands in the development mailbox (`/dev/mailbox`). */
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

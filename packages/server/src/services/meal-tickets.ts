@@ -5,7 +5,7 @@ import { CART_MESSAGES, activeCartId } from './cart';
 import { hashToken, newToken } from './tokens';
 
 /** Meal-voucher providers of the contract. */
-export type MealTicketProvider = 'edenred' | 'pellegrini' | 'sodexo' | 'day';
+type MealTicketProvider = 'edenred' | 'pellegrini' | 'sodexo' | 'day';
 
 /** Italian texts of the meal-voucher area. */
 const MEAL_TICKET_MESSAGES = {

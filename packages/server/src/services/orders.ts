@@ -21,7 +21,7 @@ import { hashToken, newToken } from './tokens';
 
 type Schemas = components['schemas'];
 /** The contract's `Order`. */
-export type WireOrder = Schemas['Order'];
+type WireOrder = Schemas['Order'];
 type OrderRow = Selectable<OrdersTable>;
 
 /** Order states of the reference server. */

@@ -42,10 +42,10 @@ export const PROVIDER_PATHS = {
 } as const;
 
 /** What `cart.buy` answers. */
-export type BuyOutcome = Schemas['PaymentResponse'];
+type BuyOutcome = Schemas['PaymentResponse'];
 
 /** Input of `cart.buy`. */
-export interface BuyInput {
+interface BuyInput {
   payment_type_id: number;
   payment_auth_id?: number;
   payment_data?: string;

@@ -10,7 +10,7 @@ import type { components } from '@carrello/sdk';
  * path and, once per catalogue generation, by the in-process index: the two agree by
  * construction.
  */
-export interface ProductFilter {
+interface ProductFilter {
   /** The value sent back in `filter` (several joined by commas). */
   id: string;
   /** The shopper's label. */

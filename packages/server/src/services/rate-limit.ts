@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** Result of counting one attempt. */
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for `Retry-After`). */
   retryAfter: number;

@@ -23,7 +23,7 @@ const CANCELLED = 11;
 const NOT_PAID = new Set([1, 2]);
 
 /** Input of a reservation: the order, the distance from the store in metres, a free note. */
-export interface ReservationInput {
+interface ReservationInput {
   orderId: number;
   distance: number;
   reservationInfo: string;

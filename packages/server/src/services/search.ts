@@ -38,7 +38,7 @@ import { loadPricedProducts, type PricedProduct, type WireProduct } from './prod
 import { fullTextMatches, trigramMatches } from './text-index';
 
 /** The contract's `Suggestion`. */
-export type WireSuggestion = components['schemas']['Suggestion'];
+type WireSuggestion = components['schemas']['Suggestion'];
 
 /** What `products.list` accepts (the contract's query, already validated). */
 export interface ProductQuery {

@@ -10,13 +10,13 @@ import { SPECIAL_CATEGORY_SLUGS } from './catalogue';
 const PRODUCTS_PER_SITEMAP = 10_000;
 
 /** One `<url>` of a sitemap: an absolute address and, when the data has it, its last change. */
-export interface SitemapUrl {
+interface SitemapUrl {
   loc: string;
   lastmod?: Date | null;
 }
 
 /** One child sitemap listed in the index. */
-export interface SitemapEntry {
+interface SitemapEntry {
   /** Path of the child sitemap (`/sitemaps/products-1.xml`). */
   path: string;
   lastmod?: Date | null;

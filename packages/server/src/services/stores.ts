@@ -7,7 +7,7 @@ import { foldText } from './search';
 
 type Schemas = components['schemas'];
 /** The contract's `Warehouse`. */
-export type WireWarehouse = Schemas['Warehouse'];
+type WireWarehouse = Schemas['Warehouse'];
 type ServiceHour = Schemas['ServiceHour'];
 
 // The platform numbers week days from Sunday (1) to Saturday (7).

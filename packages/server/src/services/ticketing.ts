@@ -21,7 +21,7 @@ function ticketCode(id: number): string {
 }
 
 /** A customer-care request of the assistance form. */
-export interface TicketInput {
+interface TicketInput {
   email: string;
   firstName: string;
   lastName: string;

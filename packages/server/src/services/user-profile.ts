@@ -18,7 +18,7 @@ import { REGISTRATION_MESSAGES, parsePhone } from './registration';
 import { parseWith } from './validation';
 
 /** The user detail of the contract (`UserDetail`): profile and billing data. */
-export interface UserDetailOut {
+interface UserDetailOut {
   userId: number;
   login: string;
   email: string;

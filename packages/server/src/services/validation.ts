@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 const INVALID_DATA = 'Controlla i dati inseriti';
 
 /** What the server needs of a `@carrello/core` zod schema (structural, so no zod import here). */
-export interface CoreSchema<T> {
+interface CoreSchema<T> {
   safeParse(input: unknown):
     | { success: true; data: T }
     | {

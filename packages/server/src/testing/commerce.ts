@@ -6,7 +6,7 @@ import { SDK_HEADERS, form, type TestApp, type TestSession } from './test-app';
 import type { OperationId } from '../routes/registry';
 
 /** Envelope of an answer, typed loosely for assertions. */
-export interface Answer<D = Record<string, unknown>> {
+interface Answer<D = Record<string, unknown>> {
   response: {
     status: number;
     errors: Array<{ error?: string; code?: string }>;
@@ -17,7 +17,7 @@ export interface Answer<D = Record<string, unknown>> {
 }
 
 /** How a test calls an operation: URL, method, body kind. */
-export interface CallOptions {
+interface CallOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | boolean>;
   json?: unknown;

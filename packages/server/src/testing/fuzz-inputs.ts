@@ -531,7 +531,7 @@ export function describeRequest(request: FuzzRequest): string {
 }
 
 /** A value the database cannot hold, aimed at one field of an otherwise valid request. */
-export interface SweepRequest extends FuzzRequest {
+interface SweepRequest extends FuzzRequest {
   /** The field the answer must name (`field` of a message in `response.errors`). */
   field: string;
 }

@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** Options of `createTestApp`. */
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Products to seed. @default 200 */
   products?: number;
   /** Seed number. @default 1 */
@@ -96,7 +96,7 @@ export async function signIn(app: CarrelloApp, account: DemoAccount = MARIO): Pr
 }
 
 /** The test app of a suite, with a session for each account it was given, by the given name. */
-export type SuiteTestApp<Accounts extends Record<string, DemoAccount>> = TestApp & {
+type SuiteTestApp<Accounts extends Record<string, DemoAccount>> = TestApp & {
   readonly [Name in keyof Accounts]: TestSession;
 };
 

@@ -58,7 +58,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 /** Options of `openSeededTestDatabase`. */
-export interface SeededTestDatabaseOptions {
+interface SeededTestDatabaseOptions {
   /** Products the seed makes. */
   products: number;
   /** Seed number. */
@@ -66,7 +66,7 @@ export interface SeededTestDatabaseOptions {
 }
 
 /** A test file's database, migrated and seeded, with the ids the seed made. */
-export interface SeededTestDatabase {
+interface SeededTestDatabase {
   database: DatabaseHandle;
   seeded: SeedResult;
 }
