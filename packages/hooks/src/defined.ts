@@ -3,7 +3,7 @@
 // flag so that its published types hold in a consumer that sets it.
 
 /** `T` with its possibly undefined properties made optional and never undefined. */
-export type WithoutUndefined<T> = {
+type WithoutUndefined<T> = {
   [K in keyof T as undefined extends T[K] ? never : K]: T[K];
 } & {
   [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
