@@ -532,11 +532,7 @@ const COMMA = Buffer.from(',');
  * product is serialised and encoded once however many pages show it, and a page only copies
  * their bytes.
  */
-export function pageBytes(
-  page: { products: readonly object[] },
-  head = '',
-  tail = '',
-): Buffer {
+export function pageBytes(page: { products: readonly object[] }, head = '', tail = ''): Buffer {
   const { products, ...rest } = page;
   const restJson = JSON.stringify(rest);
   const parts: Buffer[] = [Buffer.from(`${head}{"products":[`)];
