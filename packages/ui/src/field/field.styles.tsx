@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
+import { css } from 'styled-components';
 import { styled } from '../theme/styled-skin';
 import { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } from './field';
 import type { UseFieldOptions } from './use-field';
@@ -97,7 +98,8 @@ export const Field = /* @__PURE__ */ withParts(FieldWithLabel, {
 /** Props of {@link TextInput}. */
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement>;
 
-const StyledInput = styled.input`
+/** What a text input and a select share: the box, the invalid border, disabled and the focus. */
+const controlSkin = css`
   box-sizing: border-box;
   width: 100%;
   min-height: 44px;
@@ -106,11 +108,6 @@ const StyledInput = styled.input`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
     border-width: 2px;
@@ -125,6 +122,15 @@ const StyledInput = styled.input`
   }
 `;
 
+const StyledInput = styled.input`
+  ${controlSkin}
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 /** A themed text input; forwards its ref so it works with react-hook-form's `register`. */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(
   function TextInput(props, ref) {
@@ -136,26 +142,8 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
 
 const StyledSelect = styled.select`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${controlSkin}
   font: inherit;
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
-  }
-  &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
 `;
 
 /**
