@@ -4,27 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { GeoCity, GeoStreet, Person } from '@carrello/sdk';
 import { FiscalPersonForm } from './fiscal-person-form';
 import { InvoiceForm } from './invoice-form';
+import { company, privatePerson } from './person-fixtures';
 import { PhoneForm } from './phone-form';
 import { SalesConditions } from './sales-conditions';
 
-const persons: Person[] = [
-  {
-    personFiscalId: 51,
-    personTypeId: 1,
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    vatFiscalCode: 'RSSMRA85T10A562S',
-    email: 'mario.rossi@example.it',
-  },
-  {
-    personFiscalId: 52,
-    personTypeId: 2,
-    company: 'Rossi Alimentari e Prodotti Tipici della Tradizione Lombarda S.r.l.',
-    vatCode: '12345678903',
-    email: 'amministrazione@rossialimentari.it',
-    emailCertified: 'rossialimentari@pec.it',
-  },
-];
+const persons: Person[] = [privatePerson, company];
 
 const allCities: GeoCity[] = [
   { Id: 15146, Nome: 'Milano' },

@@ -3,39 +3,61 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { Person } from '@carrello/sdk';
 import { ThemeProvider } from '../theme/theme-provider';
 import { FiscalPersonForm } from './fiscal-person-form';
+import type { FiscalPersonFormProps } from './fiscal-person-form';
 import { InvoiceForm } from './invoice-form';
+import { privatePerson } from './person-fixtures';
 import { PhoneForm } from './phone-form';
 import { SalesConditions } from './sales-conditions';
-
-const persons: Person[] = [
-  {
-    personFiscalId: 51,
-    personTypeId: 1,
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    vatFiscalCode: 'RSSMRA85T10A562S',
-    email: 'mario.rossi@example.it',
-  },
-];
 
 const streets = [
   { Id: 1, Nome: 'Via Roma', elencoCAP: ['20121'] },
   { Id: 2, Nome: 'Via Romagna', elencoCAP: ['20133', '20134'] },
 ];
 
+/** Renders the form (with an `onSubmit` spy unless given) and returns the user that drives it. */
+function renderFiscalPersonForm(props: Partial<FiscalPersonFormProps> = {}) {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider>
+      <FiscalPersonForm onSubmit={vi.fn()} {...props} />
+    </ThemeProvider>,
+  );
+  return user;
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Salva i dati di fatturazione' });
+
+/** Types a complete private person living in Via Roma 12, 20121 Milano, then saves. */
+async function savePrivatePerson(
+  user: ReturnType<typeof userEvent.setup>,
+  person: { firstName: string; lastName: string; fiscalCode: string; email: string },
+) {
+  await user.type(screen.getByRole('textbox', { name: 'Nome' }), person.firstName);
+  await user.type(screen.getByRole('textbox', { name: 'Cognome' }), person.lastName);
+  await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), person.fiscalCode);
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), person.email);
+  await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
+  await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
+  await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
+  await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
+  await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
+  await user.click(saveButton());
+}
+
+const maria = {
+  firstName: 'Maria',
+  lastName: 'Russo',
+  fiscalCode: 'RSSMRA85T10A562S',
+  email: 'maria.russo@example.it',
+};
+
 describe('FiscalPersonForm', () => {
   it('shows the Italian messages of core under the fields, wired with aria-invalid', async () => {
-    const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={onSubmit} />
-      </ThemeProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    const user = renderFiscalPersonForm({ onSubmit });
+    await user.click(saveButton());
     const firstName = screen.getByRole('textbox', { name: 'Nome' });
     expect(firstName).toBeInvalid();
     expect(firstName).toHaveAccessibleDescription('Campo obbligatorio');
@@ -51,17 +73,12 @@ describe('FiscalPersonForm', () => {
   });
 
   it('asks company fields by person type, with the VAT and PEC o SDI rules', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={vi.fn()} />
-      </ThemeProvider>,
-    );
+    const user = renderFiscalPersonForm();
     await user.click(screen.getByRole('radio', { name: 'Azienda' }));
     expect(screen.queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Partita IVA' })).not.toBeRequired();
     await user.type(screen.getByRole('textbox', { name: 'Partita IVA' }), '123');
-    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    await user.click(saveButton());
     expect(screen.getByRole('textbox', { name: 'Ragione sociale' })).toHaveAccessibleDescription(
       'Campo obbligatorio',
     );
@@ -76,26 +93,16 @@ describe('FiscalPersonForm', () => {
   });
 
   it('asks for the Partita IVA or the codice fiscale of a company with both empty', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={vi.fn()} />
-      </ThemeProvider>,
-    );
+    const user = renderFiscalPersonForm();
     await user.click(screen.getByRole('radio', { name: 'Azienda' }));
-    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    await user.click(saveButton());
     expect(screen.getByRole('textbox', { name: 'Partita IVA' })).toHaveAccessibleDescription(
       'Partita Iva o Codice Fiscale obbligatori',
     );
   });
 
   it('upper-cases the SDI code as it is typed', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={vi.fn()} />
-      </ThemeProvider>,
-    );
+    const user = renderFiscalPersonForm();
     await user.click(screen.getByRole('radio', { name: 'Azienda' }));
     const sdi = screen.getByRole('textbox', { name: /SDI/ });
     await user.type(sdi, 'ab12c');
@@ -103,11 +110,7 @@ describe('FiscalPersonForm', () => {
   });
 
   it('limits street and civic number, and fixes the country to Italia', () => {
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={vi.fn()} />
-      </ThemeProvider>,
-    );
+    renderFiscalPersonForm();
     expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveAttribute('maxlength', '60');
     expect(screen.getByRole('textbox', { name: 'Numero civico' })).toHaveAttribute(
       'maxlength',
@@ -119,17 +122,8 @@ describe('FiscalPersonForm', () => {
   });
 
   it('suggests streets after more than 3 characters and fills the only CAP of the picked street', async () => {
-    const user = userEvent.setup();
     const onStreetTextChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm
-          onSubmit={vi.fn()}
-          streets={streets}
-          onStreetTextChange={onStreetTextChange}
-        />
-      </ThemeProvider>,
-    );
+    const user = renderFiscalPersonForm({ streets, onStreetTextChange });
     const street = screen.getByRole('combobox', { name: 'Indirizzo' });
     await user.type(street, 'Via');
     expect(screen.queryByRole('option', { name: 'Via Roma' })).not.toBeInTheDocument();
@@ -141,29 +135,15 @@ describe('FiscalPersonForm', () => {
   });
 
   it('keeps the CAP empty for a street with several postal codes', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={vi.fn()} streets={streets} />
-      </ThemeProvider>,
-    );
+    const user = renderFiscalPersonForm({ streets });
     await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Romag');
     await user.click(await screen.findByRole('option', { name: 'Via Romagna' }));
     expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveValue('');
   });
 
   it('suggests cities from the first character and reports the picked city', async () => {
-    const user = userEvent.setup();
     const onCityPick = vi.fn();
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm
-          onSubmit={vi.fn()}
-          cities={[{ Id: 15146, Nome: 'Milano' }]}
-          onCityPick={onCityPick}
-        />
-      </ThemeProvider>,
-    );
+    const user = renderFiscalPersonForm({ cities: [{ Id: 15146, Nome: 'Milano' }], onCityPick });
     await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'M');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onCityPick).toHaveBeenCalledWith({ Id: 15146, Nome: 'Milano' });
@@ -171,23 +151,14 @@ describe('FiscalPersonForm', () => {
   });
 
   it('sends a valid private person with the e-invoice code 0000000 and resets on success', async () => {
-    const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(true);
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={onSubmit} />
-      </ThemeProvider>,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Mario');
-    await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Rossi');
-    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'rssmra85t10a562s');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mario.rossi@example.it');
-    await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
-    await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
-    await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
-    await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
-    await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
-    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    const user = renderFiscalPersonForm({ onSubmit });
+    await savePrivatePerson(user, {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      fiscalCode: 'rssmra85t10a562s',
+      email: 'mario.rossi@example.it',
+    });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const value = onSubmit.mock.calls[0]?.[0];
     expect(value.person).toMatchObject({
@@ -200,23 +171,9 @@ describe('FiscalPersonForm', () => {
   });
 
   it('leaves out the optional fields left blank (no empty PEC, Partita IVA or company)', async () => {
-    const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(false);
-    render(
-      <ThemeProvider>
-        <FiscalPersonForm onSubmit={onSubmit} />
-      </ThemeProvider>,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Maria');
-    await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Russo');
-    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562S');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria.russo@example.it');
-    await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
-    await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
-    await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
-    await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
-    await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
-    await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+    const user = renderFiscalPersonForm({ onSubmit });
+    await savePrivatePerson(user, maria);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const person = onSubmit.mock.calls[0]?.[0]?.person;
     expect(person).not.toHaveProperty('emailCertified');
@@ -228,7 +185,7 @@ describe('FiscalPersonForm', () => {
   });
 
   it.each([
-    ['resolves the inserted person', () => Promise.resolve(persons[0]), ''],
+    ['resolves the inserted person', () => Promise.resolve(privatePerson), ''],
     [
       'rejects (the server refused)',
       () => Promise.reject(new Error('Partita Iva già presente')),
@@ -237,29 +194,11 @@ describe('FiscalPersonForm', () => {
   ])(
     'when onSubmit %s, resets or keeps the form',
     async (_case, answer, nameAfter) => {
-      const user = userEvent.setup();
       const onSubmit = vi.fn(answer);
-      render(
-        <ThemeProvider>
-          <FiscalPersonForm onSubmit={onSubmit} />
-        </ThemeProvider>,
-      );
-      await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Maria');
-      await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Russo');
-      await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562S');
-      await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria.russo@example.it');
-      await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
-      await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
-      await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
-      await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
-      await user.type(screen.getByRole('textbox', { name: 'CAP' }), '20121');
-      await user.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+      const user = renderFiscalPersonForm({ onSubmit });
+      await savePrivatePerson(user, maria);
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-      await waitFor(() =>
-        expect(
-          screen.getByRole('button', { name: 'Salva i dati di fatturazione' }),
-        ).not.toHaveAttribute('aria-busy'),
-      );
+      await waitFor(() => expect(saveButton()).not.toHaveAttribute('aria-busy'));
       expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(nameAfter);
       // Typing ten fields takes a while on a busy machine.
     },
@@ -325,7 +264,7 @@ describe('InvoiceForm', () => {
     render(
       <ThemeProvider>
         <InvoiceForm
-          persons={persons}
+          persons={[privatePerson]}
           phoneConfirmed
           onAddPerson={vi.fn()}
           onSelectedPersonChange={onSelectedPersonChange}
