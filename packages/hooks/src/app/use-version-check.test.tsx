@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
-import { useVersionCheck } from './use-version-check';
+import { useVersionCheck, type UseVersionCheckOptions } from './use-version-check';
 
 const INTERVAL = 60_000;
 
@@ -30,6 +30,22 @@ function answerVersions(versions: Array<string | null>) {
   return asked;
 }
 
+/** Renders the hook as the app runs it (version 3.3.1, a home page address) with `overrides`. */
+function renderVersionCheck(overrides: Partial<UseVersionCheckOptions> = {}) {
+  const { wrapper, notify } = createTestContext();
+  const { result } = renderHook(
+    () =>
+      useVersionCheck({
+        currentVersion: '3.3.1',
+        intervalMs: INTERVAL,
+        currentUrl: 'https://www.example.it/',
+        ...overrides,
+      }),
+    { wrapper },
+  );
+  return { result, notify };
+}
+
 async function tick() {
   await act(() => vi.advanceTimersByTimeAsync(INTERVAL));
 }
@@ -44,16 +60,7 @@ describe('useVersionCheck', () => {
 
   it('shows no dialog and keeps checking while the versions are equal', async () => {
     const asked = answerVersions(['3.3.1']);
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(
-      () =>
-        useVersionCheck({
-          currentVersion: '3.3.1',
-          intervalMs: INTERVAL,
-          currentUrl: 'https://www.example.it/',
-        }),
-      { wrapper },
-    );
+    const { result } = renderVersionCheck();
     await waitFor(() => expect(asked).toHaveLength(1));
     await tick();
     await tick();
@@ -64,16 +71,7 @@ describe('useVersionCheck', () => {
 
   it('offers the update when the latest version is newer, then stops checking', async () => {
     const asked = answerVersions(['3.3.1', '3.4.0']);
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(
-      () =>
-        useVersionCheck({
-          currentVersion: '3.3.1',
-          intervalMs: INTERVAL,
-          currentUrl: 'https://www.example.it/',
-        }),
-      { wrapper },
-    );
+    const { result } = renderVersionCheck();
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(result.current.updateAvailable).toBe(false);
     await tick();
@@ -86,16 +84,9 @@ describe('useVersionCheck', () => {
 
   it('offers nothing when the address already contains the latest version', async () => {
     const asked = answerVersions(['3.4.0']);
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(
-      () =>
-        useVersionCheck({
-          currentVersion: '3.3.1',
-          intervalMs: INTERVAL,
-          currentUrl: 'https://www.example.it/3.4.0/index.html',
-        }),
-      { wrapper },
-    );
+    const { result } = renderVersionCheck({
+      currentUrl: 'https://www.example.it/3.4.0/index.html',
+    });
     await waitFor(() => expect(asked).toHaveLength(1));
     await tick();
     expect(asked).toHaveLength(2);
@@ -104,16 +95,7 @@ describe('useVersionCheck', () => {
 
   it('swallows check errors: nothing is notified and the next tick checks again', async () => {
     const asked = answerVersions([null, null, '3.4.0']);
-    const { wrapper, notify } = createTestContext();
-    const { result } = renderHook(
-      () =>
-        useVersionCheck({
-          currentVersion: '3.3.1',
-          intervalMs: INTERVAL,
-          currentUrl: 'https://www.example.it/',
-        }),
-      { wrapper },
-    );
+    const { result, notify } = renderVersionCheck();
     await waitFor(() => expect(asked).toHaveLength(1));
     await tick();
     expect(asked).toHaveLength(2);
@@ -126,17 +108,7 @@ describe('useVersionCheck', () => {
   it('sends the browser to the update URL with the platform in place of {platform}', async () => {
     answerVersions(['4.0.0']);
     const openUrl = vi.fn();
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(
-      () =>
-        useVersionCheck({
-          currentVersion: '3.3.1',
-          intervalMs: INTERVAL,
-          currentUrl: 'https://www.example.it/',
-          openUrl,
-        }),
-      { wrapper },
-    );
+    const { result } = renderVersionCheck({ openUrl });
     await waitFor(() => expect(result.current.updateAvailable).toBe(true));
     act(() => result.current.confirmUpdate());
     expect(openUrl).toHaveBeenCalledWith('https://www.example.it/app/web');
@@ -144,16 +116,7 @@ describe('useVersionCheck', () => {
 
   it('closes the dialog on dismiss and does not check again', async () => {
     const asked = answerVersions(['4.0.0']);
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(
-      () =>
-        useVersionCheck({
-          currentVersion: '3.3.1',
-          intervalMs: INTERVAL,
-          currentUrl: 'https://www.example.it/',
-        }),
-      { wrapper },
-    );
+    const { result } = renderVersionCheck();
     await waitFor(() => expect(result.current.updateAvailable).toBe(true));
     act(() => result.current.dismiss());
     expect(result.current.updateAvailable).toBe(false);
@@ -163,11 +126,7 @@ describe('useVersionCheck', () => {
 
   it('asks nothing while disabled', async () => {
     const asked = answerVersions(['4.0.0']);
-    const { wrapper } = createTestContext();
-    renderHook(
-      () => useVersionCheck({ currentVersion: '3.3.1', intervalMs: INTERVAL, enabled: false }),
-      { wrapper },
-    );
+    renderVersionCheck({ enabled: false });
     await tick();
     expect(asked).toHaveLength(0);
   });

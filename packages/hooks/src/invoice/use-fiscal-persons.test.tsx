@@ -3,10 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Cart, Person } from '@carrello/sdk';
 
+import { aCart } from '../cart/cart-fixtures';
 import { cartKeys } from '../cart/cart-keys';
+import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { invoiceKeys } from './invoice-keys';
+import type { InsertFiscalPersonVariables } from './invoice-mutations';
 import {
   useDeleteFiscalPerson,
   useFiscalPersons,
@@ -16,41 +19,10 @@ import {
 } from './use-fiscal-persons';
 import { requestText } from '../testing/request-text';
 
+/** A cart whose `cartInfos` hold the invoice choice. */
 function cartWith(cartInfos: Cart['cartInfos']): Cart {
-  return {
-    cartId: 12,
-    cartStatusId: 1,
-    cartItems: [],
-    totalItems: 0,
-    totalPrice: 0,
-    grossTotal: 0,
-    orderPackages: [],
-    giftCertificatesToGenerate: [],
-    shippingAddress: null,
-    timeslot: null,
-    store: { storeId: 1 },
-    warehouse: { warehouseId: 1 },
-    cartInfos,
-  };
+  return aCart({ cartInfos });
 }
-
-const rossi: Person = {
-  personFiscalId: 4,
-  personTypeId: 2,
-  company: 'Rossi Srl',
-  vatCode: '00743110157',
-  email: 'amministrazione@rossi.it',
-  vatSdiCode: '0000000',
-};
-
-const bianchi: Person = {
-  personFiscalId: 5,
-  personTypeId: 1,
-  firstName: 'Luca',
-  lastName: 'Bianchi',
-  vatFiscalCode: 'BNCLCU80A01F205X',
-  email: 'luca.bianchi@example.it',
-};
 
 describe('useFiscalPersons', () => {
   it("gives the user's fiscal persons", async () => {
@@ -97,7 +69,8 @@ describe('useInsertFiscalPerson', () => {
   };
   const newPerson = { person, billingAddress };
 
-  it('sends the person with its billing address as one body, without blank fields', async () => {
+  /** Inserts `variables` against a server that refuses them, and gives the body it received. */
+  async function bodySentFor(variables: InsertFiscalPersonVariables) {
     let sent: unknown;
     server.use(
       http.post('/ebsn/api/person-fiscal/insert', async ({ request }) => {
@@ -107,13 +80,16 @@ describe('useInsertFiscalPerson', () => {
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
-    act(() =>
-      result.current.mutate({
-        person: { ...person, vatSdiCode: 'ABC1234', vatFiscalCode: null },
-        billingAddress: { ...billingAddress, name: null, addressName: '' },
-      }),
-    );
+    act(() => result.current.mutate(variables));
     await waitFor(() => expect(result.current.isError).toBe(true));
+    return sent;
+  }
+
+  it('sends the person with its billing address as one body, without blank fields', async () => {
+    const sent = await bodySentFor({
+      person: { ...person, vatSdiCode: 'ABC1234', vatFiscalCode: null },
+      billingAddress: { ...billingAddress, name: null, addressName: '' },
+    });
     expect(sent).toEqual({
       ...person,
       vatSdiCode: 'ABC1234',
@@ -125,34 +101,15 @@ describe('useInsertFiscalPerson', () => {
   });
 
   it('sends 0000000 as e-invoice code when none is given', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/ebsn/api/person-fiscal/insert', async ({ request }) => {
-        sent = await request.json();
-        return Response.json(refused('Partita Iva già presente'));
-      }),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
-    act(() => result.current.mutate({ billingAddress, person: { ...person, vatSdiCode: '' } }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const sent = await bodySentFor({ billingAddress, person: { ...person, vatSdiCode: '' } });
     expect(sent).toMatchObject({ company: 'Verdi Spa', vatSdiCode: '0000000' });
   });
 
   it('keeps the e-invoice code the user typed', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('/ebsn/api/person-fiscal/insert', async ({ request }) => {
-        sent = await request.json();
-        return Response.json(refused('Partita Iva già presente'));
-      }),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
-    act(() =>
-      result.current.mutate({ billingAddress, person: { ...person, vatSdiCode: 'ABC1234' } }),
-    );
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const sent = await bodySentFor({
+      billingAddress,
+      person: { ...person, vatSdiCode: 'ABC1234' },
+    });
     expect(sent).toMatchObject({ vatSdiCode: 'ABC1234' });
   });
 

@@ -1,7 +1,6 @@
 // Test support (not exported): profile data shaped like the contract's.
 import type {
   Address,
-  Cart,
   GiftCertificate,
   List,
   Order,
@@ -120,22 +119,3 @@ export const bianchi: Person = {
   vatFiscalCode: 'BNCLCU80A01F205X',
   email: 'luca.bianchi@example.it',
 };
-
-export function aCart(overrides: Partial<Cart> = {}): Cart {
-  return {
-    cartId: 12,
-    cartStatusId: 1,
-    cartItems: [],
-    totalItems: 0,
-    totalPrice: 0,
-    grossTotal: 0,
-    orderPackages: [],
-    giftCertificatesToGenerate: [],
-    shippingAddress: null,
-    timeslot: null,
-    store: { storeId: 1 },
-    warehouse: { warehouseId: 1 },
-    cartInfos: {},
-    ...overrides,
-  };
-}

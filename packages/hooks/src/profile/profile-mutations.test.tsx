@@ -7,7 +7,8 @@ import { CART_MUTATION_SCOPE } from '../cart/cart-mutations';
 import { useCarrelloClient } from '../provider';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
-import { aCart, order } from './profile-fixtures';
+import { aCart } from '../cart/cart-fixtures';
+import { order } from './profile-fixtures';
 import { orderKeys } from './profile-keys';
 import {
   giftMutations,

@@ -6,7 +6,8 @@ import type { Cart } from '@carrello/sdk';
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
-import { aCart, weekly, weeklyWithItems } from './profile-fixtures';
+import { aCart } from '../cart/cart-fixtures';
+import { weekly, weeklyWithItems } from './profile-fixtures';
 import { listKeys } from './profile-keys';
 import {
   useAddListToCart,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
-import { aCart, plan } from './profile-fixtures';
+import { aCart } from '../cart/cart-fixtures';
+import { plan } from './profile-fixtures';
 import {
   useAddSubscriptionPlan,
   useDeleteSubscriptionPlan,
