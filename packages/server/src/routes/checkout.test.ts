@@ -58,6 +58,45 @@ function pathOf(url: string): string {
   return new URL(url).pathname;
 }
 
+/** Presses a button of the provider's checkout page (`pay`, `decline`, `challenge`...). */
+function checkoutAction(session_id: string, action: string, fields: Record<string, string> = {}) {
+  return provider('/payment-provider/checkout/action', { session_id, action, ...fields });
+}
+
+/** An order as Mario reads it. */
+async function viewOrder(orderId: number) {
+  const answer = await call<OrderData>(t, 'orders.get', 'order/view', {
+    session: t.mario,
+    query: { order_id: orderId },
+  });
+  return answer.body.data;
+}
+
+/** The first of Mario's rows in `table`: one of his orders, his saved card. */
+function marioRow(table: 'orders' | 'payment_auths') {
+  return t.db
+    .selectFrom(table)
+    .select('id')
+    .where('user_id', '=', t.mario.userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Mario edits one of his orders: its items come back into the cart. */
+function editOrder(orderId: number) {
+  return call<CartData>(t, 'orders.edit', 'order/edit', {
+    session: t.mario,
+    form: { order_id: orderId },
+  });
+}
+
+/** Mario cancels one of his orders. */
+function cancelOrder(orderId: number) {
+  return call<OrderData>(t, 'orders.cancel', 'order/delete', {
+    session: t.mario,
+    form: { order_id: orderId },
+  });
+}
+
 describe('buying the cart with payment type 12', () => {
   it('refuses a user whose profile is incomplete and a cart that is not locked', async () => {
     const giulia = await signIn(t.app, GIULIA);
@@ -86,30 +125,21 @@ describe('buying the cart with payment type 12', () => {
     expect(Number(outcome.paymentParameters!.amount)).toBeGreaterThanOrEqual(cart.grossTotal);
 
     // The return address alone changes nothing: the order is still pending.
-    const pending = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: t.mario,
-      query: { order_id: outcome.orderId },
-    });
-    expect(pending.body.data.paymentStatus).toBe('pending');
+    const pending = await viewOrder(outcome.orderId);
+    expect(pending.paymentStatus).toBe('pending');
 
     const page = await provider('/payment-provider/checkout', outcome.paymentParameters!);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="it">');
     expect(page.body).toContain('Pagamento sicuro');
     expect(page.body).not.toMatch(/https?:\/\/(?!localhost)/);
-    const paid = await provider('/payment-provider/checkout/action', {
-      session_id: outcome.paymentParameters!.session_id!,
-      action: 'pay',
-    });
+    const paid = await checkoutAction(outcome.paymentParameters!.session_id!, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/cart/payment-completed/${outcome.orderId}`);
 
-    const order = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: t.mario,
-      query: { order_id: outcome.orderId },
-    });
-    expect(order.body.data.paymentStatus).toBe('paid');
-    expect(order.body.data.items).toHaveLength(2);
+    const order = await viewOrder(outcome.orderId);
+    expect(order.paymentStatus).toBe('paid');
+    expect(order.items).toHaveLength(2);
     // A new, empty cart opens; a repeat with the same idempotency key is the first outcome.
     const fresh = await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario });
     expect(fresh.body.data.cartId).not.toBe(cart.cartId);
@@ -125,10 +155,7 @@ describe('buying the cart with payment type 12', () => {
     const second = await buy({ payment_type_id: 12, idempotency_key: 'carrello-test-0001' });
     expect(second.body.data.orderId).toBe(first.body.data.orderId);
     expect(second.body.data.paymentParameters).toEqual(first.body.data.paymentParameters);
-    await provider('/payment-provider/checkout/action', {
-      session_id: first.body.data.paymentParameters!.session_id!,
-      action: 'pay',
-    });
+    await checkoutAction(first.body.data.paymentParameters!.session_id!, 'pay');
     const afterPaid = await buy({ payment_type_id: 12, idempotency_key: 'carrello-test-0001' });
     expect(afterPaid.body.data.orderId).toBe(first.body.data.orderId);
     expect(afterPaid.body.data.paymentUrl).toBeUndefined();
@@ -137,10 +164,7 @@ describe('buying the cart with payment type 12', () => {
   it('keeps the cart intact and usable again when the payment is declined', async () => {
     const cart = await fillAndLock();
     const outcome = (await buy()).body.data;
-    const declined = await provider('/payment-provider/checkout/action', {
-      session_id: outcome.paymentParameters!.session_id!,
-      action: 'decline',
-    });
+    const declined = await checkoutAction(outcome.paymentParameters!.session_id!, 'decline');
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(`/payment-error/${outcome.orderId}`);
     const after = (await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario })).body
@@ -152,11 +176,8 @@ describe('buying the cart with payment type 12', () => {
     );
     expect(after.shippingAddress?.addressId).toBe(cart.shippingAddress?.addressId);
     expect(after.timeslot?.timeslotId).toBe(cart.timeslot?.timeslotId);
-    const failed = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: t.mario,
-      query: { order_id: outcome.orderId },
-    });
-    expect(failed.body.data.paymentStatus).toBe('failed');
+    const failed = await viewOrder(outcome.orderId);
+    expect(failed.paymentStatus).toBe('failed');
 
     // Buying again: the same order (one cart, one order), a new provider session.
     await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
@@ -169,24 +190,13 @@ describe('buying the cart with payment type 12', () => {
 
     // 3-D Secure step: a wrong code is refused on the page, the right one pays.
     const session_id = retry.paymentParameters!.session_id!;
-    const challenge = await provider('/payment-provider/checkout/action', {
-      session_id,
-      action: 'challenge',
-    });
+    const challenge = await checkoutAction(session_id, 'challenge');
     expect(challenge.statusCode).toBe(200);
     expect(challenge.body).toContain('Verifica della banca');
-    const wrong = await provider('/payment-provider/checkout/action', {
-      session_id,
-      action: 'confirm-challenge',
-      otp: '000000',
-    });
+    const wrong = await checkoutAction(session_id, 'confirm-challenge', { otp: '000000' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body).toContain('Codice non corretto');
-    const right = await provider('/payment-provider/checkout/action', {
-      session_id,
-      action: 'confirm-challenge',
-      otp: CHALLENGE_CODE,
-    });
+    const right = await checkoutAction(session_id, 'confirm-challenge', { otp: CHALLENGE_CODE });
     expect(right.headers.location).toBe(`/cart/payment-completed/${outcome.orderId}`);
   });
 
@@ -197,10 +207,7 @@ describe('buying the cart with payment type 12', () => {
     expect(
       (await provider('/payment-provider/checkout', outcome.paymentParameters!)).statusCode,
     ).toBe(410);
-    const late = await provider('/payment-provider/checkout/action', {
-      session_id: outcome.paymentParameters!.session_id!,
-      action: 'pay',
-    });
+    const late = await checkoutAction(outcome.paymentParameters!.session_id!, 'pay');
     expect(late.statusCode).toBe(410);
     await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
@@ -208,11 +215,7 @@ describe('buying the cart with payment type 12', () => {
 
 describe('card intent (payment type 25)', () => {
   it('pays with a client secret and reports the real state through stripe feedback', async () => {
-    const auth = await t.db
-      .selectFrom('payment_auths')
-      .select('id')
-      .where('user_id', '=', t.mario.userId)
-      .executeTakeFirstOrThrow();
+    const auth = await marioRow('payment_auths');
     await fillAndLock();
     const outcome = (await buy({ payment_type_id: 25, payment_auth_id: auth.id })).body.data;
     const secret = outcome.paymentParameters!.payment_client_secret!;
@@ -230,10 +233,7 @@ describe('card intent (payment type 25)', () => {
     // The return query claims success: the server still says pending.
     expect((await feedback('succeeded')).body.data.status).toBe('pending');
     expect((await feedback('succeeded', 'pi_secret_wrong')).statusCode).toBe(404);
-    await provider('/payment-provider/checkout/action', {
-      session_id: outcome.paymentParameters!.session_id!,
-      action: 'pay',
-    });
+    await checkoutAction(outcome.paymentParameters!.session_id!, 'pay');
     expect((await feedback('failed')).body.data.status).toBe('completed');
     const giulia = await signIn(t.app, GIULIA);
     const foreign = await call(t, 'payment.stripeFeedback', 'stripe/payment-feedback', {
@@ -291,11 +291,7 @@ describe('saved payment methods', () => {
       { session: giulia },
     );
     expect(hers.body.data.payments.find((p) => p.paymentTypeId === 25)?.active).toBe(0);
-    const foreignOrder = await t.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', t.mario.userId)
-      .executeTakeFirstOrThrow();
+    const foreignOrder = await marioRow('orders');
     const refused = await call(t, 'payment.types', 'payment-type/list', {
       session: giulia,
       query: { order_id: foreignOrder.id },
@@ -341,11 +337,7 @@ describe('saved payment methods', () => {
         form: { date: slot.date, timeslot_id: slot.timeslotId },
       });
       await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
-      const auth = await t.db
-        .selectFrom('payment_auths')
-        .select('id')
-        .where('user_id', '=', t.mario.userId)
-        .executeTakeFirstOrThrow();
+      const auth = await marioRow('payment_auths');
       const refused = await call(t, 'cart.buy', 'cart/buy', {
         session: t.mario,
         form: { payment_type_id: 25, payment_auth_id: auth.id },
@@ -381,52 +373,38 @@ describe('saved payment methods', () => {
     expect(pathOf(started.body.data.paymentUrl)).toBe('/payment-provider/save-card');
     const page = await provider('/payment-provider/save-card', params);
     expect(page.body).toContain('autocomplete="cc-number"');
-    const invalid = await provider('/payment-provider/save-card/submit', {
-      setup_session: params.setup_session!,
-      holder: 'Giulia Bianchi',
-      number: '4242 4242 4242 4241',
-      expiry: '12/30',
-    });
+    const submitCard = (number: string) =>
+      provider('/payment-provider/save-card/submit', {
+        setup_session: params.setup_session!,
+        holder: 'Giulia Bianchi',
+        number,
+        expiry: '12/30',
+      });
+    const invalid = await submitCard('4242 4242 4242 4241');
     expect(invalid.statusCode).toBe(422);
     expect(invalid.body).toContain('Numero di carta non valido');
-    const saved = await provider('/payment-provider/save-card/submit', {
-      setup_session: params.setup_session!,
-      holder: 'Giulia Bianchi',
-      number: '4242 4242 4242 4242',
-      expiry: '12/30',
-    });
+    const saved = await submitCard('4242 4242 4242 4242');
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(
       `/profile/carte?redirect_status=succeeded&payment_id=${params.payment_id}`,
     );
-    const feedback = await call<{ status: string; paymentAuthId: number }>(
-      t,
-      'payment.stripeFeedbackRecurrent',
-      'stripe/payment-feedback-recurrent',
-      {
-        session: giulia,
-        query: {
-          redirect_status: 'succeeded',
-          payment_id: params.payment_id!,
-          payment_intent_client_secret: params.payment_intent_client_secret!,
+    const feedbackWith = (clientSecret: string) =>
+      call<{ status: string; paymentAuthId: number }>(
+        t,
+        'payment.stripeFeedbackRecurrent',
+        'stripe/payment-feedback-recurrent',
+        {
+          session: giulia,
+          query: {
+            redirect_status: 'succeeded',
+            payment_id: params.payment_id!,
+            payment_intent_client_secret: clientSecret,
+          },
         },
-      },
-    );
+      );
+    const feedback = await feedbackWith(params.payment_intent_client_secret!);
     expect(feedback.body.data.status).toBe('completed');
-    const wrongSecret = await call(
-      t,
-      'payment.stripeFeedbackRecurrent',
-      'stripe/payment-feedback-recurrent',
-      {
-        session: giulia,
-        query: {
-          redirect_status: 'succeeded',
-          payment_id: params.payment_id!,
-          payment_intent_client_secret: 'nope',
-        },
-      },
-    );
-    expect(wrongSecret.statusCode).toBe(404);
+    expect((await feedbackWith('nope')).statusCode).toBe(404);
 
     const list = await call<{
       auths: Array<{ paymentAuthId: number; creditCard: string; expireDate: string }>;
@@ -496,43 +474,17 @@ describe('orders', () => {
 
   it('never shows, cancels or copies another user’s order', async () => {
     const giulia = await signIn(t.app, GIULIA);
-    const marioOrder = await t.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', t.mario.userId)
-      .executeTakeFirstOrThrow();
-    expect(
-      (
-        await call(t, 'orders.get', 'order/view', {
-          session: giulia,
-          query: { order_id: marioOrder.id },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(t, 'orders.cancel', 'order/delete', {
-          session: giulia,
-          form: { order_id: marioOrder.id },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(t, 'orders.addToCart', 'order/add-to-cart', {
-          session: giulia,
-          form: { order_id: marioOrder.id },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(t, 'orders.edit', 'order/edit', {
-          session: giulia,
-          form: { order_id: marioOrder.id },
-        })
-      ).statusCode,
-    ).toBe(404);
+    const marioOrder = await marioRow('orders');
+    const attempts = [
+      ['orders.get', 'order/view', { query: { order_id: marioOrder.id } }],
+      ['orders.cancel', 'order/delete', { form: { order_id: marioOrder.id } }],
+      ['orders.addToCart', 'order/add-to-cart', { form: { order_id: marioOrder.id } }],
+      ['orders.edit', 'order/edit', { form: { order_id: marioOrder.id } }],
+    ] as const;
+    for (const [operationId, path, params] of attempts) {
+      const result = await call(t, operationId, path, { session: giulia, ...params });
+      expect(result.statusCode, operationId).toBe(404);
+    }
   });
 
   it('copies a past order into the cart', async () => {
@@ -547,35 +499,17 @@ describe('orders', () => {
       form: { order_id: delivered.id },
     });
     expect(cart.body.data.cartItems.length).toBeGreaterThan(0);
-    expect(
-      (
-        await call(t, 'orders.edit', 'order/edit', {
-          session: t.mario,
-          form: { order_id: delivered.id },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await editOrder(delivered.id)).statusCode).toBe(409);
     await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
   });
 
   it('edits an unpaid order, cancels it keeping the cart, and cancels a paid one releasing its slot', async () => {
     const cart = await fillAndLock();
     const outcome = (await buy()).body.data;
-    await provider('/payment-provider/checkout/action', {
-      session_id: outcome.paymentParameters!.session_id!,
-      action: 'decline',
-    });
-    const order = (
-      await call<OrderData>(t, 'orders.get', 'order/view', {
-        session: t.mario,
-        query: { order_id: outcome.orderId },
-      })
-    ).body.data;
+    await checkoutAction(outcome.paymentParameters!.session_id!, 'decline');
+    const order = await viewOrder(outcome.orderId);
     expect(order.isEditable).toBe(true);
-    const edited = await call<CartData>(t, 'orders.edit', 'order/edit', {
-      session: t.mario,
-      form: { order_id: outcome.orderId },
-    });
+    const edited = await editOrder(outcome.orderId);
     expect(edited.body.data.cartItems).toHaveLength(cart.cartItems.length);
 
     const slotId = cart.timeslot!.timeslotId;
@@ -588,10 +522,7 @@ describe('orders', () => {
           .executeTakeFirstOrThrow()
       ).taken;
     const held = await takenOf();
-    const unpaid = await call<OrderData>(t, 'orders.cancel', 'order/delete', {
-      session: t.mario,
-      form: { order_id: outcome.orderId },
-    });
+    const unpaid = await cancelOrder(outcome.orderId);
     expect(unpaid.body.data.orderStatusId).toBe(11);
     expect(unpaid.body.data.isDeletable).toBe(false);
     expect(await takenOf()).toBe(held);
@@ -599,27 +530,14 @@ describe('orders', () => {
       .data;
     expect(still.cartId).toBe(cart.cartId);
     expect(still.timeslot?.timeslotId).toBe(slotId);
-    expect(
-      (
-        await call(t, 'orders.cancel', 'order/delete', {
-          session: t.mario,
-          form: { order_id: outcome.orderId },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await cancelOrder(outcome.orderId)).statusCode).toBe(409);
 
     // Buying the same cart again revives its one order; once paid, cancelling frees the slot.
     await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     const again = (await buy()).body.data;
     expect(again.orderId).toBe(outcome.orderId);
-    await provider('/payment-provider/checkout/action', {
-      session_id: again.paymentParameters!.session_id!,
-      action: 'pay',
-    });
-    const paid = await call<OrderData>(t, 'orders.cancel', 'order/delete', {
-      session: t.mario,
-      form: { order_id: outcome.orderId },
-    });
+    await checkoutAction(again.paymentParameters!.session_id!, 'pay');
+    const paid = await cancelOrder(outcome.orderId);
     expect(paid.body.data.paymentStatus).toBe('refunded');
     expect(await takenOf()).toBe(held - 1);
   });
@@ -628,32 +546,21 @@ describe('orders', () => {
     await fillAndLock();
     const first = await buy({ payment_type_id: 1 });
     expect(first.body.data.paymentUrl).toBeUndefined();
-    const original = (
-      await call<OrderData>(t, 'orders.get', 'order/view', {
-        session: t.mario,
-        query: { order_id: first.body.data.orderId },
-      })
-    ).body.data;
+    const original = await viewOrder(first.body.data.orderId);
     expect(original).toMatchObject({
       orderStatusId: 3,
       paymentStatus: 'pending',
       isEditable: true,
     });
-    const edited = await call<CartData>(t, 'orders.edit', 'order/edit', {
-      session: t.mario,
-      form: { order_id: original.orderId },
-    });
+    const edited = await editOrder(original.orderId);
     expect(edited.body.data.cartInfos.EDIT_ORDER_ID).toBe(String(original.orderId));
     expect(edited.body.data.cartItems).toHaveLength(original.items!.length);
     await prepareCheckout(t, t.mario);
     await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     const replacement = await buy({ payment_type_id: 1 });
     expect(replacement.body.data.orderId).not.toBe(original.orderId);
-    const old = await call<OrderData>(t, 'orders.get', 'order/view', {
-      session: t.mario,
-      query: { order_id: original.orderId },
-    });
-    expect(old.body.data.orderStatusId).toBe(11);
+    const old = await viewOrder(original.orderId);
+    expect(old.orderStatusId).toBe(11);
   });
 
   it('holds the cart’s slot for some minutes', async () => {
@@ -680,11 +587,7 @@ describe('orders', () => {
   });
 
   it('gives anonymous access to the orders of an e-mail through a mailed token', async () => {
-    const order = await t.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', t.mario.userId)
-      .executeTakeFirstOrThrow();
+    const order = await marioRow('orders');
     const giuliaOrderless = await call(
       t,
       'orders.anonRequestAccess',
