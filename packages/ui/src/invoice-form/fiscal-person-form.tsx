@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, get, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '../theme/styled-skin';
 import {
@@ -20,7 +20,7 @@ import { Button } from '../button/button.styles';
 import { Field, Select, TextInput } from '../field/field.styles';
 import { useMessages } from '../messages/messages-context';
 import { media } from '../theme/media';
-import { AddressCombobox } from './address-combobox';
+import { AddressCombobox, type AddressComboboxBaseProps } from './address-combobox';
 import { PERSON_TYPE_OPTIONS } from './use-invoice-form';
 
 /** The values the new fiscal person form holds while the user types. */
@@ -181,6 +181,55 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+/** Props of {@link PlaceCombobox}. */
+interface PlaceComboboxProps<Place extends GeoCity> extends Pick<
+  AddressComboboxBaseProps<Place>,
+  'label' | 'autoComplete' | 'maxLength' | 'items' | 'loading' | 'minChars' | 'error'
+> {
+  control: Control<FiscalPersonFormValues, unknown, FiscalPersonFormOutput>;
+  /** The address field the box fills. */
+  name: 'billingAddress.city' | 'billingAddress.address1';
+  /** Called with the text on every keystroke, after the form takes it. */
+  onTextChange?: (text: string) => void;
+  /** Called with the picked place, after the form takes its name. */
+  onPick?: (place: Place) => void;
+}
+
+/** A required city or street box bound to one address field: it holds the typed or picked name. */
+function PlaceCombobox<Place extends GeoCity>({
+  control,
+  name,
+  onTextChange,
+  onPick,
+  ...props
+}: PlaceComboboxProps<Place>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <AddressCombobox<Place>
+          {...props}
+          required
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onValueChange={(text) => {
+            field.onChange(text);
+            onTextChange?.(text);
+          }}
+          itemKey={(place) => place.Id}
+          itemToString={(place) => place.Nome}
+          onPick={(place) => {
+            field.onChange(place.Nome);
+            onPick?.(place);
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The new fiscal person form of the invoice (docs/requirements/invoice.md and validation.md): person type 1-4 with its own
  * fields, PEC or SDI, and the billing address with city and street suggestions. Validated with
@@ -283,14 +332,6 @@ export function FiscalPersonForm({
             <Field label={t.lastName} required error={error('person.lastName')}>
               <TextInput autoComplete="family-name" {...register('person.lastName')} />
             </Field>
-            <Field label={t.taxCode} required error={error('person.vatFiscalCode')}>
-              <TextInput
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={16}
-                {...register('person.vatFiscalCode')}
-              />
-            </Field>
           </>
         ) : (
           <>
@@ -304,16 +345,17 @@ export function FiscalPersonForm({
             >
               <TextInput inputMode="numeric" autoComplete="off" {...register('person.vatCode')} />
             </Field>
-            <Field label={t.taxCode} error={error('person.vatFiscalCode')}>
-              <TextInput
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={16}
-                {...register('person.vatFiscalCode')}
-              />
-            </Field>
           </>
         )}
+        {/* The codice fiscale closes both sets: a private person must give it. */}
+        <Field label={t.taxCode} required={isPrivate} error={error('person.vatFiscalCode')}>
+          <TextInput
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={16}
+            {...register('person.vatFiscalCode')}
+          />
+        </Field>
         <Field label={t.email} required error={error('person.email')}>
           <TextInput type="email" autoComplete="email" {...register('person.email')} />
         </Field>
@@ -374,68 +416,38 @@ export function FiscalPersonForm({
               />
             </Field>
           )}
-          <Controller
+          <PlaceCombobox<GeoCity>
             control={control}
             name="billingAddress.city"
-            render={({ field }) => (
-              <AddressCombobox<GeoCity>
-                label={t.city}
-                required
-                name={field.name}
-                autoComplete="address-level2"
-                value={field.value}
-                onBlur={field.onBlur}
-                onValueChange={(text) => {
-                  field.onChange(text);
-                  onCityTextChange?.(text);
-                }}
-                items={cities}
-                loading={citiesLoading}
-                itemKey={(city) => city.Id}
-                itemToString={(city) => city.Nome}
-                onPick={(city) => {
-                  field.onChange(city.Nome);
-                  onCityPick?.(city);
-                }}
-                minChars={CITY_LOOKUP_MIN_CHARS}
-                error={error('billingAddress.city')}
-              />
-            )}
+            label={t.city}
+            autoComplete="address-level2"
+            items={cities}
+            loading={citiesLoading}
+            onTextChange={onCityTextChange}
+            onPick={onCityPick}
+            minChars={CITY_LOOKUP_MIN_CHARS}
+            error={error('billingAddress.city')}
           />
-          <Controller
+          <PlaceCombobox<GeoStreet>
             control={control}
             name="billingAddress.address1"
-            render={({ field }) => (
-              <AddressCombobox<GeoStreet>
-                label={t.street}
-                required
-                name={field.name}
-                autoComplete="address-line1"
-                maxLength={STREET_MAX_LENGTH}
-                value={field.value}
-                onBlur={field.onBlur}
-                onValueChange={(text) => {
-                  field.onChange(text);
-                  onStreetTextChange?.(text);
-                }}
-                items={streets}
-                loading={streetsLoading}
-                itemKey={(street) => street.Id}
-                itemToString={(street) => street.Nome}
-                onPick={(street) => {
-                  field.onChange(street.Nome);
-                  const cap = postalCodeForStreet(street);
-                  if (cap !== undefined) {
-                    setValue('billingAddress.postalcode', cap, {
-                      shouldValidate: true,
-                      shouldDirty: true,
-                    });
-                  }
-                }}
-                minChars={STREET_LOOKUP.minChars}
-                error={error('billingAddress.address1')}
-              />
-            )}
+            label={t.street}
+            autoComplete="address-line1"
+            maxLength={STREET_MAX_LENGTH}
+            items={streets}
+            loading={streetsLoading}
+            onTextChange={onStreetTextChange}
+            onPick={(street) => {
+              const cap = postalCodeForStreet(street);
+              if (cap !== undefined) {
+                setValue('billingAddress.postalcode', cap, {
+                  shouldValidate: true,
+                  shouldDirty: true,
+                });
+              }
+            }}
+            minChars={STREET_LOOKUP.minChars}
+            error={error('billingAddress.address1')}
           />
           <Field label={t.civic} required error={error('billingAddress.addressNumber')}>
             <TextInput maxLength={CIVIC_MAX_LENGTH} {...register('billingAddress.addressNumber')} />
