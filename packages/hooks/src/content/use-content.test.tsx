@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -43,14 +44,6 @@ describe('useContentPage', () => {
     expect(result.current.data?.title.rendered).toBe('Condizioni di vendita');
     expect(asked).toEqual(['condizioni-di-vendita']);
   });
-
-  it("gives the server's message when the page does not exist", async () => {
-    server.use(http.get('/ebsn/api/page/view', () => Response.json(refused('Pagina non trovata'))));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useContentPage('chi-siamo'), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Pagina non trovata');
-  });
 });
 
 describe('useLeaflets', () => {
@@ -70,22 +63,17 @@ describe('useLeaflets', () => {
     ]);
     expect(asked).toEqual(['2']);
   });
-
-  it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/leaflet/search', () =>
-        Response.json(refused('Volantini non disponibili')),
-      ),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLeaflets(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Volantini non disponibili');
-  });
 });
 
 describe('useLeaflet', () => {
-  it('loads a flyer by slug', async () => {
+  it.each([
+    {
+      by: 'slug',
+      params: { slug: 'volantino-di-primavera' },
+      query: { slug: 'volantino-di-primavera' },
+    },
+    { by: 'id', params: { leafletId: 73 }, query: { leaflet_id: '73' } },
+  ])('loads a flyer by $by', async ({ params, query }) => {
     const asked: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/leaflet/view', ({ request }) => {
@@ -94,36 +82,10 @@ describe('useLeaflet', () => {
       }),
     );
     const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLeaflet({ slug: 'volantino-di-primavera' }), {
-      wrapper,
-    });
+    const { result } = renderHook(() => useLeaflet(params), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.leafletId).toBe(73);
-    expect(asked).toEqual([{ slug: 'volantino-di-primavera' }]);
-  });
-
-  it('loads a flyer by id', async () => {
-    const asked: Array<Record<string, string>> = [];
-    server.use(
-      http.get('/ebsn/api/leaflet/view', ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return Response.json(ok(leaflet));
-      }),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLeaflet({ leafletId: 73 }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(asked).toEqual([{ leaflet_id: '73' }]);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/leaflet/view', () => Response.json(refused('Volantino scaduto'))),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLeaflet({ slug: 'vecchio' }), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Volantino scaduto');
+    expect(asked).toEqual([query]);
   });
 });
 
@@ -157,18 +119,6 @@ describe('useLeafletProducts', () => {
       { parent_leaflet_id: '73', page: '2', page_size: '1' },
     ]);
   });
-
-  it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/leaflet/product-search', () =>
-        Response.json(refused('Volantino non trovato')),
-      ),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLeafletProducts({ leafletId: 1 }), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Volantino non trovato');
-  });
 });
 
 describe('useFaqCategories and useFaqs', () => {
@@ -201,26 +151,6 @@ describe('useFaqCategories and useFaqs', () => {
     expect(faqs.result.current.data?.faqs.map((faq) => faq.question)).toEqual(['Quando arriva?']);
     expect(asked).toEqual(['consegne']);
   });
-
-  it("gives the server's message when a category does not exist", async () => {
-    server.use(
-      http.get('/ebsn/api/faq/list', () => Response.json(refused('Categoria non trovata'))),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFaqs('inesistente'), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Categoria non trovata');
-  });
-
-  it("gives the server's message when the categories cannot be read", async () => {
-    server.use(
-      http.get('/ebsn/api/faq/category-list', () => Response.json(refused('FAQ non disponibili'))),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFaqCategories(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('FAQ non disponibili');
-  });
 });
 
 describe('usePopup', () => {
@@ -242,12 +172,64 @@ describe('usePopup', () => {
     await waitFor(() => expect(plain.result.current.data?.TITLE).toBe('Avviso'));
     expect(asked.sort()).toEqual(['benvenuto', null].sort());
   });
+});
 
-  it("gives the server's message when it refuses", async () => {
-    server.use(http.get('/ebsn/api/popup/view', () => Response.json(refused('Popup non trovato'))));
+describe('when the server refuses', () => {
+  it.each([
+    {
+      hook: 'useContentPage',
+      when: 'the page does not exist',
+      path: '/ebsn/api/page/view',
+      message: 'Pagina non trovata',
+      useHook: () => useContentPage('chi-siamo'),
+    },
+    {
+      hook: 'useLeaflets',
+      when: 'it refuses',
+      path: '/ebsn/api/leaflet/search',
+      message: 'Volantini non disponibili',
+      useHook: () => useLeaflets(),
+    },
+    {
+      hook: 'useLeaflet',
+      when: 'it refuses',
+      path: '/ebsn/api/leaflet/view',
+      message: 'Volantino scaduto',
+      useHook: () => useLeaflet({ slug: 'vecchio' }),
+    },
+    {
+      hook: 'useLeafletProducts',
+      when: 'it refuses',
+      path: '/ebsn/api/leaflet/product-search',
+      message: 'Volantino non trovato',
+      useHook: () => useLeafletProducts({ leafletId: 1 }),
+    },
+    {
+      hook: 'useFaqs',
+      when: 'a category does not exist',
+      path: '/ebsn/api/faq/list',
+      message: 'Categoria non trovata',
+      useHook: () => useFaqs('inesistente'),
+    },
+    {
+      hook: 'useFaqCategories',
+      when: 'the categories cannot be read',
+      path: '/ebsn/api/faq/category-list',
+      message: 'FAQ non disponibili',
+      useHook: () => useFaqCategories(),
+    },
+    {
+      hook: 'usePopup',
+      when: 'it refuses',
+      path: '/ebsn/api/popup/view',
+      message: 'Popup non trovato',
+      useHook: () => usePopup('x'),
+    },
+  ] as const)("$hook gives the server's message when $when", async ({ path, message, useHook }) => {
+    server.use(http.get(path, () => Response.json(refused(message))));
     const { wrapper } = createTestContext();
-    const { result } = renderHook(() => usePopup('x'), { wrapper });
+    const { result } = renderHook((): UseQueryResult => useHook(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Popup non trovato');
+    expect(result.current.error?.message).toBe(message);
   });
 });
