@@ -1,12 +1,7 @@
 import { useMemo, useRef, useState, type MutableRefObject } from 'react';
 import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
   useClick,
   useDismiss,
-  useFloating,
   useInteractions,
   useListNavigation,
   useRole,
@@ -15,8 +10,8 @@ import {
   type UseFloatingReturn,
   type UseInteractionsReturn,
 } from '@floating-ui/react';
-import { useControllableState } from '../utils/use-controllable-state';
 import type { OpenStateOptions } from '../utils/open-state';
+import { useAnchoredFloating } from '../utils/use-anchored-floating';
 import { createPartContext } from '../utils/create-context';
 
 /** Options of {@link useMenu}; a menu that starts open starts on its first item. */
@@ -49,28 +44,15 @@ export interface UseMenuReturn extends UseFloatingReturn, UseInteractionsReturn 
  * const menu = useMenu({ placement: 'bottom-end' });
  */
 export function useMenu({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
   placement = 'bottom-end',
+  ...openState
 }: UseMenuOptions = {}): UseMenuReturn {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
+  const { open, setOpen, data } = useAnchoredFloating(openState, placement, 4);
   // A menu that is open from its first render (`defaultOpen`, or `open`) starts on its first
   // item, as one opened from the keyboard does.
   const [activeIndex, setActiveIndex] = useState<number | null>(() => (open ? 0 : null));
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
-  const data = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
   const interactions = useInteractions([
     useClick(data.context, { event: 'mousedown' }),
     useRole(data.context, { role: 'menu' }),

@@ -1,20 +1,15 @@
 import { useMemo } from 'react';
 import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
   useClick,
   useDismiss,
-  useFloating,
   useInteractions,
   useRole,
   type Placement,
   type UseFloatingReturn,
   type UseInteractionsReturn,
 } from '@floating-ui/react';
-import { useControllableState } from '../utils/use-controllable-state';
 import type { OpenStateOptions } from '../utils/open-state';
+import { useAnchoredFloating } from '../utils/use-anchored-floating';
 import { createPartContext } from '../utils/create-context';
 
 /** Options of {@link usePopover}. */
@@ -40,23 +35,10 @@ export interface UsePopoverReturn extends UseFloatingReturn, UseInteractionsRetu
  * const popover = usePopover({ placement: 'bottom-end' });
  */
 export function usePopover({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
   placement = 'bottom-start',
+  ...openState
 }: UsePopoverOptions = {}): UsePopoverReturn {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const data = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
+  const { open, setOpen, data } = useAnchoredFloating(openState, placement, 8);
   const interactions = useInteractions([
     useClick(data.context),
     useDismiss(data.context),
