@@ -8,6 +8,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useAddToCart } from './use-add-to-cart';
+import { holdAnswer } from '../testing/hold-answer';
 import { present } from '../testing/present';
 
 describe('useAddToCart', () => {
@@ -32,16 +33,21 @@ describe('useAddToCart', () => {
   });
 
   describe('while the server has not answered', () => {
-    it('appends a provisional line built from the product and counts one more line', async () => {
-      const { wrapper, queryClient } = createTestContext();
-      let answer!: () => void;
-      const answerSent = new Promise<void>((resolve) => (answer = resolve));
+    /** Holds the add-product answer (an empty cart) until the returned function is called. */
+    function holdAddProductAnswer() {
+      const answer = holdAnswer();
       server.use(
         http.post('/ebsn/api/cart/add-product', async () => {
-          await answerSent;
+          await answer.released;
           return Response.json(ok(aCart()));
         }),
       );
+      return answer.release;
+    }
+
+    it('appends a provisional line built from the product and counts one more line', async () => {
+      const { wrapper, queryClient } = createTestContext();
+      const releaseAnswer = holdAddProductAnswer();
       queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems: [aCartItem({ itemId: 1 })] }));
       const { result } = renderHook(() => useAddToCart(), { wrapper });
       const product = aProduct({ productId: 555, name: 'Latte intero' });
@@ -54,20 +60,13 @@ describe('useAddToCart', () => {
       const cart = present(queryClient.getQueryData<Cart>(cartKeys.detail()), 'the cart');
       expect(cart.totalItems).toBe(2);
       expect(cart.cartItems[1]).toMatchObject({ quantity: 3, product: { name: 'Latte intero' } });
-      answer();
+      releaseAnswer();
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
     });
 
     it('adds the quantity to the line that already holds the product', async () => {
       const { wrapper, queryClient } = createTestContext();
-      let answer!: () => void;
-      const answerSent = new Promise<void>((resolve) => (answer = resolve));
-      server.use(
-        http.post('/ebsn/api/cart/add-product', async () => {
-          await answerSent;
-          return Response.json(ok(aCart()));
-        }),
-      );
+      const releaseAnswer = holdAddProductAnswer();
       const product = aProduct({ productId: 555 });
       queryClient.setQueryData(
         cartKeys.detail(),
@@ -81,7 +80,7 @@ describe('useAddToCart', () => {
         expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartItems[0]?.quantity).toBe(3),
       );
       expect(queryClient.getQueryData<Cart>(cartKeys.detail())).toMatchObject({ totalItems: 1 });
-      answer();
+      releaseAnswer();
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
     });
   });

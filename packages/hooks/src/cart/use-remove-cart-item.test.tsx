@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
+import { holdAnswer } from '../testing/hold-answer';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
@@ -13,15 +14,14 @@ describe('useRemoveCartItem', () => {
   it('hides the line at once, sends its id, then caches the answered cart', async () => {
     const { wrapper, queryClient } = createTestContext();
     const bodies: unknown[] = [];
-    let answer!: () => void;
-    const answerSent = new Promise<void>((resolve) => (answer = resolve));
+    const answer = holdAnswer();
     const kept = aCartItem({ itemId: 1 });
     const removed = aCartItem({ itemId: 2 });
     const answered = aCart({ cartItems: [kept], grossTotal: 1.2 });
     server.use(
       http.post('/ebsn/api/cart/remove-product', async ({ request }) => {
         bodies.push(await request.json());
-        await answerSent;
+        await answer.released;
         return Response.json(ok(answered));
       }),
     );
@@ -36,7 +36,7 @@ describe('useRemoveCartItem', () => {
         totalItems: 1,
       }),
     );
-    answer();
+    answer.release();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(bodies).toEqual([{ items: [{ itemId: 2 }] }]);
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
+import { holdAnswer } from '../testing/hold-answer';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { CartRuleError } from './cart-errors';
@@ -14,14 +15,13 @@ describe('useUpdateCartItem', () => {
   it('sends the new quantity, shows it at once and then caches the answered cart', async () => {
     const { wrapper, queryClient } = createTestContext();
     const bodies: unknown[] = [];
-    let answer!: () => void;
-    const answerSent = new Promise<void>((resolve) => (answer = resolve));
+    const answer = holdAnswer();
     const item = aCartItem({ itemId: 70011, quantity: 1 });
     const answered = aCart({ cartItems: [{ ...item, quantity: 4 }], grossTotal: 4.8 });
     server.use(
       http.post('/ebsn/api/cart/update-product', async ({ request }) => {
         bodies.push(await request.json());
-        await answerSent;
+        await answer.released;
         return Response.json(ok(answered));
       }),
     );
@@ -33,7 +33,7 @@ describe('useUpdateCartItem', () => {
     await waitFor(() =>
       expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartItems[0]?.quantity).toBe(4),
     );
-    answer();
+    answer.release();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(bodies).toEqual([{ items: [{ itemId: 70011, quantity: 4 }] }]);
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
