@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, defaultRenderThreads, devToolsList } from './config';
 import { call, plainProducts, prepareCheckout, type CartData } from './testing/commerce';
 import { sendMail } from './services/mailbox';
-import { createTestApp, form, signIn, type TestApp } from './testing/test-app';
+import { createTestApp, postForm, signIn, type TestApp } from './testing/test-app';
 
 describe('the development tools switch', () => {
   it('is off unless CARRELLO_DEV_TOOLS=1, and always off in production', () => {
@@ -65,12 +65,7 @@ async function providerSession(t: TestApp): Promise<string> {
 }
 
 function providerPost(t: TestApp, path: string, fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(fields),
-  });
+  return postForm(t.app, path, null, fields);
 }
 
 describe.each([

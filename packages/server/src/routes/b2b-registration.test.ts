@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GIULIA, MARIO } from '../seed/index';
 import { DEMO_CARDS } from '../seed/profile';
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, type Envelope, testAppBeforeAll } from '../testing/test-app';
+import { SDK_HEADERS, mailbox, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 10 }, { mario: MARIO, giulia: GIULIA });
 
@@ -112,13 +112,8 @@ describe('b2bRegistration.registerUser', () => {
       response,
     );
     expect(body.data?.user.login).toBe('acquisti@bottega.it');
-    const mail = await t.app.inject({
-      method: 'GET',
-      url: '/dev/mailbox.json?to=acquisti@bottega.it',
-    });
-    expect((mail.json() as Array<{ subject: string }>)[0]?.subject).toBe(
-      'Conferma la tua registrazione',
-    );
+    const [mail] = await mailbox(t.app, 'acquisti@bottega.it');
+    expect(mail?.subject).toBe('Conferma la tua registrazione');
   });
 
   it('refuses a registration without a company, and a VAT number with a wrong check digit', async () => {

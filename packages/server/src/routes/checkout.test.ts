@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CHALLENGE_CODE } from '../payment-provider/index';
 import { GIULIA, MARIO } from '../seed/index';
-import { form, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
+import { postForm, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
 import {
   call,
   firstFreeSlot,
@@ -46,12 +46,7 @@ function buy(fields: Record<string, string | number> = { payment_type_id: 12 }, 
 
 /** Posts to a provider page like the browser form does. */
 function provider(path: string, fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(fields),
-  });
+  return postForm(t.app, path, null, fields);
 }
 
 function pathOf(url: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { form, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
+import { postForm, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 40 }, { mario: MARIO, giulia: GIULIA });
 
@@ -16,15 +16,6 @@ interface List {
     quantity: number;
     product: { productId: number; name: string };
   }>;
-}
-
-function postForm(url: string, session: TestSession, fields: Record<string, string | number>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(fields),
-  });
 }
 
 function postJson(url: string, session: TestSession, payload: Record<string, unknown>) {
@@ -83,7 +74,7 @@ describe('lists', () => {
   });
 
   it('creates, renames and deletes a list; a duplicate name is a business refusal', async () => {
-    const created = await postForm('/ebsn/api/wishlist/create', t.giulia, {
+    const created = await postForm(t.app, '/ebsn/api/wishlist/create', t.giulia, {
       name: 'Grigliata di sabato',
     });
     const list = expectContract<Envelope<List>>(t.app, 'lists.create', created).data!;
@@ -97,39 +88,41 @@ describe('lists', () => {
     const second = expectContract<Envelope<List>>(
       t.app,
       'lists.create',
-      await postForm('/ebsn/api/wishlist/create', t.giulia, { name: 'Pranzo' }),
+      await postForm(t.app, '/ebsn/api/wishlist/create', t.giulia, { name: 'Pranzo' }),
     ).data!;
     expect(second.isDefault).toBe(false);
 
-    const duplicate = await postForm('/ebsn/api/wishlist/create', t.giulia, { name: 'pranzo' });
+    const duplicate = await postForm(t.app, '/ebsn/api/wishlist/create', t.giulia, {
+      name: 'pranzo',
+    });
     const refused = expectContract<Envelope>(t.app, 'lists.create', duplicate);
     expect(refused.response.status).not.toBe(0);
     expect(refused.response.errors[0]?.error).toBe('Hai già una lista con questo nome');
 
-    const renamed = await postForm('/ebsn/api/wishlist/rename', t.giulia, {
+    const renamed = await postForm(t.app, '/ebsn/api/wishlist/rename', t.giulia, {
       list_id: second.listId,
       name: 'Pranzo di Pasqua',
     });
     expect(expectContract<Envelope<List>>(t.app, 'lists.rename', renamed).data?.name).toBe(
       'Pranzo di Pasqua',
     );
-    const foreignRename = await postForm('/ebsn/api/wishlist/rename', t.mario, {
+    const foreignRename = await postForm(t.app, '/ebsn/api/wishlist/rename', t.mario, {
       list_id: second.listId,
       name: 'Mia',
     });
     expect(foreignRename.statusCode).toBe(404);
     expectContract(t.app, 'lists.rename', foreignRename);
 
-    const defaultDelete = await postForm('/ebsn/api/wishlist/delete', t.giulia, {
+    const defaultDelete = await postForm(t.app, '/ebsn/api/wishlist/delete', t.giulia, {
       list_id: list.listId,
     });
     expect(defaultDelete.statusCode).toBe(409);
     expectContract(t.app, 'lists.delete', defaultDelete);
-    const foreignDelete = await postForm('/ebsn/api/wishlist/delete', t.mario, {
+    const foreignDelete = await postForm(t.app, '/ebsn/api/wishlist/delete', t.mario, {
       list_id: second.listId,
     });
     expect(foreignDelete.statusCode).toBe(404);
-    const deleted = await postForm('/ebsn/api/wishlist/delete', t.giulia, {
+    const deleted = await postForm(t.app, '/ebsn/api/wishlist/delete', t.giulia, {
       list_id: second.listId,
     });
     const remaining = expectContract<Envelope<{ lists: List[] }>>(t.app, 'lists.delete', deleted)
@@ -138,7 +131,7 @@ describe('lists', () => {
   });
 
   it('refuses an empty name with a 400 envelope', async () => {
-    const response = await postForm('/ebsn/api/wishlist/create', t.giulia, { name: '' });
+    const response = await postForm(t.app, '/ebsn/api/wishlist/create', t.giulia, { name: '' });
     expect(response.statusCode).toBe(400);
     expectContract(t.app, 'lists.create', response);
   });
@@ -204,7 +197,7 @@ describe('lists', () => {
   });
 
   it('adds the available products of a list to the cart and warns about the others', async () => {
-    const created = await postForm('/ebsn/api/wishlist/create', t.giulia, {
+    const created = await postForm(t.app, '/ebsn/api/wishlist/create', t.giulia, {
       name: 'Per il carrello',
     });
     const list = (created.json() as Envelope<List>).data!;
@@ -221,7 +214,7 @@ describe('lists', () => {
         { productId: missing!.id, quantity: 1 },
       ],
     });
-    const response = await postForm('/ebsn/api/wishlist/add-to-cart', t.giulia, {
+    const response = await postForm(t.app, '/ebsn/api/wishlist/add-to-cart', t.giulia, {
       list_id: list.listId,
     });
     const body = expectContract<
@@ -237,7 +230,7 @@ describe('lists', () => {
     expect(body.response.warnings[0]?.warning).toContain(missing!.name);
     expect(body.data?.cartItems.map((item) => item.product.productId)).not.toContain(missing!.id);
 
-    const foreign = await postForm('/ebsn/api/wishlist/add-to-cart', t.mario, {
+    const foreign = await postForm(t.app, '/ebsn/api/wishlist/add-to-cart', t.mario, {
       list_id: list.listId,
     });
     expect(foreign.statusCode).toBe(404);
@@ -245,9 +238,9 @@ describe('lists', () => {
   });
 
   it('refuses to add an empty list to the cart as a business refusal', async () => {
-    const created = await postForm('/ebsn/api/wishlist/create', t.giulia, { name: 'Vuota' });
+    const created = await postForm(t.app, '/ebsn/api/wishlist/create', t.giulia, { name: 'Vuota' });
     const list = (created.json() as Envelope<List>).data!;
-    const response = await postForm('/ebsn/api/wishlist/add-to-cart', t.giulia, {
+    const response = await postForm(t.app, '/ebsn/api/wishlist/add-to-cart', t.giulia, {
       list_id: list.listId,
     });
     const body = expectContract<Envelope>(t.app, 'lists.addToCart', response);

@@ -2,25 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, form, signIn, type Envelope, testAppBeforeAll } from '../testing/test-app';
+import {
+  SDK_HEADERS,
+  mailbox,
+  type SentMail,
+  form,
+  signIn,
+  type Envelope,
+  testAppBeforeAll,
+} from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 20 });
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailbox(to: string): Promise<Mail[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
-  });
-  return response.json() as Mail[];
-}
-
-function linkIn(mail: Mail): URL {
+function linkIn(mail: SentMail): URL {
   const match = /https?:\/\/\S+/.exec(mail.text);
   if (!match) throw new Error(`no link in ${mail.text}`);
   return new URL(match[0]);
@@ -58,7 +52,7 @@ describe('registration.register and registration.confirm', () => {
     expect(body.user?.login).toBe(NEW_USER.email);
     expect(response.headers['x-ebsn-account']).toBeTruthy();
 
-    const [mail] = await mailbox(NEW_USER.email);
+    const [mail] = await mailbox(t.app, NEW_USER.email);
     expect(mail?.subject).toBe('Conferma la tua registrazione');
     const link = linkIn(mail!);
     expect(link.pathname).toBe('/profile/profile-confirmed');
@@ -121,7 +115,7 @@ describe('registration.register and registration.confirm', () => {
 
   it('refuses an expired confirmation code', async () => {
     await register({ ...NEW_USER, email: 'lenta@example.it', phone: undefined });
-    const [mail] = await mailbox('lenta@example.it');
+    const [mail] = await mailbox(t.app, 'lenta@example.it');
     await t.db
       .updateTable('registration_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -163,14 +157,14 @@ describe('password reset', () => {
     expect(a.response).toEqual(b.response);
     expect(a.data).toEqual(b.data);
     expect(a.response.infos[0]?.info).toContain('Se l’indirizzo è registrato');
-    expect(await mailbox('nessuno@example.it')).toHaveLength(0);
-    expect((await mailbox(GIULIA.email))[0]?.subject).toBe('Reimposta la tua password');
+    expect(await mailbox(t.app, 'nessuno@example.it')).toHaveLength(0);
+    expect((await mailbox(t.app, GIULIA.email))[0]?.subject).toBe('Reimposta la tua password');
   });
 
   it('sets a new password with the mailed token, only once, and ends the old sessions', async () => {
     const session = await signIn(t.app, GIULIA);
     await requestReset(GIULIA.email);
-    const link = linkIn((await mailbox(GIULIA.email))[0]!);
+    const link = linkIn((await mailbox(t.app, GIULIA.email))[0]!);
     expect(link.pathname).toBe('/reset-password');
     const fields = {
       e_mail: link.searchParams.get('e_mail')!,
@@ -183,7 +177,9 @@ describe('password reset', () => {
       expectContract<Envelope>(t.app, 'registration.resetPassword', done).response.status,
     ).toBe(0);
 
-    expect((await mailbox(GIULIA.email))[0]?.subject).toBe('La tua password è stata modificata');
+    expect((await mailbox(t.app, GIULIA.email))[0]?.subject).toBe(
+      'La tua password è stata modificata',
+    );
 
     const reused = await reset({ ...fields, password: 'AltraPassword2!' });
     expect(reused.statusCode).toBe(400);
@@ -203,7 +199,7 @@ describe('password reset', () => {
 
   it('refuses an expired token', async () => {
     await requestReset(MARIO.email);
-    const link = linkIn((await mailbox(MARIO.email))[0]!);
+    const link = linkIn((await mailbox(t.app, MARIO.email))[0]!);
     await t.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -293,10 +289,10 @@ describe('registration.updatePassword and user.updateEmail', () => {
     const ok = await change('nuova@example.it');
     expect(ok.statusCode).toBe(200);
     expectContract(t.app, 'user.updateEmail', ok);
-    expect((await mailbox('vecchia@example.it'))[0]?.subject).toBe(
+    expect((await mailbox(t.app, 'vecchia@example.it'))[0]?.subject).toBe(
       'Richiesta di modifica dell’indirizzo e-mail',
     );
-    const link = linkIn((await mailbox('nuova@example.it'))[0]!);
+    const link = linkIn((await mailbox(t.app, 'nuova@example.it'))[0]!);
     expect(link.pathname).toBe('/profile/email-updated');
     const confirmed = await t.app.inject({
       method: 'GET',
@@ -358,7 +354,7 @@ describe('registration.resendConfirmation', () => {
     expect(body.response.infos[0]?.info).toBe(
       'Se l’account è ancora da confermare, ti abbiamo inviato un nuovo link di conferma',
     );
-    const mails = await mailbox('rinvio@example.it');
+    const mails = await mailbox(t.app, 'rinvio@example.it');
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Conferma la tua registrazione',
       'Conferma la tua registrazione',
@@ -372,14 +368,14 @@ describe('registration.resendConfirmation', () => {
   });
 
   it('answers the same and mails nothing for a confirmed or unknown address', async () => {
-    const before = (await mailbox(MARIO.email)).length;
+    const before = (await mailbox(t.app, MARIO.email)).length;
     const confirmedAccount = await resend(MARIO.email);
     const unknown = await resend('nessuno@example.it');
     expect(confirmedAccount.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(bodyText(confirmedAccount)).toEqual(bodyText(unknown));
-    expect(await mailbox(MARIO.email)).toHaveLength(before);
-    expect(await mailbox('nessuno@example.it')).toHaveLength(0);
+    expect(await mailbox(t.app, MARIO.email)).toHaveLength(before);
+    expect(await mailbox(t.app, 'nessuno@example.it')).toHaveLength(0);
   });
 });
 

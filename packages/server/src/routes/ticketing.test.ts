@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, type Envelope, testAppBeforeAll } from '../testing/test-app';
+import { SDK_HEADERS, mailbox, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 20 }, { mario: MARIO, giulia: GIULIA });
-
-interface Mail {
-  subject: string;
-  text: string;
-}
-
-async function mailbox(to: string): Promise<Mail[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
-  });
-  return response.json() as Mail[];
-}
 
 function post(
   url: string,
@@ -52,7 +39,7 @@ describe('ticketing.sendTicket', () => {
       .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.subject).toBe('Consegna in ritardo');
-    const [mail] = await mailbox(TICKET.email);
+    const [mail] = await mailbox(t.app, TICKET.email);
     expect(mail?.subject).toContain(body.data!.ticketId);
   });
 
@@ -132,7 +119,7 @@ describe('ticketing.subscribeNewsletter', () => {
       .where('email', '=', 'nuovo.lettore@example.it')
       .executeTakeFirst();
     expect(row).toMatchObject({ email: 'nuovo.lettore@example.it' });
-    expect((await mailbox('nuovo.lettore@example.it'))[0]?.subject).toBe(
+    expect((await mailbox(t.app, 'nuovo.lettore@example.it'))[0]?.subject).toBe(
       'Benvenuto nella newsletter',
     );
 

@@ -4,7 +4,7 @@ import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
 import {
   SDK_HEADERS,
-  form,
+  postForm,
   type TestSession,
   type Envelope,
   testAppBeforeAll,
@@ -34,15 +34,6 @@ const ADDRESS = {
 
 function post(url: string, session: TestSession, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url, headers: session.headers, payload });
-}
-
-function postForm(url: string, session: TestSession, fields: Record<string, string | number>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(fields),
-  });
 }
 
 describe('user.get', () => {
@@ -294,7 +285,7 @@ describe('fiscalPersons', () => {
     });
     const persons = (list.json() as Envelope<{ personFiscals: Person[] }>).data!.personFiscals;
     const victim = persons[0]!;
-    const foreign = await postForm('/ebsn/api/person-fiscal/delete', t.mario, {
+    const foreign = await postForm(t.app, '/ebsn/api/person-fiscal/delete', t.mario, {
       person_fiscal_id: victim.personFiscalId,
     });
     expect(foreign.statusCode).toBe(404);
@@ -305,7 +296,7 @@ describe('fiscalPersons', () => {
       .set({ person_fiscal_id: victim.personFiscalId })
       .where('id', '=', t.giulia.cartId)
       .execute();
-    const response = await postForm('/ebsn/api/person-fiscal/delete', t.giulia, {
+    const response = await postForm(t.app, '/ebsn/api/person-fiscal/delete', t.giulia, {
       person_fiscal_id: victim.personFiscalId,
     });
     const cart = await t.db
@@ -324,7 +315,7 @@ describe('fiscalPersons', () => {
     );
     expect(body.data?.personFiscals).toHaveLength(persons.length - 1);
 
-    const again = await postForm('/ebsn/api/person-fiscal/delete', t.giulia, {
+    const again = await postForm(t.app, '/ebsn/api/person-fiscal/delete', t.giulia, {
       person_fiscal_id: victim.personFiscalId,
     });
     expect(again.statusCode).toBe(404);

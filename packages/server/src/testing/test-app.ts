@@ -161,6 +161,37 @@ export function form(fields: Record<string, string | number | boolean>): string 
  */
 export type Envelope<T = Record<string, unknown>> = ServerEnvelope<T>;
 
+/** Posts a form body to `url` with a session's headers, or no headers at all with `null`. */
+export function postForm(
+  app: CarrelloApp,
+  url: string,
+  session: TestSession | null,
+  fields: Record<string, string | number | boolean>,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...session?.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(fields),
+  });
+}
+
+/** An e-mail the server sent, as the development mailbox lists it. */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The e-mails sent to an address, read from the development mailbox (`/dev/mailbox.json`). */
+export async function mailbox(app: CarrelloApp, to: string): Promise<SentMail[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
+  });
+  return response.json() as SentMail[];
+}
+
 /** The JSON body of an injected response. */
 export function bodyOf<
   T = { response: { status: number; errors: Array<{ error?: string }> }; data: unknown },
