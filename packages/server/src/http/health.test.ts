@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -10,28 +8,10 @@ import { defaultConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { loggerOptions } from '../logger';
+import { captureLog } from '../testing/log-capture';
 import { openTestDatabase } from '../testing/test-database';
 import { testAppBeforeAll } from '../testing/test-app';
 import { registerHealth } from './health';
-
-interface LogLine {
-  level: number;
-  msg: string;
-  req?: { url?: string };
-}
-
-function logCapture() {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  return { lines, logger: { ...loggerOptions('info'), stream } };
-}
 
 /** A change feed whose state the test sets, announcing like the real one. */
 function fakeFeed(): ChangeFeed & { live: boolean; set(live: boolean): void; emit(): void } {
@@ -52,10 +32,10 @@ function fakeFeed(): ChangeFeed & { live: boolean; set(live: boolean): void; emi
   };
 }
 
-const app = logCapture();
-const t = testAppBeforeAll({ products: 10, logger: app.logger });
+const log = captureLog();
+const t = testAppBeforeAll({ products: 10, logger: log.logger });
 beforeEach(() => {
-  app.lines.length = 0;
+  log.clear();
 });
 
 describe('the health routes of the server', () => {
@@ -78,16 +58,18 @@ describe('the health routes of the server', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(60).fill(200));
-    expect(app.lines.filter((line) => /\/(healthz|readyz)/.test(line.req?.url ?? ''))).toEqual([]);
+    expect(log.lines().filter((line) => /\/(healthz|readyz)/.test(line.req?.url ?? ''))).toEqual(
+      [],
+    );
     // Other requests are still logged.
     await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test' });
-    expect(app.lines.some((line) => line.msg === 'incoming request')).toBe(true);
+    expect(log.lines().some((line) => line.msg === 'incoming request')).toBe(true);
   });
 });
 
 describe('readiness', () => {
   let server: FastifyInstance;
-  const capture = logCapture();
+  const capture = captureLog();
   const feed = fakeFeed();
   beforeAll(async () => {
     server = Fastify({ logger: capture.logger });
@@ -107,7 +89,7 @@ describe('readiness', () => {
     feed.set(true);
     for (let i = 0; i < 5; i += 1) feed.emit();
     expect((await server.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    expect(capture.lines.filter((line) => /change feed/.test(line.msg))).toEqual([
+    expect(capture.lines().filter((line) => /change feed/.test(line.msg))).toEqual([
       expect.objectContaining({ level: 40, msg: expect.stringContaining('change feed lost') }),
       expect.objectContaining({ level: 30, msg: expect.stringContaining('listening again') }),
     ]);
@@ -116,7 +98,7 @@ describe('readiness', () => {
   it('answers 503 when the database does not answer, logging it once, and no detail', async () => {
     // Nothing listens on port 1: every query is refused at once.
     const gone = await openDatabase({ url: 'postgres://carrello@127.0.0.1:1/carrello' });
-    const lonely = logCapture();
+    const lonely = captureLog();
     const other = Fastify({ logger: lonely.logger });
     registerHealth(other, { db: gone.db, feed: fakeFeed() });
     try {
@@ -128,7 +110,7 @@ describe('readiness', () => {
           JSON.stringify({ status: 'unavailable', database: 'down', changeFeed: 'ok' }),
         );
       }
-      expect(lonely.lines.filter((line) => /database/.test(line.msg))).toHaveLength(1);
+      expect(lonely.lines().filter((line) => /database/.test(line.msg))).toHaveLength(1);
       // Liveness does not look at the database.
       expect((await other.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
@@ -142,7 +124,7 @@ describe('readiness', () => {
 describe.skipIf(!process.env.DATABASE_URL)('the change feed on PostgreSQL', () => {
   it('logs its loss and its return once each, and readiness follows it', async () => {
     const database = await openTestDatabase();
-    const capture = logCapture();
+    const capture = captureLog();
     try {
       await migrateToLatest(database.db);
       const server = await buildApp({
@@ -165,7 +147,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the change feed on PostgreSQL', () =
       } finally {
         await admin.end();
       }
-      const feedLines = () => capture.lines.filter((line) => /change feed/.test(line.msg));
+      const feedLines = () => capture.lines().filter((line) => /change feed/.test(line.msg));
       await expect.poll(() => feedLines().length, { timeout: 15_000 }).toBe(2);
       expect(feedLines().map((line) => line.level)).toEqual([40, 30]);
       const ready = await server.inject({ method: 'GET', url: '/readyz' });

@@ -1,26 +1,18 @@
-import { Writable } from 'node:stream';
-
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loggerOptions } from '../logger';
 import { SUPPORT } from '../seed/index';
+import { captureLog } from '../testing/log-capture';
 import { bodyOf, form, testAppBeforeAll } from '../testing/test-app';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-const t = testAppBeforeAll({ products: 20, logger: { ...loggerOptions('info'), stream } });
+const log = captureLog();
+const t = testAppBeforeAll({ products: 20, logger: log.logger });
 beforeEach(() => {
-  lines.length = 0;
+  log.clear();
 });
 
 /** Log lines at error level or above (pino: 50 error, 60 fatal). */
-function errorLines(): string[] {
-  return lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+function errorLines() {
+  return log.lines().filter((line) => line.level >= 50);
 }
 
 const browser = {

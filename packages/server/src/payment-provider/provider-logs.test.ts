@@ -1,41 +1,11 @@
-import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { buildApp } from '../app';
-import { defaultConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { loggerOptions } from '../logger';
 import { call, plainProducts, prepareCheckout } from '../testing/commerce';
-import { seed } from '../seed/index';
-import { form, signIn, type TestApp } from '../testing/test-app';
+import { captureLog } from '../testing/log-capture';
+import { postForm, signIn, testAppBeforeAll } from '../testing/test-app';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-let database: DatabaseHandle;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await migrateToLatest(database.db);
-  const seeded = await seed(database.db, { products: 40 });
-  const app = await buildApp({
-    db: database.db,
-    config: defaultConfig(),
-    logger: { ...loggerOptions('debug'), stream },
-  });
-  t = { app, db: database.db, seeded, close: async () => app.close() };
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-});
+const log = captureLog('debug');
+const t = testAppBeforeAll({ products: 40, logger: log.logger });
 
 /** Mario buys one product with his saved card: the order and the provider's parameters. */
 async function buyWithSavedCard() {
@@ -66,11 +36,9 @@ describe('simulated provider and logs', () => {
     const { mario, bought } = await buyWithSavedCard();
     const { session_id: sessionId, payment_client_secret: secret } =
       bought.body.data.paymentParameters;
-    await t.app.inject({
-      method: 'POST',
-      url: '/payment-provider/checkout/action',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ session_id: sessionId!, action: 'pay' }),
+    await postForm(t.app, '/payment-provider/checkout/action', null, {
+      session_id: sessionId!,
+      action: 'pay',
     });
     const feedback = await call<{ status: string }>(
       t,
@@ -86,7 +54,7 @@ describe('simulated provider and logs', () => {
       },
     );
     expect(feedback.body.data.status).toBe('completed');
-    const output = lines.join('');
+    const output = log.text();
     expect(output).toContain('/payment-provider/checkout/action');
     expect(output).toContain('/ebsn/api/stripe/payment-feedback');
     expect(output).not.toContain(secret);
@@ -102,11 +70,8 @@ describe('simulated provider and logs', () => {
       .set({ amount: 12345.6 })
       .where('provider_session', '=', sessionId!)
       .execute();
-    const page = await t.app.inject({
-      method: 'POST',
-      url: '/payment-provider/checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ session_id: sessionId! }),
+    const page = await postForm(t.app, '/payment-provider/checkout', null, {
+      session_id: sessionId!,
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Importo da autorizzare: <strong>12.345,60\u00a0€</strong>');
