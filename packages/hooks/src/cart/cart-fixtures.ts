@@ -1,6 +1,8 @@
 // Test support (not exported): products, cart lines and carts shaped like the contract's.
 import type { Cart, CartItem, Product } from '@carrello/sdk';
 
+import { home } from '../profile/profile-fixtures';
+
 /** A product of the catalogue; `overrides` replace fields. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
   const productId = overrides.productId ?? 100231;
@@ -39,7 +41,7 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
-/** An open cart with an address and a time slot; `overrides` replace fields. */
+/** An open cart delivered to the shopper's home in a time slot; `overrides` replace fields. */
 export function aCart(overrides: Partial<Cart> = {}): Cart {
   const cartItems = overrides.cartItems ?? [];
   return {
@@ -52,17 +54,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     grossTotal: 0,
     orderPackages: [],
     giftCertificatesToGenerate: [],
-    shippingAddress: {
-      addressId: 8812,
-      deliveryServiceId: 2,
-      addressTypeId: 2,
-      addressName: 'Casa',
-      address1: 'Via Roma',
-      addressNumber: '1',
-      city: 'Milano',
-      province: 'MI',
-      postalcode: '20121',
-    },
+    shippingAddress: home,
     timeslot: {
       timeslotId: 7,
       date: '2026-11-24',
