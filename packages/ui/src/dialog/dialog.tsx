@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
+import { FloatingTrigger } from '../utils/floating-trigger';
 import { Slot } from '../utils/slot';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { DialogProvider, useDialog, useDialogContext, type UseDialogOptions } from './use-dialog';
@@ -40,20 +41,9 @@ export type DialogTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & AsChi
 
 /** The button that opens the dialog; focus returns to it when the dialog closes. */
 export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(
-  function DialogTrigger({ asChild, children, ...props }, ref) {
+  function DialogTrigger(props, ref) {
     const dialog = useDialogContext('Dialog.Trigger');
-    const mergedRef = useComposedRefs(dialog.refs.setReference, ref);
-    const Component = asChild ? Slot : 'button';
-    return (
-      <Component
-        ref={mergedRef}
-        type={asChild ? undefined : 'button'}
-        data-state={dialog.open ? 'open' : 'closed'}
-        {...dialog.getReferenceProps(props)}
-      >
-        {children}
-      </Component>
-    );
+    return <FloatingTrigger ref={ref} floating={dialog} {...props} />;
   },
 );
 

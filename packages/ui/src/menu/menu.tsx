@@ -11,6 +11,7 @@ import {
   FloatingPortal,
   useListItem,
 } from '@floating-ui/react';
+import { FloatingTrigger } from '../utils/floating-trigger';
 import { Slot } from '../utils/slot';
 import { MenuProvider, useMenu, useMenuContext, type UseMenuOptions } from './use-menu';
 import { useComposedRefs } from '../utils/use-composed-refs';
@@ -33,22 +34,12 @@ export interface MenuTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** The menu button (`aria-haspopup="menu"`, `aria-expanded`). */
-export const MenuTrigger = forwardRef<HTMLButtonElement, MenuTriggerProps>(function MenuTrigger(
-  { asChild, ...props },
-  ref,
-) {
-  const menu = useMenuContext('Menu.Trigger');
-  const mergedRef = useComposedRefs(menu.refs.setReference, ref);
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      ref={mergedRef}
-      type={asChild ? undefined : 'button'}
-      data-state={menu.open ? 'open' : 'closed'}
-      {...menu.getReferenceProps(props)}
-    />
-  );
-});
+export const MenuTrigger = forwardRef<HTMLButtonElement, MenuTriggerProps>(
+  function MenuTrigger(props, ref) {
+    const menu = useMenuContext('Menu.Trigger');
+    return <FloatingTrigger ref={ref} floating={menu} {...props} />;
+  },
+);
 
 /** The list of items (`role="menu"`), in a portal while open. */
 export const MenuContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
+import { FloatingTrigger } from '../utils/floating-trigger';
 import { Slot } from '../utils/slot';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import {
@@ -29,18 +30,9 @@ export interface PopoverTriggerProps extends ButtonHTMLAttributes<HTMLButtonElem
 
 /** The button that toggles the popover (`aria-expanded`, `aria-controls`). */
 export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
-  function PopoverTrigger({ asChild, ...props }, ref) {
+  function PopoverTrigger(props, ref) {
     const popover = usePopoverContext('Popover.Trigger');
-    const mergedRef = useComposedRefs(popover.refs.setReference, ref);
-    const Component = asChild ? Slot : 'button';
-    return (
-      <Component
-        ref={mergedRef}
-        type={asChild ? undefined : 'button'}
-        data-state={popover.open ? 'open' : 'closed'}
-        {...popover.getReferenceProps(props)}
-      />
-    );
+    return <FloatingTrigger ref={ref} floating={popover} {...props} />;
   },
 );
 
