@@ -60,12 +60,14 @@ export const REGISTRATION_MESSAGES = {
     'Se l’account è ancora da confermare, ti abbiamo inviato un nuovo link di conferma',
 } as const;
 
+/** A 400 refusal of one form field, with the message both on the envelope and on the field. */
+function fieldRefusal(message: string, field: string): HttpError {
+  return new HttpError(400, message, 'VALIDATION', [{ error: message, code: 'VALIDATION', field }]);
+}
+
 /** Refuses a password that breaks the core password policy, as a field error. */
 function assertPasswordPolicy(password: string, field: string): void {
-  if (!isValidPassword(password))
-    throw new HttpError(400, validationMessages.weakPassword, 'VALIDATION', [
-      { error: validationMessages.weakPassword, code: 'VALIDATION', field },
-    ]);
+  if (!isValidPassword(password)) throw fieldRefusal(validationMessages.weakPassword, field);
 }
 
 /** Counts one attempt; throws a 429 envelope (with `Retry-After`) past the limit. */
@@ -79,6 +81,55 @@ export async function enforceRateLimit(db: Db, key: string, limit: number): Prom
 
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * Counts a request for a mailed link (confirmation, password reset) per client address and per
+ * e-mail, so neither one client nor one mailbox can be flooded.
+ */
+async function limitLinkRequests(
+  db: Db,
+  kind: 'confirm' | 'reset',
+  input: { email: string; clientIp: string },
+): Promise<void> {
+  await enforceRateLimit(db, `${kind}:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
+  await enforceRateLimit(db, `${kind}:email:${input.email}`, ACCOUNT_LIMITS.resetPerEmail);
+}
+
+/**
+ * Counts an attempt at the current password of a signed-in user (to change the password or the
+ * e-mail) and checks it: 401 when wrong.
+ */
+async function checkCurrentPassword(db: Db, user: UserRow, password: string): Promise<void> {
+  await enforceRateLimit(db, `password:user:${user.id}`, ACCOUNT_LIMITS.passwordChangePerUser);
+  if (!(await verifyPassword(password, user.password_hash)))
+    throw new HttpError(401, REGISTRATION_MESSAGES.wrongPassword, 'BAD_CREDENTIALS');
+}
+
+/** A storefront page's address with the given query, for the links of the account e-mails. */
+function storefrontLink(publicUrl: string, path: string, query: Record<string, string>): string {
+  return `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/** Sends an account e-mail: a greeting by first name, a blank line, then the given lines. */
+async function sendAccountMail(
+  db: Db,
+  mail: { to: string; firstName: string; subject: string; lines: string[] },
+): Promise<void> {
+  await sendMail(db, {
+    to: mail.to,
+    subject: mail.subject,
+    text: [`Ciao ${mail.firstName},`, '', ...mail.lines].join('\n'),
+  });
+}
+
+/** The columns that mark a profile confirmed (at least profile level 1). */
+function confirmedProfile() {
+  return {
+    profile_confirmed: true,
+    profile_level: sql<number>`greatest(profile_level, 1)`,
+    updated_at: new Date(),
+  };
 }
 
 async function emailInUse(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
@@ -155,21 +206,20 @@ async function sendConfirmationLink(
       expires_at: new Date(Date.now() + TOKEN_LIFETIMES_MS.registration),
     })
     .execute();
-  const link = `${publicUrl}/profile/profile-confirmed?${new URLSearchParams({
+  const link = storefrontLink(publicUrl, '/profile/profile-confirmed', {
     e_mail: user.email,
     reg_control_code: token,
-  }).toString()}`;
-  await sendMail(db, {
+  });
+  await sendAccountMail(db, {
     to: user.email,
+    firstName: user.first_name,
     subject: 'Conferma la tua registrazione',
-    text: [
-      `Ciao ${user.first_name},`,
-      '',
+    lines: [
       'grazie per esserti registrato. Per confermare il tuo account apri questo link entro 7 giorni:',
       link,
       '',
       'Se non hai chiesto tu la registrazione, ignora questa e-mail.',
-    ].join('\n'),
+    ],
   });
 }
 
@@ -269,8 +319,7 @@ export async function resendConfirmation(
   input: { email: string; clientIp: string; publicUrl: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await enforceRateLimit(db, `confirm:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
-  await enforceRateLimit(db, `confirm:email:${email}`, ACCOUNT_LIMITS.resetPerEmail);
+  await limitLinkRequests(db, 'confirm', { email, clientIp: input.clientIp });
   const user = await findUserByLogin(db, email);
   if (!user || normalizeEmail(user.email) !== email || user.profile_confirmed) return;
   await sendConfirmationLink(db, user, input.publicUrl);
@@ -292,11 +341,7 @@ export async function confirmRegistration(
       if (!(await consumeToken(trx, 'registration_tokens', user.id, input.code))) throw refused;
       return trx
         .updateTable('users')
-        .set({
-          profile_confirmed: true,
-          profile_level: sql<number>`greatest(profile_level, 1)`,
-          updated_at: new Date(),
-        })
+        .set(confirmedProfile())
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -323,9 +368,7 @@ export async function confirmRegistration(
         email: newEmail,
         ...(loginIsEmail ? { login: newEmail } : {}),
         // Following the link proves the new address, so the account is confirmed too.
-        profile_confirmed: true,
-        profile_level: sql<number>`greatest(profile_level, 1)`,
-        updated_at: new Date(),
+        ...confirmedProfile(),
       })
       .where('id', '=', user.id)
       .returningAll()
@@ -342,8 +385,7 @@ export async function requestPasswordReset(
   input: { email: string; clientIp: string; publicUrl: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await enforceRateLimit(db, `reset:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
-  await enforceRateLimit(db, `reset:email:${email}`, ACCOUNT_LIMITS.resetPerEmail);
+  await limitLinkRequests(db, 'reset', { email, clientIp: input.clientIp });
   const token = newToken();
   const tokenHash = hashToken(token);
   const user = await findUserByLogin(db, email);
@@ -357,22 +399,18 @@ export async function requestPasswordReset(
         expires_at: new Date(Date.now() + TOKEN_LIFETIMES_MS.passwordReset),
       })
       .execute();
-    const link = `${input.publicUrl}/reset-password?${new URLSearchParams({
-      e_mail: user.email,
-      token,
-    }).toString()}`;
-    await sendMail(trx, {
+    const link = storefrontLink(input.publicUrl, '/reset-password', { e_mail: user.email, token });
+    await sendAccountMail(trx, {
       to: user.email,
+      firstName: user.first_name,
       subject: 'Reimposta la tua password',
-      text: [
-        `Ciao ${user.first_name},`,
-        '',
+      lines: [
         'abbiamo ricevuto una richiesta di reimpostare la password del tuo account.',
         'Apri questo link entro un’ora per sceglierne una nuova (vale una sola volta):',
         link,
         '',
         'Se non sei stato tu, ignora questa e-mail: la password resta quella di prima.',
-      ].join('\n'),
+      ],
     });
   });
 }
@@ -411,15 +449,14 @@ export async function resetPassword(
 }
 
 async function sendPasswordChangedNotice(db: Db, user: UserRow): Promise<void> {
-  await sendMail(db, {
+  await sendAccountMail(db, {
     to: user.email,
+    firstName: user.first_name,
     subject: 'La tua password è stata modificata',
-    text: [
-      `Ciao ${user.first_name},`,
-      '',
+    lines: [
       'la password del tuo account è appena stata modificata.',
       'Se non sei stato tu, reimpostala subito dalla pagina di accesso e contatta il servizio clienti.',
-    ].join('\n'),
+    ],
   });
 }
 
@@ -428,18 +465,10 @@ export async function updatePassword(
   db: Db,
   input: { user: UserRow; oldPassword: string; newPassword: string; keepSessionId: number },
 ): Promise<void> {
-  await enforceRateLimit(
-    db,
-    `password:user:${input.user.id}`,
-    ACCOUNT_LIMITS.passwordChangePerUser,
-  );
-  if (!(await verifyPassword(input.oldPassword, input.user.password_hash)))
-    throw new HttpError(401, REGISTRATION_MESSAGES.wrongPassword, 'BAD_CREDENTIALS');
+  await checkCurrentPassword(db, input.user, input.oldPassword);
   assertPasswordPolicy(input.newPassword, 'new_password');
   if (input.oldPassword === input.newPassword)
-    throw new HttpError(400, REGISTRATION_MESSAGES.samePassword, 'VALIDATION', [
-      { error: REGISTRATION_MESSAGES.samePassword, code: 'VALIDATION', field: 'new_password' },
-    ]);
+    throw fieldRefusal(REGISTRATION_MESSAGES.samePassword, 'new_password');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -466,17 +495,9 @@ export async function requestEmailChange(
   input: { user: UserRow; newEmail: string; password: string; publicUrl: string },
 ): Promise<void> {
   const newEmail = normalizeEmail(input.newEmail);
-  await enforceRateLimit(
-    db,
-    `password:user:${input.user.id}`,
-    ACCOUNT_LIMITS.passwordChangePerUser,
-  );
-  if (!(await verifyPassword(input.password, input.user.password_hash)))
-    throw new HttpError(401, REGISTRATION_MESSAGES.wrongPassword, 'BAD_CREDENTIALS');
+  await checkCurrentPassword(db, input.user, input.password);
   if (newEmail === normalizeEmail(input.user.email))
-    throw new HttpError(400, REGISTRATION_MESSAGES.sameEmail, 'VALIDATION', [
-      { error: REGISTRATION_MESSAGES.sameEmail, code: 'VALIDATION', field: 'new_email' },
-    ]);
+    throw fieldRefusal(REGISTRATION_MESSAGES.sameEmail, 'new_email');
   if (await emailInUse(db, newEmail, input.user.id))
     throw new HttpError(409, REGISTRATION_MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const token = newToken();
@@ -490,33 +511,31 @@ export async function requestEmailChange(
         expires_at: new Date(Date.now() + TOKEN_LIFETIMES_MS.emailChange),
       })
       .execute();
-    const link = `${input.publicUrl}/profile/email-updated?${new URLSearchParams({
+    const link = storefrontLink(input.publicUrl, '/profile/email-updated', {
       e_mail: input.user.email,
       reg_control_code: token,
       new_email: newEmail,
-    }).toString()}`;
-    await sendMail(trx, {
+    });
+    await sendAccountMail(trx, {
       to: newEmail,
+      firstName: input.user.first_name,
       subject: 'Conferma il nuovo indirizzo e-mail',
-      text: [
-        `Ciao ${input.user.first_name},`,
-        '',
+      lines: [
         'per usare questo indirizzo per il tuo account apri il link entro 24 ore:',
         link,
         '',
         'Se non hai chiesto tu la modifica, ignora questa e-mail.',
-      ].join('\n'),
+      ],
     });
     // The current address learns of the request too, so a hijacked session cannot go unnoticed.
-    await sendMail(trx, {
+    await sendAccountMail(trx, {
       to: input.user.email,
+      firstName: input.user.first_name,
       subject: 'Richiesta di modifica dell’indirizzo e-mail',
-      text: [
-        `Ciao ${input.user.first_name},`,
-        '',
+      lines: [
         `è stato chiesto di usare ${newEmail} come nuovo indirizzo del tuo account.`,
         'Se non sei stato tu, cambia subito la password e contatta il servizio clienti.',
-      ].join('\n'),
+      ],
     });
   });
 }
