@@ -1,11 +1,10 @@
 import { withRequestOrigin } from '../http/request-origin';
 import {
-  cardPaymentFeedback,
   deletePaymentAuth,
   listPaymentAuths,
   listPaymentTypes,
+  orderPaymentFeedback,
   recurrentFeedback,
-  sessionPaymentFeedback,
   startAddAuth,
 } from '../services/payment';
 import type { Handlers } from './registry';
@@ -27,12 +26,9 @@ export const paymentHandlers: Handlers = {
       ctx.query.payment_data,
     ),
   'payment.stripeFeedback': async (ctx) =>
-    cardPaymentFeedback(
-      ctx.db,
-      ctx.requireUser().id,
-      ctx.query.order_id,
-      ctx.query.payment_intent_client_secret,
-    ),
+    orderPaymentFeedback(ctx.db, ctx.requireUser().id, ctx.query.order_id, {
+      clientSecret: ctx.query.payment_intent_client_secret,
+    }),
   'payment.stripeFeedbackRecurrent': async (ctx) =>
     recurrentFeedback(
       ctx.db,
@@ -41,5 +37,7 @@ export const paymentHandlers: Handlers = {
       ctx.query.payment_intent_client_secret,
     ),
   'payment.satispayFeedback': async (ctx) =>
-    sessionPaymentFeedback(ctx.db, ctx.requireUser().id, ctx.query.order_id, ctx.query.payment_id),
+    orderPaymentFeedback(ctx.db, ctx.requireUser().id, ctx.query.order_id, {
+      providerSession: ctx.query.payment_id,
+    }),
 };

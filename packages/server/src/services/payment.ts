@@ -765,12 +765,15 @@ function feedbackStatus(status: string): 'completed' | 'pending' | 'failed' {
   return 'pending';
 }
 
-/** Real state of a card-intent payment of the user's order (the return query is not trusted). */
-export async function cardPaymentFeedback(
+/** What shows a payment is the caller's: its card intent's client secret or its provider session. */
+type PaymentProof = { clientSecret: string } | { providerSession: string };
+
+/** Real state of the payment of the user's order (the return query is not trusted). */
+export async function orderPaymentFeedback(
   db: Db,
   userId: number,
   orderId: number,
-  clientSecret: string,
+  proof: PaymentProof,
 ) {
   const row = await db
     .selectFrom('payments')
@@ -778,7 +781,11 @@ export async function cardPaymentFeedback(
     .select(['payments.status', 'orders.id'])
     .where('orders.id', '=', orderId)
     .where('orders.user_id', '=', userId)
-    .where('payments.client_secret_hash', '=', hashToken(clientSecret))
+    .where((eb) =>
+      'clientSecret' in proof
+        ? eb('payments.client_secret_hash', '=', hashToken(proof.clientSecret))
+        : eb('payments.provider_session', '=', proof.providerSession),
+    )
     .executeTakeFirst();
   if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   return { orderId: row.id, status: feedbackStatus(row.status) };
@@ -806,23 +813,4 @@ export async function recurrentFeedback(
     status: feedbackStatus(setup.status),
     ...(setup.payment_auth_id !== null ? { paymentAuthId: setup.payment_auth_id } : {}),
   };
-}
-
-/** Real state of an order paid through the provider session `paymentId`. */
-export async function sessionPaymentFeedback(
-  db: Db,
-  userId: number,
-  orderId: number,
-  paymentId: string,
-) {
-  const row = await db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.status', 'orders.id'])
-    .where('orders.id', '=', orderId)
-    .where('orders.user_id', '=', userId)
-    .where('payments.provider_session', '=', paymentId)
-    .executeTakeFirst();
-  if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-  return { orderId: row.id, status: feedbackStatus(row.status) };
 }
