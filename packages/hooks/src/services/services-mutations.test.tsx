@@ -3,16 +3,17 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { useCarrelloClient } from '../provider';
+import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
+import { marioSignUp } from './services-fixtures';
 import { servicesMutationKeys, servicesMutations } from './services-mutations';
 
 describe('servicesMutations', () => {
   it('register, used with useMutation directly, marks the session stale', async () => {
-    const user = { userId: 1042, login: 'mario.rossi@example.it', profileLevel: 1 };
     server.use(
-      http.post('/ebsn/api/registration/register_user', () => Response.json(ok({ user }))),
+      http.post('/ebsn/api/registration/register_user', () => Response.json(ok({ user: mario }))),
     );
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(sessionKeys.current(), { user: { userId: 0 } });
@@ -21,15 +22,7 @@ describe('servicesMutations', () => {
       { wrapper },
     );
 
-    act(() =>
-      result.current.mutate({
-        email: 'mario.rossi@example.it',
-        password: 'Spesa2026!',
-        firstName: 'Mario',
-        lastName: 'Rossi',
-        privacy: true,
-      }),
-    );
+    act(() => result.current.mutate(marioSignUp));
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(sessionKeys.current())?.isInvalidated).toBe(true);
@@ -37,6 +30,6 @@ describe('servicesMutations', () => {
     expect(
       queryClient.getMutationCache().find({ mutationKey: servicesMutationKeys.register() })?.state
         .variables,
-    ).toMatchObject({ email: 'mario.rossi@example.it', firstName: 'Mario', privacy: true });
+    ).toEqual(marioSignUp);
   });
 });

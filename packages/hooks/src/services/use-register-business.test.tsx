@@ -39,6 +39,13 @@ describe('useRegisterBusiness', () => {
 });
 
 describe('useRegisterBusinessPerson', () => {
+  const rossiSrl = {
+    personTypeId: 2 as const,
+    company: 'Rossi Srl',
+    vatCode: '00743110157',
+    email: 'acquisti@rossi.it',
+  };
+
   it('sends the company and gives it back', async () => {
     server.use(
       http.post('/ebsn/api/{retailer}-b2b-registration/register_person', async ({ request }) =>
@@ -47,15 +54,7 @@ describe('useRegisterBusinessPerson', () => {
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useRegisterBusinessPerson('acme'), { wrapper });
-    act(() =>
-      result.current.mutate({
-        personTypeId: 2,
-        company: 'Rossi Srl',
-        vatCode: '00743110157',
-        email: 'acquisti@rossi.it',
-        vatSdiCode: 'M5UXCR1',
-      }),
-    );
+    act(() => result.current.mutate({ ...rossiSrl, vatSdiCode: 'M5UXCR1' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.person).toMatchObject({ personFiscalId: 5, company: 'Rossi Srl' });
   });
@@ -68,14 +67,7 @@ describe('useRegisterBusinessPerson', () => {
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useRegisterBusinessPerson('acme'), { wrapper });
-    act(() =>
-      result.current.mutate({
-        personTypeId: 2,
-        company: 'Rossi Srl',
-        vatCode: '00743110157',
-        email: 'acquisti@rossi.it',
-      }),
-    );
+    act(() => result.current.mutate(rossiSrl));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('PEC o SDI obbligatori');
   });

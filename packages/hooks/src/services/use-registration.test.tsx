@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
+import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
@@ -14,9 +15,8 @@ import {
   useUpdateEmail,
   useUpdatePassword,
 } from './use-registration';
+import { marioSignUp } from './services-fixtures';
 import { requestText } from '../testing/request-text';
-
-const user = { userId: 1042, login: 'mario.rossi@example.it', profileLevel: 1 };
 
 describe('useRegister', () => {
   it('sends the registration and asks for the session again', async () => {
@@ -25,16 +25,9 @@ describe('useRegister', () => {
     server.use(
       http.post('/ebsn/api/registration/register_user', async ({ request }) => {
         sent.push(await request.json());
-        return Response.json(ok({ user }));
+        return Response.json(ok({ user: mario }));
       }),
     );
-    const form = {
-      email: 'mario.rossi@example.it',
-      password: 'Spesa2026!',
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      privacy: true as const,
-    };
     const { wrapper } = createTestContext();
     const { result } = renderHook(
       () => ({
@@ -48,9 +41,9 @@ describe('useRegister', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
-    await act(() => result.current.register.mutateAsync(form));
+    await act(() => result.current.register.mutateAsync(marioSignUp));
     await waitFor(() => expect(result.current.session.data).toEqual({ reads: 2 }));
-    expect(sent).toEqual([form]);
+    expect(sent).toEqual([marioSignUp]);
   });
 
   it('gives the server errors of the fields it names', async () => {
@@ -69,15 +62,7 @@ describe('useRegister', () => {
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useRegister(), { wrapper });
-    act(() =>
-      result.current.mutate({
-        email: 'mario.rossi@example.it',
-        password: 'Spesa2026!',
-        firstName: 'Mario',
-        lastName: 'Rossi',
-        privacy: true,
-      }),
-    );
+    act(() => result.current.mutate(marioSignUp));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('E-mail già registrata');
     expect(
@@ -95,7 +80,7 @@ describe('useConfirmRegistration', () => {
     server.use(
       http.get('/ebsn/api/registration/registration_confirm', ({ request }) => {
         sent.push(Object.fromEntries(new URL(request.url).searchParams));
-        return Response.json(ok({ user }));
+        return Response.json(ok({ user: mario }));
       }),
     );
     const { wrapper } = createTestContext();
