@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { createEbsnClient } from './client';
 import { EbsnError, NetworkError, isRetryableError } from './errors';
+import { envelope } from './testing/fake-server';
 
-const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data, ...extra });
+/** The body of an answer: the envelope around `data`, with `response` replacing its fields. */
+const answer = (data: unknown, response: Record<string, unknown> = {}) =>
+  JSON.stringify(envelope(data, response));
 
 function serverAnswering(...answers: Array<() => Response | Promise<Response>>) {
   const requests: Request[] = [];
@@ -23,7 +25,7 @@ describe('createEbsnClient', () => {
   describe('when the server answers with blank lines before the JSON', () => {
     it('still resolves with the envelope data', async () => {
       const { fetch } = serverAnswering(
-        () => new Response(`\n\n\r\n  ${ok({ cartId: 9, totalItems: 2 })}`, { status: 200 }),
+        () => new Response(`\n\n\r\n  ${answer({ cartId: 9, totalItems: 2 })}`, { status: 200 }),
       );
       const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       await expect(client.cart.view()).resolves.toEqual({ cartId: 9, totalItems: 2 });
@@ -35,14 +37,10 @@ describe('createEbsnClient', () => {
       const { fetch } = serverAnswering(
         () =>
           new Response(
-            JSON.stringify({
-              response: {
-                status: 2,
-                errors: [{ error: 'Il carrello è bloccato.' }],
-                infos: [{ info: 'Riprova tra poco.' }],
-                warnings: [],
-              },
-              data: null,
+            answer(null, {
+              status: 2,
+              errors: [{ error: 'Il carrello è bloccato.' }],
+              infos: [{ info: 'Riprova tra poco.' }],
             }),
           ),
       );
@@ -63,18 +61,7 @@ describe('createEbsnClient', () => {
 
     it('reads the message from errorsMessage when errors is empty', async () => {
       const { fetch } = serverAnswering(
-        () =>
-          new Response(
-            JSON.stringify({
-              response: {
-                status: 1,
-                errors: [],
-                infos: [],
-                errorsMessage: ['Fascia oraria piena.'],
-              },
-              data: null,
-            }),
-          ),
+        () => new Response(answer(null, { status: 1, errorsMessage: ['Fascia oraria piena.'] })),
       );
       const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       await expect(client.cart.setTimeslot({ date: '2026-11-24', timeslot_id: 3 })).rejects.toThrow(
@@ -88,14 +75,9 @@ describe('createEbsnClient', () => {
       const { fetch } = serverAnswering(
         () =>
           new Response(
-            JSON.stringify({
-              response: {
-                status: 1,
-                errors: [{ error: 'Prodotto inesistente.', field: 'productId' }],
-                infos: [],
-                warnings: [],
-              },
-              data: null,
+            answer(null, {
+              status: 1,
+              errors: [{ error: 'Prodotto inesistente.', field: 'productId' }],
             }),
             { status: 404, headers: { 'Content-Type': 'application/json' } },
           ),
@@ -177,17 +159,7 @@ describe('createEbsnClient', () => {
       const onInfos = vi.fn();
       const { fetch } = serverAnswering(
         () =>
-          new Response(
-            JSON.stringify({
-              response: {
-                status: 0,
-                errors: [],
-                infos: [{ info: 'Piano aggiunto.' }],
-                warnings: [],
-              },
-              data: { subscriptionPlans: [] },
-            }),
-          ),
+          new Response(answer({ subscriptionPlans: [] }, { infos: [{ info: 'Piano aggiunto.' }] })),
       );
       const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch, onInfos });
       await expect(client.subscriptions.add({ subscriptionPlanId: 3 })).resolves.toEqual({
@@ -205,10 +177,13 @@ describe('createEbsnClient', () => {
       const onAccountTokenChange = vi.fn();
       const { fetch, requests } = serverAnswering(
         () =>
-          new Response(ok({ user: { userId: 7, login: 'mario.rossi@example.it' }, cartId: 3 }), {
-            headers: { 'X-Ebsn-Account': 'jwt-123' },
-          }),
-        () => new Response(ok({ cartId: 3 })),
+          new Response(
+            answer({ user: { userId: 7, login: 'mario.rossi@example.it' }, cartId: 3 }),
+            {
+              headers: { 'X-Ebsn-Account': 'jwt-123' },
+            },
+          ),
+        () => new Response(answer({ cartId: 3 })),
       );
       const client = createEbsnClient({
         baseUrl: 'https://spesa.example.it',
@@ -224,7 +199,7 @@ describe('createEbsnClient', () => {
     });
 
     it('sends the login as the platform form body', async () => {
-      const { fetch, requests } = serverAnswering(() => new Response(ok({ cartId: 1 })));
+      const { fetch, requests } = serverAnswering(() => new Response(answer({ cartId: 1 })));
       const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       await client.auth.login({
         login: 'mario.rossi@example.it',
@@ -241,7 +216,7 @@ describe('createEbsnClient', () => {
   describe('in a browser, where the cookie holds the session', () => {
     it('does not copy the token into a header and sends cookies', async () => {
       const { fetch, requests } = serverAnswering(
-        () => new Response(ok({ cartId: 1 }), { headers: { 'X-Ebsn-Account': 'jwt-9' } }),
+        () => new Response(answer({ cartId: 1 }), { headers: { 'X-Ebsn-Account': 'jwt-9' } }),
       );
       const client = createEbsnClient({
         baseUrl: 'https://spesa.example.it',
@@ -263,14 +238,14 @@ describe('createEbsnClient', () => {
   });
 
   it('sends X-Requested-With so the backend can refuse cross-site calls', async () => {
-    const { fetch, requests } = serverAnswering(() => new Response(ok({})));
+    const { fetch, requests } = serverAnswering(() => new Response(answer({})));
     const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
     await client.cart.empty();
     expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('sends the configured headers and client name with every call', async () => {
-    const { fetch, requests } = serverAnswering(() => new Response(ok({})));
+    const { fetch, requests } = serverAnswering(() => new Response(answer({})));
     const client = createEbsnClient({
       baseUrl: 'https://spesa.example.it/',
       fetch,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createEbsnClient } from '../client';
+import { clientAnswering } from '../testing/fake-server';
 import { describeResource } from '../testing/resource-cases';
 
 const fruit = { categoryId: 12, name: 'Frutta e verdura', slug: 'frutta-e-verdura' };
@@ -43,34 +43,21 @@ describeResource('category', [
   },
 ]);
 
-function answering(data: unknown) {
-  return createEbsnClient({
-    baseUrl: 'https://spesa.example.it',
-    fetch: () =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
-  });
-}
-
 describe('client.category.tree', () => {
   it('resolves with no categories when the answer has none', async () => {
-    const client = answering({});
+    const client = clientAnswering({});
     await expect(client.category.tree()).resolves.toEqual({ categories: [] });
   });
 
   it('resolves with no categories when the answer is one category', async () => {
-    const client = answering({ category: popup });
+    const client = clientAnswering({ category: popup });
     await expect(client.category.tree()).resolves.toEqual({ categories: [] });
   });
 });
 
 describe('client.category.getBySlug', () => {
   it('throws a TypeError naming the slug when the answer has no category', async () => {
-    const client = answering({ categories: [fruit] });
+    const client = clientAnswering({ categories: [fruit] });
     await expect(client.category.getBySlug('frutta-e-verdura')).rejects.toThrow(
       new TypeError('The category answer for "frutta-e-verdura" has no category.'),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createEbsnClient } from '../client';
+import { clientAnswering } from '../testing/fake-server';
 import { describeResource } from '../testing/resource-cases';
 
 const milk = { productId: 1001, name: 'Latte intero 1 l', slug: 'latte-intero-1-l' };
@@ -64,32 +64,19 @@ describeResource('products', [
   },
 ]);
 
-function answering(data: unknown) {
-  return createEbsnClient({
-    baseUrl: 'https://spesa.example.it',
-    fetch: () =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({ response: { status: 0, errors: [], infos: [], warnings: [] }, data }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
-  });
-}
-
 describe('client.products.getBySlug', () => {
   it('resolves with the product when data is the product itself', async () => {
-    const client = answering(milk);
+    const client = clientAnswering(milk);
     await expect(client.products.getBySlug('latte-intero-1-l')).resolves.toEqual(milk);
   });
 
   it('resolves with the only product when data is a one-item list', async () => {
-    const client = answering({ products: [milk], page });
+    const client = clientAnswering({ products: [milk], page });
     await expect(client.products.getBySlug('latte-intero-1-l')).resolves.toEqual(milk);
   });
 
   it('throws a TypeError naming the slug when the list is empty', async () => {
-    const client = answering({ products: [], page });
+    const client = clientAnswering({ products: [], page });
     await expect(client.products.getBySlug('non-esiste')).rejects.toThrow(
       new TypeError('No product with slug "non-esiste".'),
     );
@@ -98,7 +85,7 @@ describe('client.products.getBySlug', () => {
 
 describe('client.products.list', () => {
   it('wraps a single product answer into a one-item list', async () => {
-    const client = answering(milk);
+    const client = clientAnswering(milk);
     await expect(client.products.list()).resolves.toEqual({ products: [milk] });
   });
 });

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-import { createEbsnClient, type EbsnClient } from '../client';
+import type { EbsnClient } from '../client';
 import { EbsnError } from '../errors';
+import { BASE_URL, envelope, fakeServer } from './fake-server';
 
 const contractFile = fileURLToPath(new URL('../../../../openapi/ebsn.yaml', import.meta.url));
 
@@ -69,35 +70,11 @@ export interface ResourceCase {
   expected?: unknown;
 }
 
-const BASE_URL = 'https://spesa.example.it';
-
-function envelope(status: number, data: unknown, errors: unknown[] = []) {
-  return { response: { status, errors, infos: [], warnings: [] }, data };
-}
-
-function fakeServer(body: unknown, init: ResponseInit = {}) {
-  const requests: Request[] = [];
-  const client = createEbsnClient({
-    baseUrl: BASE_URL,
-    fetch: (input) => {
-      requests.push(input as Request);
-      return Promise.resolve(
-        new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-          ...init,
-        }),
-      );
-    },
-  });
-  return { client, requests };
-}
-
 /** Declares the tests of one resource group: request shape, success, refusal, coverage. */
 export function describeResource(tag: string, cases: ResourceCase[]) {
   describe(`client.${tag}`, () => {
     it.each(cases)('$operationId sends $method $path', async (c) => {
-      const { client, requests } = fakeServer(envelope(0, c.data ?? {}));
+      const { client, requests } = fakeServer(envelope(c.data ?? {}));
       await c.call(client);
       expect(requests).toHaveLength(1);
       const [request] = requests;
@@ -122,14 +99,16 @@ export function describeResource(tag: string, cases: ResourceCase[]) {
 
     it.each(cases)('$operationId resolves with the envelope data', async (c) => {
       const data = c.data ?? { marker: c.operationId };
-      const { client } = fakeServer(envelope(0, data));
+      const { client } = fakeServer(envelope(data));
       await expect(c.call(client)).resolves.toEqual(c.expected ?? data);
     });
 
     it.each(cases)(
       '$operationId throws EbsnError with the server message when status != 0',
       async (c) => {
-        const { client } = fakeServer(envelope(3, null, [{ error: 'Operazione non consentita.' }]));
+        const { client } = fakeServer(
+          envelope(null, { status: 3, errors: [{ error: 'Operazione non consentita.' }] }),
+        );
         const failure = await c.call(client).then(
           () => undefined,
           (error: unknown) => error,
