@@ -1,17 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewport } from '../testing/window';
 import { ThemeProvider } from '../theme/theme-provider';
 import { CategoryDrawer } from './category-drawer';
 import { categoryTree, infoItems } from './fixtures';
 import { distributeColumns } from './use-category-drawer';
 
-const happyDOM = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } })
-  .happyDOM;
-
 function setWidth(width: number) {
   act(() => {
-    happyDOM.setViewport({ width });
+    setViewport({ width });
     window.dispatchEvent(new Event('resize'));
   });
 }

@@ -1,26 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scrollWindowTo, setViewport, stubResizeObserver } from '../testing/window';
 import { ThemeProvider } from '../theme/theme-provider';
 import { footerColumns } from './fixtures';
 import { Footer } from './footer';
 
-const happyDOM = (
-  window as unknown as { happyDOM: { setViewport(v: { width: number; height?: number }): void } }
-).happyDOM;
-
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  act(() => {
-    fireEvent.scroll(window);
-  });
-}
-
 afterEach(() => {
-  scrollTo(0);
-  happyDOM.setViewport({ width: 1024 });
+  scrollWindowTo(0);
+  setViewport({ width: 1024 });
 });
 
 function renderFooter(props: Partial<Parameters<typeof Footer>[0]> = {}) {
@@ -80,18 +70,18 @@ describe('Footer', () => {
       const user = userEvent.setup();
       const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       renderFooter();
-      scrollTo(20);
+      scrollWindowTo(20);
       expect(screen.queryByRole('button', { name: 'Torna su' })).not.toBeInTheDocument();
       // On the way down it stays out of the shopper's way, over the fields they scroll to.
-      scrollTo(21);
+      scrollWindowTo(21);
       const toTop = screen.getByRole('button', { name: 'Torna su' });
       expect(toTop).not.toBeVisible();
-      scrollTo(400);
+      scrollWindowTo(400);
       expect(toTop).not.toBeVisible();
       // A tremor of a few pixels is not a change of direction.
-      scrollTo(394);
+      scrollWindowTo(394);
       expect(toTop).not.toBeVisible();
-      scrollTo(300);
+      scrollWindowTo(300);
       expect(toTop).toBeVisible();
       await user.click(toTop);
       expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -101,8 +91,8 @@ describe('Footer', () => {
     it('steps aside while the focus is in a form, and shows when the keyboard reaches it', async () => {
       const user = userEvent.setup();
       renderFooter();
-      scrollTo(400);
-      scrollTo(300);
+      scrollWindowTo(400);
+      scrollWindowTo(300);
       const toTop = screen.getByRole('button', { name: 'Torna su' });
       expect(toTop).toBeVisible();
       const email = screen.getByRole('textbox', { name: 'La tua e-mail' });
@@ -116,7 +106,7 @@ describe('Footer', () => {
       expect(screen.getByRole('link', { name: 'La nostra storia' })).toHaveFocus();
       expect(toTop).toBeVisible();
       // Hidden on the way down, it is still in the tab order, and shows as it takes the focus.
-      scrollTo(600);
+      scrollWindowTo(600);
       expect(toTop).not.toBeVisible();
       for (let links = 0; links < 7; links += 1) await user.tab();
       expect(toTop).toHaveFocus();
@@ -152,8 +142,8 @@ describe('Footer', () => {
     it('steps aside while the copyright and version line is on screen', () => {
       const observers = stubObservers();
       renderFooter();
-      scrollTo(400);
-      scrollTo(300);
+      scrollWindowTo(400);
+      scrollWindowTo(300);
       const toTop = screen.getByRole('button', { name: 'Torna su' });
       expect(toTop).toBeVisible();
       const lastLine = observers.find((o) => o.target?.textContent?.includes('Carrello S.p.A.'));
@@ -166,10 +156,10 @@ describe('Footer', () => {
 
     it('steps aside while the newsletter form lies in the strip where it floats', () => {
       const observers = stubObservers();
-      happyDOM.setViewport({ width: 1440, height: 900 });
+      setViewport({ width: 1440, height: 900 });
       renderFooter();
-      scrollTo(400);
-      scrollTo(300);
+      scrollWindowTo(400);
+      scrollWindowTo(300);
       const toTop = screen.getByRole('button', { name: 'Torna su' });
       expect(toTop).toBeVisible();
       const form = observers.find((o) => o.target?.tagName === 'FORM');
@@ -195,8 +185,8 @@ describe('Footer', () => {
           }) as unknown as MediaQueryList,
       );
       renderFooter();
-      scrollTo(400);
-      scrollTo(300);
+      scrollWindowTo(400);
+      scrollWindowTo(300);
       await user.click(screen.getByRole('button', { name: 'Torna su' }));
       expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
       matchMedia.mockRestore();
@@ -205,34 +195,20 @@ describe('Footer', () => {
   });
 
   it('keeps room at the bottom of the page for the to-top button while it shows', () => {
-    let report: ((entries: unknown[]) => void) | undefined;
-    let height = 48;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: (entries: unknown[]) => void) {
-          report = callback;
-        }
-        observe() {
-          report?.([{ borderBoxSize: [{ blockSize: height }] }]);
-        }
-        disconnect() {}
-      },
-    );
+    const toTopButton = stubResizeObserver(48);
     const root = document.documentElement;
     const { unmount } = renderFooter();
     expect(root.style.scrollPaddingBottom).toBe('');
-    scrollTo(21);
+    scrollWindowTo(21);
     // The button (48 px), its 16 px from the bottom edge and 8 px of margin.
     expect(root.style.scrollPaddingBottom).toBe('72px');
     // Larger text or a zoom: the button grows, and so does the room kept under a focus.
-    height = 60.2;
-    act(() => report?.([{ borderBoxSize: [{ blockSize: height }] }]));
+    toTopButton.resize(60.2);
     expect(root.style.scrollPaddingBottom).toBe('85px');
     // Back at the top the button goes, and so does the room.
-    scrollTo(0);
+    scrollWindowTo(0);
     expect(root.style.scrollPaddingBottom).toBe('');
-    scrollTo(21);
+    scrollWindowTo(21);
     expect(root.style.scrollPaddingBottom).toBe('85px');
     unmount();
     expect(root.style.scrollPaddingBottom).toBe('');
@@ -241,7 +217,7 @@ describe('Footer', () => {
 
   it('shows link columns as accordions on phones, with Contatti always open', async () => {
     const user = userEvent.setup();
-    happyDOM.setViewport({ width: 390 });
+    setViewport({ width: 390 });
     renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Link utili' });
     expect(within(nav).getByRole('heading', { name: 'Contatti' })).toBeInTheDocument();
@@ -275,7 +251,7 @@ describe('Footer', () => {
 
 describe('Footer rendered on a server', () => {
   it('has every link on the server, hydrates on a phone without a mismatch, then folds the columns', async () => {
-    happyDOM.setViewport({ width: 390 });
+    setViewport({ width: 390 });
     const ui = (
       <ThemeProvider>
         <Footer companyName="Carrello S.p.A." year={2026} columns={footerColumns} />

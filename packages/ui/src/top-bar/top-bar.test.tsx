@@ -1,53 +1,55 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scrollWindowTo, setViewport, stubResizeObserver } from '../testing/window';
 import { ThemeProvider } from '../theme/theme-provider';
 import { TopBarProfileMenu } from './profile-menu';
 import { TopBar } from './top-bar';
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  act(() => {
-    fireEvent.scroll(window);
-  });
-}
+afterEach(() => scrollWindowTo(0));
 
-afterEach(() => scrollTo(0));
+type BarProps = Partial<Parameters<typeof TopBar>[0]>;
 
-function renderBar(props: Partial<Parameters<typeof TopBar>[0]> = {}) {
-  return render(
+function bar(props: BarProps) {
+  return (
     <ThemeProvider>
       <TopBar logo="Carrello" cartCount={3} cartTotal={24.5} {...props} />
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+/** Renders the bar; its `rerender` takes other props over the same defaults. */
+function renderBar(props: BarProps = {}) {
+  const view = render(bar(props));
+  return { ...view, rerender: (next: BarProps) => view.rerender(bar(next)) };
 }
 
 describe('TopBar', () => {
   it('shrinks the logo only after more than 55 px of scroll', () => {
     renderBar();
     const header = screen.getByRole('banner');
-    scrollTo(55);
+    scrollWindowTo(55);
     expect(header).not.toHaveAttribute('data-shrunk');
-    scrollTo(56);
+    scrollWindowTo(56);
     expect(header).toHaveAttribute('data-shrunk');
-    scrollTo(10);
+    scrollWindowTo(10);
     expect(header).not.toHaveAttribute('data-shrunk');
   });
 
   it('folds to its search row while the shopper scrolls down, and unfolds on the way up', () => {
     renderBar();
     const header = screen.getByRole('banner');
-    scrollTo(100);
-    scrollTo(300);
+    scrollWindowTo(100);
+    scrollWindowTo(300);
     expect(header).toHaveAttribute('data-folded');
     // A tremor of a few pixels is not a change of direction.
-    scrollTo(296);
+    scrollWindowTo(296);
     expect(header).toHaveAttribute('data-folded');
-    scrollTo(250);
+    scrollWindowTo(250);
     expect(header).not.toHaveAttribute('data-folded');
-    scrollTo(400);
+    scrollWindowTo(400);
     expect(header).toHaveAttribute('data-folded');
-    scrollTo(60);
+    scrollWindowTo(60);
     expect(header).not.toHaveAttribute('data-folded');
   });
 
@@ -75,20 +77,12 @@ describe('TopBar', () => {
     const { rerender } = renderBar({ userName: null });
     expect(screen.queryByRole('link', { name: 'Vai alla cassa' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
-    rerender(
-      <ThemeProvider>
-        <TopBar logo="Carrello" userName="Mario" cartCount={0} cartTotal={0} />
-      </ThemeProvider>,
-    );
+    rerender({ userName: 'Mario', cartCount: 0, cartTotal: 0 });
     expect(screen.queryByRole('link', { name: 'Vai alla cassa' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /^Carrello, nessun prodotto, totale carrello 0,00\s€$/ }),
     );
-    rerender(
-      <ThemeProvider>
-        <TopBar logo="Carrello" userName="Mario" cartCount={2} cartTotal={9.9} />
-      </ThemeProvider>,
-    );
+    rerender({ userName: 'Mario', cartCount: 2, cartTotal: 9.9 });
     expect(screen.getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute(
       'href',
       '/checkout',
@@ -115,17 +109,9 @@ describe('TopBar', () => {
     const { rerender } = renderBar({ userName: 'Mario', cartExpanded: false });
     const cart = screen.getByRole('button', { name: /^Carrello, 3 prodotti/ });
     expect(cart).toHaveAttribute('aria-expanded', 'false');
-    rerender(
-      <ThemeProvider>
-        <TopBar logo="Carrello" userName="Mario" cartCount={3} cartTotal={24.5} cartExpanded />
-      </ThemeProvider>,
-    );
+    rerender({ userName: 'Mario', cartExpanded: true });
     expect(cart).toHaveAttribute('aria-expanded', 'true');
-    rerender(
-      <ThemeProvider>
-        <TopBar logo="Carrello" userName="Mario" cartCount={3} cartTotal={24.5} />
-      </ThemeProvider>,
-    );
+    rerender({ userName: 'Mario' });
     expect(cart).not.toHaveAttribute('aria-expanded');
   });
 
@@ -135,17 +121,7 @@ describe('TopBar', () => {
     const { rerender } = renderBar({ userName: null, onRegister });
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
     expect(onRegister).toHaveBeenCalledTimes(1);
-    rerender(
-      <ThemeProvider>
-        <TopBar
-          logo="Carrello"
-          userName="Mario"
-          cartCount={0}
-          cartTotal={0}
-          onRegister={onRegister}
-        />
-      </ThemeProvider>,
-    );
+    rerender({ userName: 'Mario', onRegister });
     expect(screen.queryByRole('button', { name: 'Registrati' })).not.toBeInTheDocument();
   });
 
@@ -158,17 +134,7 @@ describe('TopBar', () => {
     });
     expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu di Mario' })).not.toBeInTheDocument();
-    rerender(
-      <ThemeProvider>
-        <TopBar
-          logo="Carrello"
-          userName="Mario"
-          cartCount={0}
-          cartTotal={0}
-          profileMenu={<button type="button">Menu di Mario</button>}
-        />
-      </ThemeProvider>,
-    );
+    rerender({ userName: 'Mario', profileMenu: <button type="button">Menu di Mario</button> });
     expect(screen.getByRole('button', { name: 'Menu di Mario' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();
   });
@@ -196,38 +162,21 @@ describe('TopBar', () => {
 
   it('shows the time-slot button on small screens only', async () => {
     const user = userEvent.setup();
-    const happyDOM = (
-      window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }
-    ).happyDOM;
-    happyDOM.setViewport({ width: 390 });
+    setViewport({ width: 390 });
     const onTimeSlotClick = vi.fn();
     renderBar({ timeSlotLabel: '', onTimeSlotClick });
     const button = screen.getByRole('button', { name: 'Scegli data e ora' });
     await user.click(button);
     expect(onTimeSlotClick).toHaveBeenCalled();
-    happyDOM.setViewport({ width: 1024 });
+    setViewport({ width: 1024 });
   });
 
   it('keeps the page scrolled so that a focused control is never under the sticky bar', () => {
-    let report: ((entries: unknown[]) => void) | undefined;
-    let height = 100;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: (entries: unknown[]) => void) {
-          report = callback;
-        }
-        observe() {
-          report?.([{ borderBoxSize: [{ blockSize: height }] }]);
-        }
-        disconnect() {}
-      },
-    );
+    const bar = stubResizeObserver(100);
     const { unmount } = renderBar();
     expect(document.documentElement.style.scrollPaddingTop).toBe('108px');
     // Larger text or a narrower screen: the bar grows, and so does the room kept above a focus.
-    height = 150.4;
-    act(() => report?.([{ borderBoxSize: [{ blockSize: height }] }]));
+    bar.resize(150.4);
     expect(document.documentElement.style.scrollPaddingTop).toBe('159px');
     unmount();
     expect(document.documentElement.style.scrollPaddingTop).toBe('');
