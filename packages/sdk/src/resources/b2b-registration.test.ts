@@ -20,6 +20,14 @@ const newUser = {
   profiling: false,
 };
 
+const cardHolder = {
+  fidelityCard: '2900001234567',
+  person: { fiscalCode: 'RSSMRA85M01H501Q' },
+  email: 'mario.rossi@example.it',
+  password: 'Pomodoro!2026',
+  privacy: true as const,
+};
+
 describeResource('b2bRegistration', [
   {
     operationId: 'b2bRegistration.listAll',
@@ -50,23 +58,10 @@ describeResource('b2bRegistration', [
   },
   {
     operationId: 'b2bRegistration.registerUserWithCard',
-    call: (client) =>
-      client.b2bRegistration.registerUserWithCard('acme', {
-        fidelityCard: '2900001234567',
-        person: { fiscalCode: 'RSSMRA85M01H501Q' },
-        email: 'mario.rossi@example.it',
-        password: 'Pomodoro!2026',
-        privacy: true,
-      }),
+    call: (client) => client.b2bRegistration.registerUserWithCard('acme', cardHolder),
     method: 'POST',
     path: '/ebsn/api/acme-b2b-registration/register_user_with_card',
-    json: {
-      fidelityCard: '2900001234567',
-      person: { fiscalCode: 'RSSMRA85M01H501Q' },
-      email: 'mario.rossi@example.it',
-      password: 'Pomodoro!2026',
-      privacy: true,
-    },
+    json: cardHolder,
   },
   {
     operationId: 'b2bRegistration.registerPerson',

@@ -1,29 +1,22 @@
 import { describeResource } from '../testing/resource-cases';
 
+const signUp = {
+  email: 'mario.rossi@example.it',
+  password: 'Spesa2026!',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  privacy: true as const,
+  marketing: false,
+  profiling: false,
+};
+
 describeResource('registration', [
   {
     operationId: 'registration.register',
-    call: (client) =>
-      client.registration.register({
-        email: 'mario.rossi@example.it',
-        password: 'Spesa2026!',
-        firstName: 'Mario',
-        lastName: 'Rossi',
-        privacy: true,
-        marketing: false,
-        profiling: false,
-      }),
+    call: (client) => client.registration.register(signUp),
     method: 'POST',
     path: '/ebsn/api/registration/register_user',
-    json: {
-      email: 'mario.rossi@example.it',
-      password: 'Spesa2026!',
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      privacy: true,
-      marketing: false,
-      profiling: false,
-    },
+    json: signUp,
     data: { user: { userId: 42 } },
   },
   {
