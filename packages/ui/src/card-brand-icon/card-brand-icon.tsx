@@ -24,6 +24,15 @@ const text = (
   </text>
 );
 
+/** The Mastercard and Maestro mark: two discs in their left and right colours, and where they overlap. */
+const interlockedCircles = (left: string, right: string, overlap: string) => (
+  <>
+    <circle cx="19" cy="16" r="9" fill={left} />
+    <circle cx="29" cy="16" r="9" fill={right} />
+    <path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill={overlap} />
+  </>
+);
+
 // Simplified marks drawn inline (no image requests, no CDN): brand colours and letterforms.
 const ARTWORK: Record<CardBrandOrGeneric, { background: string; border?: string; art: ReactNode }> =
   {
@@ -43,24 +52,12 @@ const ARTWORK: Record<CardBrandOrGeneric, { background: string; border?: string;
     mastercard: {
       background: '#ffffff',
       border: '#d5dbd8',
-      art: (
-        <>
-          <circle cx="19" cy="16" r="9" fill="#eb001b" />
-          <circle cx="29" cy="16" r="9" fill="#f79e1b" />
-          <path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill="#ff5f00" />
-        </>
-      ),
+      art: interlockedCircles('#eb001b', '#f79e1b', '#ff5f00'),
     },
     maestro: {
       background: '#ffffff',
       border: '#d5dbd8',
-      art: (
-        <>
-          <circle cx="19" cy="16" r="9" fill="#0099df" />
-          <circle cx="29" cy="16" r="9" fill="#ed0006" />
-          <path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill="#6c6bbd" />
-        </>
-      ),
+      art: interlockedCircles('#0099df', '#ed0006', '#6c6bbd'),
     },
     amex: {
       background: '#2e77bc',
