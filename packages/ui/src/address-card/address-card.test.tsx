@@ -1,21 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Address } from '@carrello/sdk';
+import { storeAddress as store } from '../testing/sample-data';
 import { ThemeProvider } from '../theme/theme-provider';
 import { AddressCard } from './address-card';
-
-const store: Address = {
-  addressId: 8812,
-  deliveryServiceId: 1,
-  addressTypeId: 1,
-  addressName: 'Carrello Milano Porta Romana',
-  address1: 'Corso di Porta Romana',
-  addressNumber: '112',
-  city: 'Milano',
-  province: 'MI',
-  postalcode: '20122',
-};
 
 describe('AddressCard', () => {
   it('reads "Ritiro presso" and the store for click and collect, with an edit action', async () => {

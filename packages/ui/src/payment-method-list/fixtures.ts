@@ -1,4 +1,5 @@
 import type { PaymentAuth, PaymentType } from '@carrello/sdk';
+import { auth } from '../testing/sample-data';
 
 /** Payment types as the order offers them. */
 export const paymentTypes: PaymentType[] = [
@@ -22,24 +23,14 @@ export const paymentTypes: PaymentType[] = [
   },
 ];
 
-/** Saved cards. */
+/** Saved cards: the shopper's default one and another. */
 export const auths: PaymentAuth[] = [
+  auth,
   {
-    paymentAuthId: 301,
-    paymentTypeId: 12,
-    active: '1',
-    defaultAuth: true,
-    creditCard: '4242********4242',
-    expireDate: '09/28',
-    holder: 'MARIO ROSSI',
-  },
-  {
+    ...auth,
     paymentAuthId: 302,
-    paymentTypeId: 12,
-    active: '1',
     defaultAuth: false,
     creditCard: '5555********4444',
     expireDate: '01/27',
-    holder: 'MARIO ROSSI',
   },
 ];

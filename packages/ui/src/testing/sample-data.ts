@@ -5,6 +5,7 @@
 // (a Server Component passes them to the kit's client components as props). The build never
 // reaches this folder: nothing here is published.
 import type {
+  Address,
   Cart,
   CartItem,
   Category,
@@ -90,7 +91,20 @@ export const cartItems: CartItem[] = [
   }),
 ];
 
-/** An open cart with an address and a time slot; `overrides` replace fields. */
+/** A store for click and collect (delivery service 1). */
+export const storeAddress: Address = {
+  addressId: 8812,
+  deliveryServiceId: 1,
+  addressTypeId: 1,
+  addressName: 'Carrello Milano Porta Romana',
+  address1: 'Corso di Porta Romana',
+  addressNumber: '112',
+  city: 'Milano',
+  province: 'MI',
+  postalcode: '20122',
+};
+
+/** An open cart picked up at `storeAddress`, with a time slot; `overrides` replace fields. */
 export function aCart(overrides: Partial<Cart> = {}): Cart {
   const items = overrides.cartItems ?? cartItems;
   return {
@@ -101,17 +115,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     totalItems: items.length,
     totalPrice: 3.97,
     grossTotal: 3.97,
-    shippingAddress: {
-      addressId: 8812,
-      deliveryServiceId: 1,
-      addressTypeId: 1,
-      addressName: 'Carrello Milano Porta Romana',
-      address1: 'Corso di Porta Romana',
-      addressNumber: '112',
-      city: 'Milano',
-      province: 'MI',
-      postalcode: '20122',
-    },
+    shippingAddress: storeAddress,
     timeslot: {
       timeslotId: 7,
       date: '2026-11-24',
