@@ -31,6 +31,8 @@ import {
   inlineSources,
   matchesTag,
   OWN_EFFORT,
+  pageBytes,
+  type PageText,
   pickEncoding,
   STORED_EFFORT,
   type Encoding,
@@ -187,8 +189,55 @@ function withNonce(template: string, nonce: string | undefined): string {
     );
 }
 
+/** What a render puts into the template. */
+interface RenderedParts {
+  /** The `<title>`, `<meta>` and `<link>` the page rendered, for the `<head>`. */
+  head: string;
+  /** The page's `<style>` elements. */
+  styles: string;
+  /** The page's markup, for the root element. */
+  body: string;
+  /** The opening tag of the query state's script, and the state as safe JSON. */
+  stateTag: string;
+  state: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * The page as pieces in document order (see {@link PageText}): the template with the page's
+ * head and styles before `</head>` (its own `<title>`, when it has one, replacing the
+ * template's), and the markup and the query state's script in its root element. The pieces are
+ * never joined into one string: the answer's bytes, validator and CSP hashes read them in turn.
+ */
+function fillTemplate(template: string, rendered: RenderedParts): string[] {
+  let rest = /<title\b/.test(rendered.head)
+    ? template.replace(/<title>[^<]*<\/title>\s*/, '')
+    : template;
+  const pieces: string[] = [];
+  const headEnd = rest.indexOf('</head>');
+  if (headEnd >= 0) {
+    pieces.push(rest.slice(0, headEnd), rendered.head, rendered.styles);
+    rest = rest.slice(headEnd);
+  }
+  const root = rest.indexOf(ROOT_ELEMENT);
+  if (root >= 0) {
+    pieces.push(
+      rest.slice(0, root + ROOT_OPEN.length),
+      rendered.body,
+      `</div>${rendered.stateTag}`,
+      rendered.state,
+      '</script>',
+    );
+    rest = rest.slice(root + ROOT_ELEMENT.length);
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
 /** Names the hashes of the page's inline scripts and styles, for a page without a nonce. */
-function withInlineSources(headers: Headers, html: string): void {
+function withInlineSources(headers: Headers, html: PageText): void {
   const sources = inlineSources(html);
   headers.set(SCRIPT_SOURCES_HEADER, sources.scripts.join(' '));
   headers.set(STYLE_SOURCES_HEADER, sources.styles.join(' '));
@@ -344,24 +393,21 @@ async function renderFresh(
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   if (nonce) styles = styles.replace(/<style(?![^>]*\bnonce=)/g, `<style${nonceAttribute}`);
   const { head, body } = splitHoisted(markup);
-  const queryState = serializeQueryState(dehydrate(parts.queryClient));
-  let html = withNonce(options.template, nonce);
-  // The page's own title replaces the template's default one.
-  if (/<title\b/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
-  html = html
-    .replace('</head>', `${head}${styles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}"${nonceAttribute}>${queryState}</script>`,
-    );
+  const page = fillTemplate(withNonce(options.template, nonce), {
+    head,
+    styles,
+    body,
+    stateTag: `<script type="application/json" id="${QUERY_STATE_ID}"${nonceAttribute}>`,
+    state: serializeQueryState(dehydrate(parts.queryClient)),
+  });
   const responseHeaders = new Headers({ 'content-type': 'text/html; charset=utf-8' });
-  if (!nonce) withInlineSources(responseHeaders, html);
+  if (!nonce) withInlineSources(responseHeaders, page);
   if (personal || status !== 200) {
     responseHeaders.set('cache-control', personal ? 'private, no-store' : 'no-cache');
-    return new Response(html, { status, headers: responseHeaders });
+    return new Response(pageBytes(page), { status, headers: responseHeaders });
   }
   responseHeaders.set('cache-control', PUBLIC_CACHE_CONTROL);
-  responseHeaders.set('etag', entityTag(html));
+  responseHeaders.set('etag', entityTag(page));
   responseHeaders.set('vary', 'accept-encoding');
-  return new Response(html, { status, headers: responseHeaders });
+  return new Response(pageBytes(page), { status, headers: responseHeaders });
 }

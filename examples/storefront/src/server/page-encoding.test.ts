@@ -12,6 +12,7 @@ import {
   inlineSources,
   matchesTag,
   OWN_EFFORT,
+  pageBytes,
   pickEncoding,
   STORED_EFFORT,
 } from './page-encoding';
@@ -82,5 +83,30 @@ describe('inlineSources', () => {
     );
     expect(sources.styles.sort()).toEqual([hashSource(css), EMPTY_STYLE_HASH].sort());
     expect(EMPTY_STYLE_HASH).toBe(hashSource(''));
+  });
+});
+
+describe('a page kept as pieces', () => {
+  it('has the bytes, validator and CSP hashes of the same page joined', () => {
+    const run = 'window.__staticRouterHydrationData = JSON.parse("{}");';
+    const pieces = [
+      '<!doctype html><html lang="it"><head><script>var chunks=["/a.js"];</script>',
+      '<title>Latte – Carrello</title>',
+      '<style data-styled="true">.a{color:#d00}</style>',
+      '</head><body><div id="root">',
+      `<h1>Latte intero 1 l – 1,29 €</h1><script>${run}</script>`,
+      '</div><script type="application/json" id="carrello-query-state">',
+      '{"queries":[{"dataUpdatedAt":1764585600000,"state":"è"}]}',
+      '</script>',
+      '</body></html>',
+    ];
+    const joined = pieces.join('');
+    expect(Buffer.from(pageBytes(pieces)).equals(Buffer.from(joined, 'utf8'))).toBe(true);
+    expect(entityTag(pieces)).toBe(entityTag(joined));
+    expect(inlineSources(pieces)).toEqual(inlineSources(joined));
+    expect(inlineSources(pieces).scripts).toContain(hashSource(run));
+    const later = [...pieces];
+    later[6] = '{"queries":[{"dataUpdatedAt":1764585660000,"state":"è"}]}';
+    expect(entityTag(later)).toBe(entityTag(joined));
   });
 });

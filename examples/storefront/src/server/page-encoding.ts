@@ -64,13 +64,40 @@ export async function compress(
 }
 
 /**
+ * A page as the pieces it is assembled from, in document order: the built template's parts and
+ * what the render put between them. An element never spans two pieces, except the query state's
+ * data script (not run, so never hashed). Kept apart, the page is never copied into one string:
+ * its bytes, validator and CSP hashes are each read from the pieces.
+ */
+export type PageText = string | readonly string[];
+
+function piecesOf(page: PageText): readonly string[] {
+  return typeof page === 'string' ? [page] : page;
+}
+
+/** The page's UTF-8 bytes, written once into a buffer of their own. */
+export function pageBytes(page: PageText): Uint8Array<ArrayBuffer> {
+  const pieces = piecesOf(page);
+  const lengths = pieces.map((piece) => Buffer.byteLength(piece, 'utf8'));
+  const bytes = Buffer.allocUnsafeSlow(lengths.reduce((sum, length) => sum + length, 0));
+  // Each piece fits: the buffer is the sum of their lengths.
+  let at = 0;
+  for (const piece of pieces) at += bytes.write(piece, at, 'utf8');
+  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The query cache's timestamps, which differ between two renders of the same content. */
+const STAMPS = /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+/**
  * A strong validator of the page's content that ignores what differs between two renders of the
  * same content (the query cache's timestamps), so a page rendered again answers 304 when it
  * did not change.
  */
-export function entityTag(html: string): string {
-  const stable = html.replace(/"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
-  return `"${createHash('sha256').update(stable).digest('hex').slice(0, 32)}"`;
+export function entityTag(page: PageText): string {
+  const hash = createHash('sha256');
+  for (const piece of piecesOf(page)) hash.update(piece.replace(STAMPS, ''), 'utf8');
+  return `"${hash.digest('hex').slice(0, 32)}"`;
 }
 
 /** The validator of one encoding of the page: each representation has its own. */
@@ -106,19 +133,21 @@ const RUN_TYPES = /^(?:|module|text\/javascript|application\/javascript)$/i;
  * elements, exactly as the browser hashes them: the text between the tags. A shared page is
  * allowed by these instead of a per-answer nonce, so its bytes are the same for every answer.
  */
-export function inlineSources(html: string): { scripts: string[]; styles: string[] } {
+export function inlineSources(page: PageText): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>([EMPTY_STYLE_HASH]);
-  for (const [, attributes = '', content = ''] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
-  )) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    if (!RUN_TYPES.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
-    scripts.add(sourceHash(content));
-  }
-  for (const [, content = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    styles.add(sourceHash(content));
+  for (const piece of piecesOf(page)) {
+    for (const [, attributes = '', content = ''] of piece.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+    )) {
+      if (/\ssrc\s*=/i.test(attributes)) continue;
+      const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+      if (!RUN_TYPES.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
+      scripts.add(sourceHash(content));
+    }
+    for (const [, content = ''] of piece.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+      styles.add(sourceHash(content));
+    }
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
