@@ -2,7 +2,6 @@ import {
   addProducts,
   emptyCart,
   lockCart,
-  preBilledAmount,
   removeProducts,
   setCartAddress,
   setCartInfo,
@@ -13,7 +12,7 @@ import {
   viewCart,
 } from '../services/cart';
 import { withRequestOrigin } from '../http/request-origin';
-import { buyCart } from '../services/payment';
+import { buyCart, preBilledAmount } from '../services/payment';
 import type { Handlers } from './registry';
 
 /** Handlers of the cart area (the signed-in user's cart; anonymous calls answer 401). */

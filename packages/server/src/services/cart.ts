@@ -25,7 +25,13 @@ import {
   toWireAddress,
   zoneOfPostalCode,
 } from './delivery';
-import { linePrice, loadPricedProducts, round2, type PricedProduct } from './products-wire';
+import {
+  linePrice,
+  loadPricedProducts,
+  round2,
+  wireLineAmount,
+  type PricedProduct,
+} from './products-wire';
 
 type Schemas = components['schemas'];
 /** The contract's `Cart`. */
@@ -450,9 +456,7 @@ async function composeCart(
     pieces += item.quantity;
     cartItems.push({
       cartItemId: item.id,
-      itemId: item.id,
-      quantity: Math.max(0, Math.round(item.quantity)),
-      ...(item.weight !== null ? { weight: item.weight } : {}),
+      ...wireLineAmount(item),
       editable: item.editable,
       grossTotal: gross,
       product: product.wire,
@@ -1183,30 +1187,18 @@ export async function reopenCart(trx: Transaction<Database>, cartId: number): Pr
     .select('id')
     .where('cart_id', '=', cartId)
     .executeTakeFirst();
-  if (order)
-    await trx
-      .updateTable('payments')
-      .set({ status: 'cancelled', updated_at: new Date() })
-      .where('order_id', '=', order.id)
-      .where('status', 'in', ['created', 'requires_action'])
-      .execute();
+  if (order) await cancelOpenPayments(trx, order.id);
 }
 
-/** Amount the payment type pre-authorises: the total plus 15% of what is sold by weight. */
-export async function preBilledAmount(db: Db, userId: number, paymentTypeId: number) {
-  const type = await db
-    .selectFrom('payment_types')
-    .select('id')
-    .where('id', '=', paymentTypeId)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!type) throw notFound('Tipo di pagamento non trovato');
-  const state = await loadCartState(db, await activeCartId(db, userId));
-  return {
-    // Meal vouchers (docs/requirements/payments.md) pay their part: the payment type authorises the rest.
-    preBilledAmount: round2(
-      state.wire.grossTotal - (state.wire.mealTicket?.amount ?? 0) + state.looseTotal * 0.15,
-    ),
-    paymentTypeId,
-  };
+/** Cancels the provider sessions of an order that are still open (created or awaiting action). */
+export async function cancelOpenPayments(
+  trx: Transaction<Database>,
+  orderId: number,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'cancelled', updated_at: new Date() })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['created', 'requires_action'])
+    .execute();
 }

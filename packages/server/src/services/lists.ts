@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
 import { addProducts, type AddLine, type WireCart } from './cart';
-import { loadPricedProducts } from './products-wire';
+import { findOwnRow } from './own-rows';
+import { loadPricedProducts, wireLineAmount } from './products-wire';
 
 /** The contract's `List`. */
 type WireList = components['schemas']['List'];
@@ -34,15 +35,8 @@ const MAX_LISTS = 50;
 // Subscriptions and rewards have their own flows (docs/requirements/cart.md and account.md): never on a shopping list.
 const NOT_LISTABLE = new Set<string>([PRODUCT_NATURE.SUBSCRIPTION, PRODUCT_NATURE.REWARDS]);
 
-async function ownList(db: Db, userId: number, listId: number) {
-  const list = await db
-    .selectFrom('lists')
-    .selectAll()
-    .where('id', '=', listId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!list) throw notFound(LIST_MESSAGES.notFound);
-  return list;
+function ownList(db: Db, userId: number, listId: number) {
+  return findOwnRow(db, 'lists', userId, listId, LIST_MESSAGES.notFound);
 }
 
 /** The user's lists without their products, default first. */
@@ -87,9 +81,7 @@ export async function getList(db: Db, userId: number, listId: number): Promise<W
     if (!product) return [];
     return [
       {
-        itemId: item.id,
-        quantity: Math.max(0, Math.round(item.quantity)),
-        ...(item.weight !== null ? { weight: item.weight } : {}),
+        ...wireLineAmount(item),
         product: product.wire,
       },
     ];

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database, Db, OrdersTable, UserRow } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import {
+  cancelOpenPayments,
   changeCart,
   enrichProducts,
   loadCartState,
@@ -16,7 +17,8 @@ import {
 import { romeNow, type WireAddress } from './delivery';
 import { sendMail } from './mailbox';
 import { ensureOpenCart } from './session';
-import { loadPricedProducts, round2 } from './products-wire';
+import { findOwnRow } from './own-rows';
+import { loadPricedProducts, round2, wireLineAmount } from './products-wire';
 import { hashToken, newToken } from './tokens';
 
 type Schemas = components['schemas'];
@@ -44,7 +46,7 @@ const STATUS_DESCR: Record<number, string> = {
 };
 
 /** Italian texts of the orders area. */
-const ORDER_MESSAGES = {
+export const ORDER_MESSAGES = {
   notFound: 'Ordine non trovato',
   notDeletable: 'L’ordine non può più essere annullato',
   notEditable: 'L’ordine non può più essere modificato',
@@ -166,9 +168,7 @@ async function toWireOrders(db: Db, orders: OrderRow[], withItems: boolean): Pro
                 if (!product) return [];
                 return [
                   {
-                    itemId: item.id,
-                    quantity: Math.max(0, Math.round(item.quantity)),
-                    ...(item.weight !== null ? { weight: item.weight } : {}),
+                    ...wireLineAmount(item),
                     grossTotal: item.gross_total,
                     product: product.wire,
                     substituted: false,
@@ -297,19 +297,12 @@ async function orderDetailFields(db: Db, order: OrderRow): Promise<OrderDetailFi
 }
 
 /** An order of the user, or 404 (unknown or another user's). */
-async function findUserOrder(
+function findUserOrder(
   db: Db | Transaction<Database>,
   userId: number,
   orderId: number,
 ): Promise<OrderRow> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  return order;
+  return findOwnRow(db, 'orders', userId, orderId, ORDER_MESSAGES.notFound);
 }
 
 /** Orders of the user, newest first; without `all` only the open ones. */
@@ -382,12 +375,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
       })
       .where('id', '=', order.id)
       .execute();
-    await trx
-      .updateTable('payments')
-      .set({ status: 'cancelled', updated_at: new Date() })
-      .where('order_id', '=', order.id)
-      .where('status', 'in', ['created', 'requires_action'])
-      .execute();
+    await cancelOpenPayments(trx, order.id);
     // A confirmed order holds its slot place; an unpaid one leaves it to its cart, which stays
     // the shopper's (unlocked, lines, address and slot kept).
     const cart = await trx

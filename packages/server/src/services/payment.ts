@@ -5,8 +5,9 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database, Db, OrdersTable, PaymentAuthsTable, UserRow } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
-import { activeCartId, loadCartState, releaseSlot, reopenCart } from './cart';
-import { ORDER_STATUS, mayPay } from './orders';
+import { activeCartId, cancelOpenPayments, loadCartState, releaseSlot, reopenCart } from './cart';
+import { ORDER_MESSAGES, ORDER_STATUS, mayPay } from './orders';
+import { findOwnRow } from './own-rows';
 import { round2 } from './products-wire';
 import { hashToken, newToken, stripeLikeSecret } from './tokens';
 
@@ -172,6 +173,31 @@ async function livePayment(trx: Tx, orderId: number) {
     .executeTakeFirst();
 }
 
+/** An active payment type, or 404. */
+async function activePaymentType(db: Db, paymentTypeId: number) {
+  const type = await db
+    .selectFrom('payment_types')
+    .selectAll()
+    .where('id', '=', paymentTypeId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!type) throw notFound(PAYMENT_MESSAGES.typeNotFound);
+  return type;
+}
+
+/** Amount the payment type pre-authorises: the total plus 15% of what is sold by weight. */
+export async function preBilledAmount(db: Db, userId: number, paymentTypeId: number) {
+  await activePaymentType(db, paymentTypeId);
+  const state = await loadCartState(db, await activeCartId(db, userId));
+  return {
+    // Meal vouchers (docs/requirements/payments.md) pay their part: the payment type authorises the rest.
+    preBilledAmount: round2(
+      state.wire.grossTotal - (state.wire.mealTicket?.amount ?? 0) + state.looseTotal * 0.15,
+    ),
+    paymentTypeId,
+  };
+}
+
 /**
  * Buys the user's locked cart. One cart, one order: the cart row is locked for the whole
  * transaction and `orders.cart_id` is unique, so concurrent or repeated buys answer the same
@@ -185,13 +211,7 @@ export async function buyCart(
   input: BuyInput,
 ): Promise<BuyOutcome> {
   if (!mayPay(user)) throw new HttpError(403, PAYMENT_MESSAGES.completeProfile, 'PROFILE_LEVEL');
-  const type = await db
-    .selectFrom('payment_types')
-    .selectAll()
-    .where('id', '=', input.payment_type_id)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!type) throw notFound(PAYMENT_MESSAGES.typeNotFound);
+  const type = await activePaymentType(db, input.payment_type_id);
   const online = PROVIDER_TYPES.includes(type.id);
   if (!online && type.payment_mode !== 'on-delivery')
     throw new HttpError(400, PAYMENT_MESSAGES.typeNotUsable, 'PAYMENT_TYPE');
@@ -260,12 +280,7 @@ export async function buyCart(
     if (!online && ((await loadCartState(trx, cart.id)).wire.mealTicket?.vouchers ?? 0) > 0)
       throw new HttpError(400, PAYMENT_MESSAGES.mealTicketsNeedCard, 'PAYMENT_TYPE');
     const order = await writeOrder(trx, user, cart.id, input, authId);
-    await trx
-      .updateTable('payments')
-      .set({ status: 'cancelled', updated_at: new Date() })
-      .where('order_id', '=', order.id)
-      .where('status', 'in', ['created', 'requires_action'])
-      .execute();
+    await cancelOpenPayments(trx, order.id);
     if (!online) {
       // Paid on delivery: the order is confirmed now and the cart is done.
       await confirmOrder(trx, order.id, 'pending');
@@ -508,15 +523,8 @@ async function offeredPaymentTypeIds(
 
 /** Payment types usable for the cart or an order of the user: those its store offers. */
 export async function listPaymentTypes(db: Db, userId: number, orderId?: number) {
-  if (orderId !== undefined) {
-    const order = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!order) throw notFound('Ordine non trovato');
-  }
+  if (orderId !== undefined)
+    await findOwnRow(db, 'orders', userId, orderId, ORDER_MESSAGES.notFound);
   const offered = await offeredPaymentTypeIds(db, userId, orderId);
   const [types, savedCards] = await Promise.all([
     db

@@ -177,6 +177,18 @@ export async function loadPricedProducts(
   return result;
 }
 
+/**
+ * What every line of a cart, list or order shows of its row: its id, whole pieces (never below 0)
+ * and, for a line sold by weight, the weight.
+ */
+export function wireLineAmount(item: { id: number; quantity: number; weight: number | null }) {
+  return {
+    itemId: item.id,
+    quantity: Math.max(0, Math.round(item.quantity)),
+    ...(item.weight !== null ? { weight: item.weight } : {}),
+  };
+}
+
 /** Price of a line: by weight for loose goods, by pieces otherwise. */
 export function linePrice(
   product: Pick<PricedProduct, 'unitPrice' | 'loose' | 'weightSelling'>,

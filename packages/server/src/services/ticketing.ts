@@ -2,8 +2,9 @@ import { createNewsletterSchema } from '@carrello/core';
 import { sql } from 'kysely';
 
 import type { Db, UserRow } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { sendMail } from './mailbox';
+import { findOwnRow } from './own-rows';
 import { ACCOUNT_LIMITS, enforceRateLimit, parsePhone } from './registration';
 import { parseWith } from './validation';
 
@@ -82,13 +83,13 @@ export async function sendOrderTicket(
   input: { orderId: number; subject: string; message: string },
 ): Promise<{ ticketId: string }> {
   await enforceRateLimit(db, `ticket:user:${user.id}`, ACCOUNT_LIMITS.ticketPerClient);
-  const order = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('id', '=', input.orderId)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (!order) throw notFound(TICKET_MESSAGES.orderNotFound);
+  const order = await findOwnRow(
+    db,
+    'orders',
+    user.id,
+    input.orderId,
+    TICKET_MESSAGES.orderNotFound,
+  );
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('tickets')
