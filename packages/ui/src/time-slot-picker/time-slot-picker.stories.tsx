@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cart } from '../testing/sample-data';
 import { slotDays } from './slot-fixtures';
 import { TimeSlotCard } from './time-slot-card';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -69,16 +70,7 @@ export const PhoneBottega: Story = { globals: { viewport: { value: 'phone' }, br
 export const Card: Story = {
   render: () => (
     <div style={{ maxWidth: 420 }}>
-      <TimeSlotCard
-        timeslot={{
-          timeslotId: 7,
-          date: '2026-11-24',
-          beginTime: '10:00',
-          endTime: '12:00',
-          autoAssigned: false,
-        }}
-        onEdit={fn()}
-      />
+      <TimeSlotCard timeslot={cart.timeslot} onEdit={fn()} />
     </div>
   ),
 };

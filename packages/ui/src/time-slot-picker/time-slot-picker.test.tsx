@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TimeslotDay } from '@carrello/sdk';
 import * as Dialog from '../dialog/parts';
 import { ThemeProvider } from '../theme/theme-provider';
+import { cart } from '../testing/sample-data';
 import { slotDays } from './slot-fixtures';
 import { TimeSlotCard } from './time-slot-card';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -99,16 +100,7 @@ describe('TimeSlotCard', () => {
     const onEdit = vi.fn();
     render(
       <ThemeProvider>
-        <TimeSlotCard
-          timeslot={{
-            timeslotId: 7,
-            date: '2026-11-24',
-            beginTime: '10:00',
-            endTime: '12:00',
-            autoAssigned: false,
-          }}
-          onEdit={onEdit}
-        />
+        <TimeSlotCard timeslot={cart.timeslot} onEdit={onEdit} />
       </ThemeProvider>,
     );
     const card = screen.getByRole('region', { name: 'Data e ora' });
