@@ -30,41 +30,41 @@ type Output<T extends keyof typeof schemas> = z.output<
 type Text = string;
 type OptionalText = string | null | undefined;
 
-type PrivatePerson = {
-  personTypeId: 1;
-  firstName: string;
-  lastName: string;
-  vatFiscalCode: string;
+/** `T` with its intersections merged into one object type, as the schemas' types are written. */
+type Merged<T> = { [K in keyof T]: T[K] };
+
+/** What every fiscal person holds beside its type, names and codes. */
+type PersonContact = {
   personFiscalId?: number | undefined;
   email: string;
   emailCertified?: string | null | undefined;
   vatSdiCode?: string | null | undefined;
 };
-type Organisation<TTypeId extends 2 | 4> = {
-  personTypeId: TTypeId;
-  company: string;
-  vatCode?: string | null | undefined;
-  vatFiscalCode?: string | null | undefined;
-  personFiscalId?: number | undefined;
-  email: string;
-  emailCertified?: string | null | undefined;
-  vatSdiCode?: string | null | undefined;
-};
-type SoleProprietorship = {
-  personTypeId: 3;
-  company: string;
-  vatCode: string;
-  vatFiscalCode?: string | null | undefined;
-  personFiscalId?: number | undefined;
-  email: string;
-  emailCertified?: string | null | undefined;
-  vatSdiCode?: string | null | undefined;
-};
+type PrivatePerson = Merged<
+  { personTypeId: 1; firstName: string; lastName: string; vatFiscalCode: string } & PersonContact
+>;
+type Organisation<TTypeId extends 2 | 4> = Merged<
+  {
+    personTypeId: TTypeId;
+    company: string;
+    vatCode?: string | null | undefined;
+    vatFiscalCode?: string | null | undefined;
+  } & PersonContact
+>;
+type SoleProprietorship = Merged<
+  {
+    personTypeId: 3;
+    company: string;
+    vatCode: string;
+    vatFiscalCode?: string | null | undefined;
+  } & PersonContact
+>;
 type AnyPerson = PrivatePerson | Organisation<2> | SoleProprietorship | Organisation<4>;
 
 type CountryInput = { countryId?: number | undefined; iso: string; name?: string | undefined };
 type Country = { countryId?: number | undefined; iso: 'IT'; name?: string | undefined };
-type AddressInput = {
+/** The fields of a billing address; the schema's input and output differ only in the country. */
+type AddressFields = {
   name?: string | null | undefined;
   addressName?: string | null | undefined;
   address1: string;
@@ -72,18 +72,9 @@ type AddressInput = {
   city: string;
   province: string;
   postalcode: string;
-  country?: CountryInput | undefined;
 };
-type Address = {
-  name?: string | null | undefined;
-  addressName?: string | null | undefined;
-  address1: string;
-  addressNumber: string;
-  city: string;
-  province: string;
-  postalcode: string;
-  country: Country;
-};
+type AddressInput = Merged<AddressFields & { country?: CountryInput | undefined }>;
+type Address = Merged<AddressFields & { country: Country }>;
 
 describe('@carrello/core/schemas types', () => {
   it('keep the named input and output types', () => {
