@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SlotDialogPage } from '../testing/slot-dialog';
 import { ThemeProvider } from '../theme/theme-provider';
 import * as HeadlessDialog from './headless-parts';
 import * as Dialog from './parts';
@@ -82,23 +83,11 @@ describe('Dialog', () => {
       useEffect(() => ref?.focus(), [ref]);
       return <input ref={setRef} aria-label="Giorno" />;
     }
-    function Shop() {
-      const [open, setOpen] = useState(false);
-      return (
-        <ThemeProvider>
-          <button type="button" onClick={() => setOpen(true)}>
-            Cambia data e ora
-          </button>
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Content>
-              <Dialog.Title>Scegli la fascia oraria</Dialog.Title>
-              <Field />
-            </Dialog.Content>
-          </Dialog.Root>
-        </ThemeProvider>
-      );
-    }
-    render(<Shop />);
+    render(
+      <SlotDialogPage>
+        <Field />
+      </SlotDialogPage>,
+    );
     const opener = screen.getByRole('button', { name: 'Cambia data e ora' });
     opener.focus();
     await user.keyboard('{Enter}');

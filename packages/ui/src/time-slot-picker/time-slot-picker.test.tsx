@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimeslotDay } from '@carrello/sdk';
-import * as Dialog from '../dialog/parts';
 import { ThemeProvider } from '../theme/theme-provider';
 import { cart } from '../testing/sample-data';
+import { SlotDialogPage } from '../testing/slot-dialog';
 import { slotDays } from './slot-fixtures';
 import { TimeSlotCard } from './time-slot-card';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -123,26 +123,17 @@ describe('TimeSlotCard', () => {
   describe('in a dialog', () => {
     /** A slot dialog whose days come in `days`, opened by a button, with its confirm button last. */
     function SlotDialog({ days }: { days: readonly TimeslotDay[] | undefined }) {
-      const [open, setOpen] = useState(false);
       const day = useRef<HTMLButtonElement>(null);
       return (
-        <ThemeProvider>
-          <button type="button" onClick={() => setOpen(true)}>
-            Cambia data e ora
-          </button>
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Content initialFocus={day}>
-              <Dialog.Title>Scegli la fascia oraria</Dialog.Title>
-              <TimeSlotPicker
-                days={days}
-                loading={!days}
-                value={{ date: '2026-11-25', timeslotId: 5 }}
-                selectedDayRef={day}
-              />
-              <button type="submit">Conferma fascia oraria</button>
-            </Dialog.Content>
-          </Dialog.Root>
-        </ThemeProvider>
+        <SlotDialogPage initialFocus={day}>
+          <TimeSlotPicker
+            days={days}
+            loading={!days}
+            value={{ date: '2026-11-25', timeslotId: 5 }}
+            selectedDayRef={day}
+          />
+          <button type="submit">Conferma fascia oraria</button>
+        </SlotDialogPage>
       );
     }
 
