@@ -4,39 +4,38 @@ import { ToastProvider } from './toast.styles';
 import { useToast } from './use-toast';
 import { Button } from '../button/button.styles';
 
+/** The demo's buttons: each shows one kind of toast. */
+const DEMO_TOASTS = [
+  {
+    label: 'Aggiungi',
+    variant: 'primary',
+    toast: { title: 'Prodotto aggiunto al carrello', type: 'success' },
+  },
+  {
+    label: 'Errore',
+    variant: 'secondary',
+    toast: {
+      title: 'Errore',
+      description: 'Si è verificato un errore imprevisto.',
+      type: 'error',
+    },
+  },
+  {
+    label: 'Attenzione',
+    variant: 'ghost',
+    toast: { title: 'Attenzione', description: 'Il negozio chiude alle 20:00.', type: 'warning' },
+  },
+] as const;
+
 function Demo() {
   const toast = useToast();
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Button
-        onClick={() => toast.show({ title: 'Prodotto aggiunto al carrello', type: 'success' })}
-      >
-        Aggiungi
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          toast.show({
-            title: 'Errore',
-            description: 'Si è verificato un errore imprevisto.',
-            type: 'error',
-          })
-        }
-      >
-        Errore
-      </Button>
-      <Button
-        variant="ghost"
-        onClick={() =>
-          toast.show({
-            title: 'Attenzione',
-            description: 'Il negozio chiude alle 20:00.',
-            type: 'warning',
-          })
-        }
-      >
-        Attenzione
-      </Button>
+      {DEMO_TOASTS.map((demo) => (
+        <Button key={demo.label} variant={demo.variant} onClick={() => toast.show(demo.toast)}>
+          {demo.label}
+        </Button>
+      ))}
     </div>
   );
 }
