@@ -168,19 +168,24 @@ interface CartMealTicketState {
 /** Electronic meal vouchers usable in one purchase (Italian rule: at most 8). */
 const MEAL_TICKETS_PER_ORDER = 8;
 
+/** The users' meal-voucher wallets, each with its provider's payment type (and name). */
+export function mealTicketWallets(db: Executor) {
+  return db
+    .selectFrom('user_meal_tickets')
+    .innerJoin(
+      'meal_ticket_types',
+      'meal_ticket_types.payment_type_id',
+      'user_meal_tickets.payment_type_id',
+    );
+}
+
 /** The chosen, signed-in meal-voucher provider of a user, or null. */
 async function selectedMealTicket(
   db: Executor,
   userId: number | null,
 ): Promise<CartMealTicketState | null> {
   if (userId === null) return null;
-  const row = await db
-    .selectFrom('user_meal_tickets')
-    .innerJoin(
-      'meal_ticket_types',
-      'meal_ticket_types.payment_type_id',
-      'user_meal_tickets.payment_type_id',
-    )
+  const row = await mealTicketWallets(db)
     .select([
       'user_meal_tickets.payment_type_id',
       'user_meal_tickets.balance',

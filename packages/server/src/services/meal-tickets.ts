@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
-import { CART_MESSAGES, activeCartId } from './cart';
+import { CART_MESSAGES, activeCartId, mealTicketWallets } from './cart';
 import { hashToken, newToken } from './tokens';
 
 /** Meal-voucher providers of the contract. */
@@ -251,13 +251,7 @@ export async function discardEdenredLogin(db: Db, userId: number, paymentTypeId:
 
 /** The pending provider sign-in of a state token (its page), or null. */
 export async function findMealTicketLogin(db: Db, state: string) {
-  const row = await db
-    .selectFrom('user_meal_tickets')
-    .innerJoin(
-      'meal_ticket_types',
-      'meal_ticket_types.payment_type_id',
-      'user_meal_tickets.payment_type_id',
-    )
+  const row = await mealTicketWallets(db)
     .select([
       'user_meal_tickets.user_id',
       'user_meal_tickets.payment_type_id',

@@ -552,7 +552,8 @@ export async function requestAnonymousAccess(
   return {};
 }
 
-async function emailOfToken(db: Db, token: string): Promise<string> {
+/** The e-mail address a live order access token (the mailed link) was issued to; 401 otherwise. */
+export async function emailOfOrderToken(db: Db, token: string): Promise<string> {
   const row = await db
     .selectFrom('order_access_tokens')
     .select('email')
@@ -573,7 +574,7 @@ function ordersOfEmail(db: Db, email: string) {
 
 /** Orders reachable with an e-mail access token. */
 export async function listAnonymousOrders(db: Db, token: string) {
-  const email = await emailOfToken(db, token);
+  const email = await emailOfOrderToken(db, token);
   const rows = await ordersOfEmail(db, email)
     .orderBy('orders.created_at', 'desc')
     .limit(100)
@@ -583,7 +584,7 @@ export async function listAnonymousOrders(db: Db, token: string) {
 
 /** One order reachable with an e-mail access token (404 when not covered by it). */
 export async function getAnonymousOrder(db: Db, token: string, orderId: number) {
-  const email = await emailOfToken(db, token);
+  const email = await emailOfOrderToken(db, token);
   const row = await ordersOfEmail(db, email).where('orders.id', '=', orderId).executeTakeFirst();
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return orderDetail(db, row);

@@ -2,8 +2,8 @@ import { DELIVERY_SERVICE } from '@carrello/core';
 import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import { BusinessError, HttpError, notFound } from '../http/errors';
-import { hashToken } from './tokens';
+import { BusinessError, notFound } from '../http/errors';
+import { emailOfOrderToken } from './orders';
 
 /** Italian texts of the parking and locker reservations (docs/requirements/delivery.md). */
 export const RESERVATION_MESSAGES = {
@@ -14,7 +14,6 @@ export const RESERVATION_MESSAGES = {
   cancelled: 'L’ordine è stato annullato: non è possibile prenotare il ritiro',
   collected: 'L’ordine è già stato ritirato',
   notPaid: 'L’ordine non è ancora stato pagato: completa il pagamento prima di prenotare il ritiro',
-  invalidToken: 'Il link per consultare gli ordini non è valido o è scaduto',
 } as const;
 
 // Order states of the reference server (services/orders.ts): delivered 8, cancelled 11.
@@ -106,12 +105,6 @@ export async function reserveOrder(db: Db, userId: number, input: ReservationInp
  * must be live and the order must belong to its e-mail address; 401 otherwise.
  */
 export async function reserveOrderWithToken(db: Db, token: string, input: ReservationInput) {
-  const row = await db
-    .selectFrom('order_access_tokens')
-    .select('email')
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  if (!row) throw new HttpError(401, RESERVATION_MESSAGES.invalidToken, 'INVALID_TOKEN');
-  return reserve(db, { email: row.email.toLowerCase() }, input);
+  const email = await emailOfOrderToken(db, token);
+  return reserve(db, { email: email.toLowerCase() }, input);
 }

@@ -13,14 +13,21 @@ export interface Session {
   expiresAt: Date;
 }
 
-/** The contract's `User` of a session (root of the envelope). */
-export function toEnvelopeUser(user: UserRow, impersonatedBy?: UserRow): EnvelopeUser {
+/** How every answer names a user: id, login, e-mail and names. */
+export function userIdentity(user: UserRow) {
   return {
     userId: user.id,
     login: user.login,
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
+  };
+}
+
+/** The contract's `User` of a session (root of the envelope). */
+export function toEnvelopeUser(user: UserRow, impersonatedBy?: UserRow): EnvelopeUser {
+  return {
+    ...userIdentity(user),
     profileConfirmed: user.profile_confirmed,
     profileLevel: user.profile_level,
     masterAccount: user.master_account,

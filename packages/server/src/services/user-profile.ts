@@ -15,6 +15,7 @@ import {
   type PersonOut,
 } from './fiscal-persons';
 import { REGISTRATION_MESSAGES, parsePhone } from './registration';
+import { userIdentity } from './session';
 import { parseWith } from './validation';
 
 /** The user detail of the contract (`UserDetail`): profile and billing data. */
@@ -70,11 +71,7 @@ export async function getUserDetail(db: Db, user: UserRow): Promise<UserDetailOu
     : undefined;
   const person = personRow ? toPerson(personRow, user.email) : null;
   return {
-    userId: user.id,
-    login: user.login,
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
+    ...userIdentity(user),
     phone: user.phone && /^\d{6,15}$/.test(user.phone) ? user.phone : null,
     // docs/requirements/entities.md and constants.md: the prefix defaults to +39.
     prefix: user.prefix ?? DEFAULT_PHONE_PREFIX,
