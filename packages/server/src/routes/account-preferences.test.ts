@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GIULIA, MARIO } from '../seed/index';
 import { DEMO_CARDS } from '../seed/profile';
 import { expectContract } from '../testing/contract';
-import { type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
+import { postForm, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 // The loyalty card of the profile and the default address.
 
@@ -150,11 +150,8 @@ describe('the default address', () => {
     expect(expectContract<Envelope<Address>>(t.app, 'addresses.update', edit).data?.isDefault).toBe(
       true,
     );
-    await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/user-address/delete',
-      headers: { ...t.giulia.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `address_id=${office!.addressId}`,
+    await postForm(t.app, '/ebsn/api/user-address/delete', t.giulia, {
+      address_id: office!.addressId,
     });
     expect((await addresses(t.giulia)).some((address) => address.isDefault)).toBe(false);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { form, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
+import { postForm, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 20 }, { mario: MARIO, giulia: GIULIA });
 
@@ -45,12 +45,7 @@ function create(session: TestSession, body: Record<string, unknown>) {
 }
 
 function remove(session: TestSession, addressId: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/ebsn/api/user-address/delete',
-    headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ address_id: addressId }),
-  });
+  return postForm(t.app, '/ebsn/api/user-address/delete', session, { address_id: addressId });
 }
 
 describe('addresses', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { DAY_DEMO_PASSWORD } from '../services/meal-tickets';
-import { createTestApp, form, signIn, testAppBeforeAll, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  postForm,
+  signIn,
+  testAppBeforeAll,
+  type TestApp,
+} from '../testing/test-app';
 import { MARIO } from '../seed/index';
 import {
   call,
@@ -42,12 +48,7 @@ async function cart() {
 }
 
 function providerPost(path: string, fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(fields),
-  });
+  return postForm(t.app, path, null, fields);
 }
 
 describe('paying partly with meal vouchers', () => {
@@ -215,11 +216,9 @@ describe('paying partly with meal vouchers', () => {
       expect(prodPage.statusCode).toBe(200);
       expect(prodPage.body).not.toContain('Simula accesso negato');
       // A forged refusal is an ordinary cancellation there.
-      const forged = await production.app.inject({
-        method: 'POST',
-        url: prodUrl.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: form({ state: prodUrl.searchParams.get('state')!, action: 'deny' }),
+      const forged = await postForm(production.app, prodUrl.pathname, null, {
+        state: prodUrl.searchParams.get('state')!,
+        action: 'deny',
       });
       expect(forged.headers.location).toBe('/payment?meal_ticket_login=cancelled');
     } finally {

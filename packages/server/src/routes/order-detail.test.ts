@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { form, testAppBeforeAll } from '../testing/test-app';
+import { postForm, testAppBeforeAll } from '../testing/test-app';
 import { MARIO } from '../seed/index';
 import { call, plainProducts, prepareCheckout } from '../testing/commerce';
 
@@ -46,11 +46,9 @@ async function placeOrder(
 }
 
 function providerAction(sessionId: string, action: 'pay' | 'decline') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/payment-provider/checkout/action',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ session_id: sessionId, action }),
+  return postForm(t.app, '/payment-provider/checkout/action', null, {
+    session_id: sessionId,
+    action,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   mailbox,
   type SentMail,
   form,
+  postForm,
   signIn,
   type Envelope,
   testAppBeforeAll,
@@ -273,12 +274,7 @@ describe('registration.updatePassword and user.updateEmail', () => {
     };
     const session = await signIn(t.app, account);
     const change = (newEmail: string, password = NEW_USER.password) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/ebsn/api/user/update-email',
-        headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: form({ new_email: newEmail, password }),
-      });
+      postForm(t.app, '/ebsn/api/user/update-email', session, { new_email: newEmail, password });
     const taken = await change(MARIO.email);
     expect(taken.statusCode).toBe(409);
     expectContract(t.app, 'user.updateEmail', taken);

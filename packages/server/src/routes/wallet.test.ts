@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { DAY_DEMO_PASSWORD } from '../services/meal-tickets';
-import { form, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
-import { call, expectRefusal, plainProducts, type CartData } from '../testing/commerce';
+import { postForm, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
+import { call, callAs, expectRefusal, plainProducts, type CartData } from '../testing/commerce';
 
 const t = testAppBeforeAll({}, { mario: MARIO });
+const asMario = callAs(t, () => t.mario);
 
 interface MealTypes {
   mealTicketTypes: Array<{
@@ -46,53 +47,40 @@ describe('meal tickets', () => {
 
   it('signs in to Edenred through the login page of this server, then selects and signs out', async () => {
     const edenred = idOf(await types(), 'edenred');
-    const refused = await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: t.mario,
+    const refused = await asMario('mealTickets.select', 'meal-ticket-type/select', {
       method: 'POST',
       query: { payment_type_id: edenred, select: true },
     });
     expectRefusal(refused, /Accedi prima a/);
-    const login = await call<{ loginUrl: string }>(
-      t,
+    const login = await asMario<{ loginUrl: string }>(
       'mealTickets.edenredLogin',
       'meal-ticket/edenred/login',
-      {
-        session: t.mario,
-        method: 'POST',
-        query: { payment_type_id: edenred },
-      },
+      { method: 'POST', query: { payment_type_id: edenred } },
     );
     const url = new URL(login.body.data.loginUrl);
     expect(url.pathname).toBe('/payment-provider/meal-ticket-login');
     const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Accedi a Edenred');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ state: url.searchParams.get('state')!, action: 'login' }),
+    const done = await postForm(t.app, url.pathname, null, {
+      state: url.searchParams.get('state')!,
+      action: 'login',
     });
     expect(done.statusCode).toBe(303);
     const reused = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(reused.statusCode).toBe(410);
 
-    const detail = await call<Balance>(
-      t,
+    const detail = await asMario<Balance>(
       'mealTickets.edenredDetail',
       'meal-ticket/edenred/detail',
-      {
-        session: t.mario,
-        query: { payment_type_id: edenred },
-      },
+      { query: { payment_type_id: edenred } },
     );
     expect(detail.body.data).toMatchObject({
       logged: true,
       balance: 64,
       tickets: [{ value: 8, count: 8 }],
     });
-    const selected = await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: t.mario,
+    const selected = await asMario('mealTickets.select', 'meal-ticket-type/select', {
       method: 'POST',
       query: { payment_type_id: edenred, select: true },
     });
@@ -104,16 +92,14 @@ describe('meal tickets', () => {
       false,
     );
 
-    await call(t, 'mealTickets.edenredLogout', 'meal-ticket/edenred/logout', {
-      session: t.mario,
+    await asMario('mealTickets.edenredLogout', 'meal-ticket/edenred/logout', {
       method: 'POST',
       query: { payment_type_id: edenred },
     });
     const after = (await types()).find((type) => type.paymentTypeId === edenred)!;
     expect(after).toMatchObject({ logged: false, selected: false });
     // The wrong provider's route answers 404.
-    const wrongRoute = await call(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
-      session: t.mario,
+    const wrongRoute = await asMario('mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
       query: { payment_type_id: edenred },
     });
     expect(wrongRoute.statusCode).toBe(404);
@@ -121,18 +107,12 @@ describe('meal tickets', () => {
 
   it('discards an Edenred sign-in: its page no longer opens', async () => {
     const edenred = idOf(await types(), 'edenred');
-    const login = await call<{ loginUrl: string }>(
-      t,
+    const login = await asMario<{ loginUrl: string }>(
       'mealTickets.edenredLogin',
       'meal-ticket/edenred/login',
-      {
-        session: t.mario,
-        method: 'POST',
-        query: { payment_type_id: edenred },
-      },
+      { method: 'POST', query: { payment_type_id: edenred } },
     );
-    await call(t, 'mealTickets.edenredDiscardLogin', 'meal-ticket/edenred/discard-login', {
-      session: t.mario,
+    await asMario('mealTickets.edenredDiscardLogin', 'meal-ticket/edenred/discard-login', {
       method: 'POST',
       query: { payment_type_id: edenred },
     });
@@ -140,8 +120,7 @@ describe('meal tickets', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode,
     ).toBe(410);
-    const unknown = await call(t, 'mealTickets.edenredLogin', 'meal-ticket/edenred/login', {
-      session: t.mario,
+    const unknown = await asMario('mealTickets.edenredLogin', 'meal-ticket/edenred/login', {
       method: 'POST',
       query: { payment_type_id: 12 },
     });
@@ -150,60 +129,36 @@ describe('meal tickets', () => {
 
   it('signs in to Pellegrini from the app with a code, both variants, and out again', async () => {
     const pellegrini = idOf(await types(), 'pellegrini');
-    const denied = await call(
-      t,
+    const denied = await asMario(
       'mealTickets.pellegriniMobileCallback',
       'meal-ticket/pellegrini/mobile-callback',
-      {
-        session: t.mario,
-        method: 'POST',
-        query: { code: 'denied-by-user' },
-      },
+      { method: 'POST', query: { code: 'denied-by-user' } },
     );
     expect(denied.statusCode).toBe(401);
-    await call(
-      t,
+    await asMario(
       'mealTickets.pellegriniMobileCallback',
       'meal-ticket/pellegrini/mobile-callback',
-      {
-        session: t.mario,
-        method: 'POST',
-        query: { code: 'auth-code-123' },
-      },
+      { method: 'POST', query: { code: 'auth-code-123' } },
     );
-    const detail = await call<Balance>(
-      t,
+    const detail = await asMario<Balance>(
       'mealTickets.pellegriniDetail',
       'meal-ticket/pellegrini/detail',
-      {
-        session: t.mario,
-        query: { payment_type_id: pellegrini },
-      },
+      { query: { payment_type_id: pellegrini } },
     );
     expect(detail.body.data.logged).toBe(true);
-    await call(t, 'mealTickets.pellegriniMobileLogout', 'meal-ticket/pellegrini/mobile-logout', {
-      session: t.mario,
+    await asMario('mealTickets.pellegriniMobileLogout', 'meal-ticket/pellegrini/mobile-logout', {
       method: 'POST',
     });
-    await call(
-      t,
+    await asMario(
       'mealTickets.pellegriniMobileCallbackTc',
       'meal-ticket/pellegrini/mobile-callback-tc',
-      {
-        session: t.mario,
-        method: 'POST',
-        query: { code: 'auth-code-tc' },
-      },
+      { method: 'POST', query: { code: 'auth-code-tc' } },
     );
     expect((await types()).find((type) => type.paymentTypeId === pellegrini)?.logged).toBe(true);
-    await call(
-      t,
+    await asMario(
       'mealTickets.pellegriniMobileLogoutTc',
       'meal-ticket/pellegrini/mobile-logout-tc',
-      {
-        session: t.mario,
-        method: 'POST',
-      },
+      { method: 'POST' },
     );
     expect((await types()).find((type) => type.paymentTypeId === pellegrini)?.logged).toBe(false);
     const anonymous = await call(
@@ -219,53 +174,42 @@ describe('meal tickets', () => {
 
   it('signs in to Day with credentials in the form body; wrong ones answer 401', async () => {
     const day = idOf(await types(), 'day');
-    const wrong = await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
-      session: t.mario,
+    const wrong = await asMario('mealTickets.dayLogin', 'meal-ticket/day/login', {
       form: { user: 'mario', pwd: 'sbagliata' },
     });
     expect(wrong.statusCode).toBe(401);
-    const ok = await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
-      session: t.mario,
+    const ok = await asMario('mealTickets.dayLogin', 'meal-ticket/day/login', {
       form: { user: 'mario', pwd: DAY_DEMO_PASSWORD },
     });
     expect(ok.body.response.status).toBe(0);
-    const detail = await call<Balance>(t, 'mealTickets.dayDetail', 'meal-ticket/day/detail', {
-      session: t.mario,
+    const detail = await asMario<Balance>('mealTickets.dayDetail', 'meal-ticket/day/detail', {
       query: { payment_type_id: day },
     });
     expect(detail.body.data).toMatchObject({ logged: true, balance: 70 });
-    await call(t, 'mealTickets.dayLogout', 'meal-ticket/day/logout', {
-      session: t.mario,
-      method: 'POST',
-    });
+    await asMario('mealTickets.dayLogout', 'meal-ticket/day/logout', { method: 'POST' });
     expect((await types()).find((type) => type.paymentTypeId === day)?.logged).toBe(false);
   });
 
   it('stores provider data: a Pluxee card number signs in; the generic logout signs out', async () => {
     const sodexo = idOf(await types(), 'sodexo');
-    const stored = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: t.mario,
+    const stored = await asMario('mealTickets.updateData', 'meal-ticket-type/update-data', {
       query: { payment_type_id: sodexo },
       json: { cardNumber: '6789 1234 5678 9012' },
     });
     expect(stored.body.response.status).toBe(0);
-    const detail = await call<Balance>(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
-      session: t.mario,
+    const detail = await asMario<Balance>('mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
       query: { payment_type_id: sodexo },
     });
     expect(detail.body.data.logged).toBe(true);
-    await call(t, 'mealTickets.logout', 'meal-ticket-type/logout', {
-      session: t.mario,
+    await asMario('mealTickets.logout', 'meal-ticket-type/logout', {
       method: 'POST',
       query: { payment_type_id: sodexo },
     });
-    const out = await call<Balance>(t, 'mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
-      session: t.mario,
+    const out = await asMario<Balance>('mealTickets.sodexoDetail', 'meal-ticket/sodexo/detail', {
       query: { payment_type_id: sodexo },
     });
     expect(out.body.data.logged).toBe(false);
-    const unknown = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: t.mario,
+    const unknown = await asMario('mealTickets.updateData', 'meal-ticket-type/update-data', {
       query: { payment_type_id: 999 },
       json: {},
     });
@@ -283,67 +227,57 @@ interface Plans {
 
 describe('subscription plans', () => {
   it('lists plans with benefits on request', async () => {
-    const plain = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
-      session: t.mario,
-    });
+    const plain = await asMario<Plans>('subscriptions.list', 'subscription-plan/list');
     expect(plain.body.data.subscriptionPlans).toHaveLength(2);
     expect(plain.body.data.subscriptionPlans[0]!.benefits).toBeUndefined();
-    const detailed = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
-      session: t.mario,
+    const detailed = await asMario<Plans>('subscriptions.list', 'subscription-plan/list', {
       query: { details: true },
     });
     expect(detailed.body.data.subscriptionPlans[0]!.benefits?.length).toBeGreaterThan(0);
   });
 
   it('adds a plan to the cart once, deletes it, and refuses unknown plans', async () => {
-    const added = await call<Plans>(t, 'subscriptions.add', 'subscription-plan/add', {
-      session: t.mario,
+    const added = await asMario<Plans>('subscriptions.add', 'subscription-plan/add', {
       json: { subscriptionPlanId: 2 },
     });
     expect(added.body.response.status).toBe(0);
-    const twice = await call(t, 'subscriptions.add', 'subscription-plan/add', {
-      session: t.mario,
+    const twice = await asMario('subscriptions.add', 'subscription-plan/add', {
       json: { subscriptionPlanId: 2 },
     });
     expect(twice.statusCode).toBe(409);
-    const cart = await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario });
+    const cart = await asMario<CartData>('cart.view', 'cart/view');
     const line = cart.body.data.cartItems.find(
       (item) => item.cartItemInfo.SUBSCRIPTION_PLAN_ID === '2',
     )!;
     expect(line.product.productInfos.PRODUCT_NATURE_ID).toBe('10');
-    const update = await call(t, 'cart.updateProduct', 'cart/update-product', {
-      session: t.mario,
+    const update = await asMario('cart.updateProduct', 'cart/update-product', {
       json: { items: [{ itemId: line.cartItemId, quantity: 2 }] },
     });
     expectRefusal(update, /non può essere cambiata/);
-    const direct = await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: t.mario,
+    const direct = await asMario('cart.addProduct', 'cart/add-product', {
       json: { items: [{ productId: line.product.productId, quantity: 1 }] },
     });
     expectRefusal(direct, /abbonamenti/);
 
-    const deleted = await call<Plans>(t, 'subscriptions.delete', 'subscription-plan/delete', {
-      session: t.mario,
+    const deleted = await asMario<Plans>('subscriptions.delete', 'subscription-plan/delete', {
       json: { subscriptionPlanId: 2 },
     });
     expect(deleted.body.response.status).toBe(0);
     expect(deleted.body.data.subscriptionPlans).toHaveLength(2);
-    const after = await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario });
+    const after = await asMario<CartData>('cart.view', 'cart/view');
     expect(after.body.data.cartItems.some((item) => item.cartItemInfo.SUBSCRIPTION_PLAN_ID)).toBe(
       false,
     );
     expect(
       (
-        await call(t, 'subscriptions.delete', 'subscription-plan/delete', {
-          session: t.mario,
+        await asMario('subscriptions.delete', 'subscription-plan/delete', {
           json: { subscriptionPlanId: 99 },
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await call(t, 'subscriptions.add', 'subscription-plan/add', {
-          session: t.mario,
+        await asMario('subscriptions.add', 'subscription-plan/add', {
           json: { subscriptionPlanId: 99 },
         })
       ).statusCode,
@@ -359,19 +293,15 @@ describe('subscription plans', () => {
         expires_at: new Date(Date.now() + 86_400_000 * 30),
       })
       .execute();
-    const list = await call<Plans>(t, 'subscriptions.list', 'subscription-plan/list', {
-      session: t.mario,
-    });
+    const list = await asMario<Plans>('subscriptions.list', 'subscription-plan/list');
     expect(
       list.body.data.subscriptionPlans.find((p) => p.subscriptionPlanId === 1)?.subscribed,
     ).toBe(true);
-    const again = await call(t, 'subscriptions.add', 'subscription-plan/add', {
-      session: t.mario,
+    const again = await asMario('subscriptions.add', 'subscription-plan/add', {
       json: { subscriptionPlanId: 1 },
     });
     expect(again.statusCode).toBe(409);
-    const removed = await call<Plans>(t, 'subscriptions.delete', 'subscription-plan/delete', {
-      session: t.mario,
+    const removed = await asMario<Plans>('subscriptions.delete', 'subscription-plan/delete', {
       json: { subscriptionPlanId: 1 },
     });
     expect(
@@ -382,33 +312,27 @@ describe('subscription plans', () => {
 
 describe('gift certificates and rewards', () => {
   it('lists the user’s certificates, applies a code to the cart and removes it', async () => {
-    const list = await call<{ giftCertificates: Array<{ code: string; used: boolean }> }>(
-      t,
+    const list = await asMario<{ giftCertificates: Array<{ code: string; used: boolean }> }>(
       'gifts.list',
       'gift-certificate/list',
-      { session: t.mario },
+      {},
     );
     expect(list.body.data.giftCertificates.map((g) => g.code)).toEqual(['FEDELTA5']);
     const [product] = await plainProducts(t, 1);
-    await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: t.mario,
+    await asMario('cart.addProduct', 'cart/add-product', {
       json: { items: [{ productId: product!.id, quantity: 10 }] },
     });
-    const before = (await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario })).body
-      .data;
-    const redeemed = await call<CartData>(t, 'gifts.redeem', 'gift-certificate/redeem', {
-      session: t.mario,
+    const before = (await asMario<CartData>('cart.view', 'cart/view')).body.data;
+    const redeemed = await asMario<CartData>('gifts.redeem', 'gift-certificate/redeem', {
       form: { code: 'benvenuto10' },
     });
     expect(redeemed.body.data.userGiftCertificates).toHaveLength(1);
     expect(redeemed.body.data.grossTotal).toBeCloseTo(Math.max(0, before.grossTotal - 10), 2);
-    const twice = await call(t, 'gifts.redeem', 'gift-certificate/redeem', {
-      session: t.mario,
+    const twice = await asMario('gifts.redeem', 'gift-certificate/redeem', {
       form: { code: 'BENVENUTO10' },
     });
     expect(twice.statusCode).toBe(409);
-    const unknown = await call(t, 'gifts.redeem', 'gift-certificate/redeem', {
-      session: t.mario,
+    const unknown = await asMario('gifts.redeem', 'gift-certificate/redeem', {
       form: { code: 'NONESISTE' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -419,47 +343,41 @@ describe('gift certificates and rewards', () => {
       form: { user_gift_certificate_id: ugc },
     });
     expect(foreign.statusCode).toBe(404);
-    const removed = await call<CartData>(t, 'gifts.remove', 'gift-certificate/remove', {
-      session: t.mario,
+    const removed = await asMario<CartData>('gifts.remove', 'gift-certificate/remove', {
       form: { user_gift_certificate_id: ugc },
     });
     expect(removed.body.data.userGiftCertificates).toEqual([]);
     expect(removed.body.data.grossTotal).toBeCloseTo(before.grossTotal, 2);
-    await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
+    await asMario('cart.empty', 'cart/empty', { method: 'POST' });
   });
 
   it('lists rewards with points and takes points atomically on request', async () => {
-    const rewards = await call<{
+    const rewards = await asMario<{
       products: Array<{ productId: number; productInfos: Record<string, string> }>;
       points: number;
-    }>(t, 'gifts.rewards', 'reward/list', { session: t.mario });
+    }>('gifts.rewards', 'reward/list');
     expect(rewards.body.data.points).toBe(2400);
     const cheap = rewards.body.data.products.find((p) => p.productInfos.POINTS === '800')!;
     expect(cheap.productInfos.PRODUCT_NATURE_ID).toBe('rewards');
     const requests = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call(t, 'gifts.requestReward', 'reward/request', {
-          session: t.mario,
+        asMario('gifts.requestReward', 'reward/request', {
           form: { product_id: cheap.productId, quantity: 1 },
         }),
       ),
     );
     expect(requests.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(requests.filter((r) => r.statusCode === 409)).toHaveLength(2);
-    const requested = await call<{ rewards: Array<{ points: number; status: string }> }>(
-      t,
+    const requested = await asMario<{ rewards: Array<{ points: number; status: string }> }>(
       'gifts.requestedRewards',
       'reward/requested-list',
-      { session: t.mario },
+      {},
     );
     expect(requested.body.data.rewards).toHaveLength(3);
     expect(requested.body.data.rewards[0]).toMatchObject({ points: 800, status: 'requested' });
-    const left = await call<{ points: number }>(t, 'gifts.rewards', 'reward/list', {
-      session: t.mario,
-    });
+    const left = await asMario<{ points: number }>('gifts.rewards', 'reward/list');
     expect(left.body.data.points).toBe(0);
-    const unknown = await call(t, 'gifts.requestReward', 'reward/request', {
-      session: t.mario,
+    const unknown = await asMario('gifts.requestReward', 'reward/request', {
       form: { product_id: 999_999, quantity: 1 },
     });
     expect(unknown.statusCode).toBe(404);
@@ -529,11 +447,7 @@ describe('refusals of every owned call', () => {
       ['mealTickets.dayDetail', 'meal-ticket/day/detail', 'GET'],
     ];
     for (const [operationId, path, method] of cases) {
-      const result = await call(t, operationId, path, {
-        session: t.mario,
-        method,
-        query: { payment_type_id: 12 },
-      });
+      const result = await asMario(operationId, path, { method, query: { payment_type_id: 12 } });
       expect(result.statusCode, operationId).toBe(404);
     }
   });

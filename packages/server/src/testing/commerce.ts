@@ -17,7 +17,7 @@ interface Answer<D = Record<string, unknown>> {
 }
 
 /** How a test calls an operation: URL, method, body kind. */
-interface CallOptions {
+export interface CallOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | boolean>;
   json?: unknown;
@@ -57,6 +57,20 @@ export async function call<D = Record<string, unknown>>(
   });
   const body = expectContract<Answer<D>>(t.app, operationId, raw);
   return { statusCode: raw.statusCode, body, raw };
+}
+
+/**
+ * `call` on behalf of one session, read when called (sessions are signed in by `beforeAll`).
+ * @example
+ * const asMario = callAs(t, () => t.mario);
+ * await asMario<CartData>('cart.view', 'cart/view');
+ */
+export function callAs(t: TestApp, session: () => TestSession) {
+  return <D = Record<string, unknown>>(
+    operationId: OperationId,
+    path: string,
+    options: Omit<CallOptions, 'session'> = {},
+  ) => call<D>(t, operationId, path, { ...options, session: session() });
 }
 
 /** Asserts a business refusal: HTTP 200, status not 0, the Italian message. */
