@@ -11,9 +11,8 @@ import {
   type RefObject,
 } from 'react';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
-import { FloatingTrigger } from '../utils/floating-trigger';
+import { FloatingClose, FloatingTrigger } from '../utils/floating-buttons';
 import { Slot } from '../utils/slot';
-import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { DialogProvider, useDialog, useDialogContext, type UseDialogOptions } from './use-dialog';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { useComposedRefs } from '../utils/use-composed-refs';
@@ -251,23 +250,12 @@ export const DialogDescription = forwardRef<HTMLParagraphElement, DialogDescript
 export type DialogCloseProps = ButtonHTMLAttributes<HTMLButtonElement> & AsChildProps;
 
 /** A button that closes the dialog. */
-export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose(
-  { asChild, onClick, children, ...props },
-  ref,
-) {
-  const dialog = useDialogContext('Dialog.Close');
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      ref={ref}
-      type={asChild ? undefined : 'button'}
-      {...props}
-      onClick={composeEventHandlers(onClick, () => dialog.setOpen(false))}
-    >
-      {children}
-    </Component>
-  );
-});
+export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(
+  function DialogClose(props, ref) {
+    const dialog = useDialogContext('Dialog.Close');
+    return <FloatingClose ref={ref} setOpen={dialog.setOpen} {...props} />;
+  },
+);
 
 /** Props of {@link DialogFooter}. */
 export type DialogFooterProps = HTMLAttributes<HTMLDivElement> & AsChildProps;

@@ -11,7 +11,7 @@ import {
   FloatingPortal,
   useListItem,
 } from '@floating-ui/react';
-import { FloatingTrigger } from '../utils/floating-trigger';
+import { FloatingTrigger } from '../utils/floating-buttons';
 import { Slot } from '../utils/slot';
 import { MenuProvider, useMenu, useMenuContext, type UseMenuOptions } from './use-menu';
 import { useComposedRefs } from '../utils/use-composed-refs';

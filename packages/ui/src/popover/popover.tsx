@@ -1,8 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
-import { FloatingTrigger } from '../utils/floating-trigger';
-import { Slot } from '../utils/slot';
-import { composeEventHandlers } from '../utils/compose-event-handlers';
+import { FloatingClose, FloatingTrigger } from '../utils/floating-buttons';
 import {
   PopoverProvider,
   usePopover,
@@ -60,16 +58,8 @@ export const PopoverContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivE
 
 /** A button that closes the popover. */
 export const PopoverClose = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
-  function PopoverClose({ asChild, onClick, ...props }, ref) {
+  function PopoverClose(props, ref) {
     const popover = usePopoverContext('Popover.Close');
-    const Component = asChild ? Slot : 'button';
-    return (
-      <Component
-        ref={ref}
-        type={asChild ? undefined : 'button'}
-        {...props}
-        onClick={composeEventHandlers(onClick, () => popover.setOpen(false))}
-      />
-    );
+    return <FloatingClose ref={ref} setOpen={popover.setOpen} {...props} />;
   },
 );

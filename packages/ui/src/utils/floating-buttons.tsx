@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import type { UseFloatingReturn, UseInteractionsReturn } from '@floating-ui/react';
+import { composeEventHandlers } from './compose-event-handlers';
 import { Slot } from './slot';
 import { useComposedRefs } from './use-composed-refs';
 
@@ -33,6 +34,29 @@ export const FloatingTrigger = forwardRef<HTMLButtonElement, FloatingTriggerProp
         type={asChild ? undefined : 'button'}
         data-state={floating.open ? 'open' : 'closed'}
         {...floating.getReferenceProps(props)}
+      />
+    );
+  },
+);
+
+/** Props of {@link FloatingClose}. */
+interface FloatingCloseProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Closes the part the button belongs to. */
+  setOpen: (open: boolean) => void;
+  /** Whether to merge the props onto the only child. */
+  asChild?: boolean;
+}
+
+/** A button that closes the floating part it sits in, after the caller's own `onClick`. */
+export const FloatingClose = forwardRef<HTMLButtonElement, FloatingCloseProps>(
+  function FloatingClose({ setOpen, asChild, onClick, ...props }, ref) {
+    const Component = asChild ? Slot : 'button';
+    return (
+      <Component
+        ref={ref}
+        type={asChild ? undefined : 'button'}
+        {...props}
+        onClick={composeEventHandlers(onClick, () => setOpen(false))}
       />
     );
   },
