@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useApplicationConfig } from './use-application-config';
 
 describe('useApplicationConfig', () => {
@@ -32,9 +32,7 @@ describe('useApplicationConfig', () => {
     server.use(
       http.get('/ebsn/api/app/config', () => Response.json(refused('Configurazione assente'))),
     );
-    const { wrapper, notify } = createTestContext();
-    const { result } = renderHook(() => useApplicationConfig(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result, notify } = await renderUntilError(() => useApplicationConfig());
     expect(result.current.data).toBeUndefined();
     expect(result.current.error?.message).toBe('Configurazione assente');
     expect(notify).not.toHaveBeenCalled();

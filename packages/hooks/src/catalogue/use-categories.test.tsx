@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useCategory } from './use-category';
 import { useCategoryTree } from './use-category-tree';
 
@@ -37,9 +37,7 @@ describe('useCategoryTree', () => {
     server.use(
       http.get('/ebsn/api/category', () => Response.json(refused('Catalogo non disponibile'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCategoryTree(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useCategoryTree());
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Catalogo non disponibile');
   });
@@ -84,9 +82,7 @@ describe('useCategory', () => {
         Response.json(refused('Categoria non trovata'), { status: 404 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCategory('non-esiste'), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useCategory('non-esiste'));
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Categoria non trovata');
   });

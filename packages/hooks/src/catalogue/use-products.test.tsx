@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useProduct } from './use-product';
 import { useProductAlternatives } from './use-product-alternatives';
 import { useProductById } from './use-product-by-id';
@@ -98,9 +98,7 @@ describe('useProducts', () => {
     server.use(
       http.get('/ebsn/api/products', () => Response.json(refused('Ricerca non disponibile'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProducts({ q: 'pomodori' }), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useProducts({ q: 'pomodori' }));
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Ricerca non disponibile');
   });
@@ -126,9 +124,7 @@ describe('useProduct', () => {
     server.use(
       http.get('/ebsn/api/products', () => Response.json(refused('Prodotto non trovato'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProduct('non-esiste'), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useProduct('non-esiste'));
     expect(result.current.error?.message).toBe('Prodotto non trovato');
   });
 });
@@ -152,9 +148,7 @@ describe('useProductById', () => {
         Response.json(refused('Prodotto non trovato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProductById(9), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useProductById(9));
     expect(result.current.error?.message).toBe('Prodotto non trovato');
   });
 });
@@ -187,9 +181,7 @@ describe('useProductAlternatives', () => {
         Response.json(refused('Nessuna alternativa disponibile')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProductAlternatives(100231), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useProductAlternatives(100231));
     expect(result.current.error?.message).toBe('Nessuna alternativa disponibile');
   });
 });

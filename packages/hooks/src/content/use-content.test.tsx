@@ -1,9 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import {
   useContentPage,
   useFaqCategories,
@@ -227,9 +226,7 @@ describe('when the server refuses', () => {
     },
   ] as const)("$hook gives the server's message when $when", async ({ path, message, useHook }) => {
     server.use(http.get(path, () => Response.json(refused(message))));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook((): UseQueryResult => useHook(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useHook());
     expect(result.current.error?.message).toBe(message);
   });
 });

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useStore, useStores } from './use-stores';
 
 const store = {
@@ -37,9 +37,7 @@ describe('useStores', () => {
         Response.json(refused('Regione sconosciuta')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useStores({ region: 'atlantide' }), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useStores({ region: 'atlantide' }));
     expect(result.current.error?.message).toBe('Regione sconosciuta');
   });
 });
@@ -66,9 +64,7 @@ describe('useStore', () => {
         Response.json(refused('Punto vendita non trovato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useStore('chiuso'), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useStore('chiuso'));
     expect(result.current.error?.message).toBe('Punto vendita non trovato');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { deliveryQueries } from './delivery-queries';
 import {
   useCheckAddress,
@@ -55,9 +55,7 @@ describe('useDeliveryServices', () => {
         Response.json(refused('Servizio non disponibile')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeliveryServices(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useDeliveryServices());
     expect(result.current.error?.message).toBe('Servizio non disponibile');
   });
 });
@@ -93,9 +91,7 @@ describe('useDeliveryAddresses', () => {
         Response.json(refused('Servizio di consegna non valido')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeliveryAddresses(4), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useDeliveryAddresses(4));
     expect(result.current.error?.message).toBe('Servizio di consegna non valido');
   });
 });
@@ -153,9 +149,7 @@ describe('useTimeslots', () => {
     server.use(
       http.get('/ebsn/api/timeslot/list', () => Response.json(refused('Indirizzo non servito'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useTimeslots({ addressId: 99 }), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useTimeslots({ addressId: 99 }));
     expect(result.current.error?.message).toBe('Indirizzo non servito');
   });
 });
@@ -183,10 +177,10 @@ describe('useCheckAddress', () => {
         Response.json(refused('CAP non valido'), { status: 400 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCheckAddress(), { wrapper });
-    act(() => result.current.mutate({ postalcode: '00000' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useCheckAddress(),
+      (hook) => hook.mutate({ postalcode: '00000' }),
+    );
     expect(result.current.error?.message).toBe('CAP non valido');
   });
 });

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
 describe('useProvinces', () => {
@@ -27,9 +27,7 @@ describe('useProvinces', () => {
         Response.json(refused('Paese non gestito'), { status: 400 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProvinces(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useProvinces());
     expect(result.current.error?.message).toBe('Paese non gestito');
   });
 });

@@ -7,7 +7,7 @@ import { aCart } from '../cart/cart-fixtures';
 import { cartKeys } from '../cart/cart-keys';
 import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { invoiceKeys } from './invoice-keys';
 import type { InsertFiscalPersonVariables } from './invoice-mutations';
 import {
@@ -43,9 +43,7 @@ describe('useFiscalPersons', () => {
         Response.json(refused('Sessione scaduta'), { status: 401 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFiscalPersons(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useFiscalPersons());
     expect(result.current.error?.message).toBe('Sessione scaduta');
   });
 });
@@ -78,10 +76,10 @@ describe('useInsertFiscalPerson', () => {
         return Response.json(refused('Partita Iva già presente'));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
-    act(() => result.current.mutate(variables));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await renderUntilError(
+      () => useInsertFiscalPerson(),
+      (hook) => hook.mutate(variables),
+    );
     return sent;
   }
 
@@ -249,10 +247,10 @@ describe('useDeleteFiscalPerson', () => {
         Response.json(refused('Dati di fatturazione usati da un ordine'), { status: 409 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeleteFiscalPerson(), { wrapper });
-    act(() => result.current.mutate({ personFiscalId: 4 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useDeleteFiscalPerson(),
+      (hook) => hook.mutate({ personFiscalId: 4 }),
+    );
     expect(result.current.error?.message).toBe('Dati di fatturazione usati da un ordine');
   });
 });
@@ -280,10 +278,10 @@ describe('useSelectFiscalPerson', () => {
         Response.json(refused('Dati di fatturazione non trovati'), { status: 404 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSelectFiscalPerson(), { wrapper });
-    act(() => result.current.mutate(77));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSelectFiscalPerson(),
+      (hook) => hook.mutate(77),
+    );
     expect(result.current.error?.message).toBe('Dati di fatturazione non trovati');
   });
 });
@@ -340,10 +338,10 @@ describe('useNeedInvoice', () => {
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', () => Response.json(refused('Carrello bloccato'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useNeedInvoice(), { wrapper });
-    act(() => result.current.mutate(true));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useNeedInvoice(),
+      (hook) => hook.mutate(true),
+    );
     expect(result.current.error?.message).toBe('Carrello bloccato');
   });
 });

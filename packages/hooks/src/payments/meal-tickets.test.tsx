@@ -6,7 +6,7 @@ import type { MealTicketType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useMealTicketDetail } from './use-meal-ticket-detail';
 import { useMealTicketLogout } from './use-meal-ticket-logout';
 import { useMealTicketTypes } from './use-meal-ticket-types';
@@ -42,9 +42,7 @@ describe('useMealTicketTypes', () => {
         Response.json(refused('Buoni pasto non disponibili')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketTypes(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useMealTicketTypes());
     expect(result.current.error?.message).toBe('Buoni pasto non disponibili');
   });
 });
@@ -76,9 +74,7 @@ describe('useMealTicketDetail', () => {
         Response.json(refused('Accesso a Sodexo scaduto')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketDetail('sodexo', 23), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useMealTicketDetail('sodexo', 23));
     expect(result.current.error?.message).toBe('Accesso a Sodexo scaduto');
   });
 });
@@ -128,10 +124,10 @@ describe('useSelectMealTicket', () => {
         Response.json(refused('Buono pasto non utilizzabile per questo ordine')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSelectMealTicket(), { wrapper });
-    act(() => result.current.mutate({ payment_type_id: 21, select: true }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSelectMealTicket(),
+      (hook) => hook.mutate({ payment_type_id: 21, select: true }),
+    );
     expect(result.current.error?.message).toBe('Buono pasto non utilizzabile per questo ordine');
   });
 });
@@ -177,10 +173,10 @@ describe('useMealTicketLogout', () => {
         Response.json(refused('Sessione del fornitore già chiusa')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketLogout(), { wrapper });
-    act(() => result.current.mutate({ payment_type_id: 21 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useMealTicketLogout(),
+      (hook) => hook.mutate({ payment_type_id: 21 }),
+    );
     expect(result.current.error?.message).toBe('Sessione del fornitore già chiusa');
   });
 });
@@ -253,10 +249,10 @@ describe('useUpdateMealTicketData', () => {
         Response.json(refused('Numero di buoni non valido')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdateMealTicketData(), { wrapper });
-    act(() => result.current.mutate({ payment_type_id: 24, body: { vouchersToUse: 99 } }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useUpdateMealTicketData(),
+      (hook) => hook.mutate({ payment_type_id: 24, body: { vouchersToUse: 99 } }),
+    );
     expect(result.current.error?.message).toBe('Numero di buoni non valido');
   });
 });

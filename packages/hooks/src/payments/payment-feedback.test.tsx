@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { InvalidPaymentFeedbackError, parsePaymentFeedback } from './payment-feedback';
 import { usePaymentFeedback } from './use-payment-feedback';
 
@@ -81,9 +81,7 @@ describe('usePaymentFeedback', () => {
         order_id: '90210',
         payment_intent_client_secret: secret,
       };
-      const { wrapper } = createTestContext();
-      const { result } = renderHook(() => usePaymentFeedback('stripe', params), { wrapper });
-      await waitFor(() => expect(result.current.isError).toBe(true));
+      const { result } = await renderUntilError(() => usePaymentFeedback('stripe', params));
       expect(result.current.error?.message).toBe('Pagamento non trovato');
       expect(result.current.error?.message).not.toContain(secret);
     });

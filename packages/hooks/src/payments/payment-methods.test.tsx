@@ -5,7 +5,7 @@ import type { PaymentAuth, PaymentType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
 import { useDeletePaymentAuth } from './use-delete-payment-auth';
@@ -51,9 +51,7 @@ describe('usePaymentTypes', () => {
         Response.json(refused('Nessun metodo di pagamento disponibile')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => usePaymentTypes(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => usePaymentTypes());
     expect(result.current.error?.message).toBe('Nessun metodo di pagamento disponibile');
   });
 });
@@ -119,9 +117,7 @@ describe('usePaymentAuths', () => {
         Response.json(refused('Utente non autenticato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => usePaymentAuths(25), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => usePaymentAuths(25));
     expect(result.current.error?.message).toBe('Utente non autenticato');
   });
 });
@@ -234,10 +230,10 @@ describe('useDeletePaymentAuth', () => {
         Response.json(refused('Metodo di pagamento non trovato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeletePaymentAuth(), { wrapper });
-    act(() => result.current.mutate({ payment_auth_id: 9 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useDeletePaymentAuth(),
+      (hook) => hook.mutate({ payment_auth_id: 9 }),
+    );
     expect(result.current.error?.message).toBe('Metodo di pagamento non trovato');
   });
 });
@@ -272,9 +268,7 @@ describe('usePreBilledAmount', () => {
     server.use(
       http.get('/ebsn/api/cart/pre-billed-amount', () => Response.json(refused('Carrello vuoto'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => usePreBilledAmount(12), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => usePreBilledAmount(12));
     expect(result.current.error?.message).toBe('Carrello vuoto');
   });
 });

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import {
   bianchi,
   home,
@@ -163,9 +163,7 @@ describe.each(cases)('$hook', ({ useHook, handle, served, expected, query }) => 
 
   it("gives the server's message when it refuses", async () => {
     server.use(handle(() => Response.json(refused('Sessione scaduta'), { status: 401 })));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useHook(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useHook());
     expect(result.current.error?.message).toBe('Sessione scaduta');
   });
 });

@@ -5,7 +5,7 @@ import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { aCart } from '../cart/cart-fixtures';
 import { pasta, requestedPasta, voucher } from './profile-fixtures';
 import { giftKeys } from './profile-keys';
@@ -56,10 +56,10 @@ describe('useRedeemGiftCode', () => {
         Response.json(refused('Codice non valido o scaduto')),
       ),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useRedeemGiftCode(), { wrapper });
-    act(() => result.current.mutate({ code: 'SCADUTO' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result, queryClient } = await renderUntilError(
+      () => useRedeemGiftCode(),
+      (hook) => hook.mutate({ code: 'SCADUTO' }),
+    );
     expect(result.current.error?.message).toBe('Codice non valido o scaduto');
     expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
   });
@@ -89,10 +89,10 @@ describe('useRemoveGiftCertificate', () => {
         Response.json(refused('Buono non presente nel carrello'), { status: 404 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRemoveGiftCertificate(), { wrapper });
-    act(() => result.current.mutate({ userGiftCertificateId: 99 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useRemoveGiftCertificate(),
+      (hook) => hook.mutate({ userGiftCertificateId: 99 }),
+    );
     expect(result.current.error?.message).toBe('Buono non presente nel carrello');
   });
 });
@@ -130,10 +130,10 @@ describe('useRequestReward', () => {
     server.use(
       http.post('/ebsn/api/reward/request', () => Response.json(refused('Punti insufficienti'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRequestReward(), { wrapper });
-    act(() => result.current.mutate({ productId: 1001, quantity: 5 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useRequestReward(),
+      (hook) => hook.mutate({ productId: 1001, quantity: 5 }),
+    );
     expect(result.current.error?.message).toBe('Punti insufficienti');
   });
 });

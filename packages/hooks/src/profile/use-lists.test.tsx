@@ -5,7 +5,7 @@ import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { aCart } from '../cart/cart-fixtures';
 import { weekly, weeklyWithItems } from './profile-fixtures';
 import { listKeys } from './profile-keys';
@@ -56,10 +56,10 @@ describe('useCreateList', () => {
         Response.json(refused('Esiste già una lista con questo nome'), { status: 409 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCreateList(), { wrapper });
-    act(() => result.current.mutate({ name: 'Spesa settimanale' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useCreateList(),
+      (hook) => hook.mutate({ name: 'Spesa settimanale' }),
+    );
     expect(result.current.error?.message).toBe('Esiste già una lista con questo nome');
   });
 });
@@ -116,10 +116,10 @@ describe('useDeleteList', () => {
         Response.json(refused('Lista non trovata'), { status: 404 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeleteList(), { wrapper });
-    act(() => result.current.mutate({ listId: 99 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useDeleteList(),
+      (hook) => hook.mutate({ listId: 99 }),
+    );
     expect(result.current.error?.message).toBe('Lista non trovata');
   });
 });
@@ -157,10 +157,10 @@ describe('useAddToList', () => {
         Response.json(refused('Prodotto non disponibile')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useAddToList(), { wrapper });
-    act(() => result.current.mutate({ listId: 3, items: [{ productId: 9, quantity: 1 }] }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useAddToList(),
+      (hook) => hook.mutate({ listId: 3, items: [{ productId: 9, quantity: 1 }] }),
+    );
     expect(result.current.error?.message).toBe('Prodotto non disponibile');
   });
 });
@@ -213,10 +213,10 @@ describe('useAddListToCart', () => {
     server.use(
       http.post('/ebsn/api/wishlist/add-to-cart', () => Response.json(refused('La lista è vuota'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useAddListToCart(), { wrapper });
-    act(() => result.current.mutate({ listId: 3 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useAddListToCart(),
+      (hook) => hook.mutate({ listId: 3 }),
+    );
     expect(result.current.error?.message).toBe('La lista è vuota');
   });
 });

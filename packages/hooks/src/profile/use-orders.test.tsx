@@ -5,7 +5,7 @@ import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { aCart } from '../cart/cart-fixtures';
 import { order, pasta } from './profile-fixtures';
 import { orderKeys } from './profile-keys';
@@ -68,10 +68,10 @@ describe('useCancelOrder', () => {
         Response.json(refused("L'ordine non è più annullabile"), { status: 409 }),
       ),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useCancelOrder(), { wrapper });
-    act(() => result.current.mutate({ orderId: 501 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result, queryClient } = await renderUntilError(
+      () => useCancelOrder(),
+      (hook) => hook.mutate({ orderId: 501 }),
+    );
     expect(result.current.error?.message).toBe("L'ordine non è più annullabile");
     expect(queryClient.getQueryData(orderKeys.detail(501))).toBeUndefined();
   });
@@ -94,10 +94,10 @@ describe('useEditOrder', () => {
         Response.json(refused("L'ordine non è più modificabile")),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useEditOrder(), { wrapper });
-    act(() => result.current.mutate({ orderId: 501 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useEditOrder(),
+      (hook) => hook.mutate({ orderId: 501 }),
+    );
     expect(result.current.error?.message).toBe("L'ordine non è più modificabile");
   });
 });
@@ -125,10 +125,10 @@ describe('useReorder', () => {
         Response.json(refused('Prodotti non più disponibili')),
       ),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useReorder(), { wrapper });
-    act(() => result.current.mutate({ orderId: 501 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result, queryClient } = await renderUntilError(
+      () => useReorder(),
+      (hook) => hook.mutate({ orderId: 501 }),
+    );
     expect(result.current.error?.message).toBe('Prodotti non più disponibili');
     expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
   });
@@ -156,10 +156,10 @@ describe('useRequestAnonOrderAccess', () => {
         Response.json(refused("L'e-mail non corrisponde all'ordine"), { status: 404 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRequestAnonOrderAccess(), { wrapper });
-    act(() => result.current.mutate({ email: 'altro@example.it', orderId: 501 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useRequestAnonOrderAccess(),
+      (hook) => hook.mutate({ email: 'altro@example.it', orderId: 501 }),
+    );
     expect(result.current.error?.message).toBe("L'e-mail non corrisponde all'ordine");
   });
 });

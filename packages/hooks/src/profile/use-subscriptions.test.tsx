@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { aCart } from '../cart/cart-fixtures';
 import { plan } from './profile-fixtures';
 import {
@@ -69,10 +69,10 @@ describe('useAddSubscriptionPlan', () => {
         Response.json(refused('Sei già abbonato a questo piano'), { status: 409 }),
       ),
     );
-    const { wrapper, notify } = createTestContext();
-    const { result } = renderHook(() => useAddSubscriptionPlan(), { wrapper });
-    act(() => result.current.mutate({ subscriptionPlanId: 2 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result, notify } = await renderUntilError(
+      () => useAddSubscriptionPlan(),
+      (hook) => hook.mutate({ subscriptionPlanId: 2 }),
+    );
     expect(result.current.error?.message).toBe('Sei già abbonato a questo piano');
     expect(notify).not.toHaveBeenCalled();
   });
@@ -114,10 +114,10 @@ describe('useDeleteSubscriptionPlan', () => {
         Response.json(refused('Abbonamento non trovato'), { status: 404 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeleteSubscriptionPlan(), { wrapper });
-    act(() => result.current.mutate({ subscriptionPlanId: 7 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useDeleteSubscriptionPlan(),
+      (hook) => hook.mutate({ subscriptionPlanId: 7 }),
+    );
     expect(result.current.error?.message).toBe('Abbonamento non trovato');
   });
 });

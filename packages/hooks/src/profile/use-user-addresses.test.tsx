@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useDeliveryAddresses } from '../delivery/use-delivery';
 import { invoiceKeys } from '../invoice/invoice-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { bianchi, home, office, rossi } from './profile-fixtures';
 import { addressKeys } from './profile-keys';
 import { useCreateBillingAddress, useUpdateBillingAddress } from './use-billing-addresses';
@@ -71,10 +71,10 @@ describe('useCreateAddress', () => {
         Response.json(refused('Indirizzo non coperto dal servizio'), { status: 400 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCreateAddress(), { wrapper });
-    act(() => result.current.mutate(officeInput));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useCreateAddress(),
+      (hook) => hook.mutate(officeInput),
+    );
     expect(result.current.error?.message).toBe('Indirizzo non coperto dal servizio');
   });
 });
@@ -121,10 +121,10 @@ describe('useDeleteAddress', () => {
         Response.json(refused("L'indirizzo è usato dal carrello"), { status: 409 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeleteAddress(), { wrapper });
-    act(() => result.current.mutate({ addressId: 15 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useDeleteAddress(),
+      (hook) => hook.mutate({ addressId: 15 }),
+    );
     expect(result.current.error?.message).toBe("L'indirizzo è usato dal carrello");
   });
 });
@@ -156,10 +156,10 @@ describe('useCreateBillingAddress', () => {
         Response.json(refused('Formato non corretto'), { status: 400 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCreateBillingAddress(), { wrapper });
-    act(() => result.current.mutate(luca));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useCreateBillingAddress(),
+      (hook) => hook.mutate(luca),
+    );
     expect(result.current.error?.message).toBe('Formato non corretto');
   });
 });

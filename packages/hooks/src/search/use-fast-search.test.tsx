@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { searchParams } from './search-params';
 import { useFastSearch } from './use-fast-search';
 import { useFastSearchPopup } from './use-fast-search-popup';
@@ -116,9 +116,7 @@ describe('useFastSearchPopup', () => {
       server.use(
         http.get('/ebsn/api/category', () => Response.json(refused('Categoria non trovata'))),
       );
-      const { wrapper, notify } = createTestContext();
-      const { result } = renderHook(() => useFastSearchPopup(), { wrapper });
-      await waitFor(() => expect(result.current.isError).toBe(true));
+      const { result, notify } = await renderUntilError(() => useFastSearchPopup());
       expect(result.current.data).toBeUndefined();
       expect(result.current.error?.message).toBe('Categoria non trovata');
       expect(notify).not.toHaveBeenCalled();

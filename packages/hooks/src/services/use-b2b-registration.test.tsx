@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import {
   useB2bAddresses,
   useB2bLookupUser,
@@ -118,10 +118,10 @@ describe('useUpdateB2bRegistration', () => {
         Response.json(refused('Partita IVA non valida')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdateB2bRegistration('acme'), { wrapper });
-    act(() => result.current.mutate({ phone: '3471234567' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useUpdateB2bRegistration('acme'),
+      (hook) => hook.mutate({ phone: '3471234567' }),
+    );
     expect(result.current.error?.message).toBe('Partita IVA non valida');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useRegisterBusiness, useRegisterBusinessPerson } from './use-register-business';
 
 const USER = { userId: 77, login: 'acquisti@rossi.it', profileLevel: 0 };
@@ -65,10 +65,10 @@ describe('useRegisterBusinessPerson', () => {
         Response.json(refused('PEC o SDI obbligatori')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRegisterBusinessPerson('acme'), { wrapper });
-    act(() => result.current.mutate(rossiSrl));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useRegisterBusinessPerson('acme'),
+      (hook) => hook.mutate(rossiSrl),
+    );
     expect(result.current.error?.message).toBe('PEC o SDI obbligatori');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import {
   useConfirmRegistration,
   useRegister,
@@ -60,10 +60,10 @@ describe('useRegister', () => {
         }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRegister(), { wrapper });
-    act(() => result.current.mutate(marioSignUp));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useRegister(),
+      (hook) => hook.mutate(marioSignUp),
+    );
     expect(result.current.error?.message).toBe('E-mail già registrata');
     expect(
       result.current.error &&
@@ -111,10 +111,10 @@ describe('useConfirmRegistration', () => {
         Response.json(refused('Codice di conferma non valido')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useConfirmRegistration(), { wrapper });
-    act(() => result.current.mutate({ e_mail: 'mario.rossi@example.it', reg_control_code: 'X' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useConfirmRegistration(),
+      (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it', reg_control_code: 'X' }),
+    );
     expect(result.current.error?.message).toBe('Codice di conferma non valido');
   });
 });
@@ -155,10 +155,10 @@ describe('useRequestPasswordReset', () => {
         Response.json(refused('Troppe richieste, riprova tra poco'), { status: 429 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRequestPasswordReset(), { wrapper });
-    act(() => result.current.mutate({ e_mail: 'mario.rossi@example.it' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useRequestPasswordReset(),
+      (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it' }),
+    );
     expect(result.current.error?.message).toBe('Troppe richieste, riprova tra poco');
   });
 });
@@ -186,12 +186,10 @@ describe('useResetPassword', () => {
         Response.json(refused('Il link è scaduto')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useResetPassword(), { wrapper });
-    act(() =>
-      result.current.mutate({ e_mail: 'm@example.it', token: 'x', password: 'Nuova2026!' }),
+    const { result } = await renderUntilError(
+      () => useResetPassword(),
+      (hook) => hook.mutate({ e_mail: 'm@example.it', token: 'x', password: 'Nuova2026!' }),
     );
-    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('Il link è scaduto');
   });
 });
@@ -218,10 +216,10 @@ describe('useUpdatePassword', () => {
         Response.json(refused('La password attuale non è corretta')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdatePassword(), { wrapper });
-    act(() => result.current.mutate({ old_password: 'x', new_password: 'Nuova2026!' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useUpdatePassword(),
+      (hook) => hook.mutate({ old_password: 'x', new_password: 'Nuova2026!' }),
+    );
     expect(result.current.error?.message).toBe('La password attuale non è corretta');
   });
 });
@@ -248,10 +246,10 @@ describe('useUpdateEmail', () => {
         Response.json(refused('Indirizzo e-mail già in uso')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdateEmail(), { wrapper });
-    act(() => result.current.mutate({ new_email: 'x@example.it', password: 'Spesa2026!' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useUpdateEmail(),
+      (hook) => hook.mutate({ new_email: 'x@example.it', password: 'Spesa2026!' }),
+    );
     expect(result.current.error?.message).toBe('Indirizzo e-mail già in uso');
   });
 });

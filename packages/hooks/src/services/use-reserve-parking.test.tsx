@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { useReserveParking } from './use-reserve-parking';
 import { useReserveTime } from './use-reserve-time';
 
@@ -131,10 +131,10 @@ describe('useReserveTime', () => {
         Response.json(refused('Fascia oraria non più disponibile')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveTime(), { wrapper });
-    act(() => result.current.mutate({ reserveTime: 15 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useReserveTime(),
+      (hook) => hook.mutate({ reserveTime: 15 }),
+    );
     expect(result.current.error?.message).toBe('Fascia oraria non più disponibile');
   });
 });

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { serverFormErrors } from './server-form-errors';
 import { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
 
@@ -39,10 +39,10 @@ describe('useSubscribeNewsletter', () => {
         }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSubscribeNewsletter(), { wrapper });
-    act(() => result.current.mutate({ email: 'mario.rossi@example.it', privacy: true }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSubscribeNewsletter(),
+      (hook) => hook.mutate({ email: 'mario.rossi@example.it', privacy: true }),
+    );
     expect(result.current.error?.message).toBe('Indirizzo e-mail già iscritto');
     expect(serverFormErrors(result.current.error)).toEqual({
       fields: { email: 'Indirizzo e-mail già iscritto' },
@@ -58,18 +58,17 @@ describe('serverFormErrors', () => {
         Response.json(refused('Servizio momentaneamente non disponibile')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSendTicket(), { wrapper });
-    act(() =>
-      result.current.mutate({
-        email: 'mario.rossi@example.it',
-        firstName: 'Mario',
-        lastName: 'Rossi',
-        subject: 'Consegna',
-        message: 'Posso cambiare orario?',
-      }),
+    const { result } = await renderUntilError(
+      () => useSendTicket(),
+      (hook) =>
+        hook.mutate({
+          email: 'mario.rossi@example.it',
+          firstName: 'Mario',
+          lastName: 'Rossi',
+          subject: 'Consegna',
+          message: 'Posso cambiare orario?',
+        }),
     );
-    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(serverFormErrors(result.current.error)).toEqual({
       fields: {},
       form: 'Servizio momentaneamente non disponibile',
@@ -130,10 +129,10 @@ describe('useSendOrderTicket', () => {
         Response.json(refused('Ordine non trovato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSendOrderTicket(), { wrapper });
-    act(() => result.current.mutate({ orderId: 1, subject: 'x', message: 'y' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSendOrderTicket(),
+      (hook) => hook.mutate({ orderId: 1, subject: 'x', message: 'y' }),
+    );
     expect(result.current.error?.message).toBe('Ordine non trovato');
   });
 });

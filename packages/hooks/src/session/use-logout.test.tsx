@@ -5,7 +5,7 @@ import { EbsnError } from '@carrello/sdk';
 
 import { useCategoryTree } from '../catalogue/use-category-tree';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { anonymous, mario, marioDetail } from './session-fixtures';
 import { useLogout } from './use-logout';
 import { useSession } from './use-session';
@@ -74,10 +74,10 @@ describe('useLogout', () => {
     server.use(
       http.post('/ebsn/api/auth/logout', () => Response.json(refused('Operazione non consentita'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLogout(), { wrapper });
-    act(() => result.current.mutate());
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useLogout(),
+      (hook) => hook.mutate(),
+    );
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Operazione non consentita');
   });

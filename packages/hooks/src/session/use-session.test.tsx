@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { anonymous, mario } from './session-fixtures';
 import { sessionKeys } from './session-keys';
 import { useSession, useSignedInUser } from './use-session';
@@ -72,9 +72,7 @@ describe('useSession', () => {
     server.use(
       http.get('/ebsn/api/auth/test', () => Response.json(refused('Sessione non valida'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSession(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useSession());
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Sessione non valida');
   });

@@ -5,7 +5,7 @@ import { EbsnError } from '@carrello/sdk';
 
 import { useCategory } from '../catalogue/use-category';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { anonymous, mario, marioDetail, support } from './session-fixtures';
 import { useSession } from './use-session';
 import { useSsoLogin } from './use-sso-login';
@@ -47,10 +47,10 @@ describe('useSsoLogin', () => {
         Response.json(refused('Utente di assistenza non abilitato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSsoLogin(), { wrapper });
-    act(() => result.current.mutate({ login: 'assistenza.milano', password: 'no' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSsoLogin(),
+      (hook) => hook.mutate({ login: 'assistenza.milano', password: 'no' }),
+    );
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Utente di assistenza non abilitato');
   });
@@ -89,10 +89,10 @@ describe('useSsoSelectUser', () => {
         Response.json(refused('Cliente non trovato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSsoSelectUser(), { wrapper });
-    act(() => result.current.mutate({ user_id: 99 }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSsoSelectUser(),
+      (hook) => hook.mutate({ user_id: 99 }),
+    );
     expect(result.current.error?.message).toBe('Cliente non trovato');
   });
 });
@@ -129,10 +129,10 @@ describe('useSsoRefresh', () => {
         Response.json(refused('Sessione di assistenza scaduta')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSsoRefresh(), { wrapper });
-    act(() => result.current.mutate());
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSsoRefresh(),
+      (hook) => hook.mutate(),
+    );
     expect(result.current.error?.message).toBe('Sessione di assistenza scaduta');
   });
 });
@@ -172,10 +172,10 @@ describe('useSsoLogout', () => {
         Response.json(refused('Operazione non consentita')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSsoLogout(), { wrapper });
-    act(() => result.current.mutate());
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useSsoLogout(),
+      (hook) => hook.mutate(),
+    );
     expect(result.current.error?.message).toBe('Operazione non consentita');
   });
 });

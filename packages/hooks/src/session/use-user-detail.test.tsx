@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { marioDetail } from './session-fixtures';
 import { useUpdateUserDetail } from './use-update-user-detail';
 import { useUserDetail } from './use-user-detail';
@@ -41,9 +41,7 @@ describe('useUserDetail', () => {
     server.use(
       http.get('/ebsn/api/user/detail', () => Response.json(refused('Utente non autenticato'))),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUserDetail(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(() => useUserDetail());
     expect(result.current.error).toBeInstanceOf(EbsnError);
     expect(result.current.error?.message).toBe('Utente non autenticato');
   });
@@ -81,10 +79,10 @@ describe('useUpdateUserDetail', () => {
         Response.json(refused('Numero di cellulare non valido')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdateUserDetail(), { wrapper });
-    act(() => result.current.mutate({ prefix: '+39', phone: '123' }));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    const { result } = await renderUntilError(
+      () => useUpdateUserDetail(),
+      (hook) => hook.mutate({ prefix: '+39', phone: '123' }),
+    );
     expect(result.current.error?.message).toBe('Numero di cellulare non valido');
   });
 });

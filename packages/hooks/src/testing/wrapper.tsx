@@ -1,7 +1,8 @@
 // Test support (not exported): a provider with a fresh QueryClient and a real SDK client.
 import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 import { createEbsnClient } from '@carrello/sdk';
 
@@ -42,4 +43,19 @@ export function createTestContext() {
     );
   }
   return { wrapper, queryClient, client, notify, analytics, storage };
+}
+
+/**
+ * Renders `useHook` in a fresh test context, runs `start` on it (a mutation's `mutate`; a query
+ * starts by itself) and waits until it failed: refusal tests then read `result.current.error`.
+ */
+export async function renderUntilError<R extends { isError: boolean }>(
+  useHook: () => R,
+  start?: (hook: R) => void,
+) {
+  const context = createTestContext();
+  const { result } = renderHook(useHook, { wrapper: context.wrapper });
+  if (start) act(() => start(result.current));
+  await waitFor(() => expect(result.current.isError).toBe(true));
+  return { ...context, result };
 }
