@@ -113,6 +113,7 @@ function readEnvelope(body: unknown): ReadEnvelope | undefined {
 }
 
 const callInfo = new WeakMap<Response, { method: string; path: string }>();
+const utf8 = new TextEncoder();
 
 /** Builds the typed client with the platform's session, header and envelope handling. */
 export function createTransport(options: TransportOptions): Transport & { tokens: TokenStore } {
@@ -153,7 +154,7 @@ export function createTransport(options: TransportOptions): Transport & { tokens
         return response;
       }
       // The platform may send blank lines (or a BOM) before the JSON: trim before parsing.
-      const text = (await response.clone().text()).replace(/^[\uFEFF\s]+/, '');
+      const text = (await response.text()).replace(/^[\uFEFF\s]+/, '');
       let body: unknown;
       try {
         body = text === '' ? undefined : JSON.parse(text);
@@ -172,14 +173,18 @@ export function createTransport(options: TransportOptions): Transport & { tokens
           fallbackMessage: INVALID_RESPONSE_MESSAGE,
         });
       }
+      const bytes = utf8.encode(text);
       const headers = new Headers(response.headers);
-      headers.delete('content-length');
+      headers.set('content-length', String(bytes.byteLength));
       headers.delete('content-encoding');
-      const cleaned = new Response(text, {
+      const cleaned = new Response(bytes, {
         status: response.status,
         statusText: response.statusText,
         headers,
       });
+      // openapi-fetch reads a successful answer of known length with `json()`: it gets the body
+      // parsed above rather than parsing the same text a second time.
+      cleaned.json = () => Promise.resolve(body);
       callInfo.set(cleaned, call);
       return cleaned;
     },
