@@ -1,14 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import {
-  DESKTOP,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  test,
-} from './support';
+import { DESKTOP, addToCart, emptyCart, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -83,10 +75,7 @@ async function productsWithAlternatives(page: Page, count: number) {
 
 /** A cart of one product, delivery chosen, on /payment with no invoice asked and the test's persons gone. */
 async function goToPayment(page: Page, created: (person: ServerPerson) => boolean) {
-  await emptyCart(page);
-  const [product] = await buyableProducts(page, 1);
-  await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-  await chooseDelivery(page);
+  await fillCart(page, { delivery: true });
   await read(page, 'cart/set-cart-info', { property: 'need_invoice', value: 'false' });
   for (const person of (await serverPersons(page)).filter(created)) {
     await read(page, 'person-fiscal/delete', { person_fiscal_id: String(person.personFiscalId) });

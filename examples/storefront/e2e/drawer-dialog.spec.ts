@@ -1,15 +1,13 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
 test.describe('a dialog opened from the cart drawer', () => {
   test.beforeEach(async ({ page }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    await fillCart(page);
   });
 
   for (const viewport of [DESKTOP, PHONE]) {

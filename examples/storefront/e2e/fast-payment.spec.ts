@@ -1,15 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  test,
-} from './support';
+import { DESKTOP, PHONE, chooseDelivery, emptyCart, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -68,12 +59,8 @@ test('a store without saved cards offers the fast payment in the drawer, and it 
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await emptyCart(page);
-  const [product] = await buyableProducts(page, 1);
-  await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-
   // At Mario's home in Milan the card intent (type 25, his saved card) hides it.
-  await chooseDelivery(page);
+  await fillCart(page, { delivery: true });
   const milan = await openDrawer(page);
   await expect(milan.getByRole('button', { name: 'Pagamento veloce' })).toHaveCount(0);
 

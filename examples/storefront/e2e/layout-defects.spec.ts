@@ -1,15 +1,13 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
 test.describe('the layout a shopper meets', () => {
   test.beforeEach(async ({ page }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 2 }]);
+    await fillCart(page, { quantity: 2 });
   });
 
   test('the phone header is at most 100 px tall, with the cart total and a wide search', async ({

@@ -1,13 +1,12 @@
 import { expect } from '@playwright/test';
 
-import { DESKTOP, PHONE, addToCart, buyableProducts, emptyCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
 
 test.describe('notes and emptying the cart', () => {
   test.beforeEach(async ({ page }) => {
-    await emptyCart(page);
     await page.request.post('/ebsn/api/cart/set-cart-info', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
       form: { property: 'order_comment', value: '' },
@@ -15,8 +14,7 @@ test.describe('notes and emptying the cart', () => {
   });
 
   test('saves an order note and a note for the department as typed', async ({ page }) => {
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
+    const [product] = await fillCart(page);
     await page.setViewportSize(DESKTOP);
     await page.goto('/checkout');
 
@@ -41,11 +39,7 @@ test.describe('notes and emptying the cart', () => {
   });
 
   test('empties the cart after a confirmation, at 390 px with the keyboard', async ({ page }) => {
-    const products = await buyableProducts(page, 2);
-    await addToCart(
-      page,
-      products.map((product) => ({ productId: product.productId, quantity: 1 })),
-    );
+    const products = await fillCart(page, { count: 2 });
     await page.setViewportSize(PHONE);
     await page.goto('/checkout');
     await expect(page.getByText(products[0]!.name)).toBeVisible();

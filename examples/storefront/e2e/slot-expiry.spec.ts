@@ -1,26 +1,14 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  test,
-} from './support';
+import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
 test.describe('the held time slot', () => {
   test.beforeEach(async ({ page }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
     // A fresh choice of slot: the storefront holds it as soon as it sees it.
-    await chooseDelivery(page);
+    await fillCart(page, { delivery: true });
     await page.clock.install();
   });
 

@@ -1,15 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  signedInAs,
-  test,
-} from './support';
+import { DESKTOP, PHONE, addToCart, chooseDelivery, fillCart, signedInAs, test } from './support';
 import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
@@ -40,12 +31,8 @@ function amountOf(text: string): number {
 
 test.describe('honest totals', () => {
   test.beforeEach(async ({ page }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [
-      { productId: product!.productId, quantity: 1 },
-      { productId: await looseProductId(page), quantity: 2 },
-    ]);
+    await fillCart(page);
+    await addToCart(page, [{ productId: await looseProductId(page), quantity: 2 }]);
     // Home delivery: a 4,90 € fee below 60 €.
     await chooseDelivery(page);
   });
