@@ -3,10 +3,12 @@ import { expect, type Page } from '@playwright/test';
 import {
   DESKTOP,
   PHONE,
+  VIEWPORTS,
   addToCart,
-  buyableProducts,
+  api,
   emptyCart,
   fillCart,
+  openWelcomePopup,
   signedInAs,
   test,
 } from './support';
@@ -16,27 +18,18 @@ import {
 // the product's name, never as a bare number. Each check reads what the browser exposes (the
 // focused element, the text of a live region), never a component's state.
 
-const VIEWPORTS = { desktop: DESKTOP, phone: PHONE };
-
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
 /** The first product that can be bought by the piece and for which the store proposes substitutes. */
 async function productWithAlternatives(page: Page): Promise<{ productId: number; name: string }> {
-  const response = await page.request.get('/ebsn/api/products?page_size=60', {
-    headers: SDK_HEADERS,
-  });
-  const body = (await response.json()) as {
-    data: {
-      products: {
-        productId: number;
-        name: string;
-        available: number;
-        hasAlternatives?: boolean;
-        productInfos: Record<string, string>;
-      }[];
-    };
-  };
-  const product = body.data.products.find(
+  const { products } = await api<{
+    products: {
+      productId: number;
+      name: string;
+      available: number;
+      hasAlternatives?: boolean;
+      productInfos: Record<string, string>;
+    }[];
+  }>(page, 'GET', 'products?page_size=60');
+  const product = products.find(
     (candidate) =>
       candidate.hasAlternatives === true &&
       candidate.available > 0 &&
@@ -54,9 +47,7 @@ test.describe('the home popup, shown on arrival without an opener', () => {
         page,
       }) => {
         await page.setViewportSize(viewport);
-        await page.goto('/?additional_param=benvenuto');
-        const popup = page.getByRole('dialog', { name: 'Benvenuto su Carrello' });
-        await expect(popup).toBeVisible();
+        const popup = await openWelcomePopup(page);
         const close = popup.getByRole('button', { name: 'Chiudi' });
         // The popup takes the focus on its only control, so Enter answers it at once.
         await expect(close).toBeFocused();
@@ -277,9 +268,7 @@ test.describe('signed in', () => {
   }
 
   test('"−" on a product card names the product and its new quantity (phone)', async ({ page }) => {
-    await emptyCart(page);
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 2 }]);
+    const [product] = await fillCart(page, { quantity: 2 });
     await page.setViewportSize(PHONE);
     await page.goto(`/search?q=${encodeURIComponent(product!.name)}`);
     const quantity = page.getByRole('group', { name: `Quantità di ${product!.name}` }).first();

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, MARIO, PHONE, signedInAs, test } from './support';
+import { MARIO, VIEWPORTS, signedInAs, test } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -78,10 +78,7 @@ test.describe('account forms', () => {
     );
   });
 
-  for (const [name, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`the anonymous orders form has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/orders-anon');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, test } from './support';
+import { VIEWPORTS, test } from './support';
 
 // The loyalty card of the profile and the default address (item 3), on a new
 // account of each test so that runs sharing one server do not meet.
@@ -111,10 +111,7 @@ test.describe('account preferences', () => {
     await expect(list.getByText('Predefinito', { exact: true })).toHaveCount(1);
   });
 
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
     test(`the card and address pages have no axe violations on the ${label}`, async ({
       page,
     }, testInfo) => {

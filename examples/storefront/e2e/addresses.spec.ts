@@ -5,6 +5,7 @@ import {
   DESKTOP,
   PHONE,
   chooseDelivery,
+  chooseMilanStreet,
   emptyCart,
   fillCart,
   freshNumber,
@@ -69,10 +70,7 @@ test.describe('the address book', () => {
     // A suggestion box takes the focus too when it is the first field in error.
     await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
     await expect(modal.getByRole('combobox', { name: /Comune/ })).toBeFocused();
-    await modal.getByRole('combobox', { name: /Comune/ }).pressSequentially('Mila');
-    await modal.getByRole('option', { name: 'Milano', exact: true }).click();
-    await modal.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');
-    await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
+    await chooseMilanStreet(modal);
     // docs/requirements/invoice.md: the street's only postal code fills the CAP, and the zone check answers.
     const cap = modal.getByRole('textbox', { name: /CAP/ });
     await expect(cap).toHaveValue('20124');
@@ -183,10 +181,7 @@ test.describe('the address book', () => {
       await expect(makeDefault).not.toBeChecked();
       await modal.getByRole('textbox', { name: /Nome dell’indirizzo/ }).fill('Ufficio');
       await modal.getByRole('combobox', { name: /Provincia/ }).selectOption('MI');
-      await modal.getByRole('combobox', { name: /Comune/ }).pressSequentially('Mila');
-      await modal.getByRole('option', { name: 'Milano', exact: true }).click();
-      await modal.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');
-      await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
+      await chooseMilanStreet(modal);
       await expect(modal.getByRole('textbox', { name: /CAP/ })).toHaveValue('20124');
       await modal.getByRole('textbox', { name: /Numero civico/ }).fill('45');
       await makeDefault.check();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, emptyCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, emptyCart, expectSearchResults, signedInAs, test } from './support';
 
 /**
  * Presses Tab until `target` has the focus (the keyboard alone, as a shopper would). A results
@@ -57,11 +57,7 @@ test.describe('browsing as a visitor', () => {
     await expect(listbox.getByRole('option', { name: 'Lista della spesa' })).toBeVisible();
     await box.fill('latte');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=latte$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “latte”');
-    await expect(
-      page.getByRole('list', { name: 'Risultati per latte' }).getByRole('listitem').first(),
-    ).toBeVisible();
+    await expectSearchResults(page, 'latte');
   });
 
   test('reads a department page by page', async ({ page }) => {

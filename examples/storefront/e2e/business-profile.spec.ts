@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, test } from './support';
+import { VIEWPORTS, test } from './support';
 
 // A business customer's "Dati aziendali" (docs/requirements/account.md), where the demo retailer
 // registers businesses (src/app/brand.ts `b2bRegistration`): the company as saved, its form
@@ -143,10 +143,7 @@ test.describe('the company data of a business customer', () => {
     await expect(page.getByText('Il tuo account non è aziendale.')).toBeVisible();
   });
 
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
     test(`the company page has no axe violations on the ${label}`, async ({ page }, testInfo) => {
       await page.setViewportSize(size);
       await newBusinessCustomer(page);

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, test } from './support';
+import { VIEWPORTS, test } from './support';
 
 // The business sign-up (docs/requirements/account.md), on in the demo retailer's configuration
 // (src/app/brand.ts `b2bRegistration`): the account (`register_user`), then its company
@@ -71,10 +71,7 @@ test.describe('business sign-up', () => {
     });
   });
 
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
     test(`the business sign-up has no axe violations on the ${label}`, async ({
       page,
     }, testInfo) => {

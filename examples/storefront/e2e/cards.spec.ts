@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, signedInAs, test } from './support';
+import { VIEWPORTS, removeSavedCard, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -32,12 +32,7 @@ test.describe('saved cards', () => {
     const added = page.getByRole('heading', { level: 2, name: 'Mastercard ****4444' });
     await expect(added).toBeVisible();
 
-    await page.getByRole('button', { name: 'Rimuovi la carta Mastercard ****4444' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Rimuovere la carta?' });
-    await expect(dialog).toContainText('Mastercard ****4444');
-    await dialog.getByRole('button', { name: 'Rimuovi la carta' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'è stata rimossa' })).toBeVisible();
-    await expect(added).toBeHidden();
+    await removeSavedCard(page, 'Mastercard ****4444');
     await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
   });
 
@@ -48,10 +43,7 @@ test.describe('saved cards', () => {
     await expect(page.getByRole('alert')).toContainText('La carta non è stata salvata');
   });
 
-  for (const [name, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/profile/payment-method');

@@ -1,19 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, signedInAs, test } from './support';
-
-const MENU_ENTRIES = [
-  'Il mio profilo',
-  'I miei dati',
-  'I miei ordini',
-  'Dati di fatturazione',
-  'Le mie liste',
-  'Buoni e premi',
-  'I miei indirizzi',
-  'Abbonamenti',
-  'Esci',
-];
+import { PROFILE_MENU, VIEWPORTS, signedInAs, test } from './support';
 
 test.describe('customer care, anonymous', () => {
   test('asks for every field, then sends the ticket and confirms it', async ({ page }) => {
@@ -76,7 +64,7 @@ test.describe('customer care, signed in', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(MENU_ENTRIES);
+    await expect(menu.getByRole('menuitem')).toHaveText(PROFILE_MENU);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
@@ -85,10 +73,7 @@ test.describe('customer care, signed in', () => {
     await expect(page).toHaveURL(/\/profile\/billing-addresses$/);
   });
 
-  for (const [name, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/assistenza-clienti');

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, test } from './support';
+import { DESKTOP, PHONE, openWelcomePopup, test } from './support';
 
 test.describe('the Home page’s additional_param', () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -9,9 +9,7 @@ test.describe('the Home page’s additional_param', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/?additional_param=benvenuto');
-      const popup = page.getByRole('dialog', { name: 'Benvenuto su Carrello' });
-      await expect(popup).toBeVisible();
+      const popup = await openWelcomePopup(page);
       await expect(popup).toContainText('Registrati e ricevi la consegna gratuita');
       expect(await axeViolations(page)).toEqual([]);
       await popup.getByRole('button', { name: 'Chiudi' }).click();

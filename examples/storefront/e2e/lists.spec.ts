@@ -1,19 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, buyableProducts, emptyCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, api, buyableProducts, emptyCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
 /** The first category below a department, as the category API lists them. */
 async function firstSubcategory(page: Page) {
-  const response = await page.request.get('/ebsn/api/category?filtered=true', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  const body = (await response.json()) as {
-    data: { categories: { categories?: { name: string; slug: string }[] }[] };
-  };
-  const child = body.data.categories.flatMap((department) => department.categories ?? [])[0];
+  const { categories } = await api<{
+    categories: { categories?: { name: string; slug: string }[] }[];
+  }>(page, 'GET', 'category?filtered=true');
+  const child = categories.flatMap((department) => department.categories ?? [])[0];
   if (!child) throw new Error('No subcategory');
   return child;
 }
@@ -23,20 +20,14 @@ const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A listable product the catalogue has out of stock (`available` 0), found page by page. */
 async function unavailableProduct(page: Page) {
   for (let pageNumber = 1; pageNumber <= 30; pageNumber += 1) {
-    const response = await page.request.get(`/ebsn/api/products?page_size=60&page=${pageNumber}`, {
-      headers: SDK_HEADERS,
-    });
-    const body = (await response.json()) as {
-      data: {
-        products: {
-          productId: number;
-          name: string;
-          available: number;
-          productInfos: Record<string, string>;
-        }[];
-      };
-    };
-    const { products } = body.data;
+    const { products } = await api<{
+      products: {
+        productId: number;
+        name: string;
+        available: number;
+        productInfos: Record<string, string>;
+      }[];
+    }>(page, 'GET', `products?page_size=60&page=${pageNumber}`);
     const found = products.find(
       (product) =>
         product.available <= 0 &&
@@ -46,6 +37,16 @@ async function unavailableProduct(page: Page) {
     if (products.length < 60) break;
   }
   throw new Error('The catalogue has no product out of stock');
+}
+
+/** Deletes the list the page shows ("Elimina lista", confirmed) and waits for the lists page. */
+async function deleteOpenList(page: Page) {
+  await page.getByRole('button', { name: 'Elimina lista' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Eliminare la lista?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page).toHaveURL(/\/profile\/lists$/);
 }
 
 test.describe('shopping lists', () => {
@@ -100,12 +101,7 @@ test.describe('shopping lists', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Carrello, 1 prodott/ })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Elimina lista' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Eliminare la lista?' })
-      .getByRole('button', { name: 'Elimina' })
-      .click();
-    await expect(page).toHaveURL(/\/profile\/lists$/);
+    await deleteOpenList(page);
     await expect(page.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
     await emptyCart(page);
   });
@@ -164,12 +160,7 @@ test.describe('shopping lists', () => {
         .filter({ hasText: productName }),
     ).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Elimina lista' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Eliminare la lista?' })
-      .getByRole('button', { name: 'Elimina' })
-      .click();
-    await expect(page).toHaveURL(/\/profile\/lists$/);
+    await deleteOpenList(page);
   });
 
   test('"Aggiungi tutto al carrello" names the product it could not add', async ({ page }) => {
@@ -207,12 +198,7 @@ test.describe('shopping lists', () => {
     await expect(report.getByRole('listitem')).toHaveText([unavailable.name]);
     await expect(page.getByRole('button', { name: /^Carrello, 1 prodott/ })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Elimina lista' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Eliminare la lista?' })
-      .getByRole('button', { name: 'Elimina' })
-      .click();
-    await expect(page).toHaveURL(/\/profile\/lists$/);
+    await deleteOpenList(page);
     await emptyCart(page);
   });
 

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, fillCart, signOutOfMealVouchers, signedInAs, test } from './support';
 
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 /** The reference server's simulated Day provider accepts any user with this password. */
 const DAY_PASSWORD = 'BuoniDay2026';
 
@@ -16,15 +15,7 @@ function euros(text: string | null): number {
 
 /** Mario starts signed out of every meal-voucher provider, with a cart worth a few vouchers. */
 async function goToPayment(page: Page) {
-  const list = await page.request.get('/ebsn/api/meal-ticket-type/list', { headers: HEADERS });
-  const { data } = (await list.json()) as {
-    data: { mealTicketTypes: { paymentTypeId: number }[] };
-  };
-  for (const type of data.mealTicketTypes)
-    await page.request.post(
-      `/ebsn/api/meal-ticket-type/logout?payment_type_id=${type.paymentTypeId}`,
-      { headers: HEADERS },
-    );
+  await signOutOfMealVouchers(page);
   await fillCart(page, { count: 3, quantity: 5, delivery: true });
   await page.goto('/payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');

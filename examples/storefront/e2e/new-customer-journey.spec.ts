@@ -1,26 +1,24 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, buyableProducts, freshNumber, openHomeDelivery, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  PROFILE_MENU,
+  buyableProducts,
+  chooseMilanStreet,
+  createAccount,
+  freshNumber,
+  openHomeDelivery,
+  removeSavedCard,
+  test,
+} from './support';
 
 // One brand-new shopper, from the top bar's "Registrati" to a paid,
 // reordered order, a card saved and deleted, a list, a subscription and a customer-care ticket,
 // as a shopper does it in the browser, with axe at 390 and 1440 px on every page passed.
 
 const PASSWORD = 'Origano2026!';
-/** The profile menu of docs/requirements/account.md: eight entries and logout. */
-const MENU_ENTRIES = [
-  'Il mio profilo',
-  'I miei dati',
-  'I miei ordini',
-  'Dati di fatturazione',
-  'Le mie liste',
-  'Buoni e premi',
-  'I miei indirizzi',
-  'Abbonamenti',
-  'Esci',
-];
-
 /** An address no earlier run used: every run is a new customer of the same server. */
 function newEmail(): string {
   return `viaggio.${process.pid}.${Date.now().toString(36)}@example.it`;
@@ -79,13 +77,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
 
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Chiara');
       await page.getByRole('textbox', { name: 'Cognome' }).fill('Galli');
-      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-      await page.getByLabel(/^Password/).fill(PASSWORD);
-      await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
-      await page.getByRole('button', { name: 'Crea l’account' }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
-      ).toBeVisible();
+      await createAccount(page, email, PASSWORD);
       await expect(page.getByText(email)).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'the sign-up confirmation');
     });
@@ -125,10 +117,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
 
       await modal.getByRole('textbox', { name: /Nome dell’indirizzo/ }).fill(addressName);
       await modal.getByRole('combobox', { name: /Provincia/ }).selectOption('MI');
-      await modal.getByRole('combobox', { name: /Comune/ }).pressSequentially('Mila');
-      await modal.getByRole('option', { name: 'Milano', exact: true }).click();
-      await modal.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');
-      await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
+      await chooseMilanStreet(modal);
       const cap = modal.getByRole('textbox', { name: /CAP/ });
       await expect(cap).toHaveValue('20124');
       await cap.fill('20121');
@@ -205,12 +194,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
       const card = page.getByRole('heading', { level: 2, name: 'Mastercard ****4444' });
       await expect(card).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'the saved cards');
-      await page.getByRole('button', { name: 'Rimuovi la carta Mastercard ****4444' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Rimuovere la carta?' });
-      await expect(confirm).toContainText('Mastercard ****4444');
-      await confirm.getByRole('button', { name: 'Rimuovi la carta' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'è stata rimossa' })).toBeVisible();
-      await expect(card).toBeHidden();
+      await removeSavedCard(page, 'Mastercard ****4444');
       await expect(page.getByText('Non hai carte salvate')).toBeVisible();
     });
 
@@ -269,7 +253,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
       await trigger.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(MENU_ENTRIES);
+      await expect(menu.getByRole('menuitem')).toHaveText(PROFILE_MENU);
       // The menu's focus guards (tabindex 0, aria-hidden) hand the focus on at once: a false
       // positive of axe's aria-hidden-focus (floating-ui/floating-ui#2462, axe-core#4832).
       await expectAccessibleAtBothWidths(

@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 
-import { DESKTOP, test } from './support';
+import { DESKTOP, expectSearchResults, test } from './support';
 
 // Every public page is real HTML. A shopper (or a crawler) without JavaScript reads the
 // pages the server renders, follows their links and searches with the header's GET form.
@@ -34,11 +34,7 @@ test.describe('without JavaScript', () => {
     const box = page.getByRole('searchbox', { name: 'Cerca prodotti' });
     await box.fill('latte');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=latte$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “latte”');
-    await expect(
-      page.getByRole('list', { name: 'Risultati per latte' }).getByRole('listitem').first(),
-    ).toBeVisible();
+    await expectSearchResults(page, 'latte');
   });
 
   test('pages through search results and a department with the page links', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 import {
   DESKTOP,
-  PHONE,
+  VIEWPORTS,
   api,
   buyLeavingPaymentOpen,
   buyableProducts,
@@ -200,10 +200,7 @@ test.describe('the order detail', () => {
     await expect(done).toBeHidden();
   });
 
-  for (const [name, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       const orderId = await deliveredOrderId(page);

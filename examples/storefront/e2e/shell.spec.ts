@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { DESKTOP, MARIO, PHONE, signedInAs, test } from './support';
+import { DESKTOP, MARIO, PHONE, PROFILE_MENU, signedInAs, test } from './support';
 
 test.describe('the shell', () => {
   test('serves the home page in Italian with its heading and title', async ({ page }) => {
@@ -252,17 +252,7 @@ test.describe('the top bar', () => {
       await profile.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText([
-        'Il mio profilo',
-        'I miei dati',
-        'I miei ordini',
-        'Dati di fatturazione',
-        'Le mie liste',
-        'Buoni e premi',
-        'I miei indirizzi',
-        'Abbonamenti',
-        'Esci',
-      ]);
+      await expect(menu.getByRole('menuitem')).toHaveText(PROFILE_MENU);
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitem', { name: 'I miei dati' })).toBeFocused();
       await page.keyboard.press('ArrowDown');

@@ -3,15 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { computeTaxCodeCheckChar } from '@carrello/core';
 
 import { axeViolations } from './axe';
-import {
-  DESKTOP,
-  PHONE,
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  signedInAs,
-  test,
-} from './support';
+import { PHONE, VIEWPORTS, createAccount, fillCart, signedInAs, test } from './support';
 
 const PASSWORD = 'Basilico2026!';
 
@@ -79,9 +71,7 @@ test.describe('sign-up', () => {
     ).toBeVisible();
 
     // Level 0: the payment step asks to complete the profile.
-    const [product] = await buyableProducts(page, 1);
-    await addToCart(page, [{ productId: product!.productId, quantity: 1 }]);
-    await chooseDelivery(page);
+    await fillCart(page, { delivery: true });
     await page.goto('/payment');
     await expect(page.getByRole('link', { name: 'Completa il profilo' })).toBeVisible();
 
@@ -140,13 +130,7 @@ test.describe('sign-up', () => {
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Anna');
     await page.getByRole('textbox', { name: 'Cognome' }).fill('Neri');
     await page.getByRole('textbox', { name: 'Cellulare' }).fill('347 1234567');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
-    await page.getByRole('button', { name: 'Crea l’account' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
-    ).toBeVisible();
+    await createAccount(page, email, PASSWORD);
     await expect(page.getByText(/Valore non valido/)).toHaveCount(0);
     // The account keeps the number as the profile form shows it.
     await page.goto('/profile/profile-update');
@@ -227,13 +211,7 @@ test.describe('sign-up', () => {
     await code.fill(taxCode.toLowerCase());
     await page.getByRole('button', { name: 'Verifica la carta' }).click();
     await expect(outcome).toContainText('Carta trovata');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
-    await page.getByRole('button', { name: 'Crea l’account' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
-    ).toBeVisible();
+    await createAccount(page, email, PASSWORD);
 
     await page.goto('/profile/profile-update');
     await expect(page.getByText('Carta fedeltà: 2900000067890')).toBeVisible();
@@ -335,10 +313,7 @@ test.describe('sign-up', () => {
     expect(((await login.json()) as { response: { status: number } }).response.status).toBe(0);
   });
 
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
     test(`the sign-up and profile pages have no axe violations on the ${label}`, async ({
       browser,
     }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, test } from './support';
+import { VIEWPORTS, test } from './support';
 
 /** Signs in on the support page and browses as Mario, as a support operator does. */
 async function browseAsMario(page: Page) {
@@ -31,10 +31,7 @@ test.describe('the single-sign-on card', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const [name, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await browseAsMario(page);

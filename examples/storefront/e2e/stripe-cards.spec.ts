@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { axeViolations } from './axe';
 import { startStripeStorefront, type StripeStorefront } from './stripe-storefront';
-import { DESKTOP, PHONE, test as suiteTest } from './support';
+import { VIEWPORTS, removeSavedCard, test as suiteTest } from './support';
 
 // Saving a card with Stripe: a storefront built for Stripe, on a reference
 // server of its own (e2e/stripe-storefront.ts). Stripe.js cannot load here (no network), so
@@ -78,12 +78,7 @@ test.describe('saving a card with Stripe', () => {
     await page.reload();
     await expect(added).toBeVisible();
 
-    await page.getByRole('button', { name: 'Rimuovi la carta Mastercard ****4444' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Rimuovere la carta?' });
-    await expect(dialog).toContainText('Mastercard ****4444');
-    await dialog.getByRole('button', { name: 'Rimuovi la carta' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'è stata rimossa' })).toBeVisible();
-    await expect(added).toBeHidden();
+    await removeSavedCard(page, 'Mastercard ****4444');
     await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
   });
 
@@ -108,18 +103,10 @@ test.describe('saving a card with Stripe', () => {
     await expect(page.getByText('La nuova carta è stata salvata.')).toBeVisible();
     const added = page.getByRole('heading', { level: 2, name: 'Visa ****5556' });
     await expect(added).toBeVisible();
-    await page.getByRole('button', { name: 'Rimuovi la carta Visa ****5556' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Rimuovere la carta?' })
-      .getByRole('button', { name: 'Rimuovi la carta' })
-      .click();
-    await expect(added).toBeHidden();
+    await removeSavedCard(page, 'Visa ****5556');
   });
 
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
     test(`the Stripe card page has no axe violations on the ${label}`, async ({
       page,
     }, testInfo) => {

@@ -224,6 +224,81 @@ export async function openHomeDelivery(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Chooses Milano, then Corso Buenos Aires, from the suggestions of the new-address form (whose
+ * province is already MI): the street's only postal code, 20124, then fills the CAP.
+ */
+export async function chooseMilanStreet(form: Locator): Promise<void> {
+  await form.getByRole('combobox', { name: /Comune/ }).pressSequentially('Mila');
+  await form.getByRole('option', { name: 'Milano', exact: true }).click();
+  await form.getByRole('combobox', { name: /^Via/ }).pressSequentially('Corso Bue');
+  await form.getByRole('option', { name: 'Corso Buenos Aires' }).click();
+}
+
+/**
+ * Ends the sign-up form (the shopper's other fields already filled): types the e-mail and the
+ * password, accepts the privacy notice, creates the account and waits for the page that asks
+ * to confirm the e-mail.
+ */
+export async function createAccount(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
+  await page.getByRole('button', { name: 'Crea l’account' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
+  ).toBeVisible();
+}
+
+/** Signs the shopper out of every meal-voucher provider: Day then starts with a full wallet. */
+export async function signOutOfMealVouchers(page: Page): Promise<void> {
+  const { mealTicketTypes } = await api<{ mealTicketTypes: { paymentTypeId: number }[] }>(
+    page,
+    'GET',
+    'meal-ticket-type/list',
+  );
+  for (const type of mealTicketTypes)
+    await page.request.post(
+      `/ebsn/api/meal-ticket-type/logout?payment_type_id=${type.paymentTypeId}`,
+      { headers: SDK_HEADERS },
+    );
+}
+
+/** Checks the search page of `query`: its address, its heading and a first result. */
+export async function expectSearchResults(page: Page, query: string): Promise<void> {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search' && url.search === `?${new URLSearchParams({ q: query })}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Risultati per “${query}”`);
+  await expect(
+    page
+      .getByRole('list', { name: `Risultati per ${query}` })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+}
+
+/**
+ * Removes the saved card `name` ("Mastercard ****4444") from the saved-cards page: the
+ * confirmation names it, and once confirmed the page says so and no longer lists it.
+ */
+export async function removeSavedCard(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Rimuovi la carta ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Rimuovere la carta?' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Rimuovi la carta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'è stata rimossa' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeHidden();
+}
+
+/** Opens the home page with the welcome popup its `additional_param` names; answers the popup. */
+export async function openWelcomePopup(page: Page): Promise<Locator> {
+  await page.goto('/?additional_param=benvenuto');
+  const popup = page.getByRole('dialog', { name: 'Benvenuto su Carrello' });
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
 /** A civic number no earlier run used, so the server does not refuse a duplicate address. */
 export function freshNumber(): string {
   return String(Date.now() % 10_000_000);
@@ -232,6 +307,21 @@ export function freshNumber(): string {
 /** Viewport sizes of the suite: a phone and a desktop. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** The same two sizes by name, for a test repeated at each: `Object.entries(VIEWPORTS)`. */
+export const VIEWPORTS = { phone: PHONE, desktop: DESKTOP };
+
+/** The profile menu of docs/requirements/account.md, in order: eight entries and logout. */
+export const PROFILE_MENU = [
+  'Il mio profilo',
+  'I miei dati',
+  'I miei ordini',
+  'Dati di fatturazione',
+  'Le mie liste',
+  'Buoni e premi',
+  'I miei indirizzi',
+  'Abbonamenti',
+  'Esci',
+];
 
 /** What React says in the console when a page's first render differs from the server's HTML. */
 const HYDRATION_ERROR =

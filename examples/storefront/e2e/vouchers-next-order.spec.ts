@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { DESKTOP, fillCart, signedInAs, test } from './support';
+import { DESKTOP, api, fillCart, signOutOfMealVouchers, signedInAs, test } from './support';
 
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 /** The reference server's simulated Day provider accepts any user with this password. */
 const DAY_PASSWORD = 'BuoniDay2026';
 /** Face value of one voucher in the simulated Day wallet (10 vouchers once signed in). */
@@ -23,19 +22,6 @@ function amountPattern(amount: number): string {
 /** The amount a term of the "Riepilogo" summary states, e.g. TOTALE. */
 function summaryAmount(summary: Locator, term: string): Locator {
   return summary.getByRole('term').filter({ hasText: term }).locator('+ dd');
-}
-
-/** Signs the shopper out of every meal-voucher provider: Day then starts with a full wallet. */
-async function signOutOfMealVouchers(page: Page): Promise<void> {
-  const list = await page.request.get('/ebsn/api/meal-ticket-type/list', { headers: HEADERS });
-  const { data } = (await list.json()) as {
-    data: { mealTicketTypes: { paymentTypeId: number }[] };
-  };
-  for (const type of data.mealTicketTypes)
-    await page.request.post(
-      `/ebsn/api/meal-ticket-type/logout?payment_type_id=${type.paymentTypeId}`,
-      { headers: HEADERS },
-    );
 }
 
 /** Ticks the sales conditions, presses "Concludi ordine" and answers the provider's pay button. */
@@ -98,13 +84,9 @@ test.describe('meal vouchers and the next order', () => {
     await expect(day.getByText(/^Saldo 56,00\s€ · 8 buoni da 7,00\s€$/)).toBeVisible();
     await expect(day.getByRole('button', { name: 'Usa i buoni Day' })).toBeVisible();
     await expect(day.getByText('In uso')).toHaveCount(0);
-    const cart = (await (
-      await page.request.get('/ebsn/api/cart/view', { headers: HEADERS })
-    ).json()) as {
-      data: { grossTotal: number; mealTicket?: unknown };
-    };
-    expect(cart.data.mealTicket, 'meal vouchers on the next cart').toBeUndefined();
-    const nextTotal = cart.data.grossTotal;
+    const cart = await api<{ grossTotal: number; mealTicket?: unknown }>(page, 'GET', 'cart/view');
+    expect(cart.mealTicket, 'meal vouchers on the next cart').toBeUndefined();
+    const nextTotal = cart.grossTotal;
     await expect
       .poll(async () => euros(await summaryAmount(summary, 'TOTALE').textContent()))
       .toBe(nextTotal);
