@@ -1,16 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CarrelloProvider } from '@carrello/hooks';
 import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
 
 import { pushToDataLayer } from '../app/analytics';
-import { StripePayPaymentPage } from '../routes/stripe-pay-payment';
 import { captureCardPaymentParams, cardPaymentParams } from './card-payment-params';
 import { PaymentConfigError } from './payment-config';
+import { renderCardPaymentPage } from '../testing/card-page';
+import { fakePlatform } from '../testing/platform';
 
 const SECRET = 'pi_3Ox7Lk_secret_Hd72';
 const CARD_PAGE = `/stripe-pay-payment/90210/${SECRET}/42.5/2026-11-24/10:00/-/%7B%22card%22%3A1%7D/302`;
@@ -85,35 +82,15 @@ describe('captureCardPaymentParams', () => {
   });
 });
 
-function renderApp(fetch: typeof globalThis.fetch) {
-  const client = createEbsnClient({ baseUrl: 'http://negozio.test', fetch });
-  const router = createBrowserRouter([
-    {
-      path: '/stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?/:timeSlotTime?/:redirect_url_recurrent?/:payment_data?/:payment_auth_id?',
-      element: <StripePayPaymentPage />,
-    },
-    { path: '/cart/payment-completed/:orderId', element: <h1>Grazie, ordine ricevuto!</h1> },
-    { path: '/payment-error/:orderId', element: <h1>Pagamento non riuscito</h1> },
-  ]);
-  render(
-    <ThemeProvider>
-      <CarrelloProvider
-        client={client}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        analytics={pushToDataLayer}
-      >
-        <RouterProvider router={router} />
-      </CarrelloProvider>
-    </ThemeProvider>,
-  );
-}
-
 describe('the card page after start-up', () => {
   it('reports a page view without the secret or the payment data', async () => {
     openAt(CARD_PAGE);
     captureCardPaymentParams();
 
-    renderApp(vi.fn());
+    renderCardPaymentPage(
+      createEbsnClient({ baseUrl: 'http://negozio.test', fetch: vi.fn() }),
+      pushToDataLayer,
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pagamento con carta' }),
@@ -130,19 +107,12 @@ describe('the card page after start-up', () => {
       `/stripe-pay-payment/90210?payment_intent=pi_3Ox7Lk&payment_intent_client_secret=${SECRET}&redirect_status=succeeded`,
     );
     captureCardPaymentParams();
-    const asked: URL[] = [];
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      asked.push(new URL(input instanceof Request ? input.url : String(input)));
-      const body = {
-        response: { status: 0, errors: [], infos: [], warnings: [] },
-        data: { orderId: 90210, status: 'completed' },
-      };
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
+    const { client, sent: asked } = fakePlatform({
+      data: { orderId: 90210, status: 'completed' },
+      record: (request) => new URL(request.url),
     });
 
-    renderApp(fetch);
+    renderCardPaymentPage(client, pushToDataLayer);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Grazie, ordine ricevuto!' }),

@@ -1,17 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
-import { CarrelloProvider } from '@carrello/hooks';
 import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
 
 import { PaymentConfigError, readPaymentConfig } from './payment-config';
 import { paymentProvider, simulatedProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
+import { fakeStripe } from '../testing/fake-stripe';
 import { enabledPayButton } from '../testing/pay-button';
+import { TestProviders } from '../testing/platform';
 
 describe('readPaymentConfig', () => {
   it('chooses the simulated provider when nothing is configured', () => {
@@ -80,54 +79,30 @@ describe('paymentProvider', () => {
   });
 });
 
-function fakeStripe() {
-  const element = {
-    mount: vi.fn(),
-    destroy: vi.fn(),
-    update: vi.fn(),
-    off: vi.fn(),
-    on: vi.fn((event: string, handler: () => void) => {
-      if (event === 'ready') queueMicrotask(handler);
-    }),
-  };
-  const elements = { create: vi.fn(() => element), update: vi.fn(), getElement: vi.fn() };
-  return {
-    elements: vi.fn(() => elements),
-    confirmPayment: vi.fn(),
-    createToken: vi.fn(),
-    createPaymentMethod: vi.fn(),
-    confirmCardPayment: vi.fn(),
-    registerAppInfo: vi.fn(),
-    _registerWrapper: vi.fn(),
-  } as unknown as Stripe;
-}
-
 function renderCardForm(provider: ReturnType<typeof createStripeProvider>) {
   const { CardForm } = provider;
   if (!CardForm) throw new Error('The Stripe provider has a card form');
   const client = createEbsnClient({ baseUrl: 'http://negozio.test', fetch: vi.fn() });
   render(
-    <ThemeProvider>
-      <CarrelloProvider client={client} queryClient={new QueryClient()}>
-        <CardForm
-          params={{
-            order: '90210',
-            paymentClientSecret: 'pi_3Ox7Lk_secret_Hd72',
-            orderGrossTotal: '42.5',
-            timeSlotDate: '2026-11-24',
-            timeSlotTime: '10:00',
-          }}
-          onCompleted={vi.fn()}
-          onFailed={vi.fn()}
-        />
-      </CarrelloProvider>
-    </ThemeProvider>,
+    <TestProviders client={client}>
+      <CardForm
+        params={{
+          order: '90210',
+          paymentClientSecret: 'pi_3Ox7Lk_secret_Hd72',
+          orderGrossTotal: '42.5',
+          timeSlotDate: '2026-11-24',
+          timeSlotTime: '10:00',
+        }}
+        onCompleted={vi.fn()}
+        onFailed={vi.fn()}
+      />
+    </TestProviders>,
   );
 }
 
 describe('createStripeProvider', () => {
   it('loads Stripe.js for its key when a card form first shows', async () => {
-    const loadStripe = vi.fn(() => Promise.resolve(fakeStripe()));
+    const loadStripe = vi.fn(() => Promise.resolve(fakeStripe().instance));
     const provider = createStripeProvider({ publishableKey: 'pk_test_51Nx2Yb', loadStripe });
     expect(loadStripe).not.toHaveBeenCalled();
 
@@ -146,7 +121,7 @@ describe('createStripeProvider', () => {
     const loadStripe = vi
       .fn<(key: string) => Promise<Stripe | null>>()
       .mockRejectedValueOnce(new Error('Failed to load Stripe.js'))
-      .mockResolvedValue(fakeStripe());
+      .mockResolvedValue(fakeStripe().instance);
     renderCardForm(createStripeProvider({ publishableKey: 'pk_test_51Nx2Yb', loadStripe }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,17 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import type { PaymentIntentResult, Stripe, StripeError } from '@stripe/stripe-js';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
-import { CarrelloProvider } from '@carrello/hooks';
-import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
+import type { EbsnClient } from '@carrello/sdk';
 
 import type { CardPaymentParams } from './card-payment-params';
 import { StripeCardForm } from './stripe-card-form';
+import { fakeStripe } from '../testing/fake-stripe';
 import { enabledPayButton } from '../testing/pay-button';
+import { fakePlatform, TestProviders } from '../testing/platform';
 
 const SECRET = 'pi_3Ox7Lk_secret_Hd72';
 // Prices are formatted for Italy, with a no-break space before the euro sign.
@@ -25,30 +23,6 @@ const params: CardPaymentParams = {
   timeSlotTime: '10:00',
 };
 
-/** Stripe's instance API, faked: Elements mounts a Payment Element that is ready at once. */
-function fakeStripe(confirmPayment: () => Promise<PaymentIntentResult>) {
-  const element = {
-    mount: vi.fn(),
-    destroy: vi.fn(),
-    update: vi.fn(),
-    off: vi.fn(),
-    on: vi.fn((event: string, handler: () => void) => {
-      if (event === 'ready') queueMicrotask(handler);
-    }),
-  };
-  const elements = { create: vi.fn(() => element), update: vi.fn(), getElement: vi.fn() };
-  const stripe = {
-    elements: vi.fn(() => elements),
-    confirmPayment: vi.fn(confirmPayment),
-    createToken: vi.fn(),
-    createPaymentMethod: vi.fn(),
-    confirmCardPayment: vi.fn(),
-    registerAppInfo: vi.fn(),
-    _registerWrapper: vi.fn(),
-  };
-  return { stripe, elements, element, instance: stripe as unknown as Stripe };
-}
-
 function paid(status: 'succeeded' | 'processing' = 'succeeded'): Promise<PaymentIntentResult> {
   return Promise.resolve({ paymentIntent: { id: 'pi_3Ox7Lk', status } } as PaymentIntentResult);
 }
@@ -57,55 +31,38 @@ function refused(error: Partial<StripeError>): Promise<PaymentIntentResult> {
   return Promise.resolve({ error } as PaymentIntentResult);
 }
 
-/** The platform, answering every feedback call with `status`; records what it was asked. */
+/** The platform, answering every feedback call with `status`; records the addresses asked. */
 function platform(status: 'completed' | 'pending' | 'failed' = 'completed') {
-  const calls: URL[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    calls.push(url);
-    const body = {
-      response: { status: 0, errors: [], infos: [], warnings: [] },
-      data: { orderId: 90210, status },
-    };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+  const { client, sent } = fakePlatform({
+    data: { orderId: 90210, status },
+    record: (request) => new URL(request.url),
   });
-  const client = createEbsnClient({ baseUrl: 'http://negozio.test', fetch });
-  return { client, calls };
+  return { client, calls: sent };
 }
 
 function renderForm(
   stripe: Stripe,
-  client: ReturnType<typeof createEbsnClient>,
+  client: EbsnClient,
   handlers: { onCompleted?: () => void; onFailed?: () => void } = {},
 ) {
   const onCompleted = vi.fn(handlers.onCompleted);
   const onFailed = vi.fn(handlers.onFailed);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider>
-      <CarrelloProvider client={client} queryClient={queryClient}>
-        {children}
-      </CarrelloProvider>
-    </ThemeProvider>
-  );
   render(
-    <StripeCardForm
-      stripe={stripe}
-      params={params}
-      onCompleted={onCompleted}
-      onFailed={onFailed}
-    />,
-    { wrapper },
+    <TestProviders client={client}>
+      <StripeCardForm
+        stripe={stripe}
+        params={params}
+        onCompleted={onCompleted}
+        onFailed={onFailed}
+      />
+    </TestProviders>,
   );
   return { onCompleted, onFailed };
 }
 
 describe('StripeCardForm', () => {
   it('opens Stripe Elements in Italian on the intent of the page', async () => {
-    const fake = fakeStripe(() => paid());
+    const fake = fakeStripe({ confirmPayment: () => paid() });
     renderForm(fake.instance, platform().client);
     await enabledPayButton(PAY);
     expect(fake.stripe.elements).toHaveBeenCalledWith(
@@ -117,7 +74,7 @@ describe('StripeCardForm', () => {
   describe('when the card is accepted', () => {
     it('confirms once, reports the payment to the platform and completes', async () => {
       const user = userEvent.setup();
-      const fake = fakeStripe(() => paid());
+      const fake = fakeStripe({ confirmPayment: () => paid() });
       const { client, calls } = platform('completed');
       const { onCompleted, onFailed } = renderForm(fake.instance, client);
 
@@ -143,12 +100,12 @@ describe('StripeCardForm', () => {
     it('keeps the pay button disabled while Stripe confirms, so a double click pays once', async () => {
       const user = userEvent.setup();
       let settle: (result: PaymentIntentResult) => void = () => {};
-      const fake = fakeStripe(
-        () =>
+      const fake = fakeStripe({
+        confirmPayment: () =>
           new Promise<PaymentIntentResult>((resolve) => {
             settle = resolve;
           }),
-      );
+      });
       const { onCompleted } = renderForm(fake.instance, platform().client);
 
       await user.click(await enabledPayButton(PAY));
@@ -163,7 +120,7 @@ describe('StripeCardForm', () => {
 
     it('follows the platform when it says the payment failed after all', async () => {
       const user = userEvent.setup();
-      const fake = fakeStripe(() => paid());
+      const fake = fakeStripe({ confirmPayment: () => paid() });
       const { onCompleted, onFailed } = renderForm(fake.instance, platform('failed').client);
 
       await user.click(await enabledPayButton(PAY));
@@ -189,7 +146,7 @@ describe('StripeCardForm', () => {
         }),
         paid(),
       ];
-      const fake = fakeStripe(() => results.shift() ?? paid());
+      const fake = fakeStripe({ confirmPayment: () => results.shift() ?? paid() });
       const { client, calls } = platform('pending');
       const { onCompleted, onFailed } = renderForm(fake.instance, client);
 
@@ -218,9 +175,14 @@ describe('StripeCardForm', () => {
 
     it('names the reason a shopper can act on, such as missing funds', async () => {
       const user = userEvent.setup();
-      const fake = fakeStripe(() =>
-        refused({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' }),
-      );
+      const fake = fakeStripe({
+        confirmPayment: () =>
+          refused({
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+          }),
+      });
       renderForm(fake.instance, platform('pending').client);
 
       await user.click(await enabledPayButton(PAY));
@@ -233,13 +195,14 @@ describe('StripeCardForm', () => {
 
   it('treats incomplete card data as a form error: no report, no refusal', async () => {
     const user = userEvent.setup();
-    const fake = fakeStripe(() =>
-      refused({
-        type: 'validation_error',
-        code: 'incomplete_number',
-        message: 'Il numero della carta è incompleto.',
-      }),
-    );
+    const fake = fakeStripe({
+      confirmPayment: () =>
+        refused({
+          type: 'validation_error',
+          code: 'incomplete_number',
+          message: 'Il numero della carta è incompleto.',
+        }),
+    });
     const { client, calls } = platform();
     const { onCompleted, onFailed } = renderForm(fake.instance, client);
 
@@ -256,9 +219,10 @@ describe('StripeCardForm', () => {
 
   it('sends the shopper back to the order when the payment can no longer be made', async () => {
     const user = userEvent.setup();
-    const fake = fakeStripe(() =>
-      refused({ type: 'invalid_request_error', code: 'payment_intent_unexpected_state' }),
-    );
+    const fake = fakeStripe({
+      confirmPayment: () =>
+        refused({ type: 'invalid_request_error', code: 'payment_intent_unexpected_state' }),
+    });
     const { onFailed } = renderForm(fake.instance, platform('pending').client);
 
     await user.click(await enabledPayButton(PAY));

@@ -6,35 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@carrello/ui';
 
 import { createStripeProvider } from './stripe-provider';
+import { fakeStripe } from '../testing/fake-stripe';
 import { enabledPayButton } from '../testing/pay-button';
 
 const SECRET = 'seti_1Nx2Yb_secret_Qm81';
 const RETURN_URL = 'http://negozio.test/profile/payment-method?payment_id=seti_7';
-
-/** Stripe's instance API, faked: Elements mounts a Payment Element that is ready at once. */
-function fakeStripe(confirmSetup: () => Promise<SetupIntentResult>) {
-  const element = {
-    mount: vi.fn(),
-    destroy: vi.fn(),
-    update: vi.fn(),
-    off: vi.fn(),
-    on: vi.fn((event: string, handler: () => void) => {
-      if (event === 'ready') queueMicrotask(handler);
-    }),
-  };
-  const elements = { create: vi.fn(() => element), update: vi.fn(), getElement: vi.fn() };
-  const stripe = {
-    elements: vi.fn(() => elements),
-    confirmSetup: vi.fn(confirmSetup),
-    confirmPayment: vi.fn(),
-    createToken: vi.fn(),
-    createPaymentMethod: vi.fn(),
-    confirmCardPayment: vi.fn(),
-    registerAppInfo: vi.fn(),
-    _registerWrapper: vi.fn(),
-  };
-  return { stripe, elements, instance: stripe as unknown as Stripe };
-}
 
 function setUp(status: 'succeeded' | 'processing' | 'canceled' = 'succeeded') {
   return Promise.resolve({ setupIntent: { id: 'seti_1Nx2Yb', status } } as SetupIntentResult);
@@ -65,7 +41,7 @@ function renderSetupForm(stripe: Stripe) {
 describe('the Stripe card-saving form', () => {
   it('opens Stripe Elements in Italian on the setup intent, and saves the card once', async () => {
     const user = userEvent.setup();
-    const fake = fakeStripe(() => setUp());
+    const fake = fakeStripe({ confirmSetup: () => setUp() });
     const { onSettled, loadStripe } = renderSetupForm(fake.instance);
 
     expect(
@@ -91,12 +67,12 @@ describe('the Stripe card-saving form', () => {
   it('keeps the button disabled while Stripe confirms, so a double click saves once', async () => {
     const user = userEvent.setup();
     let settle: (result: SetupIntentResult) => void = () => {};
-    const fake = fakeStripe(
-      () =>
+    const fake = fakeStripe({
+      confirmSetup: () =>
         new Promise<SetupIntentResult>((resolve) => {
           settle = resolve;
         }),
-    );
+    });
     const { onSettled } = renderSetupForm(fake.instance);
 
     await user.click(await enabledPayButton('Salva la carta'));
@@ -120,7 +96,7 @@ describe('the Stripe card-saving form', () => {
       }),
       setUp(),
     ];
-    const fake = fakeStripe(() => results.shift() ?? setUp());
+    const fake = fakeStripe({ confirmSetup: () => results.shift() ?? setUp() });
     const { onSettled } = renderSetupForm(fake.instance);
 
     await user.click(await enabledPayButton('Salva la carta'));
@@ -137,7 +113,7 @@ describe('the Stripe card-saving form', () => {
 
   it('does not go back when the setup was cancelled, and says so', async () => {
     const user = userEvent.setup();
-    const fake = fakeStripe(() => setUp('canceled'));
+    const fake = fakeStripe({ confirmSetup: () => setUp('canceled') });
     const { onSettled } = renderSetupForm(fake.instance);
 
     await user.click(await enabledPayButton('Salva la carta'));
@@ -150,7 +126,7 @@ describe('the Stripe card-saving form', () => {
 
   it('says so when Stripe does not answer', async () => {
     const user = userEvent.setup();
-    const fake = fakeStripe(() => Promise.reject(new Error('network down')));
+    const fake = fakeStripe({ confirmSetup: () => Promise.reject(new Error('network down')) });
     const { onSettled } = renderSetupForm(fake.instance);
 
     await user.click(await enabledPayButton('Salva la carta'));

@@ -1,40 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentIntentResult } from '@stripe/stripe-js';
-import { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CarrelloProvider } from '@carrello/hooks';
-import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
-
-import { StripePayPaymentPage } from '../routes/stripe-pay-payment';
 import { captureCardPaymentParams } from './card-payment-params';
+import { renderCardPaymentPage } from '../testing/card-page';
 import { enabledPayButton } from '../testing/pay-button';
+import { fakePlatform } from '../testing/platform';
 
 // Stripe.js, faked where the provider loads it: no script from js.stripe.com in tests.
-const stripeJs = vi.hoisted(() => {
+const stripeJs = await vi.hoisted(async () => {
+  const { fakeStripe } = await import('../testing/fake-stripe');
   const confirmPayment = vi.fn<() => Promise<PaymentIntentResult>>();
-  const element = {
-    mount: vi.fn(),
-    destroy: vi.fn(),
-    update: vi.fn(),
-    off: vi.fn(),
-    on: vi.fn((event: string, handler: () => void) => {
-      if (event === 'ready') queueMicrotask(handler);
-    }),
-  };
-  const stripe = {
-    elements: vi.fn(() => ({ create: vi.fn(() => element), update: vi.fn() })),
-    confirmPayment,
-    createToken: vi.fn(),
-    createPaymentMethod: vi.fn(),
-    confirmCardPayment: vi.fn(),
-    registerAppInfo: vi.fn(),
-    _registerWrapper: vi.fn(),
-  };
-  return { confirmPayment, loadStripe: vi.fn(() => Promise.resolve(stripe)) };
+  const { instance } = fakeStripe({ confirmPayment });
+  return { confirmPayment, loadStripe: vi.fn(() => Promise.resolve(instance)) };
 });
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeJs.loadStripe }));
 
@@ -47,31 +26,8 @@ function renderCardPage() {
     `/stripe-pay-payment/90210/${SECRET}/42.5/2026-11-24/10:00`,
   );
   captureCardPaymentParams();
-  const fetch = vi.fn(async () => {
-    const body = {
-      response: { status: 0, errors: [], infos: [], warnings: [] },
-      data: { orderId: 90210, status: 'pending' },
-    };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  });
-  const router = createBrowserRouter([
-    {
-      path: '/stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?/:timeSlotTime?/:redirect_url_recurrent?/:payment_data?/:payment_auth_id?',
-      element: <StripePayPaymentPage />,
-    },
-    { path: '/cart/payment-completed/:orderId', element: <h1>Grazie, ordine ricevuto!</h1> },
-    { path: '/payment-error/:orderId', element: <h1>Pagamento non riuscito</h1> },
-  ]);
-  render(
-    <ThemeProvider>
-      <CarrelloProvider
-        client={createEbsnClient({ baseUrl: 'http://negozio.test', fetch })}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </CarrelloProvider>
-    </ThemeProvider>,
-  );
+  const { client } = fakePlatform({ data: { orderId: 90210, status: 'pending' } });
+  renderCardPaymentPage(client);
 }
 
 beforeEach(() => {
