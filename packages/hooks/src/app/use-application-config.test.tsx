@@ -1,8 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useApplicationConfig } from './use-application-config';
 
 describe('useApplicationConfig', () => {
@@ -20,9 +19,7 @@ describe('useApplicationConfig', () => {
         ),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useApplicationConfig(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useApplicationConfig());
     expect(result.current.data?.templateNavItems.footer.map((item) => item.name)).toEqual([
       'Contatti',
     ]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useCategory } from './use-category';
 import { useCategoryTree } from './use-category-tree';
 
@@ -26,9 +26,7 @@ describe('useCategoryTree', () => {
         return Response.json(ok({ categories: [dispensa] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCategoryTree({ filtered: true }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useCategoryTree({ filtered: true }));
     expect(result.current.data).toEqual({ categories: [dispensa] });
     expect(queries).toEqual([{ filtered: 'true' }]);
   });
@@ -52,9 +50,7 @@ describe('useCategory', () => {
         return Response.json(ok({ category: dispensa }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCategory('dispensa'), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useCategory('dispensa'));
     expect(result.current.data).toEqual(dispensa);
     expect(slugs).toEqual(['dispensa']);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useProduct } from './use-product';
 import { useProductAlternatives } from './use-product-alternatives';
 import { useProductById } from './use-product-by-id';
@@ -88,9 +88,7 @@ describe('useProducts', () => {
         Response.json(ok({ products: [product(1)], page: page(1, 1) })),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProducts({ q: 'pomodori' }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useProducts({ q: 'pomodori' }));
     expect(result.current.hasNextPage).toBe(false);
   });
 
@@ -113,9 +111,7 @@ describe('useProduct', () => {
         return Response.json(ok(product(100231, 'Pomodori pelati')));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProduct('pomodori-pelati-cirio-400-g'), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useProduct('pomodori-pelati-cirio-400-g'));
     expect(result.current.data?.name).toBe('Pomodori pelati');
     expect(slugs).toEqual(['pomodori-pelati-cirio-400-g']);
   });
@@ -136,9 +132,7 @@ describe('useProductById', () => {
         Response.json(ok(product(Number(params.productId), 'Latte intero'))),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProductById(1001), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useProductById(1001));
     expect(result.current.data).toEqual(product(1001, 'Latte intero'));
   });
 

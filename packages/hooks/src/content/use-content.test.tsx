@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import {
   useContentPage,
   useFaqCategories,
@@ -37,9 +37,7 @@ describe('useContentPage', () => {
         return Response.json(ok(conditions));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useContentPage('condizioni-di-vendita'), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useContentPage('condizioni-di-vendita'));
     expect(result.current.data?.title.rendered).toBe('Condizioni di vendita');
     expect(asked).toEqual(['condizioni-di-vendita']);
   });
@@ -54,9 +52,7 @@ describe('useLeaflets', () => {
         return Response.json(ok({ leaflets: [leaflet] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLeaflets({ parentLeafletTypeId: 2 }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useLeaflets({ parentLeafletTypeId: 2 }));
     expect(result.current.data?.leaflets.map((item) => item.name)).toEqual([
       'Volantino di primavera',
     ]);
@@ -80,9 +76,7 @@ describe('useLeaflet', () => {
         return Response.json(ok(leaflet));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useLeaflet(params), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useLeaflet(params));
     expect(result.current.data?.leafletId).toBe(73);
     expect(asked).toEqual([query]);
   });

@@ -1,8 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useStore, useStores } from './use-stores';
 
 const store = {
@@ -22,9 +21,7 @@ describe('useStores', () => {
         return Response.json(ok({ warehouses: [store] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useStores({ province: 'MI' }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useStores({ province: 'MI' }));
     expect(result.current.data?.warehouses.map((item) => item.name)).toEqual([
       'Milano Porta Romana',
     ]);
@@ -51,9 +48,7 @@ describe('useStore', () => {
         return Response.json(ok(store));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useStore('milano-porta-romana'), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useStore('milano-porta-romana'));
     expect(result.current.data?.metaData?.warehouse_locator?.PHONE).toBe('02 5512345');
     expect(asked).toEqual(['milano-porta-romana']);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { deliveryQueries } from './delivery-queries';
 import {
   useCheckAddress,
@@ -40,9 +40,7 @@ describe('useDeliveryServices', () => {
         ),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeliveryServices(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useDeliveryServices());
     expect(result.current.data?.deliveryServices.map((s) => s.name)).toEqual([
       'Ritiro in negozio',
       'Consegna a casa',
@@ -69,9 +67,7 @@ describe('useDeliveryAddresses', () => {
         return Response.json(ok({ addresses: [store] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useDeliveryAddresses(1), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useDeliveryAddresses(1));
     expect(result.current.data?.addresses[0]?.addressName).toBe('Supermercato Centro');
     expect(asked).toEqual(['1']);
   });
@@ -139,9 +135,7 @@ describe('useTimeslots', () => {
         return Response.json(ok({ days: [] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useTimeslots(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(() => useTimeslots());
     expect(query).toBe('');
   });
 
@@ -163,10 +157,10 @@ describe('useCheckAddress', () => {
         return Response.json(ok({ covered: true, deliveryServiceId: 2 as const }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCheckAddress(), { wrapper });
-    act(() => result.current.mutate({ postalcode: '20121', city: 'Milano' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(
+      () => useCheckAddress(),
+      (hook) => hook.mutate({ postalcode: '20121', city: 'Milano' }),
+    );
     expect(result.current.data?.covered).toBe(true);
     expect(query).toBe('?postalcode=20121&city=Milano');
   });

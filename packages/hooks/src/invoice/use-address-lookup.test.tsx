@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
 describe('useProvinces', () => {
@@ -14,9 +14,7 @@ describe('useProvinces', () => {
         return Response.json(ok({ results: [{ Id: 15, Nome: 'Milano', Sigla: 'MI' }] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useProvinces(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useProvinces());
     expect(result.current.data?.[0]?.Sigla).toBe('MI');
     expect(query).toBe('?country_id=1&home_delivery_only=false');
   });

@@ -7,7 +7,7 @@ import { aCart } from '../cart/cart-fixtures';
 import { cartKeys } from '../cart/cart-keys';
 import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { invoiceKeys } from './invoice-keys';
 import type { InsertFiscalPersonVariables } from './invoice-mutations';
 import {
@@ -31,9 +31,7 @@ describe('useFiscalPersons', () => {
         Response.json(ok({ personFiscals: [rossi, bianchi] })),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFiscalPersons(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useFiscalPersons());
     expect(result.current.data?.personFiscals.map((p) => p.personFiscalId)).toEqual([4, 5]);
   });
 
@@ -186,10 +184,10 @@ describe('useInsertFiscalPerson', () => {
         // Outside the contract on purpose: the platform may answer no data.
         http.post('/ebsn/api/person-fiscal/insert', () => Response.json(ok(null)) as never),
       );
-      const { wrapper, queryClient } = createTestContext();
-      const { result } = renderHook(() => useInsertFiscalPerson(), { wrapper });
-      act(() => result.current.mutate(newPerson));
-      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      const { result, queryClient } = await renderUntilSuccess(
+        () => useInsertFiscalPerson(),
+        (hook) => hook.mutate(newPerson),
+      );
       expect(result.current.data).toBeNull();
       expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
     });
@@ -264,10 +262,10 @@ describe('useSelectFiscalPerson', () => {
         return Response.json(ok(cartWith({ PERSON_FISCAL_ID: '5' })));
       }),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useSelectFiscalPerson(), { wrapper });
-    act(() => result.current.mutate(5));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { queryClient } = await renderUntilSuccess(
+      () => useSelectFiscalPerson(),
+      (hook) => hook.mutate(5),
+    );
     expect(cartInfo).toEqual({ property: 'PERSON_FISCAL_ID', value: '5' });
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe('5');
   });
@@ -326,10 +324,10 @@ describe('useNeedInvoice', () => {
         return Response.json(ok(cartWith({ need_invoice: 'true' })));
       }),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useNeedInvoice(), { wrapper });
-    act(() => result.current.mutate(true));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { queryClient } = await renderUntilSuccess(
+      () => useNeedInvoice(),
+      (hook) => hook.mutate(true),
+    );
     expect(calls).toEqual([{ property: 'need_invoice', value: 'true' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.need_invoice).toBe('true');
   });

@@ -6,7 +6,7 @@ import type { MealTicketType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useMealTicketDetail } from './use-meal-ticket-detail';
 import { useMealTicketLogout } from './use-meal-ticket-logout';
 import { useMealTicketTypes } from './use-meal-ticket-types';
@@ -28,9 +28,7 @@ describe('useMealTicketTypes', () => {
         Response.json(ok({ mealTicketTypes: [edenred] })),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketTypes(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useMealTicketTypes());
     expect(result.current.data?.mealTicketTypes.map((type) => type.name)).toEqual([
       'Ticket Restaurant',
     ]);
@@ -61,9 +59,7 @@ describe('useMealTicketDetail', () => {
         return Response.json(ok({ paymentTypeId: 21, logged: true, balance: 64 }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketDetail(provider, 21), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useMealTicketDetail(provider, 21));
     expect(result.current.data).toEqual({ paymentTypeId: 21, logged: true, balance: 64 });
     expect(asked).toEqual(['21']);
   });

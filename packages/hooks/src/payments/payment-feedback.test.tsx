@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { InvalidPaymentFeedbackError, parsePaymentFeedback } from './payment-feedback';
 import { usePaymentFeedback } from './use-payment-feedback';
 
@@ -23,9 +23,7 @@ describe('usePaymentFeedback', () => {
         order_id: '90210',
         payment_intent_client_secret: secret,
       });
-      const { wrapper } = createTestContext();
-      const { result } = renderHook(() => usePaymentFeedback('stripe', params), { wrapper });
-      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      const { result } = await renderUntilSuccess(() => usePaymentFeedback('stripe', params));
       expect(result.current.data).toEqual({ orderId: 90210, status: 'pending' });
       expect(sent).toEqual([
         { redirect_status: 'succeeded', order_id: '90210', payment_intent_client_secret: secret },
@@ -43,9 +41,7 @@ describe('usePaymentFeedback', () => {
         order_id: '90210',
         payment_intent_client_secret: secret,
       };
-      const { wrapper, queryClient } = createTestContext();
-      const { result } = renderHook(() => usePaymentFeedback('stripe', params), { wrapper });
-      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      const { queryClient } = await renderUntilSuccess(() => usePaymentFeedback('stripe', params));
       const keys = queryClient
         .getQueryCache()
         .getAll()
@@ -118,9 +114,7 @@ describe('usePaymentFeedback', () => {
       }),
     );
     const params = { order_id: '90210', payment_id: 'b1a2c3d4-5e6f-7a8b-9c0d-e1f2a3b4c5d6' };
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => usePaymentFeedback('satispay', params), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => usePaymentFeedback('satispay', params));
     expect(result.current.data?.status).toBe('completed');
     expect(sent).toEqual([params]);
   });

@@ -5,7 +5,7 @@ import type { PaymentAuth, PaymentType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
 import { useDeletePaymentAuth } from './use-delete-payment-auth';
@@ -38,9 +38,7 @@ describe('usePaymentTypes', () => {
         return Response.json(ok({ payments: [paymentType(12)] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => usePaymentTypes({ orderId: 90210 }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => usePaymentTypes({ orderId: 90210 }));
     expect(result.current.data?.payments.map((type) => type.paymentTypeId)).toEqual([12]);
     expect(asked).toEqual(['90210']);
   });
@@ -63,25 +61,19 @@ describe('useFastPayment', () => {
 
   it('shows the button when type 12 is offered and the summary is compact', async () => {
     answer([paymentType(12), paymentType(25, 0)]);
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFastPayment({ compact: true }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useFastPayment({ compact: true }));
     expect(result.current.data).toBe(true);
   });
 
   it('hides the button when an active card-intent payment (type 25) is offered', async () => {
     answer([paymentType(12), paymentType(25, 1)]);
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFastPayment({ compact: true }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useFastPayment({ compact: true }));
     expect(result.current.data).toBe(false);
   });
 
   it('hides the button in the full summary', async () => {
     answer([paymentType(12)]);
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFastPayment({ compact: false }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useFastPayment({ compact: false }));
     expect(result.current.data).toBe(false);
   });
 
@@ -104,9 +96,7 @@ describe('usePaymentAuths', () => {
         return Response.json(ok({ auths: [card(1)] }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => usePaymentAuths(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => usePaymentAuths());
     expect(result.current.data?.auths.map((auth) => auth.paymentAuthId)).toEqual([1]);
     expect(asked).toEqual(['12']);
   });
@@ -250,9 +240,7 @@ describe('usePreBilledAmount', () => {
         ),
       ),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => usePreBilledAmount(12), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result, queryClient } = await renderUntilSuccess(() => usePreBilledAmount(12));
     expect(result.current.data).toEqual({ preBilledAmount: 54.3, paymentTypeId: 12 });
     expect(queryClient.getQueryData(cartKeys.preBilledAmount(12))).toEqual(result.current.data);
   });

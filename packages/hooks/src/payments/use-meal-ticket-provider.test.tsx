@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { mealTicketKeys } from './payment-keys';
 import {
   useDiscardMealTicketLogin,
@@ -46,10 +46,10 @@ describe('useMealTicketLogin', () => {
         return Response.json(ok({ paymentTypeId: 24, logged: true, balance: 30 }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketLogin(), { wrapper });
-    act(() => result.current.mutate({ provider: 'day', user: 'mario.rossi', pwd: 'Buoni2026!' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useMealTicketLogin(),
+      (hook) => hook.mutate({ provider: 'day', user: 'mario.rossi', pwd: 'Buoni2026!' }),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).not.toContain('Buoni2026');
     expect(new URLSearchParams(sent[0]?.body).get('pwd')).toBe('Buoni2026!');
@@ -121,10 +121,10 @@ describe('useMealTicketProviderLogout', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketProviderLogout(), { wrapper });
-    act(() => result.current.mutate({ provider: 'edenred', payment_type_id: 21 }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useMealTicketProviderLogout(),
+      (hook) => hook.mutate({ provider: 'edenred', payment_type_id: 21 }),
+    );
     expect(asked).toEqual(['21']);
   });
 });
@@ -138,10 +138,10 @@ describe('useMealTicketMobileCallback', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketMobileCallback(), { wrapper });
-    act(() => result.current.mutate({ code: 'c0de' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useMealTicketMobileCallback(),
+      (hook) => hook.mutate({ code: 'c0de' }),
+    );
     expect(codes).toEqual(['c0de']);
   });
 
@@ -153,10 +153,10 @@ describe('useMealTicketMobileCallback', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useMealTicketMobileCallback(), { wrapper });
-    act(() => result.current.mutate({ code: 'tc-1', ticketCard: true }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useMealTicketMobileCallback(),
+      (hook) => hook.mutate({ code: 'tc-1', ticketCard: true }),
+    );
     expect(codes).toEqual(['tc-1']);
   });
 });

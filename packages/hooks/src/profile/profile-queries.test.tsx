@@ -1,9 +1,9 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import {
   bianchi,
   home,
@@ -154,9 +154,7 @@ describe.each(cases)('$hook', ({ useHook, handle, served, expected, query }) => 
         return Response.json(ok(served));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useHook(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useHook());
     expect(result.current.data).toEqual(expected ?? served);
     expect(asked).toBe(query);
   });

@@ -5,7 +5,7 @@ import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { aCart } from '../cart/cart-fixtures';
 import { weekly, weeklyWithItems } from './profile-fixtures';
 import { listKeys } from './profile-keys';
@@ -201,10 +201,10 @@ describe('useAddListToCart', () => {
         return Response.json(ok(aCart({ totalItems: 2 })));
       }),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useAddListToCart(), { wrapper });
-    act(() => result.current.mutate({ listId: 3 }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { queryClient } = await renderUntilSuccess(
+      () => useAddListToCart(),
+      (hook) => hook.mutate({ listId: 3 }),
+    );
     expect(sent).toEqual({ list_id: '3' });
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.totalItems).toBe(2);
   });

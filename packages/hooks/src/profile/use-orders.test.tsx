@@ -5,7 +5,7 @@ import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { aCart } from '../cart/cart-fixtures';
 import { order, pasta } from './profile-fixtures';
 import { orderKeys } from './profile-keys';
@@ -111,10 +111,10 @@ describe('useReorder', () => {
         return Response.json(ok(cartWithPasta));
       }),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useReorder(), { wrapper });
-    act(() => result.current.mutate({ orderId: 501 }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { queryClient } = await renderUntilSuccess(
+      () => useReorder(),
+      (hook) => hook.mutate({ orderId: 501 }),
+    );
     expect(sent).toEqual({ order_id: '501' });
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())).toEqual(cartWithPasta);
   });
@@ -143,10 +143,10 @@ describe('useRequestAnonOrderAccess', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRequestAnonOrderAccess(), { wrapper });
-    act(() => result.current.mutate({ email: 'mario.rossi@example.it', orderId: 501 }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useRequestAnonOrderAccess(),
+      (hook) => hook.mutate({ email: 'mario.rossi@example.it', orderId: 501 }),
+    );
     expect(sent).toEqual({ e_mail: 'mario.rossi@example.it', order_id: '501' });
   });
 

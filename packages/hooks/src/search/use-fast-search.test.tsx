@@ -1,8 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { searchParams } from './search-params';
 import { useFastSearch } from './use-fast-search';
 import { useFastSearchPopup } from './use-fast-search-popup';
@@ -78,9 +78,7 @@ describe('useFastSearchPopup', () => {
         );
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFastSearchPopup(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useFastSearchPopup());
     expect(result.current.data).toEqual({
       title: 'Lista della spesa',
       description: '<p>Scrivi un prodotto per riga.</p>',
@@ -105,9 +103,7 @@ describe('useFastSearchPopup', () => {
         ),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useFastSearchPopup(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useFastSearchPopup());
     expect(result.current.data).toEqual({ title: 'Spesa veloce', description: undefined });
   });
 

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import {
   useB2bAddresses,
   useB2bLookupUser,
@@ -62,9 +62,7 @@ describe('useB2bAddresses', () => {
         Response.json(ok({ addresses: [{ addressId: 8813, addressName: 'Cash Milano' }] })),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useB2bAddresses('acme'), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useB2bAddresses('acme'));
     expect(result.current.data?.addresses.map((address) => address.addressId)).toEqual([8813]);
   });
 });
@@ -78,10 +76,10 @@ describe('useUpdateB2bRegistration', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdateB2bRegistration('acme'), { wrapper });
-    act(() => result.current.mutate({ phone: '3471234567' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useUpdateB2bRegistration('acme'),
+      (hook) => hook.mutate({ phone: '3471234567' }),
+    );
     expect(sent).toEqual([{ phone: '3471234567' }]);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useRegisterBusiness, useRegisterBusinessPerson } from './use-register-business';
 
 const USER = { userId: 77, login: 'acquisti@rossi.it', profileLevel: 0 };
@@ -52,10 +52,10 @@ describe('useRegisterBusinessPerson', () => {
         Response.json(ok({ person: { personFiscalId: 5, ...((await request.json()) as object) } })),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRegisterBusinessPerson('acme'), { wrapper });
-    act(() => result.current.mutate({ ...rossiSrl, vatSdiCode: 'M5UXCR1' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(
+      () => useRegisterBusinessPerson('acme'),
+      (hook) => hook.mutate({ ...rossiSrl, vatSdiCode: 'M5UXCR1' }),
+    );
     expect(result.current.data?.person).toMatchObject({ personFiscalId: 5, company: 'Rossi Srl' });
   });
 

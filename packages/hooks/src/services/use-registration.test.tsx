@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import {
   useConfirmRegistration,
   useRegister,
@@ -128,10 +128,10 @@ describe('useRequestPasswordReset', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRequestPasswordReset(), { wrapper });
-    act(() => result.current.mutate({ e_mail: 'mario.rossi@example.it' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useRequestPasswordReset(),
+      (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it' }),
+    );
     expect(sent).toEqual(['mario.rossi@example.it']);
   });
 
@@ -141,10 +141,10 @@ describe('useRequestPasswordReset', () => {
         Response.json(refused('Utente non trovato')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useRequestPasswordReset(), { wrapper });
-    act(() => result.current.mutate({ e_mail: 'nessuno@example.it' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(
+      () => useRequestPasswordReset(),
+      (hook) => hook.mutate({ e_mail: 'nessuno@example.it' }),
+    );
     expect(result.current.data).toEqual({});
     expect(result.current.error).toBeNull();
   });
@@ -203,10 +203,10 @@ describe('useUpdatePassword', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdatePassword(), { wrapper });
-    act(() => result.current.mutate({ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useUpdatePassword(),
+      (hook) => hook.mutate({ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }),
+    );
     expect(sent).toEqual([{ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }]);
   });
 
@@ -233,10 +233,10 @@ describe('useUpdateEmail', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUpdateEmail(), { wrapper });
-    act(() => result.current.mutate({ new_email: 'mario@example.it', password: 'Spesa2026!' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useUpdateEmail(),
+      (hook) => hook.mutate({ new_email: 'mario@example.it', password: 'Spesa2026!' }),
+    );
     expect(sent).toEqual([{ new_email: 'mario@example.it', password: 'Spesa2026!' }]);
   });
 

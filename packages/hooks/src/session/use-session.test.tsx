@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { anonymous, mario } from './session-fixtures';
 import { sessionKeys } from './session-keys';
 import { useSession, useSignedInUser } from './use-session';
@@ -12,9 +12,7 @@ import { useSession, useSignedInUser } from './use-session';
 describe('useSession', () => {
   it('gives the signed-in user, authenticated and confirmed', async () => {
     server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSession(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useSession());
     expect(result.current.data).toEqual({
       user: mario,
       isAuthenticated: true,
@@ -25,9 +23,7 @@ describe('useSession', () => {
 
   it('treats user id 0 as an anonymous visitor without a user', async () => {
     server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSession(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useSession());
     expect(result.current.data).toEqual({
       user: undefined,
       isAuthenticated: false,
@@ -38,9 +34,7 @@ describe('useSession', () => {
 
   it('treats an answer without a user as anonymous', async () => {
     server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({}))));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSession(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useSession());
     expect(result.current.data?.isAuthenticated).toBe(false);
   });
 
@@ -50,9 +44,7 @@ describe('useSession', () => {
         Response.json(ok({ user: { ...mario, profileLevel: 0, profileConfirmed: false } })),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSession(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useSession());
     expect(result.current.data?.isAuthenticated).toBe(true);
     expect(result.current.data?.isConfirmed).toBe(false);
   });

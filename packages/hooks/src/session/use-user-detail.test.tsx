@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { marioDetail } from './session-fixtures';
 import { useUpdateUserDetail } from './use-update-user-detail';
 import { useUserDetail } from './use-user-detail';
@@ -12,9 +12,7 @@ import { useUserDetail } from './use-user-detail';
 describe('useUserDetail', () => {
   it("gives the signed-in user's detail", async () => {
     server.use(http.get('/ebsn/api/user/detail', () => Response.json(ok(marioDetail))));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useUserDetail(), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() => useUserDetail());
     expect(result.current.data).toEqual(marioDetail);
   });
 

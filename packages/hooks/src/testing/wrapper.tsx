@@ -45,17 +45,33 @@ export function createTestContext() {
   return { wrapper, queryClient, client, notify, analytics, storage };
 }
 
-/**
- * Renders `useHook` in a fresh test context, runs `start` on it (a mutation's `mutate`; a query
- * starts by itself) and waits until it failed: refusal tests then read `result.current.error`.
- */
-export async function renderUntilError<R extends { isError: boolean }>(
+/** What a query or a mutation result tells of where it stands. */
+type Settling = { isSuccess: boolean; isError: boolean };
+
+async function renderUntil<R extends Settling>(
+  state: keyof Settling,
   useHook: () => R,
   start?: (hook: R) => void,
 ) {
   const context = createTestContext();
   const { result } = renderHook(useHook, { wrapper: context.wrapper });
   if (start) act(() => start(result.current));
-  await waitFor(() => expect(result.current.isError).toBe(true));
+  await waitFor(() => expect(result.current[state]).toBe(true));
   return { ...context, result };
+}
+
+/**
+ * Renders `useHook` in a fresh test context, runs `start` on it (a mutation's `mutate`; a query
+ * starts by itself) and waits until it succeeded; gives the result and the context.
+ */
+export function renderUntilSuccess<R extends Settling>(
+  useHook: () => R,
+  start?: (hook: R) => void,
+) {
+  return renderUntil('isSuccess', useHook, start);
+}
+
+/** Like {@link renderUntilSuccess}, but waits until the hook failed: refusal tests read `error`. */
+export function renderUntilError<R extends Settling>(useHook: () => R, start?: (hook: R) => void) {
+  return renderUntil('isError', useHook, start);
 }
