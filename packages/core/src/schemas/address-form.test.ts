@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressFormSchema, createAddressFormSchema } from './address-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = addressFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = addressFormSchema) => schemaIssues(schema, input);
 
 const HOME = {
   addressName: ' Casa ',

@@ -3,13 +3,10 @@ import {
   anonymousOrdersFormSchema,
   createAnonymousOrdersFormSchema,
 } from './anonymous-orders-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = anonymousOrdersFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = anonymousOrdersFormSchema) =>
+  schemaIssues(schema, input);
 
 describe('anonymousOrdersFormSchema', () => {
   it('answers the e-mail trimmed and the order number as a number', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { billingAddressSchema, createBillingAddressSchema } from './billing-address';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = billingAddressSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = billingAddressSchema) => schemaIssues(schema, input);
 
 const address = {
   address1: 'Via Roma',

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyFormSchema, createCompanyFormSchema } from './company-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = companyFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = companyFormSchema) => schemaIssues(schema, input);
 
 const ROSSI = {
   company: ' Rossi Srl ',

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEmailChangeFormSchema, emailChangeFormSchema } from './email-change-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = emailChangeFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = emailChangeFormSchema) => schemaIssues(schema, input);
 
 describe('emailChangeFormSchema', () => {
   it('answers the new address trimmed and the password as typed', () => {

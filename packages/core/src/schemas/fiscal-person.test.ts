@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages';
 import { createFiscalPersonSchema, fiscalPersonSchema } from './fiscal-person';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = fiscalPersonSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = fiscalPersonSchema) => schemaIssues(schema, input);
 
 const privatePerson = {
   personTypeId: 1,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGiftCodeFormSchema, giftCodeFormSchema } from './gift-code-form';
-
-function issuesOf(schema: typeof giftCodeFormSchema, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+import { schemaIssues as issuesOf } from '../testing/schema-issues';
 
 describe('giftCodeFormSchema', () => {
   it('answers the code trimmed', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFormSchema } from './invoice-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown) {
-  const result = invoiceFormSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown) => schemaIssues(invoiceFormSchema, input);
 
 describe('invoiceFormSchema', () => {
   it('accepts the sales conditions without an invoice', () => {

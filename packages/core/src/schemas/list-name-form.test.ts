@@ -5,13 +5,7 @@ import {
   listChoiceFormSchema,
   listNameFormSchema,
 } from './list-name-form';
-
-function issuesOf(schema: typeof listNameFormSchema | typeof listChoiceFormSchema, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+import { schemaIssues as issuesOf } from '../testing/schema-issues';
 
 describe('listNameFormSchema', () => {
   it('answers the name trimmed', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLoginFormSchema, loginFormSchema } from './login-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = loginFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = loginFormSchema) => schemaIssues(schema, input);
 
 describe('loginFormSchema', () => {
   it('answers the e-mail trimmed and the password as typed', () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMessages, validationMessages } from '../messages';
 import { createLoyaltyCardFormSchema, loyaltyCardFormSchema } from './loyalty-card-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = loyaltyCardFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = loyaltyCardFormSchema) => schemaIssues(schema, input);
 
 describe('loyaltyCardFormSchema', () => {
   it('accepts 8 to 20 digits and drops the spaces a printed card groups them with', () => {

@@ -4,16 +4,7 @@ import {
   mealVoucherCardFormSchema,
   mealVoucherSignInFormSchema,
 } from './meal-voucher-forms';
-
-function issuesOf(
-  schema: typeof mealVoucherSignInFormSchema | typeof mealVoucherCardFormSchema,
-  input: unknown,
-) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+import { schemaIssues as issuesOf } from '../testing/schema-issues';
 
 describe('mealVoucherSignInFormSchema', () => {
   it('answers the user trimmed and the password as typed', () => {

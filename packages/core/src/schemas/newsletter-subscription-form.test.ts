@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptionFormSchema } from './newsletter-subscription-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown) {
-  const result = newsletterSubscriptionFormSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown) => schemaIssues(newsletterSubscriptionFormSchema, input);
 
 describe('newsletterSubscriptionFormSchema', () => {
   it('accepts an e-mail with the consent and trims the e-mail', () => {

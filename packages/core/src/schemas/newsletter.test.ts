@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterSchema } from './newsletter';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown) {
-  const result = newsletterSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown) => schemaIssues(newsletterSchema, input);
 
 describe('newsletterSchema', () => {
   it('accepts an e-mail and trims it', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeFormSchema } from './password-change-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown) {
-  const result = passwordChangeFormSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown) => schemaIssues(passwordChangeFormSchema, input);
 
 describe('passwordChangeFormSchema', () => {
   it('accepts the current password and a new one that meets the policy, typed twice', () => {

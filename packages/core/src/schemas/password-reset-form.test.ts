@@ -4,16 +4,7 @@ import {
   passwordResetFormSchema,
   passwordResetRequestFormSchema,
 } from './password-reset-form';
-
-function issuesOf(
-  schema: typeof passwordResetFormSchema | typeof passwordResetRequestFormSchema,
-  input: unknown,
-) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+import { schemaIssues as issuesOf } from '../testing/schema-issues';
 
 describe('passwordResetRequestFormSchema', () => {
   it('accepts an e-mail and trims it', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonalDataFormSchema, personalDataFormSchema } from './personal-data-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = personalDataFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = personalDataFormSchema) => schemaIssues(schema, input);
 
 const ELENA = { firstName: ' Elena ', lastName: 'Neri', prefix: '+39', phone: '347 123 4567' };
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPhoneFormSchema, phoneFormSchema } from './phone-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = phoneFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = phoneFormSchema) => schemaIssues(schema, input);
 
 describe('phoneFormSchema', () => {
   it('defaults the prefix to +39 and answers the national number', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRegisterFormSchema, registerFormSchema } from './register-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown, schema = registerFormSchema) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown, schema = registerFormSchema) => schemaIssues(schema, input);
 
 const EMPTY = {
   mode: 'plain' as const,

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reservationFormSchema } from './reservation-form';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown) {
-  const result = reservationFormSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown) => schemaIssues(reservationFormSchema, input);
 
 describe('reservationFormSchema', () => {
   it('answers the distance in metres and the note trimmed', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { salesConditionsSchema } from './sales-conditions';
+import { schemaIssues } from '../testing/schema-issues';
 
-function issuesOf(input: unknown) {
-  const result = salesConditionsSchema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+const issuesOf = (input: unknown) => schemaIssues(salesConditionsSchema, input);
 
 describe('salesConditionsSchema', () => {
   it("accepts 'true'", () => {

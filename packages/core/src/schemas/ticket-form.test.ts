@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInTicketFormSchema, ticketFormSchema } from './ticket-form';
-
-function issuesOf(
-  schema: typeof ticketFormSchema | typeof signedInTicketFormSchema,
-  input: unknown,
-) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
+import { schemaIssues as issuesOf } from '../testing/schema-issues';
 
 const ANNA = {
   firstName: ' Anna ',
