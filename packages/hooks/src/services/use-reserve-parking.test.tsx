@@ -1,15 +1,24 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import type { ReserveParkingVariables } from './reserve-parking';
 import { useReserveParking } from './use-reserve-parking';
 import { useReserveTime } from './use-reserve-time';
 
 const reservation = { order_id: 90210, distance: 850, reservation_info: 'AB123CD, posto 4' };
 
 describe('useReserveParking', () => {
+  /** Reserves with `variables` and gives the dialog the hook answers. */
+  async function dialogFor(variables: ReserveParkingVariables) {
+    const { result } = await renderUntilSuccess(
+      () => useReserveParking(),
+      (hook) => hook.mutate(variables),
+    );
+    return result.current.data;
+  }
+
   it("answers an 'Informazioni' dialog with the server's info on success", async () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
@@ -18,11 +27,7 @@ describe('useReserveParking', () => {
         return Response.json(ok({}, [{ info: 'Ti aspettiamo al posto 4.' }]));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveParking(), { wrapper });
-    await act(() => result.current.mutateAsync(reservation));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({
+    expect(await dialogFor(reservation)).toEqual({
       kind: 'success',
       title: 'Informazioni',
       message: 'Ti aspettiamo al posto 4.',
@@ -34,11 +39,7 @@ describe('useReserveParking', () => {
 
   it('says the reservation is done when the success carries no info', async () => {
     server.use(http.post('/ebsn/api/order-reservation/reserve', () => Response.json(ok({}))));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveParking(), { wrapper });
-    await act(() => result.current.mutateAsync(reservation));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.message).toBe('Prenotazione effettuata.');
+    expect((await dialogFor(reservation))?.message).toBe('Prenotazione effettuata.');
   });
 
   it("answers an 'Attenzione' dialog with the server's first error when it refuses", async () => {
@@ -47,11 +48,7 @@ describe('useReserveParking', () => {
         Response.json(refused('Ordine non ancora pronto per il ritiro')),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveParking(), { wrapper });
-    await act(() => result.current.mutateAsync(reservation));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({
+    expect(await dialogFor(reservation)).toEqual({
       kind: 'error',
       title: 'Attenzione',
       message: 'Ordine non ancora pronto per il ritiro',
@@ -60,11 +57,7 @@ describe('useReserveParking', () => {
 
   it("answers an 'Errore' dialog when the server cannot be reached", async () => {
     server.use(http.post('/ebsn/api/order-reservation/reserve', () => HttpResponse.error()));
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveParking(), { wrapper });
-    await act(() => result.current.mutateAsync(reservation));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({
+    expect(await dialogFor(reservation)).toEqual({
       kind: 'unexpected',
       title: 'Errore',
       message: 'Si è verificato un errore imprevisto.',
@@ -78,11 +71,7 @@ describe('useReserveParking', () => {
         () => new Response('<html>Bad gateway</html>', { status: 502 }),
       ),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveParking(), { wrapper });
-    await act(() => result.current.mutateAsync(reservation));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.kind).toBe('unexpected');
+    expect((await dialogFor(reservation))?.kind).toBe('unexpected');
   });
 
   it('reserves through the order link when given its access token', async () => {
@@ -93,11 +82,8 @@ describe('useReserveParking', () => {
         return Response.json(ok({}, [{ info: 'Prenotazione registrata.' }]));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveParking(), { wrapper });
-    await act(() => result.current.mutateAsync({ ...reservation, access_token: 'tk_8f41' }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.message).toBe('Prenotazione registrata.');
+    const dialog = await dialogFor({ ...reservation, access_token: 'tk_8f41' });
+    expect(dialog?.message).toBe('Prenotazione registrata.');
     expect(sent).toEqual([
       {
         order_id: '90210',
@@ -118,10 +104,10 @@ describe('useReserveTime', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useReserveTime(), { wrapper });
-    await act(() => result.current.mutateAsync({ reserveTime: 15 }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useReserveTime(),
+      (hook) => hook.mutate({ reserveTime: 15 }),
+    );
     expect(sent).toEqual(['15']);
   });
 
