@@ -1,10 +1,19 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { serverFormErrors } from './server-form-errors';
 import { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
+
+const subscription = { email: 'mario.rossi@example.it', privacy: true as const };
+
+const ticket = {
+  email: 'mario.rossi@example.it',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  subject: 'Consegna',
+  message: 'Posso cambiare orario?',
+};
 
 describe('useSubscribeNewsletter', () => {
   it('sends the e-mail and the consent', async () => {
@@ -15,11 +24,11 @@ describe('useSubscribeNewsletter', () => {
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSubscribeNewsletter(), { wrapper });
-    await act(() => result.current.mutateAsync({ email: 'mario.rossi@example.it', privacy: true }));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(sent).toEqual([{ email: 'mario.rossi@example.it', privacy: true }]);
+    await renderUntilSuccess(
+      () => useSubscribeNewsletter(),
+      (hook) => hook.mutate(subscription),
+    );
+    expect(sent).toEqual([subscription]);
   });
 
   it('gives the server errors under the field they name (docs/requirements/validation.md)', async () => {
@@ -41,7 +50,7 @@ describe('useSubscribeNewsletter', () => {
     );
     const { result } = await renderUntilError(
       () => useSubscribeNewsletter(),
-      (hook) => hook.mutate({ email: 'mario.rossi@example.it', privacy: true }),
+      (hook) => hook.mutate(subscription),
     );
     expect(result.current.error?.message).toBe('Indirizzo e-mail già iscritto');
     expect(serverFormErrors(result.current.error)).toEqual({
@@ -60,14 +69,7 @@ describe('serverFormErrors', () => {
     );
     const { result } = await renderUntilError(
       () => useSendTicket(),
-      (hook) =>
-        hook.mutate({
-          email: 'mario.rossi@example.it',
-          firstName: 'Mario',
-          lastName: 'Rossi',
-          subject: 'Consegna',
-          message: 'Posso cambiare orario?',
-        }),
+      (hook) => hook.mutate(ticket),
     );
     expect(serverFormErrors(result.current.error)).toEqual({
       fields: {},
@@ -89,17 +91,10 @@ describe('useSendTicket', () => {
         return Response.json(ok({ ticketId: 4411 }));
       }),
     );
-    const ticket = {
-      email: 'mario.rossi@example.it',
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      subject: 'Consegna',
-      message: 'Posso cambiare orario?',
-    };
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSendTicket(), { wrapper });
-    await act(() => result.current.mutateAsync(ticket));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(
+      () => useSendTicket(),
+      (hook) => hook.mutate(ticket),
+    );
     expect(result.current.data).toEqual({ ticketId: 4411 });
     expect(sent).toEqual([ticket]);
   });
@@ -114,13 +109,17 @@ describe('useSendOrderTicket', () => {
         return Response.json(ok({ ticketId: 4412 }));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSendOrderTicket(), { wrapper });
-    const ticket = { orderId: 90210, subject: 'Prodotto mancante', message: 'Manca il latte.' };
-    await act(() => result.current.mutateAsync(ticket));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const orderTicket = {
+      orderId: 90210,
+      subject: 'Prodotto mancante',
+      message: 'Manca il latte.',
+    };
+    const { result } = await renderUntilSuccess(
+      () => useSendOrderTicket(),
+      (hook) => hook.mutate(orderTicket),
+    );
     expect(result.current.data).toEqual({ ticketId: 4412 });
-    expect(sent).toEqual([ticket]);
+    expect(sent).toEqual([orderTicket]);
   });
 
   it("gives the server's message when it refuses", async () => {
