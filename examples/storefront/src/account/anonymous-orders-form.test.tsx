@@ -1,43 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { CarrelloProvider } from '@carrello/hooks';
-import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
+import type { EbsnClient } from '@carrello/sdk';
 
 import { AnonymousOrdersForm } from './anonymous-orders-form';
+import { fakePlatform, TestProviders, type PlatformError } from '../testing/platform';
 
 /** The platform, answering `token-order/request-access` with `errors`; records the forms sent. */
-function platform(errors: Array<{ error: string; field?: string }> = []) {
-  const sent: URLSearchParams[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    sent.push(new URLSearchParams(await request.text()));
-    const body = {
-      response: { status: errors.length > 0 ? 1 : 0, errors, infos: [], warnings: [] },
-      data: {},
-    };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+function platform(errors: PlatformError[] = []) {
+  return fakePlatform({
+    errors,
+    record: async (request) => new URLSearchParams(await request.text()),
   });
-  return { client: createEbsnClient({ baseUrl: 'http://negozio.test', fetch }), sent };
 }
 
-function renderForm(client: ReturnType<typeof createEbsnClient>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider>
-      <CarrelloProvider client={client} queryClient={queryClient}>
-        {children}
-      </CarrelloProvider>
-    </ThemeProvider>
+function renderForm(client: EbsnClient) {
+  render(
+    <TestProviders client={client}>
+      <AnonymousOrdersForm />
+    </TestProviders>,
   );
-  render(<AnonymousOrdersForm />, { wrapper });
 }
 
 describe('AnonymousOrdersForm', () => {

@@ -2,45 +2,31 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { CarrelloProvider } from '@carrello/hooks';
-import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
+import type { EbsnClient } from '@carrello/sdk';
 
 import { NewsletterForm } from './newsletter-form';
+import { fakePlatform, TestProviders, type PlatformError } from '../testing/platform';
 
 /** The platform, answering `subscribe_newsletter` with `errors`; records the bodies sent. */
-function platform(errors: Array<{ error: string; field?: string }> = []) {
-  const sent: unknown[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(await new Request(input, init).text()));
-    const body = {
-      response: { status: errors.length > 0 ? 1 : 0, errors, infos: [], warnings: [] },
-      data: {},
-    };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+function platform(errors: PlatformError[] = []) {
+  return fakePlatform({
+    errors,
+    record: async (request): Promise<unknown> => JSON.parse(await request.text()),
   });
-  return { client: createEbsnClient({ baseUrl: 'http://negozio.test', fetch }), sent };
 }
 
-function renderForm(client: ReturnType<typeof createEbsnClient>, email = '') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderForm(client: EbsnClient, email = '') {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider>
-      <CarrelloProvider client={client} queryClient={queryClient}>
-        <MemoryRouter initialEntries={['/ricevi-le-comunicazioni']}>
-          <Routes>
-            <Route path="/ricevi-le-comunicazioni" element={children} />
-            <Route path="/ricevi-le-comunicazioni/thankyou" element={<h1>Grazie!</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </CarrelloProvider>
-    </ThemeProvider>
+    <TestProviders client={client}>
+      <MemoryRouter initialEntries={['/ricevi-le-comunicazioni']}>
+        <Routes>
+          <Route path="/ricevi-le-comunicazioni" element={children} />
+          <Route path="/ricevi-le-comunicazioni/thankyou" element={<h1>Grazie!</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>
   );
   render(<NewsletterForm email={email} />, { wrapper });
 }

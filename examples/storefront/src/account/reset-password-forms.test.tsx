@@ -2,40 +2,26 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { CarrelloProvider } from '@carrello/hooks';
-import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
+import type { EbsnClient } from '@carrello/sdk';
 
 import { ResetPasswordForm, ResetPasswordRequestForm } from './reset-password-forms';
+import { fakePlatform, TestProviders, type PlatformError } from '../testing/platform';
 
 /** The platform, answering every call with `errors`; records the forms sent. */
-function platform(errors: Array<{ error: string; field?: string }> = []) {
-  const sent: Array<Record<string, string>> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(Object.fromEntries(new URLSearchParams(await new Request(input, init).text())));
-    const body = {
-      response: { status: errors.length > 0 ? 1 : 0, errors, infos: [], warnings: [] },
-      data: {},
-    };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+function platform(errors: PlatformError[] = []) {
+  return fakePlatform({
+    errors,
+    record: async (request) => Object.fromEntries(new URLSearchParams(await request.text())),
   });
-  return { client: createEbsnClient({ baseUrl: 'http://negozio.test', fetch }), sent };
 }
 
-function renderWith(client: ReturnType<typeof createEbsnClient>, form: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderWith(client: EbsnClient, form: ReactNode) {
   render(
-    <ThemeProvider>
-      <CarrelloProvider client={client} queryClient={queryClient}>
-        <MemoryRouter>{form}</MemoryRouter>
-      </CarrelloProvider>
-    </ThemeProvider>,
+    <TestProviders client={client}>
+      <MemoryRouter>{form}</MemoryRouter>
+    </TestProviders>,
   );
 }
 
