@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { configFromEnv, defaultRenderThreads, devToolsList } from './config';
 import { call, plainProducts, prepareCheckout, type CartData } from './testing/commerce';
 import { sendMail } from './services/mailbox';
-import { createTestApp, postForm, signIn, type TestApp } from './testing/test-app';
+import { postForm, signIn, testAppBeforeAll, type TestApp } from './testing/test-app';
 
 describe('the development tools switch', () => {
   it('is off unless CARRELLO_DEV_TOOLS=1, and always off in production', () => {
@@ -72,13 +72,7 @@ describe.each([
   { name: 'in production', config: { production: true } },
   { name: 'without CARRELLO_DEV_TOOLS', config: { devTools: false } },
 ])('the development tools $name', ({ config }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ products: 20, config });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppBeforeAll({ products: 20, config });
 
   it('answer /dev/mailbox and /dev/mailbox.json with the 404 envelope', async () => {
     await sendMail(t.db, { to: 'giulia.bianchi@example.it', subject: 'Segreto', text: 'link' });
@@ -119,13 +113,7 @@ describe.each([
 });
 
 describe('the development tools, when on', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ products: 20, config: { devTools: true } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppBeforeAll({ products: 20, config: { devTools: true } });
 
   it('serve the mailbox', async () => {
     await sendMail(t.db, { to: 'giulia.bianchi@example.it', subject: 'Benvenuta', text: 'ciao' });

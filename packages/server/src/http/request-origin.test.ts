@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, signIn, type TestApp, type TestSession } from '../testing/test-app';
+import { MARIO } from '../seed/index';
+import { testAppBeforeAll, type TestApp, type TestSession } from '../testing/test-app';
 import { requestOrigin } from './request-origin';
 
 interface AddAuthData {
@@ -20,28 +21,23 @@ async function providerUrl(t: TestApp, session: TestSession, headers: Record<str
 
 describe('provider addresses', () => {
   describe('without a trusted proxy', () => {
-    let t: TestApp;
-    let mario: TestSession;
-    beforeAll(async () => {
-      t = await createTestApp({ config: { publicUrl: 'http://localhost:8080' } });
-      mario = await signIn(t.app);
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = testAppBeforeAll(
+      { config: { publicUrl: 'http://localhost:8080' } },
+      { mario: MARIO },
+    );
 
     it('sends the shopper to the host name the browser used, not the configured one', async () => {
-      expect(await providerUrl(t, mario, { host: '127.0.0.1:4173' })).toBe(
+      expect(await providerUrl(t, t.mario, { host: '127.0.0.1:4173' })).toBe(
         'http://127.0.0.1:4173/payment-provider/save-card',
       );
-      expect(await providerUrl(t, mario, { host: '192.168.1.20:8080' })).toBe(
+      expect(await providerUrl(t, t.mario, { host: '192.168.1.20:8080' })).toBe(
         'http://192.168.1.20:8080/payment-provider/save-card',
       );
     });
 
     it('ignores forwarded headers from a proxy it does not trust', async () => {
       expect(
-        await providerUrl(t, mario, {
+        await providerUrl(t, t.mario, {
           host: 'localhost:8080',
           'x-forwarded-host': 'evil.example',
           'x-forwarded-proto': 'https',
@@ -50,26 +46,18 @@ describe('provider addresses', () => {
     });
 
     it('falls back to the configured address when the Host header is not a host', async () => {
-      expect(await providerUrl(t, mario, { host: 'a@b/c' })).toBe(
+      expect(await providerUrl(t, t.mario, { host: 'a@b/c' })).toBe(
         'http://localhost:8080/payment-provider/save-card',
       );
     });
   });
 
   describe('behind a trusted proxy', () => {
-    let t: TestApp;
-    let mario: TestSession;
-    beforeAll(async () => {
-      t = await createTestApp({ config: { trustProxy: 1 } });
-      mario = await signIn(t.app);
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = testAppBeforeAll({ config: { trustProxy: 1 } }, { mario: MARIO });
 
     it('uses the host and protocol the proxy forwards', async () => {
       expect(
-        await providerUrl(t, mario, {
+        await providerUrl(t, t.mario, {
           host: 'backend:8080',
           'x-forwarded-host': 'spesa.example.it',
           'x-forwarded-proto': 'https',

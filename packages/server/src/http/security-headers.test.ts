@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configFromEnv, defaultConfig } from '../config';
 import { PAGE_STYLE_HASH } from './html';
-import { SDK_HEADERS, createTestApp, type TestApp } from '../testing/test-app';
+import { SDK_HEADERS, createTestApp, postForm, type TestApp } from '../testing/test-app';
 
 // A storefront build like Vite's, with an inline script a build could add (JSON-LD, a no-flash
 // theme script) to check that each script gets the answer's nonce.
@@ -275,12 +275,7 @@ describe("the server's own pages", () => {
   });
 
   it('keep them on answers to a form', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sso/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'login=&password=',
-    });
+    const response = await postForm(t.app, '/sso/login', null, { login: '', password: '' });
     expect(response.statusCode).toBe(400);
     expectPagePolicy(response, 'sso login');
   });
@@ -298,11 +293,8 @@ describe("the server's own pages", () => {
   });
 
   it("let the payment provider's pages keep their own policy, never framed", async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/payment-provider/checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'session_id=nessuna',
+    const response = await postForm(t.app, '/payment-provider/checkout', null, {
+      session_id: 'nessuna',
     });
     expect(response.statusCode).toBe(410);
     expectCommonHeaders(response, 'provider');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
 import { DEMO_CARDS } from '../seed/profile';
-import { expectContract } from '../testing/contract';
+import { expectContract, expectErrorListed } from '../testing/contract';
 import { postForm, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 // The loyalty card of the profile and the default address.
@@ -78,14 +78,10 @@ describe('the loyalty card of the profile', () => {
     const response = await post('/ebsn/api/user/update-detail', t.giulia, {
       fidelityCard: DEMO_CARDS.mario.card,
     });
-    expect(response.statusCode).toBe(409);
-    const body = expectContract<Envelope>(t.app, 'user.update', response);
-    expect(body.response.errors).toContainEqual(
-      expect.objectContaining({
-        error: 'Questa carta fedeltà è già collegata a un account',
-        field: 'fidelityCard',
-      }),
-    );
+    expectErrorListed(t.app, 'user.update', response, 409, {
+      error: 'Questa carta fedeltà è già collegata a un account',
+      field: 'fidelityCard',
+    });
     expect((await detail(t.giulia)).fidelityCard).toBeNull();
     expect((await detail(t.mario)).fidelityCard).toBe(DEMO_CARDS.mario.card);
   });

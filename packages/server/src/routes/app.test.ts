@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectContract } from '../testing/contract';
-import { createTestApp, SDK_HEADERS, type TestApp, testAppBeforeAll } from '../testing/test-app';
+import { SDK_HEADERS, type TestApp, testAppBeforeAll } from '../testing/test-app';
 
 interface NavItem {
   ID: number;
@@ -13,6 +13,24 @@ interface NavItem {
 const t = testAppBeforeAll({ products: 50 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: SDK_HEADERS });
+
+/** The latest version `app.version` gives for a platform (the web without one). */
+async function lastVersion(
+  app: TestApp['app'],
+  options: { platform?: string; headers?: Record<string, string> } = {},
+) {
+  const query = options.platform ? `?platform=${options.platform}` : '';
+  const response = await app.inject({
+    method: 'GET',
+    url: `/ebsn/api/app/version${query}`,
+    headers: options.headers ?? SDK_HEADERS,
+  });
+  return expectContract<{ data: { lastVersion: { version: string } } }>(
+    app,
+    'app.version',
+    response,
+  ).data.lastVersion.version;
+}
 
 describe('app.config', () => {
   it('gives the header and footer menus and the header news banner block', async () => {
@@ -45,12 +63,7 @@ describe('app.version', () => {
     expect(body.data.lastVersion.version).toBe('3.4.0');
     expect(body.data.lastVersion.description).toMatch(/codice a barre/);
     expect(body.data.lastVersion.url).toContain('{platform}');
-    const web = expectContract<{ data: { lastVersion: { version: string } } }>(
-      t.app,
-      'app.version',
-      await get('/ebsn/api/app/version'),
-    );
-    expect(web.data.lastVersion.version).toBe('1.0.0');
+    expect(await lastVersion(t.app)).toBe('1.0.0');
   });
 
   it('reports a version raised by the development control to that browser only', async () => {
@@ -61,14 +74,8 @@ describe('app.version', () => {
     });
     expect(raised.statusCode).toBe(200);
     const cookie = raised.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const versionOf = async (headers: Record<string, string>) =>
-      expectContract<{ data: { lastVersion: { version: string } } }>(
-        t.app,
-        'app.version',
-        await t.app.inject({ method: 'GET', url: '/ebsn/api/app/version', headers }),
-      ).data.lastVersion.version;
-    expect(await versionOf({ ...SDK_HEADERS, cookie })).toBe('9.1.0');
-    expect(await versionOf(SDK_HEADERS)).toBe('1.0.0');
+    expect(await lastVersion(t.app, { headers: { ...SDK_HEADERS, cookie } })).toBe('9.1.0');
+    expect(await lastVersion(t.app)).toBe('1.0.0');
     const refused = await t.app.inject({
       method: 'POST',
       url: '/dev/app-version',
@@ -85,36 +92,14 @@ describe('app.version', () => {
 });
 
 describe('app.version with CARRELLO_APP_LAST_VERSION', () => {
-  let configured: TestApp;
-  beforeAll(async () => {
-    configured = await createTestApp({
-      products: 10,
-      config: { appLastVersion: '2.5.0', devTools: false },
-    });
+  const configured = testAppBeforeAll({
+    products: 10,
+    config: { appLastVersion: '2.5.0', devTools: false },
   });
-  afterAll(() => configured.close());
 
   it('reports the configured web version, and has no development control without dev tools', async () => {
-    const web = expectContract<{ data: { lastVersion: { version: string } } }>(
-      configured.app,
-      'app.version',
-      await configured.app.inject({
-        method: 'GET',
-        url: '/ebsn/api/app/version?platform=web',
-        headers: SDK_HEADERS,
-      }),
-    );
-    expect(web.data.lastVersion.version).toBe('2.5.0');
-    const android = expectContract<{ data: { lastVersion: { version: string } } }>(
-      configured.app,
-      'app.version',
-      await configured.app.inject({
-        method: 'GET',
-        url: '/ebsn/api/app/version?platform=android',
-        headers: SDK_HEADERS,
-      }),
-    );
-    expect(android.data.lastVersion.version).toBe('3.4.0');
+    expect(await lastVersion(configured.app, { platform: 'web' })).toBe('2.5.0');
+    expect(await lastVersion(configured.app, { platform: 'android' })).toBe('3.4.0');
     const control = await configured.app.inject({
       method: 'POST',
       url: '/dev/app-version',

@@ -29,6 +29,13 @@ async function emptyAll(session: TestSession = t.mario) {
   await call(t, 'cart.empty', 'cart/empty', { session, method: 'POST' });
 }
 
+function setCartInfo(property: string, value: string, session: TestSession = t.mario) {
+  return call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
+    session,
+    form: { property, value },
+  });
+}
+
 async function specialProduct(codInt: string) {
   return t.db
     .selectFrom('products')
@@ -261,33 +268,18 @@ describe('cart of the signed-in user', () => {
       .select('id')
       .where('user_id', '=', t.mario.userId)
       .executeTakeFirstOrThrow();
-    const invoice = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: t.mario,
-      form: { property: 'need_invoice', value: 'true' },
-    });
+    const invoice = await setCartInfo('need_invoice', 'true');
     expect(invoice.body.data.cartInfos.need_invoice).toBe('true');
-    const chosen = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: t.mario,
-      form: { property: 'PERSON_FISCAL_ID', value: String(person.id) },
-    });
+    const chosen = await setCartInfo('PERSON_FISCAL_ID', String(person.id));
     expect(chosen.body.data.cartInfos.PERSON_FISCAL_ID).toBe(String(person.id));
 
     const giulia = await signIn(t.app, GIULIA);
-    const foreign = await call(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: giulia,
-      form: { property: 'PERSON_FISCAL_ID', value: String(person.id) },
-    });
+    const foreign = await setCartInfo('PERSON_FISCAL_ID', String(person.id), giulia);
     expect(foreign.statusCode).toBe(404);
 
-    const comment = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: t.mario,
-      form: { property: 'order_comment', value: 'Citofonare Rossi' },
-    });
+    const comment = await setCartInfo('order_comment', 'Citofonare Rossi');
     expect(comment.body.data.cartInfos.order_comment).toBe('Citofonare Rossi');
-    const toggled = await call<CartData>(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-      session: t.mario,
-      form: { property: 'need_invoice', value: 'false' },
-    });
+    const toggled = await setCartInfo('need_invoice', 'false');
     expect(toggled.body.data.cartInfos.PERSON_FISCAL_ID).toBeUndefined();
   });
 });
@@ -588,13 +580,7 @@ describe('delivery, slots and lock', () => {
     });
     expect(locked.body.data.locked).toBe(true);
     expectRefusal(await add([{ productId: product!.id, quantity: 1 }]), CART_MESSAGES.locked);
-    expectRefusal(
-      await call(t, 'cart.setCartInfo', 'cart/set-cart-info', {
-        session: t.mario,
-        form: { property: 'order_comment', value: 'x' },
-      }),
-      CART_MESSAGES.locked,
-    );
+    expectRefusal(await setCartInfo('order_comment', 'x'), CART_MESSAGES.locked);
     expectRefusal(
       await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' }),
       CART_MESSAGES.locked,

@@ -1,6 +1,7 @@
 import { PROVINCES } from '@carrello/core';
 import { describe, expect, it } from 'vitest';
 
+import type { OperationId } from './registry';
 import { expectContract } from '../testing/contract';
 import { SDK_HEADERS, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
@@ -10,6 +11,13 @@ type Results<T> = Envelope<{ results: T[] }>;
 
 function get(url: string) {
   return t.app.inject({ method: 'GET', url, headers: SDK_HEADERS });
+}
+
+/** Asserts that `url` is refused with `status` and the contract's envelope of `operationId`. */
+async function expectRefused(operationId: OperationId, url: string, status: number) {
+  const response = await get(url);
+  expect(response.statusCode).toBe(status);
+  expectContract(t.app, operationId, response);
 }
 
 async function cityId(provinceSigla: string, name: string): Promise<number> {
@@ -53,9 +61,7 @@ describe('geo.provinces', () => {
     );
     expect(other.response.status).not.toBe(0);
     expect(other.response.errors[0]?.error).toBe('Sono disponibili solo le province italiane');
-    const missing = await get('/ebsn/api/geo/province-list?country_id=1');
-    expect(missing.statusCode).toBe(400);
-    expectContract(t.app, 'geo.provinces', missing);
+    await expectRefused('geo.provinces', '/ebsn/api/geo/province-list?country_id=1', 400);
   });
 });
 
@@ -77,12 +83,8 @@ describe('geo.cities', () => {
   });
 
   it('answers 404 for an unknown province and 400 for an empty filter', async () => {
-    const unknown = await get('/ebsn/api/geo/city-list?province_id=999&filter=Mil');
-    expect(unknown.statusCode).toBe(404);
-    expectContract(t.app, 'geo.cities', unknown);
-    const empty = await get('/ebsn/api/geo/city-list?province_id=1&filter=');
-    expect(empty.statusCode).toBe(400);
-    expectContract(t.app, 'geo.cities', empty);
+    await expectRefused('geo.cities', '/ebsn/api/geo/city-list?province_id=999&filter=Mil', 404);
+    await expectRefused('geo.cities', '/ebsn/api/geo/city-list?province_id=1&filter=', 400);
   });
 });
 
@@ -111,11 +113,11 @@ describe('geo.streets', () => {
   });
 
   it('answers 404 for an unknown city and 400 for a filter under 4 characters', async () => {
-    const unknown = await get('/ebsn/api/geo/address-list?city_id=99999999&filter=Roma');
-    expect(unknown.statusCode).toBe(404);
-    expectContract(t.app, 'geo.streets', unknown);
-    const short = await get('/ebsn/api/geo/address-list?city_id=1&filter=Rom');
-    expect(short.statusCode).toBe(400);
-    expectContract(t.app, 'geo.streets', short);
+    await expectRefused(
+      'geo.streets',
+      '/ebsn/api/geo/address-list?city_id=99999999&filter=Roma',
+      404,
+    );
+    await expectRefused('geo.streets', '/ebsn/api/geo/address-list?city_id=1&filter=Rom', 400);
   });
 });

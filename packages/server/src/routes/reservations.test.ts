@@ -40,6 +40,18 @@ function reserve(orderId: number, headers: Record<string, string>, extra = '') {
   });
 }
 
+/** Stores an order access token (the mailed link) of `email`, live for `lifetimeMs` from now. */
+async function issueAccessToken(token: string, email: string, lifetimeMs: number) {
+  await t.db
+    .insertInto('order_access_tokens')
+    .values({
+      token_hash: hashToken(token),
+      email,
+      expires_at: new Date(Date.now() + lifetimeMs),
+    })
+    .execute();
+}
+
 describe('reservations.reserve', () => {
   it('reserves the parking for a click-and-collect order with the info message of docs/requirements/delivery.md', async () => {
     const orderId = await order(DELIVERY_SERVICE.CLICK_AND_COLLECT);
@@ -117,14 +129,7 @@ describe('reservations.reserveWithToken', () => {
   it('reserves a locker order with the e-mailed access token, without a session', async () => {
     const orderId = await order(DELIVERY_SERVICE.LOCKER);
     const token = 'token-di-prova-abcdefghijklmnop';
-    await t.db
-      .insertInto('order_access_tokens')
-      .values({
-        token_hash: hashToken(token),
-        email: MARIO.email,
-        expires_at: new Date(Date.now() + 3_600_000),
-      })
-      .execute();
+    await issueAccessToken(token, MARIO.email, 3_600_000);
     const response = await reserveWithToken(orderId, token);
     const body = expectContract<Envelope>(t.app, 'reservations.reserveWithToken', response);
     expect(body.response.status).toBe(0);
@@ -137,14 +142,7 @@ describe('reservations.reserveWithToken', () => {
 
     // A token of another e-mail address does not reach Mario's order.
     const other = 'token-di-giulia-abcdefghijklmnop';
-    await t.db
-      .insertInto('order_access_tokens')
-      .values({
-        token_hash: hashToken(other),
-        email: GIULIA.email,
-        expires_at: new Date(Date.now() + 3_600_000),
-      })
-      .execute();
+    await issueAccessToken(other, GIULIA.email, 3_600_000);
     const foreign = await reserveWithToken(orderId, other);
     expect(foreign.statusCode).toBe(404);
     expectContract(t.app, 'reservations.reserveWithToken', foreign);
@@ -159,14 +157,7 @@ describe('reservations.reserveWithToken', () => {
         ?.error,
     ).toBe('Il link per consultare gli ordini non è valido o è scaduto');
     const expired = 'token-scaduto-abcdefghijklmnopq';
-    await t.db
-      .insertInto('order_access_tokens')
-      .values({
-        token_hash: hashToken(expired),
-        email: MARIO.email,
-        expires_at: new Date(Date.now() - 1000),
-      })
-      .execute();
+    await issueAccessToken(expired, MARIO.email, -1000);
     expect((await reserveWithToken(orderId, expired)).statusCode).toBe(401);
   });
 });

@@ -27,6 +27,16 @@ async function supportSession() {
   return { ...SDK_HEADERS, 'x-ebsn-account': String(response.headers['x-ebsn-account']) };
 }
 
+/** Asks, with the given session headers, to browse as the customer `userId`. */
+function selectUser(headers: Record<string, string>, userId: number | string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/sso/select-user',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ user_id: userId }),
+  });
+}
+
 describe('single sign-on', () => {
   it('signs the support user in with ssoUser true', async () => {
     const response = await ssoLogin(SUPPORT.login, SUPPORT.password);
@@ -47,12 +57,7 @@ describe('single sign-on', () => {
   it('lets the support user browse as Mario, with Mario’s cart', async () => {
     const headers = await supportSession();
     const mario = await signIn(t.app, MARIO);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/sso/select-user',
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ user_id: mario.userId }),
-    });
+    const response = await selectUser(headers, mario.userId);
     const body = expectContract<UserBody>(t.app, 'auth.ssoSelectUser', response);
     expect(body.user).toMatchObject({
       userId: mario.userId,
@@ -85,24 +90,14 @@ describe('single sign-on', () => {
   it('refuses select-user from a customer session with 403', async () => {
     const giulia = await signIn(t.app, GIULIA);
     const mario = await signIn(t.app, MARIO);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/sso/select-user',
-      headers: { ...giulia.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ user_id: mario.userId }),
-    });
+    const response = await selectUser(giulia.headers, mario.userId);
     expect(response.statusCode).toBe(403);
     expectContract(t.app, 'auth.ssoSelectUser', response);
   });
 
   it('answers 404 for an unknown customer and 401 without a session', async () => {
     const headers = await supportSession();
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/sso/select-user',
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ user_id: 999999 }),
-    });
+    const unknown = await selectUser(headers, 999999);
     expect(unknown.statusCode).toBe(404);
     expect(bodyOf(unknown).response.errors[0]?.error).toBe('Cliente non trovato');
     const anonymous = await t.app.inject({
@@ -117,12 +112,7 @@ describe('single sign-on', () => {
 
   it('rejects a non-numeric user_id with an Italian validation message', async () => {
     const headers = await supportSession();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/sso/select-user',
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ user_id: 'mario' }),
-    });
+    const response = await selectUser(headers, 'mario');
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.errors[0]).toMatchObject({
       error: 'Valore non valido per «user_id»',
@@ -137,17 +127,25 @@ describe('the support sign-in page', () => {
     'content-type': 'application/x-www-form-urlencoded',
   };
 
+  /** Posts the page's sign-in form, from the page itself unless `headers` say otherwise. */
+  function pageLogin(
+    account: { login: string; password: string },
+    headers: Record<string, string> = browser,
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/sso/login',
+      headers,
+      payload: form({ login: account.login, password: account.password }),
+    });
+  }
+
   it('signs the support user in, lists customers and browses as the chosen one', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/sso' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<label for="password">Password</label>');
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/sso/login',
-      headers: browser,
-      payload: form({ login: SUPPORT.login, password: SUPPORT.password }),
-    });
+    const login = await pageLogin(SUPPORT);
     expect(login.statusCode).toBe(303);
     expect(login.headers.location).toBe('/sso/clienti');
     const cookie = login.cookies.find((c) => c.name === 'X-Ebsn-Account');
@@ -183,19 +181,13 @@ describe('the support sign-in page', () => {
   });
 
   it('refuses a customer account and a cross-site post', async () => {
-    const customer = await t.app.inject({
-      method: 'POST',
-      url: '/sso/login',
-      headers: browser,
-      payload: form({ login: MARIO.login, password: MARIO.password }),
-    });
+    const customer = await pageLogin(MARIO);
     expect(customer.statusCode).toBe(403);
     expect(customer.body).toContain('Questo account non è abilitato');
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/sso/login',
-      headers: { ...browser, 'sec-fetch-site': 'cross-site', origin: 'https://malevolo.example' },
-      payload: form({ login: SUPPORT.login, password: SUPPORT.password }),
+    const crossSite = await pageLogin(SUPPORT, {
+      ...browser,
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://malevolo.example',
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.headers['set-cookie']).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
-import { expectContract } from '../testing/contract';
+import { expectContract, expectErrorListed } from '../testing/contract';
 import {
   SDK_HEADERS,
   postForm,
@@ -36,13 +36,24 @@ function post(url: string, session: TestSession, payload: Record<string, unknown
   return t.app.inject({ method: 'POST', url, headers: session.headers, payload });
 }
 
+/** Giulia as a private fiscal person with the given tax code. */
+function giuliaPerson(vatFiscalCode: string) {
+  return {
+    personTypeId: 1,
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    vatFiscalCode,
+    email: GIULIA.email,
+  };
+}
+
+function get(url: string, headers: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url, headers });
+}
+
 describe('user.get', () => {
   it('shows Mario’s phone, +39 prefix, billing person and address', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/user/detail',
-      headers: t.mario.headers,
-    });
+    const response = await get('/ebsn/api/user/detail', t.mario.headers);
     const body = expectContract<
       Envelope<{ phone: string; prefix: string; person: Person; billingAddress: { city: string } }>
     >(t.app, 'user.get', response);
@@ -56,11 +67,7 @@ describe('user.get', () => {
   });
 
   it('shows Giulia without a phone, with the default prefix', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/user/detail',
-      headers: t.giulia.headers,
-    });
+    const response = await get('/ebsn/api/user/detail', t.giulia.headers);
     const body = expectContract<
       Envelope<{ phone: string | null; prefix: string; person: unknown }>
     >(t.app, 'user.get', response);
@@ -68,11 +75,7 @@ describe('user.get', () => {
   });
 
   it('needs a session (401 envelope)', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/user/detail',
-      headers: SDK_HEADERS,
-    });
+    const response = await get('/ebsn/api/user/detail', SDK_HEADERS);
     expect(response.statusCode).toBe(401);
     expectContract(t.app, 'user.get', response);
   });
@@ -95,23 +98,16 @@ describe('user.update', () => {
       phone: '123456',
       prefix: '+44',
     });
-    expect(response.statusCode).toBe(400);
-    const body = expectContract<Envelope>(t.app, 'user.update', response);
-    expect(body.response.errors).toContainEqual(
-      expect.objectContaining({ error: 'Numero di cellulare non valido', field: 'phone' }),
-    );
+    expectErrorListed(t.app, 'user.update', response, 400, {
+      error: 'Numero di cellulare non valido',
+      field: 'phone',
+    });
   });
 
   it('saves the billing person and address of the profile, shown by user.get', async () => {
     const response = await post('/ebsn/api/user/update-detail', t.giulia, {
       firstName: 'Giulia Maria',
-      person: {
-        personTypeId: 1,
-        firstName: 'Giulia',
-        lastName: 'Bianchi',
-        vatFiscalCode: 'BNCGLI90A41F205H',
-        email: GIULIA.email,
-      },
+      person: giuliaPerson('BNCGLI90A41F205H'),
       billingAddress: ADDRESS,
     });
     const body = expectContract<
@@ -120,11 +116,7 @@ describe('user.update', () => {
     expect(body.data?.firstName).toBe('Giulia Maria');
     expect(body.data?.person).toMatchObject({ personTypeId: 1, vatSdiCode: '0000000' });
     expect(body.data?.billingAddress.city).toBe('Torino');
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/user/detail',
-      headers: t.giulia.headers,
-    });
+    const again = await get('/ebsn/api/user/detail', t.giulia.headers);
     expect(
       expectContract<Envelope<{ person: Person }>>(t.app, 'user.get', again).data?.person
         .personFiscalId,
@@ -133,19 +125,12 @@ describe('user.update', () => {
 
   it('refuses a billing person whose tax code has a wrong check letter', async () => {
     const response = await post('/ebsn/api/user/update-detail', t.giulia, {
-      person: {
-        personTypeId: 1,
-        firstName: 'Giulia',
-        lastName: 'Bianchi',
-        vatFiscalCode: 'RCCMNL83S18D969A',
-        email: GIULIA.email,
-      },
+      person: giuliaPerson('RCCMNL83S18D969A'),
     });
-    expect(response.statusCode).toBe(400);
-    const body = expectContract<Envelope>(t.app, 'user.update', response);
-    expect(body.response.errors).toContainEqual(
-      expect.objectContaining({ error: 'Formato non corretto', field: 'person.vatFiscalCode' }),
-    );
+    expectErrorListed(t.app, 'user.update', response, 400, {
+      error: 'Formato non corretto',
+      field: 'person.vatFiscalCode',
+    });
   });
 
   it('refuses a landline under +39 at the contract', async () => {
@@ -157,11 +142,7 @@ describe('user.update', () => {
 
 describe('fiscalPersons', () => {
   it('lists Mario’s fiscal person', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/person-fiscal/list',
-      headers: t.mario.headers,
-    });
+    const response = await get('/ebsn/api/person-fiscal/list', t.mario.headers);
     const body = expectContract<Envelope<{ personFiscals: Person[] }>>(
       t.app,
       'fiscalPersons.list',
@@ -171,77 +152,68 @@ describe('fiscalPersons', () => {
     expect(body.data?.personFiscals[0]?.vatFiscalCode).toMatch(/^RSSMRA80A01F205/);
   });
 
-  it('inserts a private person with the default SDI code 0000000 and answers status 0 with data', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
-      personTypeId: 1,
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
-      vatFiscalCode: 'rssmra85m01h501q',
-      email: GIULIA.email,
-      billingAddress: ADDRESS,
-    });
+  it.each([
+    {
+      kind: 'a private person with the default SDI code 0000000',
+      fields: {
+        ...giuliaPerson('rssmra85m01h501q'),
+        billingAddress: ADDRESS,
+      },
+      saved: { personTypeId: 1, vatFiscalCode: 'RSSMRA85M01H501Q', vatSdiCode: '0000000' },
+    },
+    {
+      kind: 'a company with a valid VAT number and SDI code',
+      fields: {
+        personTypeId: 2,
+        company: 'Bianchi Alimentari S.r.l.',
+        vatCode: '00743110157',
+        email: 'amministrazione@bianchi.it',
+        vatSdiCode: 'M5UXCR1',
+        billingAddress: ADDRESS,
+      },
+      saved: { personTypeId: 2, vatCode: '00743110157', vatSdiCode: 'M5UXCR1' },
+    },
+  ])('inserts $kind and answers status 0 with data', async ({ fields, saved }) => {
+    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, fields);
     const body = expectContract<Envelope<Person>>(t.app, 'fiscalPersons.create', response);
     expect(body.response.status).toBe(0);
-    expect(body.data).toMatchObject({
-      personTypeId: 1,
-      vatFiscalCode: 'RSSMRA85M01H501Q',
-      vatSdiCode: '0000000',
-    });
+    expect(body.data).toMatchObject(saved);
   });
 
-  it('inserts a company with a valid VAT number and SDI code', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
-      personTypeId: 2,
-      company: 'Bianchi Alimentari S.r.l.',
-      vatCode: '00743110157',
-      email: 'amministrazione@bianchi.it',
-      vatSdiCode: 'M5UXCR1',
-      billingAddress: ADDRESS,
-    });
-    const body = expectContract<Envelope<Person>>(t.app, 'fiscalPersons.create', response);
-    expect(body.data).toMatchObject({
-      personTypeId: 2,
-      vatCode: '00743110157',
-      vatSdiCode: 'M5UXCR1',
-    });
-  });
-
-  it('refuses a VAT number with a wrong check digit with the Italian message', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
-      personTypeId: 3,
-      company: 'Ditta Bianchi',
-      vatCode: '00743110158',
-      email: 'ditta@bianchi.it',
-      emailCertified: 'ditta@pec.bianchi.it',
-    });
-    expect(response.statusCode).toBe(400);
-    const body = expectContract<Envelope>(t.app, 'fiscalPersons.create', response);
-    expect(body.response.errors).toContainEqual(
-      expect.objectContaining({ error: 'Partita Iva non valida', field: 'vatCode' }),
-    );
-  });
-
-  it('refuses a business without PEC nor SDI with "PEC o SDI obbligatori"', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
-      personTypeId: 2,
-      company: 'Senza Recapiti S.r.l.',
-      vatCode: '00743110157',
-      email: 'x@senzarecapiti.it',
-      vatSdiCode: '0000000',
-    });
-    expect(response.statusCode).toBe(400);
-    const body = expectContract<Envelope>(t.app, 'fiscalPersons.create', response);
-    expect(body.response.errors.map((e) => e.error)).toContain('PEC o SDI obbligatori');
+  it.each([
+    {
+      kind: 'a VAT number with a wrong check digit',
+      fields: {
+        personTypeId: 3,
+        company: 'Ditta Bianchi',
+        vatCode: '00743110158',
+        email: 'ditta@bianchi.it',
+        emailCertified: 'ditta@pec.bianchi.it',
+      },
+      error: { error: 'Partita Iva non valida', field: 'vatCode' },
+    },
+    {
+      kind: 'a business without PEC nor SDI',
+      fields: {
+        personTypeId: 2,
+        company: 'Senza Recapiti S.r.l.',
+        vatCode: '00743110157',
+        email: 'x@senzarecapiti.it',
+        vatSdiCode: '0000000',
+      },
+      error: { error: 'PEC o SDI obbligatori' },
+    },
+  ])('refuses $kind with the Italian message', async ({ fields, error }) => {
+    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, fields);
+    expectErrorListed(t.app, 'fiscalPersons.create', response, 400, error);
   });
 
   it('refuses the same tax code twice as a business refusal (status 1)', async () => {
-    const response = await post('/ebsn/api/person-fiscal/insert', t.giulia, {
-      personTypeId: 1,
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
-      vatFiscalCode: 'RSSMRA85M01H501Q',
-      email: GIULIA.email,
-    });
+    const response = await post(
+      '/ebsn/api/person-fiscal/insert',
+      t.giulia,
+      giuliaPerson('RSSMRA85M01H501Q'),
+    );
     expect(response.statusCode).toBe(200);
     const body = expectContract<Envelope>(t.app, 'fiscalPersons.create', response);
     expect(body.response.status).not.toBe(0);
@@ -249,11 +221,7 @@ describe('fiscalPersons', () => {
   });
 
   it('updates a person of the user, and refuses another user’s with 404', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/person-fiscal/list',
-      headers: t.giulia.headers,
-    });
+    const list = await get('/ebsn/api/person-fiscal/list', t.giulia.headers);
     const company = (list.json() as Envelope<{ personFiscals: Person[] }>).data!.personFiscals.find(
       (p) => p.personTypeId === 2,
     )!;
@@ -278,11 +246,7 @@ describe('fiscalPersons', () => {
   });
 
   it('deletes a person and returns the others; another user’s id answers 404', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/person-fiscal/list',
-      headers: t.giulia.headers,
-    });
+    const list = await get('/ebsn/api/person-fiscal/list', t.giulia.headers);
     const persons = (list.json() as Envelope<{ personFiscals: Person[] }>).data!.personFiscals;
     const victim = persons[0]!;
     const foreign = await postForm(t.app, '/ebsn/api/person-fiscal/delete', t.mario, {

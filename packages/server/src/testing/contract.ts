@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 import type { CarrelloApp } from '../app';
 import type { OperationId } from '../routes/registry';
@@ -43,4 +44,20 @@ export function expectContract<T = Record<string, unknown>>(
     );
   }
   return body as T;
+}
+
+/**
+ * Asserts a refusal with `status` that keeps to the contract and lists `error` (its message and,
+ * when given, its field) among the envelope's errors.
+ */
+export function expectErrorListed(
+  app: CarrelloApp,
+  operationId: OperationId,
+  response: LightMyRequestResponse,
+  status: number,
+  error: { error: string; field?: string },
+): void {
+  expect(response.statusCode).toBe(status);
+  const body = expectContract<{ response: { errors: unknown[] } }>(app, operationId, response);
+  expect(body.response.errors).toContainEqual(expect.objectContaining(error));
 }
