@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EbsnError } from '@carrello/sdk';
+import { EbsnError, type DataOf } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
@@ -10,10 +10,15 @@ import { sessionKeys } from './session-keys';
 import { useSession, useSignedInUser } from './use-session';
 
 describe('useSession', () => {
-  it('gives the signed-in user, authenticated and confirmed', async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))));
+  /** The session `useSession` gives when the session test answers `data`. */
+  async function sessionFor(data: DataOf<'/ebsn/api/auth/test', 'get'>) {
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok(data))));
     const { result } = await renderUntilSuccess(() => useSession());
-    expect(result.current.data).toEqual({
+    return result.current.data;
+  }
+
+  it('gives the signed-in user, authenticated and confirmed', async () => {
+    expect(await sessionFor({ user: mario })).toEqual({
       user: mario,
       isAuthenticated: true,
       isConfirmed: true,
@@ -22,9 +27,7 @@ describe('useSession', () => {
   });
 
   it('treats user id 0 as an anonymous visitor without a user', async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))));
-    const { result } = await renderUntilSuccess(() => useSession());
-    expect(result.current.data).toEqual({
+    expect(await sessionFor({ user: anonymous })).toEqual({
       user: undefined,
       isAuthenticated: false,
       isConfirmed: false,
@@ -33,31 +36,19 @@ describe('useSession', () => {
   });
 
   it('treats an answer without a user as anonymous', async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({}))));
-    const { result } = await renderUntilSuccess(() => useSession());
-    expect(result.current.data?.isAuthenticated).toBe(false);
+    expect((await sessionFor({}))?.isAuthenticated).toBe(false);
   });
 
   it('tells a signed-in user with profile level 0 is not confirmed yet', async () => {
-    server.use(
-      http.get('/ebsn/api/auth/test', () =>
-        Response.json(ok({ user: { ...mario, profileLevel: 0, profileConfirmed: false } })),
-      ),
-    );
-    const { result } = await renderUntilSuccess(() => useSession());
-    expect(result.current.data?.isAuthenticated).toBe(true);
-    expect(result.current.data?.isConfirmed).toBe(false);
+    const session = await sessionFor({
+      user: { ...mario, profileLevel: 0, profileConfirmed: false },
+    });
+    expect(session?.isAuthenticated).toBe(true);
+    expect(session?.isConfirmed).toBe(false);
   });
 
   it('flags a single-sign-on user', async () => {
-    server.use(
-      http.get('/ebsn/api/auth/test', () =>
-        Response.json(ok({ user: { ...mario, ssoUser: true } })),
-      ),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSession(), { wrapper });
-    await waitFor(() => expect(result.current.data?.isSsoUser).toBe(true));
+    expect((await sessionFor({ user: { ...mario, ssoUser: true } }))?.isSsoUser).toBe(true);
   });
 
   it("gives the server's message when the session test is refused", async () => {
