@@ -1,66 +1,50 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useLockCart, useUnlockCart } from './use-lock-cart';
 
-describe('useLockCart', () => {
-  it('caches the locked cart the server answers', async () => {
+describe.each([
+  {
+    hook: 'useLockCart',
+    useHook: useLockCart,
+    path: '/ebsn/api/cart/lock' as const,
+    state: 'locked',
+    before: aCart(),
+    answered: aCart({ cartStatusId: 2, locked: true }),
+    refusal: 'La fascia oraria non è più disponibile.',
+  },
+  {
+    hook: 'useUnlockCart',
+    useHook: useUnlockCart,
+    path: '/ebsn/api/cart/unlock' as const,
+    state: 'open',
+    before: aCart({ cartStatusId: 2, locked: true }),
+    answered: aCart({ cartStatusId: 1, locked: false }),
+    refusal: 'Ordine già pagato.',
+  },
+])('$hook', ({ useHook, path, state, before, answered, refusal }) => {
+  it(`caches the ${state} cart the server answers`, async () => {
     const { wrapper, queryClient } = createTestContext();
-    const locked = aCart({ cartStatusId: 2, locked: true });
-    server.use(http.post('/ebsn/api/cart/lock', () => Response.json(ok(locked))));
-    queryClient.setQueryData(cartKeys.detail(), aCart());
-    const { result } = renderHook(() => useLockCart(), { wrapper });
+    server.use(http.post(path, () => Response.json(ok(answered))));
+    queryClient.setQueryData(cartKeys.detail(), before);
+    const { result } = renderHook(() => useHook(), { wrapper });
 
     act(() => result.current.mutate());
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(locked);
+    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
   });
 
   it("exposes the server's Italian refusal", async () => {
-    const { wrapper } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/lock', () =>
-        Response.json(refused('La fascia oraria non è più disponibile.')),
-      ),
+    server.use(http.post(path, () => Response.json(refused(refusal))));
+    const { result } = await renderUntilError(
+      () => useHook(),
+      (hook) => hook.mutate(),
     );
-    const { result } = renderHook(() => useLockCart(), { wrapper });
-
-    act(() => result.current.mutate());
-
-    await waitFor(() =>
-      expect(result.current.error?.message).toBe('La fascia oraria non è più disponibile.'),
-    );
-  });
-});
-
-describe('useUnlockCart', () => {
-  it('caches the open cart the server answers', async () => {
-    const { wrapper, queryClient } = createTestContext();
-    const open = aCart({ cartStatusId: 1, locked: false });
-    server.use(http.post('/ebsn/api/cart/unlock', () => Response.json(ok(open))));
-    queryClient.setQueryData(cartKeys.detail(), aCart({ cartStatusId: 2, locked: true }));
-    const { result } = renderHook(() => useUnlockCart(), { wrapper });
-
-    act(() => result.current.mutate());
-
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(open);
-  });
-
-  it("exposes the server's Italian refusal", async () => {
-    const { wrapper } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/unlock', () => Response.json(refused('Ordine già pagato.'))),
-    );
-    const { result } = renderHook(() => useUnlockCart(), { wrapper });
-
-    act(() => result.current.mutate());
-
-    await waitFor(() => expect(result.current.error?.message).toBe('Ordine già pagato.'));
+    expect(result.current.error?.message).toBe(refusal);
   });
 });
