@@ -22,6 +22,13 @@ function login(fields: Record<string, string | boolean>, headers: Record<string,
   });
 }
 
+/** Asks `auth.test` whom a request with these headers or cookies is signed in as. */
+function authTest(
+  request: { headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+) {
+  return t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test', ...request });
+}
+
 interface UserBody {
   user: { userId: number; login: string; profileLevel: number; ssoUser: boolean };
   data: { user?: { userId: number; login: string }; cartId?: number };
@@ -108,18 +115,14 @@ describe('auth.login', () => {
 
 describe('auth.test', () => {
   it('says anonymous (userId 0) without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test' });
+    const response = await authTest();
     const body = expectContract<UserBody>(t.app, 'auth.test', response);
     expect(body.user.userId).toBe(0);
   });
 
   it('recognises the session by the X-Ebsn-Account header', async () => {
     const session = await signIn(t.app, GIULIA);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      headers: session.headers,
-    });
+    const response = await authTest({ headers: session.headers });
     const body = expectContract<UserBody>(t.app, 'auth.test', response);
     expect(body.user).toMatchObject({ userId: session.userId, login: GIULIA.login });
     expect(body.data.user?.login).toBe(GIULIA.login);
@@ -127,30 +130,18 @@ describe('auth.test', () => {
 
   it('recognises the session by the cookie', async () => {
     const session = await signIn(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      cookies: { 'X-Ebsn-Account': session.token },
-    });
+    const response = await authTest({ cookies: { 'X-Ebsn-Account': session.token } });
     expect(bodyOf<UserBody>(response).user.userId).toBe(session.userId);
   });
 
   it('treats an unknown token as anonymous', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      headers: { 'x-ebsn-account': 'token-inventato' },
-    });
+    const response = await authTest({ headers: { 'x-ebsn-account': 'token-inventato' } });
     expect(bodyOf<UserBody>(response).user.userId).toBe(0);
   });
 
   it('shows the SSO flag of the support user', async () => {
     const session = await signIn(t.app, SUPPORT);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      headers: session.headers,
-    });
+    const response = await authTest({ headers: session.headers });
     expect(bodyOf<UserBody>(response).user).toMatchObject({ login: SUPPORT.login, ssoUser: true });
   });
 });
@@ -169,11 +160,7 @@ describe('auth.logout', () => {
     expect(String(response.headers['set-cookie'])).toMatch(
       /X-Ebsn-Account=;.*Expires=Thu, 01 Jan 1970/,
     );
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      headers: session.headers,
-    });
+    const after = await authTest({ headers: session.headers });
     expect(bodyOf<UserBody>(after).user.userId).toBe(0);
   });
 
@@ -181,11 +168,7 @@ describe('auth.logout', () => {
     const phone = await signIn(t.app);
     const laptop = await signIn(t.app);
     await t.app.inject({ method: 'POST', url: '/ebsn/api/auth/logout', headers: phone.headers });
-    const check = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      headers: laptop.headers,
-    });
+    const check = await authTest({ headers: laptop.headers });
     expect(bodyOf<UserBody>(check).user.userId).toBe(laptop.userId);
   });
 

@@ -11,6 +11,7 @@ import {
   firstFreeSlot,
   plainProducts,
   prepareCheckout,
+  slotTaken,
   type CartData,
 } from '../testing/commerce';
 
@@ -422,23 +423,15 @@ describe('delivery, slots and lock', () => {
   it('takes a slot place when chosen, gives it back on change, refuses a full slot', async () => {
     await emptyAll();
     const { slot } = await prepareCheckout(t, t.mario);
-    const takenOf = async (id: number) =>
-      (
-        await t.db
-          .selectFrom('timeslots')
-          .select('taken')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).taken;
-    expect(await takenOf(slot.timeslotId)).toBe(1);
+    expect(await slotTaken(t, slot.timeslotId)).toBe(1);
     const other = await firstFreeSlot(t, t.mario, 1);
     const moved = await call<CartData>(t, 'cart.setTimeslot', 'cart/set-timeslot', {
       session: t.mario,
       form: { date: other.date, timeslot_id: other.timeslotId },
     });
     expect(moved.body.data.timeslot?.timeslotId).toBe(other.timeslotId);
-    expect(await takenOf(slot.timeslotId)).toBe(0);
-    expect(await takenOf(other.timeslotId)).toBe(1);
+    expect(await slotTaken(t, slot.timeslotId)).toBe(0);
+    expect(await slotTaken(t, other.timeslotId)).toBe(1);
 
     const full = await firstFreeSlot(t, t.mario, 2);
     await t.db

@@ -8,6 +8,7 @@ import {
   firstFreeSlot,
   plainProducts,
   prepareCheckout,
+  slotTaken,
   type CartData,
 } from '../testing/commerce';
 
@@ -508,19 +509,11 @@ describe('orders', () => {
     expect(edited.body.data.cartItems).toHaveLength(cart.cartItems.length);
 
     const slotId = cart.timeslot!.timeslotId;
-    const takenOf = async () =>
-      (
-        await t.db
-          .selectFrom('timeslots')
-          .select('taken')
-          .where('id', '=', slotId)
-          .executeTakeFirstOrThrow()
-      ).taken;
-    const held = await takenOf();
+    const held = await slotTaken(t, slotId);
     const unpaid = await cancelOrder(outcome.orderId);
     expect(unpaid.body.data.orderStatusId).toBe(11);
     expect(unpaid.body.data.isDeletable).toBe(false);
-    expect(await takenOf()).toBe(held);
+    expect(await slotTaken(t, slotId)).toBe(held);
     const still = (await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario })).body
       .data;
     expect(still.cartId).toBe(cart.cartId);
@@ -534,7 +527,7 @@ describe('orders', () => {
     await checkoutAction(again.paymentParameters!.session_id!, 'pay');
     const paid = await cancelOrder(outcome.orderId);
     expect(paid.body.data.paymentStatus).toBe('refunded');
-    expect(await takenOf()).toBe(held - 1);
+    expect(await slotTaken(t, slotId)).toBe(held - 1);
   });
 
   it('replaces an order paid on delivery when its edited cart is bought', async () => {

@@ -11,6 +11,7 @@ import {
 import { MARIO } from '../seed/index';
 import {
   call,
+  callAs,
   expectRefusal,
   plainProducts,
   prepareCheckout,
@@ -18,6 +19,7 @@ import {
 } from '../testing/commerce';
 
 const t = testAppBeforeAll({ config: { devTools: true, production: false } }, { mario: MARIO });
+const asMario = callAs(t, () => t.mario);
 
 interface CartWithVouchers extends CartData {
   grossTotal: number;
@@ -36,15 +38,12 @@ interface MealTypes {
 }
 
 async function idOf(provider: string) {
-  const list = await call<MealTypes>(t, 'mealTickets.types', 'meal-ticket-type/list', {
-    session: t.mario,
-  });
+  const list = await asMario<MealTypes>('mealTickets.types', 'meal-ticket-type/list');
   return list.body.data.mealTicketTypes.find((type) => type.provider === provider)!.paymentTypeId;
 }
 
 async function cart() {
-  return (await call<CartWithVouchers>(t, 'cart.view', 'cart/view', { session: t.mario })).body
-    .data;
+  return (await asMario<CartWithVouchers>('cart.view', 'cart/view')).body.data;
 }
 
 function providerPost(path: string, fields: Record<string, string>) {
@@ -55,20 +54,17 @@ describe('paying partly with meal vouchers', () => {
   it('takes the chosen vouchers off what the card pays, and spends them once paid', async () => {
     // A cart worth more than a few vouchers.
     const picked = await plainProducts(t, 6);
-    await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: t.mario,
+    await asMario('cart.addProduct', 'cart/add-product', {
       json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
     });
     await prepareCheckout(t, t.mario);
     const day = await idOf('day');
     expect((await cart()).mealTicket).toBeUndefined();
 
-    await call(t, 'mealTickets.dayLogin', 'meal-ticket/day/login', {
-      session: t.mario,
+    await asMario('mealTickets.dayLogin', 'meal-ticket/day/login', {
       form: { user: 'mario.rossi', pwd: DAY_DEMO_PASSWORD },
     });
-    await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: t.mario,
+    await asMario('mealTickets.select', 'meal-ticket-type/select', {
       method: 'POST',
       query: { payment_type_id: day, select: true },
     });
@@ -84,8 +80,7 @@ describe('paying partly with meal vouchers', () => {
       amount: most * 7,
     });
 
-    const updated = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: t.mario,
+    const updated = await asMario('mealTickets.updateData', 'meal-ticket-type/update-data', {
       method: 'POST',
       query: { payment_type_id: day },
       json: { vouchersToUse: 2 },
@@ -95,8 +90,7 @@ describe('paying partly with meal vouchers', () => {
     expect(two.mealTicket).toMatchObject({ vouchers: 2, amount: 14 });
     expect(two.grossTotal).toBe(full.grossTotal);
 
-    const tooMany = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: t.mario,
+    const tooMany = await asMario('mealTickets.updateData', 'meal-ticket-type/update-data', {
       method: 'POST',
       query: { payment_type_id: day },
       json: { vouchersToUse: 9 },
@@ -105,17 +99,15 @@ describe('paying partly with meal vouchers', () => {
     expect(tooMany.body.response.errors[0]?.error).toMatch(/quanti buoni usare/);
     expect((await cart()).mealTicket?.vouchers).toBe(2);
 
-    const preBilled = await call<{ preBilledAmount: number }>(
-      t,
+    const preBilled = await asMario<{ preBilledAmount: number }>(
       'cart.preBilledAmount',
       'cart/pre-billed-amount',
-      { session: t.mario, query: { payment_type_id: 12 } },
+      { query: { payment_type_id: 12 } },
     );
     expect(preBilled.body.data.preBilledAmount).toBeCloseTo(two.grossTotal - 14, 2);
 
-    await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
-    const lockedChange = await call(t, 'mealTickets.updateData', 'meal-ticket-type/update-data', {
-      session: t.mario,
+    await asMario('cart.lock', 'cart/lock', { method: 'POST' });
+    const lockedChange = await asMario('mealTickets.updateData', 'meal-ticket-type/update-data', {
       method: 'POST',
       query: { payment_type_id: day },
       json: { vouchersToUse: 1 },
@@ -123,21 +115,17 @@ describe('paying partly with meal vouchers', () => {
     expectRefusal(lockedChange, /bloccato/);
 
     // The rest is paid online: paying on delivery is refused, and nothing is lost.
-    const cash = await call(t, 'cart.buy', 'cart/buy', {
-      session: t.mario,
-      form: { payment_type_id: 1 },
-    });
+    const cash = await asMario('cart.buy', 'cart/buy', { form: { payment_type_id: 1 } });
     expect(cash.statusCode).toBe(400);
     expect(cash.body.response.errors[0]?.error).toBe(
       'Con i buoni pasto il resto si paga online con la carta',
     );
     expect((await cart()).mealTicket?.vouchers).toBe(2);
 
-    const bought = await call<{ orderId: number; paymentParameters: Record<string, string> }>(
-      t,
+    const bought = await asMario<{ orderId: number; paymentParameters: Record<string, string> }>(
       'cart.buy',
       'cart/buy',
-      { session: t.mario, form: { payment_type_id: 12 } },
+      { form: { payment_type_id: 12 } },
     );
     // The provider is asked for the rest only.
     expect(Number(bought.body.data.paymentParameters.amount)).toBeCloseTo(two.grossTotal - 14, 2);
@@ -147,23 +135,20 @@ describe('paying partly with meal vouchers', () => {
     });
     expect(paid.statusCode).toBe(303);
 
-    const detail = await call<{ balance: number; tickets: Array<{ count: number }> }>(
-      t,
+    const detail = await asMario<{ balance: number; tickets: Array<{ count: number }> }>(
       'mealTickets.dayDetail',
       'meal-ticket/day/detail',
-      { session: t.mario, query: { payment_type_id: day } },
+      { query: { payment_type_id: day } },
     );
     expect(detail.body.data).toMatchObject({ balance: 56, tickets: [{ count: 8 }] });
     // The next cart starts without vouchers, and choosing them again offers as many as fit it,
     // not the two of the last order.
     expect((await cart()).mealTicket).toBeUndefined();
-    await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: t.mario,
+    await asMario('cart.addProduct', 'cart/add-product', {
       json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
     });
     await prepareCheckout(t, t.mario);
-    await call(t, 'mealTickets.select', 'meal-ticket-type/select', {
-      session: t.mario,
+    await asMario('mealTickets.select', 'meal-ticket-type/select', {
       method: 'POST',
       query: { payment_type_id: day, select: true },
     });

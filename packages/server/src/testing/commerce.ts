@@ -157,6 +157,16 @@ export async function firstFreeSlot(t: TestApp, session: TestSession, skip = 0) 
   return slot;
 }
 
+/** Places of a delivery slot taken by orders and carts. */
+export async function slotTaken(t: TestApp, slotId: number): Promise<number> {
+  const slot = await t.db
+    .selectFrom('timeslots')
+    .select('taken')
+    .where('id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  return slot.taken;
+}
+
 /** Ordinary products (nature 1, available, not loose) for the tests. */
 export async function plainProducts(t: TestApp, count: number, options: { promo?: boolean } = {}) {
   let query = t.db
