@@ -1,16 +1,14 @@
 import { styled } from 'styled-components';
 
 import { companyValues, type Person } from './company-form';
+import { surfaceBox } from '../shell/surface';
 
 const Data = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${surfaceBox}
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -2,6 +2,8 @@ import { styled } from 'styled-components';
 
 import { ErrorState, Skeleton } from '@carrello/ui';
 
+import { surfaceBox } from '../shell/surface';
+
 /** The cards of the profile pages (addresses, lists, plans, gifts). */
 export const Cards = styled.ul`
   display: grid;
@@ -12,10 +14,7 @@ export const Cards = styled.ul`
   > li {
     display: grid;
     gap: ${({ theme }) => theme.space[2]}px;
-    padding: ${({ theme }) => theme.space[4]}px;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    ${surfaceBox}
   }
   h2,
   h3 {

@@ -22,15 +22,13 @@ import { RegisterCard } from './register-card';
 import { personServerFields, serverFormMessage } from './server-form-message';
 import { setServerErrors } from './set-server-errors';
 import type { UseRegistrationReturn } from './use-registration';
+import { surfaceBox } from '../shell/surface';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   max-width: 520px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${surfaceBox}
   fieldset {
     display: grid;
     gap: ${({ theme }) => theme.space[3]}px;

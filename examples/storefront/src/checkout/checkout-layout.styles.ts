@@ -2,6 +2,8 @@ import { styled } from 'styled-components';
 
 import { media } from '@carrello/ui';
 
+import { surfaceBox } from '../shell/surface';
+
 /** The cart page: the lines on the left, the summary in a right column from tablets up. */
 export const CheckoutLayout = styled.div`
   display: grid;
@@ -49,10 +51,7 @@ export const CheckoutColumn = styled.div`
 export const CheckoutAside = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${surfaceBox}
   ${media.up('md')} {
     position: sticky;
     top: 96px;
@@ -61,10 +60,7 @@ export const CheckoutAside = styled.div`
 
 /** A boxed section of the main column. */
 export const CheckoutPanel = styled.section`
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${surfaceBox}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]}px;
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,11 +1,10 @@
 import { styled } from 'styled-components';
 
+import { surfaceBox } from '../shell/surface';
+
 /** A card of the order detail, titled by its `h2`. */
 export const Section = styled.section`
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${surfaceBox}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]}px;
     font-size: ${({ theme }) => theme.fontSizes.lg};

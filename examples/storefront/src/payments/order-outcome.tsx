@@ -5,15 +5,14 @@ import { DELIVERY_SERVICE } from '@carrello/core';
 import type { Order } from '@carrello/sdk';
 import { OrderTotals, useCarrelloUi } from '@carrello/ui';
 
+import { surfaceBox } from '../shell/surface';
+
 const Summary = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
   margin: ${({ theme }) => theme.space[4]}px 0;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${surfaceBox}
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -3,6 +3,7 @@ import { css, styled } from 'styled-components';
 import { Skeleton } from '@carrello/ui';
 
 import { AlertText } from './alert-text';
+import { surfaceBox } from './surface';
 
 const cards = css`
   display: grid;
@@ -11,10 +12,7 @@ const cards = css`
   margin: 0;
   padding: 0;
   li {
-    padding: ${({ theme }) => theme.space[4]}px;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    ${surfaceBox}
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[1]}px;
