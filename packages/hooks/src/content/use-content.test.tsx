@@ -62,13 +62,9 @@ describe('useLeaflets', () => {
 
 describe('useLeaflet', () => {
   it.each([
-    {
-      by: 'slug',
-      params: { slug: 'volantino-di-primavera' },
-      query: { slug: 'volantino-di-primavera' },
-    },
-    { by: 'id', params: { leafletId: 73 }, query: { leaflet_id: '73' } },
-  ])('loads a flyer by $by', async ({ params, query }) => {
+    ['slug', { slug: 'volantino-di-primavera' }, { slug: 'volantino-di-primavera' }],
+    ['id', { leafletId: 73 }, { leaflet_id: '73' }],
+  ] as const)('loads a flyer by %s', async (_by, params, query) => {
     const asked: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/leaflet/view', ({ request }) => {
@@ -167,58 +163,58 @@ describe('usePopup', () => {
   });
 });
 
-describe('when the server refuses', () => {
-  it.each([
-    {
-      hook: 'useContentPage',
-      when: 'the page does not exist',
-      path: '/ebsn/api/page/view',
-      message: 'Pagina non trovata',
-      useHook: () => useContentPage('chi-siamo'),
-    },
-    {
-      hook: 'useLeaflets',
-      when: 'it refuses',
-      path: '/ebsn/api/leaflet/search',
-      message: 'Volantini non disponibili',
-      useHook: () => useLeaflets(),
-    },
-    {
-      hook: 'useLeaflet',
-      when: 'it refuses',
-      path: '/ebsn/api/leaflet/view',
-      message: 'Volantino scaduto',
-      useHook: () => useLeaflet({ slug: 'vecchio' }),
-    },
-    {
-      hook: 'useLeafletProducts',
-      when: 'it refuses',
-      path: '/ebsn/api/leaflet/product-search',
-      message: 'Volantino non trovato',
-      useHook: () => useLeafletProducts({ leafletId: 1 }),
-    },
-    {
-      hook: 'useFaqs',
-      when: 'a category does not exist',
-      path: '/ebsn/api/faq/list',
-      message: 'Categoria non trovata',
-      useHook: () => useFaqs('inesistente'),
-    },
-    {
-      hook: 'useFaqCategories',
-      when: 'the categories cannot be read',
-      path: '/ebsn/api/faq/category-list',
-      message: 'FAQ non disponibili',
-      useHook: () => useFaqCategories(),
-    },
-    {
-      hook: 'usePopup',
-      when: 'it refuses',
-      path: '/ebsn/api/popup/view',
-      message: 'Popup non trovato',
-      useHook: () => usePopup('x'),
-    },
-  ] as const)("$hook gives the server's message when $when", async ({ path, message, useHook }) => {
+describe.each([
+  {
+    hook: 'useContentPage',
+    when: 'the page does not exist',
+    path: '/ebsn/api/page/view',
+    message: 'Pagina non trovata',
+    useHook: () => useContentPage('chi-siamo'),
+  },
+  {
+    hook: 'useLeaflets',
+    when: 'it refuses',
+    path: '/ebsn/api/leaflet/search',
+    message: 'Volantini non disponibili',
+    useHook: () => useLeaflets(),
+  },
+  {
+    hook: 'useLeaflet',
+    when: 'it refuses',
+    path: '/ebsn/api/leaflet/view',
+    message: 'Volantino scaduto',
+    useHook: () => useLeaflet({ slug: 'vecchio' }),
+  },
+  {
+    hook: 'useLeafletProducts',
+    when: 'it refuses',
+    path: '/ebsn/api/leaflet/product-search',
+    message: 'Volantino non trovato',
+    useHook: () => useLeafletProducts({ leafletId: 1 }),
+  },
+  {
+    hook: 'useFaqs',
+    when: 'a category does not exist',
+    path: '/ebsn/api/faq/list',
+    message: 'Categoria non trovata',
+    useHook: () => useFaqs('inesistente'),
+  },
+  {
+    hook: 'useFaqCategories',
+    when: 'the categories cannot be read',
+    path: '/ebsn/api/faq/category-list',
+    message: 'FAQ non disponibili',
+    useHook: () => useFaqCategories(),
+  },
+  {
+    hook: 'usePopup',
+    when: 'it refuses',
+    path: '/ebsn/api/popup/view',
+    message: 'Popup non trovato',
+    useHook: () => usePopup('x'),
+  },
+] as const)('$hook', ({ when, path, message, useHook }) => {
+  it(`gives the server's message when ${when}`, async () => {
     server.use(http.get(path, () => Response.json(refused(message))));
     const { result } = await renderUntilError(() => useHook());
     expect(result.current.error?.message).toBe(message);
