@@ -54,3 +54,8 @@ export const MESSAGES = {
 export function notFound(message: string = MESSAGES.notFound): HttpError {
   return new HttpError(404, message, 'NOT_FOUND');
 }
+
+/** A 400 refusal of one input field: the message both on the envelope and on the field. */
+export function fieldError(message: string, field: string): HttpError {
+  return new HttpError(400, message, 'VALIDATION', [{ error: message, code: 'VALIDATION', field }]);
+}

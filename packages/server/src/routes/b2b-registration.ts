@@ -7,8 +7,7 @@ import {
   registerUserWithCard,
   updateBusinessData,
 } from '../services/b2b-registration';
-import { REGISTRATION_MESSAGES } from '../services/registration';
-import { toEnvelopeUser } from '../services/session';
+import { signUp } from './registration';
 import type { Handlers } from './registry';
 
 /** Handlers of the `{retailer}-b2b-registration` group: business customers (docs/requirements/account.md). */
@@ -24,25 +23,11 @@ export const b2bRegistrationHandlers: Handlers = {
     return {};
   },
 
-  'b2bRegistration.registerUser': async (ctx) => {
-    const user = await registerBusinessUser(ctx.db, ctx.body, {
-      publicUrl: ctx.config.publicUrl,
-      clientIp: ctx.request.ip,
-    });
-    await ctx.signIn(user.id, { rememberMe: false });
-    ctx.info(REGISTRATION_MESSAGES.registered);
-    return { user: toEnvelopeUser(user) };
-  },
+  'b2bRegistration.registerUser': async (ctx) =>
+    signUp(ctx, (options) => registerBusinessUser(ctx.db, ctx.body, options)),
 
-  'b2bRegistration.registerUserWithCard': async (ctx) => {
-    const user = await registerUserWithCard(ctx.db, ctx.body, {
-      publicUrl: ctx.config.publicUrl,
-      clientIp: ctx.request.ip,
-    });
-    await ctx.signIn(user.id, { rememberMe: false });
-    ctx.info(REGISTRATION_MESSAGES.registered);
-    return { user: toEnvelopeUser(user) };
-  },
+  'b2bRegistration.registerUserWithCard': async (ctx) =>
+    signUp(ctx, (options) => registerUserWithCard(ctx.db, ctx.body, options)),
 
   'b2bRegistration.registerPerson': async (ctx) => {
     const person = await registerBusinessPerson(ctx.db, ctx.requireUser(), ctx.body);

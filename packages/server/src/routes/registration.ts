@@ -1,3 +1,4 @@
+import type { UserRow } from '../db/database';
 import {
   REGISTRATION_MESSAGES,
   confirmRegistration,
@@ -9,20 +10,26 @@ import {
   updatePassword,
 } from '../services/registration';
 import { toEnvelopeUser } from '../services/session';
-import type { Handlers } from './registry';
+import type { HandlerContext, Handlers } from './registry';
+
+/**
+ * Creates an account with `register` (given the shop's and the client's address) and signs it in:
+ * the account is usable at once (profile level 0: it cannot pay until confirmed).
+ */
+export async function signUp(
+  ctx: Pick<HandlerContext, 'config' | 'request' | 'signIn' | 'info'>,
+  register: (options: { publicUrl: string; clientIp: string }) => Promise<UserRow>,
+) {
+  const user = await register({ publicUrl: ctx.config.publicUrl, clientIp: ctx.request.ip });
+  await ctx.signIn(user.id, { rememberMe: false });
+  ctx.info(REGISTRATION_MESSAGES.registered);
+  return { user: toEnvelopeUser(user) };
+}
 
 /** Handlers of the `registration` area: sign-up, confirmation, password reset and change. */
 export const registrationHandlers: Handlers = {
-  'registration.register': async (ctx) => {
-    const user = await registerUser(ctx.db, ctx.body, {
-      publicUrl: ctx.config.publicUrl,
-      clientIp: ctx.request.ip,
-    });
-    // The account is usable at once (profile level 0: it cannot pay until confirmed).
-    await ctx.signIn(user.id, { rememberMe: false });
-    ctx.info(REGISTRATION_MESSAGES.registered);
-    return { user: toEnvelopeUser(user) };
-  },
+  'registration.register': async (ctx) =>
+    signUp(ctx, (options) => registerUser(ctx.db, ctx.body, options)),
 
   'registration.confirm': async (ctx) => {
     const user = await confirmRegistration(ctx.db, {

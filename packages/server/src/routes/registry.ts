@@ -51,7 +51,7 @@ type DataOf<K extends OperationId> = operations[K]['responses'] extends {
   : unknown;
 
 /** What a handler gets: validated input, the session, the database and helpers. */
-interface HandlerContext<K extends OperationId = OperationId> {
+export interface HandlerContext<K extends OperationId = OperationId> {
   operationId: K;
   request: FastifyRequest;
   /** The raw reply, for handlers that answer something else than JSON (return it then). */

@@ -1,7 +1,7 @@
 import { PERSON_TYPE, normalizeTaxCode, normalizeVatNumber } from '@carrello/core';
 
 import type { Db, JsonObject, UserRow } from '../db/database';
-import { BusinessError, HttpError, notFound } from '../http/errors';
+import { BusinessError, HttpError, fieldError, notFound } from '../http/errors';
 import { createFiscalPerson, type PersonOut } from './fiscal-persons';
 import {
   ACCOUNT_LIMITS,
@@ -38,9 +38,7 @@ export async function registerBusinessUser(
   options: { publicUrl: string; clientIp: string },
 ): Promise<UserRow> {
   if (!input.person?.company || !isBusiness(input.person.personTypeId))
-    throw new HttpError(400, B2B_MESSAGES.companyRequired, 'VALIDATION', [
-      { error: B2B_MESSAGES.companyRequired, code: 'VALIDATION', field: 'person.company' },
-    ]);
+    throw fieldError(B2B_MESSAGES.companyRequired, 'person.company');
   return registerUser(db, input, { ...options, extraPerson: { b2b: true } });
 }
 
@@ -178,10 +176,7 @@ export async function updateBusinessData(
       .where('id', 'in', wanted)
       .execute();
     // The contract has no 404 here: another user's (or an unknown) id is bad input.
-    if (own.length !== wanted.length)
-      throw new HttpError(400, B2B_MESSAGES.addressNotFound, 'VALIDATION', [
-        { error: B2B_MESSAGES.addressNotFound, code: 'VALIDATION', field: 'addressIds' },
-      ]);
+    if (own.length !== wanted.length) throw fieldError(B2B_MESSAGES.addressNotFound, 'addressIds');
   }
   const updated = Object.keys(detail).length > 0 ? await updateUserDetail(db, user, detail) : user;
   if (addressIds !== undefined || attributes !== undefined) {

@@ -3,7 +3,7 @@ import type { components } from '@carrello/sdk';
 import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import { BusinessError, HttpError, notFound } from '../http/errors';
+import { BusinessError, HttpError, fieldError, notFound } from '../http/errors';
 import { addProducts, type AddLine, type WireCart } from './cart';
 import { findOwnRow } from './own-rows';
 import { loadPricedProducts, wireLineAmount } from './products-wire';
@@ -108,10 +108,7 @@ async function assertNameFree(db: Db, userId: number, name: string, exceptId?: n
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed)
-    throw new HttpError(400, 'Campo obbligatorio', 'VALIDATION', [
-      { error: 'Campo obbligatorio', code: 'VALIDATION', field: 'name' },
-    ]);
+  if (!trimmed) throw fieldError('Campo obbligatorio', 'name');
   return trimmed;
 }
 

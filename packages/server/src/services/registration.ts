@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 
 import type { Db, UserRow } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError, fieldError } from '../http/errors';
 import { findUserByLogin } from './auth';
 import { sendMail } from './mailbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -60,14 +60,9 @@ export const REGISTRATION_MESSAGES = {
     'Se l’account è ancora da confermare, ti abbiamo inviato un nuovo link di conferma',
 } as const;
 
-/** A 400 refusal of one form field, with the message both on the envelope and on the field. */
-function fieldRefusal(message: string, field: string): HttpError {
-  return new HttpError(400, message, 'VALIDATION', [{ error: message, code: 'VALIDATION', field }]);
-}
-
 /** Refuses a password that breaks the core password policy, as a field error. */
 function assertPasswordPolicy(password: string, field: string): void {
-  if (!isValidPassword(password)) throw fieldRefusal(validationMessages.weakPassword, field);
+  if (!isValidPassword(password)) throw fieldError(validationMessages.weakPassword, field);
 }
 
 /** Counts one attempt; throws a 429 envelope (with `Retry-After`) past the limit. */
@@ -468,7 +463,7 @@ export async function updatePassword(
   await checkCurrentPassword(db, input.user, input.oldPassword);
   assertPasswordPolicy(input.newPassword, 'new_password');
   if (input.oldPassword === input.newPassword)
-    throw fieldRefusal(REGISTRATION_MESSAGES.samePassword, 'new_password');
+    throw fieldError(REGISTRATION_MESSAGES.samePassword, 'new_password');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -497,7 +492,7 @@ export async function requestEmailChange(
   const newEmail = normalizeEmail(input.newEmail);
   await checkCurrentPassword(db, input.user, input.password);
   if (newEmail === normalizeEmail(input.user.email))
-    throw fieldRefusal(REGISTRATION_MESSAGES.sameEmail, 'new_email');
+    throw fieldError(REGISTRATION_MESSAGES.sameEmail, 'new_email');
   if (await emailInUse(db, newEmail, input.user.id))
     throw new HttpError(409, REGISTRATION_MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const token = newToken();

@@ -6,7 +6,7 @@ import {
 } from '@carrello/core';
 
 import type { Db, JsonObject, UserRow } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError, fieldError } from '../http/errors';
 import {
   parsePerson,
   toBillingAddress,
@@ -45,10 +45,7 @@ function parseCard(card: string | null | undefined): string | null | undefined {
   if (card === undefined || card === null) return card;
   const number = normalizeLoyaltyCard(card);
   if (number === '') return null;
-  if (!isValidLoyaltyCard(number))
-    throw new HttpError(400, PROFILE_MESSAGES.cardInvalid, 'VALIDATION', [
-      { error: PROFILE_MESSAGES.cardInvalid, code: 'VALIDATION', field: 'fidelityCard' },
-    ]);
+  if (!isValidLoyaltyCard(number)) throw fieldError(PROFILE_MESSAGES.cardInvalid, 'fidelityCard');
   return number;
 }
 
