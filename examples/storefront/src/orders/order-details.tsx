@@ -2,9 +2,10 @@ import { styled } from 'styled-components';
 
 import { DELIVERY_SERVICE, deliveryServiceLabel, formatWeight, lineWeightKg } from '@carrello/core';
 import type { Order } from '@carrello/sdk';
-import { OrderTotals, useCarrelloUi } from '@carrello/ui';
+import { useCarrelloUi } from '@carrello/ui';
 
 import { Section } from './order-parts';
+import { PAYMENT_STATUS, TotalsOfOrder } from './order-totals';
 
 const Sections = styled.div`
   display: grid;
@@ -43,7 +44,7 @@ const Lines = styled.table`
   }
 `;
 
-const Totals = styled(OrderTotals)`
+const Totals = styled(TotalsOfOrder)`
   max-width: 480px;
   margin: ${({ theme }) => theme.space[4]}px 0 0 auto;
 `;
@@ -64,14 +65,6 @@ function addressLine(order: Order): string {
   const street = [address.address1, address.addressNumber].filter(Boolean).join(' ');
   return `${street}, ${address.postalcode} ${address.city} (${address.province})`;
 }
-
-const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
-  pending: 'in attesa',
-  authorized: 'autorizzato',
-  paid: 'completato',
-  failed: 'non riuscito',
-  refunded: 'rimborsato',
-};
 
 type OrderItem = NonNullable<Order['items']>[number];
 
@@ -145,11 +138,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </tbody>
           </Lines>
         )}
-        <Totals
-          source={order}
-          amountToAuthorize={order.amountToAuthorize}
-          aria-label="Totali dell’ordine"
-        />
+        <Totals order={order} />
       </Section>
 
       <Section aria-labelledby="ordine-pagamento">

@@ -3,8 +3,9 @@ import { styled } from 'styled-components';
 
 import { DELIVERY_SERVICE } from '@carrello/core';
 import type { Order } from '@carrello/sdk';
-import { OrderTotals, useCarrelloUi } from '@carrello/ui';
+import { useCarrelloUi } from '@carrello/ui';
 
+import { PAYMENT_STATUS, TotalsOfOrder } from '../orders/order-totals';
 import { surfaceBox } from '../shell/surface';
 
 const Summary = styled.dl`
@@ -21,7 +22,7 @@ const Summary = styled.dl`
   }
 `;
 
-const Totals = styled(OrderTotals)`
+const Totals = styled(TotalsOfOrder)`
   max-width: 480px;
   margin: 0 0 ${({ theme }) => theme.space[4]}px;
 `;
@@ -32,14 +33,6 @@ export const OutcomeActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
-
-const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
-  pending: 'in attesa',
-  authorized: 'autorizzato',
-  paid: 'completato',
-  failed: 'non riuscito',
-  refunded: 'rimborsato',
-};
 
 /** The order's number, state, payment, slot and address, with its totals. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -65,11 +58,7 @@ export function OrderSummary({ order }: { order: Order }) {
           {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
         </dd>
       </Summary>
-      <Totals
-        source={order}
-        amountToAuthorize={order.amountToAuthorize}
-        aria-label="Totali dell’ordine"
-      />
+      <Totals order={order} />
     </>
   );
 }
