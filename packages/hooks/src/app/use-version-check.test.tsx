@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext } from '../testing/wrapper';
 import { useVersionCheck, type UseVersionCheckOptions } from './use-version-check';
 
@@ -12,7 +13,7 @@ function answerVersions(versions: Array<string | null>) {
   const asked: Array<Record<string, string>> = [];
   server.use(
     http.get('/ebsn/api/app/version', ({ request }) => {
-      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      asked.push(requestQuery(request));
       const version = versions[Math.min(asked.length - 1, versions.length - 1)];
       if (version === null || version === undefined)
         return Response.json(refused('Servizio non disponibile'));

@@ -6,7 +6,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useSetCartAddress } from './use-set-cart-address';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 describe('useSetCartAddress', () => {
   it('posts the service and address as a form and caches the answered cart', async () => {
@@ -15,7 +15,7 @@ describe('useSetCartAddress', () => {
     const answered = aCart({ cartId: 8, timeslot: null });
     server.use(
       http.post('/ebsn/api/cart/set-address', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        forms.push(await requestForm(request));
         return Response.json(ok(answered));
       }),
     );

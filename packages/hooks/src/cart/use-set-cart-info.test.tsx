@@ -6,7 +6,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useSetCartInfo } from './use-set-cart-info';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 describe('useSetCartInfo', () => {
   it('posts the property and value as a form and caches the answered cart', async () => {
@@ -15,7 +15,7 @@ describe('useSetCartInfo', () => {
     const answered = aCart({ cartInfos: { need_invoice: 'true' } });
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        forms.push(await requestForm(request));
         return Response.json(ok(answered));
       }),
     );
@@ -34,7 +34,7 @@ describe('useSetCartInfo', () => {
     const forms: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        forms.push(await requestForm(request));
         return Response.json(ok(aCart()));
       }),
     );

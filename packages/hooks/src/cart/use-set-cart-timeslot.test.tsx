@@ -6,7 +6,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useSetCartTimeslot } from './use-set-cart-timeslot';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 describe('useSetCartTimeslot', () => {
   it('posts the day and slot as a form and caches the answered cart', async () => {
@@ -23,7 +23,7 @@ describe('useSetCartTimeslot', () => {
     });
     server.use(
       http.post('/ebsn/api/cart/set-timeslot', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        forms.push(await requestForm(request));
         return Response.json(ok(answered));
       }),
     );

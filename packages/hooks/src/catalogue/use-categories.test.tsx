@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useCategory } from './use-category';
 import { useCategoryTree } from './use-category-tree';
@@ -22,7 +23,7 @@ describe('useCategoryTree', () => {
     const queries: Record<string, string>[] = [];
     server.use(
       http.get('/ebsn/api/category', ({ request }) => {
-        queries.push(Object.fromEntries(new URL(request.url).searchParams));
+        queries.push(requestQuery(request));
         return Response.json(ok({ categories: [dispensa] }));
       }),
     );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useProduct } from './use-product';
 import { useProductAlternatives } from './use-product-alternatives';
@@ -29,7 +30,7 @@ describe('useProducts', () => {
     const queries: Record<string, string>[] = [];
     server.use(
       http.get('/ebsn/api/products', ({ request }) => {
-        const query = Object.fromEntries(new URL(request.url).searchParams);
+        const query = requestQuery(request);
         queries.push(query);
         const selPage = Number(query.page);
         return Response.json(ok({ products: [product(selPage * 10)], page: page(selPage, 2) }));

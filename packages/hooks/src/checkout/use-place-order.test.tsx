@@ -9,7 +9,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
 import { PLACE_ORDER_MESSAGES, usePlaceOrder, type PlaceOrderResult } from './use-place-order';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 /** Answers lock with a locked cart and counts lock and buy requests; buy answers `buyAnswer`. */
 function checkoutServer(buyAnswer: () => Response) {
@@ -20,7 +20,7 @@ function checkoutServer(buyAnswer: () => Response) {
       return Response.json(ok(aCart({ cartStatusId: 2, locked: true })));
     }),
     http.post('/ebsn/api/cart/buy', async ({ request }) => {
-      seen.buys.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+      seen.buys.push(await requestForm(request));
       return buyAnswer();
     }),
   );

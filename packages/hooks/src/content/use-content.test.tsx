@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import {
   useContentPage,
@@ -68,7 +69,7 @@ describe('useLeaflet', () => {
     const asked: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/leaflet/view', ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        asked.push(requestQuery(request));
         return Response.json(ok(leaflet));
       }),
     );
@@ -83,7 +84,7 @@ describe('useLeafletProducts', () => {
     const asked: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/leaflet/product-search', ({ request }) => {
-        const query = Object.fromEntries(new URL(request.url).searchParams);
+        const query = requestQuery(request);
         asked.push(query);
         return Response.json(
           ok({

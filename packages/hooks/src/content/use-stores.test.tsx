@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useStore, useStores } from './use-stores';
 
@@ -17,7 +18,7 @@ describe('useStores', () => {
     const asked: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/warehouse-locator/search', ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        asked.push(requestQuery(request));
         return Response.json(ok({ warehouses: [store] }));
       }),
     );

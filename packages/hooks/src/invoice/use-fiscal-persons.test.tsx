@@ -17,7 +17,7 @@ import {
   useNeedInvoice,
   useSelectFiscalPerson,
 } from './use-fiscal-persons';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 /** A cart whose `cartInfos` hold the invoice choice. */
 function cartWith(cartInfos: Cart['cartInfos']): Cart {
@@ -123,7 +123,7 @@ describe('useInsertFiscalPerson', () => {
         }),
         http.post('/ebsn/api/person-fiscal/insert', () => Response.json(ok(inserted))),
         http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-          cartInfo = Object.fromEntries(new URLSearchParams(await requestText(request)));
+          cartInfo = await requestForm(request);
           return Response.json(ok(cartWith({ need_invoice: 'true', PERSON_FISCAL_ID: '9' })));
         }),
       );
@@ -202,7 +202,7 @@ describe('useDeleteFiscalPerson', () => {
         Response.json(ok({ personFiscals: [bianchi] })),
       ),
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        cartInfo = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        cartInfo = await requestForm(request);
         return Response.json(ok(cartWith({ need_invoice: 'true', PERSON_FISCAL_ID: '' })));
       }),
     );
@@ -258,7 +258,7 @@ describe('useSelectFiscalPerson', () => {
     let cartInfo: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        cartInfo = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        cartInfo = await requestForm(request);
         return Response.json(ok(cartWith({ PERSON_FISCAL_ID: '5' })));
       }),
     );
@@ -289,7 +289,7 @@ describe('useNeedInvoice', () => {
     const calls: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        const call = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        const call = await requestForm(request);
         calls.push(call);
         return Response.json(
           ok(
@@ -320,7 +320,7 @@ describe('useNeedInvoice', () => {
     const calls: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        calls.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        calls.push(await requestForm(request));
         return Response.json(ok(cartWith({ need_invoice: 'true' })));
       }),
     );

@@ -6,6 +6,7 @@ import type { MealTicketType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { useMealTicketDetail } from './use-meal-ticket-detail';
 import { useMealTicketLogout } from './use-meal-ticket-logout';
@@ -82,7 +83,7 @@ describe('useSelectMealTicket', () => {
     let typeLists = 0;
     server.use(
       http.post('/ebsn/api/meal-ticket-type/select', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(ok({}));
       }),
       http.get('/ebsn/api/meal-ticket-type/list', () => {

@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { InvalidPaymentFeedbackError, parsePaymentFeedback } from './payment-feedback';
 import { usePaymentFeedback } from './use-payment-feedback';
@@ -14,7 +15,7 @@ describe('usePaymentFeedback', () => {
       const sent: Array<Record<string, string>> = [];
       server.use(
         http.get('/ebsn/api/stripe/payment-feedback', ({ request }) => {
-          sent.push(Object.fromEntries(new URL(request.url).searchParams));
+          sent.push(requestQuery(request));
           return Response.json(ok({ orderId: 90210, status: 'pending' }));
         }),
       );
@@ -87,7 +88,7 @@ describe('usePaymentFeedback', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/stripe/payment-feedback-recurrent', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(ok({ paymentAuthId: 302, status: 'completed' }));
       }),
     );
@@ -109,7 +110,7 @@ describe('usePaymentFeedback', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/satispay/payment-feedback', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(ok({ orderId: 90210, status: 'completed' }));
       }),
     );

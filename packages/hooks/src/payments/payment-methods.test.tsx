@@ -5,6 +5,7 @@ import type { PaymentAuth, PaymentType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
@@ -118,7 +119,7 @@ describe('useAddPaymentAuth', () => {
     let listCalls = 0;
     server.use(
       http.post('/ebsn/api/payment-type/add-auth', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(
           ok({
             paymentUrl: 'https://pagamenti.example.it/save-card',

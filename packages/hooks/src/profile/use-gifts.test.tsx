@@ -16,7 +16,7 @@ import {
   useRequestReward,
   useRewards,
 } from './use-gifts';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 describe('useRedeemGiftCode', () => {
   it('sends the code, caches the answered cart and reloads the gift certificates', async () => {
@@ -31,7 +31,7 @@ describe('useRedeemGiftCode', () => {
         );
       }),
       http.post('/ebsn/api/gift-certificate/redeem', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok(redeemed));
       }),
     );
@@ -70,7 +70,7 @@ describe('useRemoveGiftCertificate', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/gift-certificate/remove', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok(aCart({ grossTotal: 54.3, userGiftCertificates: [] })));
       }),
     );
@@ -107,7 +107,7 @@ describe('useRequestReward', () => {
         return Response.json(ok({ products: [pasta], points: rewardRequests === 1 ? 1200 : 900 }));
       }),
       http.post('/ebsn/api/reward/request', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok({ rewards: [requestedPasta] }));
       }),
     );

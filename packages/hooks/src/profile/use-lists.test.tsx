@@ -19,7 +19,7 @@ import {
   useRemoveFromList,
   useRenameList,
 } from './use-lists';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 const grill = { listId: 4, name: 'Grigliata', size: 0, isDefault: false };
 
@@ -33,7 +33,7 @@ describe('useCreateList', () => {
         return Response.json(ok({ lists: listRequests === 1 ? [weekly] : [weekly, grill] }));
       }),
       http.post('/ebsn/api/wishlist/create', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok(grill));
       }),
     );
@@ -76,7 +76,7 @@ describe('useRenameList', () => {
         );
       }),
       http.post('/ebsn/api/wishlist/rename', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok({ ...weekly, name: 'Grigliata' }));
       }),
     );
@@ -197,7 +197,7 @@ describe('useAddListToCart', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/wishlist/add-to-cart', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok(aCart({ totalItems: 2 })));
       }),
     );

@@ -11,7 +11,7 @@ import { order, pasta } from './profile-fixtures';
 import { orderKeys } from './profile-keys';
 import { useRequestAnonOrderAccess } from './use-anon-orders';
 import { useCancelOrder, useEditOrder, useOrders, useReorder } from './use-orders';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 const cartWithPasta = aCart({
   totalItems: 1,
@@ -38,7 +38,7 @@ describe('useCancelOrder', () => {
         return Response.json(ok({ orders: [listRequests === 1 ? order : cancelled] }));
       }),
       http.post('/ebsn/api/order/delete', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok(cancelled));
       }),
     );
@@ -107,7 +107,7 @@ describe('useReorder', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/order/add-to-cart', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok(cartWithPasta));
       }),
     );
@@ -139,7 +139,7 @@ describe('useRequestAnonOrderAccess', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/token-order/request-access', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok({}));
       }),
     );

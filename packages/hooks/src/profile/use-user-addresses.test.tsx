@@ -14,7 +14,7 @@ import {
   useUpdateAddress,
   useUserAddresses,
 } from './use-user-addresses';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 const { addressId: _id, deliveryServiceId: _ds, addressTypeId: _at, ...officeInput } = office;
 
@@ -98,7 +98,7 @@ describe('useDeleteAddress', () => {
     let sent: Record<string, string> | undefined;
     server.use(
       http.post('/ebsn/api/user-address/delete', async ({ request }) => {
-        sent = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        sent = await requestForm(request);
         return Response.json(ok({ addresses: [home] }));
       }),
     );

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import {
   useB2bAddresses,
@@ -17,7 +18,7 @@ describe('useB2bLookupUser', () => {
       http.get('/ebsn/api/{retailer}-b2b-registration/lookup_user', ({ request, params }) => {
         sent.push({
           retailer: params.retailer,
-          ...Object.fromEntries(new URL(request.url).searchParams),
+          ...requestQuery(request),
         });
         return Response.json(ok({ found: true }));
       }),

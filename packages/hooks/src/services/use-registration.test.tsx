@@ -16,7 +16,7 @@ import {
   useUpdatePassword,
 } from './use-registration';
 import { marioSignUp } from './services-fixtures';
-import { requestText } from '../testing/request-text';
+import { requestForm, requestQuery, requestText } from '../testing/request-text';
 
 describe('useRegister', () => {
   it('sends the registration and asks for the session again', async () => {
@@ -79,7 +79,7 @@ describe('useConfirmRegistration', () => {
     let sessionReads = 0;
     server.use(
       http.get('/ebsn/api/registration/registration_confirm', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(ok({ user: mario }));
       }),
     );
@@ -168,15 +168,15 @@ describe('useResetPassword', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/registration/password_reset', async ({ request }) => {
-        sent.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        sent.push(await requestForm(request));
         return Response.json(ok({}));
       }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useResetPassword(), { wrapper });
     const form = { e_mail: 'mario.rossi@example.it', token: 'a1b2c3', password: 'Nuova2026!' };
-    act(() => result.current.mutate(form));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await renderUntilSuccess(
+      () => useResetPassword(),
+      (hook) => hook.mutate(form),
+    );
     expect(sent).toEqual([form]);
   });
 
@@ -199,7 +199,7 @@ describe('useUpdatePassword', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.get('/ebsn/api/registration/update_password', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(ok({}));
       }),
     );
@@ -229,7 +229,7 @@ describe('useUpdateEmail', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/user/update-email', async ({ request }) => {
-        sent.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        sent.push(await requestForm(request));
         return Response.json(ok({}));
       }),
     );

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
+import { requestQuery } from '../testing/request-text';
 import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import type { ReserveParkingVariables } from './reserve-parking';
 import { useReserveParking } from './use-reserve-parking';
@@ -23,7 +24,7 @@ describe('useReserveParking', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/order-reservation/reserve', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(ok({}, [{ info: 'Ti aspettiamo al posto 4.' }]));
       }),
     );
@@ -78,7 +79,7 @@ describe('useReserveParking', () => {
     const sent: Array<Record<string, string>> = [];
     server.use(
       http.post('/ebsn/api/token-order/reserve', ({ request }) => {
-        sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        sent.push(requestQuery(request));
         return Response.json(ok({}, [{ info: 'Prenotazione registrata.' }]));
       }),
     );

@@ -10,14 +10,14 @@ import { sessionKeys } from './session-keys';
 import { useLogin } from './use-login';
 import { useSession } from './use-session';
 import { useUserDetail } from './use-user-detail';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 describe('useLogin', () => {
   it('sends the sign-in form and the reCAPTCHA token', async () => {
     const received: { form: Record<string, string>; token: string | null }[] = [];
     server.use(
       http.post('/ebsn/api/auth/login', async ({ request }) => {
-        const form = Object.fromEntries(new URLSearchParams(await requestText(request)));
+        const form = await requestForm(request);
         received.push({ form, token: new URL(request.url).searchParams.get('token_recaptcha') });
         return Response.json(ok({ user: mario, cartId: 5531 }));
       }),

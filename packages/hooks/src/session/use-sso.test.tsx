@@ -13,7 +13,7 @@ import { useSsoLogout } from './use-sso-logout';
 import { useSsoRefresh } from './use-sso-refresh';
 import { useSsoSelectUser } from './use-sso-select-user';
 import { useUserDetail } from './use-user-detail';
-import { requestText } from '../testing/request-text';
+import { requestForm } from '../testing/request-text';
 
 const impersonated = { ...mario, ssoUser: true, ssoImpersonatedBy: 'assistenza.milano' };
 const dispensa = { categoryId: 300, name: 'Dispensa', slug: 'dispensa', categories: [] };
@@ -24,7 +24,7 @@ describe('useSsoLogin', () => {
     server.use(
       http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))),
       http.post('/ebsn/api/auth/sso/login', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        forms.push(await requestForm(request));
         return Response.json(ok({ user: support }));
       }),
     );
@@ -67,7 +67,7 @@ describe('useSsoSelectUser', () => {
         return Response.json(ok(marioDetail));
       }),
       http.post('/ebsn/api/auth/sso/select-user', async ({ request }) => {
-        forms.push(Object.fromEntries(new URLSearchParams(await requestText(request))));
+        forms.push(await requestForm(request));
         return Response.json(ok({ user: impersonated, cartId: 5531 }));
       }),
     );

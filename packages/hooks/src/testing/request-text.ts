@@ -5,3 +5,13 @@
 export function requestText(request: Request): Promise<string> {
   return request.text();
 }
+
+/** The fields of a handled form-encoded request body, by name. */
+export async function requestForm(request: Request): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await requestText(request)));
+}
+
+/** The query parameters of a handled request, by name. */
+export function requestQuery(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
