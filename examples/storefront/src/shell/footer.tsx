@@ -5,15 +5,10 @@ import { useApplicationConfig } from '@carrello/hooks';
 import { Footer as FooterWidget } from '@carrello/ui';
 
 import { brand } from '../app/brand';
+import { logoType } from './logo-type';
 
 const Logo = styled(Link)`
-  display: inline-flex;
-  flex-direction: column;
-  color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: 1.1;
+  ${logoType}
   text-decoration: none;
   span {
     font-size: ${({ theme }) => theme.fontSizes.xs};

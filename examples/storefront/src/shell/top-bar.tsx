@@ -18,16 +18,11 @@ import { useWhenSignedInKnown } from '../app/use-when-signed-in-known';
 import { whenIdle } from '../app/when-idle';
 import { useShopperCart } from '../cart/use-shopper-cart';
 import { HeaderSearch } from './header-search';
+import { logoType } from './logo-type';
 import { matchesNow, PHONE_QUERY, useIsPhone } from './use-media-query';
 
 const Logo = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: 1.1;
+  ${logoType}
   small {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
