@@ -18,7 +18,7 @@ import {
 import { Button, Field, Select, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
 import { setServerErrors } from '../account/set-server-errors';
-import { ErrorText, FormGrid, SuccessText, TextArea } from '../orders/order-parts';
+import { ErrorText, FormGrid, MessageField, SuccessText, TopicField } from '../orders/order-parts';
 
 const TOPICS = [
   'Informazioni su un ordine',
@@ -178,18 +178,9 @@ export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labell
           </Field>
         </>
       )}
-      <Field label="Argomento" required error={errors.topic?.message}>
-        <Select {...register('topic')}>
-          <option value="">Scegli un argomento</option>
-          {TOPICS.map((topic) => (
-            <option key={topic}>{topic}</option>
-          ))}
-        </Select>
-      </Field>
+      <TopicField topics={TOPICS} field={register('topic')} error={errors.topic?.message} />
       {signedIn ? <OrderChoice field={register('orderId')} /> : null}
-      <Field label="Messaggio" required error={errors.message?.message}>
-        <TextArea maxLength={2000} {...register('message')} />
-      </Field>
+      <MessageField field={register('message')} error={errors.message?.message} />
       {server.form ? <ErrorText role="alert">{server.form}</ErrorText> : null}
       <div>
         <Button type="submit" loading={sending}>

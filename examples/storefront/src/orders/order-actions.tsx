@@ -31,7 +31,15 @@ import { ConfirmDialog } from '../account/confirm-dialog';
 import { setServerErrors } from '../account/set-server-errors';
 import { useShell } from '../shell/shell-context';
 import { OutcomePopup } from './outcome-popup';
-import { Actions, ErrorText, FormGrid, Section, SuccessText, TextArea } from './order-parts';
+import {
+  Actions,
+  ErrorText,
+  FormGrid,
+  MessageField,
+  Section,
+  SuccessText,
+  TopicField,
+} from './order-parts';
 
 const Summary = styled(SuccessText)`
   display: grid;
@@ -209,17 +217,8 @@ export function OrderTicketForm({ order }: { order: Order }) {
     <Section aria-labelledby="ordine-assistenza">
       <h2 id="ordine-assistenza">Hai bisogno di aiuto con questo ordine?</h2>
       <FormGrid noValidate onSubmit={(event) => void submit(event)}>
-        <Field label="Argomento" required error={errors.topic?.message}>
-          <Select {...register('topic')}>
-            <option value="">Scegli un argomento</option>
-            {TOPICS.map((topic) => (
-              <option key={topic}>{topic}</option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Messaggio" required error={errors.message?.message}>
-          <TextArea maxLength={2000} {...register('message')} />
-        </Field>
+        <TopicField topics={TOPICS} field={register('topic')} error={errors.topic?.message} />
+        <MessageField field={register('message')} error={errors.message?.message} />
         {server.form ? <ErrorText role="alert">{server.form}</ErrorText> : null}
         <div role="status" aria-live="polite">
           {send.isSuccess ? (

@@ -1,4 +1,7 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
+
+import { Field, Select } from '@carrello/ui';
 
 import { surfaceBox } from '../shell/surface';
 
@@ -71,3 +74,40 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
   margin-top: ${({ theme }) => theme.space[4]}px;
 `;
+
+/** The "Argomento" of a customer-care request: one of `topics`, none chosen at first. */
+export function TopicField({
+  topics,
+  field,
+  error,
+}: {
+  topics: readonly string[];
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <Field label="Argomento" required error={error}>
+      <Select {...field}>
+        <option value="">Scegli un argomento</option>
+        {topics.map((topic) => (
+          <option key={topic}>{topic}</option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** The "Messaggio" of a customer-care request, up to 2,000 characters. */
+export function MessageField({
+  field,
+  error,
+}: {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <Field label="Messaggio" required error={error}>
+      <TextArea maxLength={2000} {...field} />
+    </Field>
+  );
+}
