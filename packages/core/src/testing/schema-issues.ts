@@ -2,9 +2,7 @@
 
 /** A zod schema, as far as the tests read it. */
 interface ParsingSchema {
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { success: true }
     | {
         success: false;
