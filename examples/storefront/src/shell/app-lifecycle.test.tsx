@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CarrelloProvider, type AppPlatform } from '@carrello/hooks';
@@ -60,7 +60,13 @@ function api(initialUser: typeof MARIO | typeof VISITOR) {
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="Indirizzo">{location.pathname + location.search}</output>;
+  const pending = useNavigation().location;
+  return (
+    <>
+      <output aria-label="Indirizzo">{location.pathname + location.search}</output>
+      <output aria-label="In arrivo">{pending ? pending.pathname : ''}</output>
+    </>
+  );
 }
 
 function Shell() {
@@ -176,7 +182,12 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
     // A refused save leads to its error page, whose data is still loading when the check of the
     // session answers that it ended.
     void router.navigate('/profilo/errore');
-    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // The shell has rendered the navigation under way (not only the router's state changed).
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'In arrivo' })).toHaveTextContent(
+        '/profilo/errore',
+      ),
+    );
     await queryClient
       .fetchQuery({
         queryKey: ['carrello', 'user', 'detail'],
