@@ -36,22 +36,15 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const storefrontDir = join(root, 'examples/storefront');
 const serverMain = join(root, 'packages/server/dist/main.js');
 const sizeLimitConfig = join(storefrontDir, '.size-limit.mjs');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The budgets, per page: [label, the row's value, met]. */
 const PAGE_BUDGETS = [

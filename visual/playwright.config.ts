@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { REPORT_DIR, STORYBOOK_DIR } from './support/paths';
 
 // The visual review (docs/visual-review.md): every story of @carrello/ui from the built Storybook
@@ -12,17 +13,11 @@ import { REPORT_DIR, STORYBOOK_DIR } from './support/paths';
 const storybookPort = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6107);
 const shopPort = Number(process.env.VISUAL_SHOP_PORT ?? 6108);
 
-// Debian's Chromium; no tool may download a browser (TOOLCHAIN.md).
+// Debian's Chromium, with the flags of every launch (scripts/chromium.mjs).
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
     // The same pixels on every machine: no LCD subpixel text, one colour profile.
     '--disable-lcd-text',
     '--force-color-profile=srgb',

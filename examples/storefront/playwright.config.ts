@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
+
 // End-to-end tests against the real reference server, started by the global setup on a free
 // port with a fresh data folder. Chromium is Debian's (/usr/bin/chromium): no browser download.
 export default defineConfig({
@@ -26,18 +28,7 @@ export default defineConfig({
     // The storefront's service worker would answer the shell's files from its cache, out of
     // reach of page.route: only the app shell spec (e2e/app-shell.spec.ts) lets it run.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium' }],
 });

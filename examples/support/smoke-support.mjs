@@ -10,16 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
 
-/** Debian's Chromium as root, headless: the flags every check of this repository uses. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 
 /** The seeded shopper of the reference server. */
 export const ACCOUNT = { login: 'mario.rossi@example.it', password: 'Spesa2026!' };

@@ -4,18 +4,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium; no tool may download a browser (TOOLCHAIN.md).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Every story of packages/ui runs as a test in headless Chromium, with an axe check.
 export default defineProject({
@@ -33,9 +24,8 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-      }),
+      // Debian's Chromium, with the flags of every launch: no tool downloads a browser.
+      provider: playwright({ launchOptions: CHROMIUM_LAUNCH_OPTIONS }),
       instances: [{ browser: 'chromium' }],
     },
   },

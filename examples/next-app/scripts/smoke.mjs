@@ -28,7 +28,7 @@ import { checkLeavesInBrowser, serverMarkProblems } from './kit-leaves.mjs';
 
 import {
   ACCOUNT,
-  CHROMIUM_ARGS,
+  CHROMIUM_LAUNCH_OPTIONS,
   categoryWithProducts,
   createTally,
   euro,
@@ -387,10 +387,7 @@ try {
   );
 
   log('\nHydration in Chromium');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const messages = [];
   const watch = (page) => {
     page.on('console', (message) => {

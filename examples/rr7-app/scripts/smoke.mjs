@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 
 import {
   ACCOUNT,
-  CHROMIUM_ARGS,
+  CHROMIUM_LAUNCH_OPTIONS,
   categoryWithProducts,
   createTally,
   errorMessages,
@@ -149,7 +149,7 @@ try {
   );
 
   log('\nHydration in Chromium (production build)');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const { page, messages } = await hydrates(
     `${app}${pagePath}`,
     'react-router-serve',

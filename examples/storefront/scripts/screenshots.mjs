@@ -4,22 +4,14 @@
 import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
+
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../../scripts/chromium.mjs';
+
 const base = process.env.BASE ?? 'http://localhost:8080';
 const paths = process.argv.slice(2);
 const out = process.env.OUT ?? '/tmp/storefront-shots';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   page.on('console', (m) => {
