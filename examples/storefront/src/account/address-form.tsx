@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type RefCallBack } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch, type RefCallBack } from 'react-hook-form';
 import { styled } from 'styled-components';
 
 import {
@@ -24,7 +23,8 @@ import {
 import type { Address, AddressInput, GeoCity, GeoStreet } from '@carrello/sdk';
 import { AddressCombobox, Button, Checkbox, Field, Select, TextInput } from '@carrello/ui';
 
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
@@ -71,8 +71,6 @@ function focusTarget(ref: RefCallBack) {
     ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
   };
 }
-
-const resolver = zodResolver(addressFormSchema);
 
 // The fields in the order the form shows them: the first one in error takes the focus. The
 // suggestion boxes register after the plain fields, so react-hook-form's own order would not do.
@@ -146,11 +144,8 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<AddressFormInput, unknown, AddressFormOutput>({
-    resolver,
+  } = useSchemaForm(addressFormSchema, {
     shouldFocusError: false,
-    // A message stays until its field is edited or the next try.
-    reValidateMode: 'onSubmit',
     defaultValues: initialValues(address),
   });
   const [provinceCode, cityText, streetText] = useWatch({

@@ -1,25 +1,18 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
-import {
-  anonymousOrdersFormSchema,
-  type AnonymousOrdersForm as AnonymousOrdersFormOutput,
-  type AnonymousOrdersFormInput,
-} from '@carrello/core';
+import { anonymousOrdersFormSchema } from '@carrello/core';
 import { serverFormErrors, useRequestAnonOrderAccess } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText as Alert } from '../shell/alert-text';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   max-width: 460px;
 `;
-
-const resolver = zodResolver(anonymousOrdersFormSchema);
 
 /**
  * Asks for the e-mailed link that opens an order placed without an account: the e-mail the order
@@ -31,10 +24,7 @@ export function AnonymousOrdersForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AnonymousOrdersFormInput, unknown, AnonymousOrdersFormOutput>({
-    resolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(anonymousOrdersFormSchema, {
     defaultValues: { email: '', orderId: '' },
   });
   const request = useRequestAnonOrderAccess({

@@ -1,12 +1,7 @@
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
 
-import {
-  companyFormSchema,
-  type CompanyForm as CompanyFormOutput,
-  type CompanyFormInput,
-} from '@carrello/core';
+import { companyFormSchema, type CompanyFormInput } from '@carrello/core';
 import { useUpdateB2bRegistration } from '@carrello/hooks';
 import type { UserDetail } from '@carrello/sdk';
 import { Button, Field, TextInput, useToast } from '@carrello/ui';
@@ -15,7 +10,8 @@ import { capitals } from './capitals';
 import { Alert } from './profile-cards';
 import { RETAILER } from './retailer';
 import { personServerFields, serverFormMessage } from './server-form-message';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
@@ -93,8 +89,6 @@ export function CompanyFields({ field, errorOf }: CompanyFieldsProps) {
   );
 }
 
-const resolver = zodResolver(companyFormSchema);
-
 /**
  * The company of a business customer's profile (`b2b-registration/update`, the core rules of
  * Partita IVA, codice fiscale, SDI and PEC): server errors on their fields, nothing typed lost on
@@ -108,10 +102,8 @@ export function CompanyForm({ person }: { person: Person }) {
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
-    resolver,
+  } = useSchemaForm(companyFormSchema, {
     // A message stays until its field is edited or the next try.
-    reValidateMode: 'onSubmit',
     defaultValues: companyValues(person),
   });
   const update = useUpdateB2bRegistration(RETAILER, {

@@ -1,27 +1,20 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
-import {
-  emailChangeFormSchema,
-  type EmailChangeForm as EmailChangeFormOutput,
-  type EmailChangeFormInput,
-} from '@carrello/core';
+import { emailChangeFormSchema } from '@carrello/core';
 import { serverFormErrors, useUpdateEmail } from '@carrello/hooks';
 import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText as Alert } from '../shell/alert-text';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   max-width: 480px;
 `;
-
-const resolver = zodResolver(emailChangeFormSchema);
 
 /** The message of a refusal for a wrong current password (HTTP 401), which belongs under that field. */
 function wrongPassword(error: unknown): string | undefined {
@@ -39,10 +32,7 @@ export function EmailChangeForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EmailChangeFormInput, unknown, EmailChangeFormOutput>({
-    resolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(emailChangeFormSchema, {
     defaultValues: { new_email: '', password: '' },
   });
   const update = useUpdateEmail({

@@ -1,14 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
-import {
-  LIST_NAME_MAX_LENGTH,
-  listNameFormSchema,
-  type ListNameForm as ListNameValues,
-  type ListNameFormInput,
-} from '@carrello/core';
+import { LIST_NAME_MAX_LENGTH, listNameFormSchema } from '@carrello/core';
 import { Button, Field, TextInput } from '@carrello/ui';
+
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const InlineForm = styled.form`
   display: flex;
@@ -20,8 +15,6 @@ const InlineForm = styled.form`
     flex: 1 1 220px;
   }
 `;
-
-const resolver = zodResolver(listNameFormSchema);
 
 /** A list name form: create ("Crea lista") or rename ("Salva nome"). */
 export function ListNameForm({
@@ -46,9 +39,7 @@ export function ListNameForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ListNameFormInput, unknown, ListNameValues>({
-    resolver,
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(listNameFormSchema, {
     defaultValues: { name: defaultName },
   });
   const submit = handleSubmit(async ({ name }) => {

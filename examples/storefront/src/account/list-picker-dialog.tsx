@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 
-import {
-  LIST_NAME_MAX_LENGTH,
-  NEW_LIST_CHOICE,
-  listChoiceFormSchema,
-  type ListChoiceForm,
-  type ListChoiceFormInput,
-} from '@carrello/core';
+import { LIST_NAME_MAX_LENGTH, NEW_LIST_CHOICE, listChoiceFormSchema } from '@carrello/core';
 import { useAddToList, useCreateList, useLists } from '@carrello/hooks';
 import type { Product } from '@carrello/sdk';
 import { Button, Dialog, Field, Skeleton, TextInput } from '@carrello/ui';
+
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Choices = styled.fieldset`
   display: grid;
@@ -61,8 +56,6 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const resolver = zodResolver(listChoiceFormSchema);
-
 /**
  * The choice of a list, or a new one and its name; the first list is chosen to begin with. One
  * form from the first frame (a skeleton until the lists load), so that the focus the dialog
@@ -79,9 +72,7 @@ function ListPickerForm({ product, onDone }: { product: Product; onDone: (text: 
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<ListChoiceFormInput, unknown, ListChoiceForm>({
-    resolver,
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(listChoiceFormSchema, {
     defaultValues: { list: '', name: '' },
   });
   const all = lists.data?.lists;

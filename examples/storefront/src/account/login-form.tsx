@@ -1,14 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import {
-  loginFormSchema,
-  type LoginForm as LoginFormOutput,
-  type LoginFormInput,
-} from '@carrello/core';
+import { loginFormSchema } from '@carrello/core';
 import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
+
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
@@ -24,8 +20,6 @@ const Error = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-const resolver = zodResolver(loginFormSchema);
 
 /** What {@link LoginForm} sends: the platform's sign-in fields. */
 interface LoginCredentials {
@@ -49,9 +43,9 @@ export function LoginForm({ pending, error, onSubmit }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver,
+  } = useSchemaForm(loginFormSchema, {
     // After a first try, a field's message goes as soon as it is filled in.
+    reValidateMode: 'onChange',
     defaultValues: { email: '', password: '', remember_me: true },
   });
   const submit = handleSubmit(({ email, password, remember_me }) => {

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
-import {
-  loyaltyCardFormSchema,
-  type LoyaltyCardForm as LoyaltyCardFormOutput,
-  type LoyaltyCardFormInput,
-} from '@carrello/core';
+import { loyaltyCardFormSchema } from '@carrello/core';
 import { serverFormErrors, useUpdateUserDetail } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText } from '../shell/alert-text';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
@@ -25,8 +20,6 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
-
-const resolver = zodResolver(loyaltyCardFormSchema);
 
 /**
  * The loyalty card of the profile: link a card by its number, change it, or
@@ -42,10 +35,7 @@ export function LoyaltyCardForm({ card }: { card: string | null }) {
     setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<LoyaltyCardFormInput, unknown, LoyaltyCardFormOutput>({
-    resolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(loyaltyCardFormSchema, {
     defaultValues: { fidelityCard: card ?? '' },
   });
   const update = useUpdateUserDetail({

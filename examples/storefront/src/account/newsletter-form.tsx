@@ -1,26 +1,20 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import {
-  newsletterSubscriptionFormSchema,
-  type NewsletterSubscriptionForm as NewsletterFormOutput,
-  type NewsletterSubscriptionFormInput,
-} from '@carrello/core';
+import { newsletterSubscriptionFormSchema } from '@carrello/core';
 import { serverFormErrors, useSubscribeNewsletter } from '@carrello/hooks';
 import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
 
 import { AlertText as Alert } from '../shell/alert-text';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   max-width: 460px;
 `;
-
-const resolver = zodResolver(newsletterSubscriptionFormSchema);
 
 /**
  * The newsletter sign-up of the Communication page: the e-mail, which the footer's form may
@@ -34,10 +28,7 @@ export function NewsletterForm({ email }: { email: string }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<NewsletterSubscriptionFormInput, unknown, NewsletterFormOutput>({
-    resolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(newsletterSubscriptionFormSchema, {
     defaultValues: { email, privacy: false },
   });
   const privacy = useWatch({ control, name: 'privacy' });

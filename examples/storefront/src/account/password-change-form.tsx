@@ -1,21 +1,17 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import {
-  passwordChangeFormSchema,
-  type PasswordChangeForm as PasswordChangeFormOutput,
-  type PasswordChangeFormInput,
-} from '@carrello/core';
+import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@carrello/core';
 import { serverFormErrors, useUpdatePassword } from '@carrello/hooks';
 import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText as Alert } from '../shell/alert-text';
 import { PasswordRules } from './password-rules';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
@@ -24,8 +20,6 @@ const Form = styled.form`
 `;
 
 const EMPTY: PasswordChangeFormInput = { old_password: '', new_password: '', repeat: '' };
-
-const resolver = zodResolver(passwordChangeFormSchema);
 
 /** The message of a refusal for a wrong current password (HTTP 401), which belongs under that field. */
 function wrongOldPassword(error: unknown): string | undefined {
@@ -42,10 +36,7 @@ export function PasswordChangeForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<PasswordChangeFormInput, unknown, PasswordChangeFormOutput>({
-    resolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(passwordChangeFormSchema, {
     defaultValues: EMPTY,
   });
   const newPassword = useWatch({ control, name: 'new_password' });

@@ -1,18 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import {
-  personalDataFormSchema,
-  type PersonalDataForm as PersonalDataFormOutput,
-  type PersonalDataFormInput,
-} from '@carrello/core';
+import { personalDataFormSchema, type PersonalDataFormInput } from '@carrello/core';
 import { useUpdateUserDetail } from '@carrello/hooks';
 import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
@@ -26,8 +21,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-const resolver = zodResolver(personalDataFormSchema);
-
 /** The personal data of the profile: name, surname and the mobile phone the profile requires. */
 export function PersonalDataForm(initial: PersonalDataFormInput) {
   const navigate = useNavigate();
@@ -36,10 +29,7 @@ export function PersonalDataForm(initial: PersonalDataFormInput) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PersonalDataFormInput, unknown, PersonalDataFormOutput>({
-    resolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(personalDataFormSchema, {
     defaultValues: initial,
   });
   const update = useUpdateUserDetail({

@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import {
   DEFAULT_PHONE_PREFIX,
   registerFormSchema,
-  type RegisterForm as RegisterFormOutput,
   type RegisterFormInput,
   type RegisterMode,
 } from '@carrello/core';
@@ -20,7 +18,8 @@ import { PasswordRules } from './password-rules';
 import { PersonFields } from './person-fields';
 import { RegisterCard } from './register-card';
 import { personServerFields, serverFormMessage } from './server-form-message';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 import type { UseRegistrationReturn } from './use-registration';
 import { surfaceBox } from '../shell/surface';
 
@@ -113,8 +112,6 @@ function serverFields(
   return fields;
 }
 
-const resolver = zodResolver(registerFormSchema);
-
 /**
  * The sign-up form (docs/requirements/account.md): a private customer with or without the loyalty
  * card, or a company where the retailer registers business customers; the core rules first
@@ -122,11 +119,8 @@ const resolver = zodResolver(registerFormSchema);
  */
 export function RegisterForm({ registration }: { registration: UseRegistrationReturn }) {
   const rulesId = useId();
-  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver,
+  const form = useSchemaForm(registerFormSchema, {
     shouldFocusError: false,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
     defaultValues: EMPTY,
   });
   const {

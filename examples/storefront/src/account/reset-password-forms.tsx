@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -7,25 +5,19 @@ import {
   PASSWORD_LENGTH,
   passwordResetFormSchema,
   passwordResetRequestFormSchema,
-  type PasswordResetForm as PasswordResetFormOutput,
-  type PasswordResetFormInput,
-  type PasswordResetRequestForm as PasswordResetRequestFormOutput,
-  type PasswordResetRequestFormInput,
 } from '@carrello/core';
 import { serverFormErrors, useRequestPasswordReset, useResetPassword } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText as Alert } from '../shell/alert-text';
-import { setServerErrors } from './set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   max-width: 460px;
 `;
-
-const requestResolver = zodResolver(passwordResetRequestFormSchema);
-const resetResolver = zodResolver(passwordResetFormSchema);
 
 /** Asks for the e-mailed reset link, then goes to the "check your mail" page. */
 export function ResetPasswordRequestForm() {
@@ -35,12 +27,7 @@ export function ResetPasswordRequestForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PasswordResetRequestFormInput, unknown, PasswordResetRequestFormOutput>({
-    resolver: requestResolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(passwordResetRequestFormSchema, { defaultValues: { email: '' } });
   const request = useRequestPasswordReset({
     onSuccess: () => void navigate('/reset-password-sent'),
     onError: (error) => setServerErrors(error, setError, { email: ['e_mail'] }),
@@ -78,12 +65,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PasswordResetFormInput, unknown, PasswordResetFormOutput>({
-    resolver: resetResolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '' },
-  });
+  } = useSchemaForm(passwordResetFormSchema, { defaultValues: { password: '' } });
   const reset = useResetPassword({
     onSuccess: () => void navigate('/reset-password-completed'),
     onError: (error) => setServerErrors(error, setError, { password: ['password'] }),

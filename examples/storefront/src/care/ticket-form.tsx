@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 
 import {
   signedInTicketFormSchema,
@@ -17,7 +17,8 @@ import {
 } from '@carrello/hooks';
 import { Button, Field, Select, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
-import { setServerErrors } from '../account/set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { ErrorText, FormGrid, MessageField, SuccessText, TopicField } from '../orders/order-parts';
 
 const TOPICS = [
@@ -52,16 +53,8 @@ const EMPTY: TicketValues = {
 };
 
 // The account gives a signed-in shopper's name and e-mail, so the form asks only the rest.
-const anonymousResolver = zodResolver(ticketFormSchema) as unknown as Resolver<
-  TicketValues,
-  unknown,
-  TicketOutput
->;
-const signedInResolver = zodResolver(signedInTicketFormSchema) as unknown as Resolver<
-  TicketValues,
-  unknown,
-  TicketOutput
->;
+const anonymousSchema = ticketFormSchema as unknown as $ZodType<TicketOutput, TicketValues>;
+const signedInSchema = signedInTicketFormSchema as unknown as $ZodType<TicketOutput, TicketValues>;
 
 /** The optional order a signed-in shopper's request is about. */
 function OrderChoice({ field }: { field: UseFormRegisterReturn<'orderId'> }) {
@@ -104,12 +97,7 @@ export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labell
     setError,
     reset,
     formState: { errors },
-  } = useForm<TicketValues, unknown, TicketOutput>({
-    resolver: signedIn ? signedInResolver : anonymousResolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm(signedIn ? signedInSchema : anonymousSchema, { defaultValues: EMPTY });
   const onSuccess = ({ ticketId: id }: { ticketId: string }) => {
     setTicketId(id);
     reset(EMPTY);

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -8,9 +6,6 @@ import {
   DELIVERY_SERVICE,
   reservationFormSchema,
   signedInTicketFormSchema,
-  type ReservationForm as ReservationFormOutput,
-  type ReservationFormInput,
-  type SignedInTicketForm,
   type SignedInTicketFormInput,
 } from '@carrello/core';
 import {
@@ -28,7 +23,8 @@ import type { Cart, Order } from '@carrello/sdk';
 import { Button, Field, Select, TextInput } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
-import { setServerErrors } from '../account/set-server-errors';
+import { setServerErrors } from '../forms/set-server-errors';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { useShell } from '../shell/shell-context';
 import { OutcomePopup } from './outcome-popup';
 import {
@@ -187,21 +183,16 @@ const TOPICS = [
 
 const EMPTY_TICKET: SignedInTicketFormInput = { topic: '', message: '' };
 
-// The order is known, so the request is a signed-in shopper's ticket about it.
-const ticketResolver = zodResolver(signedInTicketFormSchema);
-
 /** A support request about the order (`send_order_ticket`). */
 export function OrderTicketForm({ order }: { order: Order }) {
+  // The order is known, so the request is a signed-in shopper's ticket about it.
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<SignedInTicketFormInput, unknown, SignedInTicketForm>({
-    resolver: ticketResolver,
-    // A message stays until the next try, as the server's do.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(signedInTicketFormSchema, {
     defaultValues: EMPTY_TICKET,
   });
   const send = useSendOrderTicket({
@@ -244,8 +235,6 @@ const DISTANCES = [
   ['5000', 'A più di 15 minuti'],
 ] as const;
 
-const reservationResolver = zodResolver(reservationFormSchema);
-
 /**
  * "Sto arrivando": reserves the parking bay or the locker for a ready pick-up order
  * (`order-reservation/reserve`, or `token-order/reserve` with the access token of an e-mailed
@@ -256,10 +245,7 @@ export function ReservationForm({ order, accessToken }: { order: Order; accessTo
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReservationFormInput, unknown, ReservationFormOutput>({
-    resolver: reservationResolver,
-    // A message stays until the next try.
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(reservationFormSchema, {
     defaultValues: { distance: '', reservation_info: '' },
   });
   const [outcome, setOutcome] = useState<ReservationOutcome>();

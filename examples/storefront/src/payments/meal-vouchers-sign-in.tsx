@@ -1,19 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
-import {
-  mealVoucherCardFormSchema,
-  mealVoucherSignInFormSchema,
-  type MealVoucherCardForm,
-  type MealVoucherCardFormInput,
-  type MealVoucherSignInForm,
-  type MealVoucherSignInFormInput,
-} from '@carrello/core';
+import { mealVoucherCardFormSchema, mealVoucherSignInFormSchema } from '@carrello/core';
 import { useMealTicketLogin, useUpdateMealTicketData } from '@carrello/hooks';
 import type { MealTicketType } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
+import { useSchemaForm } from '../forms/use-schema-form';
 import { AlertText } from '../shell/alert-text';
 
 const Form = styled.form`
@@ -21,9 +13,6 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]}px;
   max-width: 420px;
 `;
-
-const signInResolver = zodResolver(mealVoucherSignInFormSchema);
-const cardResolver = zodResolver(mealVoucherCardFormSchema);
 
 /** A provider's or the server's message as a sentence of its own: it ends with a full stop. */
 export function asSentence(message: string): string {
@@ -77,8 +66,9 @@ function DaySignIn({ type }: SignInProps) {
     handleSubmit,
     resetField,
     formState: { errors },
-  } = useForm<MealVoucherSignInFormInput, unknown, MealVoucherSignInForm>({
-    resolver: signInResolver,
+  } = useSchemaForm(mealVoucherSignInFormSchema, {
+    // After a first try, a field's message goes as soon as it is filled in.
+    reValidateMode: 'onChange',
     defaultValues: { user: '', pwd: '' },
   });
   // The password is not kept once Day has taken it.
@@ -117,8 +107,9 @@ function SodexoSignIn({ type }: SignInProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<MealVoucherCardFormInput, unknown, MealVoucherCardForm>({
-    resolver: cardResolver,
+  } = useSchemaForm(mealVoucherCardFormSchema, {
+    // After a first try, a field's message goes as soon as it is filled in.
+    reValidateMode: 'onChange',
     defaultValues: { cardNumber: '' },
   });
   const update = useUpdateMealTicketData();

@@ -1,13 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from 'styled-components';
 
-import {
-  giftCodeFormSchema,
-  type GiftCodeForm as GiftCodeValues,
-  type GiftCodeFormInput,
-} from '@carrello/core';
+import { giftCodeFormSchema } from '@carrello/core';
 import { Button, Field, TextInput } from '@carrello/ui';
+
+import { useSchemaForm } from '../forms/use-schema-form';
 
 const InlineForm = styled.form`
   display: flex;
@@ -22,8 +18,6 @@ const InlineForm = styled.form`
     margin-top: 28px;
   }
 `;
-
-const resolver = zodResolver(giftCodeFormSchema);
 
 /** Props of {@link GiftCodeForm}. */
 interface GiftCodeFormProps {
@@ -45,9 +39,7 @@ export function GiftCodeForm({ error, busy, onSubmit, onCodeChange }: GiftCodeFo
     reset,
     clearErrors,
     formState: { errors },
-  } = useForm<GiftCodeFormInput, unknown, GiftCodeValues>({
-    resolver,
-    reValidateMode: 'onSubmit',
+  } = useSchemaForm(giftCodeFormSchema, {
     defaultValues: { code: '' },
   });
   const submit = handleSubmit(async ({ code }) => {
