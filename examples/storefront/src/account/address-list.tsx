@@ -7,7 +7,7 @@ import { Badge, Button, EmptyState } from '@carrello/ui';
 
 import { ConfirmDialog } from './confirm-dialog';
 import { SetDefaultAddressButton } from './default-address';
-import { Actions, Alert, Cards, Muted, QueryState } from './profile-cards';
+import { Actions, Alert, Muted, QueryCards } from './profile-cards';
 
 /** Where the address modal goes back to when it was opened from somewhere else. */
 export interface AddressModalState {
@@ -22,7 +22,6 @@ export function AddressList() {
   const addresses = useUserAddresses();
   const remove = useDeleteAddress({ onSuccess: () => setDeleting(null) });
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const list = addresses.data?.addresses ?? [];
   return (
     <>
       <Actions style={{ marginBottom: 16 }}>
@@ -36,71 +35,66 @@ export function AddressList() {
         </Button>
       </Actions>
       {remove.isError ? <Alert role="alert">{remove.error.message}</Alert> : null}
-      {addresses.isSuccess ? (
-        list.length === 0 ? (
+      <QueryCards
+        query={addresses}
+        items={(data) => data.addresses ?? []}
+        message="Non è stato possibile caricare i tuoi indirizzi."
+        empty={
           <EmptyState
             headingLevel={2}
             title="Nessun indirizzo salvato"
             description="Aggiungi l’indirizzo dove vuoi ricevere la spesa."
           />
-        ) : (
-          <Cards aria-label="Indirizzi salvati">
-            {list.map((address) => (
-              <li key={address.addressId}>
-                <h2>
-                  {address.addressName}{' '}
-                  {address.active === false ? <Badge variant="neutral">Fuori zona</Badge> : null}
-                  {address.isDefault ? <Badge variant="success">Predefinito</Badge> : null}
-                </h2>
-                <p>
-                  {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
-                  {address.province})
-                </p>
-                {address.doorbellName || address.floor ? (
-                  <Muted>
-                    {[
-                      address.doorbellName ? `Citofono ${address.doorbellName}` : '',
-                      address.floor ? `piano ${address.floor}` : '',
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </Muted>
-                ) : null}
-                <Actions>
-                  <Button asChild variant="secondary" size="sm">
-                    <Link
-                      to={`/profile/addresses/manage/${address.addressId}`}
-                      state={{ fromList: true } satisfies AddressModalState}
-                      aria-label={`Modifica ${address.addressName}`}
-                    >
-                      Modifica
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(address);
-                    }}
-                    aria-label={`Elimina ${address.addressName}`}
-                  >
-                    Elimina
-                  </Button>
-                  {address.isDefault ? null : <SetDefaultAddressButton address={address} />}
-                </Actions>
-              </li>
-            ))}
-          </Cards>
-        )
-      ) : (
-        <QueryState
-          error={addresses.error}
-          onRetry={() => void addresses.refetch()}
-          retrying={addresses.isFetching}
-          message="Non è stato possibile caricare i tuoi indirizzi."
-        />
-      )}
+        }
+        aria-label="Indirizzi salvati"
+      >
+        {(address) => (
+          <li key={address.addressId}>
+            <h2>
+              {address.addressName}{' '}
+              {address.active === false ? <Badge variant="neutral">Fuori zona</Badge> : null}
+              {address.isDefault ? <Badge variant="success">Predefinito</Badge> : null}
+            </h2>
+            <p>
+              {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
+              {address.province})
+            </p>
+            {address.doorbellName || address.floor ? (
+              <Muted>
+                {[
+                  address.doorbellName ? `Citofono ${address.doorbellName}` : '',
+                  address.floor ? `piano ${address.floor}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Muted>
+            ) : null}
+            <Actions>
+              <Button asChild variant="secondary" size="sm">
+                <Link
+                  to={`/profile/addresses/manage/${address.addressId}`}
+                  state={{ fromList: true } satisfies AddressModalState}
+                  aria-label={`Modifica ${address.addressName}`}
+                >
+                  Modifica
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  remove.reset();
+                  setDeleting(address);
+                }}
+                aria-label={`Elimina ${address.addressName}`}
+              >
+                Elimina
+              </Button>
+              {address.isDefault ? null : <SetDefaultAddressButton address={address} />}
+            </Actions>
+          </li>
+        )}
+      </QueryCards>
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminare l’indirizzo?"

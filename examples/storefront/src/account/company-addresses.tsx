@@ -3,34 +3,28 @@ import { Link } from 'react-router-dom';
 import { useB2bAddresses } from '@carrello/hooks';
 import { EmptyState } from '@carrello/ui';
 
-import { Cards, Muted, QueryState } from './profile-cards';
+import { Muted, QueryCards } from './profile-cards';
 import { RETAILER } from './retailer';
 
 /** The delivery addresses of a business customer's company (`b2b-registration/list-all`). */
 export function CompanyAddresses() {
   const addresses = useB2bAddresses(RETAILER);
-  if (!addresses.isSuccess)
-    return (
-      <QueryState
-        error={addresses.error}
-        onRetry={() => void addresses.refetch()}
-        retrying={addresses.isFetching}
-        message="Non è stato possibile caricare gli indirizzi dell’azienda."
-      />
-    );
-  const list = addresses.data.addresses ?? [];
-  if (list.length === 0)
-    return (
-      <EmptyState
-        headingLevel={3}
-        title="Nessun indirizzo di consegna"
-        description="Aggiungi la sede o il magazzino dove ricevere la spesa."
-        action={<Link to="/profile/addresses/manage">Aggiungi un indirizzo</Link>}
-      />
-    );
   return (
-    <Cards aria-label="Indirizzi di consegna dell’azienda">
-      {list.map((address) => (
+    <QueryCards
+      query={addresses}
+      items={(data) => data.addresses ?? []}
+      message="Non è stato possibile caricare gli indirizzi dell’azienda."
+      empty={
+        <EmptyState
+          headingLevel={3}
+          title="Nessun indirizzo di consegna"
+          description="Aggiungi la sede o il magazzino dove ricevere la spesa."
+          action={<Link to="/profile/addresses/manage">Aggiungi un indirizzo</Link>}
+        />
+      }
+      aria-label="Indirizzi di consegna dell’azienda"
+    >
+      {(address) => (
         <li key={address.addressId}>
           <h3>{address.addressName}</h3>
           <p>
@@ -39,7 +33,7 @@ export function CompanyAddresses() {
           </p>
           {address.active === false ? <Muted>Non raggiunto dalla consegna</Muted> : null}
         </li>
-      ))}
-    </Cards>
+      )}
+    </QueryCards>
   );
 }

@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 import { ErrorState, Skeleton } from '@carrello/ui';
@@ -45,23 +47,64 @@ export const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The loading and error states of a profile query. */
-export function QueryState({
-  error,
-  onRetry,
-  retrying,
-  message,
-}: {
+/** What {@link QueryState} reads of a profile query (TanStack Query's result). */
+interface ProfileQuery {
   error: Error | null;
-  onRetry: () => void;
-  retrying: boolean;
-  message: string;
-}) {
-  if (error)
-    return <ErrorState headingLevel={2} message={message} onRetry={onRetry} retrying={retrying} />;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** The loading and error states of a profile query; the error offers to try again. */
+export function QueryState({ query, message }: { query: ProfileQuery; message: string }) {
+  if (query.error)
+    return (
+      <ErrorState
+        headingLevel={2}
+        message={message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   return (
     <div aria-busy="true" aria-label="Caricamento">
       <Skeleton height={96} />
     </div>
   );
+}
+
+/** Props of {@link QueryCards}. */
+interface QueryCardsProps<TData, TItem> {
+  /** The profile query the cards come from. */
+  query: UseQueryResult<TData>;
+  /** The items of the loaded data, a card each. */
+  items: (data: TData) => readonly TItem[];
+  /** What the error state says when the query fails. */
+  message: string;
+  /** What shows in place of the cards when there are no items. */
+  empty: ReactNode;
+  /** The accessible name of the list of cards. */
+  'aria-label'?: string;
+  /** The card of an item: an `li` with its key. */
+  children: (item: TItem) => ReactNode;
+}
+
+/**
+ * A profile page's list: loading, then the error state, the empty state or one card an item.
+ * @example
+ * <QueryCards query={lists} items={(data) => data.lists} message="…" empty={<EmptyState … />}>
+ *   {(list) => <li key={list.listId}>{list.name}</li>}
+ * </QueryCards>
+ */
+export function QueryCards<TData, TItem>({
+  query,
+  items,
+  message,
+  empty,
+  'aria-label': label,
+  children,
+}: QueryCardsProps<TData, TItem>) {
+  if (!query.isSuccess) return <QueryState query={query} message={message} />;
+  const list = items(query.data);
+  if (list.length === 0) return empty;
+  return <Cards aria-label={label}>{list.map(children)}</Cards>;
 }

@@ -64,12 +64,7 @@ export function ListPage() {
   if (!list.data)
     return (
       <Page title="Lista">
-        <QueryState
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-          message="Non è stato possibile caricare la lista."
-        />
+        <QueryState query={list} message="Non è stato possibile caricare la lista." />
       </Page>
     );
   return (

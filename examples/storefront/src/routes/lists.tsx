@@ -7,7 +7,7 @@ import { Button, EmptyState } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { ListNameForm } from '../account/list-name-form';
-import { Actions, Alert, Cards, Muted, QueryState } from '../account/profile-cards';
+import { Actions, Alert, Muted, QueryCards } from '../account/profile-cards';
 import { Page } from '../shell/page';
 
 function sizeText(size: number) {
@@ -22,7 +22,6 @@ export function ListsPage() {
   const remove = useDeleteList({ onSuccess: () => setDeleting(null) });
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<List | null>(null);
-  const all = lists.data?.lists ?? [];
   return (
     <Page title="Le mie liste">
       <ListNameForm
@@ -38,76 +37,71 @@ export function ListsPage() {
         }
       />
       {remove.isError ? <Alert role="alert">{remove.error.message}</Alert> : null}
-      {lists.isSuccess ? (
-        all.length === 0 ? (
+      <QueryCards
+        query={lists}
+        items={(data) => data.lists}
+        message="Non è stato possibile caricare le tue liste."
+        empty={
           <EmptyState
             headingLevel={2}
             title="Non hai ancora liste"
             description="Crea una lista qui sopra, o aggiungi un prodotto a una lista dalla sua pagina."
           />
-        ) : (
-          <Cards aria-label="Liste">
-            {all.map((list) => (
-              <li key={list.listId}>
-                {renaming === list.listId ? (
-                  <ListNameForm
-                    label={`Nuovo nome di «${list.name}»`}
-                    submitLabel="Salva nome"
-                    defaultName={list.name}
-                    busy={rename.isPending}
-                    error={rename.error?.message}
-                    onCancel={() => setRenaming(null)}
-                    onSubmit={(name) =>
-                      rename
-                        .mutateAsync({ listId: list.listId, name })
-                        .then(() => false)
-                        .catch(() => false)
-                    }
-                  />
-                ) : (
-                  <>
-                    <h2>
-                      <Link to={`/profile/lists/${list.listId}`}>{list.name}</Link>
-                    </h2>
-                    <Muted>{sizeText(list.size)}</Muted>
-                    <Actions>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Rinomina ${list.name}`}
-                        onClick={() => {
-                          rename.reset();
-                          setRenaming(list.listId);
-                        }}
-                      >
-                        Rinomina
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Elimina ${list.name}`}
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(list);
-                        }}
-                      >
-                        Elimina
-                      </Button>
-                    </Actions>
-                  </>
-                )}
-              </li>
-            ))}
-          </Cards>
-        )
-      ) : (
-        <QueryState
-          error={lists.error}
-          onRetry={() => void lists.refetch()}
-          retrying={lists.isFetching}
-          message="Non è stato possibile caricare le tue liste."
-        />
-      )}
+        }
+        aria-label="Liste"
+      >
+        {(list) => (
+          <li key={list.listId}>
+            {renaming === list.listId ? (
+              <ListNameForm
+                label={`Nuovo nome di «${list.name}»`}
+                submitLabel="Salva nome"
+                defaultName={list.name}
+                busy={rename.isPending}
+                error={rename.error?.message}
+                onCancel={() => setRenaming(null)}
+                onSubmit={(name) =>
+                  rename
+                    .mutateAsync({ listId: list.listId, name })
+                    .then(() => false)
+                    .catch(() => false)
+                }
+              />
+            ) : (
+              <>
+                <h2>
+                  <Link to={`/profile/lists/${list.listId}`}>{list.name}</Link>
+                </h2>
+                <Muted>{sizeText(list.size)}</Muted>
+                <Actions>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Rinomina ${list.name}`}
+                    onClick={() => {
+                      rename.reset();
+                      setRenaming(list.listId);
+                    }}
+                  >
+                    Rinomina
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Elimina ${list.name}`}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(list);
+                    }}
+                  >
+                    Elimina
+                  </Button>
+                </Actions>
+              </>
+            )}
+          </li>
+        )}
+      </QueryCards>
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminare la lista?"

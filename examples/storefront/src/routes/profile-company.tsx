@@ -27,12 +27,7 @@ export function CompanyDataPage() {
   if (!detail.isSuccess)
     return (
       <Page title="Dati aziendali">
-        <QueryState
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-          message="Non è stato possibile caricare i dati aziendali."
-        />
+        <QueryState query={detail} message="Non è stato possibile caricare i dati aziendali." />
       </Page>
     );
   const person = detail.data.person;

@@ -8,7 +8,7 @@ import {
 } from '@carrello/hooks';
 import { EmptyState } from '@carrello/ui';
 
-import { Alert, Cards, QueryState } from '../account/profile-cards';
+import { Alert, QueryCards } from '../account/profile-cards';
 import { useShopperCart } from '../cart/use-shopper-cart';
 import { GiftCertificateItem, GiftsSection } from '../rewards/gift-certificate-item';
 import { GiftCodeForm } from '../rewards/gift-code-form';
@@ -65,38 +65,31 @@ export function GiftsPage() {
       {redeem.isError && !codeError ? <Alert role="alert">{redeem.error.message}</Alert> : null}
       <GiftsSection aria-labelledby="gift-list">
         <h2 id="gift-list">I tuoi buoni</h2>
-        {gifts.isSuccess ? (
-          gifts.data.giftCertificates.length === 0 ? (
+        <QueryCards
+          query={gifts}
+          items={(data) => data.giftCertificates}
+          message="Non è stato possibile caricare i tuoi buoni."
+          empty={
             <EmptyState
               headingLevel={3}
               title="Non hai buoni"
               description="Inserisci qui sopra il codice di un buono per usarlo nel carrello."
             />
-          ) : (
-            <Cards>
-              {gifts.data.giftCertificates.map((gift) => (
-                <GiftCertificateItem
-                  key={gift.userGiftCertificateId ?? gift.giftCertificateId}
-                  gift={gift}
-                  inCart={
-                    gift.userGiftCertificateId !== undefined &&
-                    applied.has(gift.userGiftCertificateId)
-                  }
-                  removing={remove.isPending}
-                  onRemove={(userGiftCertificateId) => remove.mutate({ userGiftCertificateId })}
-                  onApply={(value) => void apply(value, false)}
-                />
-              ))}
-            </Cards>
-          )
-        ) : (
-          <QueryState
-            error={gifts.error}
-            onRetry={() => void gifts.refetch()}
-            retrying={gifts.isFetching}
-            message="Non è stato possibile caricare i tuoi buoni."
-          />
-        )}
+          }
+        >
+          {(gift) => (
+            <GiftCertificateItem
+              key={gift.userGiftCertificateId ?? gift.giftCertificateId}
+              gift={gift}
+              inCart={
+                gift.userGiftCertificateId !== undefined && applied.has(gift.userGiftCertificateId)
+              }
+              removing={remove.isPending}
+              onRemove={(userGiftCertificateId) => remove.mutate({ userGiftCertificateId })}
+              onApply={(value) => void apply(value, false)}
+            />
+          )}
+        </QueryCards>
       </GiftsSection>
     </Page>
   );

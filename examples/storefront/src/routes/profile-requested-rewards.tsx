@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRequestedRewards } from '@carrello/hooks';
 import { Button, EmptyState, useCarrelloUi } from '@carrello/ui';
 
-import { Cards, Muted, QueryState } from '../account/profile-cards';
+import { Muted, QueryCards } from '../account/profile-cards';
 import { GiftsNav } from '../rewards/gifts-nav';
 import { pointsText } from '../rewards/points';
 import { Page } from '../shell/page';
@@ -15,8 +15,11 @@ export function RequestedRewardsPage() {
   return (
     <Page title="Premi richiesti">
       <GiftsNav />
-      {rewards.isSuccess ? (
-        rewards.data.rewards.length === 0 ? (
+      <QueryCards
+        query={rewards}
+        items={(data) => data.rewards}
+        message="Non è stato possibile caricare i premi richiesti."
+        empty={
           <EmptyState
             headingLevel={2}
             title="Non hai richiesto premi"
@@ -26,30 +29,22 @@ export function RequestedRewardsPage() {
               </Button>
             }
           />
-        ) : (
-          <Cards aria-label="Premi richiesti">
-            {rewards.data.rewards.map((reward) => (
-              <li key={reward.requestedRewardId}>
-                <h2>{reward.product.name}</h2>
-                <p>
-                  {reward.quantity} pz · {pointsText(reward.points)} ·{' '}
-                  {reward.statusDescr ?? reward.status}
-                </p>
-                {reward.requestDate ? (
-                  <Muted>Richiesto il {formatDate(reward.requestDate)}</Muted>
-                ) : null}
-              </li>
-            ))}
-          </Cards>
-        )
-      ) : (
-        <QueryState
-          error={rewards.error}
-          onRetry={() => void rewards.refetch()}
-          retrying={rewards.isFetching}
-          message="Non è stato possibile caricare i premi richiesti."
-        />
-      )}
+        }
+        aria-label="Premi richiesti"
+      >
+        {(reward) => (
+          <li key={reward.requestedRewardId}>
+            <h2>{reward.product.name}</h2>
+            <p>
+              {reward.quantity} pz · {pointsText(reward.points)} ·{' '}
+              {reward.statusDescr ?? reward.status}
+            </p>
+            {reward.requestDate ? (
+              <Muted>Richiesto il {formatDate(reward.requestDate)}</Muted>
+            ) : null}
+          </li>
+        )}
+      </QueryCards>
     </Page>
   );
 }

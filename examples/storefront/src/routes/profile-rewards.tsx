@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRequestReward, useRewards } from '@carrello/hooks';
 import { EmptyState } from '@carrello/ui';
 
-import { Alert, Cards, QueryState } from '../account/profile-cards';
+import { Alert, QueryCards } from '../account/profile-cards';
 import { GiftsNav } from '../rewards/gifts-nav';
 import { pointsText } from '../rewards/points';
 import { RewardItem } from '../rewards/reward-item';
@@ -27,33 +27,26 @@ export function RewardsPage() {
       {rewards.isSuccess ? <p>Hai {pointsText(points)}.</p> : null}
       <StatusLine status={status} />
       {request.isError ? <Alert role="alert">{request.error.message}</Alert> : null}
-      {rewards.isSuccess ? (
-        rewards.data.products.length === 0 ? (
-          <EmptyState headingLevel={2} title="Nessun premio disponibile" />
-        ) : (
-          <Cards aria-label="Premi">
-            {rewards.data.products.map((product) => (
-              <RewardItem
-                key={product.productId}
-                product={product}
-                points={points}
-                requesting={request.isPending && request.variables?.productId === product.productId}
-                onRequest={() => {
-                  setStatus(undefined);
-                  request.mutate({ productId: product.productId, quantity: 1 });
-                }}
-              />
-            ))}
-          </Cards>
-        )
-      ) : (
-        <QueryState
-          error={rewards.error}
-          onRetry={() => void rewards.refetch()}
-          retrying={rewards.isFetching}
-          message="Non è stato possibile caricare il catalogo premi."
-        />
-      )}
+      <QueryCards
+        query={rewards}
+        items={(data) => data.products}
+        message="Non è stato possibile caricare il catalogo premi."
+        empty={<EmptyState headingLevel={2} title="Nessun premio disponibile" />}
+        aria-label="Premi"
+      >
+        {(product) => (
+          <RewardItem
+            key={product.productId}
+            product={product}
+            points={points}
+            requesting={request.isPending && request.variables?.productId === product.productId}
+            onRequest={() => {
+              setStatus(undefined);
+              request.mutate({ productId: product.productId, quantity: 1 });
+            }}
+          />
+        )}
+      </QueryCards>
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import type { SubscriptionPlan } from '@carrello/sdk';
 import { EmptyState } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
-import { Alert, Cards, QueryState } from '../account/profile-cards';
+import { Alert, QueryCards } from '../account/profile-cards';
 import { StatusLine } from '../rewards/status-line';
 import { SubscriptionPlanItem, usePlansInCart } from '../rewards/subscription-plan-item';
 import { Page } from '../shell/page';
@@ -34,40 +34,31 @@ export function SubscriptionsPage() {
     <Page title="Abbonamenti">
       <StatusLine status={status} />
       {error ? <Alert role="alert">{error.message}</Alert> : null}
-      {plans.isSuccess ? (
-        plans.data.subscriptionPlans.length === 0 ? (
-          <EmptyState headingLevel={2} title="Nessun abbonamento disponibile" />
-        ) : (
-          <Cards aria-label="Piani di abbonamento">
-            {plans.data.subscriptionPlans.map((plan) => (
-              <SubscriptionPlanItem
-                key={plan.subscriptionPlanId}
-                plan={plan}
-                inCart={inCart.has(plan.subscriptionPlanId)}
-                adding={
-                  add.isPending && add.variables?.subscriptionPlanId === plan.subscriptionPlanId
-                }
-                onCancel={() => {
-                  setStatus(undefined);
-                  setCancelling(plan);
-                }}
-                onSubscribe={() => {
-                  setStatus(undefined);
-                  remove.reset();
-                  add.mutate({ subscriptionPlanId: plan.subscriptionPlanId });
-                }}
-              />
-            ))}
-          </Cards>
-        )
-      ) : (
-        <QueryState
-          error={plans.error}
-          onRetry={() => void plans.refetch()}
-          retrying={plans.isFetching}
-          message="Non è stato possibile caricare gli abbonamenti."
-        />
-      )}
+      <QueryCards
+        query={plans}
+        items={(data) => data.subscriptionPlans}
+        message="Non è stato possibile caricare gli abbonamenti."
+        empty={<EmptyState headingLevel={2} title="Nessun abbonamento disponibile" />}
+        aria-label="Piani di abbonamento"
+      >
+        {(plan) => (
+          <SubscriptionPlanItem
+            key={plan.subscriptionPlanId}
+            plan={plan}
+            inCart={inCart.has(plan.subscriptionPlanId)}
+            adding={add.isPending && add.variables?.subscriptionPlanId === plan.subscriptionPlanId}
+            onCancel={() => {
+              setStatus(undefined);
+              setCancelling(plan);
+            }}
+            onSubscribe={() => {
+              setStatus(undefined);
+              remove.reset();
+              add.mutate({ subscriptionPlanId: plan.subscriptionPlanId });
+            }}
+          />
+        )}
+      </QueryCards>
       <ConfirmDialog
         open={cancelling !== null}
         title={cancelling?.subscribed ? 'Annullare l’abbonamento?' : 'Togliere l’abbonamento?'}
