@@ -10,13 +10,13 @@
 // storefront's build (`examples/storefront/dist` with `dist/server`, or BENCH_STOREFRONT_DIST),
 // or measures a running one given by BENCH_URL. A benchmark, not a test: it exits 1 only when an
 // answer was not a 200.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { freePort, spawnReferenceServer } from './processes.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverDir = join(root, 'packages/server');
@@ -31,17 +31,6 @@ if (!process.env.BENCH_URL && !existsSync(join(storefrontDist, 'server/entry-ser
     'No server build of the storefront: run `pnpm --filter @carrello/storefront build`.',
   );
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }
 
 // A fresh data folder is seeded at start: minutes on a busy machine.
@@ -66,20 +55,12 @@ if (!base) {
   dataDir = mkdtempSync(join(tmpdir(), 'carrello-bench-ssr-'));
   const built =
     process.env.BENCH_SERVER !== 'source' && existsSync(join(serverDir, 'dist/main.js'));
-  const args = built
-    ? ['dist/main.js']
-    : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'];
-  child = spawn(process.execPath, args, {
-    cwd: serverDir,
+  child = spawnReferenceServer({
+    port,
+    dataDir,
+    source: !built,
+    env: { LOG_LEVEL: 'warn', STOREFRONT_DIST: storefrontDist },
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CARRELLO_DATA_DIR: dataDir,
-      STOREFRONT_DIST: storefrontDist,
-    },
   });
   base = `http://127.0.0.1:${port}`;
   try {

@@ -18,7 +18,7 @@
 // that fails with a Lighthouse runtime error (NO_NAVSTART, …) is retried up to twice, and said.
 // BENCH_PAGES=home,product audits only those pages; BENCH_REPORTS_DIR=folder keeps each run's
 // Lighthouse report (JSON, <page>-<run>.json) there, creating the folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -28,7 +28,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +36,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { freePort, spawnReferenceServer, stopProcess } from './processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const storefrontDir = join(root, 'examples/storefront');
@@ -77,17 +77,6 @@ function printTable(headers, rows) {
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 function build(dist) {
   console.log(`Building the storefront into ${dist} …`);
@@ -348,12 +337,8 @@ async function audit(base, pages, folder) {
 }
 
 async function main() {
-  const serverArgs = serverBuildUsable()
-    ? [serverMain]
-    : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'];
-  console.log(
-    `The reference server runs from its ${serverArgs.length === 1 ? 'build' : 'sources'}.`,
-  );
+  const serverSource = !serverBuildUsable();
+  console.log(`The reference server runs from its ${serverSource ? 'sources' : 'build'}.`);
   if (!existsSync(chromePath)) {
     throw new BenchError(`No Chromium at ${chromePath} (apt-get install -y chromium).`);
   }
@@ -371,18 +356,11 @@ async function main() {
     const port = await freePort();
     const base = `http://localhost:${port}`;
     console.log(`\nStarting the reference server on ${base} …`);
-    server = spawn(process.execPath, serverArgs, {
-      cwd: join(root, 'packages/server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        STOREFRONT_DIST: dist,
-        CARRELLO_DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    server = spawnReferenceServer({
+      port,
+      dataDir,
+      source: serverSource,
+      env: { STOREFRONT_DIST: dist, PUBLIC_URL: base, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     });
     // Seeding a fresh data folder takes minutes on a busy machine.
     const startMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000);
@@ -444,16 +422,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    if (server && server.exitCode === null) {
-      await new Promise((done) => {
-        server.once('exit', done);
-        server.kill('SIGTERM');
-        setTimeout(() => {
-          server.kill('SIGKILL');
-          done();
-        }, 10_000).unref();
-      });
-    }
+    await stopProcess(server);
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -33,10 +33,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { freePort } from './processes.mjs';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtureDir = join(repositoryRoot, 'scripts/consumer-fixture');
@@ -108,17 +109,6 @@ async function step(title, fn) {
   console.log(`  -> ${passed ? 'passed' : 'FAILED'} in ${seconds(from)}`);
   steps.push({ title, passed });
   return passed;
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 // Without the packages' npm_config_* variables that `pnpm run` sets, so npm behaves as it would

@@ -38,11 +38,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { freePort } from './processes.mjs';
 import {
   checkNextBuild,
   nextAppDeps,
@@ -116,17 +116,6 @@ function temporaryDir(name) {
   const dir = mkdtempSync(join(tmpdir(), `carrello-rehearsal-${name}-`));
   temporary.push(dir);
   return dir;
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** The environment of the package managers: no npm_* variables of a calling `pnpm run`. */

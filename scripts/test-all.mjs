@@ -12,6 +12,8 @@ import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { eachLine } from './processes.mjs';
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
@@ -76,16 +78,7 @@ function run(script, labelled) {
     });
     if (labelled) {
       for (const stream of [child.stdout, child.stderr]) {
-        let rest = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(`[${script}] ${line}\n`);
-        });
-        stream.on('end', () => {
-          if (rest) process.stdout.write(`[${script}] ${rest}\n`);
-        });
+        eachLine(stream, (line) => process.stdout.write(`[${script}] ${line}\n`));
       }
     }
     child.on('close', (code) => {

@@ -1,16 +1,15 @@
 // What the examples' end-to-end checks (examples/next-app and examples/rr7-app, scripts/smoke.mjs)
 // share: free ports, the reference server on a fresh data folder, waiting for and stopping
 // processes, reading a page's text, Italian prices, and a tally of checks.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/server');
+import { freePort, referenceServerBuilt, spawnReferenceServer } from '../../scripts/processes.mjs';
 
 export { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
+// `stop(child)`: SIGTERM (to the whole group of a `pnpm exec`), SIGKILL after 10 s.
+export { freePort, stopProcess as stop } from '../../scripts/processes.mjs';
 
 /** The seeded shopper of the reference server. */
 export const ACCOUNT = { login: 'mario.rossi@example.it', password: 'Spesa2026!' };
@@ -31,17 +30,6 @@ export function createTally() {
   return tally;
 }
 
-export function freePort() {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(address.port));
-    });
-  });
-}
-
 /** Waits until `url` answers below 500, or fails when `child` exits or time runs out. */
 export async function waitFor(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -56,24 +44,6 @@ export async function waitFor(url, child, name, timeoutMs) {
     await new Promise((wait) => setTimeout(wait, 250));
   }
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
-}
-
-/** Stops a child process (its whole group when it was started `detached`, as `pnpm exec` is). */
-export function stop(child) {
-  return new Promise((done) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    try {
-      if (child.spawnargs.includes('exec') && child.pid) process.kill(-child.pid, 'SIGTERM');
-      else child.kill('SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      done();
-    }, 10_000).unref();
-  });
 }
 
 /** The text of an HTML fragment, as a reader gets it (tags dropped, entities decoded). */
@@ -104,24 +74,12 @@ export const euro = (value) =>
 export async function startReferenceServer(name) {
   const dataDir = mkdtempSync(join(tmpdir(), `carrello-${name}-`));
   const port = await freePort();
-  const built = existsSync(join(serverDir, 'dist/main.js'));
-  const child = spawn(
-    process.execPath,
-    built ? ['dist/main.js'] : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CARRELLO_DATA_DIR: dataDir,
-        CARRELLO_SEED_PRODUCTS: '600',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = spawnReferenceServer({
+    port,
+    dataDir,
+    source: !referenceServerBuilt(),
+    env: { CARRELLO_SEED_PRODUCTS: '600', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/ebsn/api/auth/test`, child, 'The reference server', 120_000);
   return { origin, child, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };

@@ -1,12 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+  freePort,
+  referenceServerBuilt,
+  spawnReferenceServer,
+  stopProcess,
+} from '../../../scripts/processes.mjs';
+
 export const storefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = resolve(storefrontDir, '../../packages/server');
 
 /**
  * Builds the storefront into `dist` when it is not there yet: the client, then the pages
@@ -35,21 +40,6 @@ export function buildStorefrontOnce(
     });
     if (run.status !== 0) throw new Error(`The build of the ${what} failed`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForServer(
@@ -106,40 +96,23 @@ export async function startReferenceServer({
 }: ReferenceServerOptions): Promise<ReferenceServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'carrello-e2e-'));
-  const built =
-    process.env.CARRELLO_E2E_SERVER !== 'source' && existsSync(join(serverDir, 'dist/main.js'));
-  const server = spawn(
-    process.execPath,
-    built ? ['dist/main.js'] : ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        STOREFRONT_DIST: dist,
-        CARRELLO_DATA_DIR: dataDir,
-        // The provider page and its return links use this origin, so the session cookie follows.
-        PUBLIC_URL: `http://localhost:${port}`,
-        CARRELLO_SEED_PRODUCTS: String(products),
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        NODE_ENV: 'test',
-        CARRELLO_DEV_TOOLS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = spawnReferenceServer({
+    port,
+    dataDir,
+    source: process.env.CARRELLO_E2E_SERVER === 'source' || !referenceServerBuilt(),
+    env: {
+      STOREFRONT_DIST: dist,
+      // The provider page and its return links use this origin, so the session cookie follows.
+      PUBLIC_URL: `http://localhost:${port}`,
+      CARRELLO_SEED_PRODUCTS: String(products),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'test',
+      CARRELLO_DEV_TOOLS: '1',
+      ...env,
     },
-  );
+  });
   const close = async () => {
-    await new Promise<void>((done) => {
-      if (server.exitCode !== null) return done();
-      server.once('exit', () => done());
-      server.kill('SIGTERM');
-      setTimeout(() => {
-        server.kill('SIGKILL');
-        done();
-      }, 10_000).unref();
-    });
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -15,6 +15,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { eachLine } from '../../../scripts/processes.mjs';
+
 const storefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shards = Math.max(1, Number(process.env.CARRELLO_E2E_SHARDS ?? 2));
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -87,21 +89,9 @@ function runShard(index) {
   );
   // Whole lines with the shard's label, so that the two logs stay readable when interleaved.
   for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        log.push(line);
-        process.stdout.write(`${label} ${line}\n`);
-      }
-    });
-    stream.on('end', () => {
-      if (rest) {
-        log.push(rest);
-        process.stdout.write(`${label} ${rest}\n`);
-      }
+    eachLine(stream, (line) => {
+      log.push(line);
+      process.stdout.write(`${label} ${line}\n`);
     });
   }
   return new Promise((done) => child.on('close', (code) => done({ index, code: code ?? 1 })));
