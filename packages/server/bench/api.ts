@@ -25,6 +25,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seed } from '../src/seed/index';
 import { catalogueWarm } from '../src/services/search-index';
 import type { CannonJob, CannonResult } from './cannon-worker';
+import { percentile, print, type Figures } from './report';
 import { searchMix, searchPath } from './search-mix';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -81,26 +82,6 @@ interface Target {
 
 /** Sort orders of a search results page. */
 const SORTS = ['', '&sort=price_asc', '&sort=price_desc', '&sort=name'];
-
-interface Figures {
-  name: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function print(text = ''): void {
-  process.stdout.write(`${text}\n`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 
 /** Sends `job` from a thread of its own (`bench/cannon-worker.ts`, loaded through tsx). */
 function cannon(job: CannonJob): Promise<CannonResult> {

@@ -16,10 +16,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { freePort } from '../src/testing/server-process';
+import { percentile, print, type Figures as TargetFigures } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 /**
@@ -54,41 +56,13 @@ interface Call {
   signedIn?: boolean;
 }
 
-interface Figures {
-  name: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
+interface Figures extends TargetFigures {
   /** Every response time, sorted. */
   latencies: number[];
 }
 
-function print(text = ''): void {
-  process.stdout.write(`${text}\n`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
 function fixed(value: number, digits = 1): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '-';
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess | undefined): Promise<void> {

@@ -27,7 +27,7 @@ export interface ServerProcess {
 }
 
 /** A TCP port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
