@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { describe, expect, it } from 'vitest';
 import * as Accordion from './headless-parts';
 
@@ -20,8 +19,7 @@ function Footer({ type }: { type?: 'single' | 'multiple' }) {
 
 describe('Accordion', () => {
   it('starts with the default section open and toggles others', async () => {
-    const user = userEvent.setup();
-    render(<Footer />);
+    const { user } = render(<Footer />);
     expect(screen.getByRole('region', { name: 'Contatti' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Azienda' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Azienda' }));
@@ -33,8 +31,7 @@ describe('Accordion', () => {
   });
 
   it('keeps one section open in single mode', async () => {
-    const user = userEvent.setup();
-    render(<Footer type="single" />);
+    const { user } = render(<Footer type="single" />);
     await user.click(screen.getByRole('button', { name: 'Azienda' }));
     expect(screen.getByRole('button', { name: 'Contatti' })).toHaveAttribute(
       'aria-expanded',

@@ -1,19 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import { storeAddress as store } from '../testing/sample-data';
-import { ThemeProvider } from '../theme/theme-provider';
 import { AddressCard } from './address-card';
 
 describe('AddressCard', () => {
   it('reads "Ritiro presso" and the store for click and collect, with an edit action', async () => {
-    const user = userEvent.setup();
     const onEdit = vi.fn();
-    render(
-      <ThemeProvider>
-        <AddressCard address={store} onEdit={onEdit} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<AddressCard address={store} onEdit={onEdit} />);
     const card = screen.getByRole('region', { name: 'Ritiro presso' });
     expect(within(card).getByRole('heading', { name: 'Ritiro presso' })).toBeVisible();
     expect(card).toHaveTextContent('Carrello Milano Porta Romana');
@@ -24,16 +17,14 @@ describe('AddressCard', () => {
 
   it('reads "Consegna a" for home delivery and notes a partner zone (group 5)', () => {
     render(
-      <ThemeProvider>
-        <AddressCard
-          address={{
-            ...store,
-            deliveryServiceId: 2,
-            addressName: 'Casa',
-            zone: { zoneId: 3, zoneGroupId: 5 },
-          }}
-        />
-      </ThemeProvider>,
+      <AddressCard
+        address={{
+          ...store,
+          deliveryServiceId: 2,
+          addressName: 'Casa',
+          zone: { zoneId: 3, zoneGroupId: 5 },
+        }}
+      />,
     );
     const card = screen.getByRole('region', { name: 'Consegna a' });
     expect(card).toHaveTextContent('Ordine gestito da un partner di consegna');
@@ -41,11 +32,7 @@ describe('AddressCard', () => {
   });
 
   it("invites to choose an address when there is none, under home delivery's heading", () => {
-    render(
-      <ThemeProvider>
-        <AddressCard address={null} onEdit={vi.fn()} />
-      </ThemeProvider>,
-    );
+    render(<AddressCard address={null} onEdit={vi.fn()} />);
     // Home delivery is the service a new cart starts with: nothing reads "Ritiro presso" yet.
     const card = screen.getByRole('region', { name: 'Consegna a' });
     expect(card).not.toHaveTextContent('Ritiro presso');
@@ -55,25 +42,22 @@ describe('AddressCard', () => {
 
   describe('as an option of the address choice', () => {
     it('is a radio named by the address that reports the pick', async () => {
-      const user = userEvent.setup();
       const onCheckedChange = vi.fn();
-      render(
-        <ThemeProvider>
-          <div role="radiogroup" aria-label="Negozio di ritiro">
-            <AddressCard
-              address={store}
-              name="address"
-              checked={false}
-              onCheckedChange={onCheckedChange}
-            />
-            <AddressCard
-              address={{ ...store, addressId: 8813, addressName: 'Carrello Bergamo Centro' }}
-              name="address"
-              checked
-              onCheckedChange={vi.fn()}
-            />
-          </div>
-        </ThemeProvider>,
+      const { user } = render(
+        <div role="radiogroup" aria-label="Negozio di ritiro">
+          <AddressCard
+            address={store}
+            name="address"
+            checked={false}
+            onCheckedChange={onCheckedChange}
+          />
+          <AddressCard
+            address={{ ...store, addressId: 8813, addressName: 'Carrello Bergamo Centro' }}
+            name="address"
+            checked
+            onCheckedChange={vi.fn()}
+          />
+        </div>,
       );
       const porta = screen.getByRole('radio', { name: /Carrello Milano Porta Romana/ });
       expect(porta).toHaveAccessibleName(
@@ -87,12 +71,9 @@ describe('AddressCard', () => {
     });
 
     it('cannot be picked when disabled', async () => {
-      const user = userEvent.setup();
       const onCheckedChange = vi.fn();
-      render(
-        <ThemeProvider>
-          <AddressCard address={store} name="address" disabled onCheckedChange={onCheckedChange} />
-        </ThemeProvider>,
+      const { user } = render(
+        <AddressCard address={store} name="address" disabled onCheckedChange={onCheckedChange} />,
       );
       const radio = screen.getByRole('radio', { name: /Carrello Milano Porta Romana/ });
       expect(radio).toBeDisabled();
@@ -102,13 +83,11 @@ describe('AddressCard', () => {
 
     it('notes the delivery partner of zone group 5', () => {
       render(
-        <ThemeProvider>
-          <AddressCard
-            address={{ ...store, deliveryServiceId: 2, zone: { zoneId: 3, zoneGroupId: 5 } }}
-            name="address"
-            onCheckedChange={vi.fn()}
-          />
-        </ThemeProvider>,
+        <AddressCard
+          address={{ ...store, deliveryServiceId: 2, zone: { zoneId: 3, zoneGroupId: 5 } }}
+          name="address"
+          onCheckedChange={vi.fn()}
+        />,
       );
       expect(screen.getByRole('radio')).toHaveAccessibleName(
         /Ordine gestito da un partner di consegna/,

@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../testing/render';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { aProduct, products } from '../product-card/product-fixtures';
 import { AlternativesDialog } from './alternatives-dialog';
 import { alternativesCarouselSettings } from './use-alternatives-carousel';
@@ -10,9 +9,7 @@ const euro = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 describe('AlternativesDialog', () => {
   it('is 720 px wide and shows image, name, descriptions and price', async () => {
     render(
-      <ThemeProvider>
-        <AlternativesDialog defaultOpen product={aProduct()} alternatives={products.slice(2)} />
-      </ThemeProvider>,
+      <AlternativesDialog defaultOpen product={aProduct()} alternatives={products.slice(2)} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
     expect(dialog).toHaveAttribute('data-width', '720');
@@ -24,20 +21,18 @@ describe('AlternativesDialog', () => {
 
   it('shows the CMS descriptions as plain text, never as markup', async () => {
     render(
-      <ThemeProvider>
-        <AlternativesDialog
-          defaultOpen
-          product={aProduct({ description: '<p>Pomodori <b>italiani</b> &amp; basilico</p>' })}
-          alternatives={[
-            aProduct({
-              productId: 9001,
-              name: 'Passata di pomodoro',
-              shortDescr: 'Mutti',
-              description: '<p>700 g</p>',
-            }),
-          ]}
-        />
-      </ThemeProvider>,
+      <AlternativesDialog
+        defaultOpen
+        product={aProduct({ description: '<p>Pomodori <b>italiani</b> &amp; basilico</p>' })}
+        alternatives={[
+          aProduct({
+            productId: 9001,
+            name: 'Passata di pomodoro',
+            shortDescr: 'Mutti',
+            description: '<p>700 g</p>',
+          }),
+        ]}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
     expect(within(dialog).getByText('Pomodori italiani & basilico')).toBeInTheDocument();
@@ -47,9 +42,7 @@ describe('AlternativesDialog', () => {
 
   it('lists the replacements in the "Solitamente sostituito con:" carousel', async () => {
     render(
-      <ThemeProvider>
-        <AlternativesDialog defaultOpen product={aProduct()} alternatives={products.slice(2)} />
-      </ThemeProvider>,
+      <AlternativesDialog defaultOpen product={aProduct()} alternatives={products.slice(2)} />,
     );
     const carousel = await screen.findByRole('region', { name: 'Solitamente sostituito con:' });
     expect(screen.getByRole('heading', { name: 'Solitamente sostituito con:' })).toBeVisible();
@@ -61,19 +54,11 @@ describe('AlternativesDialog', () => {
   });
 
   it('says so when there are no replacements, and shows a status while loading', async () => {
-    const { rerender } = render(
-      <ThemeProvider>
-        <AlternativesDialog defaultOpen product={aProduct()} loading />
-      </ThemeProvider>,
-    );
+    const { rerender } = render(<AlternativesDialog defaultOpen product={aProduct()} loading />);
     expect(
       await screen.findByRole('status', { name: 'Caricamento delle alternative…' }),
     ).toBeInTheDocument();
-    rerender(
-      <ThemeProvider>
-        <AlternativesDialog defaultOpen product={aProduct()} alternatives={[]} />
-      </ThemeProvider>,
-    );
+    rerender(<AlternativesDialog defaultOpen product={aProduct()} alternatives={[]} />);
     expect(screen.getByText('Nessun prodotto alternativo disponibile.')).toBeVisible();
   });
 

@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../testing/render';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { Badge } from './badge.styles';
 
 describe('Badge', () => {
@@ -32,11 +31,9 @@ describe('Badge', () => {
   it('is primary by default, passes its attributes on and forwards its ref', () => {
     const ref = createRef<HTMLSpanElement>();
     render(
-      <ThemeProvider>
-        <Badge ref={ref} data-part="badge" title="Nuovo">
-          Nuovo
-        </Badge>
-      </ThemeProvider>,
+      <Badge ref={ref} data-part="badge" title="Nuovo">
+        Nuovo
+      </Badge>,
     );
     const badge = screen.getByTitle('Nuovo');
     expect(badge).toHaveAttribute('data-variant', 'primary');

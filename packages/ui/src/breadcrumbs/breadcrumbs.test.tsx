@@ -1,7 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { Breadcrumbs } from './breadcrumbs.styles';
 
 const items = [
@@ -12,11 +10,7 @@ const items = [
 
 describe('Breadcrumbs', () => {
   it('is a nav landmark with the current page marked', () => {
-    render(
-      <ThemeProvider>
-        <Breadcrumbs items={items} />
-      </ThemeProvider>,
-    );
+    render(<Breadcrumbs items={items} />);
     const nav = screen.getByRole('navigation', { name: 'Percorso' });
     const steps = within(nav).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
@@ -32,15 +26,10 @@ describe('Breadcrumbs', () => {
   });
 
   it('reports followed steps', async () => {
-    const user = userEvent.setup();
     const onNavigate = vi.fn((_href: string, event: { preventDefault(): void }) =>
       event.preventDefault(),
     );
-    render(
-      <ThemeProvider>
-        <Breadcrumbs items={items} onNavigate={onNavigate} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<Breadcrumbs items={items} onNavigate={onNavigate} />);
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(onNavigate).toHaveBeenCalledWith('/', expect.anything());
   });

@@ -1,22 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { ButtonBase } from './button';
 import { Button } from './button.styles';
 
 describe('Button', () => {
   it('is a plain button that reports clicks, not a form submit', async () => {
-    const user = userEvent.setup();
     const onClick = vi.fn();
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
-    render(
-      <ThemeProvider>
-        <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
-          <Button onClick={onClick}>Aggiungi</Button>
-        </form>
-      </ThemeProvider>,
+    const { user } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button onClick={onClick}>Aggiungi</Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: 'Aggiungi' });
     expect(button).toHaveAttribute('type', 'button');
@@ -26,28 +21,22 @@ describe('Button', () => {
   });
 
   it('submits its form when it is a submit button', async () => {
-    const user = userEvent.setup();
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
-    render(
-      <ThemeProvider>
-        <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
-          <Button type="submit">Conferma</Button>
-        </form>
-      </ThemeProvider>,
+    const { user } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit">Conferma</Button>
+      </form>,
     );
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('while loading, is announced busy, shows a spinner and ignores presses', async () => {
-    const user = userEvent.setup();
     const onClick = vi.fn();
-    render(
-      <ThemeProvider>
-        <Button loading onClick={onClick}>
-          Paga
-        </Button>
-      </ThemeProvider>,
+    const { user } = render(
+      <Button loading onClick={onClick}>
+        Paga
+      </Button>,
     );
     const button = screen.getByRole('button', { name: 'Paga' });
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -58,14 +47,11 @@ describe('Button', () => {
   });
 
   it('when disabled, ignores presses', async () => {
-    const user = userEvent.setup();
     const onClick = vi.fn();
-    render(
-      <ThemeProvider>
-        <Button disabled onClick={onClick}>
-          Paga
-        </Button>
-      </ThemeProvider>,
+    const { user } = render(
+      <Button disabled onClick={onClick}>
+        Paga
+      </Button>,
     );
     const button = screen.getByRole('button', { name: 'Paga' });
     expect(button).toBeDisabled();
@@ -76,11 +62,9 @@ describe('Button', () => {
 
   it('with asChild, puts its props on a link instead of rendering a button', () => {
     render(
-      <ThemeProvider>
-        <Button asChild variant="secondary">
-          <a href="/checkout">Vai alla cassa</a>
-        </Button>
-      </ThemeProvider>,
+      <Button asChild variant="secondary">
+        <a href="/checkout">Vai alla cassa</a>
+      </Button>,
     );
     const link = screen.getByRole('link', { name: 'Vai alla cassa' });
     expect(link).toHaveAttribute('href', '/checkout');
@@ -91,11 +75,7 @@ describe('Button', () => {
 
   it('forwards its ref to the button', () => {
     const ref = createRef<HTMLButtonElement>();
-    render(
-      <ThemeProvider>
-        <Button ref={ref}>Salva</Button>
-      </ThemeProvider>,
-    );
+    render(<Button ref={ref}>Salva</Button>);
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Salva' }));
   });
 });

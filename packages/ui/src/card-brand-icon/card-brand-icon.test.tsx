@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../testing/render';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { CARD_BRANDS, CardBrandIcon } from './card-brand-icon';
 
 describe('CardBrandIcon', () => {
@@ -18,11 +17,7 @@ describe('CardBrandIcon', () => {
     ['3530********0000', 'JCB', 'jcb'],
     ['', 'Carta di pagamento', 'generic'],
   ])('reads %s as %s with the rule of core', (masked, name, brand) => {
-    render(
-      <ThemeProvider>
-        <CardBrandIcon maskedNumber={masked} />
-      </ThemeProvider>,
-    );
+    render(<CardBrandIcon maskedNumber={masked} />);
     expect(screen.getByRole('img', { name })).toHaveAttribute('data-brand', brand);
   });
 

@@ -1,7 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen, waitFor, within } from '../testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { CarouselBase } from './carousel';
 import { Carousel } from './carousel.styles';
 
@@ -13,13 +11,11 @@ const products = [
 
 function renderCarousel(onSlideChange?: (index: number) => void) {
   return render(
-    <ThemeProvider>
-      <Carousel label="Solitamente sostituito con:" onSlideChange={onSlideChange}>
-        {products.map((name) => (
-          <p key={name}>{name}</p>
-        ))}
-      </Carousel>
-    </ThemeProvider>,
+    <Carousel label="Solitamente sostituito con:" onSlideChange={onSlideChange}>
+      {products.map((name) => (
+        <p key={name}>{name}</p>
+      ))}
+    </Carousel>,
   );
 }
 
@@ -53,9 +49,8 @@ describe('Carousel', () => {
   });
 
   it('moves with its next and previous buttons, which disable at the ends', async () => {
-    const user = userEvent.setup();
     const onSlideChange = vi.fn();
-    renderCarousel(onSlideChange);
+    const { user } = renderCarousel(onSlideChange);
     const previous = screen.getByRole('button', { name: 'Diapositiva precedente' });
     const next = screen.getByRole('button', { name: 'Diapositiva successiva' });
     expect(previous).toBeDisabled();
@@ -71,9 +66,8 @@ describe('Carousel', () => {
   });
 
   it('moves with the arrow keys', async () => {
-    const user = userEvent.setup();
     const onSlideChange = vi.fn();
-    renderCarousel(onSlideChange);
+    const { user } = renderCarousel(onSlideChange);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Diapositiva successiva' })).toHaveFocus();
     // Swiper reads `keyCode`, which browsers set and user-event does not.

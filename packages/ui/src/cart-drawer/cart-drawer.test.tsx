@@ -1,24 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { CartDrawer, type CartDrawerProps } from './cart-drawer';
 
 function renderDrawer(props: Partial<CartDrawerProps> = {}) {
   const onOpenChange = vi.fn();
-  render(
-    <ThemeProvider>
-      <CartDrawer
-        defaultOpen
-        cart={aCart()}
-        paymentTypes={[{ paymentTypeId: 12, active: 1 }]}
-        onOpenChange={onOpenChange}
-        {...props}
-      />
-    </ThemeProvider>,
+  const { user } = render(
+    <CartDrawer
+      defaultOpen
+      cart={aCart()}
+      paymentTypes={[{ paymentTypeId: 12, active: 1 }]}
+      onOpenChange={onOpenChange}
+      {...props}
+    />,
   );
-  return { onOpenChange, user: userEvent.setup() };
+  return { onOpenChange, user };
 }
 
 describe('CartDrawer', () => {

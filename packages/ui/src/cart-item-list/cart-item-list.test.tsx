@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '../testing/render';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@carrello/sdk';
-import { ThemeProvider } from '../theme/theme-provider';
 import { aProduct, products } from '../product-card/product-fixtures';
 import { aCartItem, cartItems } from './cart-fixtures';
 import { CartItemList, type CartItemListProps } from './cart-item-list';
@@ -17,12 +15,8 @@ function renderList(props: Partial<CartItemListProps> = {}) {
     onDeleteSubscriptionPlan: vi.fn(),
     onAlternativesRequest: vi.fn(),
   };
-  const result = render(
-    <ThemeProvider>
-      <CartItemList items={cartItems} {...handlers} {...props} />
-    </ThemeProvider>,
-  );
-  return { ...handlers, ...result, user: userEvent.setup() };
+  const result = render(<CartItemList items={cartItems} {...handlers} {...props} />);
+  return { ...handlers, ...result };
 }
 
 function row(name: string) {
@@ -83,18 +77,15 @@ describe('CartItemList', () => {
     function Removable({ initial }: { initial: CartItem[] }) {
       const [items, setItems] = useState(initial);
       return (
-        <ThemeProvider>
-          <CartItemList
-            items={items}
-            onRemove={(gone) => setItems((lines) => lines.filter((line) => line !== gone))}
-          />
-        </ThemeProvider>
+        <CartItemList
+          items={items}
+          onRemove={(gone) => setItems((lines) => lines.filter((line) => line !== gone))}
+        />
       );
     }
 
     it('moves focus to the line that takes the removed one’s place and announces it', async () => {
-      const user = userEvent.setup();
-      render(<Removable initial={cartItems} />);
+      const { user } = render(<Removable initial={cartItems} />);
       const first = cartItems[0]!.product.name;
       const second = cartItems[1]!.product.name;
       await user.click(screen.getByRole('button', { name: `Rimuovi ${first}` }));
@@ -108,9 +99,8 @@ describe('CartItemList', () => {
     });
 
     it('moves focus to the line before when the last line goes, then to the list', async () => {
-      const user = userEvent.setup();
       const two = cartItems.slice(0, 2);
-      render(<Removable initial={two} />);
+      const { user } = render(<Removable initial={two} />);
       const [first, second] = two.map((item) => item.product.name);
       await user.click(screen.getByRole('button', { name: `Rimuovi ${second}` }));
       await user.click(
@@ -129,24 +119,19 @@ describe('CartItemList', () => {
     });
 
     it('says which line went when the shop replaces the list by its empty cart', async () => {
-      const user = userEvent.setup();
       const only = cartItems[0]!;
       function Shop() {
         const [items, setItems] = useState([only]);
-        return (
-          <ThemeProvider>
-            {items.length > 0 ? (
-              <CartItemList
-                items={items}
-                onRemove={(gone) => setItems((lines) => lines.filter((line) => line !== gone))}
-              />
-            ) : (
-              <h2>Il carrello è vuoto</h2>
-            )}
-          </ThemeProvider>
+        return items.length > 0 ? (
+          <CartItemList
+            items={items}
+            onRemove={(gone) => setItems((lines) => lines.filter((line) => line !== gone))}
+          />
+        ) : (
+          <h2>Il carrello è vuoto</h2>
         );
       }
-      render(<Shop />);
+      const { user } = render(<Shop />);
       await user.click(screen.getByRole('button', { name: `Rimuovi ${only.product.name}` }));
       await user.click(
         within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rimuovi' }),
@@ -241,11 +226,7 @@ describe('CartItemList', () => {
       expect(onAlternativesRequest).toHaveBeenCalledWith(cartItems[0]);
       const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
       expect(dialog).toHaveAttribute('data-width', '720');
-      rerender(
-        <ThemeProvider>
-          <CartItemList items={cartItems} alternatives={{ 100231: products.slice(2, 4) }} />
-        </ThemeProvider>,
-      );
+      rerender(<CartItemList items={cartItems} alternatives={{ 100231: products.slice(2, 4) }} />);
       expect(
         within(screen.getByRole('dialog')).getByRole('heading', {
           name: 'Mozzarella di bufala campana DOP',
@@ -266,27 +247,23 @@ describe('CartItemList', () => {
       expect(onAlternativesItemChange).toHaveBeenCalledWith(cartItems[0]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       rerender(
-        <ThemeProvider>
-          <CartItemList
-            items={cartItems}
-            alternativesItem={cartItems[0]}
-            onAlternativesItemChange={onAlternativesItemChange}
-            alternatives={{ 100231: products.slice(2, 4) }}
-          />
-        </ThemeProvider>,
+        <CartItemList
+          items={cartItems}
+          alternativesItem={cartItems[0]}
+          onAlternativesItemChange={onAlternativesItemChange}
+          alternatives={{ 100231: products.slice(2, 4) }}
+        />,
       );
       const dialog = await screen.findByRole('dialog', { name: 'Pomodori pelati' });
       await user.keyboard('{Escape}');
       expect(onAlternativesItemChange).toHaveBeenLastCalledWith(null);
       expect(dialog).toBeInTheDocument();
       rerender(
-        <ThemeProvider>
-          <CartItemList
-            items={cartItems}
-            alternativesItem={null}
-            onAlternativesItemChange={onAlternativesItemChange}
-          />
-        </ThemeProvider>,
+        <CartItemList
+          items={cartItems}
+          alternativesItem={null}
+          onAlternativesItemChange={onAlternativesItemChange}
+        />,
       );
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
@@ -296,13 +273,11 @@ describe('CartItemList', () => {
       const name = 'Accetta sostituzioni per Pomodorini ciliegino';
       screen.getByRole('switch', { name }).focus();
       rerender(
-        <ThemeProvider>
-          <CartItemList
-            items={cartItems}
-            busyItemIds={[cartItems[2]!.itemId]}
-            onAcceptAlternativesChange={onAcceptAlternativesChange}
-          />
-        </ThemeProvider>,
+        <CartItemList
+          items={cartItems}
+          busyItemIds={[cartItems[2]!.itemId]}
+          onAcceptAlternativesChange={onAcceptAlternativesChange}
+        />,
       );
       const busy = screen.getByRole('switch', { name });
       expect(busy).toHaveFocus();

@@ -1,7 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { CartSummary, type CartSummaryProps } from './cart-summary';
 
@@ -9,11 +7,7 @@ const nbsp = /\s/g;
 const text = (element: HTMLElement) => element.textContent?.replace(nbsp, ' ');
 
 function renderSummary(props: Partial<CartSummaryProps> = {}) {
-  render(
-    <ThemeProvider>
-      <CartSummary cart={aCart()} {...props} />
-    </ThemeProvider>,
-  );
+  render(<CartSummary cart={aCart()} {...props} />);
   return screen.getByRole('region', { name: 'Riepilogo' });
 }
 
@@ -95,10 +89,11 @@ describe('CartSummary', () => {
   });
 
   it('offers "Torna alla spesa" and "Concludi ordine"', async () => {
-    const user = userEvent.setup();
     const onBackToShopping = vi.fn();
     const onCheckout = vi.fn();
-    renderSummary({ onBackToShopping, onCheckout });
+    const { user } = render(
+      <CartSummary cart={aCart()} onBackToShopping={onBackToShopping} onCheckout={onCheckout} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Torna alla spesa' }));
     await user.click(screen.getByRole('button', { name: 'Concludi ordine' }));
     expect(onBackToShopping).toHaveBeenCalledTimes(1);
@@ -110,9 +105,10 @@ describe('CartSummary', () => {
     const cardIntent = { paymentTypeId: 25, active: 1 };
 
     it('shows when type 12 is offered and the summary is compact', async () => {
-      const user = userEvent.setup();
       const onFastPayment = vi.fn();
-      renderSummary({ paymentTypes: [fast], compact: true, onFastPayment });
+      const { user } = render(
+        <CartSummary cart={aCart()} paymentTypes={[fast]} compact onFastPayment={onFastPayment} />,
+      );
       await user.click(screen.getByRole('button', { name: 'Pagamento veloce' }));
       expect(onFastPayment).toHaveBeenCalledTimes(1);
     });

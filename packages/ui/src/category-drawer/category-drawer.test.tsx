@@ -1,8 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen, waitFor, within } from '../testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewport } from '../testing/window';
-import { ThemeProvider } from '../theme/theme-provider';
 import { CategoryDrawer } from './category-drawer';
 import { categoryTree, infoItems } from './fixtures';
 import { distributeColumns } from './use-category-drawer';
@@ -18,14 +16,12 @@ afterEach(() => setWidth(1024));
 
 function renderDrawer(onNavigate = vi.fn()) {
   return render(
-    <ThemeProvider>
-      <CategoryDrawer
-        defaultOpen
-        categories={categoryTree}
-        infoItems={infoItems}
-        onNavigate={onNavigate}
-      />
-    </ThemeProvider>,
+    <CategoryDrawer
+      defaultOpen
+      categories={categoryTree}
+      infoItems={infoItems}
+      onNavigate={onNavigate}
+    />,
   );
 }
 
@@ -49,9 +45,8 @@ describe('CategoryDrawer', () => {
   });
 
   it('shows a tree on small screens', async () => {
-    const user = userEvent.setup();
     setWidth(390);
-    renderDrawer();
+    const { user } = renderDrawer();
     const dialog = screen.getByRole('dialog', { name: 'Categorie' });
     expect(dialog).toHaveAttribute('data-layout', 'tree');
     const trigger = within(dialog).getByRole('button', { name: 'Dispensa' });
@@ -65,8 +60,7 @@ describe('CategoryDrawer', () => {
   });
 
   it('moves to the Info tab with the arrow keys and lists links with sub-links', async () => {
-    const user = userEvent.setup();
-    renderDrawer();
+    const { user } = renderDrawer();
     const dialog = screen.getByRole('dialog', { name: 'Categorie' });
     const products = screen.getByRole('tab', { name: 'Prodotti' });
     expect(products).toHaveAttribute('aria-selected', 'true');
@@ -86,11 +80,10 @@ describe('CategoryDrawer', () => {
   });
 
   it('reports the followed link and closes', async () => {
-    const user = userEvent.setup();
     const onNavigate = vi.fn((_href: string, event: { preventDefault(): void }) =>
       event.preventDefault(),
     );
-    renderDrawer(onNavigate);
+    const { user } = renderDrawer(onNavigate);
     await user.click(screen.getByRole('link', { name: 'Latte fresco' }));
     expect(onNavigate).toHaveBeenCalledWith('/latte-fresco', expect.anything());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,32 +1,27 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen, waitFor } from '../testing/render';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SlotDialogPage } from '../testing/slot-dialog';
-import { ThemeProvider } from '../theme/theme-provider';
 import * as HeadlessDialog from './headless-parts';
 import * as Dialog from './parts';
 
 function renderDialog(onOpenChange?: (open: boolean) => void) {
   return render(
-    <ThemeProvider>
-      <Dialog.Root onOpenChange={onOpenChange}>
-        <Dialog.Trigger>Apri</Dialog.Trigger>
-        <Dialog.Content width={500}>
-          <Dialog.Title>Aggiornamento disponibile</Dialog.Title>
-          <Dialog.Description>Ricarica la pagina per aggiornare.</Dialog.Description>
-          <button type="button">Aggiorna</button>
-        </Dialog.Content>
-      </Dialog.Root>
-    </ThemeProvider>,
+    <Dialog.Root onOpenChange={onOpenChange}>
+      <Dialog.Trigger>Apri</Dialog.Trigger>
+      <Dialog.Content width={500}>
+        <Dialog.Title>Aggiornamento disponibile</Dialog.Title>
+        <Dialog.Description>Ricarica la pagina per aggiornare.</Dialog.Description>
+        <button type="button">Aggiorna</button>
+      </Dialog.Content>
+    </Dialog.Root>,
   );
 }
 
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title and closes with the close button', async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderDialog(onOpenChange);
+    const { user } = renderDialog(onOpenChange);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apri' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aggiornamento disponibile' });
@@ -39,8 +34,7 @@ describe('Dialog', () => {
   });
 
   it('closes on Escape', async () => {
-    const user = userEvent.setup();
-    renderDialog();
+    const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Apri' }));
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
@@ -48,16 +42,13 @@ describe('Dialog', () => {
   });
 
   it('follows a controlled open prop and reports requests to close', async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    const { rerender } = render(
-      <ThemeProvider>
-        <Dialog.Root open onOpenChange={onOpenChange}>
-          <Dialog.Content>
-            <Dialog.Title>Lista della spesa</Dialog.Title>
-          </Dialog.Content>
-        </Dialog.Root>
-      </ThemeProvider>,
+    const { rerender, user } = render(
+      <Dialog.Root open onOpenChange={onOpenChange}>
+        <Dialog.Content>
+          <Dialog.Title>Lista della spesa</Dialog.Title>
+        </Dialog.Content>
+      </Dialog.Root>,
     );
     await screen.findByRole('dialog', { name: 'Lista della spesa' });
     await user.keyboard('{Escape}');
@@ -65,25 +56,22 @@ describe('Dialog', () => {
     // Still open until the parent changes the prop.
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     rerender(
-      <ThemeProvider>
-        <Dialog.Root open={false} onOpenChange={onOpenChange}>
-          <Dialog.Content>
-            <Dialog.Title>Lista della spesa</Dialog.Title>
-          </Dialog.Content>
-        </Dialog.Root>
-      </ThemeProvider>,
+      <Dialog.Root open={false} onOpenChange={onOpenChange}>
+        <Dialog.Content>
+          <Dialog.Title>Lista della spesa</Dialog.Title>
+        </Dialog.Content>
+      </Dialog.Root>,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('gives the focus back to the control that opened it, after its content took the focus', async () => {
-    const user = userEvent.setup();
     function Field() {
       const [ref, setRef] = useState<HTMLInputElement | null>(null);
       useEffect(() => ref?.focus(), [ref]);
       return <input ref={setRef} aria-label="Giorno" />;
     }
-    render(
+    const { user } = render(
       <SlotDialogPage>
         <Field />
       </SlotDialogPage>,
@@ -105,23 +93,20 @@ describe('Dialog', () => {
   });
 
   it('builds a content of its own from the Portal, Overlay and Footer parts', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <Dialog.Root>
-          <Dialog.Trigger>Apri</Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay data-testid="backdrop">
-              <HeadlessDialog.Content>
-                <Dialog.Title>Svuotare il carrello?</Dialog.Title>
-                <Dialog.Footer>
-                  <Dialog.Close>Annulla</Dialog.Close>
-                </Dialog.Footer>
-              </HeadlessDialog.Content>
-            </Dialog.Overlay>
-          </Dialog.Portal>
-        </Dialog.Root>
-      </ThemeProvider>,
+    const { user } = render(
+      <Dialog.Root>
+        <Dialog.Trigger>Apri</Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay data-testid="backdrop">
+            <HeadlessDialog.Content>
+              <Dialog.Title>Svuotare il carrello?</Dialog.Title>
+              <Dialog.Footer>
+                <Dialog.Close>Annulla</Dialog.Close>
+              </Dialog.Footer>
+            </HeadlessDialog.Content>
+          </Dialog.Overlay>
+        </Dialog.Portal>
+      </Dialog.Root>,
     );
     await user.click(screen.getByRole('button', { name: 'Apri' }));
     const dialog = await screen.findByRole('dialog', { name: 'Svuotare il carrello?' });
@@ -143,7 +128,7 @@ describe('Dialog', () => {
       const [second, setSecond] = useState(false);
       const [clicks, setClicks] = useState(0);
       return (
-        <ThemeProvider>
+        <>
           <Dialog.Root open onOpenChange={() => setClicks((count) => count)}>
             <Dialog.Content width={680}>
               <Dialog.Title>Il tuo carrello</Dialog.Title>
@@ -163,38 +148,35 @@ describe('Dialog', () => {
               </Dialog.Content>
             </Dialog.Root>
           ) : null}
-        </ThemeProvider>
+        </>
       );
     }
 
     it('closes only the top dialog when Escape lands in the first before the focus moves up', async () => {
-      const user = userEvent.setup();
       const onFirstOpenChange = vi.fn();
       function Nested() {
         const [second, setSecond] = useState(false);
         return (
-          <ThemeProvider>
-            <Dialog.Root defaultOpen onOpenChange={onFirstOpenChange}>
-              <Dialog.Content width={680}>
-                <Dialog.Title>Il tuo carrello</Dialog.Title>
-                <button type="button" onClick={() => setSecond(true)}>
-                  Scegli indirizzo
-                </button>
-                {/* Rendered from inside the first one, as the cart drawer does. */}
-                <Dialog.Root open={second} onOpenChange={setSecond}>
-                  <Dialog.Portal>
-                    <Dialog.Content width={560}>
-                      <Dialog.Title>Scegli dove ricevere la spesa</Dialog.Title>
-                      <Dialog.Close>Annulla</Dialog.Close>
-                    </Dialog.Content>
-                  </Dialog.Portal>
-                </Dialog.Root>
-              </Dialog.Content>
-            </Dialog.Root>
-          </ThemeProvider>
+          <Dialog.Root defaultOpen onOpenChange={onFirstOpenChange}>
+            <Dialog.Content width={680}>
+              <Dialog.Title>Il tuo carrello</Dialog.Title>
+              <button type="button" onClick={() => setSecond(true)}>
+                Scegli indirizzo
+              </button>
+              {/* Rendered from inside the first one, as the cart drawer does. */}
+              <Dialog.Root open={second} onOpenChange={setSecond}>
+                <Dialog.Portal>
+                  <Dialog.Content width={560}>
+                    <Dialog.Title>Scegli dove ricevere la spesa</Dialog.Title>
+                    <Dialog.Close>Annulla</Dialog.Close>
+                  </Dialog.Content>
+                </Dialog.Portal>
+              </Dialog.Root>
+            </Dialog.Content>
+          </Dialog.Root>
         );
       }
-      render(<Nested />);
+      const { user } = render(<Nested />);
       const opener = await screen.findByRole('button', { name: 'Scegli indirizzo' });
       await user.click(opener);
       await screen.findByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
@@ -213,9 +195,8 @@ describe('Dialog', () => {
     });
 
     it('makes the page behind an open dialog inert, and lets it go when it closes', async () => {
-      const user = userEvent.setup();
-      render(
-        <ThemeProvider>
+      const { user } = render(
+        <>
           <main>
             <button type="button">Aggiungi al carrello</button>
           </main>
@@ -225,7 +206,7 @@ describe('Dialog', () => {
               <Dialog.Close>Annulla</Dialog.Close>
             </Dialog.Content>
           </Dialog.Root>
-        </ThemeProvider>,
+        </>,
       );
       const dialog = await screen.findByRole('dialog', { name: 'Scegli la fascia oraria' });
       const behind = document.querySelector('main')!;
@@ -236,8 +217,7 @@ describe('Dialog', () => {
     });
 
     it('keeps the second one reachable by assistive technology and hides the first', async () => {
-      const user = userEvent.setup();
-      render(<Stacked />);
+      const { user } = render(<Stacked />);
       await user.click(await screen.findByRole('button', { name: 'Cambia indirizzo' }));
       const second = await screen.findByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
       // The first dialog re-renders under the second one (its cart changed): still not hidden.

@@ -1,7 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import type { DrawerSide } from './drawer.styles';
 import * as Drawer from './parts';
 
@@ -10,27 +8,24 @@ function renderDrawer(
 ) {
   const { onOpenChange, ...content } = props;
   return render(
-    <ThemeProvider>
-      <Drawer.Root onOpenChange={onOpenChange}>
-        <Drawer.Trigger>Carrello</Drawer.Trigger>
-        <Drawer.Content title="Il tuo carrello" {...content}>
-          <Drawer.Description>Tre prodotti</Drawer.Description>
-          <Drawer.Body>
-            <button type="button">Pomodori pelati</button>
-          </Drawer.Body>
-          <Drawer.Footer>
-            <Drawer.Close>Torna alla spesa</Drawer.Close>
-          </Drawer.Footer>
-        </Drawer.Content>
-      </Drawer.Root>
-    </ThemeProvider>,
+    <Drawer.Root onOpenChange={onOpenChange}>
+      <Drawer.Trigger>Carrello</Drawer.Trigger>
+      <Drawer.Content title="Il tuo carrello" {...content}>
+        <Drawer.Description>Tre prodotti</Drawer.Description>
+        <Drawer.Body>
+          <button type="button">Pomodori pelati</button>
+        </Drawer.Body>
+        <Drawer.Footer>
+          <Drawer.Close>Torna alla spesa</Drawer.Close>
+        </Drawer.Footer>
+      </Drawer.Content>
+    </Drawer.Root>,
   );
 }
 
 describe('Drawer', () => {
   it('opens from its trigger as a modal dialog named by its title and described', async () => {
-    const user = userEvent.setup();
-    renderDrawer();
+    const { user } = renderDrawer();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Carrello' }));
     const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
@@ -41,8 +36,7 @@ describe('Drawer', () => {
   });
 
   it('slides from the side and at the width it is given', async () => {
-    const user = userEvent.setup();
-    renderDrawer({ side: 'left', width: 680 });
+    const { user } = renderDrawer({ side: 'left', width: 680 });
     await user.click(screen.getByRole('button', { name: 'Carrello' }));
     const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
     expect(drawer).toHaveAttribute('data-side', 'left');
@@ -50,9 +44,8 @@ describe('Drawer', () => {
   });
 
   it('is a bottom sheet with side="bottom": focus stays inside, Escape closes it', async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderDrawer({ side: 'bottom', onOpenChange });
+    const { user } = renderDrawer({ side: 'bottom', onOpenChange });
     await user.click(screen.getByRole('button', { name: 'Carrello' }));
     const sheet = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
     expect(sheet).toHaveAttribute('data-side', 'bottom');
@@ -67,9 +60,8 @@ describe('Drawer', () => {
   });
 
   it('closes on Escape and gives the focus back to the trigger', async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderDrawer({ onOpenChange });
+    const { user } = renderDrawer({ onOpenChange });
     const trigger = screen.getByRole('button', { name: 'Carrello' });
     await user.click(trigger);
     await screen.findByRole('dialog', { name: 'Il tuo carrello' });
@@ -80,8 +72,7 @@ describe('Drawer', () => {
   });
 
   it('closes with the header close button and with its Close part', async () => {
-    const user = userEvent.setup();
-    renderDrawer();
+    const { user } = renderDrawer();
     const trigger = screen.getByRole('button', { name: 'Carrello' });
     await user.click(trigger);
     await user.click(await screen.findByRole('button', { name: 'Chiudi pannello' }));
@@ -93,8 +84,7 @@ describe('Drawer', () => {
   });
 
   it('keeps the focus inside while open', async () => {
-    const user = userEvent.setup();
-    renderDrawer();
+    const { user } = renderDrawer();
     await user.click(screen.getByRole('button', { name: 'Carrello' }));
     const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));

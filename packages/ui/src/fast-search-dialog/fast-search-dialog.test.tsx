@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { FastSearchDialog } from './fast-search-dialog';
 
 function renderDialog(props: Partial<Parameters<typeof FastSearchDialog>[0]> = {}) {
   const onSearch = vi.fn();
-  render(
-    <ThemeProvider>
-      <FastSearchDialog defaultOpen onSearch={onSearch} {...props} />
-    </ThemeProvider>,
-  );
-  return { onSearch, user: userEvent.setup() };
+  const { user } = render(<FastSearchDialog defaultOpen onSearch={onSearch} {...props} />);
+  return { onSearch, user };
 }
 
 describe('FastSearchDialog', () => {

@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import * as HeadlessField from './headless-parts';
 import { Field, TextInput } from './field.styles';
 
@@ -26,13 +24,8 @@ function Form({ onValid }: { onValid: (values: { cap: string }) => void }) {
 
 describe('Field', () => {
   it('wires label, description and error to a react-hook-form input', async () => {
-    const user = userEvent.setup();
     const onValid = vi.fn();
-    render(
-      <ThemeProvider>
-        <Form onValid={onValid} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<Form onValid={onValid} />);
     const input = screen.getByRole('textbox', { name: 'CAP' });
     expect(input).toHaveAccessibleDescription('5 cifre');
     expect(input).not.toBeInvalid();

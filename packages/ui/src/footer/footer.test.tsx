@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../testing/render';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollWindowTo, setViewport, stubResizeObserver } from '../testing/window';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -15,16 +14,14 @@ afterEach(() => {
 
 function renderFooter(props: Partial<Parameters<typeof Footer>[0]> = {}) {
   return render(
-    <ThemeProvider>
-      <Footer
-        companyName="Carrello S.p.A."
-        year={2026}
-        version="3.4.0"
-        columns={footerColumns}
-        onSubscribe={vi.fn()}
-        {...props}
-      />
-    </ThemeProvider>,
+    <Footer
+      companyName="Carrello S.p.A."
+      year={2026}
+      version="3.4.0"
+      columns={footerColumns}
+      onSubscribe={vi.fn()}
+      {...props}
+    />,
   );
 }
 
@@ -38,12 +35,11 @@ describe('Footer', () => {
   });
 
   it('validates the newsletter e-mail with core and shows the server error under the field', async () => {
-    const user = userEvent.setup();
     const onSubscribe = vi
       .fn()
       .mockResolvedValueOnce({ error: 'Indirizzo già iscritto' })
       .mockResolvedValueOnce(undefined);
-    renderFooter({ onSubscribe });
+    const { user } = renderFooter({ onSubscribe });
     const email = screen.getByRole('textbox', { name: 'La tua e-mail' });
     const subscribe = screen.getByRole('button', { name: 'Iscriviti' });
     await user.click(subscribe);
@@ -67,9 +63,8 @@ describe('Footer', () => {
 
   describe('to-top button', () => {
     it('is on the page past 20 px, and shows only once the shopper scrolls back up', async () => {
-      const user = userEvent.setup();
       const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-      renderFooter();
+      const { user } = renderFooter();
       scrollWindowTo(20);
       expect(screen.queryByRole('button', { name: 'Torna su' })).not.toBeInTheDocument();
       // On the way down it stays out of the shopper's way, over the fields they scroll to.
@@ -89,8 +84,7 @@ describe('Footer', () => {
     });
 
     it('steps aside while the focus is in a form, and shows when the keyboard reaches it', async () => {
-      const user = userEvent.setup();
-      renderFooter();
+      const { user } = renderFooter();
       scrollWindowTo(400);
       scrollWindowTo(300);
       const toTop = screen.getByRole('button', { name: 'Torna su' });
@@ -173,7 +167,6 @@ describe('Footer', () => {
     });
 
     it('jumps to the top without a smooth scroll when the shopper asks for reduced motion', async () => {
-      const user = userEvent.setup();
       const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
         (query: string) =>
@@ -184,7 +177,7 @@ describe('Footer', () => {
             removeEventListener: () => undefined,
           }) as unknown as MediaQueryList,
       );
-      renderFooter();
+      const { user } = renderFooter();
       scrollWindowTo(400);
       scrollWindowTo(300);
       await user.click(screen.getByRole('button', { name: 'Torna su' }));
@@ -216,9 +209,8 @@ describe('Footer', () => {
   });
 
   it('shows link columns as accordions on phones, with Contatti always open', async () => {
-    const user = userEvent.setup();
     setViewport({ width: 390 });
-    renderFooter();
+    const { user } = renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Link utili' });
     expect(within(nav).getByRole('heading', { name: 'Contatti' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Contatti' })).not.toBeInTheDocument();

@@ -1,21 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { GenericPopup } from './generic-popup';
 
 describe('GenericPopup', () => {
   it('shows title and description and closes with Chiudi', async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <GenericPopup
-          title="Benvenuto!"
-          description="Da oggi puoi ritirare la spesa anche nei locker."
-          onOpenChange={onOpenChange}
-        />
-      </ThemeProvider>,
+    const { user } = render(
+      <GenericPopup
+        title="Benvenuto!"
+        description="Da oggi puoi ritirare la spesa anche nei locker."
+        onOpenChange={onOpenChange}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Benvenuto!' });
     expect(dialog).toHaveAccessibleDescription('Da oggi puoi ritirare la spesa anche nei locker.');

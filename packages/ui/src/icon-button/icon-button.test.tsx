@@ -1,20 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { X } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { IconButton } from './icon-button.styles';
 
 describe('IconButton', () => {
   it('is named by its label, shown as a tooltip, with the icon hidden from screen readers', async () => {
-    const user = userEvent.setup();
     const onClick = vi.fn();
-    render(
-      <ThemeProvider>
-        <IconButton label="Chiudi" onClick={onClick}>
-          <X />
-        </IconButton>
-      </ThemeProvider>,
+    const { user } = render(
+      <IconButton label="Chiudi" onClick={onClick}>
+        <X />
+      </IconButton>,
     );
     const button = screen.getByRole('button', { name: 'Chiudi' });
     expect(button).toHaveAttribute('title', 'Chiudi');
@@ -25,11 +20,9 @@ describe('IconButton', () => {
 
   it('keeps a tooltip of its own, and is never smaller than 24 px (WCAG target size)', () => {
     render(
-      <ThemeProvider>
-        <IconButton label="Rimuovi" title="Rimuovi dal carrello" size={16}>
-          <X />
-        </IconButton>
-      </ThemeProvider>,
+      <IconButton label="Rimuovi" title="Rimuovi dal carrello" size={16}>
+        <X />
+      </IconButton>,
     );
     const button = screen.getByRole('button', { name: 'Rimuovi' });
     expect(button).toHaveAttribute('title', 'Rimuovi dal carrello');

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../testing/render';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { AddressCombobox } from './address-combobox';
 import { withKeysUnwrapped } from '../testing/keys-unwrapped';
 
@@ -31,11 +30,7 @@ function StreetField({ onPick = vi.fn() }: { onPick?: (street: string) => void }
 
 describe('AddressCombobox', () => {
   it('keeps every character typed at full speed while suggestions arrive', async () => {
-    render(
-      <ThemeProvider>
-        <StreetField />
-      </ThemeProvider>,
-    );
+    render(<StreetField />);
     await withKeysUnwrapped(async () => {
       const user = userEvent.setup({ delay: null });
       const input = screen.getByRole('combobox', { name: 'Indirizzo' });
@@ -47,13 +42,8 @@ describe('AddressCombobox', () => {
   });
 
   it('fills the field with the chosen suggestion', async () => {
-    const user = userEvent.setup();
     const onPick = vi.fn();
-    render(
-      <ThemeProvider>
-        <StreetField onPick={onPick} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<StreetField onPick={onPick} />);
     const input = screen.getByRole('combobox', { name: 'Indirizzo' });
     await user.type(input, 'Via Roma');
     await user.click(await screen.findByRole('option', { name: 'Via Roma 2' }));
@@ -61,11 +51,8 @@ describe('AddressCombobox', () => {
   });
 
   it('runs on its own with string suggestions: no value, no callback (props a Server Component can pass)', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <AddressCombobox label="Città" items={['Milano', 'Milazzo']} minChars={2} />
-      </ThemeProvider>,
+    const { user } = render(
+      <AddressCombobox label="Città" items={['Milano', 'Milazzo']} minChars={2} />,
     );
     const input = screen.getByRole('combobox', { name: 'Città' });
     await user.type(input, 'Mil');
@@ -75,20 +62,17 @@ describe('AddressCombobox', () => {
   });
 
   it('starts from defaultValue and still reports the text and the pick', async () => {
-    const user = userEvent.setup();
     const onValueChange = vi.fn();
     const onPick = vi.fn();
-    render(
-      <ThemeProvider>
-        <AddressCombobox
-          label="Città"
-          defaultValue="Mi"
-          onValueChange={onValueChange}
-          onPick={onPick}
-          items={['Milano']}
-          minChars={2}
-        />
-      </ThemeProvider>,
+    const { user } = render(
+      <AddressCombobox
+        label="Città"
+        defaultValue="Mi"
+        onValueChange={onValueChange}
+        onPick={onPick}
+        items={['Milano']}
+        minChars={2}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Città' });
     expect(input).toHaveValue('Mi');

@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '../testing/render';
+import type { UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,12 +18,7 @@ const streets = [
 
 /** Renders the form (with an `onSubmit` spy unless given) and returns the user that drives it. */
 function renderFiscalPersonForm(props: Partial<FiscalPersonFormProps> = {}) {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider>
-      <FiscalPersonForm onSubmit={vi.fn()} {...props} />
-    </ThemeProvider>,
-  );
+  const { user } = render(<FiscalPersonForm onSubmit={vi.fn()} {...props} />);
   return user;
 }
 
@@ -31,7 +26,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Salva i dati di fat
 
 /** Types a complete private person living in Via Roma 12, 20121 Milano, then saves. */
 async function savePrivatePerson(
-  user: ReturnType<typeof userEvent.setup>,
+  user: UserEvent,
   person: { firstName: string; lastName: string; fiscalCode: string; email: string },
 ) {
   await user.type(screen.getByRole('textbox', { name: 'Nome' }), person.firstName);
@@ -208,13 +203,8 @@ describe('FiscalPersonForm', () => {
 
 describe('PhoneForm', () => {
   it('starts with +39 and keeps Save disabled until the mobile number is valid', async () => {
-    const user = userEvent.setup();
     const onSave = vi.fn();
-    render(
-      <ThemeProvider>
-        <PhoneForm onSave={onSave} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<PhoneForm onSave={onSave} />);
     expect(screen.getByRole('textbox', { name: 'Prefisso' })).toHaveValue('+39');
     const save = screen.getByRole('button', { name: 'Salva il telefono' });
     expect(save).toBeDisabled();
@@ -238,13 +228,8 @@ describe('PhoneForm', () => {
 
 describe('SalesConditions', () => {
   it("reports 'true' and 'false' and asks to accept once cleared", async () => {
-    const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <SalesConditions onValueChange={onValueChange} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<SalesConditions onValueChange={onValueChange} />);
     const box = screen.getByRole('checkbox', {
       name: 'Ho letto e accetto le condizioni di vendita',
     });
@@ -258,19 +243,16 @@ describe('SalesConditions', () => {
 
 describe('InvoiceForm', () => {
   it('reports its completion each time it validates (docs/requirements/invoice.md)', async () => {
-    const user = userEvent.setup();
     const onCompleteChange = vi.fn();
     const onSelectedPersonChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <InvoiceForm
-          persons={[privatePerson]}
-          phoneConfirmed
-          onAddPerson={vi.fn()}
-          onSelectedPersonChange={onSelectedPersonChange}
-          onCompleteChange={onCompleteChange}
-        />
-      </ThemeProvider>,
+    const { user } = render(
+      <InvoiceForm
+        persons={[privatePerson]}
+        phoneConfirmed
+        onAddPerson={vi.fn()}
+        onSelectedPersonChange={onSelectedPersonChange}
+        onCompleteChange={onCompleteChange}
+      />,
     );
     expect(onCompleteChange).toHaveBeenLastCalledWith(false);
     await user.click(
@@ -294,27 +276,20 @@ describe('InvoiceForm', () => {
   it('is not complete while the phone is not confirmed, and shows the phone form', () => {
     const onCompleteChange = vi.fn();
     render(
-      <ThemeProvider>
-        <InvoiceForm
-          phoneConfirmed={false}
-          phoneForm={<PhoneForm onSave={vi.fn()} />}
-          defaultSalesConditions="true"
-          onAddPerson={vi.fn()}
-          onCompleteChange={onCompleteChange}
-        />
-      </ThemeProvider>,
+      <InvoiceForm
+        phoneConfirmed={false}
+        phoneForm={<PhoneForm onSave={vi.fn()} />}
+        defaultSalesConditions="true"
+        onAddPerson={vi.fn()}
+        onCompleteChange={onCompleteChange}
+      />,
     );
     expect(screen.getByRole('form', { name: 'Il tuo cellulare' })).toBeInTheDocument();
     expect(onCompleteChange).toHaveBeenLastCalledWith(false);
   });
 
   it('offers the new person form directly when there are no saved persons', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <InvoiceForm phoneConfirmed onAddPerson={vi.fn()} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<InvoiceForm phoneConfirmed onAddPerson={vi.fn()} />);
     await user.click(screen.getByRole('switch', { name: 'Ho bisogno della fattura' }));
     // The form's code arrives on demand: a busy placeholder stands in for it meanwhile.
     expect(await screen.findByRole('form', { name: 'Nuovo intestatario' })).toBeInTheDocument();

@@ -1,13 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import * as Menu from './headless-parts';
 
 describe('Menu', () => {
   it('opens from its button, selects an item and closes', async () => {
-    const user = userEvent.setup();
     const onLogout = vi.fn();
-    render(
+    const { user } = render(
       <Menu.Root>
         <Menu.Trigger>Profilo</Menu.Trigger>
         <Menu.Content>

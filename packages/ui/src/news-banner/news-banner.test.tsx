@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen, waitFor } from '../testing/render';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,24 +19,21 @@ const DAY = 24 * 60 * 60 * 1000;
 
 function renderBanner(storage: BannerStorage, now: number, blockId = 41) {
   return render(
-    <ThemeProvider>
-      <NewsBanner blockId={blockId} storage={storage} now={() => now}>
-        Consegna gratuita sopra 50 €
-      </NewsBanner>
-    </ThemeProvider>,
+    <NewsBanner blockId={blockId} storage={storage} now={() => now}>
+      Consegna gratuita sopra 50 €
+    </NewsBanner>,
   );
 }
 
 describe('NewsBanner', () => {
   it('hides for one day per block once dismissed', async () => {
-    const user = userEvent.setup();
     const storage = memoryStorage();
     const start = Date.UTC(2026, 10, 23, 8);
     const first = renderBanner(storage, start);
     expect(screen.getByRole('region', { name: 'Avviso' })).toHaveTextContent(
       'Consegna gratuita sopra 50 €',
     );
-    await user.click(screen.getByRole('button', { name: 'Non mostrare più oggi' }));
+    await first.user.click(screen.getByRole('button', { name: 'Non mostrare più oggi' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(storage.data.get(newsBannerKey(41))).toBe(String(start));
     first.unmount();
@@ -55,13 +51,8 @@ describe('NewsBanner', () => {
   });
 
   it('uses sessionStorage by default', async () => {
-    const user = userEvent.setup();
     window.sessionStorage.clear();
-    render(
-      <ThemeProvider>
-        <NewsBanner blockId={7}>Novità</NewsBanner>
-      </ThemeProvider>,
-    );
+    const { user } = render(<NewsBanner blockId={7}>Novità</NewsBanner>);
     await user.click(screen.getByRole('button', { name: 'Non mostrare più oggi' }));
     expect(window.sessionStorage.getItem(newsBannerKey(7))).not.toBeNull();
   });

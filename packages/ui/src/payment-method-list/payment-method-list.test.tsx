@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { auths, paymentTypes } from './fixtures';
 import { FastPaymentCard, PaymentMethodList } from './payment-method-list';
 
 describe('PaymentMethodList', () => {
   it('lets the user pick an active payment type; inactive ones are disabled', async () => {
-    const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <PaymentMethodList paymentTypes={paymentTypes} onValueChange={onValueChange} />
-      </ThemeProvider>,
+    const { user } = render(
+      <PaymentMethodList paymentTypes={paymentTypes} onValueChange={onValueChange} />,
     );
     expect(screen.getByRole('group', { name: 'Metodi di pagamento' })).toBeInTheDocument();
     const card = screen.getByRole('radio', { name: 'Carta di credito' });
@@ -26,12 +21,9 @@ describe('PaymentMethodList', () => {
   });
 
   it('lists saved cards with brand, expiry and default mark', async () => {
-    const user = userEvent.setup();
     const onRemoveAuth = vi.fn();
-    render(
-      <ThemeProvider>
-        <PaymentMethodList paymentTypes={paymentTypes} auths={auths} onRemoveAuth={onRemoveAuth} />
-      </ThemeProvider>,
+    const { user } = render(
+      <PaymentMethodList paymentTypes={paymentTypes} auths={auths} onRemoveAuth={onRemoveAuth} />,
     );
     expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
@@ -42,40 +34,25 @@ describe('PaymentMethodList', () => {
   });
 
   it('shows the empty and loading states', () => {
-    const { rerender } = render(
-      <ThemeProvider>
-        <PaymentMethodList paymentTypes={[]} />
-      </ThemeProvider>,
-    );
+    const { rerender } = render(<PaymentMethodList paymentTypes={[]} />);
     expect(
       screen.getByRole('heading', { name: 'Nessun metodo di pagamento disponibile.' }),
     ).toBeInTheDocument();
-    rerender(
-      <ThemeProvider>
-        <PaymentMethodList paymentTypes={[]} loading />
-      </ThemeProvider>,
-    );
+    rerender(<PaymentMethodList paymentTypes={[]} loading />);
     expect(screen.getByText('Caricamento in corso…')).toBeInTheDocument();
   });
 });
 
 describe('FastPaymentCard', () => {
   it('pays with the saved card, for authenticated users only', async () => {
-    const user = userEvent.setup();
     const onPay = vi.fn();
-    const { rerender } = render(
-      <ThemeProvider>
-        <FastPaymentCard authenticated auth={auths[0]} onPay={onPay} />
-      </ThemeProvider>,
+    const { rerender, user } = render(
+      <FastPaymentCard authenticated auth={auths[0]} onPay={onPay} />,
     );
     expect(screen.getByRole('region', { name: 'Pagamento veloce' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Paga con •••• 4242' }));
     expect(onPay).toHaveBeenCalledTimes(1);
-    rerender(
-      <ThemeProvider>
-        <FastPaymentCard authenticated={false} auth={auths[0]} onPay={onPay} />
-      </ThemeProvider>,
-    );
+    rerender(<FastPaymentCard authenticated={false} auth={auths[0]} onPay={onPay} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import * as HeadlessPopover from './headless-parts';
 import * as Popover from './parts';
 
 function renderPopover(props: { onOpenChange?: (open: boolean) => void; open?: boolean } = {}) {
   return render(
-    <ThemeProvider>
+    <>
       <Popover.Root {...props}>
         <Popover.Trigger>Orari del negozio</Popover.Trigger>
         <Popover.Content aria-label="Orari">
@@ -16,14 +14,13 @@ function renderPopover(props: { onOpenChange?: (open: boolean) => void; open?: b
         </Popover.Content>
       </Popover.Root>
       <button type="button">Fuori</button>
-    </ThemeProvider>,
+    </>,
   );
 }
 
 describe('Popover', () => {
   it('opens from its trigger, which says it is expanded and controls the panel', async () => {
-    const user = userEvent.setup();
-    renderPopover();
+    const { user } = renderPopover();
     const trigger = screen.getByRole('button', { name: 'Orari del negozio' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -36,8 +33,7 @@ describe('Popover', () => {
   });
 
   it('closes on Escape and gives the focus back to the trigger', async () => {
-    const user = userEvent.setup();
-    renderPopover();
+    const { user } = renderPopover();
     const trigger = screen.getByRole('button', { name: 'Orari del negozio' });
     await user.click(trigger);
     await screen.findByRole('dialog', { name: 'Orari' });
@@ -47,8 +43,7 @@ describe('Popover', () => {
   });
 
   it('closes with its close button and with a press outside', async () => {
-    const user = userEvent.setup();
-    renderPopover();
+    const { user } = renderPopover();
     const trigger = screen.getByRole('button', { name: 'Orari del negozio' });
     await user.click(trigger);
     await user.click(await screen.findByRole('button', { name: 'Chiudi' }));
@@ -60,9 +55,8 @@ describe('Popover', () => {
   });
 
   it('follows a controlled open prop and reports requests to close', async () => {
-    const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    renderPopover({ open: true, onOpenChange });
+    const { user } = renderPopover({ open: true, onOpenChange });
     await screen.findByRole('dialog', { name: 'Orari' });
     await user.click(screen.getByRole('button', { name: 'Chiudi' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -70,8 +64,7 @@ describe('Popover', () => {
   });
 
   it('lets the user handler of Close keep the popover open', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = render(
       <HeadlessPopover.Root defaultOpen>
         <HeadlessPopover.Trigger>Orari</HeadlessPopover.Trigger>
         <HeadlessPopover.Content aria-label="Orari">

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { aProduct, products } from './product-fixtures';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -12,11 +10,7 @@ const spaces = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').t
 
 describe('ProductCard', () => {
   it('shows image with alt, brand, linked name, format, price and per-unit price', () => {
-    render(
-      <ThemeProvider>
-        <ProductCard product={aProduct()} />
-      </ThemeProvider>,
-    );
+    render(<ProductCard product={aProduct()} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('img', { name: 'Pomodori pelati' })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Pomodori pelati' })).toBeVisible();
@@ -31,18 +25,13 @@ describe('ProductCard', () => {
   });
 
   it('shows the promo badge as plain text and the standard price struck through', () => {
-    render(
-      <ThemeProvider>
-        <ProductCard product={products[3]!} />
-      </ThemeProvider>,
-    );
+    render(<ProductCard product={products[3]!} />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('PIÙ BASSI SEMPRE')).toBeVisible();
     expect(spaces(card.querySelector('s')?.textContent)).toBe('Prezzo pieno 2,90 €');
   });
 
   it('sells goods by weight per kg, in steps of 100 g, with an estimate', async () => {
-    const user = userEvent.setup();
     const onQuantityChange = vi.fn();
     const product = aProduct({
       name: 'Mele Golden',
@@ -51,10 +40,8 @@ describe('ProductCard', () => {
       warehousePromo: undefined,
       productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '1' },
     });
-    render(
-      <ThemeProvider>
-        <ProductCard product={product} quantity={0.5} onQuantityChange={onQuantityChange} />
-      </ThemeProvider>,
+    const { user } = render(
+      <ProductCard product={product} quantity={0.5} onQuantityChange={onQuantityChange} />,
     );
     expect(screen.getByText(/2,39\s€\/kg/)).toBeVisible();
     expect(screen.queryByText(/cad\./)).toBeNull();
@@ -66,22 +53,13 @@ describe('ProductCard', () => {
   });
 
   it('adds to the cart, then offers − and + once in the cart', async () => {
-    const user = userEvent.setup();
     const onAddToCart = vi.fn();
     const onQuantityChange = vi.fn();
     const product = aProduct();
-    const { rerender } = render(
-      <ThemeProvider>
-        <ProductCard product={product} onAddToCart={onAddToCart} />
-      </ThemeProvider>,
-    );
+    const { rerender, user } = render(<ProductCard product={product} onAddToCart={onAddToCart} />);
     await user.click(screen.getByRole('button', { name: 'Aggiungi al carrello: Pomodori pelati' }));
     expect(onAddToCart).toHaveBeenCalledWith(product);
-    rerender(
-      <ThemeProvider>
-        <ProductCard product={product} quantity={2} onQuantityChange={onQuantityChange} />
-      </ThemeProvider>,
-    );
+    rerender(<ProductCard product={product} quantity={2} onQuantityChange={onQuantityChange} />);
     expect(screen.queryByRole('button', { name: /Aggiungi al carrello/ })).not.toBeInTheDocument();
     const stepper = screen.getByRole('group', { name: 'Quantità di Pomodori pelati' });
     await user.click(within(stepper).getByRole('button', { name: 'Diminuisci quantità' }));
@@ -90,11 +68,9 @@ describe('ProductCard', () => {
 
   it('shows an HTML description as plain text, never as markup', () => {
     render(
-      <ThemeProvider>
-        <ProductCard
-          product={aProduct({ description: '<p>Pelati interi <b>100%</b> italiani</p>' })}
-        />
-      </ThemeProvider>,
+      <ProductCard
+        product={aProduct({ description: '<p>Pelati interi <b>100%</b> italiani</p>' })}
+      />,
     );
     const card = screen.getByRole('article');
     expect(card.querySelector('[data-part="format"]')).toHaveTextContent(
@@ -105,14 +81,12 @@ describe('ProductCard', () => {
 
   it('hands the product to renderLink so the name can link to an app route', () => {
     render(
-      <ThemeProvider>
-        <ProductCard
-          product={aProduct()}
-          renderLink={({ product, children }) => (
-            <a href={`/prodotti/${product.productId}`}>{children}</a>
-          )}
-        />
-      </ThemeProvider>,
+      <ProductCard
+        product={aProduct()}
+        renderLink={({ product, children }) => (
+          <a href={`/prodotti/${product.productId}`}>{children}</a>
+        )}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Pomodori pelati' })).toHaveAttribute(
       'href',
@@ -123,12 +97,10 @@ describe('ProductCard', () => {
   describe('when a product without − and + (nature 10, a subscription) is in the cart', () => {
     it('says "Nel carrello" instead of offering − and + or another add', () => {
       render(
-        <ThemeProvider>
-          <ProductCard
-            product={aProduct({ productInfos: { TIPOLOGIA: 'Pezzo', PRODUCT_NATURE_ID: '10' } })}
-            quantity={1}
-          />
-        </ThemeProvider>,
+        <ProductCard
+          product={aProduct({ productInfos: { TIPOLOGIA: 'Pezzo', PRODUCT_NATURE_ID: '10' } })}
+          quantity={1}
+        />,
       );
       const card = screen.getByRole('article');
       expect(within(card).getByText('Nel carrello')).toBeVisible();
@@ -139,14 +111,11 @@ describe('ProductCard', () => {
 
   describe('when the shopper adds with the keyboard', () => {
     it('moves the focus to + once the add settles, and back to "Aggiungi" at 0', async () => {
-      const user = userEvent.setup();
       const product = aProduct();
       const card = (quantity: number, busy: boolean) => (
-        <ThemeProvider>
-          <ProductCard product={product} quantity={quantity} busy={busy} />
-        </ThemeProvider>
+        <ProductCard product={product} quantity={quantity} busy={busy} />
       );
-      const { rerender } = render(card(0, false));
+      const { rerender, user } = render(card(0, false));
       await user.tab();
       await user.tab();
       expect(screen.getByRole('button', { name: /^Aggiungi al carrello/ })).toHaveFocus();
@@ -161,29 +130,22 @@ describe('ProductCard', () => {
   });
 
   it('cannot be added when unavailable', () => {
-    render(
-      <ThemeProvider>
-        <ProductCard product={aProduct({ available: 0 })} />
-      </ThemeProvider>,
-    );
+    render(<ProductCard product={aProduct({ available: 0 })} />);
     expect(screen.getByRole('button', { name: 'Non disponibile: Pomodori pelati' })).toBeDisabled();
   });
 
   it('renders extra actions of the product, reached by Tab after the cart control', async () => {
-    const user = userEvent.setup();
     const onList = vi.fn();
     const product = aProduct();
-    render(
-      <ThemeProvider>
-        <ProductCard
-          product={product}
-          renderActions={(p) => (
-            <button type="button" onClick={() => onList(p)}>
-              Aggiungi a una lista: {p.name}
-            </button>
-          )}
-        />
-      </ThemeProvider>,
+    const { user } = render(
+      <ProductCard
+        product={product}
+        renderActions={(p) => (
+          <button type="button" onClick={() => onList(p)}>
+            Aggiungi a una lista: {p.name}
+          </button>
+        )}
+      />,
     );
     const card = screen.getByRole('article');
     expect(card).toHaveAttribute('data-has-actions');
@@ -203,11 +165,7 @@ describe('ProductCard', () => {
   });
 
   it('has no actions area when renderActions renders nothing', () => {
-    render(
-      <ThemeProvider>
-        <ProductCard product={aProduct()} renderActions={() => null} />
-      </ThemeProvider>,
-    );
+    render(<ProductCard product={aProduct()} renderActions={() => null} />);
     const card = screen.getByRole('article');
     expect(card).not.toHaveAttribute('data-has-actions');
     expect(card.querySelector('[data-part="actions"]')).toBeNull();
@@ -236,16 +194,14 @@ describe('priceUnit', () => {
 
   it('shows a pack-size product per kg on the card', () => {
     render(
-      <ThemeProvider>
-        <ProductCard
-          product={aProduct({
-            price: 3.79,
-            priceDisplay: 3.79,
-            priceUmDisplay: 9.48,
-            weightUnitDisplay: '400 g',
-          })}
-        />
-      </ThemeProvider>,
+      <ProductCard
+        product={aProduct({
+          price: 3.79,
+          priceDisplay: 3.79,
+          priceUmDisplay: 9.48,
+          weightUnitDisplay: '400 g',
+        })}
+      />,
     );
     const card = screen.getByRole('article');
     expect(spaces(card.querySelector('[data-part="unit-price"]')?.textContent)).toBe('9,48 €/kg');
@@ -254,11 +210,7 @@ describe('priceUnit', () => {
 
 describe('ProductGrid', () => {
   it('lists the products under "Prodotti" with their cart quantities', () => {
-    render(
-      <ThemeProvider>
-        <ProductGrid products={products} quantities={{ 100232: 3 }} />
-      </ThemeProvider>,
-    );
+    render(<ProductGrid products={products} quantities={{ 100232: 3 }} />);
     const list = screen.getByRole('list', { name: 'Prodotti' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'Quantità di Latte fresco intero' })).toBeVisible();
@@ -266,12 +218,10 @@ describe('ProductGrid', () => {
 
   it('passes renderActions to every card', () => {
     render(
-      <ThemeProvider>
-        <ProductGrid
-          products={products}
-          renderActions={(p) => <button type="button">Aggiungi a una lista: {p.name}</button>}
-        />
-      </ThemeProvider>,
+      <ProductGrid
+        products={products}
+        renderActions={(p) => <button type="button">Aggiungi a una lista: {p.name}</button>}
+      />,
     );
     expect(screen.getAllByRole('button', { name: /^Aggiungi a una lista: / })).toHaveLength(6);
   });
@@ -281,9 +231,7 @@ describe('ProductGrid', () => {
       <a href={href}>{children}</a>
     ));
     const grid = (quantities: Record<number, number>) => (
-      <ThemeProvider>
-        <ProductGrid products={products} quantities={quantities} renderLink={renderLink} />
-      </ThemeProvider>
+      <ProductGrid products={products} quantities={quantities} renderLink={renderLink} />
     );
     const { rerender } = render(grid({}));
     expect(renderLink).toHaveBeenCalledTimes(products.length);
@@ -300,11 +248,7 @@ describe('ProductGrid', () => {
   });
 
   it('loads the images of the first priorityCount cards at once and first, the rest lazily', () => {
-    render(
-      <ThemeProvider>
-        <ProductGrid products={products} priorityCount={2} />
-      </ThemeProvider>,
-    );
+    render(<ProductGrid products={products} priorityCount={2} />);
     const images = within(screen.getByRole('list', { name: 'Prodotti' })).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([
       'eager',
@@ -319,19 +263,11 @@ describe('ProductGrid', () => {
   });
 
   it('shows placeholders while loading and a text when empty', () => {
-    const { rerender } = render(
-      <ThemeProvider>
-        <ProductGrid products={undefined} loading skeletonCount={4} />
-      </ThemeProvider>,
-    );
+    const { rerender } = render(<ProductGrid products={undefined} loading skeletonCount={4} />);
     const list = screen.getByRole('list', { name: 'Prodotti' });
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    rerender(
-      <ThemeProvider>
-        <ProductGrid products={[]} />
-      </ThemeProvider>,
-    );
+    rerender(<ProductGrid products={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent('Nessun prodotto trovato');
   });
 });

@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { QuantityStepper } from './quantity-stepper.styles';
 
 describe('QuantityStepper', () => {
   it('steps between min and max with the Italian button names', async () => {
-    const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <QuantityStepper defaultValue={1} min={1} max={2} onValueChange={onValueChange} />
-      </ThemeProvider>,
+    const { user } = render(
+      <QuantityStepper defaultValue={1} min={1} max={2} onValueChange={onValueChange} />,
     );
     const group = screen.getByRole('group', { name: 'Quantità' });
     const minus = screen.getByRole('button', { name: 'Diminuisci quantità' });
@@ -27,11 +22,8 @@ describe('QuantityStepper', () => {
   });
 
   it('announces the new value with the group’s name, not a bare number', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <QuantityStepper aria-label="Quantità di Latte intero" defaultValue={2} />
-      </ThemeProvider>,
+    const { user } = render(
+      <QuantityStepper aria-label="Quantità di Latte intero" defaultValue={2} />,
     );
     const group = screen.getByRole('group', { name: 'Quantità di Latte intero' });
     const live = group.querySelector('[aria-live="polite"]')!;
@@ -41,7 +33,6 @@ describe('QuantityStepper', () => {
   });
 
   it('is controlled by value/onValueChange and keeps fractional steps exact', async () => {
-    const user = userEvent.setup();
     function Controlled() {
       const [value, setValue] = useState(0.1);
       return (
@@ -54,32 +45,20 @@ describe('QuantityStepper', () => {
         />
       );
     }
-    render(
-      <ThemeProvider>
-        <Controlled />
-      </ThemeProvider>,
-    );
+    const { user } = render(<Controlled />);
     await user.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
     await user.click(screen.getByRole('button', { name: 'Aumenta quantità' }));
     expect(screen.getByRole('status')).toHaveTextContent('0.3 kg');
   });
 
   it('disables both buttons when disabled', () => {
-    render(
-      <ThemeProvider>
-        <QuantityStepper defaultValue={3} disabled />
-      </ThemeProvider>,
-    );
+    render(<QuantityStepper defaultValue={3} disabled />);
     expect(screen.getByRole('button', { name: 'Diminuisci quantità' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
   });
 
   it('uses a brand override of its labels', () => {
-    render(
-      <ThemeProvider messages={{ quantity: { increase: 'Uno in più' } }}>
-        <QuantityStepper />
-      </ThemeProvider>,
-    );
+    render(<QuantityStepper />, { messages: { quantity: { increase: 'Uno in più' } } });
     expect(screen.getByRole('button', { name: 'Uno in più' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Diminuisci quantità' })).toBeInTheDocument();
   });

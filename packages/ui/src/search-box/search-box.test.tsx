@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../testing/render';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@carrello/sdk';
-import { ThemeProvider } from '../theme/theme-provider';
 import * as HeadlessSearchBox from './headless-parts';
 import { SearchBox, type SearchBoxProps } from './search-box.styles';
 import { SearchBoxScanButton } from './search-box-scan-button';
@@ -42,12 +41,8 @@ function renderBox(props: Partial<SearchBoxProps> = {}) {
       />
     );
   }
-  render(
-    <ThemeProvider>
-      <Harness />
-    </ThemeProvider>,
-  );
-  return { onSearch, onFastSearch, onRemoveRecentSearch, user: userEvent.setup() };
+  const { user } = render(<Harness />);
+  return { onSearch, onFastSearch, onRemoveRecentSearch, user };
 }
 
 describe('SearchBox', () => {
@@ -128,11 +123,7 @@ describe('SearchBox', () => {
         }, [text]);
         return <SearchBox value={text} onValueChange={setText} suggestions={answer} />;
       }
-      render(
-        <ThemeProvider>
-          <Harness />
-        </ThemeProvider>,
-      );
+      render(<Harness />);
       await withKeysUnwrapped(async () => {
         const user = userEvent.setup({ delay: null });
         const input = screen.getByRole('combobox', { name: 'Cerca prodotti' });

@@ -1,17 +1,14 @@
-import { render } from '@testing-library/react';
+import { render } from '../testing/render';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { Skeleton } from './skeleton.styles';
 
 describe('Skeleton', () => {
   it('is hidden from screen readers and leaves nothing to read', () => {
     const { container } = render(
-      <ThemeProvider>
-        <p>
-          <Skeleton width={120} />
-        </p>
-      </ThemeProvider>,
+      <p>
+        <Skeleton width={120} />
+      </p>,
     );
     const skeleton = container.querySelector('p > span');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
@@ -20,10 +17,10 @@ describe('Skeleton', () => {
 
   it('takes its size in px from numbers and as given from strings', () => {
     const { container } = render(
-      <ThemeProvider>
+      <>
         <Skeleton width={120} height={16} />
         <Skeleton width="60%" />
-      </ThemeProvider>,
+      </>,
     );
     const [numeric, text] = container.querySelectorAll('span');
     expect(numeric).toHaveStyle({ width: '120px', height: '16px' });
@@ -32,10 +29,10 @@ describe('Skeleton', () => {
 
   it('says its shape, a rectangle by default, and rounds a circle fully', () => {
     const { container } = render(
-      <ThemeProvider>
+      <>
         <Skeleton />
         <Skeleton shape="circle" width={40} height={40} />
-      </ThemeProvider>,
+      </>,
     );
     const [rect, circle] = container.querySelectorAll('span');
     expect(rect).toHaveAttribute('data-shape', 'rect');

@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { SsoCard } from './sso-card';
 
 describe('SsoCard', () => {
   it('says who is logged in and offers Refresh and Esci', async () => {
-    const user = userEvent.setup();
     const onRefresh = vi.fn();
     const onLogout = vi.fn();
-    render(
-      <ThemeProvider>
-        <SsoCard username="operatore.milano" onRefresh={onRefresh} onLogout={onLogout} />
-      </ThemeProvider>,
+    const { user } = render(
+      <SsoCard username="operatore.milano" onRefresh={onRefresh} onLogout={onLogout} />,
     );
     expect(
       screen.getByRole('region', { name: 'Sei loggato come operatore.milano' }),

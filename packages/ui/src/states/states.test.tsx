@@ -1,25 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { EmptyState, ErrorState } from './states';
 
 describe('EmptyState', () => {
   it('shows the default Italian title, or the given texts and action', () => {
-    const { rerender } = render(
-      <ThemeProvider>
-        <EmptyState />
-      </ThemeProvider>,
-    );
+    const { rerender } = render(<EmptyState />);
     expect(screen.getByRole('heading', { name: 'Non c’è niente qui' })).toBeInTheDocument();
     rerender(
-      <ThemeProvider>
-        <EmptyState
-          title="Nessun ordine"
-          description="Qui troverai i tuoi ordini."
-          action={<a href="/">Inizia la spesa</a>}
-        />
-      </ThemeProvider>,
+      <EmptyState
+        title="Nessun ordine"
+        description="Qui troverai i tuoi ordini."
+        action={<a href="/">Inizia la spesa</a>}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Nessun ordine' })).toBeInTheDocument();
     expect(screen.getByText('Qui troverai i tuoi ordini.')).toBeInTheDocument();
@@ -29,13 +21,8 @@ describe('EmptyState', () => {
 
 describe('ErrorState', () => {
   it('announces the error and retries', async () => {
-    const user = userEvent.setup();
     const onRetry = vi.fn();
-    render(
-      <ThemeProvider>
-        <ErrorState onRetry={onRetry} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<ErrorState onRetry={onRetry} />);
     expect(screen.getByRole('heading', { name: 'Errore' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Si è verificato un errore imprevisto.');
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
@@ -43,21 +30,14 @@ describe('ErrorState', () => {
   });
 
   it('has no retry button without a handler', () => {
-    render(
-      <ThemeProvider>
-        <ErrorState message="Il servizio non risponde." />
-      </ThemeProvider>,
-    );
+    render(<ErrorState message="Il servizio non risponde." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Il servizio non risponde.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('offers another way out after "Riprova"', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <ErrorState onRetry={vi.fn()} action={<a href="/">Torna alla home</a>} />
-      </ThemeProvider>,
+    const { user } = render(
+      <ErrorState onRetry={vi.fn()} action={<a href="/">Torna alla home</a>} />,
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Riprova' })).toHaveFocus();
@@ -67,9 +47,7 @@ describe('ErrorState', () => {
 
   it('is the page heading at level 1, ready to take the focus after a navigation', () => {
     render(
-      <ThemeProvider>
-        <ErrorState headingLevel={1} title="Pagina non trovata" message="La pagina non esiste." />
-      </ThemeProvider>,
+      <ErrorState headingLevel={1} title="Pagina non trovata" message="La pagina non esiste." />,
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Pagina non trovata' });
     heading.focus();

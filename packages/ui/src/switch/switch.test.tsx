@@ -1,17 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { Switch } from './switch.styles';
 
 describe('Switch', () => {
   it('toggles with a click and with Space, reporting the new state', async () => {
-    const user = userEvent.setup();
     const onCheckedChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <Switch label="Accetta sostituzioni" onCheckedChange={onCheckedChange} />
-      </ThemeProvider>,
+    const { user } = render(
+      <Switch label="Accetta sostituzioni" onCheckedChange={onCheckedChange} />,
     );
     const control = screen.getByRole('switch', { name: 'Accetta sostituzioni' });
     expect(control).toHaveAttribute('aria-checked', 'false');
@@ -24,11 +19,8 @@ describe('Switch', () => {
   });
 
   it('lets the user handler prevent the toggle', async () => {
-    const user = userEvent.setup();
-    render(
-      <ThemeProvider>
-        <Switch aria-label="Newsletter" onClick={(event) => event.preventDefault()} />
-      </ThemeProvider>,
+    const { user } = render(
+      <Switch aria-label="Newsletter" onClick={(event) => event.preventDefault()} />,
     );
     const control = screen.getByRole('switch', { name: 'Newsletter' });
     await user.click(control);
@@ -36,12 +28,9 @@ describe('Switch', () => {
   });
 
   it('stays as controlled', async () => {
-    const user = userEvent.setup();
     const onCheckedChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <Switch aria-label="Fattura" checked onCheckedChange={onCheckedChange} />
-      </ThemeProvider>,
+    const { user } = render(
+      <Switch aria-label="Fattura" checked onCheckedChange={onCheckedChange} />,
     );
     await user.click(screen.getByRole('switch', { name: 'Fattura' }));
     expect(onCheckedChange).toHaveBeenCalledWith(false);
@@ -49,14 +38,11 @@ describe('Switch', () => {
   });
 
   it('is built by hand from its Root and Thumb parts, as the headless switch', async () => {
-    const user = userEvent.setup();
     const onCheckedChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <Switch.Root aria-label="Notifiche" onCheckedChange={onCheckedChange}>
-          <Switch.Thumb data-testid="thumb" />
-        </Switch.Root>
-      </ThemeProvider>,
+    const { user } = render(
+      <Switch.Root aria-label="Notifiche" onCheckedChange={onCheckedChange}>
+        <Switch.Thumb data-testid="thumb" />
+      </Switch.Root>,
     );
     const control = screen.getByRole('switch', { name: 'Notifiche' });
     await user.click(control);

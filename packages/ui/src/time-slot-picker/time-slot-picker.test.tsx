@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '../testing/render';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimeslotDay } from '@carrello/sdk';
-import { ThemeProvider } from '../theme/theme-provider';
 import { cart } from '../testing/sample-data';
 import { SlotDialogPage } from '../testing/slot-dialog';
 import { slotDays } from './slot-fixtures';
@@ -12,11 +10,7 @@ import { TimeSlotPicker } from './time-slot-picker';
 
 describe('TimeSlotPicker', () => {
   it('shows the days as tabs and the slots of the first day, full ones disabled', () => {
-    render(
-      <ThemeProvider>
-        <TimeSlotPicker days={slotDays} />
-      </ThemeProvider>,
-    );
+    render(<TimeSlotPicker days={slotDays} />);
     const tabs = within(screen.getByRole('tablist', { name: 'Giorni di consegna' })).getAllByRole(
       'tab',
     );
@@ -32,13 +26,8 @@ describe('TimeSlotPicker', () => {
   });
 
   it('is operated by keyboard: arrows between days, arrows and Space between slots', async () => {
-    const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(
-      <ThemeProvider>
-        <TimeSlotPicker days={slotDays} onValueChange={onValueChange} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<TimeSlotPicker days={slotDays} onValueChange={onValueChange} />);
     await user.tab();
     expect(screen.getByRole('tab', { name: 'martedì 24 novembre' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -58,11 +47,7 @@ describe('TimeSlotPicker', () => {
   });
 
   it('marks the chosen slot from its value', () => {
-    render(
-      <ThemeProvider>
-        <TimeSlotPicker days={slotDays} value={{ date: '2026-11-25', timeslotId: 5 }} />
-      </ThemeProvider>,
-    );
+    render(<TimeSlotPicker days={slotDays} value={{ date: '2026-11-25', timeslotId: 5 }} />);
     expect(screen.getByRole('tab', { name: 'mercoledì 25 novembre' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -71,38 +56,21 @@ describe('TimeSlotPicker', () => {
   });
 
   it('shows loading, error and empty states', () => {
-    const { rerender } = render(
-      <ThemeProvider>
-        <TimeSlotPicker days={undefined} loading />
-      </ThemeProvider>,
-    );
+    const { rerender } = render(<TimeSlotPicker days={undefined} loading />);
     expect(screen.getByRole('status', { name: 'Caricamento in corso…' })).toBeInTheDocument();
-    rerender(
-      <ThemeProvider>
-        <TimeSlotPicker days={undefined} error />
-      </ThemeProvider>,
-    );
+    rerender(<TimeSlotPicker days={undefined} error />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Non è stato possibile caricare le fasce orarie.',
     );
-    rerender(
-      <ThemeProvider>
-        <TimeSlotPicker days={[]} />
-      </ThemeProvider>,
-    );
+    rerender(<TimeSlotPicker days={[]} />);
     expect(screen.getByText('Nessuna data disponibile al momento.')).toBeVisible();
   });
 });
 
 describe('TimeSlotCard', () => {
   it('reads "Data e ora", the day and the hours, with an edit action', async () => {
-    const user = userEvent.setup();
     const onEdit = vi.fn();
-    render(
-      <ThemeProvider>
-        <TimeSlotCard timeslot={cart.timeslot} onEdit={onEdit} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<TimeSlotCard timeslot={cart.timeslot} onEdit={onEdit} />);
     const card = screen.getByRole('region', { name: 'Data e ora' });
     expect(card).toHaveTextContent('martedì 24 novembre');
     expect(card).toHaveTextContent('dalle 10:00 alle 12:00');
@@ -111,11 +79,7 @@ describe('TimeSlotCard', () => {
   });
 
   it('invites to choose when there is no slot', () => {
-    render(
-      <ThemeProvider>
-        <TimeSlotCard timeslot={null} onEdit={vi.fn()} />
-      </ThemeProvider>,
-    );
+    render(<TimeSlotCard timeslot={null} onEdit={vi.fn()} />);
     expect(screen.getByText('Nessuna fascia oraria scelta')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Scegli data e ora' })).toBeVisible();
   });
@@ -138,16 +102,14 @@ describe('TimeSlotCard', () => {
     }
 
     it('opens with the focus on the chosen day', async () => {
-      const user = userEvent.setup();
-      render(<SlotDialog days={slotDays} />);
+      const { user } = render(<SlotDialog days={slotDays} />);
       await user.click(screen.getByRole('button', { name: 'Cambia data e ora' }));
       const chosen = screen.getByRole('tab', { name: 'mercoledì 25 novembre' });
       await waitFor(() => expect(chosen).toHaveFocus());
     });
 
     it('gives the focus to the chosen day when the days come after it opened', async () => {
-      const user = userEvent.setup();
-      const { rerender } = render(<SlotDialog days={undefined} />);
+      const { rerender, user } = render(<SlotDialog days={undefined} />);
       await user.click(screen.getByRole('button', { name: 'Cambia data e ora' }));
       // While the days load the dialog holds the focus, not its last control.
       await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
@@ -158,8 +120,7 @@ describe('TimeSlotCard', () => {
     });
 
     it('leaves the focus where the shopper moved it before the days came', async () => {
-      const user = userEvent.setup();
-      const { rerender } = render(<SlotDialog days={undefined} />);
+      const { rerender, user } = render(<SlotDialog days={undefined} />);
       await user.click(screen.getByRole('button', { name: 'Cambia data e ora' }));
       await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
       const confirm = screen.getByRole('button', { name: 'Conferma fascia oraria' });

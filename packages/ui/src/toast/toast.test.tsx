@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '../testing/render';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { ToastProvider } from './toast.styles';
 import { useToast, type UseToastQueueReturn } from './use-toast';
 
@@ -17,11 +16,9 @@ function Capture() {
 /** Renders a toast region and returns it; `api` then shows toasts in it. */
 function renderRegion() {
   render(
-    <ThemeProvider>
-      <ToastProvider>
-        <Capture />
-      </ToastProvider>
-    </ThemeProvider>,
+    <ToastProvider>
+      <Capture />
+    </ToastProvider>,
   );
   return screen.getByRole('status', { name: 'Notifiche' });
 }

@@ -1,26 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { TopBarProfileMenu, type TopBarProfileMenuProps } from './profile-menu';
 
 function renderMenu(props: Partial<TopBarProfileMenuProps> = {}) {
   const onLogout = vi.fn();
   const onSelect = vi.fn();
-  render(
-    <ThemeProvider>
-      <TopBarProfileMenu
-        userName="Mario"
-        items={[
-          { label: 'I miei ordini', href: '/profile/orders' },
-          { label: 'Le mie liste', onSelect },
-        ]}
-        onLogout={onLogout}
-        {...props}
-      />
-    </ThemeProvider>,
+  const { user } = render(
+    <TopBarProfileMenu
+      userName="Mario"
+      items={[
+        { label: 'I miei ordini', href: '/profile/orders' },
+        { label: 'Le mie liste', onSelect },
+      ]}
+      onLogout={onLogout}
+      {...props}
+    />,
   );
-  return { onLogout, onSelect, user: userEvent.setup() };
+  return { onLogout, onSelect, user };
 }
 
 const PROFILE = { name: 'Menu profilo, Mario' };

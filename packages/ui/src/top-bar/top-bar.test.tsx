@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '../testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollWindowTo, setViewport, stubResizeObserver } from '../testing/window';
-import { ThemeProvider } from '../theme/theme-provider';
 import { TopBarProfileMenu } from './profile-menu';
 import { TopBar } from './top-bar';
 
@@ -11,11 +9,7 @@ afterEach(() => scrollWindowTo(0));
 type BarProps = Partial<Parameters<typeof TopBar>[0]>;
 
 function bar(props: BarProps) {
-  return (
-    <ThemeProvider>
-      <TopBar logo="Carrello" cartCount={3} cartTotal={24.5} {...props} />
-    </ThemeProvider>
-  );
+  return <TopBar logo="Carrello" cartCount={3} cartTotal={24.5} {...props} />;
 }
 
 /** Renders the bar; its `rerender` takes other props over the same defaults. */
@@ -54,9 +48,8 @@ describe('TopBar', () => {
   });
 
   it('names the cart button with the count text and the total, and reports clicks', async () => {
-    const user = userEvent.setup();
     const onCartClick = vi.fn();
-    renderBar({ onCartClick });
+    const { user } = renderBar({ onCartClick });
     const cart = screen.getByRole('button', {
       name: /^Carrello, 3 prodotti, totale carrello 24,50\s€$/,
     });
@@ -96,9 +89,8 @@ describe('TopBar', () => {
   });
 
   it('keeps the cart shut while it is disabled (docs/requirements/app-shell.md: on /payment)', async () => {
-    const user = userEvent.setup();
     const onCartClick = vi.fn();
-    renderBar({ userName: 'Mario', cartDisabled: true, onCartClick });
+    const { user } = renderBar({ userName: 'Mario', cartDisabled: true, onCartClick });
     const cart = screen.getByRole('button', { name: /^Carrello, 3 prodotti/ });
     expect(cart).toBeDisabled();
     await user.click(cart);
@@ -116,9 +108,8 @@ describe('TopBar', () => {
   });
 
   it('offers "Registrati" to a visitor when the app handles it, and not once signed in', async () => {
-    const user = userEvent.setup();
     const onRegister = vi.fn();
-    const { rerender } = renderBar({ userName: null, onRegister });
+    const { rerender, user } = renderBar({ userName: null, onRegister });
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
     expect(onRegister).toHaveBeenCalledTimes(1);
     rerender({ userName: 'Mario', onRegister });
@@ -140,9 +131,8 @@ describe('TopBar', () => {
   });
 
   it('opens a TopBarProfileMenu in its slot from the keyboard and logs out', async () => {
-    const user = userEvent.setup();
     const onLogout = vi.fn();
-    renderBar({
+    const { user } = renderBar({
       userName: 'Mario',
       profileMenu: (
         <TopBarProfileMenu
@@ -161,10 +151,9 @@ describe('TopBar', () => {
   });
 
   it('shows the time-slot button on small screens only', async () => {
-    const user = userEvent.setup();
     setViewport({ width: 390 });
     const onTimeSlotClick = vi.fn();
-    renderBar({ timeSlotLabel: '', onTimeSlotClick });
+    const { user } = renderBar({ timeSlotLabel: '', onTimeSlotClick });
     const button = screen.getByRole('button', { name: 'Scegli data e ora' });
     await user.click(button);
     expect(onTimeSlotClick).toHaveBeenCalled();

@@ -1,18 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '../testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
 import { UpdateDialog, UpgradeVersionCard } from './update-dialog';
 
 describe('UpdateDialog', () => {
   it('is 500 px wide, confirms with Aggiorna and closes with Più tardi', async () => {
-    const user = userEvent.setup();
     const onUpdate = vi.fn();
-    render(
-      <ThemeProvider>
-        <UpdateDialog defaultOpen version="3.4.0" onUpdate={onUpdate} />
-      </ThemeProvider>,
-    );
+    const { user } = render(<UpdateDialog defaultOpen version="3.4.0" onUpdate={onUpdate} />);
     const dialog = screen.getByRole('dialog', { name: 'Nuova versione disponibile' });
     expect(dialog).toHaveAttribute('data-width', '500');
     expect(dialog).toHaveAccessibleDescription('È disponibile una nuova versione dell’app.');
@@ -26,17 +19,14 @@ describe('UpdateDialog', () => {
 
 describe('UpgradeVersionCard', () => {
   it('shows the latest version, its description and the upgrade button', async () => {
-    const user = userEvent.setup();
     const onUpgrade = vi.fn();
-    render(
-      <ThemeProvider>
-        <UpgradeVersionCard
-          version="3.10.0"
-          currentVersion="3.9.2"
-          description="Nuova ricerca per codice a barre."
-          onUpgrade={onUpgrade}
-        />
-      </ThemeProvider>,
+    const { user } = render(
+      <UpgradeVersionCard
+        version="3.10.0"
+        currentVersion="3.9.2"
+        description="Nuova ricerca per codice a barre."
+        onUpgrade={onUpgrade}
+      />,
     );
     expect(screen.getByRole('region', { name: 'Versione 3.10.0' })).toHaveTextContent(
       'Nuova ricerca per codice a barre.',
@@ -47,14 +37,12 @@ describe('UpgradeVersionCard', () => {
 
   it('hides when the running version is not older', () => {
     render(
-      <ThemeProvider>
-        <UpgradeVersionCard
-          version="3.4.0"
-          currentVersion="3.4.0"
-          description="Nuova ricerca."
-          onUpgrade={vi.fn()}
-        />
-      </ThemeProvider>,
+      <UpgradeVersionCard
+        version="3.4.0"
+        currentVersion="3.4.0"
+        description="Nuova ricerca."
+        onUpgrade={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
