@@ -67,6 +67,51 @@ export const euro = (value) =>
     .format(value)
     .replace(/\u00a0/g, ' ');
 
+/** A server-rendered page: its head, its body, and the body's text without its scripts. */
+export function pageParts(html) {
+  const headEnd = html.indexOf('</head>');
+  const body = html.slice(headEnd);
+  return {
+    head: html.slice(0, headEnd),
+    body,
+    bodyText: text(body.replace(/<script[\s\S]*?<\/script>/g, '')),
+  };
+}
+
+/**
+ * Of `products`, those with a price (`priced`), and those of them whose price `bodyText` does not
+ * show as a card writes it, "Prezzo 1,99 €" (`unpriced`).
+ */
+export function shownPrices(products, bodyText) {
+  const priced = products.filter(
+    (product) => typeof (product.priceDisplay ?? product.price) === 'number',
+  );
+  const unpriced = priced.filter(
+    (product) => !bodyText.includes(`Prezzo ${euro(product.priceDisplay ?? product.price)}`),
+  );
+  return { priced, unpriced };
+}
+
+/** A product sold by the piece, further down a category (its first ones are services and gifts). */
+export const pieceProduct = (products) =>
+  products.slice(3).find((item) => item.available > 0 && (item.priceDisplay ?? item.price) > 0) ??
+  products[0];
+
+/** Waits up to 10 s for the page's cart summary to show `TOTALE<price>`; a timeout is no error. */
+export function waitForSummaryTotal(page, price) {
+  return page
+    .waitForFunction(
+      (expected) =>
+        document
+          .querySelector('section[aria-label="Riepilogo"]')
+          ?.textContent?.replace(/\u00a0/g, ' ')
+          .includes(expected),
+      `TOTALE${price}`,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
 /**
  * Starts the reference server on a free port with a fresh PGlite data folder (600 products) and
  * waits for it. Returns its origin, the child process and a `cleanup` that removes the folder.

@@ -33,11 +33,17 @@ import {
   createTally,
   euro,
   freePort,
+  hydrationMessages,
   log,
+  pageParts,
+  pieceProduct,
+  shownPrices,
   startReferenceServer,
   stop,
   text,
   waitFor,
+  waitForSummaryTotal,
+  watchConsole,
 } from '../../support/smoke-support.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,13 +100,8 @@ async function checkKitPage(browser, app, mode) {
     `status ${response.status}; missing: ${missing.join(', ')}`,
   );
 
-  const messages = [];
   const page = await browser.newPage({ locale: 'it-IT', viewport: { width: 1280, height: 900 } });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const messages = watchConsole(page);
   await page.goto(`${app}/kit`, { waitUntil: 'networkidle' });
   const opens = async (name, trigger, shown, close) => {
     let ok = false;
@@ -285,10 +286,7 @@ try {
   const response = await fetch(`${app}${pagePath}`);
   const html = await response.text();
   check('answers 200 with HTML', response.status === 200, `status ${response.status}`);
-  const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd);
-  const body = html.slice(headEnd);
-  const bodyText = text(body.replace(/<script[\s\S]*?<\/script>/g, ''));
+  const { head, body, bodyText } = pageParts(html);
   check(
     'the heading is the category name',
     new RegExp(`<h1[^>]*>${category.name}</h1>`).test(body),
@@ -300,12 +298,7 @@ try {
     missingNames.length === 0,
     missingNames.map((p) => p.name).join(', '),
   );
-  const priced = shown.filter(
-    (product) => typeof (product.priceDisplay ?? product.price) === 'number',
-  );
-  const missingPrices = priced.filter(
-    (product) => !bodyText.includes(`Prezzo ${euro(product.priceDisplay ?? product.price)}`),
-  );
+  const { priced, unpriced: missingPrices } = shownPrices(shown, bodyText);
   check(
     'the prices are in Italian format ("Prezzo 1,99 €")',
     priced.length > 0 && missingPrices.length === 0,
@@ -388,20 +381,12 @@ try {
 
   log('\nHydration in Chromium');
   browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const messages = [];
-  const watch = (page) => {
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  };
   const context = await browser.newContext({
     locale: 'it-IT',
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  watch(page);
+  const messages = watchConsole(page);
   await page.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
   const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
   await box.fill(products[0].name.split(' ')[0]);
@@ -421,10 +406,7 @@ try {
   });
   check('signing in from the browser context', signIn.ok());
   await page.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
-  // A product sold by the piece, further down the page (the first ones are services and gifts).
-  const product =
-    products.slice(3).find((item) => item.available > 0 && (item.priceDisplay ?? item.price) > 0) ??
-    products[0];
+  const product = pieceProduct(products);
   await page.getByRole('button', { name: `Aggiungi al carrello: ${product.name}` }).click();
   const stepper = page.getByRole('group', { name: product.name });
   const summary = page.getByRole('region', { name: 'Riepilogo' });
@@ -434,17 +416,7 @@ try {
     await stepper.waitFor({ timeout: 10_000 });
     added = true;
     // The count shows at once (optimistic line); the total once the server has answered.
-    await page
-      .waitForFunction(
-        (expected) =>
-          document
-            .querySelector('section[aria-label="Riepilogo"]')
-            ?.textContent?.replace(/\u00a0/g, ' ')
-            .includes(expected),
-        `TOTALE${price}`,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
+    await waitForSummaryTotal(page, price);
   } catch {
     added = false;
   }
@@ -490,24 +462,17 @@ try {
   const devApp = `http://127.0.0.1:${devPort}`;
   await waitFor(`${devApp}/ebsn/api/auth/test`, dev, 'next dev', 180_000);
   log(`\nDevelopment mode (next dev): ${pagePath} hydrates without a message`);
-  const devMessages = [];
   const devPage = await browser.newPage({
     locale: 'it-IT',
     viewport: { width: 1280, height: 900 },
   });
-  devPage.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      devMessages.push(`${message.type()}: ${message.text()}`);
-  });
-  devPage.on('pageerror', (error) => devMessages.push(`pageerror: ${error.message}`));
+  const devMessages = watchConsole(devPage);
   await devPage.goto(`${devApp}${pagePath}`, { waitUntil: 'networkidle', timeout: 180_000 });
   check(
     'next dev: the category page shows its products',
     ((await devPage.locator('main').textContent()) ?? '').includes(products[0].name),
   );
-  const devHydration = devMessages.filter((message) =>
-    /hydrat|did not match|didn't match/i.test(message),
-  );
+  const devHydration = hydrationMessages(devMessages);
   check(
     'next dev: no hydration message (class names match between server and browser)',
     devHydration.length === 0,

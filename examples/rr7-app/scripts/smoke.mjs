@@ -26,10 +26,13 @@ import {
   freePort,
   hydrationMessages,
   log,
+  pageParts,
+  pieceProduct,
+  shownPrices,
   startReferenceServer,
   stop,
-  text,
   waitFor,
+  waitForSummaryTotal,
   watchConsole,
 } from '../../support/smoke-support.mjs';
 
@@ -88,10 +91,7 @@ try {
   const response = await fetch(`${app}${pagePath}`);
   const html = await response.text();
   check('answers 200 with HTML', response.status === 200, `status ${response.status}`);
-  const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd);
-  const body = html.slice(headEnd);
-  const bodyText = text(body.replace(/<script[\s\S]*?<\/script>/g, ''));
+  const { head, body, bodyText } = pageParts(html);
   check(
     'the heading is the category name',
     new RegExp(`<h1[^>]*>${category.name}</h1>`).test(body),
@@ -107,12 +107,7 @@ try {
     missing.length === 0,
     missing.map((product) => product.name).join(', '),
   );
-  const priced = shown.filter(
-    (product) => typeof (product.priceDisplay ?? product.price) === 'number',
-  );
-  const unpriced = priced.filter(
-    (product) => !bodyText.includes(`Prezzo ${euro(product.priceDisplay ?? product.price)}`),
-  );
+  const { priced, unpriced } = shownPrices(shown, bodyText);
   check(
     'the prices are in Italian format ("Prezzo 1,99 €")',
     priced.length > 0 && unpriced.length === 0,
@@ -176,9 +171,7 @@ try {
   });
   check("signing in through the app's /ebsn/api resource route", signIn.ok());
   await page.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
-  const product =
-    products.slice(3).find((item) => item.available > 0 && (item.priceDisplay ?? item.price) > 0) ??
-    products[0];
+  const product = pieceProduct(products);
   await page.getByRole('button', { name: `Aggiungi al carrello: ${product.name}` }).click();
   let added = true;
   await page
@@ -188,17 +181,7 @@ try {
       added = false;
     });
   const price = euro(product.priceDisplay ?? product.price);
-  await page
-    .waitForFunction(
-      (expected) =>
-        document
-          .querySelector('section[aria-label="Riepilogo"]')
-          ?.textContent?.replace(/\u00a0/g, ' ')
-          .includes(expected),
-      `TOTALE${price}`,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await waitForSummaryTotal(page, price);
   const summary = (
     (await page.getByRole('region', { name: 'Riepilogo' }).textContent()) ?? ''
   ).replace(/\u00a0/g, ' ');
