@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,34 +7,18 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
+import {
+  reactRouterProduction,
+  STOREFRONT_DEDUPE,
+  storefrontVersion,
+} from '../support/storefront-vite.mjs';
 import { storefrontPwa } from './vite.pwa.ts';
 import { styledComponentIds } from './vite.styled-ids.ts';
-
-const { version } = JSON.parse(
-  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
-) as {
-  version: string;
-};
 
 // Where the EBSN API lives in development: the reference server by default, a chain's backend
 // by configuration only (ARCHITECTURE "Running").
 const apiUrl = process.env.EBSN_API_URL ?? 'http://localhost:8080';
 const proxy = { target: apiUrl, changeOrigin: true };
-
-// React Router 7 publishes a production build (no development warnings) but its package exports
-// only the development one (remix-run/react-router#12532, #14102); the storefront's builds alias
-// the package's two entries it uses to the production files.
-const require = createRequire(import.meta.url);
-const reactRouterDir = dirname(
-  createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
-  {
-    find: /^react-router\/dom$/,
-    replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
-  },
-];
 
 /**
  * The shared libraries every page needs (React, the router, TanStack Query, styled-components,
@@ -161,19 +143,6 @@ function firstLoadChunk() {
 
 const firstLoad = firstLoadChunk();
 
-/** Packages that must exist once in a page: React itself and the libraries holding its context. */
-const DEDUPE = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  '@tanstack/react-query',
-  // The kit's icons: from the kit's sources it would resolve its own copy (the React 18.3 dev
-  // peer), a second lucide-react runtime in the first load, with a context of its own.
-  'lucide-react',
-];
-
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -296,15 +265,16 @@ export default defineConfig(({ command }) => ({
     firstLoad.plugin,
     ...storefrontPwa(),
   ],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(storefrontVersion) },
   // The workspace packages from their sources, and Vite's own conditions (browser builds, the
   // production variants): setting `conditions` replaces the defaults, it does not add to them.
   resolve: {
     conditions: ['@carrello/source', ...defaultClientConditions],
     // The kit's sources resolve their own React (18.3, the kit's development copy) unless told
     // otherwise: one copy of React and of the libraries holding React context, the storefront's.
-    dedupe: DEDUPE,
-    alias: command === 'build' ? reactRouterProduction : [],
+    dedupe: STOREFRONT_DEDUPE,
+    // React Router's production build (examples/support/storefront-vite.mjs).
+    alias: command === 'build' ? [reactRouterProduction.index, reactRouterProduction.dom] : [],
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

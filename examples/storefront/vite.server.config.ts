@@ -1,42 +1,26 @@
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
-
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig } from 'vite';
 
-import { readFileSync } from 'node:fs';
-
+import {
+  reactRouterProduction,
+  STOREFRONT_DEDUPE,
+  storefrontVersion,
+} from '../support/storefront-vite.mjs';
 import { styledComponentIds } from './vite.styled-ids.ts';
 
 // The storefront's server build: `src/server/entry-server.tsx` (renderPage) and the
 // standalone runner, for Node, with every dependency bundled in so the output runs from any
 // folder (`dist/server`, or a copy next to the client build).
-const { version } = JSON.parse(
-  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
-) as { version: string };
-
-const require = createRequire(import.meta.url);
-const reactRouterDir = dirname(
-  createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
-);
-
 export default defineConfig({
   plugins: [react(), styledComponentIds()],
-  define: { __APP_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+  define: {
+    __APP_VERSION__: JSON.stringify(storefrontVersion),
+    'process.env.NODE_ENV': '"production"',
+  },
   resolve: {
     conditions: ['@carrello/source'],
-    dedupe: [
-      'react',
-      'react-dom',
-      'react-router',
-      'react-router-dom',
-      'styled-components',
-      '@tanstack/react-query',
-      'lucide-react',
-    ],
-    alias: [
-      { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
-    ],
+    dedupe: STOREFRONT_DEDUPE,
+    alias: [reactRouterProduction.index],
   },
   publicDir: false,
   ssr: {

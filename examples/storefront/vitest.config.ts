@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config';
 
+import { STOREFRONT_DEDUPE } from '../support/storefront-vite.mjs';
+
 // Behaviour tests of the storefront's own code (payments first) in happy-dom, on the workspace
 // packages' sources; the whole journey runs in Chromium under e2e/.
 export default defineProject({
@@ -11,19 +13,7 @@ export default defineProject({
     // so each would bring its React 18 ("A React Element from an older version of React").
     // Resolving them from the storefront (its devDependencies hold React 19 instances) keeps
     // every element and hook on the storefront's React 19.
-    dedupe: [
-      'react',
-      'react-dom',
-      'react-router',
-      'react-router-dom',
-      'styled-components',
-      '@tanstack/react-query',
-      'lucide-react',
-      '@floating-ui/react',
-      'downshift',
-      'react-hook-form',
-      'swiper',
-    ],
+    dedupe: [...STOREFRONT_DEDUPE, '@floating-ui/react', 'downshift', 'react-hook-form', 'swiper'],
   },
   test: {
     name: 'storefront',
