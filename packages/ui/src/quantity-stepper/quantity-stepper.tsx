@@ -103,6 +103,13 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
         other.focus();
       } else if (active !== group) group.focus();
     });
+    // Both buttons take part in keeping the focus in the group.
+    const buttonProps = {
+      type: 'button',
+      className: classNames?.button,
+      onFocus: onButtonFocus,
+      onBlur: onButtonBlur,
+    } as const;
     return (
       <div
         ref={composedRef}
@@ -113,13 +120,10 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
         {...props}
       >
         <button
-          type="button"
-          className={classNames?.button}
+          {...buttonProps}
           aria-label={messages.quantity.decrease}
           disabled={!stepper.canDecrement}
           onClick={stepper.decrement}
-          onFocus={onButtonFocus}
-          onBlur={onButtonBlur}
         >
           {decrementIcon}
         </button>
@@ -136,13 +140,10 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
           <span>{formatValue(stepper.value)}</span>
         </output>
         <button
-          type="button"
-          className={classNames?.button}
+          {...buttonProps}
           aria-label={messages.quantity.increase}
           disabled={!stepper.canIncrement}
           onClick={stepper.increment}
-          onFocus={onButtonFocus}
-          onBlur={onButtonBlur}
         >
           {incrementIcon}
         </button>
