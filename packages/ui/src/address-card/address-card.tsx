@@ -86,6 +86,31 @@ const Lines = styled.span`
 `;
 
 /**
+ * The name, the street and city line and the partner note of an address: `span`s inside the
+ * option (a `label` holds phrasing content only), paragraphs in the summary card.
+ */
+function AddressLines({
+  address,
+  partner,
+  as: Line,
+}: {
+  address: Address;
+  partner: string | null;
+  as: 'span' | 'p';
+}) {
+  return (
+    <>
+      <Line data-part="title">{address.addressName}</Line>
+      <Line>
+        {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
+        {address.province})
+      </Line>
+      {partner ? <Line data-part="muted">{partner}</Line> : null}
+    </>
+  );
+}
+
+/**
  * The delivery address card of the cart drawer (docs/requirements/app-shell.md): "Ritiro presso" and the store, or
  * "Consegna a" and the home address, with the delivery-service icon of docs/requirements/cart.md, the partner
  * note of zone group 5, and an edit action. With `onCheckedChange` it is one radio option of the
@@ -128,12 +153,7 @@ export function AddressCard({
         />
         <Icon size={22} aria-hidden="true" />
         <Lines>
-          <span data-part="title">{address.addressName}</span>
-          <span>
-            {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
-            {address.province})
-          </span>
-          {partner ? <span data-part="muted">{partner}</span> : null}
+          <AddressLines address={address} partner={partner} as="span" />
         </Lines>
       </Option>
     );
@@ -147,14 +167,7 @@ export function AddressCard({
       disabled={disabled}
     >
       {address ? (
-        <>
-          <p data-part="title">{address.addressName}</p>
-          <p>
-            {address.address1} {address.addressNumber}, {address.postalcode} {address.city} (
-            {address.province})
-          </p>
-          {partner ? <p data-part="muted">{partner}</p> : null}
-        </>
+        <AddressLines address={address} partner={partner} as="p" />
       ) : (
         <p data-part="muted">{messages.cart.noAddress}</p>
       )}
