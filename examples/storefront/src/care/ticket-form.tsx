@@ -17,7 +17,6 @@ import {
 } from '@carrello/hooks';
 import { Button, Field, Select, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
-import { NameFields } from '../account/person-fields';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { ErrorText, FormGrid, MessageField, SuccessText, TopicField } from '../orders/order-parts';
@@ -156,7 +155,12 @@ export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labell
     <FormGrid noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy}>
       {signedIn ? null : (
         <>
-          <NameFields field={(name) => register(name)} errorOf={(name) => errors[name]?.message} />
+          <Field label="Nome" required error={errors.firstName?.message}>
+            <TextInput autoComplete="given-name" {...register('firstName')} />
+          </Field>
+          <Field label="Cognome" required error={errors.lastName?.message}>
+            <TextInput autoComplete="family-name" {...register('lastName')} />
+          </Field>
           <Field label="E-mail" required error={errors.email?.message}>
             <TextInput type="email" autoComplete="email" {...register('email')} />
           </Field>
