@@ -22,30 +22,6 @@ interface PersonFieldsProps {
   phoneDescription: string;
 }
 
-/** The name fields of a person. */
-type NameField = 'firstName' | 'lastName';
-
-interface NameFieldsProps {
-  /** Registers a field with the form (react-hook-form's `register`). */
-  field: (name: NameField) => UseFormRegisterReturn;
-  /** The message shown under each field, from the schema or the server. */
-  errorOf: (name: NameField) => string | undefined;
-}
-
-/** Nome and Cognome of a person, both required, for a react-hook-form form. */
-export function NameFields({ field, errorOf }: NameFieldsProps) {
-  return (
-    <>
-      <Field label="Nome" required error={errorOf('firstName')}>
-        <TextInput autoComplete="given-name" {...field('firstName')} />
-      </Field>
-      <Field label="Cognome" required error={errorOf('lastName')}>
-        <TextInput autoComplete="family-name" {...field('lastName')} />
-      </Field>
-    </>
-  );
-}
-
 /** Nome, Cognome, Prefisso and Cellulare of a person, for a react-hook-form form. */
 export function PersonFields({
   field,
@@ -55,7 +31,12 @@ export function PersonFields({
 }: PersonFieldsProps) {
   return (
     <>
-      <NameFields field={field} errorOf={errorOf} />
+      <Field label="Nome" required error={errorOf('firstName')}>
+        <TextInput autoComplete="given-name" {...field('firstName')} />
+      </Field>
+      <Field label="Cognome" required error={errorOf('lastName')}>
+        <TextInput autoComplete="family-name" {...field('lastName')} />
+      </Field>
       <Row>
         <Field label="Prefisso" error={errorOf('prefix')}>
           <TextInput autoComplete="tel-country-code" {...field('prefix')} />
