@@ -103,13 +103,20 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
         other.focus();
       } else if (active !== group) group.focus();
     });
-    // Both buttons take part in keeping the focus in the group.
-    const buttonProps = {
-      type: 'button',
-      className: classNames?.button,
-      onFocus: onButtonFocus,
-      onBlur: onButtonBlur,
-    } as const;
+    // − and + differ only in their name, limit, step and icon; both keep the focus in the group.
+    const stepButton = (name: string, enabled: boolean, onStep: () => void, icon: ReactNode) => (
+      <button
+        type="button"
+        className={classNames?.button}
+        aria-label={name}
+        disabled={!enabled}
+        onClick={onStep}
+        onFocus={onButtonFocus}
+        onBlur={onButtonBlur}
+      >
+        {icon}
+      </button>
+    );
     return (
       <div
         ref={composedRef}
@@ -119,14 +126,12 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
         tabIndex={-1}
         {...props}
       >
-        <button
-          {...buttonProps}
-          aria-label={messages.quantity.decrease}
-          disabled={!stepper.canDecrement}
-          onClick={stepper.decrement}
-        >
-          {decrementIcon}
-        </button>
+        {stepButton(
+          messages.quantity.decrease,
+          stepper.canDecrement,
+          stepper.decrement,
+          decrementIcon,
+        )}
         <output
           className={classNames?.value}
           aria-live="polite"
@@ -139,14 +144,12 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
           {/* The number on its own: what a sighted shopper reads ("2"). */}
           <span>{formatValue(stepper.value)}</span>
         </output>
-        <button
-          {...buttonProps}
-          aria-label={messages.quantity.increase}
-          disabled={!stepper.canIncrement}
-          onClick={stepper.increment}
-        >
-          {incrementIcon}
-        </button>
+        {stepButton(
+          messages.quantity.increase,
+          stepper.canIncrement,
+          stepper.increment,
+          incrementIcon,
+        )}
       </div>
     );
   },
