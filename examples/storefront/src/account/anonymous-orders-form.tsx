@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
 
 import { anonymousOrdersFormSchema } from '@carrello/core';
-import { serverFormErrors, useRequestAnonOrderAccess } from '@carrello/hooks';
+import { useRequestAnonOrderAccess } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
-import { AlertText as Alert } from '../shell/alert-text';
+import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 
@@ -31,7 +31,6 @@ export function AnonymousOrdersForm() {
     onError: (error) =>
       setServerErrors(error, setError, { email: ['e_mail'], orderId: ['order_id'] }),
   });
-  const server = serverFormErrors(request.error);
   const submit = handleSubmit((value) => {
     request.mutate(value);
   });
@@ -45,7 +44,7 @@ export function AnonymousOrdersForm() {
       <Field label="Numero d’ordine" required error={errors.orderId?.message}>
         <TextInput inputMode="numeric" {...register('orderId')} />
       </Field>
-      {server.form ? <Alert role="alert">{server.form}</Alert> : null}
+      <ServerFormAlert error={request.error} />
       <Button type="submit" loading={request.isPending}>
         Ricevi il link
       </Button>

@@ -3,23 +3,18 @@ import { styled } from 'styled-components';
 
 import { emailChangeFormSchema } from '@carrello/core';
 import { serverFormErrors, useUpdateEmail } from '@carrello/hooks';
-import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
-import { AlertText as Alert } from '../shell/alert-text';
+import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
+import { wrongCurrentPassword } from '../forms/wrong-current-password';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   max-width: 480px;
 `;
-
-/** The message of a refusal for a wrong current password (HTTP 401), which belongs under that field. */
-function wrongPassword(error: unknown): string | undefined {
-  return isEbsnError(error) && error.httpStatus === 401 ? serverFormErrors(error).form : undefined;
-}
 
 /**
  * The e-mail change of the profile: the new address and the current password; the change takes
@@ -39,12 +34,11 @@ export function EmailChangeForm() {
     onSuccess: (_, variables) => setSentTo(variables.new_email),
     onError: (error) => {
       setServerErrors(error, setError, { new_email: ['new_email'], password: ['password'] });
-      const wrong = wrongPassword(error);
+      const wrong = wrongCurrentPassword(error);
       if (wrong && !serverFormErrors(error).fields.password)
         setError('password', { type: 'server', message: wrong }, { shouldFocus: true });
     },
   });
-  const server = serverFormErrors(update.error);
   const submit = handleSubmit((value) => {
     update.mutate(value);
   });
@@ -71,9 +65,8 @@ export function EmailChangeForm() {
           </p>
         ) : null}
       </div>
-      {server.form && !wrongPassword(update.error) ? (
-        <Alert role="alert">{server.form}</Alert>
-      ) : null}
+      {/* A wrong current password shows under its field instead. */}
+      <ServerFormAlert error={wrongCurrentPassword(update.error) ? null : update.error} />
       <Button type="submit" variant="secondary" loading={update.isPending}>
         Cambia l’e-mail
       </Button>

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { newsletterSubscriptionFormSchema } from '@carrello/core';
-import { serverFormErrors, useSubscribeNewsletter } from '@carrello/hooks';
+import { useSubscribeNewsletter } from '@carrello/hooks';
 import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
 
-import { AlertText as Alert } from '../shell/alert-text';
+import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 
@@ -36,7 +36,6 @@ export function NewsletterForm({ email }: { email: string }) {
     onSuccess: () => void navigate('/ricevi-le-comunicazioni/thankyou'),
     onError: (error) => setServerErrors(error, setError, { email: ['email'] }),
   });
-  const server = serverFormErrors(subscribe.error);
   const submit = handleSubmit((value) => {
     subscribe.mutate(value);
   });
@@ -50,7 +49,7 @@ export function NewsletterForm({ email }: { email: string }) {
         label="Ho letto l’informativa sulla privacy e acconsento a ricevere comunicazioni"
         {...register('privacy')}
       />
-      {server.form ? <Alert role="alert">{server.form}</Alert> : null}
+      <ServerFormAlert error={subscribe.error} />
       <Button type="submit" disabled={!privacy} loading={subscribe.isPending}>
         Iscriviti
       </Button>

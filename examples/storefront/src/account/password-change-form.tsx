@@ -5,13 +5,13 @@ import { styled } from 'styled-components';
 
 import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@carrello/core';
 import { serverFormErrors, useUpdatePassword } from '@carrello/hooks';
-import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
-import { AlertText as Alert } from '../shell/alert-text';
 import { PasswordRules } from './password-rules';
+import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
+import { wrongCurrentPassword } from '../forms/wrong-current-password';
 
 const Form = styled.form`
   display: grid;
@@ -20,11 +20,6 @@ const Form = styled.form`
 `;
 
 const EMPTY: PasswordChangeFormInput = { old_password: '', new_password: '', repeat: '' };
-
-/** The message of a refusal for a wrong current password (HTTP 401), which belongs under that field. */
-function wrongOldPassword(error: unknown): string | undefined {
-  return isEbsnError(error) && error.httpStatus === 401 ? serverFormErrors(error).form : undefined;
-}
 
 /** The password change of the profile: the rules shown first, the new password typed twice. */
 export function PasswordChangeForm() {
@@ -47,12 +42,11 @@ export function PasswordChangeForm() {
         old_password: ['old_password'],
         new_password: ['new_password'],
       });
-      const wrongOld = wrongOldPassword(error);
+      const wrongOld = wrongCurrentPassword(error);
       if (wrongOld && !serverFormErrors(error).fields.old_password)
         setError('old_password', { type: 'server', message: wrongOld }, { shouldFocus: true });
     },
   });
-  const server = serverFormErrors(update.error);
   const submit = handleSubmit(({ old_password, new_password }) => {
     update.mutate({ old_password, new_password });
   });
@@ -73,9 +67,8 @@ export function PasswordChangeForm() {
       <Field label="Ripeti la nuova password" required error={errors.repeat?.message}>
         <TextInput type="password" autoComplete="new-password" {...register('repeat')} />
       </Field>
-      {server.form && !wrongOldPassword(update.error) ? (
-        <Alert role="alert">{server.form}</Alert>
-      ) : null}
+      {/* A wrong current password shows under its field instead. */}
+      <ServerFormAlert error={wrongCurrentPassword(update.error) ? null : update.error} />
       <div role="status">{update.isSuccess ? <p>Password aggiornata.</p> : null}</div>
       <Button type="submit" loading={update.isPending}>
         Salva la nuova password

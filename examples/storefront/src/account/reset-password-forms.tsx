@@ -6,10 +6,10 @@ import {
   passwordResetFormSchema,
   passwordResetRequestFormSchema,
 } from '@carrello/core';
-import { serverFormErrors, useRequestPasswordReset, useResetPassword } from '@carrello/hooks';
+import { useRequestPasswordReset, useResetPassword } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
-import { AlertText as Alert } from '../shell/alert-text';
+import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 
@@ -32,7 +32,6 @@ export function ResetPasswordRequestForm() {
     onSuccess: () => void navigate('/reset-password-sent'),
     onError: (error) => setServerErrors(error, setError, { email: ['e_mail'] }),
   });
-  const server = serverFormErrors(request.error);
   const submit = handleSubmit(({ email }) => {
     request.mutate({ e_mail: email });
   });
@@ -41,7 +40,7 @@ export function ResetPasswordRequestForm() {
       <Field label="E-mail" required error={errors.email?.message}>
         <TextInput type="email" autoComplete="email" {...register('email')} />
       </Field>
-      {server.form ? <Alert role="alert">{server.form}</Alert> : null}
+      <ServerFormAlert error={request.error} />
       <Button type="submit" loading={request.isPending}>
         Invia il link
       </Button>
@@ -70,7 +69,6 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     onSuccess: () => void navigate('/reset-password-completed'),
     onError: (error) => setServerErrors(error, setError, { password: ['password'] }),
   });
-  const server = serverFormErrors(reset.error);
   const submit = handleSubmit(({ password }) => {
     reset.mutate({ e_mail: email, token, password });
   });
@@ -84,7 +82,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
       >
         <TextInput type="password" autoComplete="new-password" {...register('password')} />
       </Field>
-      {server.form ? <Alert role="alert">{server.form}</Alert> : null}
+      <ServerFormAlert error={reset.error} />
       <Button type="submit" loading={reset.isPending}>
         Salva la password
       </Button>

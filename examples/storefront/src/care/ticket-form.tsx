@@ -8,18 +8,13 @@ import {
   type SignedInTicketForm,
   type TicketForm as TicketFormOutput,
 } from '@carrello/core';
-import {
-  serverFormErrors,
-  useAllOrders,
-  useSendOrderTicket,
-  useSendTicket,
-  useSession,
-} from '@carrello/hooks';
+import { useAllOrders, useSendOrderTicket, useSendTicket, useSession } from '@carrello/hooks';
 import { Button, Field, Select, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
+import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
-import { ErrorText, FormGrid, MessageField, SuccessText, TopicField } from '../orders/order-parts';
+import { FormGrid, MessageField, SuccessText, TopicField } from '../orders/order-parts';
 
 const TOPICS = [
   'Informazioni su un ordine',
@@ -113,7 +108,6 @@ export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labell
   const sendTicket = useSendTicket({ onSuccess, onError });
   const sendOrderTicket = useSendOrderTicket({ onSuccess, onError });
   const sending = sendTicket.isPending || sendOrderTicket.isPending;
-  const server = serverFormErrors(sendTicket.error ?? sendOrderTicket.error);
 
   if (ticketId)
     return (
@@ -169,7 +163,7 @@ export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labell
       <TopicField topics={TOPICS} field={register('topic')} error={errors.topic?.message} />
       {signedIn ? <OrderChoice field={register('orderId')} /> : null}
       <MessageField field={register('message')} error={errors.message?.message} />
-      {server.form ? <ErrorText role="alert">{server.form}</ErrorText> : null}
+      <ServerFormAlert error={sendTicket.error ?? sendOrderTicket.error} />
       <div>
         <Button type="submit" loading={sending}>
           Invia la richiesta

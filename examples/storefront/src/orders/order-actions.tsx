@@ -9,7 +9,6 @@ import {
   type SignedInTicketFormInput,
 } from '@carrello/core';
 import {
-  serverFormErrors,
   useCancelOrder,
   useCart,
   useEditOrder,
@@ -23,6 +22,7 @@ import type { Cart, Order } from '@carrello/sdk';
 import { Button, Field, Select, TextInput } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
+import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useShell } from '../shell/shell-context';
@@ -200,7 +200,6 @@ export function OrderTicketForm({ order }: { order: Order }) {
     onError: (error) =>
       setServerErrors(error, setError, { topic: ['subject'], message: ['message'] }),
   });
-  const server = serverFormErrors(send.error);
   const submit = handleSubmit(({ topic, message }) => {
     send.mutate({ orderId: order.orderId, subject: topic, message });
   });
@@ -210,7 +209,7 @@ export function OrderTicketForm({ order }: { order: Order }) {
       <FormGrid noValidate onSubmit={(event) => void submit(event)}>
         <TopicField topics={TOPICS} field={register('topic')} error={errors.topic?.message} />
         <MessageField field={register('message')} error={errors.message?.message} />
-        {server.form ? <ErrorText role="alert">{server.form}</ErrorText> : null}
+        <ServerFormAlert error={send.error} />
         <div role="status" aria-live="polite">
           {send.isSuccess ? (
             <SuccessText>
