@@ -28,12 +28,13 @@ export function useField({
 }: UseFieldOptions = {}) {
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId.replace(/:/g, '')}`;
-  const labelId = `${controlId}-label`;
-  const descriptionId = `${controlId}-description`;
-  const errorId = `${controlId}-error`;
   const [hasDescription, setHasDescription] = useState(false);
   const [hasError, setHasError] = useState(false);
   return useMemo(() => {
+    // The other parts' ids follow from the control's.
+    const labelId = `${controlId}-label`;
+    const descriptionId = `${controlId}-description`;
+    const errorId = `${controlId}-error`;
     const describedBy =
       [hasDescription ? descriptionId : null, invalid && hasError ? errorId : null]
         .filter(Boolean)
@@ -59,17 +60,7 @@ export function useField({
         disabled: disabled || undefined,
       }),
     };
-  }, [
-    controlId,
-    labelId,
-    descriptionId,
-    errorId,
-    invalid,
-    required,
-    disabled,
-    hasDescription,
-    hasError,
-  ]);
+  }, [controlId, invalid, required, disabled, hasDescription, hasError]);
 }
 
 /** What {@link useField} returns. */
