@@ -8,19 +8,10 @@ import type { Product } from '@carrello/sdk';
 import { Button, Dialog, Field, Skeleton, TextInput } from '@carrello/ui';
 
 import { useSchemaForm } from '../forms/use-schema-form';
+import { choiceGroup } from '../shell/choice-group';
 
 const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]}px;
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${choiceGroup}
   label {
     display: flex;
     align-items: center;

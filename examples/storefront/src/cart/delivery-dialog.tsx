@@ -22,21 +22,12 @@ import {
   type TimeSlotValue,
 } from '@carrello/ui';
 
+import { choiceGroup } from '../shell/choice-group';
 import { useCloseOnHistory } from '../shell/dialog-history';
 import type { DeliveryStep } from '../shell/shell-context';
 
 const Options = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]}px;
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${choiceGroup}
 `;
 
 // The delivery services are a plain radio group: the kit has no widget for them.
