@@ -109,6 +109,48 @@ test.describe('signed in', () => {
     await expect(opener).toBeVisible();
   });
 
+  test('a list deleted from the keyboard hands the focus to the next list’s "Elimina"', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const stamp = Date.now() % 100_000;
+    const names = [`Focus A ${stamp}`, `Focus B ${stamp}`];
+    for (const name of names) await api(page, 'POST', 'wishlist/create', { form: { name } });
+    await page.goto('/profile/lists');
+    const lists = page.getByRole('list', { name: 'Liste' });
+    await expect(lists.getByRole('link', { name: names[1] })).toBeVisible();
+    // The lists in the order shown: the one after the deleted list takes its place.
+    const shown = await lists.getByRole('heading', { level: 2 }).allInnerTexts();
+    const next = shown[shown.indexOf(names[0]!) + 1];
+    if (!next) throw new Error(`No list after ${names[0]} in ${shown.join(', ')}`);
+
+    await lists.getByRole('button', { name: `Elimina ${names[0]}` }).focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: 'Eliminare la lista?' });
+    await expect(question.getByRole('button', { name: 'Annulla' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Elimina' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(lists.getByRole('link', { name: names[0] })).toHaveCount(0);
+    // Not <body>: the next list's "Elimina", so Enter again would ask about that one.
+    await expect(lists.getByRole('button', { name: `Elimina ${next}` })).toBeFocused();
+
+    // The other list goes the same way (its card may be the last: then the one before it).
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator(':focus')).toHaveText(next);
+    const own = lists.getByRole('button', { name: `Elimina ${names[1]}` });
+    await own.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(lists.getByRole('link', { name: names[1] })).toHaveCount(0);
+    await expect(page.locator('main :focus')).toHaveCount(1);
+    await expect(page.locator('main :focus')).toHaveAccessibleName(/^Elimina |^Le mie liste$/);
+  });
+
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`the fast-search dialog gives the focus back to the search box (${device})`, async ({
       page,

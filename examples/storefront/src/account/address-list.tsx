@@ -8,6 +8,7 @@ import { Badge, Button, EmptyState } from '@carrello/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { SetDefaultAddressButton } from './default-address';
 import { Actions, Alert, Muted, QueryCards } from './profile-cards';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /** Where the address modal goes back to when it was opened from somewhere else. */
 export interface AddressModalState {
@@ -22,6 +23,7 @@ export function AddressList() {
   const addresses = useUserAddresses();
   const remove = useDeleteAddress({ onSuccess: () => setDeleting(null) });
   const [deleting, setDeleting] = useState<Address | null>(null);
+  const keepFocus = useFocusAfterRemoval(addresses.data);
   return (
     <>
       <Actions style={{ marginBottom: 16 }}>
@@ -82,8 +84,9 @@ export function AddressList() {
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => {
+                onClick={(event) => {
                   remove.reset();
+                  keepFocus(event.currentTarget);
                   setDeleting(address);
                 }}
                 aria-label={`Elimina ${address.addressName}`}

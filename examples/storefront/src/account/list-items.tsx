@@ -6,6 +6,7 @@ import type { ListItem } from '@carrello/sdk';
 import { Button, QuantityStepper } from '@carrello/ui';
 
 import { Actions, Cards } from './profile-cards';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 const Item = styled.li`
   grid-template-columns: 64px minmax(0, 1fr);
@@ -60,6 +61,7 @@ interface ListItemsProps {
 
 /** A list's products as cards, each with its quantity (or weight) stepper and "Rimuovi". */
 export function ListItems({ items, busy, onQuantityChange, onRemove }: ListItemsProps) {
+  const keepFocus = useFocusAfterRemoval(items);
   return (
     <Cards aria-label="Prodotti della lista" style={{ marginTop: 16 }}>
       {items.map((item) => (
@@ -74,14 +76,22 @@ export function ListItems({ items, busy, onQuantityChange, onRemove }: ListItems
                 {...stepperOf(item)}
                 min={0}
                 disabled={busy}
-                onValueChange={(next) => onQuantityChange(item, piecesOf(item, next))}
+                onValueChange={(next) => {
+                  // Down to nothing, the item leaves the list with the focused "−".
+                  const active = document.activeElement;
+                  if (next === 0 && active instanceof HTMLElement) keepFocus(active);
+                  onQuantityChange(item, piecesOf(item, next));
+                }}
               />
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={busy}
                 aria-label={`Rimuovi ${item.product.name}`}
-                onClick={() => onRemove(item)}
+                onClick={(event) => {
+                  keepFocus(event.currentTarget);
+                  onRemove(item);
+                }}
               >
                 Rimuovi
               </Button>

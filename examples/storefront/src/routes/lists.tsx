@@ -8,6 +8,7 @@ import { Button, EmptyState } from '@carrello/ui';
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { ListNameForm } from '../account/list-name-form';
 import { Actions, Alert, Muted, QueryCards } from '../account/profile-cards';
+import { useFocusAfterRemoval } from '../account/use-focus-after-removal';
 import { Page } from '../shell/page';
 
 function sizeText(size: number) {
@@ -22,6 +23,7 @@ export function ListsPage() {
   const remove = useDeleteList({ onSuccess: () => setDeleting(null) });
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<List | null>(null);
+  const keepFocus = useFocusAfterRemoval(lists.data);
   return (
     <Page title="Le mie liste">
       <ListNameForm
@@ -89,8 +91,9 @@ export function ListsPage() {
                     variant="ghost"
                     size="sm"
                     aria-label={`Elimina ${list.name}`}
-                    onClick={() => {
+                    onClick={(event) => {
                       remove.reset();
+                      keepFocus(event.currentTarget);
                       setDeleting(list);
                     }}
                   >

@@ -22,6 +22,7 @@ import {
   readCardSetup,
 } from '../account/card-setup';
 import { ConfirmDialog } from '../account/confirm-dialog';
+import { useFocusAfterRemoval } from '../account/use-focus-after-removal';
 import { Actions, ErrorText, SuccessText } from '../orders/order-parts';
 import { paymentProvider } from '../payments/payment-provider';
 import { CardRows } from '../shell/cards';
@@ -136,6 +137,7 @@ export function PaymentMethodsPage() {
           all.findIndex((other) => other.paymentAuthId === auth.paymentAuthId) === index,
       )
     : [];
+  const keepFocus = useFocusAfterRemoval(auths);
   const addButton = (
     <Button
       loading={add.isPending || add.isSuccess}
@@ -186,7 +188,10 @@ export function PaymentMethodsPage() {
                   variant="secondary"
                   size="sm"
                   aria-label={`Rimuovi la carta ${cardName(auth)}`}
-                  onClick={() => setDeleting(auth)}
+                  onClick={(event) => {
+                    keepFocus(event.currentTarget);
+                    setDeleting(auth);
+                  }}
                 >
                   Rimuovi
                 </Button>
