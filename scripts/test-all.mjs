@@ -25,12 +25,12 @@ const STAGES = [
   // docs:api (TypeDoc) reads the packages' sources, not their build.
   ['lint', 'typecheck', 'lint:api', 'check:docs', 'docs:api'],
   'test:unit',
-  'test:react19',
-  // The examples' end-to-end checks (Next.js, React Router) beside the package checks, which run
-  // one after another (they pack and install the same packages) and wait mostly on npm and the
-  // local registry.
+  // The examples' end-to-end checks (Next.js, React Router), then the kit's React 19 leg (which
+  // installs a copy of the workspace first), beside the package checks, which run one after
+  // another (they pack and install the same packages) and wait mostly on npm and the local
+  // registry: that lane leaves the other one a core.
   [
-    'test:e2e:examples',
+    ['test:e2e:examples', 'test:react19'],
     ['check:packages', 'check:release', 'check:size', 'check:release-rehearsal', 'check:consumer'],
   ],
   'test:visual',
