@@ -84,7 +84,10 @@ test.describe('subscriptions, gifts and rewards', () => {
     await expect(code).toHaveValue('');
     const gift = page.getByRole('listitem').filter({ hasText: 'Buono benvenuto 10 €' });
     await expect(gift.getByText('Nel carrello', { exact: true })).toBeVisible();
-    await gift.getByRole('button', { name: 'Togli dal carrello' }).click();
+    // Each voucher's button names its voucher (several are listed).
+    await gift
+      .getByRole('button', { name: 'Togli dal carrello Buono benvenuto 10 €', exact: true })
+      .click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Buono tolto dal carrello.' }),
     ).toBeVisible();

@@ -59,6 +59,9 @@ export function GiftCertificateItem({
               variant="secondary"
               size="sm"
               loading={removing}
+              // Each voucher's button names its voucher: a page lists several, and a screen
+              // reader's list of buttons would otherwise read the same words for each.
+              aria-label={`Togli dal carrello ${gift.name}`}
               onClick={() =>
                 gift.userGiftCertificateId !== undefined && onRemove(gift.userGiftCertificateId)
               }
@@ -66,7 +69,11 @@ export function GiftCertificateItem({
               Togli dal carrello
             </Button>
           ) : gift.code ? (
-            <Button size="sm" onClick={() => onApply(gift.code!)}>
+            <Button
+              size="sm"
+              aria-label={`Usa nel carrello ${gift.name}`}
+              onClick={() => onApply(gift.code!)}
+            >
               Usa nel carrello
             </Button>
           ) : null}
