@@ -8,6 +8,7 @@ import {
   useCarrelloClient,
   useFastSearchPopup,
   useRecentSearches,
+  useSession,
   useSignedInUser,
   useSuggestions,
 } from '@carrello/hooks';
@@ -61,9 +62,17 @@ export function HeaderSearch() {
   const [fastSearchMounted, setFastSearchMounted] = useState(false);
   if (fastSearchOpen && !fastSearchMounted) setFastSearchMounted(true);
   const suggestions = useSuggestions(text);
-  // Each shopper of a shared device sees only their own searches.
+  // Each shopper of a shared device sees only their own searches. A search sent before the
+  // session has answered (a page served without it, just loaded) waits for that answer: saved at
+  // once, it would go to the history of the device's visitor, not of the shopper signed in.
   const user = useSignedInUser();
+  const sessionKnown = !useSession().isPending;
   const recent = useRecentSearches({ owner: user?.userId });
+  const { add: addRecent } = recent;
+  const unsaved = useRef<string[]>([]);
+  useEffect(() => {
+    if (sessionKnown) for (const search of unsaved.current.splice(0)) addRecent(search);
+  }, [sessionKnown, addRecent]);
   useCloseOnHistory(fastSearchOpen, () => setFastSearchOpen(false));
   const scan = useBarcodeScan();
   // The scan dialog gives the focus back to this button, even when the full search box has
@@ -85,7 +94,8 @@ export function HeaderSearch() {
   const onSearch = (query: SearchBoxQuery) => {
     // docs/requirements/app-shell.md: plain searches are saved to the recent-search history.
     if (query.reason === 'submit' || query.reason === 'term' || query.reason === 'recent') {
-      recent.add(query.q);
+      if (sessionKnown) addRecent(query.q);
+      else unsaved.current.push(query.q);
     }
     void navigate(searchPath(query));
   };

@@ -110,3 +110,40 @@ describe('TopBar cart button before the session is known', () => {
     expect(onToggleCart).not.toHaveBeenCalled();
   });
 });
+
+describe('TopBar search before the session is known', () => {
+  const searchFor = async (text: string) => {
+    const user = userEvent.setup();
+    const box = screen.getByRole('combobox', { name: 'Cerca prodotti' });
+    await user.type(box, `${text}{Enter}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent('/search'),
+    );
+  };
+
+  it('keeps a signed-in shopper’s search in their own history, not the device visitor’s', async () => {
+    localStorage.clear();
+    const { client, answerSession } = slowSession(MARIO);
+    renderTopBar(client);
+
+    await searchFor('caffè');
+    expect(localStorage.getItem('carrello.recent-searches')).toBeNull();
+    answerSession();
+
+    await waitFor(() =>
+      expect(localStorage.getItem(`carrello.recent-searches.${MARIO.userId}`)).toBe('["caffè"]'),
+    );
+    expect(localStorage.getItem('carrello.recent-searches')).toBeNull();
+  });
+
+  it('keeps a visitor’s search in the device’s history once the session says so', async () => {
+    localStorage.clear();
+    const { client, answerSession } = slowSession(null);
+    renderTopBar(client);
+
+    await searchFor('birra');
+    answerSession();
+
+    await waitFor(() => expect(localStorage.getItem('carrello.recent-searches')).toBe('["birra"]'));
+  });
+});
