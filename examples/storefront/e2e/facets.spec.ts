@@ -166,7 +166,6 @@ test.describe('sorting and filtering', () => {
     // The count promised by the filter is the count listed.
     await expect.poll(() => countOf(page)).toBe(loose.count);
     expect(loose.count).toBeLessThan(all);
-    await page.screenshot({ path: '/tmp/G-shots/facets-desktop.png' });
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goBack();
@@ -199,7 +198,6 @@ test.describe('sorting and filtering', () => {
         return box && [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)];
       })
       .toEqual([0, PHONE.width, PHONE.height]);
-    await page.screenshot({ path: '/tmp/G-shots/facets-sheet.png' });
     expect(await axeViolations(page)).toEqual([]);
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -221,7 +219,6 @@ test.describe('sorting and filtering', () => {
     await expect(page.getByRole('button', { name: 'Togli il filtro Al peso' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ordina e filtra (1)' })).toBeVisible();
     await expect.poll(() => countOf(page)).toBe(loose.count);
-    await page.screenshot({ path: '/tmp/G-shots/facets-phone.png' });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -51,7 +51,6 @@ test.describe('recent searches', () => {
       await tabToBox(page);
       await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
       await expect.poll(() => listed(page)).toEqual(['pasta', 'latte']);
-      await page.screenshot({ path: `/tmp/G-shots/recent-${viewport.width}.png` });
       expect(await axeViolations(page)).toEqual([]);
       // Only those containing what is typed (suggestions start after 3 characters).
       await page.keyboard.type('pa');

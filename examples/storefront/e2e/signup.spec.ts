@@ -165,6 +165,9 @@ test.describe('sign-up', () => {
     await page.goto('/profile/profile-update');
     const name = page.getByRole('textbox', { name: 'Nome', exact: true });
     await expect(name).toHaveValue('Elena');
+    // The page's own calls (the cart, the user's details) are answered first: one of them meeting
+    // the ended session would open the sign-in before the save, for the page being read.
+    await page.waitForLoadState('networkidle');
     // Signed out on another device: this browser still shows the form.
     const logout = await page.request.post('/ebsn/api/auth/logout', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },

@@ -120,10 +120,6 @@ test.describe('honest totals', () => {
       const authorized = detail.locator('[data-part="authorize"]');
       await expect(authorized).toContainText('pesati');
       expect(amountOf(await authorized.locator('dd').innerText())).toBe(shown);
-      await page.screenshot({
-        path: `/tmp/G-shots/order-totals-${viewport.width}.png`,
-        fullPage: true,
-      });
       expect(await axeViolations(page)).toEqual([]);
     }
   });
