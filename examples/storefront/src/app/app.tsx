@@ -15,6 +15,7 @@ import { ThemeProvider, ToastProvider, useToast } from '@carrello/ui';
 import { pushToDataLayer } from './analytics';
 import { markAppReady } from './app-ready';
 import { brand } from './brand';
+import { CurrentRouter } from './current-router';
 import { createNoticeBus, type NoticeBus } from './notices';
 
 const GlobalStyle = createGlobalStyle`
@@ -123,7 +124,9 @@ export function App({ parts, router }: { parts: AppParts; router: DataRouter }) 
   useEffect(markAppReady, []);
   return (
     <AppProviders parts={parts}>
-      <RouterProvider router={router} />
+      <CurrentRouter.Provider value={router}>
+        <RouterProvider router={router} />
+      </CurrentRouter.Provider>
     </AppProviders>
   );
 }

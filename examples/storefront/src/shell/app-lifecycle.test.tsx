@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarrelloProvider, type AppPlatform } from '@carrello/hooks';
 import { createEbsnClient, EbsnError } from '@carrello/sdk';
 
+import { CurrentRouter } from '../app/current-router';
 import { APP_RESTART_AFTER_MS, AppLifecycle } from './app-lifecycle';
 
 const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario', lastName: 'Rossi' };
@@ -78,9 +79,15 @@ function Shell() {
   );
 }
 
+/** A page that never finishes loading: React keeps showing the page before it. */
+function Unready(): never {
+  throw new Promise<never>(() => {});
+}
+
 /**
  * The shell on a page of products; `/profilo/errore` is a page whose loader the test holds
- * (`release`), to sign out while a navigation is under way.
+ * (`release`), to sign out while a navigation is under way; `/profilo/lenta` renders a part that
+ * never loads, so that React keeps showing the products after the router has moved there.
  */
 function renderShell(client: ReturnType<typeof createEbsnClient>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -91,13 +98,16 @@ function renderShell(client: ReturnType<typeof createEbsnClient>) {
   const router = createMemoryRouter(
     [
       { path: '/profilo/errore', loader: () => held.then(() => null), element: <Shell /> },
+      { path: '/profilo/lenta', element: <Unready /> },
       { path: '*', element: <Shell /> },
     ],
     { initialEntries: ['/prodotti?pagina=2'] },
   );
   render(
     <CarrelloProvider client={client} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <CurrentRouter.Provider value={router}>
+        <RouterProvider router={router} />
+      </CurrentRouter.Provider>
     </CarrelloProvider>,
   );
   return { queryClient, router, release };
@@ -202,5 +212,30 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
       ),
     );
     release();
+  });
+
+  it('opens the sign-in back to the page the router is on, before React shows it', async () => {
+    const { client, state } = api(MARIO);
+    const { queryClient, router } = renderShell(client);
+    await waitFor(() => expect(device.listeners.size).toBe(1));
+    await waitFor(() => expect(state.sessionChecks).toBe(1));
+    state.user = VISITOR;
+    // The router is on the new page; React, waiting for that page's parts, still shows the old.
+    await act(() => router.navigate('/profilo/lenta'));
+    expect(router.state.location.pathname).toBe('/profilo/lenta');
+    expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent('/prodotti');
+    await queryClient
+      .fetchQuery({
+        queryKey: ['carrello', 'user', 'detail'],
+        queryFn: () => {
+          throw new EbsnError({ httpStatus: 401, method: 'POST', path: '/ebsn/api/user/detail' });
+        },
+      })
+      .catch(() => undefined);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent(
+        `/login?redirect=${encodeURIComponent('/profilo/lenta')}`,
+      ),
+    );
   });
 });

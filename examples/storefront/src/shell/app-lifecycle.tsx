@@ -14,6 +14,7 @@ import {
 } from '@carrello/hooks';
 import { isEbsnError } from '@carrello/sdk';
 
+import { useCurrentPlace } from '../app/current-router';
 import { loginPath } from '../app/route-context';
 import { applyWebUpdate, registerServiceWorker } from '../app/service-worker';
 import { useAfterIdle } from '../app/when-idle';
@@ -99,8 +100,9 @@ export function AppLifecycle() {
   const navigate = useNavigate();
   const location = useLocation();
   // The sign-in returns to where the shopper was going: a navigation under way when the session
-  // is found ended (a failed save that leads to its error page) is the page to come back to.
-  const { pathname, search } = useNavigation().location ?? location;
+  // is found ended (a failed save that leads to its error page) is the page to come back to. It
+  // is read when the sign-in opens: the last render may not have the navigation yet.
+  const place = useCurrentPlace(useNavigation().location ?? location);
   const platform = useAppPlatform();
   const web = detectPlatform() === 'web';
 
@@ -110,7 +112,7 @@ export function AppLifecycle() {
     platform,
     restartAfterMs: APP_RESTART_AFTER_MS,
     excludedHashes: NO_RESTART_HASHES,
-    openLogin: () => void navigate(loginPath(pathname + search)),
+    openLogin: () => void navigate(loginPath(place())),
   });
   const queryClient = useQueryClient();
   const signedIn = useSignedInUser() !== undefined;
