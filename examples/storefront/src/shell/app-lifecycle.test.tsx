@@ -113,6 +113,27 @@ function renderShell(client: ReturnType<typeof createEbsnClient>) {
   return { queryClient, router, release };
 }
 
+/** A call of the page refused with HTTP 401, as for a session that ended elsewhere. */
+function refuseCall(queryClient: QueryClient, queryKey: readonly string[]) {
+  return queryClient
+    .fetchQuery({
+      queryKey,
+      queryFn: () => {
+        throw new EbsnError({ httpStatus: 401, method: 'GET', path: '/ebsn/api/user/detail' });
+      },
+    })
+    .catch(() => undefined);
+}
+
+/** The sign-in has opened, carrying `target` as the page to come back to. */
+function expectSignInBackTo(target: string) {
+  return waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent(target)}`,
+    ),
+  );
+}
+
 describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md)', () => {
   let reload: ReturnType<typeof vi.fn<() => void>>;
 
@@ -166,19 +187,8 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
     await waitFor(() => expect(state.sessionChecks).toBe(1));
     // The session ended elsewhere: the next call is refused with HTTP 401.
     state.user = VISITOR;
-    await queryClient
-      .fetchQuery({
-        queryKey: ['carrello', 'cart', 'detail'],
-        queryFn: () => {
-          throw new EbsnError({ httpStatus: 401, method: 'GET', path: '/ebsn/api/cart' });
-        },
-      })
-      .catch(() => undefined);
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent(
-        `/login?redirect=${encodeURIComponent('/prodotti?pagina=2')}`,
-      ),
-    );
+    await refuseCall(queryClient, ['carrello', 'cart', 'detail']);
+    await expectSignInBackTo('/prodotti?pagina=2');
     expect(state.sessionChecks).toBeGreaterThanOrEqual(2);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -198,19 +208,8 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
         '/profilo/errore',
       ),
     );
-    await queryClient
-      .fetchQuery({
-        queryKey: ['carrello', 'user', 'detail'],
-        queryFn: () => {
-          throw new EbsnError({ httpStatus: 401, method: 'POST', path: '/ebsn/api/user/detail' });
-        },
-      })
-      .catch(() => undefined);
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent(
-        `/login?redirect=${encodeURIComponent('/profilo/errore')}`,
-      ),
-    );
+    await refuseCall(queryClient, ['carrello', 'user', 'detail']);
+    await expectSignInBackTo('/profilo/errore');
     release();
   });
 
@@ -224,18 +223,7 @@ describe('the storefront wires the app lifecycle (docs/requirements/app-shell.md
     await act(() => router.navigate('/profilo/lenta'));
     expect(router.state.location.pathname).toBe('/profilo/lenta');
     expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent('/prodotti');
-    await queryClient
-      .fetchQuery({
-        queryKey: ['carrello', 'user', 'detail'],
-        queryFn: () => {
-          throw new EbsnError({ httpStatus: 401, method: 'POST', path: '/ebsn/api/user/detail' });
-        },
-      })
-      .catch(() => undefined);
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Indirizzo' })).toHaveTextContent(
-        `/login?redirect=${encodeURIComponent('/profilo/lenta')}`,
-      ),
-    );
+    await refuseCall(queryClient, ['carrello', 'user', 'detail']);
+    await expectSignInBackTo('/profilo/lenta');
   });
 });
