@@ -3,7 +3,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { computeTaxCodeCheckChar } from '@carrello/core';
 
 import { axeViolations } from './axe';
-import { PHONE, VIEWPORTS, createAccount, fillCart, signedInAs, test } from './support';
+import {
+  PHONE,
+  VIEWPORTS,
+  chooseMilanStreet,
+  createAccount,
+  fillCart,
+  signedInAs,
+  test,
+} from './support';
 
 const PASSWORD = 'Basilico2026!';
 
@@ -192,6 +200,41 @@ test.describe('sign-up', () => {
     await page.getByRole('link', { name: 'Riprova' }).click();
     // Nothing was saved.
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Elena');
+  });
+
+  test('an address typed when the session ended elsewhere is still there after signing in again', async ({
+    page,
+  }) => {
+    const email = newEmail('bozza');
+    await registerByApi(page, email);
+    await page.goto('/profile/addresses/manage');
+    const modal = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
+    await modal.getByRole('textbox', { name: /Nome dell’indirizzo/ }).fill('Casa al mare');
+    await modal.getByRole('combobox', { name: /Provincia/ }).selectOption('MI');
+    await chooseMilanStreet(modal);
+    await modal.getByRole('textbox', { name: /CAP/ }).fill('20121');
+    await modal.getByRole('textbox', { name: /Numero civico/ }).fill('12');
+    await page.waitForLoadState('networkidle');
+    // Signed out on another device: the save is refused and the sign-in opens.
+    const logout = await page.request.post('/ebsn/api/auth/logout', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(logout.ok()).toBe(true);
+    await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+    const signIn = page.getByRole('main');
+    await signIn.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // Back on the form, with what was typed.
+    await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);
+    await expect(modal.getByRole('textbox', { name: /Nome dell’indirizzo/ })).toHaveValue(
+      'Casa al mare',
+    );
+    await expect(modal.getByRole('combobox', { name: /^Via/ })).toHaveValue('Corso Buenos Aires');
+    await expect(modal.getByRole('textbox', { name: /Numero civico/ })).toHaveValue('12');
+    await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
+    await expect(page.getByRole('main').getByText('Casa al mare')).toBeVisible();
   });
 
   test('a loyalty card holder registers with the card after it is checked', async ({ page }) => {

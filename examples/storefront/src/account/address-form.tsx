@@ -23,6 +23,7 @@ import {
 import type { Address, AddressInput, GeoCity, GeoStreet } from '@carrello/sdk';
 import { AddressCombobox, Button, Checkbox, Field, Select, TextInput } from '@carrello/ui';
 
+import { useFormDraft } from '../forms/form-drafts';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 
@@ -142,12 +143,14 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
     clearErrors,
     setValue,
     getValues,
+    reset,
     setFocus,
     formState: { errors },
   } = useSchemaForm(addressFormSchema, {
     shouldFocusError: false,
     defaultValues: initialValues(address),
   });
+  useFormDraft({ getValues, reset }, 'indirizzo');
   const [provinceCode, cityText, streetText] = useWatch({
     control,
     name: ['province', 'city', 'address1'],

@@ -11,6 +11,7 @@ import { Alert } from './profile-cards';
 import { RETAILER } from './retailer';
 import { personServerFields, serverFormMessage } from './server-form-message';
 import { setServerErrors } from '../forms/set-server-errors';
+import { useFormDraft } from '../forms/form-drafts';
 import { useSchemaForm } from '../forms/use-schema-form';
 
 const Form = styled.form`
@@ -101,11 +102,14 @@ export function CompanyForm({ person }: { person: Person }) {
     handleSubmit,
     setError,
     clearErrors,
+    getValues,
+    reset,
     formState: { errors },
   } = useSchemaForm(companyFormSchema, {
     // A message stays until its field is edited or the next try.
     defaultValues: companyValues(person),
   });
+  useFormDraft({ getValues, reset }, 'azienda');
   const update = useUpdateB2bRegistration(RETAILER, {
     onSuccess: () => toast.show({ title: 'Dati aziendali aggiornati', type: 'success' }),
     onError: (error) => setServerErrors(error, setError, COMPANY_SERVER_FIELDS),

@@ -16,6 +16,7 @@ import { isEbsnError } from '@carrello/sdk';
 
 import { useCurrentPlace } from '../app/current-router';
 import { loginPath } from '../app/route-context';
+import { saveFormDrafts } from '../forms/form-drafts';
 import { applyWebUpdate, registerServiceWorker } from '../app/service-worker';
 import { useAfterIdle } from '../app/when-idle';
 import { useAppPlatform } from './app-platform';
@@ -57,6 +58,8 @@ function useNotLoggedInEvent(
     const signedOut = () => {
       if (emitted) return;
       emitted = true;
+      // What the shopper was typing waits for them behind the sign-in.
+      saveFormDrafts();
       lifecycle.emit('notLoggedIn');
     };
     const onError = (error: unknown) => {
