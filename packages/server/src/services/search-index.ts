@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { catalogueGeneration, forgetCategories, wireProducts } from './catalogue';
 import { traitsColumn } from './product-filters';
 import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
-import { buildTextIndex, type TextIndex } from './text-index';
+import { buildTextIndex, trigramIndex, type TextIndex } from './text-index';
 
 // The in-process catalogue index behind `products.list` (see "Search performance" in the server
 // README). It holds what filtering, sorting and paging read (about 100 bytes per product), the
@@ -72,6 +72,8 @@ interface CatalogueIndex {
   orders: Record<FixedSort, IndexedProduct[]>;
   /** Each fixed order split by category, made on first use. */
   byCategory: Partial<Record<FixedSort, Map<number, IndexedProduct[]>>>;
+  /** Products of several categories (a category and its descendants) per fixed order. */
+  merged: Lru<IndexedProduct[]>;
   byId: Map<number, IndexedProduct>;
   /** Product id by slug (the address of a product page). */
   bySlug: Map<string, number>;
@@ -95,14 +97,18 @@ interface CatalogueIndex {
   warm?: Promise<void>;
 }
 
-/** A small least-recently-used map. */
+/**
+ * A small least-recently-used map. While it has room nothing is evicted, so a read moves its
+ * entry to the recent end only once the map is full: the maps that hold a whole catalogue (the
+ * wire form of every product) are then read at the cost of a plain `Map`.
+ */
 class Lru<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly capacity: number) {}
 
   get(key: string): V | undefined {
     const value = this.map.get(key);
-    if (value === undefined) return undefined;
+    if (value === undefined || this.map.size < this.capacity) return value;
     this.map.delete(key);
     this.map.set(key, value);
     return value;
@@ -125,6 +131,8 @@ const MATCH_CAPACITY = 5000;
 const WIRE_CAPACITY = 25_000;
 /** Serialised pages kept (about 30 KB each for 24 products). */
 const PAGE_CAPACITY = 500;
+/** Category trees (a category with its descendants) kept as one list per fixed order. */
+const MERGED_CAPACITY = 1000;
 
 const indexes = new WeakMap<object, { generation: number; index: Promise<CatalogueIndex> }>();
 const subscribed = new WeakSet<object>();
@@ -225,6 +233,7 @@ async function buildIndex(
     newWindowMs: Number(clock.new_window_ms),
     orders,
     byCategory: {},
+    merged: new Lru<IndexedProduct[]>(MERGED_CAPACITY),
     byId: new Map(products.map((product) => [product.id, product])),
     bySlug: new Map(rows.map((row) => [row.slug, row.id])),
     matches: new Lru<Promise<IndexedProduct[]>>(MATCH_CAPACITY),
@@ -278,7 +287,8 @@ async function warmCatalogue(db: Db, index: CatalogueIndex, current: () => boole
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
   await pause(WARM_DELAY_MS);
   if (!current()) return;
-  await textIndex(db, index);
+  // Misspelt words are matched by trigrams: their lists are read ahead too.
+  await trigramIndex(db, await textIndex(db, index));
   const ids = index.orders.default.map((product) => product.id);
   if (ids.length > WIRE_CAPACITY) return;
   for (let i = 0; i < ids.length && current(); i += WARM_CHUNK) {
@@ -303,6 +313,8 @@ async function readAhead(db: Db, index: CatalogueIndex, ids: readonly number[]):
       delete listed.media;
       delete listed.metaData;
       index.wire.set(key, listed);
+      // Its JSON too: the first page showing it then only copies bytes (`pageBytes`).
+      bytesOf(listed);
     }
   }
 }
@@ -357,7 +369,7 @@ export function textMatches(
   const load = async (): Promise<IndexedProduct[]> => {
     if (sort !== 'rank') {
       const ranked = await textMatches(db, index, key, match, 'rank');
-      return [...ranked].sort((a, b) => a.position[sort] - b.position[sort]);
+      return inOrder(index, ranked, sort);
     }
     const rows =
       (match.local && (await match.local(await textIndex(db, index)))) ??
@@ -392,7 +404,29 @@ export function allProducts(
   const byCategory = (index.byCategory[sort] ??= groupByCategory(index.orders[sort]));
   const lists = [...categoryIds].map((id) => byCategory.get(id) ?? []);
   if (lists.length === 1) return lists[0]!;
-  return lists.flat().sort((a, b) => a.position[sort] - b.position[sort]);
+  const key = `${sort}\u0000${[...categoryIds].join(',')}`;
+  let merged = index.merged.get(key);
+  if (merged === undefined) {
+    merged = inOrder(index, lists.flat(), sort);
+    index.merged.set(key, merged);
+  }
+  return merged;
+}
+
+/**
+ * `products` (no product twice) in the fixed order `sort`: their positions in that order,
+ * sorted as numbers, read back from it.
+ */
+function inOrder(
+  index: CatalogueIndex,
+  products: readonly IndexedProduct[],
+  sort: FixedSort,
+): IndexedProduct[] {
+  const positions = new Int32Array(products.length);
+  for (let i = 0; i < products.length; i += 1) positions[i] = products[i]!.position[sort];
+  positions.sort();
+  const order = index.orders[sort];
+  return Array.from(positions, (position) => order[position]!);
 }
 
 function groupByCategory(list: readonly IndexedProduct[]): Map<number, IndexedProduct[]> {

@@ -292,6 +292,18 @@ async function buildTrigrams(db: Db, index: TextIndex): Promise<Map<string, numb
   return byTrigram;
 }
 
+/** The products having each trigram of their lowered name, built on first use. */
+export function trigramIndex(db: Db, index: TextIndex): Promise<Map<string, number[]>> {
+  if (!index.trigrams) {
+    const trigrams = buildTrigrams(db, index);
+    index.trigrams = trigrams;
+    trigrams.catch(() => {
+      if (index.trigrams === trigrams) index.trigrams = undefined;
+    });
+  }
+  return index.trigrams;
+}
+
 /**
  * The products whose lowered name is similar to the lowered text (`%`, threshold 0.3), with
  * `similarity` as rank, ordered by rank, then id.
@@ -301,11 +313,7 @@ export async function trigramMatches(
   index: TextIndex,
   words: string,
 ): Promise<Array<{ id: number; rank: number }>> {
-  if (!index.trigrams) {
-    index.trigrams = buildTrigrams(db, index);
-    index.trigrams.catch(() => (index.trigrams = undefined));
-  }
-  const [byTrigram, query] = await Promise.all([index.trigrams, trigramsOf(db, words)]);
+  const [byTrigram, query] = await Promise.all([trigramIndex(db, index), trigramsOf(db, words)]);
   if (query.length === 0) return [];
   const shared = (index.shared ??= new Int32Array(index.products.length));
   const touched: number[] = [];
