@@ -134,6 +134,22 @@ test.describe('the address book', () => {
     await deleteAddress(page, address.addressId);
   });
 
+  test('suggests the streets of the Comune of an address being edited', async ({ page }) => {
+    const address = await createAddress(page, `Casa in città ${freshNumber()}`);
+    await page.goto(`/profile/addresses/manage/${address.addressId}`);
+    const modal = page.getByRole('dialog', { name: 'Modifica indirizzo' });
+    await expect(modal.getByRole('combobox', { name: /Comune/ })).toHaveValue('Milano');
+    // The Comune is the saved one, not chosen again: its streets are suggested all the same.
+    const street = modal.getByRole('combobox', { name: /^Via/ });
+    await street.fill('');
+    await street.pressSequentially('Corso Bue');
+    await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
+    await expect(modal.getByRole('textbox', { name: /CAP/ })).toHaveValue('20124');
+    await modal.getByRole('button', { name: 'Annulla' }).click();
+    await expect(modal).toBeHidden();
+    await deleteAddress(page, address.addressId);
+  });
+
   test('deletes an address after confirming', async ({ page }) => {
     const address = await createAddress(page, `Da eliminare ${freshNumber()}`);
     await page.goto('/profile/addresses');

@@ -86,6 +86,11 @@ const FIELD_ORDER = [
 
 const postalCodeSchema = createPostalCodeSchema();
 
+/** Whether a typed name is a place's name, case and accents aside (`Cantu` is `Cantù`). */
+function sameName(name: string, typed: string): boolean {
+  return name.localeCompare(typed.trim(), 'it', { sensitivity: 'base' }) === 0;
+}
+
 function initialValues(address: Address | undefined): AddressFormInput {
   return {
     addressName: address?.addressName ?? '',
@@ -158,7 +163,10 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
   const provinces = useProvinces();
   const province = provinces.data?.find((p) => p.Sigla === provinceCode);
   const cities = useCitySuggestions(province?.Id, cityText);
-  const streets = useStreetSuggestions(cityId, streetText);
+  // A Comune counts as chosen when its name is in the field, picked or not: an address being
+  // edited, or given back after a sign-in, suggests its streets without choosing it again.
+  const chosenCityId = cityId ?? cities.data?.find((city) => sameName(city.Nome, cityText))?.Id;
+  const streets = useStreetSuggestions(chosenCityId, streetText);
   const check = useCheckAddress();
 
   /** Editing a field takes its message away until the next try. */
