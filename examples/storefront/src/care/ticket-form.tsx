@@ -11,6 +11,7 @@ import {
 import { useAllOrders, useSendOrderTicket, useSendTicket, useSession } from '@carrello/hooks';
 import { Button, Field, Select, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
+import { useFormDraft } from '../forms/form-drafts';
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -90,9 +91,13 @@ export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labell
     register,
     handleSubmit,
     setError,
+    getValues,
     reset,
     formState: { errors },
   } = useSchemaForm(signedIn ? signedInSchema : anonymousSchema, { defaultValues: EMPTY });
+  // A request about an order needs the session: ended elsewhere, the message waits for the
+  // shopper to sign in again.
+  useFormDraft({ getValues, reset }, 'richiesta');
   const onSuccess = ({ ticketId: id }: { ticketId: string }) => {
     setTicketId(id);
     reset(EMPTY);
