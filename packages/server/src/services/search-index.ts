@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { catalogueGeneration, forgetCategories, wireProducts } from './catalogue';
 import { traitsColumn } from './product-filters';
 import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
-import { buildTextIndex, trigramIndex, type TextIndex } from './text-index';
+import { buildTextIndex, learnPrefixes, trigramIndex, type TextIndex } from './text-index';
 
 // The in-process catalogue index behind `products.list` (see "Search performance" in the server
 // README). It holds what filtering, sorting and paging read (about 100 bytes per product), the
@@ -287,8 +287,11 @@ async function warmCatalogue(db: Db, index: CatalogueIndex, current: () => boole
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
   await pause(WARM_DELAY_MS);
   if (!current()) return;
-  // Misspelt words are matched by trigrams: their lists are read ahead too.
-  await trigramIndex(db, await textIndex(db, index));
+  // Misspelt words are matched by trigrams, words typed halfway by their prefixes' lexemes: both
+  // are read ahead too.
+  const text = await textIndex(db, index);
+  await trigramIndex(db, text);
+  await learnPrefixes(db, text);
   const ids = index.orders.default.map((product) => product.id);
   if (ids.length > WIRE_CAPACITY) return;
   for (let i = 0; i < ids.length && current(); i += WARM_CHUNK) {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 
+import { SUGGESTION_MIN_CHARS } from '@carrello/core';
+
 import type { Db } from '../db/database';
 
 // Which products a searched text selects, and how they rank, answered in process from what the
@@ -26,12 +28,11 @@ export interface TextProduct {
   id: number;
   /** `lower(name)` as the database computed it. */
   lowerName: string;
-  /** Positions and weights of each lexeme of `search_vector`. */
-  lexemes: Map<string, Posting>;
   /** Distinct trigrams of `lower(name)`, filled when a trigram search first needs them. */
   trigramCount: number;
 }
 
+/** One lexeme of a product's `search_vector`, while the index is read. */
 interface Posting {
   /** Positions in the document, ascending, with their weights (0 = D ... 3 = A). */
   positions: number[];
@@ -40,10 +41,41 @@ interface Posting {
   rank: number;
 }
 
+/**
+ * The products having one lexeme, in the order of `TextIndex.products`, with the lexeme's rank,
+ * positions and weights in each, packed in typed arrays: read in order, lists are intersected
+ * and ranked without a look-up per product, and the collector has no small objects to trace.
+ */
+interface LexemeList {
+  products: TextProduct[];
+  /** Each product's place in `TextIndex.products` (ascending). */
+  at: Int32Array;
+  /** Each product's rank for the lexeme alone (`ts_rank`, a float4). */
+  ranks: Float64Array;
+  /** Where each product's positions start in `positions` (one more entry: the end). */
+  starts: Int32Array;
+  /** Positions of the lexeme in each product's document (at most 16383). */
+  positions: Uint16Array;
+  /** The weight of each position (0 = D ... 3 = A). */
+  weights: Uint8Array;
+}
+
+/** A lexeme list while the index is read. */
+interface ListBuilder {
+  products: TextProduct[];
+  at: number[];
+  ranks: number[];
+  starts: number[];
+  positions: number[];
+  weights: number[];
+}
+
 export interface TextIndex {
   products: TextProduct[];
-  /** Products having each lexeme. */
-  postings: Map<string, TextProduct[]>;
+  /** The catalogue's plain words (`search_text`), whose lexemes are learnt with the index. */
+  vocabulary: string[];
+  /** Products having each lexeme, in the order of `products`. */
+  postings: Map<string, LexemeList>;
   /** Products having each trigram of their lowered name (built on first use). */
   trigrams?: Promise<Map<string, number[]>>;
   /** Shared trigrams per product during one similarity search (zeroed after each). */
@@ -87,15 +119,20 @@ function compareLexemes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
-/** `calc_rank_and` over the postings of distinct lexemes (in the database's operand order). */
-function rankAll(postings: Posting[]): number {
+/**
+ * `calc_rank_and` over distinct lexemes (in the database's operand order): `lists[k]` holds the
+ * k-th lexeme, `entries[k]` the product's place in that list.
+ */
+function rankAll(lists: readonly LexemeList[], entries: readonly number[]): number {
   let res = -1;
-  for (let i = 0; i < postings.length; i += 1) {
-    const post = postings[i]!;
+  for (let i = 0; i < lists.length; i += 1) {
+    const post = lists[i]!;
+    const postEntry = entries[i]!;
     for (let k = 0; k < i; k += 1) {
-      const ct = postings[k]!;
-      for (let l = 0; l < post.positions.length; l += 1)
-        for (let p = 0; p < ct.positions.length; p += 1) {
+      const ct = lists[k]!;
+      const ctEntry = entries[k]!;
+      for (let l = post.starts[postEntry]!; l < post.starts[postEntry + 1]!; l += 1)
+        for (let p = ct.starts[ctEntry]!; p < ct.starts[ctEntry + 1]!; p += 1) {
           const distance = Math.abs(post.positions[l]! - ct.positions[p]!);
           if (distance === 0) continue;
           const curw = f(
@@ -181,26 +218,61 @@ export async function buildTextIndex(db: Db): Promise<TextIndex> {
       from products`.execute(db)
   ).rows;
   const products: TextProduct[] = [];
-  const postings = new Map<string, TextProduct[]>();
+  const builders = new Map<string, ListBuilder>();
   const words = new Set<string>();
   for (const row of rows) {
-    const product: TextProduct = {
-      id: row.id,
-      lowerName: row.lower_name,
-      lexemes: parseVector(row.vector),
-      trigramCount: 0,
-    };
+    const product: TextProduct = { id: row.id, lowerName: row.lower_name, trigramCount: 0 };
     products.push(product);
-    for (const lexeme of product.lexemes.keys()) {
-      const list = postings.get(lexeme);
-      if (list) list.push(product);
-      else postings.set(lexeme, [product]);
+    for (const [lexeme, posting] of parseVector(row.vector)) {
+      let list = builders.get(lexeme);
+      if (!list) {
+        list = { products: [], at: [], ranks: [], starts: [], positions: [], weights: [] };
+        builders.set(lexeme, list);
+      }
+      list.products.push(product);
+      list.at.push(products.length - 1);
+      list.ranks.push(posting.rank);
+      list.starts.push(list.positions.length);
+      list.positions.push(...posting.positions);
+      list.weights.push(...posting.weights);
     }
     for (const word of row.search_text.split(' ')) if (PLAIN_TEXT.test(word)) words.add(word);
   }
+  const postings = new Map<string, LexemeList>();
+  for (const [lexeme, list] of builders)
+    postings.set(lexeme, {
+      products: list.products,
+      at: Int32Array.from(list.at),
+      ranks: Float64Array.from(list.ranks),
+      starts: Int32Array.from([...list.starts, list.positions.length]),
+      positions: Uint16Array.from(list.positions),
+      weights: Uint8Array.from(list.weights),
+    });
   // Shoppers type the catalogue's own words: learn their lexemes in one round trip.
   await lexemesOfWords(db, [...words]);
-  return { products, postings };
+  return { products, postings, vocabulary: [...words] };
+}
+
+/** Prefixes learnt per round trip: PGlite answers on the thread that serves requests. */
+const PREFIX_CHUNK = 2000;
+
+/**
+ * Learns the lexemes of the beginnings of the catalogue's words, as a shopper submits them
+ * before finishing the word (from `SUGGESTION_MIN_CHARS` letters), a chunk per round trip: the
+ * first search of such a text then asks the database nothing. A catalogue whose prefixes would
+ * fill half the words kept learns them as they are searched instead.
+ */
+export async function learnPrefixes(db: Db, index: TextIndex): Promise<void> {
+  const prefixes = new Set<string>();
+  for (const word of index.vocabulary)
+    for (let length = SUGGESTION_MIN_CHARS; length < word.length; length += 1)
+      prefixes.add(wordKey(word.slice(0, length)));
+  const missing = [...prefixes].filter((prefix) => !wordLexemes.has(prefix));
+  if (wordLexemes.size + missing.length > WORD_CAPACITY / 2) return;
+  for (let i = 0; i < missing.length; i += PREFIX_CHUNK) {
+    await lexemesOfWords(db, missing.slice(i, i + PREFIX_CHUNK));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Whether the index answers this text itself. */
@@ -223,24 +295,50 @@ export async function fullTextMatches(
   if (perWord.some((lexemes) => lexemes === undefined)) return undefined;
   const lexemes = [...new Set(perWord.flat() as string[])].sort(compareLexemes);
   if (lexemes.length === 0) return [];
-  const lists = lexemes.map((lexeme) => index.postings.get(lexeme) ?? []);
-  const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+  const lists: LexemeList[] = [];
+  for (const lexeme of lexemes) {
+    const list = index.postings.get(lexeme);
+    // A lexeme no product has: no product has them all.
+    if (!list) return [];
+    lists.push(list);
+  }
   const prefix = words.toLowerCase();
   const out: Array<{ id: number; rank: number }> = [];
-  if (lexemes.length === 1) {
-    const lexeme = lexemes[0]!;
-    for (const product of shortest)
-      out.push({
-        id: product.id,
-        rank: product.lexemes.get(lexeme)!.rank + (product.lowerName.startsWith(prefix) ? 1 : 0),
-      });
-    return out.sort((a, b) => b.rank - a.rank || a.id - b.id);
+  if (lists.length === 1) {
+    // One lexeme ranks a product by where and how its word stands: thousands of products share
+    // a few ranks, so they are grouped by rank and only the ids within a rank are sorted.
+    const { products, ranks } = lists[0]!;
+    const byRank = new Map<number, number[]>();
+    for (let i = 0; i < products.length; i += 1) {
+      const product = products[i]!;
+      const rank = ranks[i]! + (product.lowerName.startsWith(prefix) ? 1 : 0);
+      const ids = byRank.get(rank);
+      if (ids) ids.push(product.id);
+      else byRank.set(rank, [product.id]);
+    }
+    for (const rank of [...byRank.keys()].sort((a, b) => b - a))
+      for (const id of Int32Array.from(byRank.get(rank)!).sort()) out.push({ id, rank });
+    return out;
   }
-  for (const product of shortest) {
-    const found = lexemes.map((lexeme) => product.lexemes.get(lexeme));
-    if (found.some((posting) => posting === undefined)) continue;
-    const rank = found.length === 1 ? found[0]!.rank : rankAll(found as Posting[]);
-    out.push({ id: product.id, rank: rank + (product.lowerName.startsWith(prefix) ? 1 : 0) });
+  // Several lexemes: the shortest list is walked, the others read forward beside it (all are in
+  // the same order), and a product on every list is ranked by its postings of each.
+  const shortest = lists.reduce((a, b) => (b.at.length < a.at.length ? b : a));
+  const cursors = lists.map(() => 0);
+  walk: for (let i = 0; i < shortest.at.length; i += 1) {
+    const at = shortest.at[i]!;
+    for (let k = 0; k < lists.length; k += 1) {
+      const list = lists[k]!;
+      let cursor = cursors[k]!;
+      while (cursor < list.at.length && list.at[cursor]! < at) cursor += 1;
+      cursors[k] = cursor;
+      if (cursor === list.at.length) break walk;
+      if (list.at[cursor] !== at) continue walk;
+    }
+    const product = shortest.products[i]!;
+    out.push({
+      id: product.id,
+      rank: rankAll(lists, cursors) + (product.lowerName.startsWith(prefix) ? 1 : 0),
+    });
   }
   return out.sort((a, b) => b.rank - a.rank || a.id - b.id);
 }
@@ -289,7 +387,20 @@ async function buildTrigrams(db: Db, index: TextIndex): Promise<Map<string, numb
       else byTrigram.set(trigram, [i]);
     }
   });
+  // Names with fewer trigrams first: a search reads each list only as far as a name can still
+  // be similar enough (`trigramMatches`).
+  const counts = index.products.map((product) => product.trigramCount);
+  for (const list of byTrigram.values()) list.sort((a, b) => counts[a]! - counts[b]! || a - b);
   return byTrigram;
+}
+
+/**
+ * The most trigrams a name may have and still reach the threshold with a text of `count`
+ * trigrams: sharing all of them, its similarity is `count / its own`, so a longer name cannot
+ * reach 0.3 (the bound is taken a little wider than float4 rounding could ever need).
+ */
+function mostTrigrams(count: number): number {
+  return Math.floor(count / (SIMILARITY_THRESHOLD - 1e-4));
 }
 
 /** The products having each trigram of their lowered name, built on first use. */
@@ -317,8 +428,11 @@ export async function trigramMatches(
   if (query.length === 0) return [];
   const shared = (index.shared ??= new Int32Array(index.products.length));
   const touched: number[] = [];
+  const most = mostTrigrams(query.length);
+  const { products } = index;
   for (const trigram of query)
     for (const i of byTrigram.get(trigram) ?? []) {
+      if (products[i]!.trigramCount > most) break;
       const seen = shared[i]!;
       shared[i] = seen + 1;
       if (seen === 0) touched.push(i);
