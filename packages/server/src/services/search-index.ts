@@ -98,30 +98,50 @@ interface CatalogueIndex {
 }
 
 /**
- * A small least-recently-used map. While it has room nothing is evicted, so a read moves its
- * entry to the recent end only once the map is full: the maps that hold a whole catalogue (the
- * wire form of every product) are then read at the cost of a plain `Map`.
+ * A small least-recently-used map, of at most `capacity` entries and, with `weigh`, of entries
+ * weighing `maxWeight` in all (an entry is weighed when set: set it again once it has grown).
+ * While it has room nothing is evicted, so a read moves its entry to the recent end only once
+ * the map is full: the maps that hold a whole catalogue (the wire form of every product) are
+ * then read at the cost of a plain `Map`.
  */
 class Lru<V> {
   private readonly map = new Map<string, V>();
-  constructor(private readonly capacity: number) {}
+  private readonly weights = new Map<string, number>();
+  private weight = 0;
+  constructor(
+    private readonly capacity: number,
+    private readonly weigh?: (value: V) => number,
+    private readonly maxWeight = Number.POSITIVE_INFINITY,
+  ) {}
+
+  private full(): boolean {
+    return this.map.size >= this.capacity || this.weight >= this.maxWeight;
+  }
 
   get(key: string): V | undefined {
     const value = this.map.get(key);
-    if (value === undefined || this.map.size < this.capacity) return value;
+    if (value === undefined || !this.full()) return value;
     this.map.delete(key);
     this.map.set(key, value);
     return value;
   }
 
   set(key: string, value: V): void {
-    this.map.delete(key);
+    this.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value!);
+    if (this.weigh) {
+      const weight = this.weigh(value);
+      this.weights.set(key, weight);
+      this.weight += weight;
+    }
+    while (this.map.size > 1 && (this.map.size > this.capacity || this.weight > this.maxWeight))
+      this.delete(this.map.keys().next().value!);
   }
 
   delete(key: string): void {
     this.map.delete(key);
+    this.weight -= this.weights.get(key) ?? 0;
+    this.weights.delete(key);
   }
 }
 
@@ -240,7 +260,7 @@ async function buildIndex(
     wire: new Lru<WireProduct>(WIRE_CAPACITY),
     pages: new Lru<Buffer>(PAGE_CAPACITY),
     bodies: new Lru<Buffer>(PAGE_CAPACITY),
-    scans: new Lru<Scan>(SCAN_CAPACITY),
+    scans: new Lru<Scan>(SCAN_CAPACITY, scanSize, SCAN_PRODUCTS),
     details: new Lru<WireProduct>(WIRE_CAPACITY),
     priced: new Lru<PricedProduct>(WIRE_CAPACITY),
   } satisfies CatalogueIndex;
@@ -356,24 +376,18 @@ function textIndex(db: Db, index: CatalogueIndex): Promise<TextIndex> {
 }
 
 /**
- * The products a text matches (`match.where`), ordered as `products.list` orders them for `sort`:
- * by `match.rank` then id, or by a fixed order. The database answers once per text and sort.
+ * The products a text matches (`match.where`), ordered by `match.rank` then id, as
+ * `products.list` ranks them. The database answers once per text.
  */
 export function textMatches(
   db: Db,
   index: CatalogueIndex,
   key: string,
   match: TextMatch,
-  sort: SortKey,
 ): Promise<IndexedProduct[]> {
-  const cacheKey = `${sort}\u0000${key}`;
-  const cached = index.matches.get(cacheKey);
+  const cached = index.matches.get(key);
   if (cached) return cached;
   const load = async (): Promise<IndexedProduct[]> => {
-    if (sort !== 'rank') {
-      const ranked = await textMatches(db, index, key, match, 'rank');
-      return inOrder(index, ranked, sort);
-    }
     const rows =
       (match.local && (await match.local(await textIndex(db, index)))) ??
       (
@@ -389,8 +403,8 @@ export function textMatches(
     return out;
   };
   const promise = load();
-  index.matches.set(cacheKey, promise);
-  promise.catch(() => index.matches.delete(cacheKey));
+  index.matches.set(key, promise);
+  promise.catch(() => index.matches.delete(key));
   return promise;
 }
 
@@ -446,6 +460,8 @@ function groupByCategory(list: readonly IndexedProduct[]): Map<number, IndexedPr
 interface Scan {
   /** Products passing every filter but the brand's, in the list's order. */
   passing: IndexedProduct[];
+  /** The same products in each other order asked for, made on first use. */
+  sorted: Partial<Record<FixedSort, IndexedProduct[]>>;
   /** Products of each brand among them (the brand facet). */
   brandCounts: Map<number, number>;
   /** Products of each trait among them (the facet when no brand is chosen). */
@@ -454,6 +470,15 @@ interface Scan {
 
 /** Scans kept: the pages, sorts and brands of one list and filters share one. */
 const SCAN_CAPACITY = 1000;
+/** Products listed by the scans kept, in all their orders (8 bytes each: about 16 MB). */
+const SCAN_PRODUCTS = 2_000_000;
+
+/** How many products a scan lists, in all its orders. */
+function scanSize(found: Scan): number {
+  let size = found.passing.length;
+  for (const sorted of Object.values(found.sorted)) size += sorted.length;
+  return size;
+}
 
 function scan(index: CatalogueIndex, list: readonly IndexedProduct[], filters: IndexFilters): Scan {
   const newSince = filters.newProduct
@@ -475,19 +500,23 @@ function scan(index: CatalogueIndex, list: readonly IndexedProduct[], filters: I
       brandCounts.set(product.brandId, (brandCounts.get(product.brandId) ?? 0) + 1);
     for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
   }
-  return { passing, brandCounts, traitCounts };
+  return { passing, sorted: {}, brandCounts, traitCounts };
 }
 
 /**
- * Filters an ordered list and cuts one page of ids out of it, with the filtered total and the
- * products of each brand among those that pass every filter but the brand's (the brand facet).
- * `listKey` names the list (its text and order): the scan by every filter but the brand's is
- * kept under it, so the other pages and brands of the same list cost only their own cut.
+ * Filters a list and cuts one page of ids out of it in the order `sort`, with the filtered total
+ * and the products of each brand among those that pass every filter but the brand's (the brand
+ * facet). `list` is in its own order `listOrder` (a text's rank, or the default one), named by
+ * `listKey`:
+ * the scan by every filter but the brand's is kept under it, so the other pages, sorts and brands
+ * of the same list cost only their order and their cut.
  */
 export function pageOfIds(
   index: CatalogueIndex,
   listKey: string,
   list: readonly IndexedProduct[],
+  listOrder: 'rank' | 'default',
+  sort: SortKey,
   filters: IndexFilters,
   offset: number,
   limit: number,
@@ -507,11 +536,21 @@ export function pageOfIds(
     found = scan(index, list, rest);
     if (key !== undefined) index.scans.set(key, found);
   }
+  let passing = found.passing;
+  if (sort !== listOrder && sort !== 'rank') {
+    let sorted = found.sorted[sort];
+    if (!sorted) {
+      sorted = found.sorted[sort] = inOrder(index, found.passing, sort);
+      // Weighed again with its new order.
+      if (key !== undefined) index.scans.set(key, found);
+    }
+    passing = sorted;
+  }
   if (brandId === undefined) {
-    const ids = found.passing.slice(offset, offset + limit).map((product) => product.id);
+    const ids = passing.slice(offset, offset + limit).map((product) => product.id);
     return {
       ids,
-      total: found.passing.length,
+      total: passing.length,
       brandCounts: found.brandCounts,
       traitCounts: found.traitCounts,
     };
@@ -519,7 +558,7 @@ export function pageOfIds(
   const ids: number[] = [];
   const traitCounts = new Map<string, number>();
   let total = 0;
-  for (const product of found.passing) {
+  for (const product of passing) {
     if (product.brandId !== brandId) continue;
     for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
     if (total >= offset && ids.length < limit) ids.push(product.id);

@@ -186,26 +186,34 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
   const index = await catalogueIndex(db, NEW_PRODUCT_DAYS);
   const words = searchedWords(query);
   const sort = sortKey(query, words.length > 0);
+  // A list is scanned in its own order (the default one, or a text's rank) and ordered by `sort`
+  // from that scan.
   let found: ReturnType<typeof pageOfIds>;
   if (words.length === 0)
     found = pageOfIds(
       index,
-      `all\u0000${sort}`,
-      allProducts(index, sort === 'rank' ? 'default' : sort, filters.categoryIds),
+      'all',
+      allProducts(index, 'default', filters.categoryIds),
+      'default',
+      sort,
       filters,
       offset,
       itemsPerPage,
     );
   else {
-    const matching = async (kind: 'fulltext' | 'trigram') =>
-      pageOfIds(
+    const matching = async (kind: 'fulltext' | 'trigram') => {
+      const key = `${kind}\u0000${words}`;
+      return pageOfIds(
         index,
-        `${kind}\u0000${sort}\u0000${words}`,
-        await textMatches(db, index, `${kind}\u0000${words}`, textMatch(db, words, kind), sort),
+        key,
+        await textMatches(db, index, key, textMatch(db, words, kind)),
+        'rank',
+        sort,
         filters,
         offset,
         itemsPerPage,
       );
+    };
     found = await matching('fulltext');
     if (found.total === 0 && !query.barcode) found = await matching('trigram');
   }
