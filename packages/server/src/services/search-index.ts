@@ -462,6 +462,8 @@ interface Scan {
   passing: IndexedProduct[];
   /** The same products in each other order asked for, made on first use. */
   sorted: Partial<Record<FixedSort, IndexedProduct[]>>;
+  /** Those products by brand, in each order asked for with a brand, made on first use. */
+  byBrand: Partial<Record<SortKey, Map<number, IndexedProduct[]>>>;
   /** Products of each brand among them (the brand facet). */
   brandCounts: Map<number, number>;
   /** Products of each trait among them (the facet when no brand is chosen). */
@@ -477,6 +479,8 @@ const SCAN_PRODUCTS = 2_000_000;
 function scanSize(found: Scan): number {
   let size = found.passing.length;
   for (const sorted of Object.values(found.sorted)) size += sorted.length;
+  for (const brands of Object.values(found.byBrand))
+    for (const products of brands.values()) size += products.length;
   return size;
 }
 
@@ -500,7 +504,7 @@ function scan(index: CatalogueIndex, list: readonly IndexedProduct[], filters: I
       brandCounts.set(product.brandId, (brandCounts.get(product.brandId) ?? 0) + 1);
     for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
   }
-  return { passing, sorted: {}, brandCounts, traitCounts };
+  return { passing, sorted: {}, byBrand: {}, brandCounts, traitCounts };
 }
 
 /**
@@ -537,7 +541,9 @@ export function pageOfIds(
     if (key !== undefined) index.scans.set(key, found);
   }
   let passing = found.passing;
+  let order: SortKey = listOrder;
   if (sort !== listOrder && sort !== 'rank') {
+    order = sort;
     let sorted = found.sorted[sort];
     if (!sorted) {
       sorted = found.sorted[sort] = inOrder(index, found.passing, sort);
@@ -555,16 +561,33 @@ export function pageOfIds(
       traitCounts: found.traitCounts,
     };
   }
-  const ids: number[] = [];
-  const traitCounts = new Map<string, number>();
-  let total = 0;
-  for (const product of passing) {
-    if (product.brandId !== brandId) continue;
-    for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
-    if (total >= offset && ids.length < limit) ids.push(product.id);
-    total += 1;
+  let brands = found.byBrand[order];
+  if (!brands) {
+    brands = found.byBrand[order] = groupByBrand(passing);
+    if (key !== undefined) index.scans.set(key, found);
   }
-  return { ids, total, brandCounts: found.brandCounts, traitCounts };
+  const products = brands.get(brandId) ?? [];
+  const traitCounts = new Map<string, number>();
+  for (const product of products)
+    for (const trait of product.traits) traitCounts.set(trait, (traitCounts.get(trait) ?? 0) + 1);
+  return {
+    ids: products.slice(offset, offset + limit).map((product) => product.id),
+    total: products.length,
+    brandCounts: found.brandCounts,
+    traitCounts,
+  };
+}
+
+/** The products of each brand in `list`, in its order. */
+function groupByBrand(list: readonly IndexedProduct[]): Map<number, IndexedProduct[]> {
+  const out = new Map<number, IndexedProduct[]>();
+  for (const product of list) {
+    if (product.brandId === null) continue;
+    const products = out.get(product.brandId);
+    if (products) products.push(product);
+    else out.set(product.brandId, [product]);
+  }
+  return out;
 }
 
 /** The wire form of products, in the order of `ids`, read from the database only once each. */
