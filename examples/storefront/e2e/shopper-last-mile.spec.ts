@@ -63,11 +63,17 @@ test.describe('the flyer page', () => {
     const name = (await add.getAttribute('aria-label'))!.replace('Aggiungi al carrello: ', '');
     await add.click();
     await expect(products.getByRole('button', { name: 'Aumenta quantità' }).first()).toBeVisible();
-    const cart = await page.request.get('/ebsn/api/cart/view', { headers: HEADERS });
-    const { data } = (await cart.json()) as {
-      data: { cartItems: { product: { name: string } }[] };
-    };
-    expect(data.cartItems.map((item) => item.product.name)).toContain(name);
+    // The stepper shows at once (the cart is optimistic): the server's cart holds the product
+    // once the add is answered.
+    await expect
+      .poll(async () => {
+        const cart = await page.request.get('/ebsn/api/cart/view', { headers: HEADERS });
+        const { data } = (await cart.json()) as {
+          data: { cartItems: { product: { name: string } }[] };
+        };
+        return data.cartItems.map((item) => item.product.name);
+      })
+      .toContain(name);
   });
 });
 
