@@ -12,6 +12,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'examples/*/vitest.config.ts',
+      // The repository's own scripts (the Chromium every browser suite launches).
+      'scripts/vitest.config.ts',
       // The stories of @carrello/ui as tests in headless Chromium (Storybook's Vitest addon).
       'packages/ui/vitest.storybook.config.ts',
     ],

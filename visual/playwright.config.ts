@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 import { REPORT_DIR, STORYBOOK_DIR } from './support/paths';
 
 // The visual review (docs/visual-review.md): every story of @carrello/ui from the built Storybook
@@ -17,7 +17,7 @@ const shopPort = Number(process.env.VISUAL_SHOP_PORT ?? 6108);
 const chromium = {
   executablePath: CHROMIUM_PATH,
   args: [
-    ...CHROMIUM_ARGS,
+    ...PLAYWRIGHT_CHROMIUM_ARGS,
     // The same pixels on every machine: no LCD subpixel text, one colour profile.
     '--disable-lcd-text',
     '--force-color-profile=srgb',
