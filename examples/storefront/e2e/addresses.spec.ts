@@ -134,7 +134,9 @@ test.describe('the address book', () => {
     await deleteAddress(page, address.addressId);
   });
 
-  test('suggests the streets of the Comune of an address being edited', async ({ page }) => {
+  test('suggests the streets of the Comune of an address being edited, and clears a CAP that is not the street’s', async ({
+    page,
+  }) => {
     const address = await createAddress(page, `Casa in città ${freshNumber()}`);
     await page.goto(`/profile/addresses/manage/${address.addressId}`);
     const modal = page.getByRole('dialog', { name: 'Modifica indirizzo' });
@@ -144,7 +146,23 @@ test.describe('the address book', () => {
     await street.fill('');
     await street.pressSequentially('Corso Bue');
     await modal.getByRole('option', { name: 'Corso Buenos Aires' }).click();
-    await expect(modal.getByRole('textbox', { name: /CAP/ })).toHaveValue('20124');
+    const cap = modal.getByRole('textbox', { name: /CAP/ });
+    await expect(cap).toHaveValue('20124');
+    const coverage = modal.getByText(/La consegna a domicilio (non )?raggiunge/);
+    await expect(coverage).toBeVisible();
+    // A street with several postal codes leaves the CAP to the shopper: 20124 is none of them.
+    await street.fill('');
+    await street.pressSequentially('Via Pad');
+    await modal.getByRole('option', { name: 'Via Padova' }).click();
+    await expect(cap).toHaveValue('');
+    await expect(coverage).toBeHidden();
+    await cap.fill('20131');
+    await expect(coverage).toBeVisible();
+    // Picked again, the street keeps a CAP that is one of its own.
+    await street.fill('');
+    await street.pressSequentially('Via Pad');
+    await modal.getByRole('option', { name: 'Via Padova' }).click();
+    await expect(cap).toHaveValue('20131');
     await modal.getByRole('button', { name: 'Annulla' }).click();
     await expect(modal).toBeHidden();
     await deleteAddress(page, address.addressId);

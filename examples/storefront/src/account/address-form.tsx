@@ -318,6 +318,15 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
                     setValue('postalcode', cap);
                     edited('postalcode');
                     checkCoverage(cap);
+                  } else if (
+                    street.elencoCAP.length > 1 &&
+                    !street.elencoCAP.includes(getValues('postalcode'))
+                  ) {
+                    // A street with several postal codes: the shopper types the right one, and a
+                    // code in the field that is none of them (the previous street's) goes.
+                    setValue('postalcode', '');
+                    edited('postalcode');
+                    check.reset();
                   }
                 }}
                 minChars={STREET_LOOKUP.minChars}
