@@ -6,6 +6,7 @@ import {
   type Request,
 } from '@playwright/test';
 
+import { SDK_HEADERS, api } from '../../examples/storefront/e2e/api';
 import { FIXED_NOW } from './clock.mjs';
 import { expectPicture } from './picture';
 
@@ -26,32 +27,7 @@ export type AccountName = keyof typeof ACCOUNTS;
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-interface Envelope<T> {
-  response: { status: number; errors: unknown[] };
-  data: T;
-}
-
-/** Calls the EBSN API with the page's cookies and answers its data; an error envelope fails. */
-export async function api<T = unknown>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { form?: Record<string, string | number>; data?: unknown } = {},
-): Promise<T> {
-  const response = await page.request.fetch(`/ebsn/api/${path}`, {
-    method,
-    headers: SDK_HEADERS,
-    ...(options.form ? { form: options.form } : {}),
-    ...(options.data !== undefined ? { data: options.data } : {}),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.response.status, `${method} ${path}: ${JSON.stringify(body.response.errors)}`).toBe(
-    0,
-  );
-  return body.data;
-}
+export { api };
 
 export interface CatalogueProduct {
   productId: number;

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 import { axeViolations } from './axe';
 import { VIEWPORTS, test } from './support';
 
 // The loyalty card of the profile and the default address (item 3), on a new
 // account of each test so that runs sharing one server do not meet.
 
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'Basilico2026!';
 /** Mario's card (the seed's): it belongs to another account. */
 const MARIO_CARD = '2900000012345';

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 import { axeViolations } from './axe';
 import {
   DESKTOP,
@@ -13,8 +14,6 @@ import {
   signedInAs,
   test,
 } from './support';
-
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 interface AddressData {
   addressId: number;

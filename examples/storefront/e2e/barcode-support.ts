@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 const L_CODES = [
   '0001101',
   '0011001',
@@ -76,8 +77,6 @@ export function writeEan13Video(path: string, code: string, frames = 3): void {
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
 }
-
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 export interface CatalogueProduct {
   name: string;

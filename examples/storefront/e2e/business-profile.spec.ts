@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 import { axeViolations } from './axe';
 import { VIEWPORTS, test } from './support';
 
@@ -8,7 +9,6 @@ import { VIEWPORTS, test } from './support';
 // (`b2b-registration/update`) and the company's delivery addresses (`b2b-registration/list-all`).
 // Each test signs up an account of its own, so that runs sharing one server do not meet.
 
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'Basilico2026!';
 /** VAT numbers with a valid check digit. */
 const VAT = '00743110157';

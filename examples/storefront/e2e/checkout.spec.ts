@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 import { DESKTOP, addToCart, emptyCart, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
-
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 interface CartLine {
   itemId: number;

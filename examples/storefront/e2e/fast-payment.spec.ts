@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 import { DESKTOP, PHONE, chooseDelivery, emptyCart, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
-
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** Picks the cart up at the seeded store whose name contains `city`, at its first free slot. */
 async function pickUpAt(page: Page, city: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 import { axeViolations } from './axe';
 import { DESKTOP, PHONE, api, buyableProducts, emptyCart, signedInAs, test } from './support';
 
@@ -14,8 +15,6 @@ async function firstSubcategory(page: Page) {
   if (!child) throw new Error('No subcategory');
   return child;
 }
-
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** A listable product the catalogue has out of stock (`available` 0), found page by page. */
 async function unavailableProduct(page: Page) {

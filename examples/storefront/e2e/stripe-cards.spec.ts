@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { expect, type Page } from '@playwright/test';
 
+import { SDK_HEADERS } from './api';
 import { ACCOUNTS } from './accounts';
 import { axeViolations } from './axe';
 import { startStripeStorefront, type StripeStorefront } from './stripe-storefront';
@@ -17,7 +18,6 @@ import { VIEWPORTS, removeSavedCard, test as suiteTest } from './support';
 // `stripe/payment-feedback-recurrent`, the list and the removal.
 
 const FAKE_STRIPE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fake-stripe.js'));
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 const test = suiteTest.extend<object, { stripeStorefront: StripeStorefront }>({
   stripeStorefront: [

@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { join } from 'node:path';
 
 import { ACCOUNTS } from './accounts';
+import { SDK_HEADERS, api } from './api';
 import { AUTH_DIR } from './auth-dir';
 
 export const MARIO = ACCOUNTS.mario;
@@ -12,35 +13,7 @@ export function signedInAs(name: keyof typeof ACCOUNTS): string {
   return join(AUTH_DIR, `${name}.json`);
 }
 
-const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-interface Envelope<T> {
-  response: { status: number; errors: { error?: string }[] };
-  data: T;
-}
-
-/**
- * Calls the API as the page's session does (its cookies, the SDK's header) and answers the
- * envelope's data, after checking that the envelope carries no error.
- */
-export async function api<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { form?: Record<string, string | number>; data?: unknown } = {},
-): Promise<T> {
-  const response = await page.request.fetch(`/ebsn/api/${path}`, {
-    method,
-    headers: SDK_HEADERS,
-    ...(options.form ? { form: options.form } : {}),
-    ...(options.data !== undefined ? { data: options.data } : {}),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.response.status, `${method} ${path}: ${JSON.stringify(body.response.errors)}`).toBe(
-    0,
-  );
-  return body.data;
-}
+export { api };
 
 interface CartData {
   cartId: number;
