@@ -5,6 +5,7 @@ import { emailChangeFormSchema } from '@carrello/core';
 import { serverFormErrors, useUpdateEmail } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
+import { useFormDraft } from '../forms/form-drafts';
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -26,10 +27,14 @@ export function EmailChangeForm() {
     register,
     handleSubmit,
     setError,
+    getValues,
+    reset,
     formState: { errors },
   } = useSchemaForm(emailChangeFormSchema, {
     defaultValues: { new_email: '', password: '' },
   });
+  // The new address survives a sign-in after an ended session; the password never leaves.
+  useFormDraft({ getValues, reset }, 'email');
   const update = useUpdateEmail({
     onSuccess: (_, variables) => setSentTo(variables.new_email),
     onError: (error) => {

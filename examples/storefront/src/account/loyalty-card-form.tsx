@@ -6,6 +6,7 @@ import { serverFormErrors, useUpdateUserDetail } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText } from '../shell/alert-text';
+import { useFormDraft } from '../forms/form-drafts';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 
@@ -34,10 +35,13 @@ export function LoyaltyCardForm({ card }: { card: string | null }) {
     setError,
     setValue,
     clearErrors,
+    getValues,
+    reset,
     formState: { errors },
   } = useSchemaForm(loyaltyCardFormSchema, {
     defaultValues: { fidelityCard: card ?? '' },
   });
+  useFormDraft({ getValues, reset }, 'carta-fedelta');
   const update = useUpdateUserDetail({
     onSuccess: (detail) => setSaved(detail.fidelityCard ? 'linked' : 'unlinked'),
   });
