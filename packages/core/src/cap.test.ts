@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCap, normalizeCap, postalCodeForStreet } from './cap';
+import { isValidCap, normalizeCap, postalCodeAfterStreetPick, postalCodeForStreet } from './cap';
 
 describe('isValidCap', () => {
   it.each([['20121'], ['00118'], [' 09100 ']])('accepts %s, leading zeros included', (cap) => {
@@ -25,5 +25,28 @@ describe('postalCodeForStreet', () => {
   it('gives nothing when the street has several postal codes or none', () => {
     expect(postalCodeForStreet({ elencoCAP: ['00184', '00185'] })).toBeUndefined();
     expect(postalCodeForStreet({ elencoCAP: [] })).toBeUndefined();
+  });
+});
+
+describe('postalCodeAfterStreetPick', () => {
+  const viaPadova = { elencoCAP: ['20127', '20131', '20132'] };
+
+  it('fills the only postal code of the street, over any other', () => {
+    expect(postalCodeAfterStreetPick({ elencoCAP: ['20124'] }, '20131')).toBe('20124');
+    expect(postalCodeAfterStreetPick({ elencoCAP: ['20124'] }, '')).toBe('20124');
+  });
+
+  it('empties a postal code that is none of the street’s several', () => {
+    expect(postalCodeAfterStreetPick(viaPadova, '20124')).toBe('');
+  });
+
+  it('keeps a postal code that is one of the street’s several, as typed', () => {
+    expect(postalCodeAfterStreetPick(viaPadova, '20131')).toBe('20131');
+    expect(postalCodeAfterStreetPick(viaPadova, ' 20131 ')).toBe(' 20131 ');
+    expect(postalCodeAfterStreetPick(viaPadova, '')).toBe('');
+  });
+
+  it('keeps the postal code when the street lists none', () => {
+    expect(postalCodeAfterStreetPick({ elencoCAP: [] }, '20124')).toBe('20124');
   });
 });

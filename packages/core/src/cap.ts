@@ -22,3 +22,20 @@ export function isValidCap(cap: string): boolean {
 export function postalCodeForStreet(street: { elencoCAP: readonly string[] }): string | undefined {
   return street.elencoCAP.length === 1 ? street.elencoCAP[0] : undefined;
 }
+
+/**
+ * What the postal code field holds once a street is picked (docs/requirements/invoice.md): the
+ * street's only CAP; the CAP already there when it is one of the street's, or when the street
+ * lists none; otherwise empty, so that a CAP of the street picked before never stays with this one.
+ * @example postalCodeAfterStreetPick({ elencoCAP: ['20127', '20131'] }, '20124'); // ''
+ * @example postalCodeAfterStreetPick({ elencoCAP: ['20127', '20131'] }, '20131'); // '20131'
+ */
+export function postalCodeAfterStreetPick(
+  street: { elencoCAP: readonly string[] },
+  current: string,
+): string {
+  const only = postalCodeForStreet(street);
+  if (only !== undefined) return only;
+  const cap = normalizeCap(current);
+  return street.elencoCAP.length === 0 || street.elencoCAP.includes(cap) ? current : '';
+}

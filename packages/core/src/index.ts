@@ -67,7 +67,13 @@ export { LOYALTY_CARD_PATTERN, isValidLoyaltyCard, normalizeLoyaltyCard } from '
 export type { MobilePhoneFormat } from './phone';
 export { PROVINCES, isValidProvince, normalizeProvince, provinceByCode } from './province';
 export type { Province, ProvinceCode } from './province';
-export { CAP_PATTERN, isValidCap, normalizeCap, postalCodeForStreet } from './cap';
+export {
+  CAP_PATTERN,
+  isValidCap,
+  normalizeCap,
+  postalCodeAfterStreetPick,
+  postalCodeForStreet,
+} from './cap';
 
 // Schemas (docs/requirements/validation.md): everything the `@carrello/core/schemas` entry exports.
 export * from './schemas';

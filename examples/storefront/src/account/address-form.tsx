@@ -13,7 +13,7 @@ import {
   type AddressFormInput,
 } from '@carrello/core';
 import {
-  postalCodeForStreet,
+  postalCodeAfterStreetPick,
   serverFormErrors,
   useCheckAddress,
   useCitySuggestions,
@@ -312,21 +312,15 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
                 onPick={(street) => {
                   field.onChange(street.Nome);
                   edited('address1');
-                  // docs/requirements/invoice.md: a street with exactly one postal code sets it.
-                  const cap = postalCodeForStreet(street);
-                  if (cap !== undefined) {
+                  // docs/requirements/invoice.md: the street's only CAP fills the field, a CAP
+                  // that is none of its several empties it, with its delivery-zone answer.
+                  const current = getValues('postalcode');
+                  const cap = postalCodeAfterStreetPick(street, current);
+                  if (cap !== current) {
                     setValue('postalcode', cap);
                     edited('postalcode');
-                    checkCoverage(cap);
-                  } else if (
-                    street.elencoCAP.length > 1 &&
-                    !street.elencoCAP.includes(getValues('postalcode'))
-                  ) {
-                    // A street with several postal codes: the shopper types the right one, and a
-                    // code in the field that is none of them (the previous street's) goes.
-                    setValue('postalcode', '');
-                    edited('postalcode');
-                    check.reset();
+                    if (cap === '') check.reset();
+                    else checkCoverage(cap);
                   }
                 }}
                 minChars={STREET_LOOKUP.minChars}

@@ -3,7 +3,7 @@ export { invoiceQueries } from './invoice-queries';
 export type { CitiesData, FiscalPersonsData, ProvincesData, StreetsData } from './invoice-queries';
 export { invoiceMutationKeys, invoiceMutations } from './invoice-mutations';
 // docs/requirements/invoice.md's street rule lives in core; re-exported for the pages that pick a street.
-export { postalCodeForStreet } from '@carrello/core';
+export { postalCodeAfterStreetPick, postalCodeForStreet } from '@carrello/core';
 export { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 export {
   useDeleteFiscalPerson,

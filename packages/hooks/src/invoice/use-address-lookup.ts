@@ -54,8 +54,7 @@ export function useCitySuggestions(
  * @example
  * const { data } = useStreetSuggestions(city?.Id, text);
  * const onPick = (street: GeoStreet) => {
- *   const cap = postalCodeForStreet(street);
- *   if (cap) setValue('postalcode', cap);
+ *   setValue('postalcode', postalCodeAfterStreetPick(street, getValues('postalcode')));
  * };
  */
 export function useStreetSuggestions(

@@ -11,7 +11,7 @@ import {
   STREET_LOOKUP,
   STREET_MAX_LENGTH,
   createFiscalPersonFormSchema,
-  postalCodeForStreet,
+  postalCodeAfterStreetPick,
   type FiscalPersonForm as FiscalPersonFormOutput,
   type PersonTypeId,
 } from '@carrello/core';
@@ -261,6 +261,8 @@ export function FiscalPersonForm({
     handleSubmit,
     reset,
     setValue,
+    getValues,
+    getFieldState,
     formState: { errors },
   } = useForm<FiscalPersonFormValues, unknown, FiscalPersonFormOutput>({
     resolver,
@@ -438,10 +440,14 @@ export function FiscalPersonForm({
             loading={streetsLoading}
             onTextChange={onStreetTextChange}
             onPick={(street) => {
-              const cap = postalCodeForStreet(street);
-              if (cap !== undefined) {
+              const current = getValues('billingAddress.postalcode');
+              const cap = postalCodeAfterStreetPick(street, current);
+              if (cap !== current) {
+                // An emptied CAP is flagged only once the shopper has been through the field,
+                // as the form's `onTouched` mode does for typing.
                 setValue('billingAddress.postalcode', cap, {
-                  shouldValidate: true,
+                  shouldValidate:
+                    cap !== '' || getFieldState('billingAddress.postalcode').isTouched,
                   shouldDirty: true,
                 });
               }

@@ -136,6 +136,28 @@ describe('FiscalPersonForm', () => {
     expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveValue('');
   });
 
+  it('empties the CAP of the street picked before when the new street has several others', async () => {
+    const user = renderFiscalPersonForm({
+      streets: [...streets, { Id: 3, Nome: 'Via Romolo', elencoCAP: ['20121', '20143'] }],
+    });
+    const street = screen.getByRole('combobox', { name: 'Indirizzo' });
+    const cap = screen.getByRole('textbox', { name: 'CAP' });
+    await user.type(street, 'Via Rom');
+    await user.click(await screen.findByRole('option', { name: 'Via Roma' }));
+    await waitFor(() => expect(cap).toHaveValue('20121'));
+
+    await user.clear(street);
+    await user.type(street, 'Via Rom');
+    await user.click(await screen.findByRole('option', { name: 'Via Romolo' }));
+    expect(cap).toHaveValue('20121');
+
+    await user.clear(street);
+    await user.type(street, 'Via Rom');
+    await user.click(await screen.findByRole('option', { name: 'Via Romagna' }));
+    await waitFor(() => expect(cap).toHaveValue(''));
+    expect(cap).not.toHaveAccessibleDescription('Campo obbligatorio');
+  });
+
   it('suggests cities from the first character and reports the picked city', async () => {
     const onCityPick = vi.fn();
     const user = renderFiscalPersonForm({ cities: [{ Id: 15146, Nome: 'Milano' }], onCityPick });
