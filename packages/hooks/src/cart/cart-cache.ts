@@ -1,4 +1,4 @@
-// Internal: the snapshot and rollback of the optimistic cart changes.
+// Internal: the cart the server last answered, kept while optimistic cart changes are queued.
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { Cart } from '@carrello/sdk';
@@ -11,13 +11,62 @@ export interface CartSnapshot {
   previous: Cart | undefined;
 }
 
+/**
+ * The scope every change of the cart shares (`CART_MUTATION_SCOPE` re-exports it): mutations of
+ * one scope run one after the other, in the order they were called.
+ */
+export const CART_SCOPE_ID = 'carrello-cart';
+
+/**
+ * Per query client, during a run of queued cart changes: the cart as the server last answered it
+ * (or as it was cached before the first optimistic change). TanStack runs a queued mutation's
+ * `onMutate` when it is called, not when its turn comes, so each change's own snapshot holds the
+ * optimistic changes queued before it; a failure must go back to this cart instead.
+ */
+const confirmedCarts = new WeakMap<QueryClient, Cart>();
+
+/**
+ * Whether a cart change other than the one calling is still waiting or running. The answer of
+ * a change is written to the cache only when it is the last one: the earlier answers predate
+ * the optimistic changes still queued, and would show the cart going back for a moment.
+ */
+export function moreCartChangesPending(queryClient: QueryClient): boolean {
+  const pending = queryClient.getMutationCache().findAll({
+    status: 'pending',
+    predicate: (m) => m.options.scope?.id === CART_SCOPE_ID,
+  });
+  return pending.length > 1;
+}
+
 /** Stops cart fetches in flight (they would overwrite the optimistic cart) and snapshots it. */
 export async function snapshotCart(queryClient: QueryClient): Promise<CartSnapshot> {
   await queryClient.cancelQueries({ queryKey: cartKeys.all });
-  return { previous: queryClient.getQueryData<Cart>(cartKeys.detail()) };
+  const previous = queryClient.getQueryData<Cart>(cartKeys.detail());
+  if (previous && !confirmedCarts.has(queryClient)) confirmedCarts.set(queryClient, previous);
+  return { previous };
 }
 
-/** Puts back the cart of a snapshot. */
-export function restoreCart(queryClient: QueryClient, snapshot: CartSnapshot | undefined): void {
-  if (snapshot?.previous) queryClient.setQueryData(cartKeys.detail(), snapshot.previous);
+/** Writes the server's cart, unless a later cart change will write a newer one (internal). */
+export function writeLatestCart(queryClient: QueryClient, cart: Cart): void {
+  if (moreCartChangesPending(queryClient)) {
+    confirmedCarts.set(queryClient, cart);
+    return;
+  }
+  confirmedCarts.delete(queryClient);
+  queryClient.setQueryData(cartKeys.detail(), cart);
+}
+
+/**
+ * After a cart change fails: when it is the last one queued, the cart goes back to what the
+ * server last answered (dropping every optimistic change the server did not confirm) and is
+ * asked again, in case the failed request reached the server; an earlier failure waits for the
+ * later changes, whose answers come from the server.
+ */
+export function settleFailedCartChange(queryClient: QueryClient): void {
+  if (moreCartChangesPending(queryClient)) return;
+  const confirmed = confirmedCarts.get(queryClient);
+  if (!confirmed) return;
+  confirmedCarts.delete(queryClient);
+  queryClient.setQueryData(cartKeys.detail(), confirmed);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.detail() });
 }

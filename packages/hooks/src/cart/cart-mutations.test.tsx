@@ -8,7 +8,8 @@ import type { Cart } from '@carrello/sdk';
 
 import { useCarrelloClient } from '../provider';
 import { mario } from '../session/session-fixtures';
-import { http, ok, server } from '../testing/server';
+import { holdAnswer } from '../testing/hold-answer';
+import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { aCart, aCartItem } from './cart-fixtures';
 import { cartKeys, cartMutationKeys } from './cart-keys';
@@ -86,6 +87,67 @@ describe('cart mutations', () => {
       expect(queryClient.getQueryData(cartKeys.detail())).toEqual(serverCart);
       expect(screen.getByText('Quantità: 6')).toBeTruthy();
     });
+  });
+});
+
+describe('when a queued cart change fails', () => {
+  // Two lines: a change of line 1 is held until released, a change of line 2 is refused.
+  const one = aCartItem({ itemId: 1, quantity: 3, grossTotal: 3.6 });
+  const two = aCartItem({ itemId: 2, quantity: 1, grossTotal: 1.2 });
+  const before = aCart({ cartItems: [one, two], grossTotal: 4.8 });
+
+  async function changeBothLines(answerOne: () => Promise<Response>) {
+    server.use(
+      http.post('/ebsn/api/cart/update-product', async ({ request }) => {
+        const body = (await request.json()) as { items: Array<{ itemId: number }> };
+        if (body.items[0]?.itemId === 1) return answerOne();
+        return Response.json(refused('Quantità non disponibile.'));
+      }),
+    );
+    const context = createTestContext();
+    context.queryClient.setQueryData(cartKeys.detail(), before);
+    const { result } = renderHook(() => ({ one: useUpdateCartItem(), two: useUpdateCartItem() }), {
+      wrapper: context.wrapper,
+    });
+    const cart = () => context.queryClient.getQueryData<Cart>(cartKeys.detail());
+    const quantities = () => cart()?.cartItems.map((line) => line.quantity);
+    act(() => result.current.one.mutate({ item: one, quantity: 4 }));
+    await waitFor(() => expect(quantities()).toEqual([4, 1]));
+    act(() => result.current.two.mutate({ item: two, quantity: 2 }));
+    await waitFor(() => expect(quantities()).toEqual([4, 2]));
+    return { ...context, result, cart };
+  }
+
+  it('ends as the server answered the change before it, not with that change still pending', async () => {
+    const answer = holdAnswer();
+    const afterOne = aCart({
+      cartItems: [{ ...one, quantity: 4, grossTotal: 4.8 }, two],
+      grossTotal: 6,
+    });
+    const { result, cart, notify } = await changeBothLines(async () => {
+      await answer.released;
+      return Response.json(ok(afterOne));
+    });
+
+    answer.release();
+
+    await waitFor(() => expect(result.current.two.isError).toBe(true));
+    expect(cart()).toEqual(afterOne);
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Quantità non disponibile.' });
+  });
+
+  it('ends as the cart was when both changes are refused', async () => {
+    const answer = holdAnswer();
+    const { result, cart } = await changeBothLines(async () => {
+      await answer.released;
+      return Response.json(refused('Prodotto esaurito.'));
+    });
+
+    answer.release();
+
+    await waitFor(() => expect(result.current.two.isError).toBe(true));
+    expect(result.current.one.isError).toBe(true);
+    expect(cart()).toEqual(before);
   });
 });
 

@@ -10,7 +10,14 @@ import type { Cart, CartItem, EbsnClient, Product } from '@carrello/sdk';
 
 import { defaultHookMessages, type CarrelloHookMessages } from '../messages';
 import type { CarrelloNotice } from '../provider';
-import { restoreCart, snapshotCart, type CartSnapshot } from './cart-cache';
+import {
+  CART_SCOPE_ID,
+  moreCartChangesPending,
+  settleFailedCartChange,
+  snapshotCart,
+  writeLatestCart,
+  type CartSnapshot,
+} from './cart-cache';
 import { CartRuleError, type CartError, type CartItemError } from './cart-errors';
 import { cartKeys, cartMutationKeys } from './cart-keys';
 import { cachedQueryData } from '../query-client';
@@ -20,7 +27,7 @@ import { cartQueries } from './cart-queries';
  * The TanStack mutation scope of every change of the cart: mutations of one scope run one after
  * the other, in the order they were called, so a slower answer never overwrites a newer one.
  */
-export const CART_MUTATION_SCOPE = { id: 'carrello-cart' } as const;
+export const CART_MUTATION_SCOPE = { id: CART_SCOPE_ID } as const;
 
 /** What the cart's mutation factories use besides the client and the query client. */
 export interface CartMutationContext {
@@ -84,23 +91,7 @@ export type SetCartAddressVariables = Parameters<EbsnClient['cart']['setAddress'
 /** The day (`YYYY-MM-DD`) and the slot id of the cart's delivery. */
 export type SetCartTimeslotVariables = Parameters<EbsnClient['cart']['setTimeslot']>[0];
 
-/**
- * Whether a cart change other than the one calling is still waiting or running. The answer of
- * a change is written to the cache only when it is the last one: the earlier answers predate
- * the optimistic changes still queued, and would show the cart going back for a moment.
- */
-function moreCartChangesPending(queryClient: QueryClient): boolean {
-  const pending = queryClient.getMutationCache().findAll({
-    status: 'pending',
-    predicate: (m) => m.options.scope?.id === CART_MUTATION_SCOPE.id,
-  });
-  return pending.length > 1;
-}
-
-/** Writes the server's cart, unless a later cart change will write a newer one (internal). */
-export function writeLatestCart(queryClient: QueryClient, cart: Cart): void {
-  if (!moreCartChangesPending(queryClient)) queryClient.setQueryData(cartKeys.detail(), cart);
-}
+export { settleFailedCartChange, writeLatestCart };
 
 /**
  * Marks the cart's queries stale and refetches those on screen (internal), for a change in the
@@ -184,8 +175,8 @@ export const cartMutations = {
         }
         return snapshot;
       },
-      onError: (error, _variables, snapshot) => {
-        restoreCart(queryClient, snapshot);
+      onError: (error) => {
+        settleFailedCartChange(queryClient);
         context.notify?.({ type: 'error', message: error.message });
       },
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
@@ -224,8 +215,8 @@ export const cartMutations = {
         }
         return snapshot;
       },
-      onError: (error, _variables, snapshot) => {
-        restoreCart(queryClient, snapshot);
+      onError: (error) => {
+        settleFailedCartChange(queryClient);
         context.notify?.({ type: 'error', message: error.message });
       },
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
@@ -260,8 +251,8 @@ export const cartMutations = {
         }
         return snapshot;
       },
-      onError: (error, _variables, snapshot) => {
-        restoreCart(queryClient, snapshot);
+      onError: (error) => {
+        settleFailedCartChange(queryClient);
         context.notify?.({ type: 'error', message: error.message });
       },
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
@@ -274,6 +265,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.cart.setCartItemInfo(variables),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: () => settleFailedCartChange(queryClient),
     }),
 
   /**
@@ -300,13 +292,22 @@ export const cartMutations = {
         });
       },
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      // docs/requirements/errors.md: a refused change is said, or the switch would look accepted.
+      onError: (error) => {
+        settleFailedCartChange(queryClient);
+        context.notify?.({ type: 'error', message: error.message });
+      },
     }),
 
   /**
    * Sets `accept_alternatives` on every eligible line (the global checkbox); when no line is
    * eligible nothing is sent and the cart stays as it is.
    */
-  setAcceptAlternativesForAll: (client: EbsnClient, queryClient: QueryClient) =>
+  setAcceptAlternativesForAll: (
+    client: EbsnClient,
+    queryClient: QueryClient,
+    context: CartMutationContext = {},
+  ) =>
     mutationOptions<Cart, CartError, SetAcceptAlternativesForAllVariables>({
       mutationKey: cartMutationKeys.setAcceptAlternativesForAll(),
       scope: CART_MUTATION_SCOPE,
@@ -323,6 +324,10 @@ export const cartMutations = {
         });
       },
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: (error) => {
+        settleFailedCartChange(queryClient);
+        context.notify?.({ type: 'error', message: error.message });
+      },
     }),
 
   /** Sets one cart info (`cart.setCartInfo`), e.g. the invoice flag of docs/requirements/invoice.md. */
@@ -332,6 +337,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.cart.setCartInfo(variables),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: () => settleFailedCartChange(queryClient),
     }),
 
   /**
@@ -350,7 +356,7 @@ export const cartMutations = {
         );
         const cart = await client.cart.empty();
         // The cart is empty on the server even if the plan deletion below fails.
-        queryClient.setQueryData(cartKeys.detail(), cart);
+        writeLatestCart(queryClient, cart);
         // docs/requirements/cart.md: emptying removes all items, then deletes the subscription plan of the
         // subscription item (nature 10); success is status 0, which the SDK resolves.
         if (Number.isInteger(planId) && planId > 0) {
@@ -359,6 +365,7 @@ export const cartMutations = {
         return cart;
       },
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: () => settleFailedCartChange(queryClient),
     }),
 
   /** Locks the cart before buying (`cart.lock`, docs/requirements/checkout.md step 3). */
@@ -368,6 +375,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: () => client.cart.lock(),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: () => settleFailedCartChange(queryClient),
     }),
 
   /** Unlocks a locked cart (`cart.unlock`), e.g. after a failed payment. */
@@ -377,6 +385,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: () => client.cart.unlock(),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: () => settleFailedCartChange(queryClient),
     }),
 
   /** Chooses the delivery service and address of the cart (`cart.setAddress`). */
@@ -386,6 +395,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.cart.setAddress(variables),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: () => settleFailedCartChange(queryClient),
     }),
 
   /** Books a delivery time slot for the cart (`cart.setTimeslot`). */
@@ -395,6 +405,7 @@ export const cartMutations = {
       scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.cart.setTimeslot(variables),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onError: () => settleFailedCartChange(queryClient),
     }),
 };
 

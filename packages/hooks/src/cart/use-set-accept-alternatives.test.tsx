@@ -56,8 +56,8 @@ describe('useSetAcceptAlternatives', () => {
     expect(requests).toBe(0);
   });
 
-  it("exposes the server's Italian refusal", async () => {
-    const { wrapper } = createTestContext();
+  it("shows the server's Italian refusal as a notice", async () => {
+    const { wrapper, notify } = createTestContext();
     server.use(
       http.post('/ebsn/api/cart/set-cart-item-info', () =>
         Response.json(refused('Il carrello è bloccato per il pagamento.'), { status: 409 }),
@@ -70,6 +70,10 @@ describe('useSetAcceptAlternatives', () => {
     await waitFor(() =>
       expect(result.current.error?.message).toBe('Il carrello è bloccato per il pagamento.'),
     );
+    expect(notify).toHaveBeenCalledWith({
+      type: 'error',
+      message: 'Il carrello è bloccato per il pagamento.',
+    });
   });
 });
 
@@ -155,8 +159,8 @@ describe('useSetAcceptAlternativesForAll', () => {
     expect(bodies).toEqual([{ name: 'accept_alternatives', value: 'false', items: [4] }]);
   });
 
-  it("exposes the server's Italian refusal", async () => {
-    const { wrapper, queryClient } = createTestContext();
+  it("shows the server's Italian refusal as a notice", async () => {
+    const { wrapper, queryClient, notify } = createTestContext();
     server.use(
       http.post('/ebsn/api/cart/set-cart-item-info', () =>
         Response.json(refused('Operazione non consentita.')),
@@ -171,6 +175,7 @@ describe('useSetAcceptAlternativesForAll', () => {
     act(() => result.current.mutate({ accept: true }));
 
     await waitFor(() => expect(result.current.error?.message).toBe('Operazione non consentita.'));
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Operazione non consentita.' });
   });
 });
 

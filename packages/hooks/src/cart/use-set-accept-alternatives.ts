@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { Cart } from '@carrello/sdk';
 
 import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient, useCarrelloContext } from '../provider';
+import { useCarrelloContext } from '../provider';
 import type { CartError, CartItemError } from './cart-errors';
 import {
   cartMutations,
@@ -19,17 +19,18 @@ export type UseSetAcceptAlternativesOptions = Omit<
 
 /**
  * Sets `accept_alternatives` on one cart line (the per-item switch); lines with
- * `editable: false` are refused locally.
+ * `editable: false` are refused locally, and a refusal is shown through the provider's
+ * `onNotify`.
  * @example
  * const setAccept = useSetAcceptAlternatives();
  * <Switch checked={acceptsAlternatives(item)} onCheckedChange={(accept) => setAccept.mutate({ item, accept })} />
  */
 export function useSetAcceptAlternatives(options: UseSetAcceptAlternativesOptions = {}) {
-  const { client, messages } = useCarrelloContext();
+  const { client, notify, messages } = useCarrelloContext();
   const queryClient = useQueryClient();
   return useMutation(
     withCallerOptions(
-      cartMutations.setAcceptAlternatives(client, queryClient, { messages }),
+      cartMutations.setAcceptAlternatives(client, queryClient, { notify, messages }),
       options,
     ),
   );
@@ -43,7 +44,8 @@ export type UseSetAcceptAlternativesForAllOptions = Omit<
 
 /**
  * Sets `accept_alternatives` on every eligible line of the cart (the global checkbox); when
- * no line is eligible, nothing is sent and the cart stays as it is.
+ * no line is eligible, nothing is sent and the cart stays as it is. A refusal is shown through
+ * the provider's `onNotify`.
  * @example
  * const setAcceptAll = useSetAcceptAlternativesForAll();
  * <Checkbox onCheckedChange={(accept) => setAcceptAll.mutate({ accept })} />
@@ -51,9 +53,12 @@ export type UseSetAcceptAlternativesForAllOptions = Omit<
 export function useSetAcceptAlternativesForAll(
   options: UseSetAcceptAlternativesForAllOptions = {},
 ) {
-  const client = useCarrelloClient();
+  const { client, notify, messages } = useCarrelloContext();
   const queryClient = useQueryClient();
   return useMutation(
-    withCallerOptions(cartMutations.setAcceptAlternativesForAll(client, queryClient), options),
+    withCallerOptions(
+      cartMutations.setAcceptAlternativesForAll(client, queryClient, { notify, messages }),
+      options,
+    ),
   );
 }
