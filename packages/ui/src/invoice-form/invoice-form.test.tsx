@@ -1,5 +1,7 @@
+import { EbsnError } from '@carrello/sdk';
 import { render, screen, waitFor, within } from '../testing/render';
 import type { UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -246,6 +248,62 @@ describe('PhoneForm', () => {
       expect(onSave).toHaveBeenCalledWith({ prefix: '+39', phone: '3331234567' }),
     );
   });
+
+  it('keeps the number and shows the server refusal when the save is refused', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const onSave = vi.fn().mockRejectedValue(
+        new EbsnError({
+          httpStatus: 200,
+          status: -1,
+          errors: [{ error: 'Il numero è già associato a un altro account.' }],
+          method: 'POST',
+          path: '/ebsn/api/auth/update-user-detail',
+        }),
+      );
+      const { user } = render(<PhoneForm onSave={onSave} />);
+      const phone = screen.getByRole('textbox', { name: 'Telefono' });
+      await user.type(phone, '333 1234567');
+      const save = screen.getByRole('button', { name: 'Salva il telefono' });
+      await waitFor(() => expect(save).toBeEnabled());
+      await user.click(save);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Il numero è già associato a un altro account.',
+      );
+      expect(save).toHaveAccessibleDescription('Il numero è già associato a un altro account.');
+      expect(phone).toHaveValue('333 1234567');
+      expect(screen.getByRole('textbox', { name: 'Prefisso' })).toHaveValue('+39');
+      expect(save).toBeEnabled();
+      expect(save).not.toHaveAttribute('aria-busy');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('says in Italian that a failed save did not go through, and clears it once saved', async () => {
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(undefined);
+    const { user } = render(<PhoneForm onSave={onSave} />);
+    const phone = screen.getByRole('textbox', { name: 'Telefono' });
+    await user.type(phone, '333 1234567');
+    const save = screen.getByRole('button', { name: 'Salva il telefono' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non è stato possibile salvare il telefono. Riprova.',
+    );
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(phone).toHaveValue('333 1234567');
+    await user.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(save).not.toHaveAccessibleDescription();
+  });
 });
 
 describe('SalesConditions', () => {
@@ -317,6 +375,48 @@ describe('InvoiceForm', () => {
     expect(await screen.findByRole('form', { name: 'Nuovo intestatario' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Caricamento in corso…' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Privato' })).toBeChecked();
+  });
+
+  it('moves the focus to the need-invoice switch once the saved phone is confirmed', async () => {
+    function Checkout() {
+      const [phoneConfirmed, setPhoneConfirmed] = useState(false);
+      return (
+        <InvoiceForm
+          phoneConfirmed={phoneConfirmed}
+          phoneForm={
+            <PhoneForm
+              onSave={async () => {
+                await Promise.resolve();
+                setPhoneConfirmed(true);
+              }}
+            />
+          }
+          onAddPerson={vi.fn()}
+        />
+      );
+    }
+    const { user } = render(<Checkout />);
+    await user.type(screen.getByRole('textbox', { name: 'Telefono' }), '333 1234567');
+    const save = screen.getByRole('button', { name: 'Salva il telefono' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Il tuo cellulare' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('switch', { name: 'Ho bisogno della fattura' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the shopper took it when the phone is confirmed meanwhile', async () => {
+    const props = { phoneForm: <PhoneForm onSave={vi.fn()} />, onAddPerson: vi.fn() };
+    const { user, rerender } = render(<InvoiceForm phoneConfirmed={false} {...props} />);
+    await user.click(screen.getByRole('textbox', { name: 'Telefono' }));
+    const conditions = screen.getByRole('checkbox', {
+      name: 'Ho letto e accetto le condizioni di vendita',
+    });
+    await user.click(conditions);
+    rerender(<InvoiceForm phoneConfirmed {...props} />);
+    expect(screen.queryByRole('form', { name: 'Il tuo cellulare' })).not.toBeInTheDocument();
+    expect(conditions).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Trash2 } from 'lucide-react';
 import type { FiscalPersonForm as FiscalPersonFormOutput } from '@carrello/core';
@@ -212,10 +212,39 @@ export function InvoiceForm({
     if (formWanted) loadFiscalPersonForm().catch(() => undefined);
   }, [formWanted]);
 
+  const showPhone = !phoneConfirmed && Boolean(phoneForm);
+  const needInvoiceSwitch = useRef<HTMLButtonElement>(null);
+  // Whether the keyboard focus was in the phone step when it was last seen there.
+  const focusInPhone = useRef(false);
+  useEffect(() => {
+    // The phone step goes once the phone is confirmed, with the focus it held: rather than fall
+    // back to the page's body, the focus moves on to the next step, the need-invoice switch.
+    // A focus already taken elsewhere stays where it is.
+    if (showPhone || !focusInPhone.current) return;
+    focusInPhone.current = false;
+    const next = needInvoiceSwitch.current;
+    const active = next?.ownerDocument.activeElement;
+    if (next && (!active || active === next.ownerDocument.body)) next.focus();
+  }, [showPhone]);
+
   return (
     <Root>
-      {phoneConfirmed || !phoneForm ? null : <Card>{phoneForm}</Card>}
+      {showPhone ? (
+        <Card
+          onFocus={() => {
+            focusInPhone.current = true;
+          }}
+          onBlur={(event) => {
+            // A control removed while focused leaves no related target: keep the focus to hand on.
+            const next = event.relatedTarget;
+            if (next && !event.currentTarget.contains(next)) focusInPhone.current = false;
+          }}
+        >
+          {phoneForm}
+        </Card>
+      ) : null}
       <Switch
+        ref={needInvoiceSwitch}
         label={t.needInvoice}
         checked={needInvoice}
         onCheckedChange={(next) => {

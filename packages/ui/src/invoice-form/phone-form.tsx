@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '../theme/styled-skin';
@@ -26,7 +26,11 @@ export interface PhoneFormProps {
    * @default '+39'
    */
   defaultPrefix?: string;
-  /** Called with the validated prefix and national number when the user saves. */
+  /**
+   * Called with the validated prefix and national number when the user saves. A rejection keeps
+   * the number typed and shows the error in the form: an API refusal's own message (the
+   * `EbsnError` of `@carrello/sdk`), a general Italian text for any other failure.
+   */
   onSave: (value: PhoneFormOutput) => Promise<unknown> | unknown;
   /** Class name of the form. */
   className?: string;
@@ -49,6 +53,23 @@ const Form = styled.form`
   }
 `;
 
+const SaveError = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The text of an API refusal (`EbsnError` of `@carrello/sdk`: its message is the server's own
+ * Italian text); `undefined` for any other failure, whose message may be a browser's English.
+ * Told by its name, not `instanceof`, so that an app holding another copy of the SDK is read alike.
+ */
+function refusalText(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.name !== 'EbsnError') return undefined;
+  return error.message.trim() || undefined;
+}
+
 /**
  * The phone form of the checkout (docs/requirements/invoice.md and validation.md): prefix (default +39) and a mobile number
  * checked by the mobile-phone rule of `@carrello/core`; the save button stays disabled until
@@ -64,6 +85,8 @@ export function PhoneForm({
 }: PhoneFormProps) {
   const messages = useMessages();
   const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const saveErrorId = useId();
   const {
     register,
     handleSubmit,
@@ -75,8 +98,13 @@ export function PhoneForm({
   });
   const submit = handleSubmit(async (value) => {
     setSaving(true);
+    setSaveError(null);
     try {
       await onSave(value);
+    } catch (error) {
+      // A failed save loses nothing and says so: the number stays as typed, the error shows in
+      // the form, and the rejection ends here instead of escaping as an unhandled one.
+      setSaveError(refusalText(error) ?? messages.invoice.phoneSaveFailed);
     } finally {
       setSaving(false);
     }
@@ -99,7 +127,17 @@ export function PhoneForm({
       >
         <TextInput type="tel" autoComplete="tel-national" {...register('phone')} />
       </Field>
-      <Button type="submit" disabled={!isValid} loading={saving}>
+      {saveError ? (
+        <SaveError id={saveErrorId} role="alert">
+          {saveError}
+        </SaveError>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={!isValid}
+        loading={saving}
+        aria-describedby={saveError ? saveErrorId : undefined}
+      >
         {messages.invoice.savePhone}
       </Button>
     </Form>

@@ -269,6 +269,7 @@ export const invoice = {
   savePhone: 'Salva il telefono',
   phoneTitle: 'Il tuo cellulare',
   phoneHint: 'Ti chiameremo solo per la consegna.',
+  phoneSaveFailed: 'Non è stato possibile salvare il telefono. Riprova.',
   savedPersons: 'Intestatario della fattura',
   newPerson: 'Nuovo intestatario',
   personType: 'Tipo di intestatario',
