@@ -1,5 +1,5 @@
 // Internal: the cart the server last answered, kept while optimistic cart changes are queued.
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 
 import type { Cart } from '@carrello/sdk';
 
@@ -42,6 +42,8 @@ export function moreCartChangesPending(queryClient: QueryClient): boolean {
 export async function snapshotCart(queryClient: QueryClient): Promise<CartSnapshot> {
   await queryClient.cancelQueries({ queryKey: cartKeys.all });
   const previous = queryClient.getQueryData<Cart>(cartKeys.detail());
+  // The first change of a run finds the cart as the server gave it; a later one finds it drawn.
+  if (!moreCartChangesPending(queryClient)) confirmedCarts.delete(queryClient);
   if (previous && !confirmedCarts.has(queryClient)) confirmedCarts.set(queryClient, previous);
   return { previous };
 }
@@ -69,4 +71,19 @@ export function settleFailedCartChange(queryClient: QueryClient): void {
   confirmedCarts.delete(queryClient);
   queryClient.setQueryData(cartKeys.detail(), confirmed);
   void queryClient.invalidateQueries({ queryKey: cartKeys.detail() });
+}
+
+/**
+ * Marks the cart's queries stale and refetches those on screen (internal), for a change in the
+ * cart's scope that does not answer the cart; the cart itself is left to a later cart change
+ * when one is queued, since refetching it now would undo that change's optimistic update.
+ */
+export function invalidateLatestCart(queryClient: QueryClient): Promise<void> {
+  const later = moreCartChangesPending(queryClient);
+  if (!later) confirmedCarts.delete(queryClient);
+  const detail = hashKey(cartKeys.detail());
+  return queryClient.invalidateQueries({
+    queryKey: cartKeys.all,
+    predicate: (query) => !later || query.queryHash !== detail,
+  });
 }

@@ -1,4 +1,4 @@
-import { hashKey, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 import {
   canEditCartItem,
@@ -12,13 +12,14 @@ import { defaultHookMessages, type CarrelloHookMessages } from '../messages';
 import type { CarrelloNotice } from '../provider';
 import {
   CART_SCOPE_ID,
-  moreCartChangesPending,
+  invalidateLatestCart,
   settleFailedCartChange,
   snapshotCart,
   writeLatestCart,
   type CartSnapshot,
 } from './cart-cache';
 import { CartRuleError, type CartError, type CartItemError } from './cart-errors';
+import { deliveryKeys } from '../delivery/delivery-keys';
 import { cartKeys, cartMutationKeys } from './cart-keys';
 import { cachedQueryData } from '../query-client';
 import { cartQueries } from './cart-queries';
@@ -91,21 +92,7 @@ export type SetCartAddressVariables = Parameters<EbsnClient['cart']['setAddress'
 /** The day (`YYYY-MM-DD`) and the slot id of the cart's delivery. */
 export type SetCartTimeslotVariables = Parameters<EbsnClient['cart']['setTimeslot']>[0];
 
-export { settleFailedCartChange, writeLatestCart };
-
-/**
- * Marks the cart's queries stale and refetches those on screen (internal), for a change in the
- * cart's scope that does not answer the cart; the cart itself is left to a later cart change
- * when one is queued, since refetching it now would undo that change's optimistic update.
- */
-export function invalidateLatestCart(queryClient: QueryClient): Promise<void> {
-  const later = moreCartChangesPending(queryClient);
-  const detail = hashKey(cartKeys.detail());
-  return queryClient.invalidateQueries({
-    queryKey: cartKeys.all,
-    predicate: (query) => !later || query.queryHash !== detail,
-  });
-}
+export { invalidateLatestCart, settleFailedCartChange, writeLatestCart };
 
 /** Returns the cart with the product added as it will likely be, before the server answers. */
 function withProductAdded(cart: Cart, variables: AddToCartVariables): Cart {
@@ -388,13 +375,20 @@ export const cartMutations = {
       onError: () => settleFailedCartChange(queryClient),
     }),
 
-  /** Chooses the delivery service and address of the cart (`cart.setAddress`). */
+  /**
+   * Chooses the delivery service and address of the cart (`cart.setAddress`). The time slots of
+   * the cart's address (`useTimeslots()` without an address) are another address's now: they are
+   * dropped and asked again, so the slot step never offers the previous address's slots.
+   */
   setAddress: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<Cart, CartError, SetCartAddressVariables>({
       mutationKey: cartMutationKeys.setAddress(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.cart.setAddress(variables),
-      onSuccess: (cart) => writeLatestCart(queryClient, cart),
+      onSuccess: async (cart) => {
+        writeLatestCart(queryClient, cart);
+        await queryClient.resetQueries({ queryKey: deliveryKeys.timeslots({}), exact: true });
+      },
       onError: () => settleFailedCartChange(queryClient),
     }),
 

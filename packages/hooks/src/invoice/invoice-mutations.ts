@@ -4,7 +4,11 @@ import type { FiscalPersonForm } from '@carrello/core';
 import { COUNTRY_ITALY } from '@carrello/core';
 import type { Cart, DataOf, EbsnClient, JsonBodyOf, Person } from '@carrello/sdk';
 
-import { CART_MUTATION_SCOPE, writeLatestCart } from '../cart/cart-mutations';
+import {
+  CART_MUTATION_SCOPE,
+  settleFailedCartChange,
+  writeLatestCart,
+} from '../cart/cart-mutations';
 import { cartKeys } from '../cart/cart-keys';
 import type { CarrelloError } from '../errors';
 import { invoiceKeys } from './invoice-keys';
@@ -80,6 +84,7 @@ export const invoiceMutations = {
     mutationOptions<Person | null, CarrelloError, InsertFiscalPersonVariables>({
       mutationKey: invoiceMutationKeys.insertFiscalPerson(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: async (variables) => {
         // docs/requirements/errors.md: "status not 0 or no data: nothing happens". The SDK throws on
         // a status other than 0; a status 0 with no data is outside its types, so it is named here.
@@ -109,6 +114,7 @@ export const invoiceMutations = {
     mutationOptions<DeleteFiscalPersonResult, CarrelloError, DeleteFiscalPersonVariables>({
       mutationKey: invoiceMutationKeys.deleteFiscalPerson(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: async ({ personFiscalId }) => {
         const data = await client.fiscalPersons.delete({ person_fiscal_id: personFiscalId });
         queryClient.setQueryData(invoiceKeys.fiscalPersons(), data);
@@ -128,6 +134,7 @@ export const invoiceMutations = {
     mutationOptions<Cart, CarrelloError, number | null>({
       mutationKey: invoiceMutationKeys.selectFiscalPerson(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: (personFiscalId) =>
         client.cart.setCartInfo({
           property: 'PERSON_FISCAL_ID',
@@ -144,6 +151,7 @@ export const invoiceMutations = {
     mutationOptions<Cart, CarrelloError, boolean>({
       mutationKey: invoiceMutationKeys.needInvoice(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: async (needInvoice) => {
         const cart = await client.cart.setCartInfo({
           property: 'need_invoice',

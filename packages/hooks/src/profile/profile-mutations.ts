@@ -12,7 +12,13 @@ import type {
   Person,
 } from '@carrello/sdk';
 
-import { CART_MUTATION_SCOPE, invalidateLatestCart, writeLatestCart } from '../cart/cart-mutations';
+import {
+  CART_MUTATION_SCOPE,
+  invalidateLatestCart,
+  settleFailedCartChange,
+  writeLatestCart,
+} from '../cart/cart-mutations';
+import { cartKeys } from '../cart/cart-keys';
 import { deliveryKeys } from '../delivery/delivery-keys';
 import type { CarrelloError } from '../errors';
 import { invoiceKeys } from '../invoice/invoice-keys';
@@ -202,6 +208,7 @@ export const orderMutations = {
     mutationOptions<Cart, CarrelloError, OrderVariables>({
       mutationKey: orderMutationKeys.edit(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: ({ orderId }) => client.orders.edit({ order_id: orderId }),
       onSuccess: (cart) => {
         writeLatestCart(queryClient, cart);
@@ -214,6 +221,7 @@ export const orderMutations = {
     mutationOptions<Cart, CarrelloError, OrderVariables>({
       mutationKey: orderMutationKeys.reorder(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: ({ orderId }) => client.orders.addToCart({ order_id: orderId }),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
     }),
@@ -280,6 +288,7 @@ export const listMutations = {
     mutationOptions<Cart, CarrelloError, ListVariables>({
       mutationKey: listMutationKeys.addToCart(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: ({ listId }) => client.lists.addToCart({ list_id: listId }),
       onSuccess: (cart) => writeLatestCart(queryClient, cart),
     }),
@@ -298,6 +307,18 @@ function cacheAddress(queryClient: QueryClient, address: Address) {
   queryClient.setQueryData(addressKeys.detail(address.addressId), address);
   void queryClient.invalidateQueries({ queryKey: addressKeys.list() });
   void queryClient.invalidateQueries({ queryKey: deliveryKeys.addressLists() });
+  reloadCartOfAddress(queryClient, address.addressId);
+}
+
+/**
+ * When the changed or deleted address is the cart's delivery address, the cart (which carries
+ * it, shown in the cart drawer and checkout) and its address's time slots are asked again.
+ */
+function reloadCartOfAddress(queryClient: QueryClient, addressId: number) {
+  const cart = queryClient.getQueryData<Cart>(cartKeys.detail());
+  if (cart?.shippingAddress?.addressId !== addressId) return;
+  void invalidateLatestCart(queryClient);
+  void queryClient.invalidateQueries({ queryKey: deliveryKeys.timeslots({}), exact: true });
 }
 
 /** Mutation option factories of the user's own delivery addresses. */
@@ -310,7 +331,10 @@ export const addressMutations = {
       onSuccess: (address) => cacheAddress(queryClient, address),
     }),
 
-  /** Changes an address: it is cached, the addresses and checkout's home-delivery ones reload. */
+  /**
+   * Changes an address: it is cached, the addresses and checkout's home-delivery ones reload, and
+   * so does the cart when it is the cart's delivery address.
+   */
   update: (client: EbsnClient, queryClient: QueryClient) =>
     mutationOptions<Address, CarrelloError, UpdateAddressVariables>({
       mutationKey: addressMutationKeys.update(),
@@ -330,6 +354,7 @@ export const addressMutations = {
         queryClient.setQueryData(addressKeys.list(), data);
         queryClient.removeQueries({ queryKey: addressKeys.detail(addressId), exact: true });
         void queryClient.invalidateQueries({ queryKey: deliveryKeys.addressLists() });
+        reloadCartOfAddress(queryClient, addressId);
       },
     }),
 };
@@ -362,6 +387,7 @@ export const giftMutations = {
     mutationOptions<Cart, CarrelloError, RedeemGiftCodeVariables>({
       mutationKey: giftMutationKeys.redeem(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: ({ code }) => client.gifts.redeem({ code }),
       onSuccess: (cart) => {
         writeLatestCart(queryClient, cart);
@@ -374,6 +400,7 @@ export const giftMutations = {
     mutationOptions<Cart, CarrelloError, RemoveGiftCertificateVariables>({
       mutationKey: giftMutationKeys.remove(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: ({ userGiftCertificateId }) =>
         client.gifts.remove({ user_gift_certificate_id: userGiftCertificateId }),
       onSuccess: (cart) => {
@@ -405,6 +432,7 @@ export const subscriptionMutations = {
     mutationOptions<SubscriptionPlansResult, CarrelloError, SubscriptionPlanVariables>({
       mutationKey: subscriptionMutationKeys.add(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: ({ subscriptionPlanId }) => client.subscriptions.add({ subscriptionPlanId }),
       onSuccess: () => {
         // docs/requirements/account.md: "a success toast is shown when no messages are returned". The envelope's
@@ -421,6 +449,7 @@ export const subscriptionMutations = {
     mutationOptions<SubscriptionPlansResult, CarrelloError, SubscriptionPlanVariables>({
       mutationKey: subscriptionMutationKeys.delete(),
       scope: CART_MUTATION_SCOPE,
+      onError: () => settleFailedCartChange(queryClient),
       mutationFn: ({ subscriptionPlanId }) => client.subscriptions.delete({ subscriptionPlanId }),
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });

@@ -1,7 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { aCart } from '../cart/cart-fixtures';
+import { useCart } from '../cart/use-cart';
 import { useDeliveryAddresses } from '../delivery/use-delivery';
+import { mario } from '../session/session-fixtures';
 import { invoiceKeys } from '../invoice/invoice-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError } from '../testing/wrapper';
@@ -90,6 +93,32 @@ describe('useUpdateAddress', () => {
     act(() => result.current.mutate(input));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData(addressKeys.detail(15))).toEqual(moved);
+  });
+
+  it("shows the changed address in the cart when it is the cart's delivery address", async () => {
+    const moved = { ...home, addressNumber: '99' };
+    let cartAddress = home;
+    server.use(
+      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))),
+      http.get('/ebsn/api/cart/view', () =>
+        Response.json(ok(aCart({ shippingAddress: cartAddress }))),
+      ),
+      http.post('/ebsn/api/user-address/update', () => {
+        cartAddress = moved;
+        return Response.json(ok(moved));
+      }),
+    );
+    const { wrapper } = createTestContext();
+    const { result } = renderHook(() => ({ cart: useCart(), update: useUpdateAddress() }), {
+      wrapper,
+    });
+    const cartAddressNumber = () => result.current.cart.data?.shippingAddress?.addressNumber;
+    await waitFor(() => expect(cartAddressNumber()).toBe(home.addressNumber));
+    const { deliveryServiceId: _d, addressTypeId: _t, ...input } = moved;
+
+    act(() => result.current.update.mutate(input));
+
+    await waitFor(() => expect(cartAddressNumber()).toBe('99'));
   });
 });
 
