@@ -15,8 +15,18 @@ export interface ServerConfig {
   sessionHours: number;
   /** Lifetime of a session with "remember me", in days. @default 30 */
   rememberMeDays: number;
-  /** Public origin used in e-mail links. @default http://localhost:8080 */
+  /**
+   * Public origin of the shop (`PUBLIC_URL`), with no trailing slash: e-mail links, sitemaps and,
+   * when {@link publicUrlSet}, the payment provider's addresses. @default http://localhost:8080
+   */
   publicUrl: string;
+  /**
+   * `PUBLIC_URL` was set: the provider's pages and their way back to the storefront use
+   * `publicUrl`, not the request's origin (behind a proxy that passes its own upstream Host, that
+   * origin is the backend's). Unset (development): the origin the browser used, so that a shopper
+   * on 127.0.0.1 or a LAN address keeps the session cookie (`http/request-origin.ts`).
+   */
+  publicUrlSet?: boolean;
   /**
    * Development conveniences: the mailbox at `/dev/mailbox`, the simulated payment provider's
    * test controls (declined payment, 3-D Secure step, test card and code shown on its pages).
@@ -57,6 +67,14 @@ export interface ServerConfig {
   renderThreads?: number;
 }
 
+/** What the server seeds into an empty database (the demo: never in production without it). */
+export interface SeedConfig {
+  /** Ordinary products (`CARRELLO_SEED_PRODUCTS`). @default 5000 */
+  products: number;
+  /** Seed number (`CARRELLO_SEED`): same number, same catalogue. @default 1 */
+  seed: number;
+}
+
 /** Whether the development conveniences are on: never in production. */
 export function devToolsOn(config: Pick<ServerConfig, 'production' | 'devTools'>): boolean {
   return config.devTools && !config.production;
@@ -79,7 +97,8 @@ export function devToolsList(config: Pick<ServerConfig, 'production' | 'devTools
  * built storefront to serve instead of the workspace's `examples/storefront/dist`,
  * `CARRELLO_DEV_TOOLS`, `CARRELLO_DEMO`, `CARRELLO_TRUST_PROXY`, `CARRELLO_APP_LAST_VERSION` and
  * `CARRELLO_CARD_PROVIDER`). An unknown card provider is refused: a typo would otherwise leave a
- * Stripe storefront with a policy that blocks its card form.
+ * Stripe storefront with a policy that blocks its card form. A `PUBLIC_URL` that is not an
+ * http(s) origin is refused too: every link built on it would lead elsewhere.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -91,7 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(hasStorefrontBuild(storefrontDir) ? { storefrontDir } : {}),
     sessionHours: 12,
     rememberMeDays: 30,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...publicUrlFromEnv(env.PUBLIC_URL, port),
     devTools: !production && env.CARRELLO_DEV_TOOLS === '1',
     demo: env.CARRELLO_DEMO === '1',
     ...trustProxyFromEnv(env.CARRELLO_TRUST_PROXY),
@@ -101,6 +120,59 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...cardProviderFromEnv(env.CARRELLO_CARD_PROVIDER),
     renderThreads: renderThreadsFromEnv(env.CARRELLO_RENDER_THREADS),
   };
+}
+
+/**
+ * What to seed into an empty database (`CARRELLO_SEED_PRODUCTS`, `CARRELLO_SEED`). Seeding runs
+ * on the first start only, so a value that is not a positive whole number is refused rather than
+ * leaving a catalogue nobody asked for in the database for good.
+ */
+export function seedConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SeedConfig {
+  return {
+    products: positiveFromEnv('CARRELLO_SEED_PRODUCTS', env.CARRELLO_SEED_PRODUCTS, 5000),
+    // The seed's random generator keeps 32 bits: a larger number would repeat a smaller one's.
+    seed: positiveFromEnv('CARRELLO_SEED', env.CARRELLO_SEED, 1, 0xffffffff),
+  };
+}
+
+function positiveFromEnv(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const text = value?.trim();
+  if (!text) return fallback;
+  const number = Number(text);
+  if (!/^[0-9]+$/.test(text) || number < 1 || number > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not ${JSON.stringify(text)}`);
+  return number;
+}
+
+/**
+ * `PUBLIC_URL` as an origin (`https://shop.example.it`): http or https, a host, an optional port,
+ * nothing else. A trailing slash is dropped, since every link appends a path starting with `/`;
+ * a path, query, fragment or credentials are refused. Unset: `http://localhost:<PORT>`.
+ */
+function publicUrlFromEnv(
+  value: string | undefined,
+  port: number,
+): Pick<ServerConfig, 'publicUrl' | 'publicUrlSet'> {
+  const text = value?.trim();
+  if (!text) return { publicUrl: `http://localhost:${port}` };
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    /[?#]/.test(text)
+  )
+    throw new Error(
+      `PUBLIC_URL must be an http(s) origin such as https://shop.example.it (no path, query or credentials), not ${JSON.stringify(text)}`,
+    );
+  return { publicUrl: url.origin, publicUrlSet: true };
 }
 
 /**

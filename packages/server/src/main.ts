@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pino } from 'pino';
 
 import { buildApp } from './app';
-import { configFromEnv, defaultDataDir, devToolsList } from './config';
+import { configFromEnv, defaultDataDir, devToolsList, seedConfigFromEnv } from './config';
 import { openDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
@@ -16,8 +16,18 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.CARRELLO_DATA_DIR ?? defaultDataDir);
-const seedProducts = Number(process.env.CARRELLO_SEED_PRODUCTS ?? 5000);
-const seedNumber = Number(process.env.CARRELLO_SEED ?? 1);
+
+// A setting the server cannot use stops it here, in one log line, before any database is touched.
+const { config, seedConfig } = (() => {
+  try {
+    return { config: configFromEnv(), seedConfig: seedConfigFromEnv() };
+  } catch (error) {
+    pino(loggerOptions(process.env.LOG_LEVEL ?? 'info')).fatal(
+      error instanceof Error ? error.message : String(error),
+    );
+    process.exit(1);
+  }
+})();
 
 // One process per PGlite folder: a second server exits here, before it opens any database file.
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir }).catch(
@@ -30,7 +40,6 @@ const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataD
     process.exit(1);
   },
 );
-const config = configFromEnv();
 // The app owns the database: `app.close()` closes it after the last request.
 const app = await buildApp({
   db: database.db,
@@ -48,10 +57,8 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   // Production never seeds the demo (its passwords are public) unless CARRELLO_DEMO=1.
-  const seeded =
-    maySeedDemo(config) &&
-    (await seedIfEmpty(database.db, { products: seedProducts, seed: seedNumber }));
-  if (seeded) app.log.info({ products: seedProducts, seed: seedNumber }, 'database seeded');
+  const seeded = maySeedDemo(config) && (await seedIfEmpty(database.db, seedConfig));
+  if (seeded) app.log.info(seedConfig, 'database seeded');
   else if (!maySeedDemo(config))
     app.log.info('production: the demo data is never seeded (CARRELLO_DEMO=1 seeds it)');
   const refusal = await productionRefusal(database.db, config);

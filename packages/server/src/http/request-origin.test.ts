@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { configFromEnv } from '../config';
 import { MARIO } from '../seed/index';
 import { testAppBeforeAll, type TestApp, type TestSession } from '../testing/test-app';
 import { requestOrigin } from './request-origin';
@@ -65,12 +66,39 @@ describe('provider addresses', () => {
       ).toBe('https://spesa.example.it/payment-provider/save-card');
     });
   });
+
+  describe('with PUBLIC_URL set', () => {
+    const { publicUrl, publicUrlSet } = configFromEnv({ PUBLIC_URL: 'https://shop.example.it/' });
+    const t = testAppBeforeAll(
+      { config: { publicUrl, publicUrlSet, trustProxy: 1 } },
+      { mario: MARIO },
+    );
+
+    it('sends the shopper to PUBLIC_URL, whatever Host the proxy passes', async () => {
+      expect(await providerUrl(t, t.mario, { host: 'carrello-backend:8080' })).toBe(
+        'https://shop.example.it/payment-provider/save-card',
+      );
+      expect(
+        await providerUrl(t, t.mario, {
+          host: 'carrello-backend:8080',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+        }),
+      ).toBe('https://shop.example.it/payment-provider/save-card');
+    });
+  });
 });
 
 describe('requestOrigin', () => {
   const config = { publicUrl: 'https://spesa.example.it' };
   it('refuses protocols other than http and https', () => {
     expect(requestOrigin({ protocol: 'javascript' as 'http', host: 'x.it' }, config)).toBe(
+      'https://spesa.example.it',
+    );
+  });
+  it('gives PUBLIC_URL when it is set, whatever the request says', () => {
+    const fixed = { publicUrl: 'https://spesa.example.it', publicUrlSet: true };
+    expect(requestOrigin({ protocol: 'http', host: 'carrello-backend:8080' }, fixed)).toBe(
       'https://spesa.example.it',
     );
   });

@@ -108,3 +108,36 @@ describe('app.version with CARRELLO_APP_LAST_VERSION', () => {
     expect(control.statusCode).toBe(404);
   });
 });
+
+describe('app.version with CARRELLO_APP_LAST_VERSION on a production database', () => {
+  // Only the demo seed publishes versions: a production database has none in version_info.
+  const production = testAppBeforeAll({
+    products: 10,
+    config: { production: true, devTools: false, demo: false, appLastVersion: '2.6.0' },
+  });
+
+  it('reports the configured version even though no version is published', async () => {
+    await production.db.deleteFrom('version_info').execute();
+    expect(await lastVersion(production.app)).toBe('2.6.0');
+    expect(await lastVersion(production.app, { platform: 'ios' })).toBe('2.6.0');
+  });
+});
+
+describe('app.version with no version published nor configured', () => {
+  const empty = testAppBeforeAll({ products: 10, config: { devTools: false } });
+
+  it('answers NO_VERSION', async () => {
+    await empty.db.deleteFrom('version_info').execute();
+    const answer = await empty.app.inject({
+      method: 'GET',
+      url: '/ebsn/api/app/version',
+      headers: SDK_HEADERS,
+    });
+    const body = expectContract<{ response: { errors: Array<{ code?: string }> } }>(
+      empty.app,
+      'app.version',
+      answer,
+    );
+    expect(body.response.errors.map((error) => error.code)).toContain('NO_VERSION');
+  });
+});

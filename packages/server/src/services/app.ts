@@ -55,7 +55,8 @@ export async function applicationConfig(db: Db): Promise<WireApplicationConfig> 
 /**
  * The latest version of the app for a platform (web when not given or unknown). `url` keeps the
  * `{platform}` placeholder the client replaces. `webVersion` (the configured or development
- * override) replaces the number the web build gets.
+ * override) replaces the number the web build gets, and is reported even when no version is
+ * published in `version_info` (a production database: only the demo seed fills that table).
  */
 export async function lastVersion(
   db: Db,
@@ -69,7 +70,13 @@ export async function lastVersion(
     .orderBy('id', 'desc')
     .execute();
   const row = rows.find((r) => r.platform === platform) ?? rows[0];
-  if (!row) throw new BusinessError('Nessuna versione dell’app pubblicata', 'NO_VERSION');
+  if (!row) {
+    if (!webVersion) throw new BusinessError('Nessuna versione dell’app pubblicata', 'NO_VERSION');
+    // The same answer as a published web version with no description (the table's defaults).
+    return {
+      lastVersion: { version: webVersion, description: '', url: '/app/{platform}' },
+    } as WireVersionInfo;
+  }
   return {
     lastVersion: {
       version: row.platform === 'web' && webVersion ? webVersion : row.version,

@@ -101,9 +101,13 @@ async function checkCurrentPassword(db: Db, user: UserRow, password: string): Pr
     throw new HttpError(401, REGISTRATION_MESSAGES.wrongPassword, 'BAD_CREDENTIALS');
 }
 
-/** A storefront page's address with the given query, for the links of the account e-mails. */
+/**
+ * A storefront page's address with the given query, for the links of the account e-mails. The
+ * configuration gives the origin without a trailing slash; one that slipped in (an embedder's own
+ * settings) is dropped too, since `//path` is not the page.
+ */
 function storefrontLink(publicUrl: string, path: string, query: Record<string, string>): string {
-  return `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+  return `${publicUrl.replace(/\/+$/, '')}${path}?${new URLSearchParams(query).toString()}`;
 }
 
 /** Sends an account e-mail: a greeting by first name, a blank line, then the given lines. */
