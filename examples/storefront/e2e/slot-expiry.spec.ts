@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, api, fillCart, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -42,6 +42,45 @@ test.describe('the held time slot', () => {
     await expect(page.getByText('La fascia oraria non è più riservata.')).toBeVisible();
     await page.getByRole('button', { name: 'Scegli la fascia oraria' }).click();
     await expect(page.getByRole('dialog', { name: /fascia oraria|Scegli/ })).toBeVisible();
+  });
+
+  test('a slot chosen instead of one nearly lapsed is held for a full 30 minutes', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/checkout');
+    const timer = page.getByRole('region', { name: /Fascia oraria riservata per te ancora/ });
+    await expect(timer).toContainText(/ancora (30:00|2\d:\d\d) minuti/);
+    // Late in the hold: 3 minutes of it are left (on the server's clock as on the page's).
+    const shortened = await page.request.post('/ebsn/api/order/reserve-time?reserveTime=3', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(shortened.ok()).toBe(true);
+    await page.reload();
+    await expect(timer).toContainText(/ancora [23]:\d\d minuti/);
+    await expect(page.getByText('La fascia oraria sta per scadere')).toBeVisible();
+    const before = await api<{ timeslot: { timeslotId: number } }>(page, 'GET', 'cart/view');
+
+    // Another slot: it is held afresh, not for what was left of the previous slot's hold.
+    await page
+      .getByRole('region', { name: 'Data e ora' })
+      .getByRole('button', { name: /Cambia|Scegli/ })
+      .click();
+    const slots = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+    await slots.getByRole('radio', { disabled: false, checked: false }).first().check();
+    const changedAt = Date.now();
+    await slots.getByRole('button', { name: 'Conferma fascia oraria' }).click();
+    await expect(slots).toBeHidden();
+    await expect(timer).toContainText(/ancora (30:00|29:\d\d) minuti/);
+    await expect(page.getByText('La fascia oraria sta per scadere')).toBeHidden();
+    const after = await api<{
+      timeslot: { timeslotId: number };
+      cartInfos: { TIMESLOT_RESERVED_UNTIL?: string };
+    }>(page, 'GET', 'cart/view');
+    expect(after.timeslot.timeslotId).not.toBe(before.timeslot.timeslotId);
+    expect(Date.parse(after.cartInfos.TIMESLOT_RESERVED_UNTIL!)).toBeGreaterThanOrEqual(
+      changedAt + 30 * 60_000 - 1_000,
+    );
   });
 
   test('shows the countdown in the cart drawer at 1440 px', async ({ page }) => {

@@ -41,9 +41,10 @@ function clock(ms: number): string {
 }
 
 /**
- * docs/requirements/account.md: the chosen time slot is held for the shopper (`order/reserve-time`) with a countdown
- * in the cart and the checkout, a warning in the last minutes with "Tieni la fascia altri 30
- * minuti", and, once it lapsed, the way back to the slot choice.
+ * docs/requirements/delivery.md#holding-the-time-slot: the chosen time slot is held for the
+ * shopper (`order/reserve-time`) with a countdown in the cart and the checkout, a warning in the
+ * last minutes with "Tieni la fascia altri 30 minuti", and, once it lapsed, the way back to the
+ * slot choice.
  */
 export function SlotTimer({ cart }: { cart: Cart }) {
   const { openDelivery } = useShell();
@@ -55,12 +56,19 @@ export function SlotTimer({ cart }: { cart: Cart }) {
   // countdown rendered on the server would differ from the hydrating render (React error #418).
   const [now, setNow] = useState<number | null>(null);
 
-  // A slot just chosen is held at once, once per slot.
-  const heldFor = useRef<number | null>(null);
+  // docs/requirements/delivery.md: a newly chosen slot of an unlocked cart is held at once, for
+  // the full 30 minutes from its choice. A slot other than the one last seen (or one chosen again
+  // after the cart had none) is newly chosen, whatever hold the cart still reports: that hold was
+  // the previous slot's. A slot seen first with a hold already running keeps it, so opening the
+  // page again does not lengthen it.
+  const seenSlot = useRef<number | null | undefined>(undefined);
   const { mutate } = reserve;
   useEffect(() => {
-    if (!active || until !== null || heldFor.current === slotId) return;
-    heldFor.current = slotId;
+    if (slotId === null) seenSlot.current = null;
+    if (!active || seenSlot.current === slotId) return;
+    const firstSight = seenSlot.current === undefined;
+    seenSlot.current = slotId;
+    if (firstSight && until !== null) return;
     mutate({ reserveTime: SLOT_HOLD_MINUTES });
   }, [active, until, slotId, mutate]);
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { testAppBeforeAll } from '../testing/test-app';
 import { MARIO } from '../seed/index';
-import { call, plainProducts, prepareCheckout, type CartData } from '../testing/commerce';
+import {
+  call,
+  firstFreeSlot,
+  plainProducts,
+  prepareCheckout,
+  slotTaken,
+  type CartData,
+} from '../testing/commerce';
 
 const t = testAppBeforeAll({}, { mario: MARIO });
 
@@ -46,5 +53,69 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
     const lapsed = (await view()).body.data;
     expect(lapsed.timeslot ?? null).toBeNull();
     expect(lapsed.cartInfos.TIMESLOT_RESERVED_UNTIL).toBeUndefined();
+  });
+
+  it('ends the previous slot’s hold on a change of slot: the new one is held a full 30 minutes', async () => {
+    const [product] = await plainProducts(t, 1);
+    await call(t, 'cart.addProduct', 'cart/add-product', {
+      session: t.mario,
+      json: { items: [{ productId: product!.id, quantity: 1 }] },
+    });
+    const { slot: first } = await prepareCheckout(t, t.mario);
+    await call(t, 'orders.reserveTime', 'order/reserve-time', {
+      session: t.mario,
+      method: 'POST',
+      query: { reserveTime: 30 },
+    });
+    // 27 minutes later: 3 minutes of the hold are left.
+    const cartId = (await view()).body.data.cartId;
+    await t.db
+      .updateTable('carts')
+      .set({ timeslot_reserved_until: new Date(Date.now() + 3 * 60_000) })
+      .where('id', '=', cartId)
+      .execute();
+    let next = await firstFreeSlot(t, t.mario);
+    for (let skip = 1; next.timeslotId === first.timeslotId; skip += 1)
+      next = await firstFreeSlot(t, t.mario, skip);
+    const firstTaken = await slotTaken(t, first.timeslotId);
+    const nextTaken = await slotTaken(t, next.timeslotId);
+
+    const changedAt = Date.now();
+    const changed = await call<HeldCart>(t, 'cart.setTimeslot', 'cart/set-timeslot', {
+      session: t.mario,
+      form: { date: next.date, timeslot_id: next.timeslotId },
+    });
+    expect(changed.body.response.status).toBe(0);
+    expect(changed.body.data.timeslot?.timeslotId).toBe(next.timeslotId);
+    // The 3 minutes left were the previous slot's: the new slot does not inherit them.
+    expect(changed.body.data.cartInfos.TIMESLOT_RESERVED_UNTIL).toBeUndefined();
+    // The previous slot's place and hold are given back; the new slot's place is taken once.
+    expect(await slotTaken(t, first.timeslotId)).toBe(firstTaken - 1);
+    expect(await slotTaken(t, next.timeslotId)).toBe(nextTaken + 1);
+    const firstHolds = await t.db
+      .selectFrom('reservations')
+      .select('expires_at')
+      .where('kind', '=', 'reserve-time')
+      .where('user_id', '=', t.mario.userId)
+      .where('timeslot_id', '=', first.timeslotId)
+      .execute();
+    expect(firstHolds.length).toBeGreaterThan(0);
+    for (const hold of firstHolds)
+      expect(new Date(hold.expires_at!).getTime()).toBeLessThanOrEqual(Date.now());
+
+    // The storefront holds the newly chosen slot at once: 30 minutes from the change.
+    const held = await call(t, 'orders.reserveTime', 'order/reserve-time', {
+      session: t.mario,
+      method: 'POST',
+      query: { reserveTime: 30 },
+    });
+    expect(held.body.response.status).toBe(0);
+    const cart = (await view()).body.data;
+    expect(cart.timeslot?.timeslotId).toBe(next.timeslotId);
+    const until = Date.parse(cart.cartInfos.TIMESLOT_RESERVED_UNTIL!);
+    expect(until).toBeGreaterThanOrEqual(changedAt + 30 * 60_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    expect(await slotTaken(t, first.timeslotId)).toBe(firstTaken - 1);
+    expect(await slotTaken(t, next.timeslotId)).toBe(nextTaken + 1);
   });
 });

@@ -1086,7 +1086,8 @@ export async function setCartAddress(
 
 /**
  * Chooses a slot: its place is taken with one conditional UPDATE (`taken < capacity`), so a
- * slot is never overbooked however many carts choose it at once; the previous slot is released.
+ * slot is never overbooked however many carts choose it at once; the previous slot is released,
+ * and its hold with it (docs/requirements/delivery.md#holding-the-time-slot).
  */
 export async function setCartTimeslot(
   db: Db,
@@ -1128,12 +1129,30 @@ export async function setCartTimeslot(
       .executeTakeFirst();
     if (!taken) throw new BusinessError(CART_MESSAGES.slotFull, 'TIMESLOT_FULL');
     await releaseSlot(trx, cart.timeslot_id);
+    await endSlotHold(trx, userId, cart.timeslot_id);
+    // A hold is of the slot it was asked for: the new slot starts without one, and is held
+    // (`order/reserve-time`) for the full time from its choice, never for what the previous
+    // slot's hold had left (docs/requirements/delivery.md#holding-the-time-slot).
     await trx
       .updateTable('carts')
-      .set({ timeslot_id: slot.id })
+      .set({ timeslot_id: slot.id, timeslot_reserved_until: null })
       .where('id', '=', cart.id)
       .execute();
   });
+}
+
+/** Ends now the running `order/reserve-time` holds of a slot the cart no longer has. */
+async function endSlotHold(trx: Executor, userId: number, slotId: number | null): Promise<void> {
+  if (slotId === null) return;
+  const now = new Date();
+  await trx
+    .updateTable('reservations')
+    .set({ expires_at: now })
+    .where('kind', '=', 'reserve-time')
+    .where('user_id', '=', userId)
+    .where('timeslot_id', '=', slotId)
+    .where('expires_at', '>', now)
+    .execute();
 }
 
 /** Freezes the cart before buying: needs lines, an address and a slot. */
