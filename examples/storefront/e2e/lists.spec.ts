@@ -48,6 +48,29 @@ async function deleteOpenList(page: Page) {
   await expect(page).toHaveURL(/\/profile\/lists$/);
 }
 
+/**
+ * A new list holding the products with their quantities, added in this order (the list shows
+ * them in the order they were added); answers the list's id.
+ */
+async function listWith(page: Page, lines: { productId: number; quantity: number }[]) {
+  const name = `Spesa ${Date.now() % 100_000}`;
+  const { listId } = await api<{ listId: number }>(page, 'POST', 'wishlist/create', {
+    form: { name },
+  });
+  await api(page, 'POST', 'wishlist/add-product', { data: { listId, items: lines } });
+  return listId;
+}
+
+/** A product's quantity in a list, as the server keeps it (0 when the list lacks it). */
+async function savedQuantity(page: Page, listId: number, productId: number) {
+  const list = await api<{ wishlistItems: { quantity: number; product: { productId: number } }[] }>(
+    page,
+    'GET',
+    `wishlist/view?list_id=${listId}`,
+  );
+  return list.wishlistItems.find((item) => item.product.productId === productId)?.quantity ?? 0;
+}
+
 test.describe('shopping lists', () => {
   test('creates a list from a product page, renames it, changes and removes items, adds all to the cart', async ({
     page,
@@ -214,6 +237,123 @@ test.describe('shopping lists', () => {
     await expect(page).toHaveURL(/\/login/);
     await context.close();
   });
+
+  test('a product lowered with − keeps its place, and the focus stays on its stepper', async ({
+    page,
+  }) => {
+    const products = await buyableProducts(page, 3);
+    const listId = await listWith(
+      page,
+      products.map((product, index) => ({ productId: product.productId, quantity: index + 2 })),
+    );
+    const names = products.map((product) => product.name);
+    const middle = products[1]!;
+
+    await page.goto(`/profile/lists/${listId}`);
+    const items = page.getByRole('list', { name: 'Prodotti della lista' });
+    const headings = items.getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(names);
+    const lower = items
+      .getByRole('listitem')
+      .filter({ hasText: middle.name })
+      .getByRole('button', { name: 'Diminuisci quantità' });
+    await lower.focus();
+    await page.keyboard.press('Enter');
+
+    // Saved (3 pieces down to 2) and the list read again: the product is where it was.
+    await expect.poll(() => savedQuantity(page, listId, middle.productId)).toBe(2);
+    await page.waitForLoadState('networkidle');
+    await expect(lower).toBeEnabled();
+    await expect(headings).toHaveText(names);
+    await expect(lower).toBeFocused();
+    // The keyboard goes on where it was: a second Enter lowers the same product again.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => savedQuantity(page, listId, middle.productId)).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expect(headings).toHaveText(names);
+    await expect(lower).toBeFocused();
+
+    await deleteOpenList(page);
+  });
+
+  test('a lowered product whose add fails stays on the page until "Riprova" saves it', async ({
+    page,
+  }) => {
+    const products = await buyableProducts(page, 2);
+    const listId = await listWith(
+      page,
+      products.map((product) => ({ productId: product.productId, quantity: 3 })),
+    );
+    const names = products.map((product) => product.name);
+    const first = products[0]!;
+
+    await page.goto(`/profile/lists/${listId}`);
+    const items = page.getByRole('list', { name: 'Prodotti della lista' });
+    const headings = items.getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(names);
+    // The removal goes through, the add that follows it does not.
+    await page.route('**/ebsn/api/wishlist/add-product', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await items
+      .getByRole('listitem')
+      .filter({ hasText: first.name })
+      .getByRole('button', { name: 'Diminuisci quantità' })
+      .click();
+
+    // Removed from the server, the add refused, the list read again: the product is still on
+    // the page, in its place, and the page says it is not saved.
+    await expect.poll(() => savedQuantity(page, listId, first.productId)).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await expect(headings).toHaveText(names);
+    const unsaved = page.getByRole('alert').filter({ hasText: 'non è salvato nella lista' });
+    await expect(unsaved).toContainText(`«${first.name}»`);
+
+    await page.unroute('**/ebsn/api/wishlist/add-product');
+    await unsaved.getByRole('button', { name: 'Riprova' }).click();
+    await expect(unsaved).toHaveCount(0);
+    await expect.poll(() => savedQuantity(page, listId, first.productId)).toBe(2);
+    await page.waitForLoadState('networkidle');
+    await expect(headings).toHaveText(names);
+
+    await deleteOpenList(page);
+  });
+
+  for (const [way, control] of [
+    ['"Rimuovi"', 'Rimuovi'],
+    ['− down to nothing', 'Diminuisci quantità'],
+  ] as const)
+    test(`removing the last product with ${way} puts the focus on the page heading`, async ({
+      page,
+    }) => {
+      const products = await buyableProducts(page, 2);
+      const listId = await listWith(
+        page,
+        products.map((product) => ({ productId: product.productId, quantity: 1 })),
+      );
+      const [first, second] = products;
+      const button = (name: string) =>
+        control === 'Rimuovi' ? `Rimuovi ${name}` : 'Diminuisci quantità';
+
+      await page.goto(`/profile/lists/${listId}`);
+      const items = page.getByRole('list', { name: 'Prodotti della lista' });
+      const row = (name: string) => items.getByRole('listitem').filter({ hasText: name });
+      await row(first!.name)
+        .getByRole('button', { name: button(first!.name) })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(row(first!.name)).toHaveCount(0);
+      // The same control of the product that took its place.
+      await expect(
+        row(second!.name).getByRole('button', { name: button(second!.name) }),
+      ).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: 'La lista è vuota' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+      await deleteOpenList(page);
+    });
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {

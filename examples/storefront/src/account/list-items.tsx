@@ -6,7 +6,6 @@ import type { ListItem } from '@carrello/sdk';
 import { Button, QuantityStepper } from '@carrello/ui';
 
 import { Actions, Cards } from './profile-cards';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 const Item = styled.li`
   grid-template-columns: 64px minmax(0, 1fr);
@@ -57,15 +56,21 @@ interface ListItemsProps {
   /** The shopper set a product's quantity, in pieces. */
   onQuantityChange: (item: ListItem, pieces: number) => void;
   onRemove: (item: ListItem) => void;
+  /**
+   * Called with the control that asks for a product's removal, before asking: the page keeps the
+   * focus once the card has gone (see `useFocusAfterRemoval`).
+   */
+  keepFocus: (control: HTMLElement) => void;
 }
 
 /** A list's products as cards, each with its quantity (or weight) stepper and "Rimuovi". */
-export function ListItems({ items, busy, onQuantityChange, onRemove }: ListItemsProps) {
-  const keepFocus = useFocusAfterRemoval(items);
+export function ListItems({ items, busy, onQuantityChange, onRemove, keepFocus }: ListItemsProps) {
   return (
     <Cards aria-label="Prodotti della lista" style={{ marginTop: 16 }}>
       {items.map((item) => (
-        <Item key={item.itemId}>
+        // By product, not by line: a lowered product gets a new line, and its card (with the
+        // focused stepper) stays.
+        <Item key={item.product.productId}>
           <img src={item.product.mediaURL} alt="" width={64} height={64} />
           <div>
             <h2>

@@ -1,47 +1,39 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import {
-  useAddListToCart,
-  useAddToList,
-  useDeleteList,
-  useList,
-  useRemoveFromList,
-} from '@carrello/hooks';
+import { useAddListToCart, useDeleteList, useList } from '@carrello/hooks';
+import type { ListItem } from '@carrello/sdk';
 import { Button, EmptyState } from '@carrello/ui';
 
 import { AddAllReportNote, type AddAllReport } from '../account/add-all-report';
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { ListItems } from '../account/list-items';
 import { Actions, Alert, QueryState } from '../account/profile-cards';
+import { useFocusAfterRemoval } from '../account/use-focus-after-removal';
+import { useListQuantities } from '../account/use-list-quantities';
 import { Page } from '../shell/page';
+
+const NO_ITEMS: ListItem[] = [];
 
 /** `/profile/lists/:listId`: a list's products; quantity, removal and "add everything". */
 export function ListPage() {
   const { listId } = useParams();
+  // Another list is another page: nothing held for one list carries over to the next.
+  return <ListView key={listId} id={Number(listId) || undefined} />;
+}
+
+function ListView({ id }: { id: number | undefined }) {
   const navigate = useNavigate();
-  const id = Number(listId) || undefined;
   const list = useList(id);
   const addAll = useAddListToCart();
-  const add = useAddToList();
-  const remove = useRemoveFromList();
   const deleteList = useDeleteList({ onSuccess: () => navigate('/profile/lists') });
   const [report, setReport] = useState<AddAllReport | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const items = list.data?.wishlistItems ?? [];
-  const busy = add.isPending || remove.isPending;
-  const actionError = add.error ?? remove.error;
-
-  const changeQuantity = async (itemId: number, productId: number, from: number, to: number) => {
-    if (id === undefined) return;
-    if (to > from) {
-      add.mutate({ listId: id, items: [{ productId, quantity: to - from }] });
-      return;
-    }
-    // The list adds quantities; a smaller one is the item removed and added again.
-    await remove.mutateAsync({ listId: id, items: [{ itemId }] }).catch(() => undefined);
-    if (to > 0) add.mutate({ listId: id, items: [{ productId, quantity: to }] });
-  };
+  const quantities = useListQuantities(id, list.data?.wishlistItems ?? NO_ITEMS);
+  const { items, unsaved } = quantities;
+  // Kept here, not in the cards: the cards leave with the last product, and the focus then goes
+  // to the page heading (docs/requirements/account.md, "Lists of cards").
+  const keepFocus = useFocusAfterRemoval(items);
 
   const onAddAll = () => {
     if (id === undefined) return;
@@ -82,7 +74,21 @@ export function ListPage() {
       </Actions>
       <div role="status">{report ? <AddAllReportNote report={report} /> : null}</div>
       {addAll.isError ? <Alert role="alert">{addAll.error.message}</Alert> : null}
-      {actionError ? <Alert role="alert">{actionError.message}</Alert> : null}
+      {quantities.error ? <Alert role="alert">{quantities.error.message}</Alert> : null}
+      {unsaved.length > 0 ? (
+        <Alert role="alert">
+          {unsaved.map((item) => `«${item.product.name}»`).join(', ')}{' '}
+          {unsaved.length === 1 ? 'non è salvato' : 'non sono salvati'} nella lista.{' '}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={quantities.retry}
+            disabled={quantities.busy}
+          >
+            Riprova
+          </Button>
+        </Alert>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState
           headingLevel={2}
@@ -92,13 +98,10 @@ export function ListPage() {
       ) : (
         <ListItems
           items={items}
-          busy={busy}
-          onQuantityChange={(item, pieces) =>
-            void changeQuantity(item.itemId, item.product.productId, item.quantity, pieces)
-          }
-          onRemove={(item) =>
-            id !== undefined && remove.mutate({ listId: id, items: [{ itemId: item.itemId }] })
-          }
+          busy={quantities.busy}
+          keepFocus={keepFocus}
+          onQuantityChange={(item, pieces) => void quantities.changeQuantity(item, pieces)}
+          onRemove={quantities.removeItem}
         />
       )}
       <ConfirmDialog
