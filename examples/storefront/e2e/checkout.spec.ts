@@ -263,6 +263,33 @@ test.describe('the invoice (docs/requirements/invoice.md and validation.md)', ()
     ).toBeChecked();
   });
 
+  test('looks streets up only in the Comune the field shows, not one picked before it', async ({
+    page,
+  }) => {
+    await goToPayment(page, () => false);
+    const form = await openNewPersonForm(page);
+    await form.getByRole('combobox', { name: 'Provincia' }).selectOption('MI');
+    const city = form.getByRole('combobox', { name: 'Comune' });
+    await city.fill('Milano');
+    await page.getByRole('option', { name: 'Milano', exact: true }).click();
+    const streetLookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ebsn/api/geo/address-list')) streetLookups.push(request.url());
+    });
+    // The shopper retypes the Comune without picking it, then types a street.
+    await city.fill('Rh');
+    await form.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Dante');
+    // A later Comune lookup (same delay, started after the street's) marks when the street's
+    // lookup would have gone.
+    const cityLookup = page.waitForRequest((request) =>
+      request.url().includes('/ebsn/api/geo/city-list'),
+    );
+    await city.pressSequentially('o');
+    await cityLookup;
+    expect(streetLookups).toEqual([]);
+    await expect(page.getByRole('option', { name: /^Via Dante/ })).toHaveCount(0);
+  });
+
   test('a company with a wrong VAT number keeps the form, then pays with the right one', async ({
     page,
   }) => {

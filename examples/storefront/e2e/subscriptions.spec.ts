@@ -74,6 +74,10 @@ test.describe('subscriptions, gifts and rewards', () => {
     await use.click();
     await expect(page.getByText(/non (trovato|valido)/i).first()).toBeVisible();
     await expect(code).toHaveValue('NONESISTE');
+    // Correcting the code takes the refusal away; it does not come back as an alert.
+    await code.fill('NONESIST');
+    await expect(page.getByText(/non (trovato|valido)/i)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
     await code.fill('BENVENUTO10');
     await use.click();

@@ -85,7 +85,11 @@ export function PaymentDetails({
       }}
       cities={cities.data}
       citiesLoading={cities.isFetching}
-      onCityTextChange={setCityText}
+      onCityTextChange={(text) => {
+        // Streets are looked up in the picked Comune: a retyped one is no longer picked.
+        setCityText(text);
+        setCity(undefined);
+      }}
       onCityPick={setCity}
       streets={streets.data}
       streetsLoading={streets.isFetching}

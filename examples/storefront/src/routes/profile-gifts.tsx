@@ -62,7 +62,9 @@ export function GiftsPage() {
       />
       <StatusLine status={status} />
       {remove.isError ? <Alert role="alert">{remove.error.message}</Alert> : null}
-      {redeem.isError && !codeError ? <Alert role="alert">{redeem.error.message}</Alert> : null}
+      {/* A typed code's refusal is under the field (and goes as the shopper types it again);
+          a certificate button's is here. */}
+      {redeem.isError && !fromForm ? <Alert role="alert">{redeem.error.message}</Alert> : null}
       <GiftsSection aria-labelledby="gift-list">
         <h2 id="gift-list">I tuoi buoni</h2>
         <QueryCards
