@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
     // `Connection: close`) instead of Fastify's English 503: no 5xx, and graceful means finished.
     return503OnClosing: false,
     // Requests Node's parser refuses (431 headers or URL too long, 400, 408) get the envelope too.
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(config),
     // Query strings like `?a=1&a=2` give arrays; Ajv coerces them to the schema's type.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The router's own refusals (a path parameter over maxParamLength, a malformed

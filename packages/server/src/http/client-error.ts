@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { failure } from './envelope';
 import { MESSAGES } from './errors';
-import { RESOURCE_POLICY } from './security-headers';
+import type { ServerConfig } from '../config';
+import { RESOURCE_POLICY, constantSecurityHeaders } from './security-headers';
 
 /** What Node's HTTP parser reports when a request never reaches Fastify. */
 interface ClientError extends Error {
@@ -29,30 +30,37 @@ function refusalOf(error: ClientError): { status: number; reason: string; messag
 }
 
 /**
- * Fastify's `clientErrorHandler`: requests Node's parser refuses (headers or URL too long,
- * malformed request line, timeout) are answered on the raw socket with the EBSN envelope in
- * Italian, like every other refusal, instead of Fastify's English JSON. Never logged above
- * debug: any client can send them.
+ * Fastify's `clientErrorHandler` for a server of `config`: requests Node's parser refuses
+ * (headers or URL too long, malformed request line, timeout) are answered on the raw socket with
+ * the EBSN envelope in Italian, like every other refusal, instead of Fastify's English JSON, and
+ * with the security headers of every answer. Never logged above debug: any client can send them.
  */
-export function clientErrorHandler(this: FastifyInstance, error: ClientError, socket: Socket) {
-  // A reset connection has nothing left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, reason, message } = refusalOf(error);
-  this.log.debug({ code: error.code }, 'client error');
-  if (socket.writable) {
-    const body = JSON.stringify(failure(message, 'VALIDATION'));
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Cache-Control: no-store\r\n' +
-        'X-Content-Type-Options: nosniff\r\n' +
-        `Content-Security-Policy: ${RESOURCE_POLICY}\r\n` +
-        'X-Frame-Options: DENY\r\n' +
-        'Referrer-Policy: strict-origin-when-cross-origin\r\n' +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  }
-  socket.destroy(error);
+export function clientErrorHandler(config: Pick<ServerConfig, 'production'>) {
+  const securityHeaders = [
+    ...constantSecurityHeaders(config),
+    ['content-security-policy', RESOURCE_POLICY],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ]
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function refuse(this: FastifyInstance, error: ClientError, socket: Socket) {
+    // A reset connection has nothing left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, reason, message } = refusalOf(error);
+    this.log.debug({ code: error.code }, 'client error');
+    if (socket.writable) {
+      const body = JSON.stringify(failure(message, 'VALIDATION'));
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\n` +
+          'content-type: application/json; charset=utf-8\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          'cache-control: no-store\r\n' +
+          securityHeaders +
+          'connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -312,9 +312,10 @@ describe("the server's own pages", () => {
 });
 
 describe("refusals of Node's HTTP parser", () => {
-  it('carry the headers too', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
+  /** The head of the answer to a request line over Node's limit, sent to `app` listening. */
+  async function tooLongHead(app: TestApp['app']): Promise<string> {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
     const raw = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
       const socket = connect(port, '127.0.0.1', () =>
@@ -326,12 +327,25 @@ describe("refusals of Node's HTTP parser", () => {
         if (chunks.length === 0) reject(error);
       });
     });
-    const head = raw.split('\r\n\r\n')[0]!.toLowerCase();
+    return raw.split('\r\n\r\n')[0]!.toLowerCase();
+  }
+
+  it('carry the headers too', async () => {
+    const head = await tooLongHead(t.app);
     expect(head).toMatch(/^http\/1\.1 431 /);
     expect(head).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
     expect(head).toContain('x-frame-options: deny');
     expect(head).toContain('x-content-type-options: nosniff');
     expect(head).toContain('referrer-policy: strict-origin-when-cross-origin');
+    expect(head).toContain('cross-origin-opener-policy: same-origin');
+    expect(head).not.toContain('strict-transport-security');
+  });
+
+  it('require HTTPS in production, as every other answer does', async () => {
+    const head = await tooLongHead(production.app);
+    expect(head).toMatch(/^http\/1\.1 431 /);
+    expect(head).toContain('strict-transport-security: max-age=31536000; includesubdomains');
+    expect(head).toContain('cross-origin-opener-policy: same-origin');
   });
 });
 

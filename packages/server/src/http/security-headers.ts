@@ -116,6 +116,24 @@ const SERVICE_WORKER_POLICY =
 const SERVICE_WORKER_SCRIPT = /^\/sw\.js(?:\?|$)/;
 
 /**
+ * The security headers every answer carries whatever it is, the raw refusals of Node's HTTP
+ * parser included (`client-error.ts`): no MIME sniffing, the opener policy, and HSTS in
+ * production.
+ */
+export function constantSecurityHeaders(
+  config: Pick<ServerConfig, 'production'>,
+): [name: string, value: string][] {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    // A year, as browsers' preload lists ask; only behind TLS (production).
+    ...(config.production
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
+}
+
+/**
  * Security headers on every answer of the server: a Content-Security-Policy, framing
  * refused, no MIME sniffing, a referrer policy, and HSTS in production. A route that sets its own
  * policy (the payment provider's pages, the product images) keeps it, with `frame-ancestors
@@ -127,14 +145,7 @@ async function securityHeadersPlugin(
   config: Pick<ServerConfig, 'production' | 'publicUrl' | 'cardProvider'>,
 ): Promise<void> {
   const pagePolicy = documentPolicy(config);
-  const constant: [string, string][] = [
-    ['x-content-type-options', 'nosniff'],
-    ['cross-origin-opener-policy', 'same-origin'],
-    // A year, as browsers' preload lists ask; only behind TLS (production).
-    ...(config.production
-      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
-      : []),
-  ];
+  const constant = constantSecurityHeaders(config);
   const docsPolicy = pagePolicy(undefined, { inlineStyles: true });
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of constant) reply.header(name, value);
