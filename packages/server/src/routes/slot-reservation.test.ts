@@ -21,6 +21,15 @@ function view() {
   return call<HeldCart>(t, 'cart.view', 'cart/view', { session: t.mario });
 }
 
+/** Holds Mario's slot for 30 minutes, as the storefront does once a slot is chosen. */
+function holdSlot() {
+  return call(t, 'orders.reserveTime', 'order/reserve-time', {
+    session: t.mario,
+    method: 'POST',
+    query: { reserveTime: 30 },
+  });
+}
+
 describe('holding the cart’s time slot (order/reserve-time, docs/requirements/account.md)', () => {
   it('answers until when the slot is held, and releases it once that time has passed', async () => {
     const [product] = await plainProducts(t, 1);
@@ -31,11 +40,7 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
     await prepareCheckout(t, t.mario);
     expect((await view()).body.data.cartInfos.TIMESLOT_RESERVED_UNTIL).toBeUndefined();
 
-    const held = await call(t, 'orders.reserveTime', 'order/reserve-time', {
-      session: t.mario,
-      method: 'POST',
-      query: { reserveTime: 30 },
-    });
+    const held = await holdSlot();
     expect(held.body.response.status).toBe(0);
     const cart = (await view()).body.data;
     const until = Date.parse(cart.cartInfos.TIMESLOT_RESERVED_UNTIL!);
@@ -62,11 +67,7 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
       json: { items: [{ productId: product!.id, quantity: 1 }] },
     });
     const { slot: first } = await prepareCheckout(t, t.mario);
-    await call(t, 'orders.reserveTime', 'order/reserve-time', {
-      session: t.mario,
-      method: 'POST',
-      query: { reserveTime: 30 },
-    });
+    await holdSlot();
     // 27 minutes later: 3 minutes of the hold are left.
     const cartId = (await view()).body.data.cartId;
     await t.db
@@ -104,11 +105,7 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
       expect(new Date(hold.expires_at!).getTime()).toBeLessThanOrEqual(Date.now());
 
     // The storefront holds the newly chosen slot at once: 30 minutes from the change.
-    const held = await call(t, 'orders.reserveTime', 'order/reserve-time', {
-      session: t.mario,
-      method: 'POST',
-      query: { reserveTime: 30 },
-    });
+    const held = await holdSlot();
     expect(held.body.response.status).toBe(0);
     const cart = (await view()).body.data;
     expect(cart.timeslot?.timeslotId).toBe(next.timeslotId);

@@ -225,6 +225,17 @@ describe('FiscalPersonForm', () => {
   );
 });
 
+/** Types a valid mobile number in a PhoneForm saving with `onSave`, and saves it. */
+async function savePhone(onSave: (value: unknown) => unknown) {
+  const { user } = render(<PhoneForm onSave={onSave} />);
+  const phone = screen.getByRole('textbox', { name: 'Telefono' });
+  await user.type(phone, '333 1234567');
+  const save = screen.getByRole('button', { name: 'Salva il telefono' });
+  await waitFor(() => expect(save).toBeEnabled());
+  await user.click(save);
+  return { user, phone, save };
+}
+
 describe('PhoneForm', () => {
   it('starts with +39 and keeps Save disabled until the mobile number is valid', async () => {
     const onSave = vi.fn();
@@ -262,12 +273,7 @@ describe('PhoneForm', () => {
           path: '/ebsn/api/auth/update-user-detail',
         }),
       );
-      const { user } = render(<PhoneForm onSave={onSave} />);
-      const phone = screen.getByRole('textbox', { name: 'Telefono' });
-      await user.type(phone, '333 1234567');
-      const save = screen.getByRole('button', { name: 'Salva il telefono' });
-      await waitFor(() => expect(save).toBeEnabled());
-      await user.click(save);
+      const { phone, save } = await savePhone(onSave);
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Il numero è già associato a un altro account.',
       );
@@ -288,12 +294,7 @@ describe('PhoneForm', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(undefined);
-    const { user } = render(<PhoneForm onSave={onSave} />);
-    const phone = screen.getByRole('textbox', { name: 'Telefono' });
-    await user.type(phone, '333 1234567');
-    const save = screen.getByRole('button', { name: 'Salva il telefono' });
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    const { user, phone, save } = await savePhone(onSave);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Non è stato possibile salvare il telefono. Riprova.',
     );
