@@ -9,7 +9,11 @@ import {
   type QueryOf,
 } from '@carrello/sdk';
 
-import { cartKeys } from '../cart/cart-keys';
+import {
+  CART_MUTATION_SCOPE,
+  invalidateLatestCart,
+  settleFailedCartChange,
+} from '../cart/cart-mutations';
 import type { CarrelloError } from '../errors';
 import { carrelloKeys } from '../keys';
 import { defaultHookMessages } from '../messages';
@@ -285,8 +289,10 @@ export const servicesMutations = {
     }),
 
   /**
-   * Holds the chosen time slot for some minutes while the order is completed (docs/requirements/account.md), then
-   * reloads the cart, whose `cartInfos.TIMESLOT_RESERVED_UNTIL` says until when.
+   * Holds the chosen time slot for some minutes while the order is completed
+   * (docs/requirements/delivery.md), then reloads the cart, whose
+   * `cartInfos.TIMESLOT_RESERVED_UNTIL` says until when. A change of the cart, so it runs in the
+   * cart's scope: its reload never lands over a quantity the shopper changed meanwhile.
    */
   reserveTime: (client: EbsnClient, queryClient?: QueryClient) =>
     mutationOptions<
@@ -295,8 +301,10 @@ export const servicesMutations = {
       ReserveTimeVariables
     >({
       mutationKey: servicesMutationKeys.reserveTime(),
+      scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.orders.reserveTime(variables),
-      onSuccess: () => queryClient?.invalidateQueries({ queryKey: cartKeys.detail() }),
+      onSuccess: () => (queryClient ? invalidateLatestCart(queryClient) : undefined),
+      onError: () => (queryClient ? settleFailedCartChange(queryClient) : undefined),
     }),
 
   /** Reserves the pick-up of an order; always resolves with the dialog to show (docs/requirements/delivery.md). */

@@ -1,9 +1,19 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import type { Cart } from '@carrello/sdk';
+
+import { aCart, aCartItem } from '../cart/cart-fixtures';
+import { cartKeys } from '../cart/cart-keys';
+import { useCart } from '../cart/use-cart';
+import { useUpdateCartItem } from '../cart/use-update-cart-item';
+import { mario } from '../session/session-fixtures';
+import { holdAnswer } from '../testing/hold-answer';
+
 import { http, ok, refused, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import type { ReserveParkingVariables } from './reserve-parking';
 import { useReserveParking } from './use-reserve-parking';
 import { useReserveTime } from './use-reserve-time';
@@ -110,6 +120,49 @@ describe('useReserveTime', () => {
       (hook) => hook.mutate({ reserveTime: 15 }),
     );
     expect(sent).toEqual(['15']);
+  });
+
+  it('waits for a quantity change made before it, so its reload keeps the new quantity', async () => {
+    const line = aCartItem({ itemId: 1, quantity: 1 });
+    let serverCart: Cart = aCart({ cartItems: [line] });
+    const calls: string[] = [];
+    const update = holdAnswer();
+    server.use(
+      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))),
+      http.get('/ebsn/api/cart/view', () => {
+        calls.push('cart/view');
+        return Response.json(ok(serverCart));
+      }),
+      http.post('/ebsn/api/cart/update-product', async () => {
+        calls.push('cart/update-product');
+        await update.released;
+        serverCart = aCart({ cartItems: [{ ...line, quantity: 2 }] });
+        return Response.json(ok(serverCart));
+      }),
+      http.post('/ebsn/api/order/reserve-time', () => {
+        calls.push('order/reserve-time');
+        return Response.json(ok({}));
+      }),
+    );
+    const { wrapper, queryClient } = createTestContext();
+    const { result } = renderHook(
+      () => ({ cart: useCart(), updateItem: useUpdateCartItem(), reserve: useReserveTime() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.cart.data?.cartItems[0]?.quantity).toBe(1));
+    calls.length = 0;
+
+    act(() => result.current.updateItem.mutate({ item: line, quantity: 2 }));
+    act(() => result.current.reserve.mutate({ reserveTime: 30 }));
+    await waitFor(() => expect(calls).toContain('cart/update-product'));
+    update.release();
+
+    await waitFor(() => expect(result.current.reserve.isSuccess).toBe(true));
+    await waitFor(() => expect(calls).toContain('cart/view'));
+    expect(calls).toEqual(['cart/update-product', 'order/reserve-time', 'cart/view']);
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartItems[0]?.quantity).toBe(2),
+    );
   });
 
   it("gives the server's message when it refuses", async () => {
