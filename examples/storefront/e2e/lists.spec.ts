@@ -266,6 +266,11 @@ test.describe('shopping lists', () => {
     await expect(lower).toBeEnabled();
     await expect(headings).toHaveText(names);
     await expect(lower).toBeFocused();
+    // The page says one thing: the quantity changed (not the removal and the add it is made of).
+    const toasts = page.getByRole('status', { name: 'Notifiche' });
+    await expect(toasts).toContainText('Quantità aggiornata nella lista');
+    // Read once, while that toast shows: a retried `not` would pass once the others went.
+    expect(await toasts.textContent()).not.toMatch(/rimosso|aggiunto/);
     // The keyboard goes on where it was: a second Enter lowers the same product again.
     await page.keyboard.press('Enter');
     await expect.poll(() => savedQuantity(page, listId, middle.productId)).toBe(1);

@@ -3,6 +3,13 @@ import { useMemo, useState } from 'react';
 import { useAddToList, useRemoveFromList } from '@carrello/hooks';
 import type { ListItem } from '@carrello/sdk';
 
+import { useNoticeBus } from '../app/notices';
+
+const ADD_PATH = '/ebsn/api/wishlist/add-product';
+const REMOVE_PATH = '/ebsn/api/wishlist/remove-product';
+/** What a stepper says once the list has the new quantity, instead of the calls' own infos. */
+export const QUANTITY_SAVED = 'Quantità aggiornata nella lista';
+
 /**
  * A product the page shows while the server has not (or not yet) got it back: lowered (removed,
  * then added again with the smaller quantity) with the add on its way, done, or failed.
@@ -23,11 +30,14 @@ interface Held {
  * - while it is off the server (the add on its way, or failed) the page keeps showing it with the
  *   quantity asked for, so its row, and the stepper with the focus, stay in place;
  * - when the add fails the product stays on the page, not saved, until a retry saves it (or the
- *   shopper removes it): it is never dropped silently.
+ *   shopper removes it): it is never dropped silently;
+ * - a quantity change says one thing once saved, `QUANTITY_SAVED`, not the server's "removed"
+ *   and "added" of the calls it is made of.
  */
 export function useListQuantities(listId: number | undefined, serverItems: ListItem[]) {
   const add = useAddToList();
   const remove = useRemoveFromList();
+  const notices = useNoticeBus();
   // By product: a list holds a product on one line only.
   const [held, setHeld] = useState<Record<number, Held>>({});
   // The line id each lowered product had when first shown: the server orders lines by id.
@@ -77,9 +87,12 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
       return next;
     });
 
-  /** Adds a product that is off the server with its whole quantity; it stays shown meanwhile. */
+  /**
+   * Adds a product that is off the server with its whole quantity; it stays shown meanwhile.
+   * Answers whether the list has it now.
+   */
   const save = async (item: ListItem) => {
-    if (listId === undefined) return;
+    if (listId === undefined) return false;
     hold(item, 'saving');
     try {
       const list = await add.mutateAsync({
@@ -91,10 +104,23 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
         (answered) => answered.product.productId === item.product.productId,
       );
       hold(line ?? item, 'saved');
+      return true;
     } catch {
       hold(item, 'failed');
+      return false;
     }
   };
+
+  /** Runs one call of a quantity change with its infos kept off the toasts. */
+  const quietly = async <T>(path: string, call: () => Promise<T>) => {
+    const done = notices.tellInstead(path);
+    try {
+      return await call();
+    } finally {
+      done();
+    }
+  };
+  const saidSaved = () => notices.emit({ type: 'success', message: QUANTITY_SAVED });
 
   /** Shown but not on the server: its add failed. */
   const isLocal = (item: ListItem) =>
@@ -105,13 +131,18 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
     if (listId === undefined) return;
     const { productId } = item.product;
     if (isLocal(item)) {
-      if (pieces > 0) await save({ ...item, quantity: pieces });
-      else release(productId);
+      if (pieces > 0 && (await quietly(ADD_PATH, () => save({ ...item, quantity: pieces }))))
+        saidSaved();
+      else if (pieces === 0) release(productId);
       return;
     }
     if (pieces > item.quantity) {
       // A larger quantity adds to the same line: it keeps its place.
-      add.mutate({ listId, items: [{ productId, quantity: pieces - item.quantity }] });
+      await quietly(ADD_PATH, () =>
+        add.mutateAsync({ listId, items: [{ productId, quantity: pieces - item.quantity }] }),
+      ).then(saidSaved, () => {
+        // Refused: the page shows `error`.
+      });
       return;
     }
     const lowered = { ...item, quantity: pieces };
@@ -120,14 +151,16 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
       setPlaces((current) => ({ ...current, [productId]: current[productId] ?? item.itemId }));
       hold(lowered, 'saving');
     }
+    const removal = () => remove.mutateAsync({ listId, items: [{ itemId: item.itemId }] });
     try {
-      await remove.mutateAsync({ listId, items: [{ itemId: item.itemId }] });
+      // Down to nothing, the server's own "removed" is what happened.
+      await (pieces === 0 ? removal() : quietly(REMOVE_PATH, removal));
     } catch {
       // Nothing changed on the server: its line shows again.
       release(productId);
       return;
     }
-    if (pieces > 0) await save(lowered);
+    if (pieces > 0 && (await quietly(ADD_PATH, () => save(lowered)))) saidSaved();
   };
 
   /** Takes a product off the list ("Rimuovi"). */

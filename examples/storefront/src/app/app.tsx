@@ -4,19 +4,14 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
 
 import { CarrelloProvider, createCarrelloQueryClient, detectPlatform } from '@carrello/hooks';
-import {
-  createEbsnClient,
-  type EbsnClient,
-  type EbsnClientOptions,
-  type EbsnMessage,
-} from '@carrello/sdk';
+import { createEbsnClient, type EbsnClient, type EbsnClientOptions } from '@carrello/sdk';
 import { ThemeProvider, ToastProvider, useToast } from '@carrello/ui';
 
 import { pushToDataLayer } from './analytics';
 import { markAppReady } from './app-ready';
 import { brand } from './brand';
 import { CurrentRouter } from './current-router';
-import { createNoticeBus, type NoticeBus } from './notices';
+import { createNoticeBus, NoticeBusContext, type NoticeBus } from './notices';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -51,10 +46,6 @@ const GlobalStyle = createGlobalStyle`
   }
 `;
 
-function messageText(info: EbsnMessage): string {
-  return info.info ?? info.warning ?? info.error ?? '';
-}
-
 /** Shows the bus's notices as toasts (docs/requirements/errors.md: global error, warning and success events). */
 function ToastBridge({ notices }: { notices: NoticeBus }) {
   const toast = useToast();
@@ -86,8 +77,7 @@ export function createAppParts(options: Partial<EbsnClientOptions> = {}): AppPar
     // The native app (capacitor.config.ts) calls the chain's backend; the web, its own origin.
     baseUrl: import.meta.env.VITE_EBSN_API_URL ?? '',
     ...options,
-    onInfos: (infos) =>
-      infos.forEach((info) => notices.emit({ type: 'info', message: messageText(info) })),
+    onInfos: notices.emitInfos,
   });
   const queryClient = createCarrelloQueryClient();
   return { notices, client, queryClient };
@@ -101,15 +91,17 @@ export function AppProviders({ parts, children }: { parts: AppParts; children: R
       <GlobalStyle />
       <ToastProvider>
         <ToastBridge notices={notices} />
-        <CarrelloProvider
-          client={client}
-          queryClient={queryClient}
-          onNotify={notices.emit}
-          analytics={pushToDataLayer}
-          platform={detectPlatform()}
-        >
-          {children}
-        </CarrelloProvider>
+        <NoticeBusContext.Provider value={notices}>
+          <CarrelloProvider
+            client={client}
+            queryClient={queryClient}
+            onNotify={notices.emit}
+            analytics={pushToDataLayer}
+            platform={detectPlatform()}
+          >
+            {children}
+          </CarrelloProvider>
+        </NoticeBusContext.Provider>
       </ToastProvider>
     </ThemeProvider>
   );
