@@ -4,6 +4,7 @@ import {
   hasQuantityControls,
   isFreeGift,
   isSubscriptionItem,
+  maxLineQuantity,
   productNatureOf,
 } from './cart-item-rules';
 
@@ -28,6 +29,20 @@ describe('hasQuantityControls', () => {
   it.each([['1'], ['rewards'], [undefined]])('answers true for nature %j', (nature) => {
     expect(hasQuantityControls({ product: { productInfos: { PRODUCT_NATURE_ID: nature } } })).toBe(
       true,
+    );
+  });
+});
+
+describe('maxLineQuantity', () => {
+  it('answers 999 pieces for products sold by the piece', () => {
+    expect(maxLineQuantity({ productInfos: { TIPOLOGIA: 'Pezzo' } })).toBe(999);
+    expect(maxLineQuantity({})).toBe(999);
+    expect(maxLineQuantity(undefined)).toBe(999);
+  });
+
+  it('answers 100 (kg) for goods sold by weight, whose stepper counts kg', () => {
+    expect(maxLineQuantity({ productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.5' } })).toBe(
+      100,
     );
   });
 });

@@ -1,6 +1,13 @@
 // Rules of a single cart item (docs/requirements/entities.md "Cart item" and 4.3).
 
 import { CART_ITEM_INSERTION_TYPE, PRODUCT_NATURE } from './constants';
+import { isSoldByWeight, type WeighedProduct } from './weighed';
+
+/** The most pieces a cart line or a shopping list line holds (docs/requirements/cart.md). */
+export const MAX_LINE_PIECES = 999;
+
+/** The most weight, in kg, a cart line of goods sold by weight holds (docs/requirements/cart.md). */
+export const MAX_LINE_WEIGHT_KG = 100;
 
 /** The parts of a cart item the cart rules read; any cart item of the API fits. */
 export interface CartItemRuleInput {
@@ -38,6 +45,18 @@ export function hasQuantityControls(item: CartItemRuleInput): boolean {
   // docs/requirements/cart.md: items of nature 8 and 10 have no plus or minus controls.
   const nature = productNatureOf(item);
   return nature !== PRODUCT_NATURE.NATURE_8 && nature !== PRODUCT_NATURE.SUBSCRIPTION;
+}
+
+/**
+ * The largest quantity a product's − / + stepper may reach, in the stepper's unit: the weight in
+ * kg for goods sold by weight ({@link MAX_LINE_WEIGHT_KG}), else pieces ({@link MAX_LINE_PIECES}).
+ * @example
+ * maxLineQuantity({ productInfos: { TIPOLOGIA: 'Sfuso' } }) // 100
+ * maxLineQuantity({ productInfos: { TIPOLOGIA: 'Pezzo' } }) // 999
+ */
+export function maxLineQuantity(product: WeighedProduct | null | undefined): number {
+  // docs/requirements/cart.md: a line holds at most 999 pieces, or 100 kg of goods sold by weight.
+  return isSoldByWeight(product) ? MAX_LINE_WEIGHT_KG : MAX_LINE_PIECES;
 }
 
 /** Whether a cart item is a free gift product. */

@@ -95,10 +95,13 @@ export {
 export type { WeighedProduct } from './weighed';
 export type { PackageCountItem } from './package-count';
 export {
+  MAX_LINE_PIECES,
+  MAX_LINE_WEIGHT_KG,
   canEditCartItem,
   hasQuantityControls,
   isFreeGift,
   isSubscriptionItem,
+  maxLineQuantity,
   productNatureOf,
 } from './cart-item-rules';
 export type { CartItemRuleInput } from './cart-item-rules';
