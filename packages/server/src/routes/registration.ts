@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/database';
+import type { Db, UserRow } from '../db/database';
 import {
   REGISTRATION_MESSAGES,
   confirmRegistration,
@@ -26,6 +26,22 @@ export async function signUp(
   return { user: toEnvelopeUser(user) };
 }
 
+/**
+ * Asks `send` to e-mail an account link to `email` (throttled by the client's address, the link
+ * built on the shop's) and answers `message` whatever it did: the answer never tells whether the
+ * address belongs to an account.
+ */
+async function requestLink(
+  ctx: Pick<HandlerContext, 'db' | 'config' | 'request' | 'info'>,
+  send: (db: Db, input: { email: string; clientIp: string; publicUrl: string }) => Promise<void>,
+  email: string,
+  message: string,
+) {
+  await send(ctx.db, { email, clientIp: ctx.request.ip, publicUrl: ctx.config.publicUrl });
+  ctx.info(message);
+  return {};
+}
+
 /** Handlers of the `registration` area: sign-up, confirmation, password reset and change. */
 export const registrationHandlers: Handlers = {
   'registration.register': async (ctx) =>
@@ -44,25 +60,11 @@ export const registrationHandlers: Handlers = {
     return { user: toEnvelopeUser(user) };
   },
 
-  'registration.resendConfirmation': async (ctx) => {
-    await resendConfirmation(ctx.db, {
-      email: ctx.body.e_mail,
-      clientIp: ctx.request.ip,
-      publicUrl: ctx.config.publicUrl,
-    });
-    ctx.info(REGISTRATION_MESSAGES.confirmationResent);
-    return {};
-  },
+  'registration.resendConfirmation': async (ctx) =>
+    requestLink(ctx, resendConfirmation, ctx.body.e_mail, REGISTRATION_MESSAGES.confirmationResent),
 
-  'registration.requestPasswordReset': async (ctx) => {
-    await requestPasswordReset(ctx.db, {
-      email: ctx.query.e_mail,
-      clientIp: ctx.request.ip,
-      publicUrl: ctx.config.publicUrl,
-    });
-    ctx.info(REGISTRATION_MESSAGES.resetRequested);
-    return {};
-  },
+  'registration.requestPasswordReset': async (ctx) =>
+    requestLink(ctx, requestPasswordReset, ctx.query.e_mail, REGISTRATION_MESSAGES.resetRequested),
 
   'registration.resetPassword': async (ctx) => {
     await resetPassword(ctx.db, {
