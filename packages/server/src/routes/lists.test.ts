@@ -136,6 +136,22 @@ describe('lists', () => {
     expectContract(t.app, 'lists.create', response);
   });
 
+  it('stops a line at 999 pieces when more is added', async () => {
+    const created = await postForm(t.app, '/ebsn/api/wishlist/create', t.mario, {
+      name: 'Scorta',
+    });
+    const list = (created.json() as Envelope<List>).data!;
+    const [product] = await products();
+    const add = () =>
+      postJson('/ebsn/api/wishlist/add-product', t.mario, {
+        listId: list.listId,
+        items: [{ productId: product!.id, quantity: 999 }],
+      });
+    await add();
+    const body = expectContract<Envelope<List>>(t.app, 'lists.addProduct', await add());
+    expect(body.data!.wishlistItems!.map((item) => item.quantity)).toEqual([999]);
+  });
+
   it('adds products (summing quantities) and removes lines', async () => {
     const list = await marioDefaultList();
     const [product] = await products();

@@ -1,6 +1,7 @@
 import {
   CART_ITEM_INSERTION_TYPE,
   DELIVERY_SERVICE,
+  MAX_LINE_PIECES,
   PRODUCT_NATURE,
   acceptsAlternatives,
   canEditCartItem,
@@ -813,7 +814,7 @@ export async function addProducts(
           items[items.indexOf(existing)] = await trx
             .updateTable('cart_items')
             .set({
-              quantity: Math.min(999, existing.quantity + line.quantity),
+              quantity: Math.min(MAX_LINE_PIECES, existing.quantity + line.quantity),
               weight,
               cart_item_info: { ...existing.cart_item_info, ...info },
               updated_at: new Date(),

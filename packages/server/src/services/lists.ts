@@ -1,4 +1,4 @@
-import { PRODUCT_NATURE } from '@carrello/core';
+import { MAX_LINE_PIECES, PRODUCT_NATURE } from '@carrello/core';
 import type { components } from '@carrello/sdk';
 import { sql } from 'kysely';
 
@@ -163,7 +163,10 @@ export async function deleteList(db: Db, userId: number, listId: number): Promis
   });
 }
 
-/** Adds products to a list; a product already there has its quantity increased (max 999). */
+/**
+ * Adds products to a list; a product already there has its quantity increased, up to
+ * MAX_LINE_PIECES (docs/requirements/cart.md).
+ */
 export async function addListProducts(
   db: Db,
   userId: number,
@@ -188,7 +191,7 @@ export async function addListProducts(
         .values({ list_id: listId, product_id: item.productId, quantity: item.quantity })
         .onConflict((oc) =>
           oc.columns(['list_id', 'product_id']).doUpdateSet({
-            quantity: sql<number>`least(999, list_items.quantity + excluded.quantity)`,
+            quantity: sql<number>`least(${sql.lit(MAX_LINE_PIECES)}, list_items.quantity + excluded.quantity)`,
           }),
         )
         .execute();
