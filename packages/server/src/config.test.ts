@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { configFromEnv, seedConfigFromEnv } from './config';
+import { configFromEnv, portFromEnv, seedConfigFromEnv } from './config';
 
 describe('PUBLIC_URL', () => {
   it('defaults to localhost on the port, and does not fix the provider addresses', () => {
@@ -67,5 +67,34 @@ describe('CARRELLO_SEED_PRODUCTS and CARRELLO_SEED', () => {
       expect(() => seedConfigFromEnv({ CARRELLO_SEED: value }), value).toThrow(
         `CARRELLO_SEED must be a whole number from 1 to 4294967295, not ${JSON.stringify(value)}`,
       );
+  });
+});
+
+describe('PORT', () => {
+  it('defaults to 8080 and takes a whole number from 0 (any free port) to 65535', () => {
+    expect(portFromEnv({})).toBe(8080);
+    expect(portFromEnv({ PORT: ' ' })).toBe(8080);
+    expect(portFromEnv({ PORT: '0' })).toBe(0);
+    expect(portFromEnv({ PORT: ' 4000 ' })).toBe(4000);
+    expect(portFromEnv({ PORT: '65535' })).toBe(65535);
+  });
+
+  it('refuses anything else, naming the variable, the range and the value', () => {
+    for (const value of [
+      'abc',
+      '70000',
+      '65536',
+      '-1',
+      '3000x',
+      '12.5',
+      '1e3',
+      '0x10',
+      'Infinity',
+    ]) {
+      const refusal = `PORT must be a whole number from 0 to 65535 (0: any free port), not ${JSON.stringify(value)}`;
+      expect(() => portFromEnv({ PORT: value }), value).toThrow(refusal);
+      // The default PUBLIC_URL names the port: the settings refuse it as well.
+      expect(() => configFromEnv({ PORT: value }), value).toThrow(refusal);
+    }
   });
 });

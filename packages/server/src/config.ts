@@ -98,10 +98,11 @@ export function devToolsList(config: Pick<ServerConfig, 'production' | 'devTools
  * `CARRELLO_DEV_TOOLS`, `CARRELLO_DEMO`, `CARRELLO_TRUST_PROXY`, `CARRELLO_APP_LAST_VERSION` and
  * `CARRELLO_CARD_PROVIDER`). An unknown card provider is refused: a typo would otherwise leave a
  * Stripe storefront with a policy that blocks its card form. A `PUBLIC_URL` that is not an
- * http(s) origin is refused too: every link built on it would lead elsewhere.
+ * http(s) origin is refused too: every link built on it would lead elsewhere. A `PORT` that
+ * {@link portFromEnv} refuses is refused here as well, since the default `PUBLIC_URL` names it.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
+  const port = portFromEnv(env);
   const storefrontDir = env.STOREFRONT_DIST ? resolve(env.STOREFRONT_DIST) : storefrontDistPath;
   const production = env.NODE_ENV === 'production';
   return {
@@ -120,6 +121,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...cardProviderFromEnv(env.CARRELLO_CARD_PROVIDER),
     renderThreads: renderThreadsFromEnv(env.CARRELLO_RENDER_THREADS),
   };
+}
+
+/**
+ * The port to listen on (`PORT`): a whole number from 0 to 65535, 0 asking the system for any
+ * free port (the tests that spawn the server use it); unset or blank, 8080. Anything else is
+ * refused here, with the other settings: Node would only refuse it at `listen`, after the
+ * database was opened, migrated and seeded, and `Number()` reads `0x10` or `1e3` as a port.
+ */
+export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.PORT?.trim();
+  if (!text) return 8080;
+  if (!/^[0-9]+$/.test(text) || Number(text) > 65535)
+    throw new Error(
+      `PORT must be a whole number from 0 to 65535 (0: any free port), not ${JSON.stringify(text)}`,
+    );
+  return Number(text);
 }
 
 /**

@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import { pino } from 'pino';
 
 import { buildApp } from './app';
-import { configFromEnv, defaultDataDir, devToolsList, seedConfigFromEnv } from './config';
+import {
+  configFromEnv,
+  defaultDataDir,
+  devToolsList,
+  portFromEnv,
+  seedConfigFromEnv,
+} from './config';
 import { openDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
@@ -12,15 +18,14 @@ import { maySeedDemo, productionRefusal } from './seed/demo-guard';
 import { seedIfEmpty } from './seed/index';
 import { catalogueWarm } from './services/search-index';
 
-const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.CARRELLO_DATA_DIR ?? defaultDataDir);
 
 // A setting the server cannot use stops it here, in one log line, before any database is touched.
-const { config, seedConfig } = (() => {
+const { port, config, seedConfig } = (() => {
   try {
-    return { config: configFromEnv(), seedConfig: seedConfigFromEnv() };
+    return { port: portFromEnv(), config: configFromEnv(), seedConfig: seedConfigFromEnv() };
   } catch (error) {
     pino(loggerOptions(process.env.LOG_LEVEL ?? 'info')).fatal(
       error instanceof Error ? error.message : String(error),
