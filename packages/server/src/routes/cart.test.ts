@@ -107,6 +107,27 @@ describe('cart of the signed-in user', () => {
     expect(cart.cartItems[0]!.grossTotal).toBeCloseTo(loose.price * 1.5, 2);
   });
 
+  it('stops a line at 999 pieces, or 100 kg for loose goods, when more is added', async () => {
+    await emptyAll();
+    const [plain] = await plainProducts(t, 1);
+    const loose = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('tipologia', '=', 'Sfuso')
+      .where('available', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const twice = [
+      { productId: plain!.id, quantity: 999 },
+      { productId: loose.id, quantity: 1, weight: 60 },
+    ];
+    await add(twice);
+    const cart = (await add(twice)).body.data;
+    const lineOf = (id: number) => cart.cartItems.find((item) => item.product.productId === id)!;
+    expect(lineOf(plain!.id).quantity).toBe(999);
+    expect(lineOf(loose.id).weight).toBe(100);
+  });
+
   it('refuses unknown and unavailable products with 4xx answers', async () => {
     const unknown = await add([{ productId: 999_999, quantity: 1 }]);
     expect(unknown.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import {
   CART_ITEM_INSERTION_TYPE,
   DELIVERY_SERVICE,
   MAX_LINE_PIECES,
+  MAX_LINE_WEIGHT_KG,
   PRODUCT_NATURE,
   acceptsAlternatives,
   canEditCartItem,
@@ -807,9 +808,10 @@ export async function addProducts(
               CART_MESSAGES.noQuantityChange(product.name),
               'NO_QUANTITY_CHANGE',
             );
+          // docs/requirements/cart.md: adding to a line stops at its cap, in pieces and in kg.
           const weight =
             line.weight !== undefined
-              ? round3((existing.weight ?? 0) + line.weight)
+              ? Math.min(MAX_LINE_WEIGHT_KG, round3((existing.weight ?? 0) + line.weight))
               : existing.weight;
           items[items.indexOf(existing)] = await trx
             .updateTable('cart_items')
