@@ -1,4 +1,4 @@
-import { render, screen } from '../testing/render';
+import { render, screen, within } from '../testing/render';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper.styles';
@@ -19,6 +19,25 @@ describe('QuantityStepper', () => {
     expect(onValueChange).toHaveBeenCalledWith(2);
     await user.click(minus);
     expect(onValueChange).toHaveBeenLastCalledWith(1);
+  });
+
+  describe('when the quantity is above max (a cart line saved before its cap)', () => {
+    it('offers − only, which brings the quantity down to max', async () => {
+      const onValueChange = vi.fn();
+      const { user } = render(
+        <QuantityStepper
+          aria-label="Peso di Mele Golden"
+          value={120}
+          max={100}
+          step={0.1}
+          onValueChange={onValueChange}
+        />,
+      );
+      const group = screen.getByRole('group', { name: 'Peso di Mele Golden' });
+      expect(within(group).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
+      await user.click(within(group).getByRole('button', { name: 'Diminuisci quantità' }));
+      expect(onValueChange).toHaveBeenCalledWith(100);
+    });
   });
 
   it('announces the new value with the group’s name, not a bare number', async () => {

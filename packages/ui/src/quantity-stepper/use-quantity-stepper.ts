@@ -17,7 +17,7 @@ export interface UseQuantityStepperOptions {
    */
   min?: number;
   /**
-   * The largest quantity; + is disabled there.
+   * The largest quantity; + is disabled there, and − brings a larger quantity down to it.
    * @default Infinity
    */
   max?: number;
@@ -64,9 +64,12 @@ export function useQuantityStepper({
     canDecrement,
     /** Whether + can be pressed. */
     canIncrement,
-    /** Removes one step, never below `min`. */
+    /** Removes one step, never below `min`; a quantity above `max` comes down to `max`. */
     decrement: () => {
-      if (canDecrement) setQuantity(roundToStep(Math.max(min, quantity - step), step));
+      // A quantity above `max` (a line saved before its cap) one step lower would still be out
+      // of bounds, and refused: − brings it within them.
+      if (canDecrement)
+        setQuantity(roundToStep(Math.min(max, Math.max(min, quantity - step)), step));
     },
     /** Adds one step, never above `max`. */
     increment: () => {
