@@ -160,6 +160,28 @@ describe('CartItemList', () => {
     });
   });
 
+  describe('a line at the most it holds', () => {
+    it('has + disabled at 999 pieces, and − still offered', () => {
+      renderList({ items: [aCartItem({ quantity: 999 })] });
+      const stepper = within(row('Pomodori pelati')).getByRole('group', {
+        name: 'Quantità di Pomodori pelati',
+      });
+      expect(stepper).toHaveTextContent('999');
+      expect(within(stepper).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
+      expect(within(stepper).getByRole('button', { name: 'Diminuisci quantità' })).toBeEnabled();
+    });
+
+    it('has + disabled at 100 kg of goods sold by weight', () => {
+      renderList({ items: [{ ...cartItems[2]!, weight: 100 }] });
+      const weight = within(row('Pomodorini ciliegino')).getByRole('group', {
+        name: 'Peso di Pomodorini ciliegino',
+      });
+      expect(weight).toHaveTextContent('100 kg');
+      expect(within(weight).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
+      expect(within(weight).getByRole('button', { name: 'Diminuisci quantità' })).toBeEnabled();
+    });
+  });
+
   describe('natures 8 and 10', () => {
     it('have no − and +', () => {
       const nature8 = aCartItem({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Gift, Trash2 } from 'lucide-react';
-import { formatWeight, lineWeightKg, weightStepKg } from '@carrello/core';
+import { formatWeight, lineWeightKg, maxLineQuantity, weightStepKg } from '@carrello/core';
 import type { CartItem, Product } from '@carrello/sdk';
 import { AlternativesDialog } from '../alternatives-dialog/alternatives-dialog';
 import { Badge } from '../badge/badge.styles';
@@ -137,9 +137,12 @@ export interface CartItemListProps
    * @default 'drawer'
    */
   variant?: CartItemListVariant;
-  /** Called with the new quantity when the shopper presses − or +. */
+  /** Called with the new quantity when the shopper presses − or + (+ stops at 999 pieces). */
   onQuantityChange?: (item: CartItem, quantity: number) => void;
-  /** Called with the new weight in kg (steps of 100 g) by − and + of goods sold by weight. */
+  /**
+   * Called with the new weight in kg (steps of 100 g) by − and + of goods sold by weight (+ stops
+   * at 100 kg).
+   */
   onWeightChange?: (item: CartItem, weight: number) => void;
   /** Called when the shopper confirms the removal of a line. */
   onRemove?: (item: CartItem) => void;
@@ -301,6 +304,8 @@ export function CartItemList({
                     formatValue: formatWeight,
                   }
                 : { value: item.quantity, min: 1 })}
+              // docs/requirements/cart.md: a line holds at most 999 pieces, or 100 kg if weighed.
+              max={maxLineQuantity(item.product)}
               disabled={!view.canEdit || busy}
               onValueChange={(next) =>
                 step !== null ? onWeightChange?.(item, next) : onQuantityChange?.(item, next)

@@ -109,6 +109,41 @@ describe('ProductCard', () => {
     });
   });
 
+  describe('at the most a cart line holds', () => {
+    it('stops + at 999 pieces', async () => {
+      const onQuantityChange = vi.fn();
+      const product = aProduct();
+      const { rerender, user } = render(
+        <ProductCard product={product} quantity={998} onQuantityChange={onQuantityChange} />,
+      );
+      const stepper = screen.getByRole('group', { name: 'Quantità di Pomodori pelati' });
+      await user.click(within(stepper).getByRole('button', { name: 'Aumenta quantità' }));
+      expect(onQuantityChange).toHaveBeenCalledWith(product, 999);
+      rerender(
+        <ProductCard product={product} quantity={999} onQuantityChange={onQuantityChange} />,
+      );
+      expect(stepper).toHaveTextContent('999');
+      expect(within(stepper).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
+      expect(within(stepper).getByRole('button', { name: 'Diminuisci quantità' })).toBeEnabled();
+    });
+
+    it('stops + at 100 kg for goods sold by weight', async () => {
+      const onQuantityChange = vi.fn();
+      const product = aProduct({ name: 'Mele Golden', productInfos: { TIPOLOGIA: 'Sfuso' } });
+      const { rerender, user } = render(
+        <ProductCard product={product} quantity={99.9} onQuantityChange={onQuantityChange} />,
+      );
+      const weight = screen.getByRole('group', { name: 'Peso di Mele Golden' });
+      await user.click(within(weight).getByRole('button', { name: 'Aumenta quantità' }));
+      expect(onQuantityChange).toHaveBeenCalledWith(product, 100);
+      rerender(
+        <ProductCard product={product} quantity={100} onQuantityChange={onQuantityChange} />,
+      );
+      expect(weight).toHaveTextContent('100 kg');
+      expect(within(weight).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
+    });
+  });
+
   describe('when the shopper adds with the keyboard', () => {
     it('moves the focus to + once the add settles, and back to "Aggiungi" at 0', async () => {
       const product = aProduct();

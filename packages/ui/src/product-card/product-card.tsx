@@ -1,7 +1,13 @@
 import { memo, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Check, ShoppingCart } from 'lucide-react';
-import { estimatedPrice, formatWeight, hasQuantityControls, weightStepKg } from '@carrello/core';
+import {
+  estimatedPrice,
+  formatWeight,
+  hasQuantityControls,
+  maxLineQuantity,
+  weightStepKg,
+} from '@carrello/core';
 import { useCartControlFocus, type CartControlMode } from './use-cart-control-focus';
 import type { Product } from '@carrello/sdk';
 import { Badge } from '../badge/badge.styles';
@@ -213,7 +219,8 @@ export interface ProductCardProps {
   onAddToCart?: (product: Product) => void;
   /**
    * Called with the new quantity by − and + (0 means remove); for goods sold by weight, with
-   * the new weight in kg, in steps of 100 g.
+   * the new weight in kg, in steps of 100 g. + stops at core's `maxLineQuantity(product)`: 999
+   * pieces, or 100 kg.
    */
   onQuantityChange?: (product: Product, quantity: number) => void;
   /** Whether a cart change for this product is on its way. */
@@ -344,6 +351,8 @@ export const ProductCard = memo(function ProductCard({
               )}
               value={quantity}
               min={0}
+              // docs/requirements/cart.md: a line holds at most 999 pieces, or 100 kg if weighed.
+              max={maxLineQuantity(product)}
               disabled={busy}
               {...(step !== null ? { step, formatValue: formatWeight } : {})}
               onValueChange={(next) => onQuantityChange?.(product, next)}
