@@ -324,6 +324,54 @@ test.describe('shopping lists', () => {
     await deleteOpenList(page);
   });
 
+  test('asks before leaving a list with a product whose add failed', async ({ page }) => {
+    const products = await buyableProducts(page, 2);
+    const listId = await listWith(
+      page,
+      products.map((product) => ({ productId: product.productId, quantity: 3 })),
+    );
+    const first = products[0]!;
+    // Reached from the lists page, so that going back stays in the app.
+    await page.goto('/profile/lists');
+    await page.locator(`a[href$="/profile/lists/${listId}"]`).click();
+    const items = page.getByRole('list', { name: 'Prodotti della lista' });
+    await page.route('**/ebsn/api/wishlist/add-product', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await items
+      .getByRole('listitem')
+      .filter({ hasText: first.name })
+      .getByRole('button', { name: 'Diminuisci quantità' })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: 'non è salvato' })).toBeVisible();
+
+    // A link: the page asks, and "Resta nella lista" keeps the shopper and the product there.
+    await page.getByRole('link', { name: 'Tutte le liste' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Uscire dalla lista?' });
+    await expect(question).toContainText(`«${first.name}» non è salvato nella lista`);
+    await question.getByRole('button', { name: 'Resta nella lista' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/profile/lists/${listId}$`));
+    await expect(items.getByRole('heading', { name: first.name })).toBeVisible();
+
+    // Closing the tab: the browser asks its own question first.
+    const browserAsks = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const closing = await browserAsks;
+    expect(closing.type()).toBe('beforeunload');
+    await closing.dismiss();
+    await expect(items.getByRole('heading', { name: first.name })).toBeVisible();
+
+    // Back: asked again; "Esci senza salvare" goes where the shopper was going.
+    await page.goBack();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Esci senza salvare' }).click();
+    await expect(page).toHaveURL(/\/profile\/lists$/);
+
+    await page.unroute('**/ebsn/api/wishlist/add-product');
+    await api(page, 'POST', 'wishlist/delete', { form: { list_id: listId } });
+  });
+
   for (const [way, control] of [
     ['"Rimuovi"', 'Rimuovi'],
     ['− down to nothing', 'Diminuisci quantità'],

@@ -11,6 +11,7 @@ import { ListItems } from '../account/list-items';
 import { Actions, Alert, QueryState } from '../account/profile-cards';
 import { useFocusAfterRemoval } from '../account/use-focus-after-removal';
 import { useListQuantities } from '../account/use-list-quantities';
+import { useAskBeforeLeaving, type LeaveAnswer } from '../shell/dialog-history';
 import { Page } from '../shell/page';
 
 const NO_ITEMS: ListItem[] = [];
@@ -31,6 +32,11 @@ function ListView({ id }: { id: number | undefined }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const quantities = useListQuantities(id, list.data?.wishlistItems ?? NO_ITEMS);
   const { items, unsaved } = quantities;
+  // A product whose add failed exists only on this page: leaving would lose it without a word
+  // (docs/requirements/account.md, "Shopping list quantities").
+  const [leaving, setLeaving] = useState<LeaveAnswer | null>(null);
+  useAskBeforeLeaving(unsaved.length > 0, setLeaving);
+  const unsavedNames = unsaved.map((item) => `«${item.product.name}»`).join(', ');
   // Kept here, not in the cards: the cards leave with the last product, and the focus then goes
   // to the page heading (docs/requirements/account.md, "Lists of cards").
   const keepFocus = useFocusAfterRemoval(items);
@@ -77,8 +83,7 @@ function ListView({ id }: { id: number | undefined }) {
       {quantities.error ? <Alert role="alert">{quantities.error.message}</Alert> : null}
       {unsaved.length > 0 ? (
         <Alert role="alert">
-          {unsaved.map((item) => `«${item.product.name}»`).join(', ')}{' '}
-          {unsaved.length === 1 ? 'non è salvato' : 'non sono salvati'} nella lista.{' '}
+          {unsavedNames} {unsaved.length === 1 ? 'non è salvato' : 'non sono salvati'} nella lista.{' '}
           <Button
             size="sm"
             variant="secondary"
@@ -112,6 +117,25 @@ function ListView({ id }: { id: number | undefined }) {
         busy={deleteList.isPending}
         onConfirm={() => id !== undefined && deleteList.mutate({ listId: id })}
         onCancel={() => setConfirmDelete(false)}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Uscire dalla lista?"
+        description={
+          unsaved.length === 1
+            ? `${unsavedNames} non è salvato nella lista e andrà perso se esci. Resta e premi «Riprova» per salvarlo.`
+            : `${unsavedNames} non sono salvati nella lista e andranno persi se esci. Resta e premi «Riprova» per salvarli.`
+        }
+        confirmLabel="Esci senza salvare"
+        cancelLabel="Resta nella lista"
+        onConfirm={() => {
+          leaving?.leave();
+          setLeaving(null);
+        }}
+        onCancel={() => {
+          leaving?.stay();
+          setLeaving(null);
+        }}
       />
     </Page>
   );
