@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { useOrders } from '@carrello/hooks';
 import { useCarrelloUi } from '@carrello/ui';
 
-import { CardColumn, LoadingOrError } from '../shell/cards';
+import { LoadedCards } from '../shell/cards';
 import { Page } from '../shell/page';
 
 /** Props of {@link OrderList}. */
@@ -26,27 +26,24 @@ export function OrderList({ all, orders }: OrderListProps) {
           <Link to="/profile/all-orders">Vedi anche gli ordini consegnati</Link>
         )}
       </p>
-      {orders.data ? (
-        orders.data.orders.length === 0 ? (
-          <p>Non hai ancora fatto ordini.</p>
-        ) : (
-          <CardColumn>
-            {orders.data.orders.map((order) => (
-              <li key={order.orderId}>
-                <h2>
-                  <Link to={`/profile/orders/${order.orderId}`}>Ordine n. {order.orderId}</Link>
-                </h2>
-                <p>
-                  {order.orderStatusDescr} · {formatDate(order.timeslot.date)} ·{' '}
-                  {formatPrice(order.grossTotal)}
-                </p>
-              </li>
-            ))}
-          </CardColumn>
-        )
-      ) : (
-        <LoadingOrError error={orders.error} />
-      )}
+      <LoadedCards
+        items={orders.data?.orders}
+        error={orders.error}
+        empty={<p>Non hai ancora fatto ordini.</p>}
+        layout="column"
+      >
+        {(order) => (
+          <li key={order.orderId}>
+            <h2>
+              <Link to={`/profile/orders/${order.orderId}`}>Ordine n. {order.orderId}</Link>
+            </h2>
+            <p>
+              {order.orderStatusDescr} · {formatDate(order.timeslot.date)} ·{' '}
+              {formatPrice(order.grossTotal)}
+            </p>
+          </li>
+        )}
+      </LoadedCards>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { contentQueries, useLeaflets } from '@carrello/hooks';
 import { useCarrelloUi } from '@carrello/ui';
 
 import type { LoaderFactory } from '../app/route-context';
-import { CardGrid, LoadingOrError } from '../shell/cards';
+import { LoadedCards } from '../shell/cards';
 import { prefetchContent } from '../content/prefetch-content';
 import { Page } from '../shell/page';
 
@@ -20,26 +20,23 @@ export function LeafletsPage() {
           'Sfoglia i volantini in corso: le offerte della settimana nei negozi e online.',
       }}
     >
-      {leaflets.data ? (
-        leaflets.data.leaflets.length === 0 ? (
-          <p>Nessun volantino in corso.</p>
-        ) : (
-          <CardGrid>
-            {leaflets.data.leaflets.map((leaflet) => (
-              <li key={leaflet.leafletId}>
-                <h2>
-                  <Link to={`/volantini/${leaflet.slug}`}>{leaflet.name}</Link>
-                </h2>
-                <p>
-                  Dal {formatDate(leaflet.validityDate)} al {formatDate(leaflet.expireDate)}
-                </p>
-              </li>
-            ))}
-          </CardGrid>
-        )
-      ) : (
-        <LoadingOrError error={leaflets.error} />
-      )}
+      <LoadedCards
+        items={leaflets.data?.leaflets}
+        error={leaflets.error}
+        empty={<p>Nessun volantino in corso.</p>}
+        layout="grid"
+      >
+        {(leaflet) => (
+          <li key={leaflet.leafletId}>
+            <h2>
+              <Link to={`/volantini/${leaflet.slug}`}>{leaflet.name}</Link>
+            </h2>
+            <p>
+              Dal {formatDate(leaflet.validityDate)} al {formatDate(leaflet.expireDate)}
+            </p>
+          </li>
+        )}
+      </LoadedCards>
     </Page>
   );
 }

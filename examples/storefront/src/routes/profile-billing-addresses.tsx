@@ -1,6 +1,6 @@
 import { useBillingAddresses } from '@carrello/hooks';
 
-import { CardColumn, LoadingOrError } from '../shell/cards';
+import { LoadedCards } from '../shell/cards';
 import { Page } from '../shell/page';
 
 /** `/profile/billing-addresses`. */
@@ -8,26 +8,21 @@ export function BillingAddressesPage() {
   const persons = useBillingAddresses();
   return (
     <Page title="Dati di fatturazione">
-      {persons.data ? (
-        persons.data.length === 0 ? (
-          <p>Non hai ancora dati di fatturazione.</p>
-        ) : (
-          <CardColumn>
-            {persons.data.map((person) => (
-              <li key={person.personFiscalId}>
-                <h2>{person.company || `${person.firstName ?? ''} ${person.lastName ?? ''}`}</h2>
-                <p>
-                  {person.vatCode
-                    ? `P. IVA ${person.vatCode}`
-                    : `C.F. ${person.vatFiscalCode ?? ''}`}
-                </p>
-              </li>
-            ))}
-          </CardColumn>
-        )
-      ) : (
-        <LoadingOrError error={persons.error} />
-      )}
+      <LoadedCards
+        items={persons.data}
+        error={persons.error}
+        empty={<p>Non hai ancora dati di fatturazione.</p>}
+        layout="column"
+      >
+        {(person) => (
+          <li key={person.personFiscalId}>
+            <h2>{person.company || `${person.firstName ?? ''} ${person.lastName ?? ''}`}</h2>
+            <p>
+              {person.vatCode ? `P. IVA ${person.vatCode}` : `C.F. ${person.vatFiscalCode ?? ''}`}
+            </p>
+          </li>
+        )}
+      </LoadedCards>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { storeQueries, useStores } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
-import { CardGrid, LoadingOrError } from '../shell/cards';
+import { LoadedCards } from '../shell/cards';
 import { Page } from '../shell/page';
 import { storeLocatorTitle, storePath } from '../stores/store-paths';
 
@@ -20,27 +20,24 @@ export function StoreLocatorPage() {
           'Trova il negozio più vicino: indirizzo, orari e servizi di ogni punto vendita.',
       }}
     >
-      {stores.data ? (
-        stores.data.warehouses.length === 0 ? (
-          <p>Nessun negozio in questa zona.</p>
-        ) : (
-          <CardGrid>
-            {stores.data.warehouses.map((store) => (
-              <li key={store.warehouseId}>
-                <h2>
-                  <Link to={storePath(store.address, store.slug)}>{store.name}</Link>
-                </h2>
-                <p>
-                  {store.address.address1} {store.address.addressNumber}, {store.address.postalcode}{' '}
-                  {store.address.city} ({store.address.province})
-                </p>
-              </li>
-            ))}
-          </CardGrid>
-        )
-      ) : (
-        <LoadingOrError error={stores.error} />
-      )}
+      <LoadedCards
+        items={stores.data?.warehouses}
+        error={stores.error}
+        empty={<p>Nessun negozio in questa zona.</p>}
+        layout="grid"
+      >
+        {(store) => (
+          <li key={store.warehouseId}>
+            <h2>
+              <Link to={storePath(store.address, store.slug)}>{store.name}</Link>
+            </h2>
+            <p>
+              {store.address.address1} {store.address.addressNumber}, {store.address.postalcode}{' '}
+              {store.address.city} ({store.address.province})
+            </p>
+          </li>
+        )}
+      </LoadedCards>
       {region ? (
         <p>
           <Link to="/store-locator">Tutti i negozi</Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 
 import { Skeleton } from '@carrello/ui';
@@ -56,4 +57,39 @@ export const CardGrid = styled.ul`
 export function LoadingOrError({ error }: { error?: Error | null }) {
   if (error) return <AlertText role="alert">{error.message}</AlertText>;
   return <Skeleton height={160} />;
+}
+
+/** Props of {@link LoadedCards}. */
+interface LoadedCardsProps<TItem> {
+  /** The loaded items; `undefined` while they load or when the load failed. */
+  items: readonly TItem[] | undefined;
+  /** The load's error, shown in place of the cards. */
+  error?: Error | null;
+  /** What stands in place of the cards when there are no items. */
+  empty: ReactNode;
+  /** How the cards stand: a {@link CardColumn} or a {@link CardGrid}. */
+  layout: 'column' | 'grid';
+  /** The card of an item: an `li` with its key. */
+  children: (item: TItem) => ReactNode;
+}
+
+/**
+ * A page's list of cards: {@link LoadingOrError} until the items come, then `empty` when there
+ * are none, or one card an item.
+ * @example
+ * <LoadedCards items={stores.data?.warehouses} error={stores.error} empty={<p>…</p>} layout="grid">
+ *   {(store) => <li key={store.warehouseId}>{store.name}</li>}
+ * </LoadedCards>
+ */
+export function LoadedCards<TItem>({
+  items,
+  error,
+  empty,
+  layout,
+  children,
+}: LoadedCardsProps<TItem>) {
+  if (!items) return <LoadingOrError error={error} />;
+  if (items.length === 0) return empty;
+  const List = layout === 'grid' ? CardGrid : CardColumn;
+  return <List>{items.map(children)}</List>;
 }
