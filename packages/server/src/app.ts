@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 
-import { devToolsOn, trustProxyOption, type ServerConfig } from './config';
+import { devToolsOn, publicOrigin, trustProxyOption, type ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load-contract';
 import { ContractValidator } from './contract/validator';
 import type { Db } from './db/database';
@@ -46,6 +46,11 @@ interface BuildAppOptions {
    * benchmarks).
    */
   closeDatabase?: () => Promise<void>;
+  /**
+   * The server's settings (`configFromEnv()`, or `defaultConfig({...})` for an embedder). Its
+   * `publicUrl` is kept as an origin without a trailing slash; one that is not an http(s) origin
+   * makes `buildApp` throw.
+   */
   config: ServerConfig;
   /** Fastify logger options; off when omitted (tests). */
   logger?: FastifyServerOptions['logger'];
@@ -68,7 +73,10 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the reference EBSN server: every contract operation under /ebsn/api, docs, storefront. */
 export async function buildApp(options: BuildAppOptions): Promise<CarrelloApp> {
-  const { db, config } = options;
+  const { db } = options;
+  // Every link is the origin plus a path: a config built in code, not by `configFromEnv` or
+  // `defaultConfig`, gets the origin `PUBLIC_URL` would give, or is refused as it would be.
+  const config = { ...options.config, publicUrl: publicOrigin(options.config.publicUrl) };
   const contract = loadContract(config.contractPath);
   const validator = new ContractValidator(contract);
   const app = Fastify({

@@ -167,9 +167,8 @@ function positiveFromEnv(
 }
 
 /**
- * `PUBLIC_URL` as an origin (`https://shop.example.it`): http or https, a host, an optional port,
- * nothing else. A trailing slash is dropped, since every link appends a path starting with `/`;
- * a path, query, fragment or credentials are refused. Unset: `http://localhost:<PORT>`.
+ * `PUBLIC_URL` as an origin; unset or blank: `http://localhost:<PORT>`, and the provider's
+ * addresses follow the request ({@link ServerConfig.publicUrlSet}).
  */
 function publicUrlFromEnv(
   value: string | undefined,
@@ -177,6 +176,19 @@ function publicUrlFromEnv(
 ): Pick<ServerConfig, 'publicUrl' | 'publicUrlSet'> {
   const text = value?.trim();
   if (!text) return { publicUrl: `http://localhost:${port}` };
+  return { publicUrl: publicOrigin(text, 'PUBLIC_URL'), publicUrlSet: true };
+}
+
+/**
+ * The shop's public origin as every link is built on it (`https://shop.example.it`): http or
+ * https, a host, an optional port, nothing else. A trailing slash is dropped, since every link
+ * appends a path starting with `/`; a path, query, fragment or credentials are refused, naming
+ * `name`, the variable or option the value came from. `PUBLIC_URL`, {@link defaultConfig} and
+ * `buildApp` all go through it, so a config written in code gets the same origin as the variable.
+ * @example publicOrigin('https://Shop.Example.it/') // 'https://shop.example.it'
+ */
+export function publicOrigin(value: string, name = 'publicUrl'): string {
+  const text = value.trim();
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (
     !url ||
@@ -187,9 +199,9 @@ function publicUrlFromEnv(
     /[?#]/.test(text)
   )
     throw new Error(
-      `PUBLIC_URL must be an http(s) origin such as https://shop.example.it (no path, query or credentials), not ${JSON.stringify(text)}`,
+      `${name} must be an http(s) origin such as https://shop.example.it (no path, query or credentials), not ${JSON.stringify(text)}`,
     );
-  return { publicUrl: url.origin, publicUrlSet: true };
+  return url.origin;
 }
 
 /**
@@ -237,7 +249,10 @@ function trustProxyFromEnv(value: string | undefined): Pick<ServerConfig, 'trust
 
 /**
  * Settings for tests and embedding: development mode with the development tools on (the tests
- * read the mailbox and use the payment test controls), the demo allowed, no storefront.
+ * read the mailbox and use the payment test controls), the demo allowed, no storefront. A
+ * `publicUrl` given here is kept as {@link publicOrigin} makes it (`https://shop.example.it/`
+ * becomes `https://shop.example.it`) and refused when it is not an http(s) origin, as
+ * `PUBLIC_URL` is.
  */
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -245,10 +260,10 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     contractPath,
     sessionHours: 12,
     rememberMeDays: 30,
-    publicUrl: 'http://localhost:8080',
     devTools: true,
     demo: true,
     ...overrides,
+    publicUrl: publicOrigin(overrides.publicUrl ?? 'http://localhost:8080'),
   };
 }
 

@@ -9,7 +9,6 @@ import {
   categoryUrls,
   pageUrls,
   productUrls,
-  publicBase,
   robotsTxt,
   sitemapEntries,
   sitemapIndexXml,
@@ -57,7 +56,8 @@ export async function sitemapRoutes(
   config: Pick<ServerConfig, 'publicUrl'>,
 ): Promise<void> {
   const { db } = app;
-  const base = publicBase(config.publicUrl);
+  // The origin without a trailing slash (`publicOrigin` in `config.ts`): every path starts with `/`.
+  const base = config.publicUrl;
 
   app.get('/robots.txt', async (request, reply) =>
     sendDocument(request, reply, 'text/plain; charset=utf-8', robotsTxt(base)),

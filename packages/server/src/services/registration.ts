@@ -103,11 +103,10 @@ async function checkCurrentPassword(db: Db, user: UserRow, password: string): Pr
 
 /**
  * A storefront page's address with the given query, for the links of the account e-mails. The
- * configuration gives the origin without a trailing slash; one that slipped in (an embedder's own
- * settings) is dropped too, since `//path` is not the page.
+ * configuration gives the origin without a trailing slash (`publicOrigin` in `config.ts`).
  */
 function storefrontLink(publicUrl: string, path: string, query: Record<string, string>): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path}?${new URLSearchParams(query).toString()}`;
+  return `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
 }
 
 /** Sends an account e-mail: a greeting by first name, a blank line, then the given lines. */

@@ -22,11 +22,6 @@ interface SitemapEntry {
   lastmod?: Date | null;
 }
 
-/** The `PUBLIC_URL` without a trailing slash, the origin of every address in the sitemaps. */
-export function publicBase(publicUrl: string): string {
-  return publicUrl.replace(/\/+$/, '');
-}
-
 /** An absolute address of the storefront: each path segment percent-encoded, the base as is. */
 function absoluteUrl(base: string, path: string): string {
   const encoded = path
