@@ -33,6 +33,29 @@ interface AxeInPage {
 }
 
 /**
+ * Waits for the page's running CSS transitions and animations that end (a button's hover colour,
+ * a toast fading in) to end: axe reads colours as they are at that instant, and half-way through a
+ * fade its contrast is not what the shopper reads. A resized page or the pointer left over a
+ * control starts such transitions right before a check. Endless ones (spinners) are left running.
+ */
+async function animationsAtRest(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (ending.length === 0) return;
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
  * What axe finds on the page as it is now, one line a rule with the elements it names: a test
  * expects `[]`, and a failure lists where to look. Without a scope the whole page is checked;
  * `include` narrows it to one part (a dialog, a card), `exclude` leaves a part out.
@@ -43,6 +66,7 @@ interface AxeInPage {
  * 1 s, over some 130 checks a run (docs/ci.md). A page with frames still goes to it.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  await animationsAtRest(page);
   let violations: AxeViolation[];
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
