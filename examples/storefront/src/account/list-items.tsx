@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import { formatWeight, lineWeightKg } from '@carrello/core';
+import { MAX_LINE_PIECES, formatWeight, lineWeightKg } from '@carrello/core';
 import type { ListItem } from '@carrello/sdk';
 import { Button, QuantityStepper } from '@carrello/ui';
 
@@ -28,14 +28,22 @@ function pieceWeightKg(item: ListItem): number | null {
 
 /**
  * A list keeps pieces; goods sold by weight show the weight those pieces make, written as the
- * cart writes it ("500 g", "1,5 kg"), and step by one piece.
+ * cart writes it ("500 g", "1,5 kg"), and step by one piece. + stops at the list's cap of
+ * MAX_LINE_PIECES pieces (docs/requirements/cart.md), shown as their weight for goods sold by
+ * weight.
  */
 function stepperOf(item: ListItem) {
   const piece = pieceWeightKg(item);
   if (piece === null)
-    return { value: item.quantity, 'aria-label': `Quantità di ${item.product.name}` };
+    return {
+      value: item.quantity,
+      max: MAX_LINE_PIECES,
+      'aria-label': `Quantità di ${item.product.name}`,
+    };
+  const weightOf = (pieces: number) => Math.round(pieces * piece * 1000) / 1000;
   return {
-    value: Math.round(item.quantity * piece * 1000) / 1000,
+    value: weightOf(item.quantity),
+    max: weightOf(MAX_LINE_PIECES),
     step: piece,
     formatValue: formatWeight,
     'aria-label': `Peso di ${item.product.name}`,

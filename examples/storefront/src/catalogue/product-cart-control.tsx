@@ -1,7 +1,13 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { styled } from 'styled-components';
 
-import { estimatedPrice, formatWeight, hasQuantityControls, weightStepKg } from '@carrello/core';
+import {
+  estimatedPrice,
+  formatWeight,
+  hasQuantityControls,
+  maxLineQuantity,
+  weightStepKg,
+} from '@carrello/core';
 import type { Product } from '@carrello/sdk';
 import { Button, QuantityStepper, useCartControlFocus, useCarrelloUi } from '@carrello/ui';
 
@@ -60,6 +66,8 @@ export function ProductCartControl({ product }: { product: Product }) {
           <QuantityStepper
             value={quantity}
             min={0}
+            // docs/requirements/cart.md: a line holds at most 999 pieces, or 100 kg if weighed.
+            max={maxLineQuantity(product)}
             disabled={busy}
             onValueChange={(next) => cart.change(product, next)}
             aria-label={format(
