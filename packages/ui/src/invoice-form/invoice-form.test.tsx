@@ -1,4 +1,4 @@
-import { EbsnError } from '@carrello/sdk';
+import { EbsnError, createEbsnClient } from '@carrello/sdk';
 import { render, screen, waitFor, within } from '../testing/render';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
@@ -287,6 +287,25 @@ describe('PhoneForm', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    const client = createEbsnClient({
+      baseUrl: 'https://spesa.example.it',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const onSave = vi.fn((value: unknown) =>
+      client.user.update(value as { prefix: string; phone: string }),
+    );
+    const { phone, save } = await savePhone(onSave);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossibile contattare il server. Controlla la connessione.',
+    );
+    expect(save).toHaveAccessibleDescription(
+      'Impossibile contattare il server. Controlla la connessione.',
+    );
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(phone).toHaveValue('333 1234567');
   });
 
   it('says in Italian that a failed save did not go through, and clears it once saved', async () => {

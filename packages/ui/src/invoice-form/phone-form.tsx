@@ -28,8 +28,9 @@ export interface PhoneFormProps {
   defaultPrefix?: string;
   /**
    * Called with the validated prefix and national number when the user saves. A rejection keeps
-   * the number typed and shows the error in the form: an API refusal's own message (the
-   * `EbsnError` of `@carrello/sdk`), a general Italian text for any other failure.
+   * the number typed and shows the error in the form: the Italian message of an error of
+   * `@carrello/sdk` (an `EbsnError`'s is the server's own text, a `NetworkError`'s says the
+   * server could not be reached), a general Italian text for any other failure.
    */
   onSave: (value: PhoneFormOutput) => Promise<unknown> | unknown;
   /** Class name of the form. */
@@ -60,13 +61,17 @@ const SaveError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Errors of `@carrello/sdk` whose message is Italian text written for the shopper. */
+const SDK_ERROR_NAMES: ReadonlySet<string> = new Set(['EbsnError', 'NetworkError']);
+
 /**
- * The text of an API refusal (`EbsnError` of `@carrello/sdk`: its message is the server's own
- * Italian text); `undefined` for any other failure, whose message may be a browser's English.
- * Told by its name, not `instanceof`, so that an app holding another copy of the SDK is read alike.
+ * The text of an error of `@carrello/sdk`: an API refusal (`EbsnError`, the server's own text) or
+ * an unreachable server (`NetworkError`, which asks to check the connection); `undefined` for any
+ * other failure, whose message may be a browser's English. Told by its name, not `instanceof`, so
+ * that an app holding another copy of the SDK is read alike.
  */
-function refusalText(error: unknown): string | undefined {
-  if (!(error instanceof Error) || error.name !== 'EbsnError') return undefined;
+function sdkErrorText(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !SDK_ERROR_NAMES.has(error.name)) return undefined;
   return error.message.trim() || undefined;
 }
 
@@ -104,7 +109,7 @@ export function PhoneForm({
     } catch (error) {
       // A failed save loses nothing and says so: the number stays as typed, the error shows in
       // the form, and the rejection ends here instead of escaping as an unhandled one.
-      setSaveError(refusalText(error) ?? messages.invoice.phoneSaveFailed);
+      setSaveError(sdkErrorText(error) ?? messages.invoice.phoneSaveFailed);
     } finally {
       setSaving(false);
     }
