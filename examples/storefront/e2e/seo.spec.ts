@@ -51,6 +51,27 @@ async function headOf(page: Page, html?: string) {
 }
 
 test.describe('what search engines read', () => {
+  test('a category whose SEO title is empty is titled with its name', async ({ page }) => {
+    // The platform may send an empty SEO title: the page is then named after the category.
+    await page.route('**/ebsn/api/category?*slug=frutta-e-verdura-frutta*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { category: { metaData?: { category_seo?: { SEO_TITLE?: string } } } };
+      };
+      const { category } = body.data;
+      category.metaData = {
+        ...category.metaData,
+        category_seo: { ...category.metaData?.category_seo, SEO_TITLE: '' },
+      };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/frutta-e-verdura');
+    // Reached in the browser, so the page reads the answer above.
+    await page.locator('main a[href="/frutta-e-verdura-frutta"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frutta');
+    await expect(page).toHaveTitle('Frutta – Carrello');
+  });
+
   test('a product page has its title, description, canonical link and Product JSON-LD with the price in euro', async ({
     page,
     baseURL,

@@ -50,7 +50,7 @@ export function CategoryView({ slug }: { slug: string }) {
   const description = category.metaData?.category_info?.DESCRIPTION;
   return (
     <PageFrame
-      documentTitle={category.metaData?.category_seo?.SEO_TITLE ?? category.name}
+      documentTitle={seoText(category.metaData?.category_seo?.SEO_TITLE) ?? category.name}
       contentView={{
         contentType: 'category',
         contentId: category.categoryId,
