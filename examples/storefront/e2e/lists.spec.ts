@@ -71,6 +71,22 @@ async function savedQuantity(page: Page, listId: number, productId: number) {
   return list.wishlistItems.find((item) => item.product.productId === productId)?.quantity ?? 0;
 }
 
+/**
+ * Presses − on a product of the open list while the list refuses adds: the removal goes
+ * through, the add that follows it does not. `unroute` the add-product address to end it.
+ */
+async function lowerWhileAddsFail(page: Page, productName: string) {
+  await page.route('**/ebsn/api/wishlist/add-product', (route) =>
+    route.fulfill({ status: 503, body: 'down' }),
+  );
+  await page
+    .getByRole('list', { name: 'Prodotti della lista' })
+    .getByRole('listitem')
+    .filter({ hasText: productName })
+    .getByRole('button', { name: 'Diminuisci quantità' })
+    .click();
+}
+
 test.describe('shopping lists', () => {
   test('creates a list from a product page, renames it, changes and removes items, adds all to the cart', async ({
     page,
@@ -296,15 +312,7 @@ test.describe('shopping lists', () => {
     const items = page.getByRole('list', { name: 'Prodotti della lista' });
     const headings = items.getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(names);
-    // The removal goes through, the add that follows it does not.
-    await page.route('**/ebsn/api/wishlist/add-product', (route) =>
-      route.fulfill({ status: 503, body: 'down' }),
-    );
-    await items
-      .getByRole('listitem')
-      .filter({ hasText: first.name })
-      .getByRole('button', { name: 'Diminuisci quantità' })
-      .click();
+    await lowerWhileAddsFail(page, first.name);
 
     // Removed from the server, the add refused, the list read again: the product is still on
     // the page, in its place, and the page says it is not saved.
@@ -335,14 +343,7 @@ test.describe('shopping lists', () => {
     await page.goto('/profile/lists');
     await page.locator(`a[href$="/profile/lists/${listId}"]`).click();
     const items = page.getByRole('list', { name: 'Prodotti della lista' });
-    await page.route('**/ebsn/api/wishlist/add-product', (route) =>
-      route.fulfill({ status: 503, body: 'down' }),
-    );
-    await items
-      .getByRole('listitem')
-      .filter({ hasText: first.name })
-      .getByRole('button', { name: 'Diminuisci quantità' })
-      .click();
+    await lowerWhileAddsFail(page, first.name);
     await expect(page.getByRole('alert').filter({ hasText: 'non è salvato' })).toBeVisible();
 
     // A link: the page asks, and "Resta nella lista" keeps the shopper and the product there.

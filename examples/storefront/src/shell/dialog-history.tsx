@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   type ReactNode,
@@ -102,13 +103,10 @@ export function DialogHistoryProvider({ children }: { children: ReactNode }) {
 /** Closes a storefront dialog when the shopper goes back or forward while it is open. */
 export function useCloseOnHistory(open: boolean, close: Close): void {
   const context = useContext(DialogHistoryContext);
-  const latest = useRef(close);
-  useEffect(() => {
-    latest.current = close;
-  });
+  const onHistory = useEffectEvent(close);
   useEffect(() => {
     if (!open || !context) return;
-    return context.register(() => latest.current());
+    return context.register(() => onHistory());
   }, [open, context]);
 }
 
@@ -118,13 +116,10 @@ export function useCloseOnHistory(open: boolean, close: Close): void {
  */
 export function useAskBeforeLeaving(active: boolean, ask: AskBeforeLeaving): void {
   const context = useContext(DialogHistoryContext);
-  const latest = useRef(ask);
-  useEffect(() => {
-    latest.current = ask;
-  });
+  const onLeaving = useEffectEvent(ask);
   useEffect(() => {
     if (!active || !context) return;
-    const unguard = context.guard((answer) => latest.current(answer));
+    const unguard = context.guard((answer) => onLeaving(answer));
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
