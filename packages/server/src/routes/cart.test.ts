@@ -128,6 +128,51 @@ describe('cart of the signed-in user', () => {
     expect(lineOf(loose.id).weight).toBe(100);
   });
 
+  it("adds a past order's weight to a loose-goods line already in the cart", async () => {
+    await emptyAll();
+    const loose = await t.db
+      .selectFrom('products')
+      .select(['id', 'price'])
+      .where('tipologia', '=', 'Sfuso')
+      .where('available', '>', 0)
+      .where('id', 'not in', t.db.selectFrom('promotions').select('product_id'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const delivered = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', t.mario.userId)
+      .where('status_id', '=', 8)
+      .executeTakeFirstOrThrow();
+    // The past order bought 2 kg of it (one piece); the cart holds 1.5 kg already.
+    const bought = await t.db
+      .insertInto('order_items')
+      .values({
+        order_id: delivered.id,
+        product_id: loose.id,
+        quantity: 1,
+        weight: 2,
+        unit_price: loose.price,
+        gross_total: loose.price * 2,
+        product_snapshot: JSON.stringify({ productId: loose.id }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await add([{ productId: loose.id, quantity: 1, weight: 1.5 }]);
+      const cart = await call<CartData>(t, 'orders.addToCart', 'order/add-to-cart', {
+        session: t.mario,
+        form: { order_id: delivered.id },
+      });
+      const line = cart.body.data.cartItems.find((item) => item.product.productId === loose.id)!;
+      expect(line.weight).toBe(3.5);
+      expect(line.grossTotal).toBeCloseTo(loose.price * 3.5, 2);
+    } finally {
+      await t.db.deleteFrom('order_items').where('id', '=', bought.id).execute();
+      await emptyAll();
+    }
+  });
+
   it('refuses unknown and unavailable products with 4xx answers', async () => {
     const unknown = await add([{ productId: 999_999, quantity: 1 }]);
     expect(unknown.statusCode).toBe(404);

@@ -808,16 +808,10 @@ export async function addProducts(
               CART_MESSAGES.noQuantityChange(product.name),
               'NO_QUANTITY_CHANGE',
             );
-          // docs/requirements/cart.md: adding to a line stops at its cap, in pieces and in kg.
-          const weight =
-            line.weight !== undefined
-              ? Math.min(MAX_LINE_WEIGHT_KG, round3((existing.weight ?? 0) + line.weight))
-              : existing.weight;
           items[items.indexOf(existing)] = await trx
             .updateTable('cart_items')
             .set({
-              quantity: Math.min(MAX_LINE_PIECES, existing.quantity + line.quantity),
-              weight,
+              ...lineAfterAdding(existing, line),
               cart_item_info: { ...existing.cart_item_info, ...info },
               updated_at: new Date(),
             })
@@ -847,6 +841,24 @@ export async function addProducts(
   notify.info(CART_MESSAGES.added);
   if (ignoredAlternatives) notify.warning(CART_MESSAGES.alternativesIgnored);
   return cart;
+}
+
+/**
+ * A cart line's pieces and weight once more of its product is added (a shopper's add, a past
+ * order copied in): the weight grows with the pieces, and each stops at its cap
+ * (docs/requirements/cart.md, "Quantities").
+ */
+export function lineAfterAdding(
+  existing: Pick<CartItemRow, 'quantity' | 'weight'>,
+  added: { quantity: number; weight?: number | null | undefined },
+): Pick<CartItemRow, 'quantity' | 'weight'> {
+  return {
+    quantity: Math.min(MAX_LINE_PIECES, existing.quantity + added.quantity),
+    weight:
+      added.weight === undefined || added.weight === null
+        ? existing.weight
+        : Math.min(MAX_LINE_WEIGHT_KG, round3((existing.weight ?? 0) + added.weight)),
+  };
 }
 
 function round3(value: number): number {

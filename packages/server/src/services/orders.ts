@@ -1,4 +1,4 @@
-import { DELIVERY_SERVICE, MAX_LINE_PIECES, PAYMENT_TYPE } from '@carrello/core';
+import { DELIVERY_SERVICE, PAYMENT_TYPE } from '@carrello/core';
 import type { components } from '@carrello/sdk';
 import type { Selectable, Transaction } from 'kysely';
 
@@ -9,6 +9,7 @@ import {
   cancelOpenPayments,
   changeCart,
   enrichProducts,
+  lineAfterAdding,
   loadCartState,
   releaseSlot,
   reopenCart,
@@ -422,10 +423,7 @@ async function copyOrderLines(
       if (!existing.editable) continue;
       await trx
         .updateTable('cart_items')
-        .set({
-          quantity: Math.min(MAX_LINE_PIECES, existing.quantity + item.quantity),
-          updated_at: new Date(),
-        })
+        .set({ ...lineAfterAdding(existing, item), updated_at: new Date() })
         .where('id', '=', existing.id)
         .execute();
     } else {
