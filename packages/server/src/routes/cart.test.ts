@@ -7,8 +7,10 @@ import { createSession } from '../services/session';
 import { SDK_HEADERS, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
 import {
   call,
+  deliveredOrder,
   expectRefusal,
   firstFreeSlot,
+  looseProduct,
   plainProducts,
   prepareCheckout,
   slotTaken,
@@ -94,14 +96,7 @@ describe('cart of the signed-in user', () => {
 
   it('prices loose goods by weight', async () => {
     await emptyAll();
-    const loose = await t.db
-      .selectFrom('products')
-      .select(['id', 'price'])
-      .where('tipologia', '=', 'Sfuso')
-      .where('available', '>', 0)
-      .where('id', 'not in', t.db.selectFrom('promotions').select('product_id'))
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const loose = await looseProduct(t);
     const cart = (await add([{ productId: loose.id, quantity: 1, weight: 1.5 }])).body.data;
     expect(cart.cartItems[0]!.weight).toBe(1.5);
     expect(cart.cartItems[0]!.grossTotal).toBeCloseTo(loose.price * 1.5, 2);
@@ -110,13 +105,7 @@ describe('cart of the signed-in user', () => {
   it('stops a line at 999 pieces, or 100 kg for loose goods, when more is added', async () => {
     await emptyAll();
     const [plain] = await plainProducts(t, 1);
-    const loose = await t.db
-      .selectFrom('products')
-      .select('id')
-      .where('tipologia', '=', 'Sfuso')
-      .where('available', '>', 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const loose = await looseProduct(t);
     const twice = [
       { productId: plain!.id, quantity: 999 },
       { productId: loose.id, quantity: 1, weight: 60 },
@@ -130,20 +119,8 @@ describe('cart of the signed-in user', () => {
 
   it("adds a past order's weight to a loose-goods line already in the cart", async () => {
     await emptyAll();
-    const loose = await t.db
-      .selectFrom('products')
-      .select(['id', 'price'])
-      .where('tipologia', '=', 'Sfuso')
-      .where('available', '>', 0)
-      .where('id', 'not in', t.db.selectFrom('promotions').select('product_id'))
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const delivered = await t.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', t.mario.userId)
-      .where('status_id', '=', 8)
-      .executeTakeFirstOrThrow();
+    const loose = await looseProduct(t);
+    const delivered = await deliveredOrder(t, t.mario.userId);
     // The past order bought 2 kg of it (one piece); the cart holds 1.5 kg already.
     const bought = await t.db
       .insertInto('order_items')

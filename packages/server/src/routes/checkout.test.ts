@@ -5,6 +5,7 @@ import { GIULIA, MARIO } from '../seed/index';
 import { postForm, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
 import {
   call,
+  deliveredOrder,
   firstFreeSlot,
   plainProducts,
   prepareCheckout,
@@ -484,12 +485,7 @@ describe('orders', () => {
   });
 
   it('copies a past order into the cart', async () => {
-    const delivered = await t.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', t.mario.userId)
-      .where('status_id', '=', 8)
-      .executeTakeFirstOrThrow();
+    const delivered = await deliveredOrder(t, t.mario.userId);
     const cart = await call<CartData>(t, 'orders.addToCart', 'order/add-to-cart', {
       session: t.mario,
       form: { order_id: delivered.id },

@@ -42,6 +42,17 @@ async function products() {
     .execute();
 }
 
+/** Mario adds `quantity` of a product to a list twice; answers the second add. */
+async function addTwice(listId: number, productId: number, quantity: number) {
+  const add = () =>
+    postJson('/ebsn/api/wishlist/add-product', t.mario, {
+      listId,
+      items: [{ productId, quantity }],
+    });
+  await add();
+  return expectContract<Envelope<List>>(t.app, 'lists.addProduct', await add());
+}
+
 describe('lists', () => {
   it('lists Mario’s default list with its size', async () => {
     const response = await t.app.inject({
@@ -142,26 +153,14 @@ describe('lists', () => {
     });
     const list = (created.json() as Envelope<List>).data!;
     const [product] = await products();
-    const add = () =>
-      postJson('/ebsn/api/wishlist/add-product', t.mario, {
-        listId: list.listId,
-        items: [{ productId: product!.id, quantity: 999 }],
-      });
-    await add();
-    const body = expectContract<Envelope<List>>(t.app, 'lists.addProduct', await add());
+    const body = await addTwice(list.listId, product!.id, 999);
     expect(body.data!.wishlistItems!.map((item) => item.quantity)).toEqual([999]);
   });
 
   it('adds products (summing quantities) and removes lines', async () => {
     const list = await marioDefaultList();
     const [product] = await products();
-    const add = () =>
-      postJson('/ebsn/api/wishlist/add-product', t.mario, {
-        listId: list.listId,
-        items: [{ productId: product!.id, quantity: 2 }],
-      });
-    await add();
-    const body = expectContract<Envelope<List>>(t.app, 'lists.addProduct', await add());
+    const body = await addTwice(list.listId, product!.id, 2);
     const line = body.data!.wishlistItems!.find((item) => item.product.productId === product!.id)!;
     expect(line.quantity).toBeGreaterThanOrEqual(4);
 

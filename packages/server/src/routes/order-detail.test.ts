@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { postForm, testAppBeforeAll } from '../testing/test-app';
 import { MARIO } from '../seed/index';
-import { call, plainProducts, prepareCheckout } from '../testing/commerce';
+import { call, looseProduct, plainProducts, prepareCheckout } from '../testing/commerce';
 
 const t = testAppBeforeAll({}, { mario: MARIO });
 
@@ -63,13 +63,7 @@ async function view(orderId: number) {
 
 describe('the order detail', () => {
   it('tells the amount the provider was asked to authorise: more than TOTALE with weighed goods', async () => {
-    const loose = await t.db
-      .selectFrom('products')
-      .select('id')
-      .where('tipologia', '=', 'Sfuso')
-      .where('available', '>', 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const loose = await looseProduct(t);
     const { orderId, sessionId, preBilled } = await placeOrder([
       { productId: loose.id, quantity: 1, weight: 1.5 },
     ]);

@@ -5,7 +5,8 @@ import { defaultConfig } from '../config';
 import { GIULIA, MARIO } from '../seed/index';
 import { SDK_HEADERS, form, mailbox, testAppBeforeAll } from '../testing/test-app';
 
-// An embedder's settings written in code (`defaultConfig`), with the slash typed after the origin.
+// An embedder's settings written in code (`defaultConfig`), with the slash typed after the origin;
+// `PUBLIC_URL` goes through the same normalisation (config.test.ts).
 const t = testAppBeforeAll({ products: 20, config: { publicUrl: 'https://shop.example.it/' } });
 
 /** The addresses of a text, in order. */

@@ -167,6 +167,28 @@ export async function slotTaken(t: TestApp, slotId: number): Promise<number> {
   return slot.taken;
 }
 
+/** The first available product sold by weight (`Sfuso`) with no promotion, priced per kg. */
+export async function looseProduct(t: TestApp) {
+  return t.db
+    .selectFrom('products')
+    .select(['id', 'name', 'price'])
+    .where('tipologia', '=', 'Sfuso')
+    .where('available', '>', 0)
+    .where('id', 'not in', t.db.selectFrom('promotions').select('product_id'))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** One of the user's delivered orders (the seed gives Mario some). */
+export async function deliveredOrder(t: TestApp, userId: number) {
+  return t.db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status_id', '=', 8)
+    .executeTakeFirstOrThrow();
+}
+
 /** Ordinary products (nature 1, available, not loose) for the tests. */
 export async function plainProducts(t: TestApp, count: number, options: { promo?: boolean } = {}) {
   let query = t.db

@@ -161,24 +161,25 @@ describe('CartItemList', () => {
   });
 
   describe('a line at the most it holds', () => {
-    it('has + disabled at 999 pieces, and − still offered', () => {
-      renderList({ items: [aCartItem({ quantity: 999 })] });
-      const stepper = within(row('Pomodori pelati')).getByRole('group', {
-        name: 'Quantità di Pomodori pelati',
-      });
-      expect(stepper).toHaveTextContent('999');
+    it.each([
+      {
+        cap: '999 pieces',
+        item: aCartItem({ quantity: 999 }),
+        stepper: 'Quantità di Pomodori pelati',
+        shown: '999',
+      },
+      {
+        cap: '100 kg of goods sold by weight',
+        item: { ...cartItems[2]!, weight: 100 },
+        stepper: 'Peso di Pomodorini ciliegino',
+        shown: '100 kg',
+      },
+    ])('has + disabled at $cap, and − still offered', ({ item, stepper: name, shown }) => {
+      renderList({ items: [item] });
+      const stepper = within(row(item.product.name)).getByRole('group', { name });
+      expect(stepper).toHaveTextContent(shown);
       expect(within(stepper).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
       expect(within(stepper).getByRole('button', { name: 'Diminuisci quantità' })).toBeEnabled();
-    });
-
-    it('has + disabled at 100 kg of goods sold by weight', () => {
-      renderList({ items: [{ ...cartItems[2]!, weight: 100 }] });
-      const weight = within(row('Pomodorini ciliegino')).getByRole('group', {
-        name: 'Peso di Pomodorini ciliegino',
-      });
-      expect(weight).toHaveTextContent('100 kg');
-      expect(within(weight).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
-      expect(within(weight).getByRole('button', { name: 'Diminuisci quantità' })).toBeEnabled();
     });
   });
 

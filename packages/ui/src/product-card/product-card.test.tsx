@@ -110,37 +110,37 @@ describe('ProductCard', () => {
   });
 
   describe('at the most a cart line holds', () => {
-    it('stops + at 999 pieces', async () => {
+    it.each([
+      {
+        cap: '999 pieces',
+        product: aProduct(),
+        stepper: 'Quantità di Pomodori pelati',
+        below: 998,
+        most: 999,
+        shown: '999',
+      },
+      {
+        cap: '100 kg for goods sold by weight',
+        product: aProduct({ name: 'Mele Golden', productInfos: { TIPOLOGIA: 'Sfuso' } }),
+        stepper: 'Peso di Mele Golden',
+        below: 99.9,
+        most: 100,
+        shown: '100 kg',
+      },
+    ])('stops + at $cap', async ({ product, stepper: name, below, most, shown }) => {
       const onQuantityChange = vi.fn();
-      const product = aProduct();
       const { rerender, user } = render(
-        <ProductCard product={product} quantity={998} onQuantityChange={onQuantityChange} />,
+        <ProductCard product={product} quantity={below} onQuantityChange={onQuantityChange} />,
       );
-      const stepper = screen.getByRole('group', { name: 'Quantità di Pomodori pelati' });
+      const stepper = screen.getByRole('group', { name });
       await user.click(within(stepper).getByRole('button', { name: 'Aumenta quantità' }));
-      expect(onQuantityChange).toHaveBeenCalledWith(product, 999);
+      expect(onQuantityChange).toHaveBeenCalledWith(product, most);
       rerender(
-        <ProductCard product={product} quantity={999} onQuantityChange={onQuantityChange} />,
+        <ProductCard product={product} quantity={most} onQuantityChange={onQuantityChange} />,
       );
-      expect(stepper).toHaveTextContent('999');
+      expect(stepper).toHaveTextContent(shown);
       expect(within(stepper).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
       expect(within(stepper).getByRole('button', { name: 'Diminuisci quantità' })).toBeEnabled();
-    });
-
-    it('stops + at 100 kg for goods sold by weight', async () => {
-      const onQuantityChange = vi.fn();
-      const product = aProduct({ name: 'Mele Golden', productInfos: { TIPOLOGIA: 'Sfuso' } });
-      const { rerender, user } = render(
-        <ProductCard product={product} quantity={99.9} onQuantityChange={onQuantityChange} />,
-      );
-      const weight = screen.getByRole('group', { name: 'Peso di Mele Golden' });
-      await user.click(within(weight).getByRole('button', { name: 'Aumenta quantità' }));
-      expect(onQuantityChange).toHaveBeenCalledWith(product, 100);
-      rerender(
-        <ProductCard product={product} quantity={100} onQuantityChange={onQuantityChange} />,
-      );
-      expect(weight).toHaveTextContent('100 kg');
-      expect(within(weight).getByRole('button', { name: 'Aumenta quantità' })).toBeDisabled();
     });
   });
 
