@@ -144,6 +144,9 @@ test.describe('the shell', () => {
     await expect(page.getByRole('main').getByRole('textbox', { name: 'E-mail' })).toHaveValue(
       'lucia@example.it',
     );
+    // Nothing is subscribed until the consent is given on that page: the footer says nothing.
+    await expect(footer.getByRole('status')).toHaveText('');
+    await expect(footer.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
   });
 
   for (const viewport of [PHONE, DESKTOP])

@@ -45,6 +45,9 @@ export function Footer() {
       newsletterAction="/ricevi-le-comunicazioni"
       onSubscribe={({ email }) => {
         void navigate(`/ricevi-le-comunicazioni?email=${encodeURIComponent(email)}`);
+        // The shopper subscribes on that page, after the privacy consent: the footer says
+        // nothing of a subscription (docs/requirements/app-shell.md "Footer").
+        return { completed: false };
       }}
     />
   );

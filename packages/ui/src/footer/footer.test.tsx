@@ -61,6 +61,20 @@ describe('Footer', () => {
     expect(email).toHaveValue('');
   });
 
+  describe('when onSubscribe only takes the e-mail on to the page that subscribes it', () => {
+    it('empties the field and does not say the shopper is subscribed', async () => {
+      const onSubscribe = vi.fn().mockResolvedValue({ completed: false });
+      const { user } = renderFooter({ onSubscribe });
+      const email = screen.getByRole('textbox', { name: 'La tua e-mail' });
+      await user.type(email, 'lucia@example.it');
+      await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+      await waitFor(() => expect(email).toHaveValue(''));
+      expect(onSubscribe).toHaveBeenCalledWith({ email: 'lucia@example.it' });
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(screen.queryByText(/Iscrizione completata/)).not.toBeInTheDocument();
+    });
+  });
+
   describe('to-top button', () => {
     it('is on the page past 20 px, and shows only once the shopper scrolls back up', async () => {
       const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -25,7 +25,10 @@ export interface FooterProps {
   newsletterTitle?: string;
   /** Text of the newsletter block. */
   newsletterText?: ReactNode;
-  /** Subscribes the e-mail; return `{ error }` to show the server's message under the field. */
+  /**
+   * Subscribes the e-mail; return `{ error }` to show the server's message under the field, or
+   * `{ completed: false }` when it only takes the e-mail on to a page that subscribes it.
+   */
   onSubscribe?: (value: NewsletterValue) => Promise<NewsletterResult> | NewsletterResult;
   /**
    * Where the newsletter form goes before JavaScript runs (a GET with `email`), e.g. the

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { Newsletter } from '@carrello/core';
 
-/** What the storefront answers to a subscription: an error message from the server, if any. */
-export type NewsletterResult = { error?: string | null } | void;
+/**
+ * What the storefront answers to a subscription: an error message from the server, if any, and
+ * `completed: false` when the e-mail only goes on to a page that completes the subscription (a
+ * consent still to give): the form then says nothing of a subscription.
+ */
+export type NewsletterResult = { error?: string | null; completed?: boolean } | void;
 
 type NewsletterResolver = Resolver<{ email: string }, unknown, Newsletter>;
 let loading: Promise<NewsletterResolver> | undefined;
@@ -25,7 +29,9 @@ const resolver: NewsletterResolver = async (values, context, options) => {
 
 /**
  * The footer's newsletter form (docs/requirements/app-shell.md and validation.md): one e-mail checked by the newsletter schema of
- * `@carrello/core`; a server error comes back from `onSubscribe` and shows under the field.
+ * `@carrello/core`; a server error comes back from `onSubscribe` and shows under the field. It
+ * says the shopper is subscribed only when `onSubscribe` did subscribe: an answer with
+ * `completed: false` (the e-mail taken on to another page) empties the field and claims nothing.
  */
 export function useNewsletterForm(
   onSubscribe: (value: Newsletter) => Promise<NewsletterResult> | NewsletterResult,
@@ -44,7 +50,7 @@ export function useNewsletterForm(
       return;
     }
     form.reset();
-    setDone(true);
+    setDone(!(result && result.completed === false));
   });
   return { form, submit, done };
 }
