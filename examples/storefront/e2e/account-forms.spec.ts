@@ -27,10 +27,15 @@ test.describe('account forms', () => {
     await save.click();
     await expect(page.getByText('La password deve avere almeno 8 caratteri')).toBeVisible();
     await expect(page.getByText(/Valore non valido/)).toHaveCount(0);
+    // The rules of sign-up are on the page before the server has to refuse a password for them.
+    await expect(page.getByText('Almeno un numero')).toBeVisible();
     await password.fill('Basilico!2026');
     await save.click();
     await expect(page.getByRole('alert')).toContainText('non è valido o è scaduto');
     await expect(password).toHaveValue('Basilico!2026');
+    // A refused link is no dead end.
+    await page.getByRole('link', { name: 'Richiedi un nuovo link' }).click();
+    await expect(page).toHaveURL(/\/reset-password-request$/);
   });
 
   test('anonymous orders: empty fields are required, and the e-mailed link opens the whole order', async ({

@@ -57,8 +57,58 @@ describe('ResetPasswordForm', () => {
     });
   });
 
+  describe('before the shopper types', () => {
+    it('shows the rules of the password and describes the field with them', () => {
+      renderWith(platform().client, <ResetPasswordForm email="giulia@example.it" token="a1b2c3" />);
+
+      for (const rule of ['Almeno 8 caratteri', 'Almeno una lettera', 'Almeno un numero'])
+        expect(screen.getByText(rule)).toBeVisible();
+      expect(screen.getByLabelText(/^Nuova password/)).toHaveAccessibleDescription(
+        /La password deve avere:.*Almeno una lettera.*Almeno un numero/,
+      );
+    });
+  });
+
+  describe('when the server refuses the password for the rules', () => {
+    it('says so under the field, beside the rules, and offers no new link', async () => {
+      const user = userEvent.setup();
+      const { client } = platform([
+        { error: 'La password non rispetta le regole indicate', field: 'password' },
+      ]);
+      renderWith(client, <ResetPasswordForm email="giulia@example.it" token="a1b2c3" />);
+
+      await user.type(screen.getByLabelText(/^Nuova password/), 'basilicoverde');
+      await user.click(screen.getByRole('button', { name: 'Salva la password' }));
+
+      expect(await screen.findByText('La password non rispetta le regole indicate')).toBeVisible();
+      expect(screen.getByLabelText(/^Nuova password/)).toHaveAccessibleDescription(
+        /Almeno un numero.*La password non rispetta le regole indicate/,
+      );
+      expect(screen.queryByRole('link', { name: 'Richiedi un nuovo link' })).toBeNull();
+    });
+  });
+
+  describe('when the link is cut short and the server names its token', () => {
+    it('says the link is not valid and offers a new one', async () => {
+      const user = userEvent.setup();
+      const { client } = platform([{ error: 'Almeno 8 caratteri', field: 'token' }]);
+      renderWith(client, <ResetPasswordForm email="giulia@example.it" token="a1b2" />);
+
+      await user.type(screen.getByLabelText(/^Nuova password/), 'Basilico!2026');
+      await user.click(screen.getByRole('button', { name: 'Salva la password' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Il link per reimpostare la password non è valido o è scaduto.',
+      );
+      expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
+        'href',
+        '/reset-password-request',
+      );
+    });
+  });
+
   describe('when the link is refused', () => {
-    it('shows why and keeps the password typed', async () => {
+    it('shows why, offers a new link and keeps the password typed', async () => {
       const user = userEvent.setup();
       const { client, sent } = platform([{ error: 'Il link non è valido o è scaduto' }]);
       renderWith(client, <ResetPasswordForm email="giulia@example.it" token="a1b2c3" />);
@@ -68,6 +118,10 @@ describe('ResetPasswordForm', () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Il link non è valido o è scaduto',
+      );
+      expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
+        'href',
+        '/reset-password-request',
       );
       expect(screen.getByLabelText(/^Nuova password/)).toHaveValue('Basilico!2026');
       expect(sent).toEqual([

@@ -1,14 +1,15 @@
-import { useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-import {
-  PASSWORD_LENGTH,
-  passwordResetFormSchema,
-  passwordResetRequestFormSchema,
-} from '@carrello/core';
-import { useRequestPasswordReset, useResetPassword } from '@carrello/hooks';
+import { passwordResetFormSchema, passwordResetRequestFormSchema } from '@carrello/core';
+import { serverFormErrors, useRequestPasswordReset, useResetPassword } from '@carrello/hooks';
+import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
+import { PasswordRules } from './password-rules';
+import { AlertText } from '../shell/alert-text';
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -56,33 +57,68 @@ interface ResetPasswordFormProps {
   token: string;
 }
 
-/** The new password of a reset link; the password stays typed when the link is refused. */
+/** What the form says when the server refuses the link itself, not the password. */
+const LINK_REFUSED = 'Il link per reimpostare la password non è valido o è scaduto.';
+
+/**
+ * Whether the server refused the e-mailed link rather than the password: a refusal with no message
+ * on the password (a used or expired token, or a link cut short: docs/requirements/account.md),
+ * not a pause asked for (429) nor a server failure.
+ */
+function isLinkRefused(error: unknown): boolean {
+  return (
+    isEbsnError(error) &&
+    error.httpStatus !== 429 &&
+    error.httpStatus < 500 &&
+    !serverFormErrors(error).fields.password
+  );
+}
+
+/**
+ * The new password of a reset link, with the password rules of sign-up; the password stays typed
+ * when the link is refused, and a refused link offers a new one.
+ */
 export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const navigate = useNavigate();
+  const passwordId = useId();
+  const rulesId = useId();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useSchemaForm(passwordResetFormSchema, { defaultValues: { password: '' } });
+  const password = useWatch({ control, name: 'password' });
   const reset = useResetPassword({
     onSuccess: () => void navigate('/reset-password-completed'),
     onError: (error) => setServerErrors(error, setError, { password: ['password'] }),
   });
-  const submit = handleSubmit(({ password }) => {
-    reset.mutate({ e_mail: email, token, password });
+  const submit = handleSubmit((value) => {
+    reset.mutate({ e_mail: email, token, password: value.password });
   });
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Field
-        label="Nuova password"
-        required
-        description={`Almeno ${String(PASSWORD_LENGTH.min)} caratteri.`}
-        error={errors.password?.message}
-      >
-        <TextInput type="password" autoComplete="new-password" {...register('password')} />
+      <Field id={passwordId} label="Nuova password" required error={errors.password?.message}>
+        <TextInput
+          type="password"
+          autoComplete="new-password"
+          // The rules describe the field, and so does its error (the kit's Field gives the error
+          // the control's id followed by `-error`).
+          aria-describedby={errors.password ? `${rulesId} ${passwordId}-error` : rulesId}
+          {...register('password')}
+        />
       </Field>
-      <ServerFormAlert error={reset.error} />
+      {/* The rules are shown before typing, as at sign-up (docs/requirements/validation.md). */}
+      <PasswordRules id={rulesId} password={password} />
+      {isLinkRefused(reset.error) ? (
+        <div>
+          <AlertText role="alert">{serverFormErrors(reset.error).form ?? LINK_REFUSED}</AlertText>
+          <Link to="/reset-password-request">Richiedi un nuovo link</Link>
+        </div>
+      ) : (
+        <ServerFormAlert error={reset.error} />
+      )}
       <Button type="submit" loading={reset.isPending}>
         Salva la password
       </Button>

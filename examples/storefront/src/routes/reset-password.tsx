@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { ResetPasswordForm } from '../account/reset-password-forms';
 import { AlertText as Alert } from '../shell/alert-text';
@@ -12,7 +12,10 @@ export function ResetPasswordPage() {
   return (
     <Page title="Nuova password">
       {!email || !token ? (
-        <Alert role="alert">Il link non è valido: richiedine uno nuovo.</Alert>
+        <>
+          <Alert role="alert">Il link non è valido: richiedine uno nuovo.</Alert>
+          <Link to="/reset-password-request">Richiedi un nuovo link</Link>
+        </>
       ) : (
         <ResetPasswordForm email={email} token={token} />
       )}
