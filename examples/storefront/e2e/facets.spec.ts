@@ -150,6 +150,44 @@ test.describe('sorting and filtering', () => {
     await expect(page.getByRole('list', { name: 'Filtri attivi' })).toBeHidden();
   });
 
+  test('a filter or a sort changed from the keyboard keeps the focus and the scroll', async ({
+    page,
+  }) => {
+    // docs/requirements/app-shell.md: sorting or filtering a list is not a new page.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/search?q=latte');
+    const all = await countOf(page);
+    const promo = page.getByRole('checkbox', { name: 'In offerta' });
+    await promo.focus();
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/promo=1/);
+    // The list of the new address is on screen: its navigation has ended.
+    await expect.poll(() => countOf(page)).toBeLessThan(all);
+    await expect(promo).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(100);
+
+    const sort = page.getByLabel('Ordina per');
+    await sort.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const cheapest = await page.request.get(
+      '/ebsn/api/products?q=latte&promo=true&sort=price_asc&page_size=1',
+      { headers: HEADERS },
+    );
+    const [first] = ((await cheapest.json()) as { data: { products: { name: string }[] } }).data
+      .products;
+    await expect(page.locator('article [data-part="name"]').first()).toHaveText(first!.name);
+    await expect(sort).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(100);
+
+    // A removed chip goes with its button: the focus goes to the page heading, not to <body>.
+    await page.getByRole('button', { name: 'Togli il filtro In offerta' }).press('Enter');
+    await expect(page).not.toHaveURL(/promo=1/);
+    await expect.poll(() => countOf(page)).toBe(all);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('filters a category by its own filters, with counts, kept in the URL', async ({ page }) => {
     test.setTimeout(120_000);
     const { department, loose } = await departmentWithLooseGoods(page);

@@ -3,7 +3,12 @@ import type { Location, Navigation } from 'react-router-dom';
 
 /** What {@link useCurrentPlace} reads of the page's data router. */
 interface RouterStateSource {
-  readonly state: { readonly location: Location; readonly navigation: Navigation };
+  readonly state: {
+    readonly location: Location;
+    readonly navigation: Navigation;
+    /** Whether the last navigation asked to keep the page's scroll (`preventScrollReset`). */
+    readonly preventScrollReset: boolean;
+  };
 }
 
 /**

@@ -45,7 +45,8 @@ export function SearchPage() {
     const next = new URLSearchParams(params);
     next.delete(key);
     next.delete('page');
-    setParams(next);
+    // Another filter, not another page (docs/requirements/app-shell.md): scroll and focus stay.
+    setParams(next, { preventScrollReset: true });
   };
   // A category or a brand chosen from a suggestion is the search's scope: shown, removable.
   const category = search.parent_category_id ? scope.data?.at(-1) : undefined;

@@ -1,5 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+
+import { CurrentRouter } from '../app/current-router';
 
 /** Delay before a saved scroll position is restored after navigation, in ms. */
 const SCROLL_RESTORE_DELAY_MS = 500;
@@ -79,11 +81,14 @@ function followUntilReached(top: number): () => void {
  * page goes to the top; the page heading then takes the focus so screen readers hear where
  * they are (the first load keeps the focus where the browser puts it). Coming back (the browser's
  * back, or closing a modal that is a route of its own, such as the address form) the focus goes
- * to the link or button the page was left from, when it is still there.
+ * to the link or button the page was left from, when it is still there. A navigation that keeps
+ * the page's place (`preventScrollReset`: a list's sort or filter) is no new page: the scroll and
+ * the focus stay where the shopper has them.
  */
 export function NavigationEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const router = useContext(CurrentRouter);
   const first = useRef(true);
   // The control the shopper last focused in the page: by the time the page is left, the link
   // that left it may be out of the document already.
@@ -140,6 +145,8 @@ export function NavigationEffects() {
 
   useEffect(() => {
     const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
+    // docs/requirements/app-shell.md: sorting or filtering a list is not a new page.
+    const keepsPlace = navigationType !== 'POP' && router?.state.preventScrollReset === true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopFollowing = () => {};
     if (saved !== undefined) {
@@ -147,13 +154,19 @@ export function NavigationEffects() {
         window.scrollTo(0, saved);
         stopFollowing = followUntilReached(saved);
       }, SCROLL_RESTORE_DELAY_MS);
-    } else if (!location.hash && !first.current) {
+    } else if (!location.hash && !first.current && !keepsPlace) {
       // A page opened from another one starts at the top; the first page (the server's) is
       // there already, and scrolling it would make the browser lay it out while it hydrates.
       window.scrollTo(0, 0);
     }
     if (first.current) {
       first.current = false;
+    } else if (keepsPlace) {
+      // The control used keeps the focus; one that has gone with the change (a filter's chip)
+      // hands it to the page heading rather than to the page's body.
+      const active = document.activeElement;
+      if (!active || active === document.body)
+        document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
     } else {
       const opener = navigationType === 'POP' ? openers.get(location.key) : undefined;
       const back = opener ? findOpener(opener) : null;
@@ -164,7 +177,7 @@ export function NavigationEffects() {
       clearTimeout(timer);
       stopFollowing();
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, navigationType, router]);
 
   return null;
 }
