@@ -120,6 +120,32 @@ test.describe('browsing as a visitor', () => {
     ).toBeVisible();
   });
 
+  test('the fast-search page’s list follows its address: a new list, back and forward', async ({
+    page,
+  }) => {
+    // docs/requirements/app-shell.md: the list above the results holds the address's words.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/fast-search?q=pane');
+    const list = page.getByRole('textbox', { name: /I prodotti da cercare/ });
+    await expect(list).toHaveValue('pane');
+    // Another list from the header's "Lista della spesa", without leaving the page.
+    const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+    await box.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Lista della spesa' });
+    await dialog.getByRole('textbox', { name: 'Prodotto' }).fill('uova');
+    await dialog.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'uova' })).toBeVisible();
+    await expect(list).toHaveValue('uova');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'pane' })).toBeVisible();
+    await expect(list).toHaveValue('pane');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 2, name: 'uova' })).toBeVisible();
+    await expect(list).toHaveValue('uova');
+  });
+
   test('a category opened by its address shows its whole path without the category tree', async ({
     page,
   }) => {

@@ -22,7 +22,15 @@ export function FastSearchPage() {
   const navigate = useNavigate();
   const words = readWords(params);
   const list = useFastSearch({ defaultWords: words });
-  const [text, setText] = useState(words.join('\n'));
+  const addressList = words.join('\n');
+  const [text, setText] = useState(addressList);
+  // docs/requirements/app-shell.md: the list shows the words of the address, also when another
+  // list arrives without leaving the page (the header's "Lista della spesa", back and forward).
+  const [shownList, setShownList] = useState(addressList);
+  if (shownList !== addressList) {
+    setShownList(addressList);
+    setText(addressList);
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = fastSearchWords(text.split('\n'));
