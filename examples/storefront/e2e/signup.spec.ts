@@ -283,6 +283,26 @@ test.describe('sign-up', () => {
     expect((await response.json()) as unknown[]).toHaveLength(2);
   });
 
+  test('the confirmation link opened again says the account is confirmed, not that it is not', async ({
+    page,
+  }) => {
+    const email = newEmail('doppio.clic');
+    await registerByApi(page, email);
+    const link = await mailedLink(page.request, email, 'Conferma la tua registrazione');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profilo confermato' })).toBeVisible();
+    // The mail opened a second time: the code is spent, the account stays confirmed.
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Account già confermato' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Il tuo account è già confermato: puoi fare la spesa e pagare online.',
+    );
+    await expect(page.getByRole('button', { name: 'Invia di nuovo' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a customer edits the profile, changes the e-mail from the mailed link and the password', async ({
     page,
   }) => {

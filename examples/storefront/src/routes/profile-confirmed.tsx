@@ -10,19 +10,27 @@ import { Page } from '../shell/page';
 /** `/profile/profile-confirmed` (open to everyone): confirms the account from the link. */
 export function ProfileConfirmedPage() {
   const { confirm, complete, email } = useConfirmFromLink(false);
-  const { data: session } = useSession();
+  const { data: session, isPending: sessionPending } = useSession();
   const resendTo = email || session?.user?.email || undefined;
-  if (complete && (confirm.isPending || confirm.isIdle))
+  // The link works once: opened again by the shopper it confirmed, signed in here, it says the
+  // account is confirmed, not that it is not (docs/requirements/account.md).
+  const alreadyConfirmed =
+    confirm.isError &&
+    session?.isConfirmed === true &&
+    session.user?.email?.toLowerCase() === email.toLowerCase();
+  if (complete && (confirm.isPending || confirm.isIdle || (confirm.isError && sessionPending)))
     return (
       <Page title="Conferma dell’account">
         <p role="status">Stiamo confermando il tuo account…</p>
       </Page>
     );
-  if (confirm.isSuccess)
+  if (confirm.isSuccess || alreadyConfirmed)
     return (
-      <Page title="Profilo confermato">
+      <Page title={alreadyConfirmed ? 'Account già confermato' : 'Profilo confermato'}>
         <p role="status">
-          Grazie! Il tuo account è confermato: ora puoi fare la spesa e pagare online.
+          {alreadyConfirmed
+            ? 'Il tuo account è già confermato: puoi fare la spesa e pagare online.'
+            : 'Grazie! Il tuo account è confermato: ora puoi fare la spesa e pagare online.'}
         </p>
         <p>
           <Link to="/profile/profile-update">Completa il profilo</Link> ·{' '}
