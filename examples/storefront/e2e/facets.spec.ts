@@ -188,6 +188,39 @@ test.describe('sorting and filtering', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test('a brand chosen among the suggestions is the brand filter of the results', async ({
+    page,
+  }) => {
+    // docs/requirements/app-shell.md: "Cerca {text} con marca {name}" leads to parent_vendor_id.
+    await page.setViewportSize(DESKTOP);
+    const response = await page.request.get('/ebsn/api/products?q=latte&page_size=1', {
+      headers: HEADERS,
+    });
+    const brands = (
+      (await response.json()) as {
+        data: { facets: { parameterName: string; values: FacetValue[] }[] };
+      }
+    ).data.facets.find((facet) => facet.parameterName === 'parent_vendor_id')!.values;
+    const [chosen, other] = brands as [FacetValue, FacetValue];
+    await page.goto(`/search?q=latte&parent_vendor_id=${chosen.id}`);
+    const brand = page.getByRole('combobox', { name: 'Marca' });
+    await expect(brand.locator('option:checked')).toHaveText(`${chosen.name} (${chosen.count})`);
+    const chips = page.getByRole('list', { name: 'Filtri attivi' }).getByRole('button');
+    await expect(chips).toHaveText([`Marca: ${chosen.name}`]);
+    await expect.poll(() => countOf(page)).toBe(chosen.count);
+
+    // Another brand replaces it: one brand, one chip.
+    await brand.selectOption({ label: `${other.name} (${other.count})` });
+    await expect(page).toHaveURL(new RegExp(`brand=${other.id}`));
+    await expect(page).not.toHaveURL(/parent_vendor_id/);
+    await expect(chips).toHaveText([`Marca: ${other.name}`]);
+    await expect.poll(() => countOf(page)).toBe(other.count);
+
+    await page.getByRole('button', { name: `Togli il filtro Marca: ${other.name}` }).click();
+    await expect(brand.locator('option:checked')).toHaveText('Tutte le marche');
+    await expect(page.getByRole('list', { name: 'Filtri attivi' })).toBeHidden();
+  });
+
   test('filters a category by its own filters, with counts, kept in the URL', async ({ page }) => {
     test.setTimeout(120_000);
     const { department, loose } = await departmentWithLooseGoods(page);

@@ -54,10 +54,13 @@ function readFilters(value: string | null): string[] {
   ];
 }
 
-/** Reads the facets from the page's URL. */
+/**
+ * Reads the facets from the page's URL. A search's `parent_vendor_id` (a brand chosen among the
+ * suggestions) is its brand filter (docs/requirements/app-shell.md "Search box").
+ */
 export function readFacets(params: URLSearchParams): FacetState {
   const sort = params.get('sort') ?? '';
-  const brand = Number(params.get('brand'));
+  const brand = Number(params.get('brand') ?? params.get('parent_vendor_id'));
   return {
     sort: SORTS.some((option) => option.value === sort) ? (sort as SortValue) : '',
     promo: params.get('promo') === '1',
@@ -252,6 +255,8 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    // The brand filter replaces a brand chosen among the suggestions: one brand at a time.
+    if ('brand' in change) next.delete('parent_vendor_id');
     // Other filters, another list: it starts from its first page.
     next.delete('page');
     setAsked({ next, from: params.toString() });

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { canSearch } from '@carrello/core';
-import { productQueries, searchParams as toSearchParams, useProducts } from '@carrello/hooks';
+import { productQueries, searchParams as toSearchParams } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
 import { setCategoryTrail, useCategoryTrail } from '../catalogue/category-trail';
@@ -33,14 +33,6 @@ export function SearchPage() {
   // The scope's name, only for a search in a category.
   const scope = useCategoryTrail(search.parent_category_id ?? undefined);
   const facets = facetParams(readFacets(params));
-  const brandFacet = useProducts(
-    {
-      ...search,
-      ...facets,
-      page_size: PAGE_SIZE,
-    },
-    readPage(params),
-  ).data?.pages[0]?.facets?.find((facet) => facet.parameterName === 'parent_vendor_id');
   const drop = (key: string) => {
     const next = new URLSearchParams(params);
     next.delete(key);
@@ -48,24 +40,17 @@ export function SearchPage() {
     // Another filter, not another page (docs/requirements/app-shell.md): scroll and focus stay.
     setParams(next, { preventScrollReset: true });
   };
-  // A category or a brand chosen from a suggestion is the search's scope: shown, removable.
+  // A category chosen from a suggestion is the search's scope: shown, removable. A brand chosen
+  // there is the brand filter's value, with its chip (docs/requirements/app-shell.md).
   const category = search.parent_category_id ? scope.data?.at(-1) : undefined;
-  const vendor = search.parent_vendor_id
-    ? brandFacet?.values.find((value) => Number(value.id) === search.parent_vendor_id)
-    : undefined;
-  const scopeChips = [
-    ...(search.parent_category_id
-      ? [
-          {
-            label: `Categoria: ${category?.name ?? 'scelta'}`,
-            onRemove: () => drop('parent_category_id'),
-          },
-        ]
-      : []),
-    ...(search.parent_vendor_id
-      ? [{ label: `Marca: ${vendor?.name ?? 'scelta'}`, onRemove: () => drop('parent_vendor_id') }]
-      : []),
-  ];
+  const scopeChips = search.parent_category_id
+    ? [
+        {
+          label: `Categoria: ${category?.name ?? 'scelta'}`,
+          onRemove: () => drop('parent_category_id'),
+        },
+      ]
+    : [];
   const what = search.q ?? search.barcode ?? '';
   if (!canSearch(search)) {
     return (
