@@ -42,6 +42,8 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
   const [held, setHeld] = useState<Record<number, Held>>({});
   // The line id each lowered product had when first shown: the server orders lines by id.
   const [places, setPlaces] = useState<Record<number, number>>({});
+  // The last change the server refused, unless `unsaved` already tells it (a failed re-add).
+  const [failure, setFailure] = useState<Error | null>(null);
 
   const onServer = useMemo(
     () => new Set(serverItems.map((item) => item.product.productId)),
@@ -129,6 +131,7 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
   /** Sets a product's quantity, in pieces; 0 takes it off the list. */
   const changeQuantity = async (item: ListItem, pieces: number) => {
     if (listId === undefined) return;
+    setFailure(null);
     const { productId } = item.product;
     if (isLocal(item)) {
       if (pieces > 0 && (await quietly(ADD_PATH, () => save({ ...item, quantity: pieces }))))
@@ -140,9 +143,7 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
       // A larger quantity adds to the same line: it keeps its place.
       await quietly(ADD_PATH, () =>
         add.mutateAsync({ listId, items: [{ productId, quantity: pieces - item.quantity }] }),
-      ).then(saidSaved, () => {
-        // Refused: the page shows `error`.
-      });
+      ).then(saidSaved, setFailure);
       return;
     }
     const lowered = { ...item, quantity: pieces };
@@ -155,9 +156,10 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
     try {
       // Down to nothing, the server's own "removed" is what happened.
       await (pieces === 0 ? removal() : quietly(REMOVE_PATH, removal));
-    } catch {
+    } catch (error) {
       // Nothing changed on the server: its line shows again.
       release(productId);
+      setFailure(error as Error);
       return;
     }
     if (pieces > 0 && (await quietly(ADD_PATH, () => save(lowered)))) saidSaved();
@@ -166,8 +168,10 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
   /** Takes a product off the list ("Rimuovi"). */
   const removeItem = (item: ListItem) => {
     if (listId === undefined) return;
+    setFailure(null);
     release(item.product.productId);
-    if (!isLocal(item)) remove.mutate({ listId, items: [{ itemId: item.itemId }] });
+    if (!isLocal(item))
+      remove.mutate({ listId, items: [{ itemId: item.itemId }] }, { onError: setFailure });
   };
 
   const heldItems = Object.values(held);
@@ -182,6 +186,7 @@ export function useListQuantities(listId: number | undefined, serverItems: ListI
     retry: () => unsaved.forEach((item) => void save(item)),
     /** A change is on its way. */
     busy: add.isPending || remove.isPending || heldItems.some((kept) => kept.state === 'saving'),
-    error: add.error ?? remove.error,
+    /** The last change the server refused; a failed re-add shows in `unsaved` instead. */
+    error: failure,
   };
 }
