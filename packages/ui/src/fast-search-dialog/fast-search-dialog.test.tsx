@@ -55,6 +55,18 @@ describe('FastSearchDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps the focus in the list when a word is removed, and gives it to the field at the end', async () => {
+    const { user } = renderDialog();
+    const input = await screen.findByRole('textbox', { name: 'Prodotto' });
+    await user.type(input, 'latte{Enter}pane{Enter}uova{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Rimuovi pane' }));
+    expect(screen.getByRole('button', { name: 'Rimuovi uova' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Rimuovi latte' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveFocus();
+  });
+
   it('counts the word being typed', async () => {
     const { user, onSearch } = renderDialog();
     await user.type(await screen.findByRole('textbox', { name: 'Prodotto' }), 'farina');

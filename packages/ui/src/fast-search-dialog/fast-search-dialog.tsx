@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
 import { Plus, X } from 'lucide-react';
 import { useThemeTokens } from '../theme/use-theme-tokens';
@@ -131,6 +131,17 @@ function FastSearchForm({
   const list = useFastSearchList(options);
   const inputId = useId();
   const listLabelId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The word whose "Rimuovi" was pressed: the button leaves with it, and the focus goes to the
+  // word that takes its place, the one before when it was the last, or the field when none is left.
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    (removeButtons.current[Math.min(index, list.words.length - 1)] ?? input.current)?.focus();
+  }, [list.words]);
   return (
     <form
       onSubmit={(event) => {
@@ -144,6 +155,7 @@ function FastSearchForm({
         <Grow>
           <label htmlFor={inputId}>{messages.fastSearch.wordLabel}</label>
           <WordInput
+            ref={input}
             id={inputId}
             value={list.draft}
             autoComplete="off"
@@ -172,9 +184,15 @@ function FastSearchForm({
             <Word key={`${word}-${index}`}>
               {word}
               <IconButton
+                ref={(button) => {
+                  removeButtons.current[index] = button;
+                }}
                 size={32}
                 label={format(messages.fastSearch.removeWord, { text: word })}
-                onClick={() => list.remove(index)}
+                onClick={() => {
+                  removedAt.current = index;
+                  list.remove(index);
+                }}
               >
                 <X />
               </IconButton>
