@@ -249,6 +249,20 @@ describe('SearchBox', () => {
     });
   });
 
+  it('says nothing of suggestions while none are asked for (a short text)', async () => {
+    const { user } = renderBox({ suggestions: null });
+    await user.type(screen.getByRole('combobox'), 'lat');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says so when the suggestions for the text are none', async () => {
+    const { user } = renderBox({
+      suggestions: { ...suggestions, terms: [], categories: [], brands: [] },
+    });
+    await user.type(screen.getByRole('combobox'), 'lattx');
+    expect(screen.getByRole('status')).toHaveTextContent('Nessun suggerimento');
+  });
+
   it('announces loading and errors in a status line', async () => {
     const { user } = renderBox({ loading: true });
     await user.type(screen.getByRole('combobox'), 'latte');

@@ -172,7 +172,7 @@ export type SearchBoxStatusProps = HTMLAttributes<HTMLDivElement>;
 
 /**
  * A polite live region: "Ricerca dei suggerimenti…" while loading, the error text, or the
- * number of suggestions.
+ * number of suggestions once they are given for the text (nothing while none are asked for).
  */
 export const SearchBoxStatus = forwardRef<HTMLDivElement, SearchBoxStatusProps>(
   function SearchBoxStatus(props, ref) {
@@ -182,7 +182,7 @@ export const SearchBoxStatus = forwardRef<HTMLDivElement, SearchBoxStatusProps>(
     if (box.isOpen) {
       if (box.loading) text = messages.search.loadingSuggestions;
       else if (box.error) text = messages.search.suggestionsError;
-      else if (box.text.trim() !== '')
+      else if (box.text.trim() !== '' && box.suggestionsGiven)
         text = plural(messages.search.suggestionsCount, box.suggestionCount);
     }
     return (

@@ -391,6 +391,11 @@ export function useSearchBox({
     items,
     /** How many suggestions (terms, categories, brands) there are. */
     suggestionCount,
+    /**
+     * Whether suggestions were given for the text (`suggestions` is not null): none are asked
+     * for a short text, and "no suggestion" would then be untrue.
+     */
+    suggestionsGiven: suggestions != null,
     /** Whether suggestions are loading. */
     loading,
     /** Whether suggestions failed to load. */
