@@ -221,6 +221,26 @@ test.describe('sorting and filtering', () => {
     await expect(page.getByRole('list', { name: 'Filtri attivi' })).toBeHidden();
   });
 
+  test('filters that leave nothing say so, and taking one away brings the products back', async ({
+    page,
+  }) => {
+    // A brand no product has: the search finds "latte", the filter leaves none of it.
+    await page.goto('/search?q=latte&brand=999999');
+    await expect(
+      page.getByRole('heading', { name: 'Nessun prodotto con questi filtri' }),
+    ).toBeVisible();
+    await expect(page.getByText('Togli qualche filtro per vedere più prodotti.')).toBeVisible();
+    await expect(page.getByText('Controlla come l’hai scritto')).toHaveCount(0);
+    await page.goto('/search?q=latte');
+    await expect(page.getByRole('heading', { name: 'Risultati per “latte”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Nessun prodotto/ })).toHaveCount(0);
+    // With no filter, a word the catalogue lacks keeps its own advice.
+    await page.goto('/search?q=zzzzqx');
+    await expect(
+      page.getByText('Controlla come l’hai scritto o prova con un’altra parola.'),
+    ).toBeVisible();
+  });
+
   test('filters a category by its own filters, with counts, kept in the URL', async ({ page }) => {
     test.setTimeout(120_000);
     const { department, loose } = await departmentWithLooseGoods(page);

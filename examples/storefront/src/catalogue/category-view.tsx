@@ -9,7 +9,7 @@ import { brand } from '../app/brand';
 import { SafeHtml } from '../shell/safe-html';
 import { CataloguePath } from './catalogue-path';
 import { useCategoryTrail } from './category-trail';
-import { Facets, facetParams, readFacets } from './facets';
+import { FILTERED_EMPTY, Facets, facetParams, narrowsResults, readFacets } from './facets';
 import { InfiniteProducts } from './infinite-products';
 import { PageFrame } from './page-frame';
 import { readPage } from './page-links';
@@ -43,7 +43,8 @@ export function CategoryView({ slug }: { slug: string }) {
   // Breadcrumbs: the departments above the category, read from the tree (docs/requirements/app-shell.md).
   const trail = useCategoryTrail(category?.categoryId);
   if (!category) return null;
-  const facets = facetParams(readFacets(searchParams));
+  const facetState = readFacets(searchParams);
+  const facets = facetParams(facetState);
   const above = (trail.data ?? []).slice(0, -1);
   const categoryId = Number(searchParams.get('categoryId')) || category.categoryId;
   const children: Category[] = category.categories ?? [];
@@ -96,10 +97,15 @@ export function CategoryView({ slug }: { slug: string }) {
         params={{ parent_category_id: categoryId, page_size: 24, ...facets }}
         firstPage={readPage(searchParams)}
         label={`Prodotti di ${category.name}`}
-        empty={{
-          title: 'Nessun prodotto in questa categoria',
-          description: 'Al momento non ci sono prodotti qui: prova un’altra categoria dal menu.',
-        }}
+        empty={
+          narrowsResults(facetState)
+            ? FILTERED_EMPTY
+            : {
+                title: 'Nessun prodotto in questa categoria',
+                description:
+                  'Al momento non ci sono prodotti qui: prova un’altra categoria dal menu.',
+              }
+        }
       />
     </PageFrame>
   );

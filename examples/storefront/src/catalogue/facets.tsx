@@ -70,6 +70,20 @@ export function readFacets(params: URLSearchParams): FacetState {
   };
 }
 
+/** Whether the facets leave out products (a sort only orders them). */
+export function narrowsResults(facets: FacetState): boolean {
+  return facets.promo || facets.newProduct || facets.brand !== null || facets.filters.length > 0;
+}
+
+/**
+ * What an empty list says when filters left nothing (docs/requirements/app-shell.md): the way on
+ * is a filter less, not another word or category.
+ */
+export const FILTERED_EMPTY = {
+  title: 'Nessun prodotto con questi filtri',
+  description: 'Togli qualche filtro per vedere più prodotti.',
+};
+
 /** The product list parameters of the facets. */
 export function facetParams(facets: FacetState): ProductListParams {
   return {

@@ -5,7 +5,13 @@ import { productQueries, searchParams as toSearchParams } from '@carrello/hooks'
 
 import type { LoaderFactory } from '../app/route-context';
 import { setCategoryTrail, useCategoryTrail } from '../catalogue/category-trail';
-import { Facets, facetParams, readFacets } from '../catalogue/facets';
+import {
+  FILTERED_EMPTY,
+  Facets,
+  facetParams,
+  narrowsResults,
+  readFacets,
+} from '../catalogue/facets';
 import { InfiniteProducts } from '../catalogue/infinite-products';
 import { readPage } from '../catalogue/page-links';
 import { Page } from '../shell/page';
@@ -32,7 +38,8 @@ export function SearchPage() {
   const search = readSearch(params);
   // The scope's name, only for a search in a category.
   const scope = useCategoryTrail(search.parent_category_id ?? undefined);
-  const facets = facetParams(readFacets(params));
+  const facetState = readFacets(params);
+  const facets = facetParams(facetState);
   const drop = (key: string) => {
     const next = new URLSearchParams(params);
     next.delete(key);
@@ -70,10 +77,14 @@ export function SearchPage() {
         params={{ ...search, ...facets, page_size: PAGE_SIZE }}
         firstPage={readPage(params)}
         label={`Risultati per ${what}`}
-        empty={{
-          title: `Nessun prodotto trovato per “${what}”`,
-          description: 'Controlla come l’hai scritto o prova con un’altra parola.',
-        }}
+        empty={
+          narrowsResults(facetState) || search.parent_category_id
+            ? FILTERED_EMPTY
+            : {
+                title: `Nessun prodotto trovato per “${what}”`,
+                description: 'Controlla come l’hai scritto o prova con un’altra parola.',
+              }
+        }
       />
     </Page>
   );
