@@ -26,6 +26,13 @@ describe('fastSearchWords', () => {
     ]);
   });
 
+  it('keeps a word once, in its first spelling, whatever its capitals', () => {
+    expect(fastSearchWords(['latte', 'Latte', ' pane', 'LATTE', 'pane '])).toEqual([
+      'latte',
+      'pane',
+    ]);
+  });
+
   it('answers an empty list when every word is empty', () => {
     expect(fastSearchWords(['', ' '])).toEqual([]);
   });

@@ -8,9 +8,21 @@ export function shouldSuggest(text: string | null | undefined): boolean {
   return (text ?? '').trim().length >= SUGGESTION_MIN_CHARS;
 }
 
-/** Returns the fast-search words trimmed, without the empty ones (docs/requirements/app-shell.md). */
+/**
+ * Returns the fast-search words trimmed, without the empty ones and without a word already in the
+ * list (whatever its capitals: the first spelling stays), so a word gets one group of results
+ * (docs/requirements/app-shell.md).
+ */
 export function fastSearchWords(list: readonly (string | null | undefined)[]): string[] {
-  return list.map((word) => (word ?? '').trim()).filter((word) => word !== '');
+  const seen = new Set<string>();
+  return list
+    .map((word) => (word ?? '').trim())
+    .filter((word) => {
+      const key = word.toLocaleLowerCase('it');
+      if (word === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** The query of a search: text, barcode or both. */
