@@ -57,6 +57,28 @@ test.describe('paying', () => {
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
     await expect(page.getByText('completato')).toBeVisible();
   });
+
+  test('a paid order opened on the error route shows as completed, not failed', async ({
+    page,
+  }) => {
+    const list = await page.request.get('/ebsn/api/order/list?all=true', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { data } = (await list.json()) as {
+      data: { orders: { orderId: number; paymentStatus: string }[] };
+    };
+    const paid = data.orders.find((order) => order.paymentStatus === 'paid')!;
+    await page.goto('/');
+    // A late redirect of the provider, a reload or a shared link of a payment that went through.
+    await page.goto(`/payment-error/${paid.orderId}`);
+    await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${paid.orderId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
+    await expect(page.getByText('completato')).toBeVisible();
+    await expect(page.getByText(/non è andato a buon fine/)).toHaveCount(0);
+    // The error address is replaced: going back does not tell the failure again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe('a profile that is not confirmed', () => {

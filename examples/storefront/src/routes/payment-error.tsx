@@ -1,18 +1,49 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
+import type { Order } from '@carrello/sdk';
 import { useOrder } from '@carrello/hooks';
-import { Button } from '@carrello/ui';
+import { Button, Skeleton } from '@carrello/ui';
 
 import { OrderSummary, OutcomeActions, useOrderId } from '../payments/order-outcome';
 import { Page } from '../shell/page';
 
+/** The payment states of an order whose payment went through (docs/requirements/payments.md). */
+const WENT_THROUGH: readonly Order['paymentStatus'][] = ['paid', 'authorized'];
+
+/**
+ * The completed route of an error route: `/payment-error-{provider}/{id}` becomes
+ * `/cart/payment-completed-{provider}/{id}`, the others `/cart/payment-completed/{id}`.
+ */
+function completedPath(pathname: string, orderId: number): string {
+  const provider = /\/payment-error(-[\w-]+)\//.exec(pathname)?.[1] ?? '';
+  return `/cart/payment-completed${provider}/${orderId}`;
+}
+
 /**
  * `/payment-error`, `/payment-error/:orderId`, `/cart/payment-error/:orderId` and the gift-card
- * variants: the payment did not go through; the cart is kept (docs/requirements/errors.md).
+ * variants: the payment did not go through; the cart is kept (docs/requirements/errors.md). The
+ * address is not believed: an order the server reports paid goes to the completed route, in place
+ * of this one, and nothing says the payment failed while its state is being read
+ * (docs/requirements/payments.md).
  */
 export function PaymentErrorPage({ orderId: explicit }: { orderId?: string }) {
   const orderId = useOrderId(explicit);
   const order = useOrder(orderId);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const paid = order.data !== undefined && WENT_THROUGH.includes(order.data.paymentStatus);
+  useEffect(() => {
+    if (paid && orderId !== undefined)
+      void navigate(completedPath(pathname, orderId), { replace: true });
+  }, [paid, orderId, pathname, navigate]);
+  if (orderId !== undefined && (order.isPending || paid)) {
+    return (
+      <Page title="Pagamento">
+        <Skeleton height={160} />
+      </Page>
+    );
+  }
   return (
     <Page title="Pagamento non riuscito">
       <p role="alert">
