@@ -83,6 +83,17 @@ test.describe('account forms', () => {
     );
   });
 
+  test('anonymous orders: a refused link leads to the invalid-data page and a new link', async ({
+    page,
+  }) => {
+    await page.goto('/orders-anon?access_token=scaduto-0123456789abcdef');
+    await expect(page).toHaveURL(/\/orders-anon\/invalid-data$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link non valido');
+    await page.getByRole('link', { name: 'Richiedi un nuovo link' }).click();
+    await expect(page).toHaveURL(/\/orders-anon$/);
+    await expect(page.getByRole('button', { name: 'Ricevi il link' })).toBeVisible();
+  });
+
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     test(`the anonymous orders form has no axe violations on the ${name}`, async ({ page }) => {
       await page.setViewportSize(size);

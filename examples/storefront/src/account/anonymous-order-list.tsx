@@ -12,7 +12,13 @@ export function AnonymousOrderList({ token }: { token: string }) {
   return (
     <>
       {orders.isPending ? <Skeleton height={120} /> : null}
-      {orders.isError ? <Alert role="alert">{orders.error.message}</Alert> : null}
+      {orders.isError ? (
+        <>
+          <Alert role="alert">{orders.error.message}</Alert>
+          {/* An error is never a dead end: the form asks for a new link. */}
+          <Link to="/orders-anon">Richiedi un nuovo link</Link>
+        </>
+      ) : null}
       {orders.data ? (
         <ul>
           {orders.data.orders.map((order) => (

@@ -1,4 +1,7 @@
+import { redirect } from 'react-router-dom';
+
 import { anonOrderQueries } from '@carrello/hooks';
+import { isEbsnError } from '@carrello/sdk';
 
 import { AnonymousOrderList } from '../account/anonymous-order-list';
 import { AnonymousOrdersForm } from '../account/anonymous-orders-form';
@@ -36,11 +39,15 @@ export const loaders: Record<string, LoaderFactory> = {
     ({ client, queryClient }) =>
     async ({ request }) => {
       const token = readAccessToken(new URL(request.url).searchParams);
-      // A refused link shows its message on the page.
-      if (token !== undefined) {
-        await queryClient
-          .ensureQueryData(anonOrderQueries.list(client, token))
-          .catch(() => undefined);
+      if (token === undefined) return null;
+      try {
+        await queryClient.ensureQueryData(anonOrderQueries.list(client, token));
+      } catch (error) {
+        // A link the server refuses (expired, used up, cut short) leads to the invalid-data page,
+        // which offers a new one (docs/requirements/account.md); any other failure shows its
+        // message on the page.
+        if (isEbsnError(error) && error.httpStatus >= 400 && error.httpStatus < 500)
+          throw redirect('/orders-anon/invalid-data');
       }
       return null;
     },
