@@ -28,6 +28,42 @@ test.describe('subscriptions, gifts and rewards', () => {
     await expect(plan.getByRole('button', { name: `Abbonati: ${planName}` })).toBeVisible();
   });
 
+  test('a failed cancellation closes the question and says so in Italian, the plan kept', async ({
+    page,
+  }) => {
+    await emptyCart(page);
+    await page.goto('/profile/i-miei-abbonamenti');
+    const plan = page
+      .getByRole('list', { name: 'Piani di abbonamento' })
+      .getByRole('listitem')
+      .first();
+    const planName = (await plan.getByRole('heading').textContent())!.trim();
+    await plan.getByRole('button', { name: `Abbonati: ${planName}` }).click();
+    await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
+
+    await page.route('**/ebsn/api/subscription-plan/delete', (route) =>
+      route.fulfill({
+        json: {
+          response: { status: 1, errors: [{ error: 'Abbonamento non annullabile ora.' }] },
+          data: {},
+        },
+      }),
+    );
+    const ask = plan.getByRole('button', { name: `Togli dal carrello ${planName}` });
+    await ask.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Togliere l’abbonamento?' });
+    await dialog.getByRole('button', { name: 'Togli' }).click();
+    // The question closes, so the alert is not hidden behind it; the focus goes back to the
+    // plan's button and the plan is still in the cart (docs/requirements/account.md).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveText('Abbonamento non annullabile ora.');
+    await expect(ask).toBeFocused();
+    await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
+
+    await page.unroute('**/ebsn/api/subscription-plan/delete');
+    await emptyCart(page);
+  });
+
   test('a subscription product’s "Aggiungi" subscribes from its page, not from another page', async ({
     page,
   }) => {
