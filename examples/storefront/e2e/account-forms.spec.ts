@@ -63,6 +63,8 @@ test.describe('account forms', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText(
       'Ti abbiamo inviato il link',
     );
+    // The message in place of the form takes the focus the form had, not the page's body.
+    await expect(page.getByText('Ti abbiamo inviato il link per vedere l’ordine.')).toBeFocused();
 
     const mailbox = await page.request.get(
       `/dev/mailbox.json?to=${encodeURIComponent(MARIO.login)}`,

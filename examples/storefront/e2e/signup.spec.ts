@@ -77,6 +77,10 @@ test.describe('sign-up', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
     ).toBeVisible();
+    // The form has gone: the new heading takes the focus, not the page's body.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
+    ).toBeFocused();
 
     // Level 0: the payment step asks to complete the profile.
     await fillCart(page, { delivery: true });

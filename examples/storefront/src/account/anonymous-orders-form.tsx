@@ -5,6 +5,7 @@ import { useRequestAnonOrderAccess } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { ServerFormAlert } from '../forms/server-form-alert';
+import { useFocusOnSuccess } from '../forms/use-focus-on-success';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
 
@@ -34,8 +35,7 @@ export function AnonymousOrdersForm() {
   const submit = handleSubmit((value) => {
     request.mutate(value);
   });
-  if (request.isSuccess)
-    return <p role="status">Ti abbiamo inviato il link per vedere l’ordine.</p>;
+  if (request.isSuccess) return <RequestSent />;
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <Field label="E-mail" required error={errors.email?.message}>
@@ -49,5 +49,15 @@ export function AnonymousOrdersForm() {
         Ricevi il link
       </Button>
     </Form>
+  );
+}
+
+/** The link sent, in place of the form: the message takes the focus the form had. */
+function RequestSent() {
+  const message = useFocusOnSuccess<HTMLParagraphElement>();
+  return (
+    <p role="status" ref={message} tabIndex={-1}>
+      Ti abbiamo inviato il link per vedere l’ordine.
+    </p>
   );
 }

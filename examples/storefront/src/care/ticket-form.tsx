@@ -12,6 +12,7 @@ import { useAllOrders, useSendOrderTicket, useSendTicket, useSession } from '@ca
 import { Button, Field, Select, Skeleton, TextInput, useCarrelloUi } from '@carrello/ui';
 
 import { useFormDraft } from '../forms/form-drafts';
+import { useFocusOnSuccess } from '../forms/use-focus-on-success';
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -79,6 +80,24 @@ function OrderChoice({ field }: { field: UseFormRegisterReturn<'orderId'> }) {
   );
 }
 
+/** The ticket sent, in place of the form: the message takes the focus the form had. */
+function TicketSent({ ticketId, onAnother }: { ticketId: string; onAnother: () => void }) {
+  const message = useFocusOnSuccess<HTMLParagraphElement>();
+  return (
+    <div role="status">
+      <SuccessText ref={message} tabIndex={-1}>
+        Richiesta {ticketId} inviata. Ti abbiamo mandato una conferma per e-mail: il servizio
+        clienti ti risponderà al più presto.
+      </SuccessText>
+      <p>
+        <Button variant="secondary" onClick={onAnother}>
+          Invia un’altra richiesta
+        </Button>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The customer-care ticket form (`send_ticket`, or `send_order_ticket` about an order;
  * docs/requirements/account.md "Support tickets"): a shopper not signed in gives name and e-mail,
@@ -114,20 +133,7 @@ export function TicketForm({ signedIn, labelledBy }: { signedIn: boolean; labell
   const sendOrderTicket = useSendOrderTicket({ onSuccess, onError });
   const sending = sendTicket.isPending || sendOrderTicket.isPending;
 
-  if (ticketId)
-    return (
-      <div role="status">
-        <SuccessText>
-          Richiesta {ticketId} inviata. Ti abbiamo mandato una conferma per e-mail: il servizio
-          clienti ti risponderà al più presto.
-        </SuccessText>
-        <p>
-          <Button variant="secondary" onClick={() => setTicketId(undefined)}>
-            Invia un’altra richiesta
-          </Button>
-        </p>
-      </div>
-    );
+  if (ticketId) return <TicketSent ticketId={ticketId} onAnother={() => setTicketId(undefined)} />;
 
   const submit = handleSubmit((value) => {
     sendTicket.reset();
