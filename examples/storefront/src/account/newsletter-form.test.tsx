@@ -31,7 +31,8 @@ function renderForm(client: EbsnClient, email = '') {
   render(<NewsletterForm email={email} />, { wrapper });
 }
 
-const CONSENT = 'Ho letto l’informativa sulla privacy e acconsento a ricevere comunicazioni';
+// The notice's name is a link inside the label.
+const CONSENT = /^Ho letto l’\s?informativa sulla privacy e acconsento a ricevere comunicazioni$/;
 
 describe('NewsletterForm', () => {
   it('shows the e-mail the footer brought and waits for the consent', () => {
@@ -39,6 +40,15 @@ describe('NewsletterForm', () => {
 
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('lucia@example.it');
     expect(screen.getByRole('button', { name: 'Iscriviti' })).toBeDisabled();
+  });
+
+  it('links the privacy notice the consent is about', () => {
+    renderForm(platform().client);
+    expect(screen.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute(
+      'href',
+      '/page/privacy-policy',
+    );
   });
 
   describe('when the e-mail is malformed', () => {

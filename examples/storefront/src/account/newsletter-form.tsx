@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { newsletterSubscriptionFormSchema } from '@carrello/core';
@@ -46,7 +46,15 @@ export function NewsletterForm({ email }: { email: string }) {
         <TextInput type="email" autoComplete="email" defaultValue={email} {...register('email')} />
       </Field>
       <Checkbox
-        label="Ho letto l’informativa sulla privacy e acconsento a ricevere comunicazioni"
+        label={
+          <>
+            Ho letto l’
+            <Link to="/page/privacy-policy" target="_blank">
+              informativa sulla privacy
+            </Link>{' '}
+            e acconsento a ricevere comunicazioni
+          </>
+        }
         {...register('privacy')}
       />
       <ServerFormAlert error={subscribe.error} />
