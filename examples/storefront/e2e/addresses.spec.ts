@@ -181,6 +181,32 @@ test.describe('the address book', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test('a refused deletion closes the question and says why, the address kept', async ({
+    page,
+  }) => {
+    const address = await createAddress(page, `Non eliminabile ${freshNumber()}`);
+    await page.goto('/profile/addresses');
+    const card = page.getByRole('listitem').filter({ hasText: address.addressName });
+    await page.route('**/ebsn/api/user-address/delete', (route) =>
+      route.fulfill({
+        json: {
+          response: { status: 1, errors: [{ error: 'Indirizzo usato da un ordine in corso' }] },
+          data: null,
+        },
+      }),
+    );
+    const ask = card.getByRole('button', { name: `Elimina ${address.addressName}` });
+    await ask.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminare l’indirizzo?' });
+    await confirm.getByRole('button', { name: 'Elimina' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveText('Indirizzo usato da un ordine in corso');
+    await expect(ask).toBeFocused();
+    await expect(card).toBeVisible();
+    await page.unroute('**/ebsn/api/user-address/delete');
+    await deleteAddress(page, address.addressId);
+  });
+
   test.describe('the default address', () => {
     // A new customer of its own: the default moves, and the seeded accounts stay as they are.
     test.use({ storageState: { cookies: [], origins: [] } });

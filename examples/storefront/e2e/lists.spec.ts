@@ -336,6 +336,47 @@ test.describe('shopping lists', () => {
     await deleteOpenList(page);
   });
 
+  test('a refused deletion of a list closes the question and says why, the list kept', async ({
+    page,
+  }) => {
+    const [product] = await buyableProducts(page, 1);
+    const listId = await listWith(page, [{ productId: product!.productId, quantity: 1 }]);
+    await page.goto(`/profile/lists/${listId}`);
+    await page.route('**/ebsn/api/wishlist/delete', (route) =>
+      route.fulfill({
+        json: {
+          response: { status: 1, errors: [{ error: 'La lista non si può eliminare ora' }] },
+          data: null,
+        },
+      }),
+    );
+    const ask = page.getByRole('button', { name: 'Elimina lista' });
+    await ask.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminare la lista?' });
+    await confirm.getByRole('button', { name: 'Elimina' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'La lista non si può eliminare ora',
+    );
+    await expect(ask).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/profile/lists/${listId}$`));
+
+    // The lists page asks the same way.
+    await page.goto('/profile/lists');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href$="/profile/lists/${listId}"]`) });
+    const askThere = card.getByRole('button', { name: /^Elimina/ });
+    await askThere.click();
+    await confirm.getByRole('button', { name: 'Elimina' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveText('La lista non si può eliminare ora');
+    await expect(askThere).toBeFocused();
+
+    await page.unroute('**/ebsn/api/wishlist/delete');
+    await api(page, 'POST', 'wishlist/delete', { form: { list_id: listId } });
+  });
+
   test('asks before leaving a list with a product whose add failed', async ({ page }) => {
     const products = await buyableProducts(page, 2);
     const listId = await listWith(

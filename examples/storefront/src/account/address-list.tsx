@@ -21,7 +21,9 @@ export interface AddressModalState {
 /** The shopper's addresses as cards, each with its edit, delete and make-default actions. */
 export function AddressList() {
   const addresses = useUserAddresses();
-  const remove = useDeleteAddress({ onSuccess: () => setDeleting(null) });
+  // Answered either way, the question closes: a refusal shows on the page, not behind the dialog
+  // (docs/requirements/account.md, "Confirmations").
+  const remove = useDeleteAddress({ onSettled: () => setDeleting(null) });
   const [deleting, setDeleting] = useState<Address | null>(null);
   const keepFocus = useFocusAfterRemoval(addresses.data);
   return (

@@ -27,9 +27,14 @@ function ListView({ id }: { id: number | undefined }) {
   const navigate = useNavigate();
   const list = useList(id);
   const addAll = useAddListToCart();
-  const deleteList = useDeleteList({ onSuccess: () => navigate('/profile/lists') });
-  const [report, setReport] = useState<AddAllReport | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteList = useDeleteList({
+    onSuccess: () => navigate('/profile/lists'),
+    // Refused, the question closes and the page says why (docs/requirements/account.md,
+    // "Confirmations").
+    onError: () => setConfirmDelete(false),
+  });
+  const [report, setReport] = useState<AddAllReport | null>(null);
   const quantities = useListQuantities(id, list.data?.wishlistItems ?? NO_ITEMS);
   const { items, unsaved } = quantities;
   // A product whose add failed exists only on this page: leaving would lose it without a word
@@ -80,6 +85,7 @@ function ListView({ id }: { id: number | undefined }) {
       </Actions>
       <div role="status">{report ? <AddAllReportNote report={report} /> : null}</div>
       {addAll.isError ? <Alert role="alert">{addAll.error.message}</Alert> : null}
+      {deleteList.isError ? <Alert role="alert">{deleteList.error.message}</Alert> : null}
       {quantities.error ? <Alert role="alert">{quantities.error.message}</Alert> : null}
       {unsaved.length > 0 ? (
         <Alert role="alert">

@@ -20,7 +20,9 @@ export function ListsPage() {
   const lists = useLists();
   const create = useCreateList();
   const rename = useRenameList({ onSuccess: () => setRenaming(null) });
-  const remove = useDeleteList({ onSuccess: () => setDeleting(null) });
+  // Answered either way, the question closes: a refusal shows on the page, not behind the dialog
+  // (docs/requirements/account.md, "Confirmations").
+  const remove = useDeleteList({ onSettled: () => setDeleting(null) });
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<List | null>(null);
   const keepFocus = useFocusAfterRemoval(lists.data);
