@@ -11,6 +11,7 @@ import {
   fillCart,
   freshNumber,
   openHomeDelivery,
+  refuseCalls,
   signedInAs,
   test,
 } from './support';
@@ -187,14 +188,7 @@ test.describe('the address book', () => {
     const address = await createAddress(page, `Non eliminabile ${freshNumber()}`);
     await page.goto('/profile/addresses');
     const card = page.getByRole('listitem').filter({ hasText: address.addressName });
-    await page.route('**/ebsn/api/user-address/delete', (route) =>
-      route.fulfill({
-        json: {
-          response: { status: 1, errors: [{ error: 'Indirizzo usato da un ordine in corso' }] },
-          data: null,
-        },
-      }),
-    );
+    await refuseCalls(page, 'user-address/delete', 'Indirizzo usato da un ordine in corso');
     const ask = card.getByRole('button', { name: `Elimina ${address.addressName}` });
     await ask.click();
     const confirm = page.getByRole('alertdialog', { name: 'Eliminare l’indirizzo?' });

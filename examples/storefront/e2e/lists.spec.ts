@@ -2,7 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 import { SDK_HEADERS } from './api';
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, api, buyableProducts, emptyCart, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  api,
+  buyableProducts,
+  emptyCart,
+  refuseCalls,
+  signedInAs,
+  test,
+} from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -342,14 +351,7 @@ test.describe('shopping lists', () => {
     const [product] = await buyableProducts(page, 1);
     const listId = await listWith(page, [{ productId: product!.productId, quantity: 1 }]);
     await page.goto(`/profile/lists/${listId}`);
-    await page.route('**/ebsn/api/wishlist/delete', (route) =>
-      route.fulfill({
-        json: {
-          response: { status: 1, errors: [{ error: 'La lista non si può eliminare ora' }] },
-          data: null,
-        },
-      }),
-    );
+    await refuseCalls(page, 'wishlist/delete', 'La lista non si può eliminare ora');
     const ask = page.getByRole('button', { name: 'Elimina lista' });
     await ask.click();
     const confirm = page.getByRole('alertdialog', { name: 'Eliminare la lista?' });

@@ -11,6 +11,7 @@ import {
   freshNumber,
   openHomeDelivery,
   removeSavedCard,
+  subscribeToFirstPlan,
   test,
 } from './support';
 
@@ -221,15 +222,8 @@ test.describe('a new customer, from sign-up to the second order', () => {
     });
 
     await test.step('subscribes to a plan', async () => {
-      await page.goto('/profile/i-miei-abbonamenti');
-      const plan = page
-        .getByRole('list', { name: 'Piani di abbonamento' })
-        .getByRole('listitem')
-        .first();
-      const planName = (await plan.getByRole('heading').textContent())!.trim();
-      await plan.getByRole('button', { name: `Abbonati: ${planName}` }).click();
+      await subscribeToFirstPlan(page);
       await expect(page.getByText(/Abbonamento aggiunto al carrello/).first()).toBeVisible();
-      await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'the subscriptions');
     });
 

@@ -1,7 +1,15 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, emptyCart, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  emptyCart,
+  refuseCalls,
+  signedInAs,
+  subscribeToFirstPlan,
+  test,
+} from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -32,23 +40,9 @@ test.describe('subscriptions, gifts and rewards', () => {
     page,
   }) => {
     await emptyCart(page);
-    await page.goto('/profile/i-miei-abbonamenti');
-    const plan = page
-      .getByRole('list', { name: 'Piani di abbonamento' })
-      .getByRole('listitem')
-      .first();
-    const planName = (await plan.getByRole('heading').textContent())!.trim();
-    await plan.getByRole('button', { name: `Abbonati: ${planName}` }).click();
-    await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
+    const { plan, planName } = await subscribeToFirstPlan(page);
 
-    await page.route('**/ebsn/api/subscription-plan/delete', (route) =>
-      route.fulfill({
-        json: {
-          response: { status: 1, errors: [{ error: 'Abbonamento non annullabile ora.' }] },
-          data: {},
-        },
-      }),
-    );
+    await refuseCalls(page, 'subscription-plan/delete', 'Abbonamento non annullabile ora.');
     const ask = plan.getByRole('button', { name: `Togli dal carrello ${planName}` });
     await ask.click();
     const dialog = page.getByRole('alertdialog', { name: 'Togliere l’abbonamento?' });

@@ -15,6 +15,32 @@ export function signedInAs(name: keyof typeof ACCOUNTS): string {
 
 export { api };
 
+/**
+ * Makes the API refuse every call to `path` (below `/ebsn/api/`) as the platform refuses one: an
+ * envelope with the Italian `message` as its error. `page.unroute` the same address to end it.
+ */
+export async function refuseCalls(page: Page, path: string, message: string) {
+  await page.route(`**/ebsn/api/${path}`, (route) =>
+    route.fulfill({ json: { response: { status: 1, errors: [{ error: message }] }, data: null } }),
+  );
+}
+
+/**
+ * Subscribes to the first plan of the subscriptions page ("Abbonati"), and waits for it to show
+ * "Nel carrello"; answers the plan's card and name.
+ */
+export async function subscribeToFirstPlan(page: Page) {
+  await page.goto('/profile/i-miei-abbonamenti');
+  const plan = page
+    .getByRole('list', { name: 'Piani di abbonamento' })
+    .getByRole('listitem')
+    .first();
+  const planName = (await plan.getByRole('heading').textContent())!.trim();
+  await plan.getByRole('button', { name: `Abbonati: ${planName}` }).click();
+  await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
+  return { plan, planName };
+}
+
 interface CartData {
   cartId: number;
   cartItems: { itemId: number; product: { productId: number; name: string } }[];
