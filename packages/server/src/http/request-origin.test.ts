@@ -20,6 +20,20 @@ async function providerUrl(t: TestApp, session: TestSession, headers: Record<str
   return (answer.json() as { data: AddAuthData }).data.paymentUrl;
 }
 
+/** One provider hand-off: the request headers and the origin the shopper is sent back to. */
+interface OriginCase {
+  name: string;
+  headers: Record<string, string>;
+  origin: string;
+}
+
+/** The hand-off of each case, on the test app `t`, lands on `origin` + the provider's page. */
+function itSendsTheShopperTo(t: TestApp & { mario: TestSession }, cases: OriginCase[]) {
+  it.each(cases)('$name', async ({ headers, origin }) => {
+    expect(await providerUrl(t, t.mario, headers)).toBe(`${origin}/payment-provider/save-card`);
+  });
+}
+
 describe('provider addresses', () => {
   describe('without a trusted proxy', () => {
     const t = testAppBeforeAll(
@@ -27,44 +41,48 @@ describe('provider addresses', () => {
       { mario: MARIO },
     );
 
-    it('sends the shopper to the host name the browser used, not the configured one', async () => {
-      expect(await providerUrl(t, t.mario, { host: '127.0.0.1:4173' })).toBe(
-        'http://127.0.0.1:4173/payment-provider/save-card',
-      );
-      expect(await providerUrl(t, t.mario, { host: '192.168.1.20:8080' })).toBe(
-        'http://192.168.1.20:8080/payment-provider/save-card',
-      );
-    });
-
-    it('ignores forwarded headers from a proxy it does not trust', async () => {
-      expect(
-        await providerUrl(t, t.mario, {
+    itSendsTheShopperTo(t, [
+      {
+        name: 'sends the shopper to the host name the browser used, not the configured one',
+        headers: { host: '127.0.0.1:4173' },
+        origin: 'http://127.0.0.1:4173',
+      },
+      {
+        name: 'sends the shopper to the address the browser used on the local network',
+        headers: { host: '192.168.1.20:8080' },
+        origin: 'http://192.168.1.20:8080',
+      },
+      {
+        name: 'ignores forwarded headers from a proxy it does not trust',
+        headers: {
           host: 'localhost:8080',
           'x-forwarded-host': 'evil.example',
           'x-forwarded-proto': 'https',
-        }),
-      ).toBe('http://localhost:8080/payment-provider/save-card');
-    });
-
-    it('falls back to the configured address when the Host header is not a host', async () => {
-      expect(await providerUrl(t, t.mario, { host: 'a@b/c' })).toBe(
-        'http://localhost:8080/payment-provider/save-card',
-      );
-    });
+        },
+        origin: 'http://localhost:8080',
+      },
+      {
+        name: 'falls back to the configured address when the Host header is not a host',
+        headers: { host: 'a@b/c' },
+        origin: 'http://localhost:8080',
+      },
+    ]);
   });
 
   describe('behind a trusted proxy', () => {
     const t = testAppBeforeAll({ config: { trustProxy: 1 } }, { mario: MARIO });
 
-    it('uses the host and protocol the proxy forwards', async () => {
-      expect(
-        await providerUrl(t, t.mario, {
+    itSendsTheShopperTo(t, [
+      {
+        name: 'uses the host and protocol the proxy forwards',
+        headers: {
           host: 'backend:8080',
           'x-forwarded-host': 'spesa.example.it',
           'x-forwarded-proto': 'https',
-        }),
-      ).toBe('https://spesa.example.it/payment-provider/save-card');
-    });
+        },
+        origin: 'https://spesa.example.it',
+      },
+    ]);
   });
 
   describe('with PUBLIC_URL set', () => {
@@ -74,18 +92,22 @@ describe('provider addresses', () => {
       { mario: MARIO },
     );
 
-    it('sends the shopper to PUBLIC_URL, whatever Host the proxy passes', async () => {
-      expect(await providerUrl(t, t.mario, { host: 'carrello-backend:8080' })).toBe(
-        'https://shop.example.it/payment-provider/save-card',
-      );
-      expect(
-        await providerUrl(t, t.mario, {
+    itSendsTheShopperTo(t, [
+      {
+        name: 'sends the shopper to PUBLIC_URL, whatever Host the proxy passes',
+        headers: { host: 'carrello-backend:8080' },
+        origin: 'https://shop.example.it',
+      },
+      {
+        name: 'sends the shopper to PUBLIC_URL, whatever host the proxy forwards',
+        headers: {
           host: 'carrello-backend:8080',
           'x-forwarded-host': 'evil.example',
           'x-forwarded-proto': 'http',
-        }),
-      ).toBe('https://shop.example.it/payment-provider/save-card');
-    });
+        },
+        origin: 'https://shop.example.it',
+      },
+    ]);
   });
 });
 
