@@ -96,51 +96,44 @@ const HEADER_NAV = [
   { ID: 4, name: 'Domande frequenti', itemUrl: '/faq', iconSource: 'mdi-help-circle' },
 ];
 
+/** A footer column (`templateNavItems.footer`): a heading link over its links, `[ID, name, itemUrl]`. */
+function footerColumn(
+  ID: number,
+  name: string,
+  itemUrl: string,
+  links: ReadonlyArray<readonly [ID: number, name: string, itemUrl: string]>,
+) {
+  return {
+    ID,
+    name,
+    itemUrl,
+    class: 'footer-col',
+    templateNavItems: links.map(([linkId, linkName, linkUrl]) => ({
+      ID: linkId,
+      name: linkName,
+      itemUrl: linkUrl,
+      target: '_self',
+    })),
+  };
+}
+
 /** Footer columns of the storefront (`templateNavItems.footer`), each with its links. */
 const FOOTER_NAV = [
-  {
-    ID: 10,
-    name: 'Contatti',
-    itemUrl: '/assistenza-clienti',
-    class: 'footer-col',
-    templateNavItems: [
-      { ID: 11, name: 'Assistenza clienti', itemUrl: '/assistenza-clienti', target: '_self' },
-      { ID: 12, name: 'Numero verde 800 123 456', itemUrl: 'tel:800123456', target: '_self' },
-      { ID: 13, name: 'Trova il negozio', itemUrl: '/store-locator', target: '_self' },
-    ],
-  },
-  {
-    ID: 20,
-    name: 'Informazioni',
-    itemUrl: '/page/chi-siamo',
-    class: 'footer-col',
-    templateNavItems: [
-      { ID: 21, name: 'Chi siamo', itemUrl: '/page/chi-siamo', target: '_self' },
-      {
-        ID: 22,
-        name: 'Condizioni di vendita',
-        itemUrl: '/page/condizioni-di-vendita',
-        target: '_self',
-      },
-      { ID: 23, name: 'Privacy', itemUrl: '/page/privacy-policy', target: '_self' },
-    ],
-  },
-  {
-    ID: 30,
-    name: 'Spesa online',
-    itemUrl: '/faq',
-    class: 'footer-col',
-    templateNavItems: [
-      { ID: 31, name: 'Volantini', itemUrl: '/volantini', target: '_self' },
-      { ID: 32, name: 'Domande frequenti', itemUrl: '/faq', target: '_self' },
-      {
-        ID: 33,
-        name: 'Ricevi le comunicazioni',
-        itemUrl: '/ricevi-le-comunicazioni',
-        target: '_self',
-      },
-    ],
-  },
+  footerColumn(10, 'Contatti', '/assistenza-clienti', [
+    [11, 'Assistenza clienti', '/assistenza-clienti'],
+    [12, 'Numero verde 800 123 456', 'tel:800123456'],
+    [13, 'Trova il negozio', '/store-locator'],
+  ]),
+  footerColumn(20, 'Informazioni', '/page/chi-siamo', [
+    [21, 'Chi siamo', '/page/chi-siamo'],
+    [22, 'Condizioni di vendita', '/page/condizioni-di-vendita'],
+    [23, 'Privacy', '/page/privacy-policy'],
+  ]),
+  footerColumn(30, 'Spesa online', '/faq', [
+    [31, 'Volantini', '/volantini'],
+    [32, 'Domande frequenti', '/faq'],
+    [33, 'Ricevi le comunicazioni', '/ricevi-le-comunicazioni'],
+  ]),
 ];
 
 /** FAQs, content pages, popups, navigation, app config, versions, plans, meal tickets, gifts, rewards, flyers. */
