@@ -7,7 +7,7 @@ import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@carrell
 import { serverFormErrors, useUpdatePassword } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
-import { PasswordRules } from './password-rules';
+import { NewPasswordField, PasswordRules } from './password-rules';
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -56,14 +56,12 @@ export function PasswordChangeForm() {
         <TextInput type="password" autoComplete="current-password" {...register('old_password')} />
       </Field>
       <PasswordRules id={rulesId} password={newPassword} />
-      <Field label="Nuova password" required error={errors.new_password?.message}>
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={rulesId}
-          {...register('new_password')}
-        />
-      </Field>
+      <NewPasswordField
+        label="Nuova password"
+        rulesId={rulesId}
+        error={errors.new_password?.message}
+        {...register('new_password')}
+      />
       <Field label="Ripeti la nuova password" required error={errors.repeat?.message}>
         <TextInput type="password" autoComplete="new-password" {...register('repeat')} />
       </Field>

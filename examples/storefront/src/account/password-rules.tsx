@@ -1,7 +1,9 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
 
 import { passwordRuleResults } from '@carrello/core';
-import { VisuallyHidden } from '@carrello/ui';
+import { Field, TextInput, VisuallyHidden } from '@carrello/ui';
 
 const List = styled.ul`
   margin: 0;
@@ -18,7 +20,7 @@ const List = styled.ul`
 
 /**
  * The rules of the password policy, shown before the shopper types and ticked as
- * the password meets them; give its `id` to the password input's `aria-describedby`.
+ * the password meets them; give its `id` to {@link NewPasswordField}'s `rulesId`.
  */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   return (
@@ -35,5 +37,33 @@ export function PasswordRules({ id, password }: { id: string; password: string }
         ))}
       </List>
     </div>
+  );
+}
+
+/** Props of {@link NewPasswordField}: react-hook-form's `register(name)` and the field's texts. */
+interface NewPasswordFieldProps extends UseFormRegisterReturn {
+  label: string;
+  /** The id of the {@link PasswordRules} shown with the field. */
+  rulesId: string;
+  error?: string;
+}
+
+/**
+ * A new password's field, described by the password rules and, when there is one, by its error.
+ * The kit's Field describes its control with the error only when the control brings no
+ * `aria-describedby` of its own, so the rules and the error (the Field gives it the control's id
+ * followed by `-error`) are joined here.
+ */
+export function NewPasswordField({ label, rulesId, error, ...input }: NewPasswordFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} required error={error}>
+      <TextInput
+        type="password"
+        autoComplete="new-password"
+        aria-describedby={error ? `${rulesId} ${id}-error` : rulesId}
+        {...input}
+      />
+    </Field>
   );
 }

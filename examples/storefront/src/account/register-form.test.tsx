@@ -113,4 +113,16 @@ describe('RegisterForm', () => {
       expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Elena');
     });
   });
+  describe('when the password is too short', () => {
+    it('describes the password field with the rules and the error', async () => {
+      const user = userEvent.setup();
+      renderForm();
+      await user.type(screen.getByLabelText(/^Password/), 'corta');
+      await user.click(screen.getByRole('button', { name: 'Crea l’account' }));
+      expect(await screen.findByText('La password non rispetta le regole indicate')).toBeVisible();
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        /^La password deve avere:.*Almeno un numero.*La password non rispetta le regole indicate$/,
+      );
+    });
+  });
 });

@@ -14,7 +14,7 @@ import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
 import { brand } from '../app/brand';
 import { AlertText as Alert } from '../shell/alert-text';
 import { COMPANY_SERVER_FIELDS, CompanyFields } from './company-form';
-import { PasswordRules } from './password-rules';
+import { NewPasswordField, PasswordRules } from './password-rules';
 import { PersonFields } from './person-fields';
 import { RegisterCard } from './register-card';
 import { personServerFields, serverFormMessage } from './server-form-message';
@@ -199,14 +199,12 @@ export function RegisterForm({ registration }: { registration: UseRegistrationRe
         <Field label="E-mail" required error={errors.email?.message}>
           <TextInput type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Field label="Password" required error={errors.password?.message}>
-          <TextInput
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={rulesId}
-            {...register('password')}
-          />
-        </Field>
+        <NewPasswordField
+          label="Password"
+          rulesId={rulesId}
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <PasswordRules id={rulesId} password={password} />
       </fieldset>
 

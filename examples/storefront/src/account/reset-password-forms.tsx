@@ -8,7 +8,7 @@ import { serverFormErrors, useRequestPasswordReset, useResetPassword } from '@ca
 import { isEbsnError } from '@carrello/sdk';
 import { Button, Field, TextInput } from '@carrello/ui';
 
-import { PasswordRules } from './password-rules';
+import { NewPasswordField, PasswordRules } from './password-rules';
 import { AlertText } from '../shell/alert-text';
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
@@ -80,7 +80,6 @@ function isLinkRefused(error: unknown): boolean {
  */
 export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const passwordId = useId();
   const rulesId = useId();
   const {
     register,
@@ -99,16 +98,12 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   });
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Field id={passwordId} label="Nuova password" required error={errors.password?.message}>
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          // The rules describe the field, and so does its error (the kit's Field gives the error
-          // the control's id followed by `-error`).
-          aria-describedby={errors.password ? `${rulesId} ${passwordId}-error` : rulesId}
-          {...register('password')}
-        />
-      </Field>
+      <NewPasswordField
+        label="Nuova password"
+        rulesId={rulesId}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       {/* The rules are shown before typing, as at sign-up (docs/requirements/validation.md). */}
       <PasswordRules id={rulesId} password={password} />
       {isLinkRefused(reset.error) ? (
