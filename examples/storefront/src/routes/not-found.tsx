@@ -1,24 +1,20 @@
 import { Link } from 'react-router-dom';
 
-import { Button, ErrorState } from '@carrello/ui';
+import { Button } from '@carrello/ui';
 
-import { Page } from '../shell/page';
+import { ErrorPage } from '../shell/error-page';
 
 /** `/not-found`. */
 export function NotFoundPage() {
-  const title = 'Pagina non trovata';
   return (
-    <Page title={title} contentHeading>
-      <ErrorState
-        headingLevel={1}
-        title={title}
-        message="La pagina che cerchi non esiste o non è più disponibile."
-        action={
-          <Button asChild>
-            <Link to="/">Torna alla home</Link>
-          </Button>
-        }
-      />
-    </Page>
+    <ErrorPage
+      title="Pagina non trovata"
+      message="La pagina che cerchi non esiste o non è più disponibile."
+      action={
+        <Button asChild>
+          <Link to="/">Torna alla home</Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,18 +1,12 @@
-import { ErrorState } from '@carrello/ui';
-
-import { Page } from '../shell/page';
+import { ErrorPage } from '../shell/error-page';
 
 /** `/service-down`. */
 export function ServiceDownPage() {
-  const title = 'Servizio momentaneamente non disponibile';
   return (
-    <Page title={title} contentHeading>
-      <ErrorState
-        headingLevel={1}
-        title={title}
-        message="Stiamo lavorando per ripristinare il servizio. Riprova tra qualche minuto."
-        onRetry={() => window.location.assign('/')}
-      />
-    </Page>
+    <ErrorPage
+      title="Servizio momentaneamente non disponibile"
+      message="Stiamo lavorando per ripristinare il servizio. Riprova tra qualche minuto."
+      onRetry={() => window.location.assign('/')}
+    />
   );
 }

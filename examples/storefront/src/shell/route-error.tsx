@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { EbsnError } from '@carrello/sdk';
-import { Button, ErrorState } from '@carrello/ui';
+import { Button } from '@carrello/ui';
 
 import { isChunkLoadError } from '../app/lazy-route';
-import { Page } from './page';
+import { ErrorPage } from './error-page';
 
 function isNotFound(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status === 404;
@@ -12,9 +12,6 @@ function isNotFound(error: unknown): boolean {
 }
 
 const reload = () => window.location.reload();
-
-// An error answer is never a page of its own for search engines.
-const ERROR_META = { noindex: true };
 
 /**
  * What a route shows when it fails: a clear message and a retry for a page that did not load
@@ -28,46 +25,38 @@ export function RouteError() {
       <Link to="/">Torna alla home</Link>
     </Button>
   );
+  // An error answer is never a page of its own for search engines.
   if (isChunkLoadError(error)) {
-    const title = 'Pagina non caricata';
     return (
-      <Page title={title} contentHeading meta={ERROR_META}>
-        <ErrorState
-          headingLevel={1}
-          title={title}
-          message="Non è stato possibile caricare questa pagina: forse la connessione si è interrotta o il sito è stato aggiornato. Controlla la connessione e riprova."
-          onRetry={reload}
-        />
-      </Page>
+      <ErrorPage
+        noindex
+        title="Pagina non caricata"
+        message="Non è stato possibile caricare questa pagina: forse la connessione si è interrotta o il sito è stato aggiornato. Controlla la connessione e riprova."
+        onRetry={reload}
+      />
     );
   }
   if (isNotFound(error)) {
-    const title = 'Pagina non trovata';
     return (
-      <Page title={title} contentHeading meta={ERROR_META}>
-        <ErrorState
-          headingLevel={1}
-          title={title}
-          message="La pagina che cerchi non esiste o non è più disponibile."
-          action={home}
-        />
-      </Page>
-    );
-  }
-  const title = 'Si è verificato un errore';
-  return (
-    <Page title={title} contentHeading meta={ERROR_META}>
-      <ErrorState
-        headingLevel={1}
-        title={title}
-        message={
-          error instanceof EbsnError && error.message
-            ? error.message
-            : 'Si è verificato un errore imprevisto.'
-        }
-        onRetry={reload}
+      <ErrorPage
+        noindex
+        title="Pagina non trovata"
+        message="La pagina che cerchi non esiste o non è più disponibile."
         action={home}
       />
-    </Page>
+    );
+  }
+  return (
+    <ErrorPage
+      noindex
+      title="Si è verificato un errore"
+      message={
+        error instanceof EbsnError && error.message
+          ? error.message
+          : 'Si è verificato un errore imprevisto.'
+      }
+      onRetry={reload}
+      action={home}
+    />
   );
 }
