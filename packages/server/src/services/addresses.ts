@@ -78,12 +78,21 @@ function parseAddress(input: AddressInput) {
   };
 }
 
+/**
+ * The zone of a CAP and the store delivering there, with the columns they give an address: one
+ * no store serves is saved inactive.
+ */
 async function coverage(db: Db, postalcode: string) {
   const zone = await zoneOfPostalCode(db, postalcode);
   const warehouseId = zone
     ? await warehouseForZone(db, zone, DELIVERY_SERVICE.HOME_DELIVERY)
     : null;
-  return { zone, warehouseId };
+  const columns = {
+    zone_id: zone?.id ?? null,
+    warehouse_id: warehouseId,
+    active: warehouseId !== null,
+  };
+  return { zone, warehouseId, columns };
 }
 
 async function zoneOf(db: Db, zoneId: number | null) {
@@ -106,6 +115,24 @@ function ownAddresses(db: Db, userId: number) {
     .where('delivery_service_id', '=', DELIVERY_SERVICE.HOME_DELIVERY);
 }
 
+/** One address of the user; 404 when unknown, deleted or another user's. */
+async function ownAddress(db: Db, userId: number, addressId: number) {
+  const row = await ownAddresses(db, userId).where('id', '=', addressId).executeTakeFirst();
+  if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
+  return row;
+}
+
+/** The user's spending in progress (open or locked cart) that has chosen the address, if any. */
+function cartUsing(db: Db, userId: number, addressId: number) {
+  return db
+    .selectFrom('carts')
+    .select(['id', 'warehouse_id'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['open', 'locked'])
+    .where('address_id', '=', addressId)
+    .executeTakeFirst();
+}
+
 /** The user's home-delivery addresses, oldest first. */
 export async function listAddresses(db: Db, userId: number): Promise<WireAddress[]> {
   const rows = await ownAddresses(db, userId).orderBy('id').execute();
@@ -123,8 +150,7 @@ export async function listAddresses(db: Db, userId: number): Promise<WireAddress
 
 /** One address of the user; 404 when unknown, deleted or another user's. */
 export async function getAddress(db: Db, userId: number, addressId: number): Promise<WireAddress> {
-  const row = await ownAddresses(db, userId).where('id', '=', addressId).executeTakeFirst();
-  if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
+  const row = await ownAddress(db, userId, addressId);
   return toWireAddress(row, await zoneOf(db, row.zone_id));
 }
 
@@ -139,7 +165,7 @@ export async function createAddress(
   warn: (text: string) => void,
 ): Promise<WireAddress> {
   const fields = parseAddress(input);
-  const { zone, warehouseId } = await coverage(db, fields.postalcode);
+  const { zone, columns } = await coverage(db, fields.postalcode);
   const row = await db.transaction().execute(async (trx) => {
     const existing = await ownAddresses(trx, userId).execute();
     if (existing.length >= MAX_ADDRESSES)
@@ -163,9 +189,7 @@ export async function createAddress(
         is_default: input.isDefault === true,
         user_id: userId,
         delivery_service_id: DELIVERY_SERVICE.HOME_DELIVERY,
-        zone_id: zone?.id ?? null,
-        warehouse_id: warehouseId,
-        active: warehouseId !== null,
+        ...columns,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -183,29 +207,20 @@ export async function updateAddress(
   warn: (text: string) => void,
 ): Promise<WireAddress> {
   const fields = parseAddress(input);
-  const { zone, warehouseId } = await coverage(db, fields.postalcode);
-  const cart = await db
-    .selectFrom('carts')
-    .select('warehouse_id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['open', 'locked'])
-    .where('address_id', '=', addressId)
-    .executeTakeFirst();
+  const { zone, warehouseId, columns } = await coverage(db, fields.postalcode);
+  const cart = await cartUsing(db, userId, addressId);
   // The spending in progress must stay deliverable from the store it was priced and slotted at.
   if (cart && (warehouseId === null || warehouseId !== cart.warehouse_id))
     throw new BusinessError(ADDRESS_MESSAGES.inCartMoved, 'ADDRESS_IN_CART');
   const row = await db.transaction().execute(async (trx) => {
-    const own = await ownAddresses(trx, userId).where('id', '=', addressId).executeTakeFirst();
-    if (!own) throw notFound(ADDRESS_MESSAGES.notFound);
+    const own = await ownAddress(trx, userId, addressId);
     if (input.isDefault && !own.is_default) await clearDefault(trx, userId);
     return trx
       .updateTable('addresses')
       .set({
         ...fields,
         ...(input.isDefault !== undefined ? { is_default: input.isDefault } : {}),
-        zone_id: zone?.id ?? null,
-        warehouse_id: warehouseId,
-        active: warehouseId !== null,
+        ...columns,
         updated_at: new Date(),
       })
       .where('id', '=', addressId)
@@ -222,16 +237,9 @@ export async function updateAddress(
  */
 export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await ownAddresses(trx, userId).where('id', '=', addressId).executeTakeFirst();
-    if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
-    const cart = await trx
-      .selectFrom('carts')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['open', 'locked'])
-      .where('address_id', '=', addressId)
-      .executeTakeFirst();
-    if (cart) throw new HttpError(409, ADDRESS_MESSAGES.inCart, 'ADDRESS_IN_CART');
+    await ownAddress(trx, userId, addressId);
+    if (await cartUsing(trx, userId, addressId))
+      throw new HttpError(409, ADDRESS_MESSAGES.inCart, 'ADDRESS_IN_CART');
     await trx
       .updateTable('addresses')
       .set({ deleted_at: new Date(), active: false, is_default: false, updated_at: new Date() })
