@@ -241,6 +241,26 @@ test.describe('sorting and filtering', () => {
     ).toBeVisible();
   });
 
+  test('on a phone, filters that leave nothing do not offer to show 0 products', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // A brand no product has: the search finds "latte", the filter leaves none of it.
+    await page.goto('/search?q=latte&brand=999999');
+    await expect(
+      page.getByRole('heading', { name: 'Nessun prodotto con questi filtri' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Ordina e filtra (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Ordina e filtra' });
+    await expect(
+      sheet.getByRole('button', { name: 'Nessun prodotto con questi filtri' }),
+    ).toBeDisabled();
+    await expect(sheet.getByRole('button', { name: /^Mostra/ })).toHaveCount(0);
+    // The sheet still closes by its own button.
+    await sheet.getByRole('button', { name: 'Chiudi pannello' }).click();
+    await expect(sheet).toBeHidden();
+  });
+
   test('filters a category by its own filters, with counts, kept in the URL', async ({ page }) => {
     test.setTimeout(120_000);
     const { department, loose } = await departmentWithLooseGoods(page);

@@ -378,7 +378,17 @@ export function Facets({ base, search = false, scopeChips = [] }: FacetsProps) {
           </Button>
           {phone && opened ? (
             <Suspense fallback={null}>
-              <FacetsDrawer open={open} onOpenChange={setOpen} total={total}>
+              <FacetsDrawer
+                open={open}
+                onOpenChange={setOpen}
+                total={total}
+                // As the page's empty list says it (a search's category is a filter too).
+                emptyLabel={
+                  narrowsResults(facets) || scopeChips.length > 0
+                    ? FILTERED_EMPTY.title
+                    : 'Nessun prodotto'
+                }
+              >
                 <Panel>{controls}</Panel>
               </FacetsDrawer>
             </Suspense>
