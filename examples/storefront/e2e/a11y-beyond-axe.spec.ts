@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, buyableProducts, emptyCart, fillCart, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  buyableProducts,
+  emptyCart,
+  fillCart,
+  openAndEscape,
+  signedInAs,
+  test,
+} from './support';
 
 // What axe cannot see (WCAG 2.2 AA): forced colours, where focus goes after a removal, a dialog
 // or a page change, what screen readers hear, an inert page behind a dialog and a busy sign that
@@ -154,23 +163,17 @@ test.describe('focus', () => {
     const slot = page
       .getByRole('region', { name: 'Data e ora' })
       .getByRole('button', { name: /Cambia|Scegli/ });
-    await slot.focus();
-    await page.keyboard.press('Enter');
-    const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
-    await expect(slotDialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(slotDialog).toBeHidden();
+    await openAndEscape(page, slot, page.getByRole('dialog', { name: 'Scegli la fascia oraria' }));
     await expect(slot).toBeFocused();
 
     const where = page
       .getByRole('button', { name: /^(Cambia indirizzo|Scegli indirizzo)$/ })
       .first();
-    await where.focus();
-    await page.keyboard.press('Enter');
-    const whereDialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
-    await expect(whereDialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(whereDialog).toBeHidden();
+    await openAndEscape(
+      page,
+      where,
+      page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' }),
+    );
     await expect(where).toBeFocused();
 
     const remove = page.getByRole('button', { name: `Rimuovi ${first!.name}` });
@@ -189,12 +192,7 @@ test.describe('focus', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/profile/addresses');
     const add = page.getByRole('link', { name: 'Aggiungi un indirizzo' });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('dialog');
-    await expect(form).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(form).toBeHidden();
+    await openAndEscape(page, add, page.getByRole('dialog'));
     await expect(page).toHaveURL(/\/profile\/addresses$/);
     await expect(add).toBeFocused();
   });

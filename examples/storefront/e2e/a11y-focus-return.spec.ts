@@ -8,6 +8,7 @@ import {
   api,
   emptyCart,
   fillCart,
+  openAndEscape,
   openWelcomePopup,
   signedInAs,
   test,
@@ -237,12 +238,11 @@ test.describe('signed in', () => {
     await expect(drawer).toBeVisible();
 
     const remove = drawer.getByRole('button', { name: `Rimuovi ${product!.name}` });
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    const question = page.getByRole('alertdialog', { name: 'Rimuovere il prodotto?' });
-    await expect(question).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(question).toBeHidden();
+    await openAndEscape(
+      page,
+      remove,
+      page.getByRole('alertdialog', { name: 'Rimuovere il prodotto?' }),
+    );
     // Escape closes the newest dialog only: the drawer stays, its line and its focus too.
     await expect(drawer).toBeVisible();
     await expect(remove).toBeFocused();
@@ -263,12 +263,11 @@ test.describe('signed in', () => {
     const where = drawer
       .getByRole('button', { name: /^(Scegli indirizzo|Cambia indirizzo)$/ })
       .first();
-    await where.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await openAndEscape(
+      page,
+      where,
+      page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' }),
+    );
     await expect(drawer).toBeVisible();
     await expect(where).toBeFocused({ timeout: 3_000 });
   });

@@ -290,6 +290,18 @@ export async function removeSavedCard(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name })).toBeHidden();
 }
 
+/**
+ * Opens `dialog` from the keyboard (Enter on `opener`) and closes it with Escape: the test then
+ * checks where the focus went back to.
+ */
+export async function openAndEscape(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Opens the home page with the welcome popup its `additional_param` names; answers the popup. */
 export async function openWelcomePopup(page: Page): Promise<Locator> {
   await page.goto('/?additional_param=benvenuto');
