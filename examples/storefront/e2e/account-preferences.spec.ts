@@ -2,28 +2,21 @@ import { expect, type Page } from '@playwright/test';
 
 import { SDK_HEADERS } from './api';
 import { axeViolations } from './axe';
-import { VIEWPORTS, test } from './support';
+import { NEW_ACCOUNT_PASSWORD, VIEWPORTS, newEmail, test } from './support';
 
 // The loyalty card of the profile and the default address (item 3), on a new
 // account of each test so that runs sharing one server do not meet.
 
-const PASSWORD = 'Basilico2026!';
 /** Mario's card (the seed's): it belongs to another account. */
 const MARIO_CARD = '2900000012345';
-
-let counter = 0;
-function unique(): string {
-  counter += 1;
-  return `${process.pid}${Date.now().toString(36)}${counter}`;
-}
 
 /** A new customer, signed in in the page's context. */
 async function newCustomer(page: Page) {
   const response = await page.request.post('/ebsn/api/registration/register_user', {
     headers: SDK_HEADERS,
     data: {
-      email: `preferenze.${unique()}@example.it`,
-      password: PASSWORD,
+      email: newEmail('preferenze'),
+      password: NEW_ACCOUNT_PASSWORD,
       firstName: 'Sara',
       lastName: 'Galli',
       privacy: true,

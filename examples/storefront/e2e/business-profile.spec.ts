@@ -2,32 +2,25 @@ import { expect, type Page } from '@playwright/test';
 
 import { SDK_HEADERS } from './api';
 import { axeViolations } from './axe';
-import { VIEWPORTS, test } from './support';
+import { NEW_ACCOUNT_PASSWORD, VIEWPORTS, newEmail, test } from './support';
 
 // A business customer's "Dati aziendali" (docs/requirements/account.md), where the demo retailer
 // registers businesses (src/app/brand.ts `b2bRegistration`): the company as saved, its form
 // (`b2b-registration/update`) and the company's delivery addresses (`b2b-registration/list-all`).
 // Each test signs up an account of its own, so that runs sharing one server do not meet.
 
-const PASSWORD = 'Basilico2026!';
 /** VAT numbers with a valid check digit. */
 const VAT = '00743110157';
 const OTHER_VAT = '01234560017';
 
-let counter = 0;
-function unique(): string {
-  counter += 1;
-  return `${process.pid}${Date.now().toString(36)}${counter}`;
-}
-
 /** A new business customer with its company, signed in in the page's context. */
 async function newBusinessCustomer(page: Page) {
-  const email = `azienda.${unique()}@example.it`;
+  const email = newEmail('azienda');
   const account = await page.request.post('/ebsn/api/carrello-b2b-registration/register_user', {
     headers: SDK_HEADERS,
     data: {
       email,
-      password: PASSWORD,
+      password: NEW_ACCOUNT_PASSWORD,
       firstName: 'Carla',
       lastName: 'Rossi',
       privacy: true,
@@ -127,8 +120,8 @@ test.describe('the company data of a business customer', () => {
     const response = await page.request.post('/ebsn/api/registration/register_user', {
       headers: SDK_HEADERS,
       data: {
-        email: `privato.${unique()}@example.it`,
-        password: PASSWORD,
+        email: newEmail('privato'),
+        password: NEW_ACCOUNT_PASSWORD,
         firstName: 'Sara',
         lastName: 'Galli',
         privacy: true,

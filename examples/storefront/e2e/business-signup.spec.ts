@@ -1,27 +1,20 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { VIEWPORTS, test } from './support';
+import { NEW_ACCOUNT_PASSWORD, VIEWPORTS, newEmail, test } from './support';
 
 // The business sign-up (docs/requirements/account.md), on in the demo retailer's configuration
 // (src/app/brand.ts `b2bRegistration`): the account (`register_user`), then its company
 // (`register_person`).
 
-const PASSWORD = 'Basilico2026!';
 /** A VAT number with a valid check digit (the contract's example). */
 const VAT = '00743110157';
-
-let counter = 0;
-function newEmail(): string {
-  counter += 1;
-  return `acquisti.${process.pid}.${Date.now().toString(36)}${counter}@example.it`;
-}
 
 test.describe('business sign-up', () => {
   test('a company registers with its VAT number and SDI code and finds it on its profile', async ({
     page,
   }) => {
-    const email = newEmail();
+    const email = newEmail('acquisti');
     await page.goto('/registrati');
     await page.getByRole('radio', { name: 'Sono un’azienda (con Partita IVA)' }).check();
     const submit = page.getByRole('button', { name: 'Crea l’account' });
@@ -39,7 +32,7 @@ test.describe('business sign-up', () => {
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla');
     await page.getByRole('textbox', { name: 'Cognome' }).fill('Rossi');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(NEW_ACCOUNT_PASSWORD);
     await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
     await submit.click();
     await expect(page.getByText('Partita Iva non valida')).toBeVisible();

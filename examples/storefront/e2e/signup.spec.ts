@@ -4,23 +4,16 @@ import { computeTaxCodeCheckChar } from '@carrello/core';
 
 import { axeViolations } from './axe';
 import {
+  NEW_ACCOUNT_PASSWORD,
   PHONE,
   VIEWPORTS,
   chooseMilanStreet,
   createAccount,
   fillCart,
+  newEmail,
   signedInAs,
   test,
 } from './support';
-
-const PASSWORD = 'Basilico2026!';
-
-let counter = 0;
-/** A fresh address for each new account (several runs share one server). */
-function newEmail(name: string): string {
-  counter += 1;
-  return `${name}.${process.pid}.${Date.now().toString(36)}${counter}@example.it`;
-}
 
 /** The path of the first link of the newest mail to `to` whose subject is `subject`. */
 async function mailedLink(request: APIRequestContext, to: string, subject: string) {
@@ -36,7 +29,13 @@ async function mailedLink(request: APIRequestContext, to: string, subject: strin
 async function registerByApi(page: Page, email: string) {
   const response = await page.request.post('/ebsn/api/registration/register_user', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { email, password: PASSWORD, firstName: 'Elena', lastName: 'Verdi', privacy: true },
+    data: {
+      email,
+      password: NEW_ACCOUNT_PASSWORD,
+      firstName: 'Elena',
+      lastName: 'Verdi',
+      privacy: true,
+    },
   });
   expect(response.status()).toBe(200);
 }
@@ -72,7 +71,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Anna');
 
     await page.getByRole('textbox', { name: 'Cellulare' }).fill('');
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(NEW_ACCOUNT_PASSWORD);
     await submit.click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
@@ -142,7 +141,7 @@ test.describe('sign-up', () => {
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Anna');
     await page.getByRole('textbox', { name: 'Cognome' }).fill('Neri');
     await page.getByRole('textbox', { name: 'Cellulare' }).fill('347 1234567');
-    await createAccount(page, email, PASSWORD);
+    await createAccount(page, email, NEW_ACCOUNT_PASSWORD);
     await expect(page.getByText(/Valore non valido/)).toHaveCount(0);
     // The account keeps the number as the profile form shows it.
     await page.goto('/profile/profile-update');
@@ -154,7 +153,7 @@ test.describe('sign-up', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
       data: {
         email: newEmail('server'),
-        password: PASSWORD,
+        password: NEW_ACCOUNT_PASSWORD,
         firstName: 'Anna',
         lastName: 'Neri',
         phone: '347 1234567',
@@ -192,7 +191,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
     const signIn = page.getByRole('main');
     await signIn.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
     await signIn.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/profile-update-error$/);
     await expect(
@@ -228,7 +227,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
     const signIn = page.getByRole('main');
     await signIn.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
     await signIn.getByRole('button', { name: 'Accedi', exact: true }).click();
     // Back on the form, with what was typed.
     await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);
@@ -261,7 +260,7 @@ test.describe('sign-up', () => {
     await code.fill(taxCode.toLowerCase());
     await page.getByRole('button', { name: 'Verifica la carta' }).click();
     await expect(outcome).toContainText('Carta trovata');
-    await createAccount(page, email, PASSWORD);
+    await createAccount(page, email, NEW_ACCOUNT_PASSWORD);
 
     await page.goto('/profile/profile-update');
     await expect(page.getByText('Carta fedeltà: 2900000067890')).toBeVisible();
@@ -348,7 +347,7 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('textbox', { name: 'Nuovo indirizzo e-mail' })).toHaveValue(
       changed,
     );
-    await current.fill(PASSWORD);
+    await current.fill(NEW_ACCOUNT_PASSWORD);
     await page.getByRole('button', { name: 'Cambia l’e-mail' }).click();
     await expect(page.getByText(`Ti abbiamo inviato un link a ${changed}`)).toBeVisible();
     await page.goto(await mailedLink(page.request, changed, 'Conferma il nuovo indirizzo e-mail'));
@@ -367,7 +366,7 @@ test.describe('sign-up', () => {
     await save.click();
     await expect(page.getByText('La password attuale non è corretta')).toBeVisible();
     await expect(page.getByLabel('Password attuale')).toBeFocused();
-    await page.getByLabel('Password attuale').fill(PASSWORD);
+    await page.getByLabel('Password attuale').fill(NEW_ACCOUNT_PASSWORD);
     await page.getByLabel(/^Nuova password/).fill('Rosmarino2027');
     await page.getByLabel('Ripeti la nuova password').fill('Rosmarino2028');
     await save.click();

@@ -310,6 +310,19 @@ export async function openWelcomePopup(page: Page): Promise<Locator> {
   return popup;
 }
 
+/** The password of the accounts the tests create. */
+export const NEW_ACCOUNT_PASSWORD = 'Basilico2026!';
+
+let emailCount = 0;
+/**
+ * An e-mail address no earlier run used, for an account a test creates (several runs share one
+ * server): `name`, then the process, the time and a count.
+ */
+export function newEmail(name: string): string {
+  emailCount += 1;
+  return `${name}.${process.pid}.${Date.now().toString(36)}${emailCount}@example.it`;
+}
+
 /** A civic number no earlier run used, so the server does not refuse a duplicate address. */
 export function freshNumber(): string {
   return String(Date.now() % 10_000_000);
