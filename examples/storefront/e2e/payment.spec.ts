@@ -79,6 +79,34 @@ test.describe('paying', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('a refunded order opened on the error route says it was refunded, not failed', async ({
+    page,
+  }) => {
+    const list = await page.request.get('/ebsn/api/order/list?all=true', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { data } = (await list.json()) as {
+      data: { orders: { orderId: number; paymentStatus: string }[] };
+    };
+    const paid = data.orders.find((order) => order.paymentStatus === 'paid')!;
+    // The server's answer for the order, refunded (a paid order cancelled gets its money back).
+    await page.route('**/ebsn/api/order/view?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { paymentStatus: string } };
+      body.data.paymentStatus = 'refunded';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/payment-error/${paid.orderId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento rimborsato');
+    await expect(page.getByText('rimborsato', { exact: true })).toBeVisible();
+    await expect(page.getByText(/non è andato a buon fine/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Torna alla cassa' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Vedi l’ordine' })).toHaveAttribute(
+      'href',
+      `/profile/orders/${paid.orderId}`,
+    );
+  });
 });
 
 test.describe('a profile that is not confirmed', () => {

@@ -24,8 +24,8 @@ function completedPath(pathname: string, orderId: number): string {
  * `/payment-error`, `/payment-error/:orderId`, `/cart/payment-error/:orderId` and the gift-card
  * variants: the payment did not go through; the cart is kept (docs/requirements/errors.md). The
  * address is not believed: an order the server reports paid goes to the completed route, in place
- * of this one, and nothing says the payment failed while its state is being read
- * (docs/requirements/payments.md).
+ * of this one, a refunded one says it was refunded, and nothing says the payment failed while its
+ * state is being read (docs/requirements/payments.md).
  */
 export function PaymentErrorPage({ orderId: explicit }: { orderId?: string }) {
   const orderId = useOrderId(explicit);
@@ -41,6 +41,23 @@ export function PaymentErrorPage({ orderId: explicit }: { orderId?: string }) {
     return (
       <Page title="Pagamento">
         <Skeleton height={160} />
+      </Page>
+    );
+  }
+  // A refunded order was paid, then given its money back: nothing failed, and its cart is gone.
+  if (order.data?.paymentStatus === 'refunded') {
+    return (
+      <Page title="Pagamento rimborsato">
+        <p>Il pagamento di questo ordine è stato rimborsato: non devi pagare nulla.</p>
+        <OrderSummary order={order.data} />
+        <OutcomeActions>
+          <Button asChild>
+            <Link to={`/profile/orders/${order.data.orderId}`}>Vedi l’ordine</Link>
+          </Button>
+          <Button variant="secondary" asChild>
+            <Link to="/">Continua la spesa</Link>
+          </Button>
+        </OutcomeActions>
       </Page>
     );
   }
