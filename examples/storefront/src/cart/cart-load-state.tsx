@@ -1,5 +1,7 @@
 import type { useCart } from '@carrello/hooks';
-import { ErrorState, Skeleton } from '@carrello/ui';
+import { Skeleton } from '@carrello/ui';
+
+import { QueryErrorState } from '../shell/query-error-state';
 
 /**
  * What the cart drawer, the cart page and the payment page show before the cart is there: a
@@ -15,12 +17,7 @@ export function CartLoadState({
   if (cart.isPending) return <Skeleton height={height} />;
   if (cart.isError && !cart.data)
     return (
-      <ErrorState
-        title="Carrello non disponibile"
-        message={cart.error.message}
-        onRetry={() => void cart.refetch()}
-        retrying={cart.isFetching}
-      />
+      <QueryErrorState title="Carrello non disponibile" message={cart.error.message} query={cart} />
     );
   return null;
 }

@@ -16,7 +16,6 @@ import {
   Button,
   Dialog,
   EmptyState,
-  ErrorState,
   Skeleton,
   TimeSlotPicker,
   type TimeSlotValue,
@@ -24,6 +23,7 @@ import {
 
 import { choiceGroup } from '../shell/choice-group';
 import { useCloseOnHistory } from '../shell/dialog-history';
+import { QueryErrorState } from '../shell/query-error-state';
 import type { DeliveryStep } from '../shell/shell-context';
 
 const Options = styled.fieldset`
@@ -114,11 +114,10 @@ function AddressStep({ onDone, onLeave }: { onDone: () => void; onLeave: () => v
       }}
     >
       {services.isError ? (
-        <ErrorState
+        <QueryErrorState
           headingLevel={3}
           message="Non è stato possibile caricare i modi di consegna."
-          onRetry={() => void services.refetch()}
-          retrying={services.isFetching}
+          query={services}
         />
       ) : (
         <Options>
@@ -144,11 +143,10 @@ function AddressStep({ onDone, onLeave }: { onDone: () => void; onLeave: () => v
         </Options>
       )}
       {addresses.isError ? (
-        <ErrorState
+        <QueryErrorState
           headingLevel={3}
           message="Non è stato possibile caricare gli indirizzi."
-          onRetry={() => void addresses.refetch()}
-          retrying={addresses.isFetching}
+          query={addresses}
         />
       ) : (
         <Options>

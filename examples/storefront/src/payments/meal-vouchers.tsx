@@ -11,9 +11,10 @@ import {
   useUpdateMealTicketData,
 } from '@carrello/hooks';
 import type { Cart, MealTicketType } from '@carrello/sdk';
-import { Badge, Button, ErrorState, Field, Select, Skeleton, useCarrelloUi } from '@carrello/ui';
+import { Badge, Button, Field, Select, Skeleton, useCarrelloUi } from '@carrello/ui';
 
 import { Panel } from '../shell/panel';
+import { QueryErrorState } from '../shell/query-error-state';
 import { asSentence, MealVoucherSignIn, StepError } from './meal-vouchers-sign-in';
 
 const List = styled.ul`
@@ -286,12 +287,11 @@ export function MealVouchers({ cart, offered, loading }: MealVouchersProps) {
         )
       ) : null}
       {types.isError ? (
-        <ErrorState
+        <QueryErrorState
           headingLevel={3}
           title="Buoni pasto non disponibili"
           message={types.error.message}
-          onRetry={() => void types.refetch()}
-          retrying={types.isFetching}
+          query={types}
         />
       ) : types.isPending || loading ? (
         <Skeleton height={96} />
