@@ -1010,8 +1010,7 @@ export async function setCartInfo(
       .where('id', '=', Number(value))
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!person) throw notFound(CART_MESSAGES.fiscalPersonNotFound);
+      .executeTakeFirstOrThrow(() => notFound(CART_MESSAGES.fiscalPersonNotFound));
     await trx
       .updateTable('carts')
       .set({ person_fiscal_id: person.id })
@@ -1120,8 +1119,7 @@ export async function setCartTimeslot(
       .where('id', '=', timeslotId)
       .where('warehouse_id', '=', cart.warehouse_id)
       .where('delivery_service_id', '=', cart.delivery_service_id)
-      .executeTakeFirst();
-    if (!slot) throw notFound('Fascia oraria non trovata');
+      .executeTakeFirstOrThrow(() => notFound('Fascia oraria non trovata'));
     const slotDate = slot.date.toISOString().slice(0, 10);
     if (slotDate !== date) throw new HttpError(400, CART_MESSAGES.slotWrongDate, 'WRONG_DATE');
     if (cart.timeslot_id === slot.id) return;

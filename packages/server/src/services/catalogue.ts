@@ -294,8 +294,7 @@ export async function productBySlug(db: Db, slug: string): Promise<WireProduct> 
     .selectFrom('products')
     .select('id')
     .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!row) throw notFound('Prodotto non trovato');
+    .executeTakeFirstOrThrow(() => notFound('Prodotto non trovato'));
   return productById(db, row.id);
 }
 
@@ -304,12 +303,11 @@ export async function productAlternatives(
   db: Db,
   productId: number,
 ): Promise<{ products: WireProduct[] }> {
-  const product = await db
+  await db
     .selectFrom('products')
     .select('id')
     .where('id', '=', productId)
-    .executeTakeFirst();
-  if (!product) throw notFound('Prodotto non trovato');
+    .executeTakeFirstOrThrow(() => notFound('Prodotto non trovato'));
   // Never the product itself, nor the same product under another id (the same name).
   const rows = await db
     .selectFrom('product_alternatives as pa')

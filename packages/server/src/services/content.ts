@@ -30,8 +30,7 @@ export async function contentPage(db: Db, pageName: string): Promise<WireContent
     .selectFrom('content_pages')
     .select(['id', 'slug', 'title', 'content', 'meta'])
     .where('slug', '=', pageName)
-    .executeTakeFirst();
-  if (!row) throw notFound('Pagina non trovata');
+    .executeTakeFirstOrThrow(() => notFound('Pagina non trovata'));
   const seoTitle = stringValue(row.meta.seo_title) ?? `${row.title} | Spesa online`;
   const seoDescription = stringValue(row.meta.seo_description);
   return {
@@ -198,8 +197,7 @@ export async function faqs(db: Db, categorySlug: string): Promise<Schemas['FaqLi
     .selectFrom('faq_categories')
     .select(['id', 'slug', 'name'])
     .where('slug', '=', categorySlug)
-    .executeTakeFirst();
-  if (!category) throw notFound('Categoria di domande non trovata');
+    .executeTakeFirstOrThrow(() => notFound('Categoria di domande non trovata'));
   const rows = await db
     .selectFrom('faqs')
     .select(['id', 'question', 'answer'])

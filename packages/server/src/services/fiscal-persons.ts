@@ -151,15 +151,13 @@ export async function listFiscalPersons(
 
 /** One live fiscal person of the user, or a 404 (unknown or another user's). */
 async function getFiscalPerson(db: Db, userId: number, id: number) {
-  const row = await db
+  return db
     .selectFrom('fiscal_persons')
     .select(['id', 'person_type_id', 'data'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound(FISCAL_PERSON_MESSAGES.notFound);
-  return row;
+    .executeTakeFirstOrThrow(() => notFound(FISCAL_PERSON_MESSAGES.notFound));
 }
 
 async function assertNoDuplicate(db: Db, userId: number, data: JsonObject, exceptId?: number) {

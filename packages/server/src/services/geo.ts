@@ -91,8 +91,7 @@ export async function listStreets(db: Db, cityId: number, filter: string) {
     .selectFrom('geo_places')
     .select(['province', 'city'])
     .where('id', '=', cityId)
-    .executeTakeFirst();
-  if (!city) throw notFound(GEO_MESSAGES.cityNotFound);
+    .executeTakeFirstOrThrow(() => notFound(GEO_MESSAGES.cityNotFound));
   const rows = await db
     .selectFrom('geo_places')
     .select([

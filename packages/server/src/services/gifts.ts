@@ -72,8 +72,7 @@ export async function redeemGiftCertificate(
     .selectFrom('gift_certificates')
     .selectAll()
     .where(sql<string>`upper(code)`, '=', code.toUpperCase())
-    .executeTakeFirst();
-  if (!gift) throw notFound(GIFT_MESSAGES.unknownCode);
+    .executeTakeFirstOrThrow(() => notFound(GIFT_MESSAGES.unknownCode));
   const today = new Date().toISOString().slice(0, 10);
   if (isoDate(gift.valid_from) > today || isoDate(gift.valid_to) < today)
     throw new HttpError(409, GIFT_MESSAGES.expired, 'GIFT_EXPIRED');
@@ -108,7 +107,7 @@ export async function removeGiftCertificate(
   userGiftCertificateId: number,
 ): Promise<WireCart> {
   return changeCart(db, userId, async (trx, cart) => {
-    const row = await trx
+    await trx
       .updateTable('user_gift_certificates')
       .set({ cart_id: null })
       .where('id', '=', userGiftCertificateId)
@@ -116,8 +115,7 @@ export async function removeGiftCertificate(
       .where('cart_id', '=', cart.id)
       .where('used_at', 'is', null)
       .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound(GIFT_MESSAGES.notInCart);
+      .executeTakeFirstOrThrow(() => notFound(GIFT_MESSAGES.notInCart));
   });
 }
 
@@ -199,8 +197,7 @@ export async function requestReward(db: Db, userId: number, productId: number, q
     .selectFrom('rewards')
     .selectAll()
     .where('product_id', '=', productId)
-    .executeTakeFirst();
-  if (!reward) throw notFound(GIFT_MESSAGES.rewardNotFound);
+    .executeTakeFirstOrThrow(() => notFound(GIFT_MESSAGES.rewardNotFound));
   const cost = reward.points * quantity;
   await db.transaction().execute(async (trx) => {
     const taken = await trx

@@ -37,19 +37,15 @@ async function typeOf(db: Db, paymentTypeId: number, provider?: MealTicketProvid
     .selectAll()
     .where('payment_type_id', '=', paymentTypeId);
   if (provider) query = query.where('provider', '=', provider);
-  const type = await query.executeTakeFirst();
-  if (!type) throw notFound(MEAL_TICKET_MESSAGES.notFound);
-  return type;
+  return query.executeTakeFirstOrThrow(() => notFound(MEAL_TICKET_MESSAGES.notFound));
 }
 
 async function typeOfProvider(db: Db, provider: MealTicketProvider) {
-  const type = await db
+  return db
     .selectFrom('meal_ticket_types')
     .selectAll()
     .where('provider', '=', provider)
-    .executeTakeFirst();
-  if (!type) throw notFound(MEAL_TICKET_MESSAGES.notFound);
-  return type;
+    .executeTakeFirstOrThrow(() => notFound(MEAL_TICKET_MESSAGES.notFound));
 }
 
 async function upsertState(

@@ -362,8 +362,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
       .where('id', '=', orderId)
       .where('user_id', '=', userId)
       .forUpdate()
-      .executeTakeFirst();
-    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      .executeTakeFirstOrThrow(() => notFound(ORDER_MESSAGES.notFound));
     if (!isOpenForChanges(order))
       throw new HttpError(409, ORDER_MESSAGES.notDeletable, 'NOT_DELETABLE');
     await trx

@@ -22,7 +22,6 @@ export async function findOwnRow<T extends UserTable>(
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(message);
+    .executeTakeFirstOrThrow(() => notFound(message));
   return row as Selectable<Database[T]>;
 }

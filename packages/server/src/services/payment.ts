@@ -175,14 +175,12 @@ async function livePayment(trx: Tx, orderId: number) {
 
 /** An active payment type, or 404. */
 async function activePaymentType(db: Db, paymentTypeId: number) {
-  const type = await db
+  return db
     .selectFrom('payment_types')
     .selectAll()
     .where('id', '=', paymentTypeId)
     .where('active', '=', true)
-    .executeTakeFirst();
-  if (!type) throw notFound(PAYMENT_MESSAGES.typeNotFound);
-  return type;
+    .executeTakeFirstOrThrow(() => notFound(PAYMENT_MESSAGES.typeNotFound));
 }
 
 /** Amount the payment type pre-authorises: the total plus 15% of what is sold by weight. */
@@ -243,8 +241,7 @@ export async function buyCart(
       .where('id', '=', input.payment_auth_id)
       .where('user_id', '=', user.id)
       .where('active', '=', true)
-      .executeTakeFirst();
-    if (!auth) throw notFound(PAYMENT_MESSAGES.authNotFound);
+      .executeTakeFirstOrThrow(() => notFound(PAYMENT_MESSAGES.authNotFound));
     authId = auth.id;
   }
   const cartId = await activeCartId(db, user.id);
@@ -572,8 +569,7 @@ async function requireSavableType(db: Db, paymentTypeId: number) {
     .selectFrom('payment_types')
     .select('id')
     .where('id', '=', paymentTypeId)
-    .executeTakeFirst();
-  if (!type) throw notFound(PAYMENT_MESSAGES.typeNotFound);
+    .executeTakeFirstOrThrow(() => notFound(PAYMENT_MESSAGES.typeNotFound));
   if (!SAVABLE_TYPES.includes(type.id))
     throw new HttpError(400, PAYMENT_MESSAGES.typeNotUsable, 'PAYMENT_TYPE');
 }
@@ -601,8 +597,7 @@ export async function deletePaymentAuth(db: Db, userId: number, authId: number) 
     .where('user_id', '=', userId)
     .where('active', '=', true)
     .returning('payment_type_id')
-    .executeTakeFirst();
-  if (!row) throw notFound(PAYMENT_MESSAGES.authNotFound);
+    .executeTakeFirstOrThrow(() => notFound(PAYMENT_MESSAGES.authNotFound));
   return listPaymentAuths(db, userId, row.payment_type_id);
 }
 

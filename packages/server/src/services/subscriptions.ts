@@ -41,13 +41,11 @@ export async function listSubscriptionPlans(db: Db, userId: number, details = fa
 }
 
 async function planOf(db: Db, planId: number) {
-  const plan = await db
+  return db
     .selectFrom('subscription_plans')
     .selectAll()
     .where('id', '=', planId)
-    .executeTakeFirst();
-  if (!plan) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
-  return plan;
+    .executeTakeFirstOrThrow(() => notFound(SUBSCRIPTION_MESSAGES.notFound));
 }
 
 /** Puts a plan in the cart as its nature-10 product; 409 when the user already has it. */
