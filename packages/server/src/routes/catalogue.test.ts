@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { forgetCategories } from '../services/catalogue';
+import { firstDepartmentId } from '../testing/catalogue';
 import { expectContract } from '../testing/contract';
 import { SDK_HEADERS, signIn, testAppBeforeAll } from '../testing/test-app';
 
@@ -71,16 +72,10 @@ describe('category.get', () => {
   });
 
   it('keeps only categories with products when filtered', async () => {
-    const department = await t.db
-      .selectFrom('categories')
-      .select('id')
-      .where('parent_id', 'is', null)
-      .where('template', '=', 'department')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const departmentId = await firstDepartmentId(t.db);
     const empty = await t.db
       .insertInto('categories')
-      .values({ parent_id: department.id, slug: 'vuota-per-il-test', name: 'Vuota', position: 99 })
+      .values({ parent_id: departmentId, slug: 'vuota-per-il-test', name: 'Vuota', position: 99 })
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
@@ -295,6 +290,90 @@ describe('products.list', () => {
     expect(signed.data.products.map((p) => p.priceDisplay)).toEqual(
       anonymous.products.map((p) => p.priceDisplay),
     );
+  });
+});
+
+describe('products.list: words typed with a typo', () => {
+  const search = async (q: string, extra = '&page_size=100'): Promise<ProductPage> =>
+    expectContract<{ data: ProductPage }>(
+      t.app,
+      'products.list',
+      await get(`/ebsn/api/products?q=${encodeURIComponent(q)}${extra}`),
+    ).data;
+  const ids = (page: ProductPage) => page.products.map((product) => product.productId);
+
+  it('finds the products of a word with one letter doubled, added, dropped, swapped or wrong', async () => {
+    for (const [typed, word] of [
+      ['lattte', 'latte'],
+      ['yougurt', 'yogurt'],
+      ['mozarella', 'mozzarella'],
+      ['yogrut', 'yogurt'],
+      ['mozzarelka', 'mozzarella'],
+      ['Lattte', 'latte'],
+    ]) {
+      const exact = await search(word!);
+      expect(exact.page.totItems, word).toBeGreaterThan(0);
+      const found = await search(typed!);
+      // The same products, in the same order, as the word spelt right.
+      expect(ids(found), typed).toEqual(ids(exact));
+      expect(found.page.totItems, typed).toBe(exact.page.totItems);
+      expect(found.products.some((product) => product.name.toLowerCase().includes(word!))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('still narrows a search of several words when one is misspelt', async () => {
+    const all = await search('latte');
+    const narrowed = await search('latte intero');
+    expect(narrowed.page.totItems).toBeGreaterThan(0);
+    expect(narrowed.page.totItems).toBeLessThan(all.page.totItems);
+    expect(ids(await search('lattte intero'))).toEqual(ids(narrowed));
+    expect(ids(await search('latte intreo'))).toEqual(ids(narrowed));
+    // Each page and sort of the corrected search is the page of the words spelt right.
+    const cheapest = await search('latte intero', '&sort=price_asc&page_size=3&page=2');
+    expect(ids(await search('lattte intero', '&sort=price_asc&page_size=3&page=2'))).toEqual(
+      ids(cheapest),
+    );
+  });
+
+  it('finds nothing for nonsense, alone or beside a misspelt word', async () => {
+    for (const q of ['zzzzqx', 'zxqwv', 'lattte zzzzqx']) {
+      const none = await search(q);
+      expect(none.products, q).toEqual([]);
+      expect(none.page.totItems, q).toBe(0);
+    }
+  });
+
+  it('ranks a word spelt as typed before its typo reading: the catalogue’s own word wins', async () => {
+    const template = await t.db
+      .selectFrom('products')
+      .select(['category_id', 'brand_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const inserted = await t.db
+      .insertInto('products')
+      .values({
+        cod_int: 'MZ1',
+        slug: 'mozarella-di-prova',
+        name: 'Mozarella di prova',
+        barcode: '8009999999992',
+        category_id: template.category_id,
+        brand_id: template.brand_id,
+        price: 3.5,
+        search_text: 'Mozarella di prova',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      forgetCategories(t.db);
+      const found = await search('mozarella');
+      expect(found.products.map((product) => product.name)).toEqual(['Mozarella di prova']);
+    } finally {
+      await t.db.deleteFrom('products').where('id', '=', inserted.id).execute();
+      forgetCategories(t.db);
+    }
+    expect(ids(await search('mozarella'))).toEqual(ids(await search('mozzarella')));
   });
 });
 

@@ -35,6 +35,7 @@ import {
 } from './search-index';
 import { parseFilter, traitConditions, traitFacet, traitsColumn } from './product-filters';
 import { loadPricedProducts, type PricedProduct, type WireProduct } from './products-wire';
+import { correctSearchTypos } from './search-typos';
 import { fullTextMatches, trigramMatches } from './text-index';
 
 /** The contract's `Suggestion`. */
@@ -89,8 +90,8 @@ export function foldText(text: string): string {
 
 const NEW_PRODUCT_DAYS = NEW_PRODUCT_DAYS_DEFAULT;
 
-/** How a text selects and ranks products: full text first, trigrams for misspelt words. */
-function textMatch(db: Db, words: string, kind: 'fulltext' | 'trigram'): TextMatch {
+/** How a text selects and ranks products: full text first, trigrams for names typed halfway. */
+function textMatch(db: Db, words: string, kind: TextSearch['kind']): TextMatch {
   if (kind === 'fulltext')
     return {
       where: sql<SqlBool>`p.search_vector @@ plainto_tsquery('carrello_italian', ${words})`,
@@ -103,6 +104,38 @@ function textMatch(db: Db, words: string, kind: 'fulltext' | 'trigram'): TextMat
     rank: sql<number>`similarity(lower(p.name), lower(${words}))`,
     local: (index) => trigramMatches(db, index, words),
   };
+}
+
+/** One search of a text: how it is matched, and the words matched (as typed, or corrected). */
+interface TextSearch {
+  kind: 'fulltext' | 'trigram';
+  words: string;
+}
+
+/**
+ * The searches of a typed text, tried in turn until one finds products (`found`): its words in
+ * full text; the same with each misspelt word corrected (`search-typos.ts`), ranked as that
+ * search ranks; then the whole text by trigram similarity with whole names (a name typed
+ * halfway). A barcode look-up tries the first only. Both search paths follow this order.
+ */
+async function firstFinding<T>(
+  db: Db,
+  words: string,
+  barcode: boolean,
+  run: (search: TextSearch) => Promise<T>,
+  found: (result: T) => boolean,
+): Promise<{ search: TextSearch; result: T }> {
+  let search: TextSearch = { kind: 'fulltext', words };
+  let result = await run(search);
+  if (found(result) || barcode) return { search, result };
+  const corrected = await correctSearchTypos(db, words);
+  if (corrected !== undefined) {
+    search = { kind: 'fulltext', words: corrected };
+    result = await run(search);
+    if (found(result)) return { search, result };
+  }
+  search = { kind: 'trigram', words };
+  return { search, result: await run(search) };
 }
 
 const FACET_BRANDS = 30;
@@ -158,10 +191,10 @@ async function listFacets(
 
 /**
  * `products.list` without slug: a page of products of the catalogue, a category (descendants
- * included), a brand, a text search (Italian stemming and accent folding, with a trigram
- * fallback for misspelt words) or a barcode. Order is stable: ties are broken by product id.
- * Answered from the in-process catalogue index when the database's change feed is live, else
- * by one query (the same rows, see `searchProductsInDatabase`).
+ * included), a brand, a text search (Italian stemming and accent folding, then misspelt words
+ * corrected, then trigrams: `firstFinding`) or a barcode. Order is stable: ties are broken by
+ * product id. Answered from the in-process catalogue index when the database's change feed is
+ * live, else by one query (the same rows, see `searchProductsInDatabase`).
  */
 export async function searchProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
   if (!indexUsable(db)) return searchProductsInDatabase(db, query);
@@ -200,23 +233,28 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
       offset,
       itemsPerPage,
     );
-  else {
-    const matching = async (kind: 'fulltext' | 'trigram') => {
-      const key = `${kind}\u0000${words}`;
-      return pageOfIds(
-        index,
-        key,
-        await textMatches(db, index, key, textMatch(db, words, kind)),
-        'rank',
-        sort,
-        filters,
-        offset,
-        itemsPerPage,
-      );
-    };
-    found = await matching('fulltext');
-    if (found.total === 0 && !query.barcode) found = await matching('trigram');
-  }
+  else
+    found = (
+      await firstFinding(
+        db,
+        words,
+        Boolean(query.barcode),
+        async (search) => {
+          const key = `${search.kind}\u0000${search.words}`;
+          return pageOfIds(
+            index,
+            key,
+            await textMatches(db, index, key, textMatch(db, search.words, search.kind)),
+            'rank',
+            sort,
+            filters,
+            offset,
+            itemsPerPage,
+          );
+        },
+        (page) => page.total > 0,
+      )
+    ).result;
   return {
     products: await indexedWireProducts(db, index, found.ids),
     page: pageOf(selPage, itemsPerPage, found.total),
@@ -265,13 +303,13 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
 
   const hasText = words.length > 0;
   const sort = sortKey(query, hasText);
-  const matching = (match: 'fulltext' | 'trigram' | 'none') =>
-    match === 'none' ? [] : [textMatch(db, words, match).where];
-  const run = async (match: 'fulltext' | 'trigram' | 'none') => {
+  const matching = (match: TextSearch | undefined) =>
+    match === undefined ? [] : [textMatch(db, match.words, match.kind).where];
+  const run = async (match: TextSearch | undefined) => {
     const where = [...conditions, ...brand];
     let rank = sql<number>`0`;
-    if (match !== 'none') {
-      const text = textMatch(db, words, match);
+    if (match !== undefined) {
+      const text = textMatch(db, match.words, match.kind);
       where.push(text.where);
       rank = sql<number>`${text.rank}`;
     }
@@ -301,16 +339,16 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
   };
 
   let rows: Array<{ id: number; total: number }>;
-  let match: 'fulltext' | 'trigram' | 'none' = 'none';
-  if (!hasText) rows = await run('none');
-  else {
-    match = 'fulltext';
-    rows = await run('fulltext');
-    if (rows.length === 0 && !query.barcode) {
-      match = 'trigram';
-      rows = await run('trigram');
-    }
-  }
+  let match: TextSearch | undefined;
+  if (!hasText) rows = await run(undefined);
+  else
+    ({ search: match, result: rows } = await firstFinding(
+      db,
+      words,
+      Boolean(query.barcode),
+      run,
+      (found) => found.length > 0,
+    ));
   const total = rows[0]?.total ?? 0;
   const ids = rows.map((row) => row.id).filter((id) => id > 0);
   const facetWhere = [...conditions, ...matching(match)];

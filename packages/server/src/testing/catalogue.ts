@@ -1,0 +1,13 @@
+import type { Db } from '../db/database';
+
+/** The id of the seeded catalogue's first department (a top-level category of groceries). */
+export async function firstDepartmentId(db: Db): Promise<number> {
+  const department = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', 'is', null)
+    .where('template', '=', 'department')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return department.id;
+}
