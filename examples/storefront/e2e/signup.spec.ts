@@ -306,6 +306,32 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('the e-mail change link opened again says the address is updated, not that it is not', async ({
+    page,
+  }) => {
+    const email = newEmail('doppio.cambio');
+    const changed = newEmail('doppio.cambio.nuovo');
+    await registerByApi(page, email);
+    const asked = await page.request.post('/ebsn/api/user/update-email', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      form: { new_email: changed, password: NEW_ACCOUNT_PASSWORD },
+    });
+    expect(asked.status()).toBe(200);
+    const link = await mailedLink(page.request, changed, 'Conferma il nuovo indirizzo e-mail');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail aggiornata' })).toBeVisible();
+    // The mail opened a second time, on a browser where the shopper is not signed in.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'E-mail già aggiornata' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `Il tuo indirizzo è già ${changed}: usalo per accedere.`,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a customer edits the profile, changes the e-mail from the mailed link and the password', async ({
     page,
   }) => {

@@ -303,6 +303,30 @@ describe('registration.updatePassword and user.updateEmail', () => {
     );
     expect(body.data?.user).toMatchObject({ login: 'nuova@example.it', email: 'nuova@example.it' });
     await signIn(t.app, { ...account, login: 'nuova@example.it' });
+
+    // The link followed again, signed out: refused, and told apart from a bad link.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/registration/registration_confirm?${link.searchParams.toString()}`,
+      headers: SDK_HEADERS,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(
+      expectContract<Envelope>(t.app, 'registration.confirm', again).response.errors[0],
+    ).toMatchObject({
+      code: 'EMAIL_ALREADY_UPDATED',
+      error: 'L’indirizzo e-mail è già stato aggiornato con questo link',
+    });
+    const wrongCode = new URLSearchParams(link.searchParams);
+    wrongCode.set('reg_control_code', 'sbagliato');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/registration/registration_confirm?${wrongCode.toString()}`,
+      headers: SDK_HEADERS,
+    });
+    expect(
+      expectContract<Envelope>(t.app, 'registration.confirm', wrong).response.errors[0]?.code,
+    ).toBe('BAD_TOKEN');
   });
 });
 

@@ -46,6 +46,7 @@ export const REGISTRATION_MESSAGES = {
   confirmed: 'Account confermato: ora puoi completare i tuoi ordini',
   emailUpdated: 'Indirizzo e-mail aggiornato',
   badConfirmLink: 'Il link di conferma non è valido o è scaduto',
+  emailAlreadyUpdated: 'L’indirizzo e-mail è già stato aggiornato con questo link',
   resetRequested:
     'Se l’indirizzo è registrato, riceverai un’e-mail con le istruzioni per reimpostare la password',
   badResetLink: 'Il link per reimpostare la password non è valido o è scaduto',
@@ -324,16 +325,39 @@ export async function resendConfirmation(
 }
 
 /**
+ * Whether the link of an e-mail change was followed already: its code was used for `newEmail`
+ * and the account has that address now (the mail opened a second time).
+ */
+async function emailChangeDone(db: Db, code: string, newEmail: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_change_tokens')
+    .innerJoin('users', 'users.id', 'email_change_tokens.user_id')
+    .select('email_change_tokens.id')
+    .where('email_change_tokens.token_hash', '=', hashToken(code))
+    .where('email_change_tokens.new_email', '=', newEmail)
+    .where('email_change_tokens.used_at', 'is not', null)
+    .where('users.email', '=', newEmail)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Confirms a registration (profile level 1) or, with `newEmail`, an e-mail change; 400 for a
- * wrong, used or expired code.
+ * wrong, used or expired code, with the code `EMAIL_ALREADY_UPDATED` for the link of an e-mail
+ * change that was followed already.
  */
 export async function confirmRegistration(
   db: Db,
   input: { email: string; code: string; newEmail?: string },
 ): Promise<UserRow> {
   const user = await findUserByLogin(db, input.email);
+  const refusal = async (from: Db) =>
+    input.newEmail !== undefined &&
+    (await emailChangeDone(from, input.code, normalizeEmail(input.newEmail)))
+      ? new HttpError(400, REGISTRATION_MESSAGES.emailAlreadyUpdated, 'EMAIL_ALREADY_UPDATED')
+      : new HttpError(400, REGISTRATION_MESSAGES.badConfirmLink, 'BAD_TOKEN');
+  if (!user || normalizeEmail(user.email) !== normalizeEmail(input.email)) throw await refusal(db);
   const refused = new HttpError(400, REGISTRATION_MESSAGES.badConfirmLink, 'BAD_TOKEN');
-  if (!user || normalizeEmail(user.email) !== normalizeEmail(input.email)) throw refused;
   return db.transaction().execute(async (trx) => {
     if (input.newEmail === undefined) {
       if (!(await consumeToken(trx, 'registration_tokens', user.id, input.code))) throw refused;
@@ -355,7 +379,7 @@ export async function confirmRegistration(
       .where('expires_at', '>', new Date())
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw refused;
+    if (!row) throw await refusal(trx);
     // Taken by someone else since the link was sent (the contract answers 400 here, not 409).
     if (await emailInUse(trx, newEmail, user.id))
       throw new HttpError(400, REGISTRATION_MESSAGES.emailTaken, 'EMAIL_TAKEN');
