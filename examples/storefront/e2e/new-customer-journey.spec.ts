@@ -238,7 +238,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
         .getByRole('textbox', { name: 'Messaggio', exact: true })
         .fill('Posso ricevere la spesa al citofono Galli?');
       await main.getByRole('button', { name: 'Invia la richiesta' }).click();
-      await expect(main.getByRole('status')).toContainText(/Richiesta TK-\d+ inviata/);
+      await expect(main.getByText(/^Richiesta TK-\d+ inviata/)).toBeFocused();
       await expectAccessibleAtBothWidths(page, 'the customer care');
     });
 

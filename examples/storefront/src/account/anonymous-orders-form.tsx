@@ -52,11 +52,14 @@ export function AnonymousOrdersForm() {
   );
 }
 
-/** The link sent, in place of the form: the message takes the focus the form had. */
+/**
+ * The link sent, in place of the form: the message takes the focus the form had, and is read
+ * then; it is no live region, which would read it a second time.
+ */
 function RequestSent() {
   const message = useFocusOnSuccess<HTMLParagraphElement>();
   return (
-    <p role="status" ref={message} tabIndex={-1}>
+    <p ref={message} tabIndex={-1}>
       Ti abbiamo inviato il link per vedere l’ordine.
     </p>
   );

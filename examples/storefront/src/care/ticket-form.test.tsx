@@ -11,8 +11,8 @@ const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario' }
 
 /** The signed-in form on the customer-care page, with a cache of its own (a new page). */
 function renderForm() {
-  // The platform answers that Mario is signed in and has no orders.
-  const { client } = fakePlatform({ data: { user: MARIO, orders: [] } });
+  // The platform answers that Mario is signed in and has no orders; a ticket sent is TK-1.
+  const { client } = fakePlatform({ data: { user: MARIO, orders: [], ticketId: 'TK-1' } });
   return render(
     <TestProviders client={client}>
       <MemoryRouter initialEntries={['/customer-care']}>
@@ -45,5 +45,17 @@ describe('TicketForm', () => {
     await settle();
     expect(screen.getByRole('textbox', { name: /Messaggio/ })).toHaveValue(message);
     expect(screen.getByRole('combobox', { name: /Argomento/ })).toHaveValue('Il mio account');
+  });
+
+  it('puts the focus on the message of a sent request, read once: no live region as well', async () => {
+    renderForm();
+    await settle();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Argomento/ }), 'Il mio account');
+    await user.type(screen.getByRole('textbox', { name: /Messaggio/ }), 'Non ricevo le e-mail.');
+    await user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+
+    expect(await screen.findByText(/^Richiesta TK-1 inviata/)).toHaveFocus();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -80,11 +80,14 @@ function OrderChoice({ field }: { field: UseFormRegisterReturn<'orderId'> }) {
   );
 }
 
-/** The ticket sent, in place of the form: the message takes the focus the form had. */
+/**
+ * The ticket sent, in place of the form: the message takes the focus the form had, and is read
+ * then; it is no live region, which would read it a second time.
+ */
 function TicketSent({ ticketId, onAnother }: { ticketId: string; onAnother: () => void }) {
   const message = useFocusOnSuccess<HTMLParagraphElement>();
   return (
-    <div role="status">
+    <div>
       <SuccessText ref={message} tabIndex={-1}>
         Richiesta {ticketId} inviata. Ti abbiamo mandato una conferma per e-mail: il servizio
         clienti ti risponderà al più presto.
