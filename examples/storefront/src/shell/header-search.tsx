@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import {
@@ -57,11 +57,24 @@ function matchingRecent(searches: readonly string[], text: string): readonly str
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const { pathname, search } = useLocation();
+  // The box shows the search of the page: the query of /search?q=…, on arrival as after back,
+  // forward or a new search; any other page starts with an empty box. What the shopper types
+  // stays until the page or its query changes (a filter or a sort keeps it).
+  const onSearchPage = useMatch('/search') !== null;
+  const pageQuery = onSearchPage ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const [box, setBox] = useState({ text: pageQuery, typed: false, pathname, pageQuery });
+  if (box.pathname !== pathname || box.pageQuery !== pageQuery) {
+    setBox({ text: pageQuery, typed: false, pathname, pageQuery });
+  }
+  const { text } = box;
+  const setText = (next: string) => setBox((current) => ({ ...current, text: next, typed: true }));
   const [fastSearchOpen, setFastSearchOpen] = useState(false);
   const [fastSearchMounted, setFastSearchMounted] = useState(false);
   if (fastSearchOpen && !fastSearchMounted) setFastSearchMounted(true);
-  const suggestions = useSuggestions(text);
+  // Suggestions for what the shopper types, not for the query the page came with (asked on every
+  // search page, they would cost a call the shopper seldom looks at).
+  const suggestions = useSuggestions(box.typed ? text : '');
   // Each shopper of a shared device sees only their own searches. A search sent before the
   // session has answered (a page served without it, just loaded) waits for that answer: saved at
   // once, it would go to the history of the device's visitor, not of the shopper signed in.
