@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { weightStepKg } from '@carrello/core';
 import type { Product } from '@carrello/sdk';
 import { Badge, VisuallyHidden, media, useCarrelloUi } from '@carrello/ui';
-import { productPrices } from '@carrello/ui/headless';
+import { productPrices, promoText } from '@carrello/ui/headless';
 
 import { AddToListButton } from '../account/add-to-list';
 import { SafeHtml } from '../shell/safe-html';
@@ -28,6 +28,9 @@ const Detail = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+  .price[data-promo] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
   .price s {
     margin-left: ${({ theme }) => theme.space[2]}px;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -38,6 +41,11 @@ const Detail = styled.div`
     margin: ${({ theme }) => theme.space[1]}px 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .saving {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
   .buy {
     display: grid;
     gap: ${({ theme }) => theme.space[2]}px;
@@ -46,10 +54,21 @@ const Detail = styled.div`
   }
 `;
 
-/** A product's picture, price, cart control, list button and description. */
+/**
+ * A product's picture, price, cart control, list button and description. A product on promotion
+ * shows it as its card does: the promotion's own text (`warehousePromo.view.body`, "Offerta"
+ * without one), the price to pay beside the full price struck through, and what the shopper
+ * saves, from those two prices (the sign of `warehousePromo.discount` differs between platforms).
+ */
 export function ProductDetail({ product }: { product: Product }) {
   const { formatPrice } = useCarrelloUi();
   const prices = productPrices(product);
+  // Goods sold by weight: the prices are per kg.
+  const perKg = weightStepKg(product) !== null;
+  const withUnit = (price: number) => (perKg ? `${formatPrice(price)}/kg` : formatPrice(price));
+  const promo = product.warehousePromo
+    ? promoText(product.warehousePromo.view?.body) || 'Offerta'
+    : null;
   return (
     <Detail>
       <img
@@ -62,15 +81,13 @@ export function ProductDetail({ product }: { product: Product }) {
       />
       <div>
         {product.vendor?.name ? <p>{product.vendor.name}</p> : null}
-        {product.warehousePromo ? <Badge variant="accent">Offerta</Badge> : null}
+        {promo ? <Badge variant="accent">{promo}</Badge> : null}
         {product.shortDescr && product.shortDescr !== product.vendor?.name ? (
           <p>{product.shortDescr}</p>
         ) : null}
         {prices.price !== null ? (
-          <p className="price">
-            {weightStepKg(product) !== null
-              ? `${formatPrice(prices.price)}/kg`
-              : formatPrice(prices.price)}
+          <p className="price" data-promo={prices.standardPrice !== null ? '' : undefined}>
+            {withUnit(prices.price)}
             {prices.standardPrice !== null ? (
               <s>
                 <VisuallyHidden>Prezzo pieno </VisuallyHidden>
@@ -79,7 +96,12 @@ export function ProductDetail({ product }: { product: Product }) {
             ) : null}
           </p>
         ) : null}
-        {weightStepKg(product) === null && prices.unitPrice !== null && prices.unit ? (
+        {prices.price !== null && prices.standardPrice !== null ? (
+          <p className="saving">
+            Risparmi {withUnit(Math.round((prices.standardPrice - prices.price) * 100) / 100)}
+          </p>
+        ) : null}
+        {!perKg && prices.unitPrice !== null && prices.unit ? (
           <p className="unit">
             {formatPrice(prices.unitPrice)}/{prices.unit}
           </p>
