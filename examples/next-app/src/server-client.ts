@@ -3,7 +3,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { createEbsnClient, type EbsnClient } from '@carrello/sdk';
 
-import { apiOrigin } from './api-origin';
+// examples/support/ebsn-forward.ts: shared with examples/rr7-app; a chain copies it with this app.
+import { apiOrigin } from '../../support/ebsn-forward';
 
 /**
  * An EBSN client for one request of a Server Component: it calls the backend directly and sends

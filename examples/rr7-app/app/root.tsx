@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -7,10 +7,9 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from 'react-router';
-import { CarrelloProvider, createCarrelloQueryClient, type CarrelloNotice } from '@carrello/hooks';
-import { createEbsnClient } from '@carrello/sdk';
-import { ThemeProvider } from '@carrello/ui';
 
+// examples/support/kit-providers.tsx: shared with examples/next-app; a chain copies it with this app.
+import { KitProviders } from '../../support/kit-providers';
 import type { Route } from './+types/root';
 
 /** The document: React Router renders it on the server and hydrates it in the browser. */
@@ -44,29 +43,11 @@ export const links: Route.LinksFunction = () => [
  * backend), TanStack Query's client, the theme and the notices the hooks send.
  */
 export default function App() {
-  const [client] = useState(() =>
-    createEbsnClient({
-      // On the server the loaders fetched everything already: this client is never called there.
-      baseUrl: typeof window === 'undefined' ? 'http://localhost' : '',
-    }),
-  );
-  const [queryClient] = useState(() => createCarrelloQueryClient());
-  const [notices, setNotices] = useState<CarrelloNotice[]>([]);
   return (
-    <CarrelloProvider
-      client={client}
-      queryClient={queryClient}
-      onNotify={(notice) => setNotices((current) => [...current.slice(-2), notice])}
-    >
-      <ThemeProvider>
-        <Outlet />
-        <div role="status" aria-live="polite">
-          {notices.map((notice, index) => (
-            <p key={index}>{notice.message}</p>
-          ))}
-        </div>
-      </ThemeProvider>
-    </CarrelloProvider>
+    // On the server the loaders fetched everything already: this client is never called there.
+    <KitProviders serverBaseUrl="http://localhost">
+      <Outlet />
+    </KitProviders>
   );
 }
 

@@ -1,4 +1,5 @@
-import { forward } from '../lib/api.server';
+// examples/support/ebsn-forward.ts: shared with examples/next-app; a chain copies it with this app.
+import { forward } from '../../../support/ebsn-forward';
 import type { Route } from './+types/ebsn-proxy';
 
 // A resource route (no component): GET answers from the loader, every other method from the action.

@@ -4,7 +4,8 @@ import { isEbsnError } from '@carrello/sdk';
 import { cartQueries, categoryQueries, productQueries, sessionQueries } from '@carrello/hooks';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 
-import { categoryProductParams } from '../../../src/category-params';
+// examples/support/category-params.ts: shared with examples/rr7-app; a chain copies it with this app.
+import { categoryProductParams } from '../../../../support/category-params';
 import { CategoryView } from '../../../src/category-view';
 import { createServerClient } from '../../../src/server-client';
 
