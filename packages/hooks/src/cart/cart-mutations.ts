@@ -5,6 +5,8 @@ import {
   hasQuantityControls,
   isSubscriptionItem,
   itemsEligibleForAlternatives,
+  MAX_LINE_PIECES,
+  MAX_LINE_WEIGHT_KG,
 } from '@carrello/core';
 import type { Cart, CartItem, EbsnClient, Product } from '@carrello/sdk';
 
@@ -94,6 +96,18 @@ export type SetCartTimeslotVariables = Parameters<EbsnClient['cart']['setTimeslo
 
 export { invalidateLatestCart, settleFailedCartChange, writeLatestCart };
 
+/**
+ * The refusal of a request for more than a cart line holds (docs/requirements/cart.md: 999
+ * pieces, or 100 kg of goods sold by weight), which the server would refuse too; none otherwise.
+ * An add of fewer pieces to a line already near the cap still goes: the server stops the line at
+ * the cap.
+ */
+function lineCapRefusal(quantity: number, weight: number | undefined): CartRuleError | undefined {
+  if (quantity > MAX_LINE_PIECES) return new CartRuleError('too-many-pieces');
+  if (weight !== undefined && weight > MAX_LINE_WEIGHT_KG) return new CartRuleError('too-heavy');
+  return undefined;
+}
+
 /** Returns the cart with the product added as it will likely be, before the server answers. */
 function withProductAdded(cart: Cart, variables: AddToCartVariables): Cart {
   const { product, quantity } = variables;
@@ -135,10 +149,10 @@ function withProductAdded(cart: Cart, variables: AddToCartVariables): Cart {
 export const cartMutations = {
   /**
    * Adds a product (`cart.addProduct`), showing it in the cached cart at once and rolling back
-   * with a notice if the server refuses.
+   * with a notice if the server refuses; more than a line holds is refused locally.
    */
   addProduct: (client: EbsnClient, queryClient: QueryClient, context: CartMutationContext = {}) =>
-    mutationOptions<Cart, CartError, AddToCartVariables, CartSnapshot>({
+    mutationOptions<Cart, CartItemError, AddToCartVariables, CartSnapshot>({
       mutationKey: cartMutationKeys.addProduct(),
       scope: CART_MUTATION_SCOPE,
       mutationFn: ({ product, quantity, weight, params }) =>
@@ -153,6 +167,9 @@ export const cartMutations = {
           ],
         }),
       onMutate: async (variables) => {
+        // Throwing here skips the request and leaves the cached cart untouched.
+        const refusal = lineCapRefusal(variables.quantity, variables.weight);
+        if (refusal) throw refusal;
         const snapshot = await snapshotCart(queryClient);
         if (snapshot.previous) {
           queryClient.setQueryData(
@@ -171,7 +188,8 @@ export const cartMutations = {
 
   /**
    * Changes the quantity of a line (`cart.updateProduct`), showing it at once and rolling back
-   * with a notice if the server refuses; lines that cannot change are refused locally.
+   * with a notice if the server refuses; lines that cannot change, and more than a line holds,
+   * are refused locally.
    */
   updateItem: (client: EbsnClient, queryClient: QueryClient, context: CartMutationContext = {}) =>
     mutationOptions<Cart, CartItemError, UpdateCartItemVariables, CartSnapshot>({
@@ -189,6 +207,8 @@ export const cartMutations = {
           throw new CartRuleError('not-editable', messages.cartItemNotEditable);
         if (!hasQuantityControls(item))
           throw new CartRuleError('no-quantity-controls', messages.cartItemNoQuantityControls);
+        const refusal = lineCapRefusal(quantity, weight);
+        if (refusal) throw refusal;
         const snapshot = await snapshotCart(queryClient);
         if (snapshot.previous) {
           queryClient.setQueryData(cartKeys.detail(), {

@@ -6,6 +6,7 @@ import type { Cart } from '@carrello/sdk';
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
+import { CartRuleError } from './cart-errors';
 import { cartKeys } from './cart-keys';
 import { useAddToCart } from './use-add-to-cart';
 import { holdAnswer } from '../testing/hold-answer';
@@ -106,6 +107,60 @@ describe('useAddToCart', () => {
         type: 'error',
         message: 'Prodotto non disponibile nel punto vendita.',
       });
+    });
+  });
+
+  describe('more than a line holds (docs/requirements/cart.md)', () => {
+    const loose = aProduct({ productId: 2001, productInfos: { TIPOLOGIA: 'Sfuso' } });
+
+    /** Counts add-product requests, answering the cart; the cart is cached at a known time. */
+    function setUp() {
+      const context = createTestContext();
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('/ebsn/api/cart/add-product', async ({ request }) => {
+          bodies.push(await request.json());
+          return Response.json(ok(aCart()));
+        }),
+      );
+      const before = aCart({ cartItems: [aCartItem({ itemId: 1 })] });
+      context.queryClient.setQueryData(cartKeys.detail(), before, { updatedAt: 1 });
+      const rendered = renderHook(() => useAddToCart(), { wrapper: context.wrapper });
+      return { ...context, bodies, before, result: rendered.result };
+    }
+
+    it.each([
+      ['1000 pieces', { product: aProduct(), quantity: 1000 }, 'Valore non valido per «quantity»'],
+      ['101 kg', { product: loose, quantity: 1, weight: 101 }, 'Valore non valido per «weight»'],
+    ])(
+      'never sends %s, says what the server would and leaves the cart as it was',
+      async (_, variables, message) => {
+        const { result, bodies, before, queryClient, notify } = setUp();
+
+        act(() => result.current.mutate(variables));
+
+        await waitFor(() => expect(result.current.isError).toBe(true));
+        expect(result.current.error).toBeInstanceOf(CartRuleError);
+        expect(result.current.error?.message).toBe(message);
+        expect(notify).toHaveBeenCalledWith({ type: 'error', message });
+        expect(bodies).toEqual([]);
+        const state = queryClient.getQueryState(cartKeys.detail());
+        expect(state?.data).toBe(before);
+        expect(state?.dataUpdatedAt).toBe(1);
+        expect(state?.isInvalidated).toBe(false);
+      },
+    );
+
+    it('still sends 999 pieces, or 100 kg', async () => {
+      const { result, bodies } = setUp();
+
+      await act(() => result.current.mutateAsync({ product: aProduct(), quantity: 999 }));
+      await act(() => result.current.mutateAsync({ product: loose, quantity: 1, weight: 100 }));
+
+      expect(bodies).toEqual([
+        { items: [{ productId: 100231, quantity: 999 }] },
+        { items: [{ productId: 2001, quantity: 1, weight: 100 }] },
+      ]);
     });
   });
 

@@ -111,5 +111,62 @@ describe('useUpdateCartItem', () => {
       );
       expect(requests).toBe(0);
     });
+
+    describe('more than a line holds', () => {
+      const loose = aProduct({ productId: 2001, productInfos: { TIPOLOGIA: 'Sfuso' } });
+
+      /** Counts update-product requests; the cart is cached at a known time. */
+      function setUp() {
+        const context = createTestContext();
+        const bodies: unknown[] = [];
+        server.use(
+          http.post('/ebsn/api/cart/update-product', async ({ request }) => {
+            bodies.push(await request.json());
+            return Response.json(ok(aCart()));
+          }),
+        );
+        const item = aCartItem({ itemId: 70011, quantity: 5 });
+        const looseItem = aCartItem({ itemId: 70012, quantity: 1, weight: 2, product: loose });
+        const before = aCart({ cartItems: [item, looseItem] });
+        context.queryClient.setQueryData(cartKeys.detail(), before, { updatedAt: 1 });
+        const rendered = renderHook(() => useUpdateCartItem(), { wrapper: context.wrapper });
+        return { ...context, bodies, before, item, looseItem, result: rendered.result };
+      }
+
+      it.each([
+        ['1000 pieces', 'item', { quantity: 1000 }, 'Valore non valido per «quantity»'],
+        ['101 kg', 'looseItem', { quantity: 1, weight: 101 }, 'Valore non valido per «weight»'],
+      ] as const)(
+        'never sends %s, says what the server would and leaves the cart as it was',
+        async (_, line, change, message) => {
+          const set = setUp();
+          const { result, bodies, before, queryClient, notify } = set;
+
+          act(() => result.current.mutate({ item: set[line], ...change }));
+
+          await waitFor(() => expect(result.current.isError).toBe(true));
+          expect(result.current.error).toBeInstanceOf(CartRuleError);
+          expect(result.current.error?.message).toBe(message);
+          expect(notify).toHaveBeenCalledWith({ type: 'error', message });
+          expect(bodies).toEqual([]);
+          const state = queryClient.getQueryState(cartKeys.detail());
+          expect(state?.data).toBe(before);
+          expect(state?.dataUpdatedAt).toBe(1);
+          expect(state?.isInvalidated).toBe(false);
+        },
+      );
+
+      it('still sends 999 pieces, or 100 kg', async () => {
+        const { result, bodies, item, looseItem } = setUp();
+
+        await act(() => result.current.mutateAsync({ item, quantity: 999 }));
+        await act(() => result.current.mutateAsync({ item: looseItem, quantity: 1, weight: 100 }));
+
+        expect(bodies).toEqual([
+          { items: [{ itemId: 70011, quantity: 999 }] },
+          { items: [{ itemId: 70012, quantity: 1, weight: 100 }] },
+        ]);
+      });
+    });
   });
 });

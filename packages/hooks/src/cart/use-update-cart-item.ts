@@ -16,7 +16,8 @@ export type UseUpdateCartItemOptions = Omit<
 
 /**
  * Changes the quantity of a cart line (`cart.updateProduct`), showing it at once and rolling
- * back with an error toast if the server refuses; lines that cannot change are refused locally.
+ * back with an error toast if the server refuses; lines that cannot change, and more than a line
+ * holds (999 pieces, or 100 kg), are refused locally with a `CartRuleError`.
  * Rapid changes reach the server one at a time and the cart ends as the server last answered.
  * @example
  * const updateItem = useUpdateCartItem();
