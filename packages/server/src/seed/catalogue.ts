@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 
 import type { Db, ProductsTable } from '../db/database';
 import { refreshCatalogueCounts } from '../services/catalogue';
+import { inBatches } from './batches';
 import { BRANDS, DEPARTMENTS, type ProductKind } from './catalogue-data';
 import type { Random } from './random';
 
@@ -356,14 +357,10 @@ export async function seedCatalogue(
 
   const productIds: number[] = [];
   // Batches of 1,000 rows (about 30 parameters each, under PostgreSQL's 65,535).
-  for (let i = 0; i < products.length; i += 1000) {
-    const rows = await db
-      .insertInto('products')
-      .values(products.slice(i, i + 1000))
-      .returning('id')
-      .execute();
+  await inBatches(products, 1000, async (batch) => {
+    const rows = await db.insertInto('products').values(batch).returning('id').execute();
     productIds.push(...rows.map((r) => r.id));
-  }
+  });
 
   // Special natures (docs/requirements/entities.md and cart.md): rewards, no-quantity-controls (8) and subscription (10).
   const special = [
@@ -419,11 +416,7 @@ export async function seedCatalogue(
       valid_to: inAMonth,
     });
   }
-  for (let i = 0; i < promotions.length; i += 500)
-    await db
-      .insertInto('promotions')
-      .values(promotions.slice(i, i + 500))
-      .execute();
+  await inBatches(promotions, 500, (batch) => db.insertInto('promotions').values(batch).execute());
 
   // Proposed alternatives: the next (up to) 3 products of the same leaf category, wrapping around.
   const byLeaf = new Map<number, number[]>();
@@ -443,18 +436,12 @@ export async function seedCatalogue(
           position: step,
         });
   // Three parameters a row: batches of 5,000 rows stay under PostgreSQL's 65,535 parameters.
-  for (let i = 0; i < alternatives.length; i += 5000)
-    await db
-      .insertInto('product_alternatives')
-      .values(alternatives.slice(i, i + 5000))
-      .execute();
+  await inBatches(alternatives, 5000, (batch) =>
+    db.insertInto('product_alternatives').values(batch).execute(),
+  );
 
   const termRows = [...terms].sort().map((term, index) => ({ term, weight: terms.size - index }));
-  for (let i = 0; i < termRows.length; i += 500)
-    await db
-      .insertInto('search_terms')
-      .values(termRows.slice(i, i + 500))
-      .execute();
+  await inBatches(termRows, 500, (batch) => db.insertInto('search_terms').values(batch).execute());
 
   // Blocks of the special categories: the header news banner and the home proposals of
   // `application` (the app config), the quick links of `fast-search-popup`.

@@ -6,6 +6,7 @@ import {
 } from '@carrello/core';
 
 import type { Db } from '../db/database';
+import { inBatches } from './batches';
 import type { Random } from './random';
 
 /** Store towns: city, province, telephone area code, postal code, a street, and coordinates. */
@@ -475,11 +476,7 @@ export async function seedStores(db: Db, random: Random, today: Date): Promise<S
             taken: 0,
           });
   }
-  for (let i = 0; i < slots.length; i += 500)
-    await db
-      .insertInto('timeslots')
-      .values(slots.slice(i, i + 500))
-      .execute();
+  await inBatches(slots, 500, (batch) => db.insertInto('timeslots').values(batch).execute());
 
   const places = [];
   for (const town of STORE_TOWNS) {
