@@ -1,25 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { adminQuery } from '../testing/test-database';
 import { seedIfEmpty } from './index';
 
 const url = process.env.DATABASE_URL;
 const opened: DatabaseHandle[] = [];
 const created: string[] = [];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+// Only the PostgreSQL test, which runs when DATABASE_URL is set, creates and drops databases.
+const admin = (statement: string) => adminQuery(url!, statement);
 
 afterAll(async () => {
   for (const handle of opened) await handle.close();

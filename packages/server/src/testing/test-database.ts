@@ -47,7 +47,8 @@ export async function openTestDatabase(
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server of `url` (`create database`, `drop database`). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
