@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
+import { blockStack } from '../theme/block-stack';
 import { Gift, Trash2 } from 'lucide-react';
 import { formatWeight, lineWeightKg, maxLineQuantity, weightStepKg } from '@carrello/core';
 import type { CartItem, Product } from '@carrello/sdk';
@@ -27,11 +28,7 @@ import {
 export type CartItemListVariant = 'drawer' | 'checkout';
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
+  ${blockStack(3)}
 `;
 
 const AcceptAll = styled.div`

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { styled } from '../theme/styled-skin';
+import { blockStack } from '../theme/block-stack';
 import { Zap } from 'lucide-react';
 import { Button } from '../button/button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
@@ -7,11 +8,7 @@ import { OrderTotals } from '../order-totals/order-totals';
 import { useCartSummary, type UseCartSummaryOptions } from './use-cart-summary';
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
+  ${blockStack(3)}
 `;
 
 const Heading = styled.h2`

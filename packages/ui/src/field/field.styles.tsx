@@ -6,16 +6,13 @@ import {
 } from 'react';
 import { css } from 'styled-components';
 import { styled } from '../theme/styled-skin';
+import { blockStack } from '../theme/block-stack';
 import { FieldControl, FieldDescription, FieldError, FieldLabel, FieldRoot } from './field';
 import type { UseFieldOptions } from './use-field';
 import { withParts } from '../utils/with-parts';
 
 const Root: typeof FieldRoot = styled(FieldRoot)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
+  ${blockStack(1)}
 `;
 
 const Label: typeof FieldLabel = styled(FieldLabel)`

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
+import { blockStack } from '../theme/block-stack';
 import { Trash2 } from 'lucide-react';
 import type { FiscalPersonForm as FiscalPersonFormOutput } from '@carrello/core';
 import type { Person } from '@carrello/sdk';
@@ -96,11 +97,7 @@ function FiscalPersonFormFallback({ label }: { label: string }) {
 }
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]}px;
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
+  ${blockStack(5)}
 `;
 
 const Card = styled.div`

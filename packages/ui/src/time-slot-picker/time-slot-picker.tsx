@@ -1,4 +1,5 @@
 import { styled } from '../theme/styled-skin';
+import { blockStack } from '../theme/block-stack';
 import type { TimeslotDay } from '@carrello/sdk';
 import { Skeleton } from '../skeleton/skeleton.styles';
 import { useCarrelloUi } from '../messages/messages-context';
@@ -11,11 +12,7 @@ import {
 } from './use-time-slot-picker';
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  font-family: ${({ theme }) => theme.fonts.body};
-  color: ${({ theme }) => theme.colors.text};
+  ${blockStack(3)}
 `;
 
 const Tabs = styled.div`
