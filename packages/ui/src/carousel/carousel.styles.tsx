@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { styled } from '../theme/styled-skin';
+import { focusRing } from '../theme/focus-ring';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CarouselBase, type CarouselBaseProps } from './carousel';
 
@@ -67,10 +68,7 @@ const StyledCarousel = styled(CarouselBase)`
       opacity: 0.4;
       cursor: not-allowed;
     }
-    &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.focus};
-      outline-offset: 2px;
-    }
+    ${focusRing}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
+import { focusRing } from '../theme/focus-ring';
 import { CheckboxInput, type CheckboxInputProps } from './checkbox';
 
 const Wrapper = styled.div`
@@ -20,10 +21,7 @@ const Box = styled(CheckboxInput)`
   &:disabled {
     cursor: not-allowed;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Texts = styled.div`

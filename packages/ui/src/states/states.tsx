@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
+import { focusRing } from '../theme/focus-ring';
 import { AlertTriangle, PackageOpen } from 'lucide-react';
 import { Button } from '../button/button.styles';
 import { useMessages } from '../messages/messages-context';
@@ -28,10 +29,7 @@ const Title = styled.h2`
   &:focus {
     outline: none;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Actions = styled.div`
