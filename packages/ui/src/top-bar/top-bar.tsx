@@ -90,6 +90,17 @@ const visuallyHidden = css`
   white-space: nowrap;
 `;
 
+/** A button with its icon only: a 44 px target whose label (its `span`) stays its name. */
+const iconOnly = css`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0;
+  justify-content: center;
+  span {
+    ${visuallyHidden}
+  }
+`;
+
 /**
  * How far the bar folds below md: the top of its search row, measured once it folds (it grows
  * with the text size); the fallback is the first row at the default size (44 px between 4 px of
@@ -206,13 +217,7 @@ const TimeSlot = styled(Button)`
   /* On a phone the search box takes the row: the button shows its icon only, a 44 px target,
      and its label ("Scegli data e ora" or the chosen slot) stays its name and its tooltip. */
   ${media.down('sm')} {
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0;
-    justify-content: center;
-    span {
-      ${visuallyHidden}
-    }
+    ${iconOnly}
   }
   ${media.up('md')} {
     display: none;
@@ -239,13 +244,7 @@ const LoginButton = styled(Button)`
 // its name and its tooltip, so the search row below keeps its width.
 const RegisterButton = styled(Button)`
   ${media.down('sm')} {
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0;
-    justify-content: center;
-    span {
-      ${visuallyHidden}
-    }
+    ${iconOnly}
   }
   ${media.up('sm')} {
     svg {
