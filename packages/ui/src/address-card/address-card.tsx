@@ -4,6 +4,7 @@ import { deliveryServiceIcon, partnerZoneLabel } from '@carrello/core';
 import type { Address } from '@carrello/sdk';
 import { useCarrelloUi } from '../messages/messages-context';
 import { styled } from '../theme/styled-skin';
+import { cardLines, cardSurface } from './card.styles';
 import { SummaryCard } from './summary-card';
 
 const icons = { store: Store, home: House, locker: Package, generic: MapPin } as const;
@@ -37,12 +38,7 @@ const Option = styled.label`
   grid-template-columns: auto auto 1fr;
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: start;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
+  ${cardSurface}
   cursor: pointer;
   input {
     width: 20px;
@@ -72,11 +68,7 @@ const Option = styled.label`
 `;
 
 const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  overflow-wrap: anywhere;
+  ${cardLines}
   [data-part='title'] {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
+import { cardLines, cardSurface } from './card.styles';
 import { Button } from '../button/button.styles';
 
 const Card = styled.section`
@@ -7,12 +8,7 @@ const Card = styled.section`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
   align-items: start;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
+  ${cardSurface}
   > svg {
     grid-row: 1 / span 2;
     margin-top: 2px;
@@ -29,11 +25,7 @@ const Card = styled.section`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  overflow-wrap: anywhere;
+  ${cardLines}
   p {
     margin: 0;
   }
