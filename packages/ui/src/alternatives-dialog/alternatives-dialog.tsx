@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
+import { productTile } from '../product-card/product-tile.styles';
 import { useThemeTokens } from '../theme/use-theme-tokens';
 import type { Product } from '@carrello/sdk';
 import { Button } from '../button/button.styles';
@@ -60,14 +61,7 @@ const CarouselHeading = styled.h3`
 `;
 
 const Slide = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${productTile}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
   img {

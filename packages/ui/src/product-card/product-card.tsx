@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { styled } from '../theme/styled-skin';
+import { productTile } from './product-tile.styles';
 import { Check, ShoppingCart } from 'lucide-react';
 import {
   estimatedPrice,
@@ -22,14 +23,7 @@ import { imageLoading } from '../utils/image-priority';
 
 const Card = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${productTile}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.body};
