@@ -47,6 +47,25 @@ export function expectContract<T = Record<string, unknown>>(
 }
 
 /**
+ * Asserts an accepted answer (envelope status 0) that keeps to the contract and shows `info` as
+ * its first info message: the text, or a matcher such as `expect.stringContaining(...)`.
+ */
+export function expectInfoShown(
+  app: CarrelloApp,
+  operationId: OperationId,
+  response: LightMyRequestResponse,
+  info: unknown,
+): void {
+  const body = expectContract<{ response: { status: number; infos: Array<{ info?: string }> } }>(
+    app,
+    operationId,
+    response,
+  );
+  expect(body.response.status).toBe(0);
+  expect(body.response.infos[0]?.info).toEqual(info);
+}
+
+/**
  * Asserts a refusal with `status` that keeps to the contract and lists `error` (its message and,
  * when given, its field) among the envelope's errors.
  */
