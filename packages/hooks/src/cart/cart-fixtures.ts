@@ -2,6 +2,8 @@
 import type { Cart, CartItem, Product } from '@carrello/sdk';
 
 import { home } from '../profile/profile-fixtures';
+// The sample data of the kit's stories: plain objects that import nothing but types.
+import { aCart as aSampleCart } from '../../../ui/src/testing/sample-data';
 
 /** A product of the catalogue; `overrides` replace fields. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -41,30 +43,16 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
-/** An open cart delivered to the shopper's home in a time slot; `overrides` replace fields. */
+/**
+ * The kit's sample cart (its time slot, store and warehouse) delivered to the shopper's home,
+ * empty unless given lines; `overrides` replace fields.
+ */
 export function aCart(overrides: Partial<Cart> = {}): Cart {
-  const cartItems = overrides.cartItems ?? [];
-  return {
-    cartId: 5531,
-    cartStatusId: 1,
-    locked: false,
-    cartItems,
-    totalItems: cartItems.length,
+  return aSampleCart({
+    cartItems: [],
     totalPrice: 0,
     grossTotal: 0,
-    orderPackages: [],
-    giftCertificatesToGenerate: [],
     shippingAddress: home,
-    timeslot: {
-      timeslotId: 7,
-      date: '2026-11-24',
-      beginTime: '10:00',
-      endTime: '12:00',
-      autoAssigned: false,
-    },
-    store: { storeId: 1 },
-    warehouse: { warehouseId: 12 },
-    cartInfos: {},
     ...overrides,
-  };
+  });
 }
