@@ -81,6 +81,28 @@ describe('Toast', () => {
     expect(within(region).getByText('Dati aziendali aggiornati')).toBeInTheDocument();
   });
 
+  it('keeps the same message given again on screen for its full 3000 ms from then', () => {
+    const region = renderRegion();
+    // Two products added in a row: the server says the same thing for each.
+    act(() => {
+      api.show('Prodotto aggiunto al carrello');
+    });
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    act(() => {
+      api.show('Prodotto aggiunto al carrello');
+    });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(within(region).getAllByText('Prodotto aggiunto al carrello')).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(region).toBeEmptyDOMElement();
+  });
+
   it('throws outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Capture />)).toThrow('`useToast` must be used within `ToastProvider`');

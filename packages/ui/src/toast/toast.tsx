@@ -92,6 +92,12 @@ function ToastTimer({
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.duration);
   const onDoneRef = useLatestRef(onDone);
+  // The same message given again renews its toast (a new record, see useToastQueue): each event
+  // is on screen for its full duration (docs/requirements/app-shell.md "Toasts"), not for what
+  // was left of the earlier one's, which may be nothing.
+  useEffect(() => {
+    remaining.current = toast.duration;
+  }, [toast]);
   useEffect(() => {
     if (paused || !Number.isFinite(remaining.current)) return undefined;
     const started = Date.now();
@@ -100,7 +106,7 @@ function ToastTimer({
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, onDoneRef]);
+  }, [paused, onDoneRef, toast]);
   return (
     <div
       data-toast-id={toast.id}

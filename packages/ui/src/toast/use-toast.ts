@@ -81,7 +81,8 @@ export function useToastQueue({
     (options: ToastOptions | string): string => {
       const normalized = typeof options === 'string' ? { title: options } : options;
       // The same text again while its toast is queued or showing (a server's message and the
-      // app's own for one action) stays one toast: it takes the newer kind, not a second place.
+      // app's own for one action, or two products added in a row) stays one toast: it takes the
+      // newer kind, not a second place, and as a new record its time on screen starts again.
       const repeated = queue.current.find((toast) => sameText(toast, normalized));
       if (repeated) {
         const type = normalized.type ?? repeated.type;
