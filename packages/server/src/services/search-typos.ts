@@ -96,18 +96,26 @@ export function correctTypos(vocabulary: TypoVocabulary, text: string): string |
 }
 
 // The vocabulary changes with the catalogue only: read it once per database and catalogue
-// generation, and again after a minute (as the suggestions are), already folded and counted.
+// generation, already folded and counted. Where the generation may miss a write (no live change
+// feed), it is read again after a minute, as the suggestions are.
 const VOCABULARY_CACHE_MS = 60_000;
 const vocabularies = new WeakMap<
   object,
   { at: number; generation: number; vocabulary: Promise<TypoVocabulary> }
 >();
 
-/** The catalogue's vocabulary of `db`, read on first use and kept as above. */
-export function catalogueVocabulary(db: Db): Promise<TypoVocabulary> {
+/**
+ * The catalogue's vocabulary of `db`, read on first use and kept as above; `live`: the catalogue
+ * generation follows every write (the in-process index is in use).
+ */
+export function catalogueVocabulary(db: Db, live = false): Promise<TypoVocabulary> {
   const cached = vocabularies.get(db);
   const generation = catalogueGeneration(db);
-  if (cached && cached.generation === generation && Date.now() - cached.at < VOCABULARY_CACHE_MS)
+  if (
+    cached &&
+    cached.generation === generation &&
+    (live || Date.now() - cached.at < VOCABULARY_CACHE_MS)
+  )
     return cached.vocabulary;
   const vocabulary = db
     .selectFrom('products')
@@ -122,6 +130,10 @@ export function catalogueVocabulary(db: Db): Promise<TypoVocabulary> {
 }
 
 /** `text` with its misspelt words corrected in the catalogue of `db`; undefined when none is. */
-export async function correctSearchTypos(db: Db, text: string): Promise<string | undefined> {
-  return correctTypos(await catalogueVocabulary(db), text);
+export async function correctSearchTypos(
+  db: Db,
+  text: string,
+  live = false,
+): Promise<string | undefined> {
+  return correctTypos(await catalogueVocabulary(db, live), text);
 }

@@ -121,14 +121,14 @@ interface TextSearch {
 async function firstFinding<T>(
   db: Db,
   words: string,
-  barcode: boolean,
+  options: { barcode: boolean; live: boolean },
   run: (search: TextSearch) => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<{ search: TextSearch; result: T }> {
   let search: TextSearch = { kind: 'fulltext', words };
   let result = await run(search);
-  if (found(result) || barcode) return { search, result };
-  const corrected = await correctSearchTypos(db, words);
+  if (found(result) || options.barcode) return { search, result };
+  const corrected = await correctSearchTypos(db, words, options.live);
   if (corrected !== undefined) {
     search = { kind: 'fulltext', words: corrected };
     result = await run(search);
@@ -238,7 +238,7 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Produ
       await firstFinding(
         db,
         words,
-        Boolean(query.barcode),
+        { barcode: Boolean(query.barcode), live: true },
         async (search) => {
           const key = `${search.kind}\u0000${search.words}`;
           return pageOfIds(
@@ -345,7 +345,7 @@ export async function searchProductsInDatabase(db: Db, query: ProductQuery): Pro
     ({ search: match, result: rows } = await firstFinding(
       db,
       words,
-      Boolean(query.barcode),
+      { barcode: Boolean(query.barcode), live: false },
       run,
       (found) => found.length > 0,
     ));
