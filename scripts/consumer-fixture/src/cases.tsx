@@ -242,6 +242,80 @@ export const uiCases: Record<string, RenderCase> = {
 
 const h = headless;
 
+// The parts of one headless widget render inside the same wrappers of its root.
+const closedDialog: RenderCase = {
+  render: () => (
+    <h.DialogRoot>
+      <h.DialogTrigger>Apri</h.DialogTrigger>
+    </h.DialogRoot>
+  ),
+};
+/** `content` in the portal of an open dialog, which mounts on the client only. */
+const inOpenDialog = (content: ReactElement): RenderCase => ({
+  render: () => (
+    <h.DialogRoot defaultOpen>
+      <h.DialogPortal>{content}</h.DialogPortal>
+    </h.DialogRoot>
+  ),
+  empty: portal,
+});
+const inField = (part: ReactElement): RenderCase => ({
+  render: () => <h.FieldRoot>{part}</h.FieldRoot>,
+});
+const inAccordionItem = (part: ReactElement, defaultValue?: string[]): RenderCase => ({
+  render: () => (
+    <h.AccordionRoot {...(defaultValue ? { defaultValue } : {})}>
+      <h.AccordionItem value="a">{part}</h.AccordionItem>
+    </h.AccordionRoot>
+  ),
+});
+const closedPopover: RenderCase = {
+  render: () => (
+    <h.PopoverRoot>
+      <h.PopoverTrigger>Info</h.PopoverTrigger>
+    </h.PopoverRoot>
+  ),
+};
+const inOpenPopover = (content: ReactElement): RenderCase => ({
+  render: () => (
+    <h.PopoverRoot defaultOpen>
+      <h.PopoverTrigger>Info</h.PopoverTrigger>
+      {content}
+    </h.PopoverRoot>
+  ),
+});
+const closedMenu: RenderCase = {
+  render: () => (
+    <h.MenuRoot>
+      <h.MenuTrigger>Profilo</h.MenuTrigger>
+    </h.MenuRoot>
+  ),
+};
+const inOpenMenu = (item: ReactElement): RenderCase => ({
+  render: () => (
+    <h.MenuRoot defaultOpen>
+      <h.MenuTrigger>Profilo</h.MenuTrigger>
+      <h.MenuContent>{item}</h.MenuContent>
+    </h.MenuRoot>
+  ),
+});
+/** Downshift needs its menu in every composition: `parts` include a listbox. */
+const inSearchBox = (parts: ReactElement): RenderCase => ({
+  render: () => (
+    <h.SearchBoxRoot onSearch={noop}>
+      <h.SearchBoxInput aria-label="Cerca" />
+      {parts}
+    </h.SearchBoxRoot>
+  ),
+});
+const breadcrumbs: RenderCase = {
+  render: () => (
+    <h.BreadcrumbsRoot>
+      <h.BreadcrumbsLink href="/">Home</h.BreadcrumbsLink>
+    </h.BreadcrumbsRoot>
+  ),
+};
+
 export const headlessCases: Record<string, RenderCase> = {
   CarrelloUiProvider: {
     render: () => (
@@ -276,100 +350,33 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.Dialog.Root>
     ),
   },
-  DialogRoot: {
-    render: () => (
-      <h.DialogRoot>
-        <h.DialogTrigger>Apri</h.DialogTrigger>
-      </h.DialogRoot>
-    ),
-  },
-  DialogTrigger: {
-    render: () => (
-      <h.DialogRoot>
-        <h.DialogTrigger>Apri</h.DialogTrigger>
-      </h.DialogRoot>
-    ),
-  },
-  DialogPortal: {
-    render: () => (
-      <h.DialogRoot defaultOpen>
-        <h.DialogPortal>
-          <h.DialogContent aria-label="Dialogo">Testo</h.DialogContent>
-        </h.DialogPortal>
-      </h.DialogRoot>
-    ),
-    empty: portal,
-  },
-  DialogOverlay: {
-    render: () => (
-      <h.DialogRoot defaultOpen>
-        <h.DialogPortal>
-          <h.DialogOverlay />
-        </h.DialogPortal>
-      </h.DialogRoot>
-    ),
-    empty: portal,
-  },
-  DialogContent: {
-    render: () => (
-      <h.DialogRoot defaultOpen>
-        <h.DialogPortal>
-          <h.DialogContent aria-label="Dialogo">Testo</h.DialogContent>
-        </h.DialogPortal>
-      </h.DialogRoot>
-    ),
-    empty: portal,
-  },
-  DialogTitle: {
-    render: () => (
-      <h.DialogRoot defaultOpen>
-        <h.DialogPortal>
-          <h.DialogContent>
-            <h.DialogTitle>Titolo</h.DialogTitle>
-          </h.DialogContent>
-        </h.DialogPortal>
-      </h.DialogRoot>
-    ),
-    empty: portal,
-  },
-  DialogDescription: {
-    render: () => (
-      <h.DialogRoot defaultOpen>
-        <h.DialogPortal>
-          <h.DialogContent aria-label="Dialogo">
-            <h.DialogDescription>Descrizione</h.DialogDescription>
-          </h.DialogContent>
-        </h.DialogPortal>
-      </h.DialogRoot>
-    ),
-    empty: portal,
-  },
-  DialogFooter: {
-    render: () => (
-      <h.DialogRoot defaultOpen>
-        <h.DialogPortal>
-          <h.DialogContent aria-label="Dialogo">
-            <h.DialogFooter>
-              <h.DialogClose>Chiudi</h.DialogClose>
-            </h.DialogFooter>
-          </h.DialogContent>
-        </h.DialogPortal>
-      </h.DialogRoot>
-    ),
-    empty: portal,
-  },
-  DialogClose: {
-    render: () => (
-      <h.DialogRoot defaultOpen>
-        <h.DialogPortal>
-          <h.DialogContent aria-label="Dialogo">
-            <h.DialogClose>Chiudi</h.DialogClose>
-          </h.DialogContent>
-        </h.DialogPortal>
-      </h.DialogRoot>
-    ),
-    empty: portal,
-  },
+  DialogRoot: closedDialog,
+  DialogTrigger: closedDialog,
+  DialogPortal: inOpenDialog(<h.DialogContent aria-label="Dialogo">Testo</h.DialogContent>),
+  DialogOverlay: inOpenDialog(<h.DialogOverlay />),
+  DialogContent: inOpenDialog(<h.DialogContent aria-label="Dialogo">Testo</h.DialogContent>),
+  DialogTitle: inOpenDialog(
+    <h.DialogContent>
+      <h.DialogTitle>Titolo</h.DialogTitle>
+    </h.DialogContent>,
+  ),
+  DialogDescription: inOpenDialog(
+    <h.DialogContent aria-label="Dialogo">
+      <h.DialogDescription>Descrizione</h.DialogDescription>
+    </h.DialogContent>,
+  ),
+  DialogFooter: inOpenDialog(
+    <h.DialogContent aria-label="Dialogo">
+      <h.DialogFooter>
+        <h.DialogClose>Chiudi</h.DialogClose>
+      </h.DialogFooter>
+    </h.DialogContent>,
+  ),
+  DialogClose: inOpenDialog(
+    <h.DialogContent aria-label="Dialogo">
+      <h.DialogClose>Chiudi</h.DialogClose>
+    </h.DialogContent>,
+  ),
   Switch: {
     render: () => (
       <h.Switch.Root aria-label="Sostituzioni">
@@ -411,36 +418,14 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.FieldRoot>
     ),
   },
-  FieldLabel: {
-    render: () => (
-      <h.FieldRoot>
-        <h.FieldLabel>Email</h.FieldLabel>
-      </h.FieldRoot>
-    ),
-  },
-  FieldControl: {
-    render: () => (
-      <h.FieldRoot>
-        <h.FieldControl>
-          <input aria-label="Email" />
-        </h.FieldControl>
-      </h.FieldRoot>
-    ),
-  },
-  FieldDescription: {
-    render: () => (
-      <h.FieldRoot>
-        <h.FieldDescription>Aiuto</h.FieldDescription>
-      </h.FieldRoot>
-    ),
-  },
-  FieldError: {
-    render: () => (
-      <h.FieldRoot>
-        <h.FieldError>Errore</h.FieldError>
-      </h.FieldRoot>
-    ),
-  },
+  FieldLabel: inField(<h.FieldLabel>Email</h.FieldLabel>),
+  FieldControl: inField(
+    <h.FieldControl>
+      <input aria-label="Email" />
+    </h.FieldControl>,
+  ),
+  FieldDescription: inField(<h.FieldDescription>Aiuto</h.FieldDescription>),
+  FieldError: inField(<h.FieldError>Errore</h.FieldError>),
   Accordion: {
     render: () => (
       <h.Accordion.Root>
@@ -472,33 +457,9 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.AccordionRoot>
     ),
   },
-  AccordionHeader: {
-    render: () => (
-      <h.AccordionRoot>
-        <h.AccordionItem value="a">
-          <h.AccordionHeader>Consegna</h.AccordionHeader>
-        </h.AccordionItem>
-      </h.AccordionRoot>
-    ),
-  },
-  AccordionTrigger: {
-    render: () => (
-      <h.AccordionRoot>
-        <h.AccordionItem value="a">
-          <h.AccordionTrigger>Consegna</h.AccordionTrigger>
-        </h.AccordionItem>
-      </h.AccordionRoot>
-    ),
-  },
-  AccordionContent: {
-    render: () => (
-      <h.AccordionRoot defaultValue={['a']}>
-        <h.AccordionItem value="a">
-          <h.AccordionContent>Testo</h.AccordionContent>
-        </h.AccordionItem>
-      </h.AccordionRoot>
-    ),
-  },
+  AccordionHeader: inAccordionItem(<h.AccordionHeader>Consegna</h.AccordionHeader>),
+  AccordionTrigger: inAccordionItem(<h.AccordionTrigger>Consegna</h.AccordionTrigger>),
+  AccordionContent: inAccordionItem(<h.AccordionContent>Testo</h.AccordionContent>, ['a']),
   Popover: {
     render: () => (
       <h.Popover.Root>
@@ -509,38 +470,14 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.Popover.Root>
     ),
   },
-  PopoverRoot: {
-    render: () => (
-      <h.PopoverRoot>
-        <h.PopoverTrigger>Info</h.PopoverTrigger>
-      </h.PopoverRoot>
-    ),
-  },
-  PopoverTrigger: {
-    render: () => (
-      <h.PopoverRoot>
-        <h.PopoverTrigger>Info</h.PopoverTrigger>
-      </h.PopoverRoot>
-    ),
-  },
-  PopoverContent: {
-    render: () => (
-      <h.PopoverRoot defaultOpen>
-        <h.PopoverTrigger>Info</h.PopoverTrigger>
-        <h.PopoverContent>Dettagli</h.PopoverContent>
-      </h.PopoverRoot>
-    ),
-  },
-  PopoverClose: {
-    render: () => (
-      <h.PopoverRoot defaultOpen>
-        <h.PopoverTrigger>Info</h.PopoverTrigger>
-        <h.PopoverContent>
-          <h.PopoverClose>Chiudi</h.PopoverClose>
-        </h.PopoverContent>
-      </h.PopoverRoot>
-    ),
-  },
+  PopoverRoot: closedPopover,
+  PopoverTrigger: closedPopover,
+  PopoverContent: inOpenPopover(<h.PopoverContent>Dettagli</h.PopoverContent>),
+  PopoverClose: inOpenPopover(
+    <h.PopoverContent>
+      <h.PopoverClose>Chiudi</h.PopoverClose>
+    </h.PopoverContent>,
+  ),
   Menu: {
     render: () => (
       <h.Menu.Root>
@@ -551,40 +488,10 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.Menu.Root>
     ),
   },
-  MenuRoot: {
-    render: () => (
-      <h.MenuRoot>
-        <h.MenuTrigger>Profilo</h.MenuTrigger>
-      </h.MenuRoot>
-    ),
-  },
-  MenuTrigger: {
-    render: () => (
-      <h.MenuRoot>
-        <h.MenuTrigger>Profilo</h.MenuTrigger>
-      </h.MenuRoot>
-    ),
-  },
-  MenuContent: {
-    render: () => (
-      <h.MenuRoot defaultOpen>
-        <h.MenuTrigger>Profilo</h.MenuTrigger>
-        <h.MenuContent>
-          <h.MenuItem>Esci</h.MenuItem>
-        </h.MenuContent>
-      </h.MenuRoot>
-    ),
-  },
-  MenuItem: {
-    render: () => (
-      <h.MenuRoot defaultOpen>
-        <h.MenuTrigger>Profilo</h.MenuTrigger>
-        <h.MenuContent>
-          <h.MenuItem onSelect={noop}>Esci</h.MenuItem>
-        </h.MenuContent>
-      </h.MenuRoot>
-    ),
-  },
+  MenuRoot: closedMenu,
+  MenuTrigger: closedMenu,
+  MenuContent: inOpenMenu(<h.MenuItem>Esci</h.MenuItem>),
+  MenuItem: inOpenMenu(<h.MenuItem onSelect={noop}>Esci</h.MenuItem>),
   ToastProvider: {
     render: () => (
       <h.ToastProvider>
@@ -623,42 +530,20 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.SearchBox.Root>
     ),
   },
-  // Downshift needs its menu in every composition: each search box case renders a listbox.
-  SearchBoxRoot: {
-    render: () => (
-      <h.SearchBoxRoot onSearch={noop}>
-        <h.SearchBoxInput aria-label="Cerca" />
-        <h.SearchBoxListbox />
-      </h.SearchBoxRoot>
-    ),
-  },
-  SearchBoxInput: {
-    render: () => (
-      <h.SearchBoxRoot onSearch={noop}>
-        <h.SearchBoxInput aria-label="Cerca" />
-        <h.SearchBoxListbox />
-      </h.SearchBoxRoot>
-    ),
-  },
-  SearchBoxSubmit: {
-    render: () => (
-      <h.SearchBoxRoot onSearch={noop}>
-        <h.SearchBoxInput aria-label="Cerca" />
-        <h.SearchBoxSubmit>Cerca</h.SearchBoxSubmit>
-        <h.SearchBoxListbox />
-      </h.SearchBoxRoot>
-    ),
-  },
-  SearchBoxPopup: {
-    render: () => (
-      <h.SearchBoxRoot onSearch={noop}>
-        <h.SearchBoxInput aria-label="Cerca" />
-        <h.SearchBoxPopup>
-          <h.SearchBoxListbox />
-        </h.SearchBoxPopup>
-      </h.SearchBoxRoot>
-    ),
-  },
+  SearchBoxRoot: inSearchBox(<h.SearchBoxListbox />),
+  SearchBoxInput: inSearchBox(<h.SearchBoxListbox />),
+  SearchBoxSubmit: inSearchBox(
+    <>
+      <h.SearchBoxSubmit>Cerca</h.SearchBoxSubmit>
+      <h.SearchBoxListbox />
+    </>,
+  ),
+  SearchBoxPopup: inSearchBox(
+    <h.SearchBoxPopup>
+      <h.SearchBoxListbox />
+    </h.SearchBoxPopup>,
+  ),
+  // Downshift needs its menu in this composition too.
   SearchBoxStatus: {
     render: () => (
       <h.SearchBoxRoot onSearch={noop} loading>
@@ -668,34 +553,17 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.SearchBoxRoot>
     ),
   },
-  SearchBoxListbox: {
-    render: () => (
-      <h.SearchBoxRoot onSearch={noop}>
-        <h.SearchBoxInput aria-label="Cerca" />
-        <h.SearchBoxListbox />
-      </h.SearchBoxRoot>
-    ),
-  },
-  SearchBoxGroup: {
-    render: () => (
-      <h.SearchBoxRoot onSearch={noop}>
-        <h.SearchBoxInput aria-label="Cerca" />
-        <h.SearchBoxListbox>
-          <h.SearchBoxGroup group="recent" label="Ricerche recenti" />
-        </h.SearchBoxListbox>
-      </h.SearchBoxRoot>
-    ),
-  },
-  SearchBoxItem: {
-    render: () => (
-      <h.SearchBoxRoot onSearch={noop}>
-        <h.SearchBoxInput aria-label="Cerca" />
-        <h.SearchBoxListbox>
-          <h.SearchBoxItem item={{ kind: 'recent', key: 'r1', text: 'pomodori' }} index={0} />
-        </h.SearchBoxListbox>
-      </h.SearchBoxRoot>
-    ),
-  },
+  SearchBoxListbox: inSearchBox(<h.SearchBoxListbox />),
+  SearchBoxGroup: inSearchBox(
+    <h.SearchBoxListbox>
+      <h.SearchBoxGroup group="recent" label="Ricerche recenti" />
+    </h.SearchBoxListbox>,
+  ),
+  SearchBoxItem: inSearchBox(
+    <h.SearchBoxListbox>
+      <h.SearchBoxItem item={{ kind: 'recent', key: 'r1', text: 'pomodori' }} index={0} />
+    </h.SearchBoxListbox>,
+  ),
   CardBrandIcon: { render: () => <h.CardBrandIcon brand="visa" /> },
   Breadcrumbs: {
     render: () => (
@@ -704,18 +572,6 @@ export const headlessCases: Record<string, RenderCase> = {
       </h.Breadcrumbs.Root>
     ),
   },
-  BreadcrumbsRoot: {
-    render: () => (
-      <h.BreadcrumbsRoot>
-        <h.BreadcrumbsLink href="/">Home</h.BreadcrumbsLink>
-      </h.BreadcrumbsRoot>
-    ),
-  },
-  BreadcrumbsLink: {
-    render: () => (
-      <h.BreadcrumbsRoot>
-        <h.BreadcrumbsLink href="/">Home</h.BreadcrumbsLink>
-      </h.BreadcrumbsRoot>
-    ),
-  },
+  BreadcrumbsRoot: breadcrumbs,
+  BreadcrumbsLink: breadcrumbs,
 };

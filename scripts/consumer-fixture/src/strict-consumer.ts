@@ -3,7 +3,14 @@
 // never run. Every query factory of @carrello/hooks goes through prefetchQuery, ensureQueryData
 // and fetchQuery (the server prefetch of docs/ssr.md), every mutation factory through
 // useMutation. Each object must list every factory: a new one fails here until it has a line.
-import { QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  QueryClient,
+  queryOptions,
+  useMutation,
+  type DefaultError,
+  type EnsureQueryDataOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 import * as hooks from '@carrello/hooks';
 
@@ -20,6 +27,24 @@ type Names<TSuffix extends string> = Extract<keyof typeof hooks, `${string}${TSu
 
 const queryClient = new QueryClient();
 
+/**
+ * The server prefetch of docs/ssr.md with one query factory's options: prefetchQuery,
+ * ensureQueryData and fetchQuery. Its parameter is ensureQueryData's, which extends the other
+ * two's, so options that are valid here are valid for each of the three.
+ */
+function prefetchEveryWay<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>) {
+  return [
+    queryClient.prefetchQuery(options),
+    queryClient.ensureQueryData(options),
+    queryClient.fetchQuery(options),
+  ];
+}
+
 /** Prefetches with every query factory, and with a plain TanStack `queryOptions` beside them. */
 export function prefetchEveryQuery() {
   return {
@@ -27,229 +52,73 @@ export function prefetchEveryQuery() {
       queryOptions({ queryKey: ['plain'], queryFn: () => Promise.resolve(1) }),
     ),
     addressQueries: {
-      list: [
-        queryClient.prefetchQuery(made(hooks.addressQueries.list)),
-        queryClient.ensureQueryData(made(hooks.addressQueries.list)),
-        queryClient.fetchQuery(made(hooks.addressQueries.list)),
-      ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.addressQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.addressQueries.detail)),
-        queryClient.fetchQuery(made(hooks.addressQueries.detail)),
-      ],
+      list: prefetchEveryWay(made(hooks.addressQueries.list)),
+      detail: prefetchEveryWay(made(hooks.addressQueries.detail)),
     } satisfies Every<typeof hooks.addressQueries>,
     anonOrderQueries: {
-      list: [
-        queryClient.prefetchQuery(made(hooks.anonOrderQueries.list)),
-        queryClient.ensureQueryData(made(hooks.anonOrderQueries.list)),
-        queryClient.fetchQuery(made(hooks.anonOrderQueries.list)),
-      ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.anonOrderQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.anonOrderQueries.detail)),
-        queryClient.fetchQuery(made(hooks.anonOrderQueries.detail)),
-      ],
+      list: prefetchEveryWay(made(hooks.anonOrderQueries.list)),
+      detail: prefetchEveryWay(made(hooks.anonOrderQueries.detail)),
     } satisfies Every<typeof hooks.anonOrderQueries>,
     appQueries: {
-      config: [
-        queryClient.prefetchQuery(made(hooks.appQueries.config)),
-        queryClient.ensureQueryData(made(hooks.appQueries.config)),
-        queryClient.fetchQuery(made(hooks.appQueries.config)),
-      ],
-      version: [
-        queryClient.prefetchQuery(made(hooks.appQueries.version)),
-        queryClient.ensureQueryData(made(hooks.appQueries.version)),
-        queryClient.fetchQuery(made(hooks.appQueries.version)),
-      ],
+      config: prefetchEveryWay(made(hooks.appQueries.config)),
+      version: prefetchEveryWay(made(hooks.appQueries.version)),
     } satisfies Every<typeof hooks.appQueries>,
     b2bQueries: {
-      addresses: [
-        queryClient.prefetchQuery(made(hooks.b2bQueries.addresses)),
-        queryClient.ensureQueryData(made(hooks.b2bQueries.addresses)),
-        queryClient.fetchQuery(made(hooks.b2bQueries.addresses)),
-      ],
-      lookup: [
-        queryClient.prefetchQuery(made(hooks.b2bQueries.lookup)),
-        queryClient.ensureQueryData(made(hooks.b2bQueries.lookup)),
-        queryClient.fetchQuery(made(hooks.b2bQueries.lookup)),
-      ],
+      addresses: prefetchEveryWay(made(hooks.b2bQueries.addresses)),
+      lookup: prefetchEveryWay(made(hooks.b2bQueries.lookup)),
     } satisfies Every<typeof hooks.b2bQueries>,
     cartQueries: {
-      detail: [
-        queryClient.prefetchQuery(made(hooks.cartQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.cartQueries.detail)),
-        queryClient.fetchQuery(made(hooks.cartQueries.detail)),
-      ],
+      detail: prefetchEveryWay(made(hooks.cartQueries.detail)),
     } satisfies Every<typeof hooks.cartQueries>,
     categoryQueries: {
-      tree: [
-        queryClient.prefetchQuery(made(hooks.categoryQueries.tree)),
-        queryClient.ensureQueryData(made(hooks.categoryQueries.tree)),
-        queryClient.fetchQuery(made(hooks.categoryQueries.tree)),
-      ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.categoryQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.categoryQueries.detail)),
-        queryClient.fetchQuery(made(hooks.categoryQueries.detail)),
-      ],
+      tree: prefetchEveryWay(made(hooks.categoryQueries.tree)),
+      detail: prefetchEveryWay(made(hooks.categoryQueries.detail)),
     } satisfies Every<typeof hooks.categoryQueries>,
     contentQueries: {
-      page: [
-        queryClient.prefetchQuery(made(hooks.contentQueries.page)),
-        queryClient.ensureQueryData(made(hooks.contentQueries.page)),
-        queryClient.fetchQuery(made(hooks.contentQueries.page)),
-      ],
-      leaflets: [
-        queryClient.prefetchQuery(made(hooks.contentQueries.leaflets)),
-        queryClient.ensureQueryData(made(hooks.contentQueries.leaflets)),
-        queryClient.fetchQuery(made(hooks.contentQueries.leaflets)),
-      ],
-      leaflet: [
-        queryClient.prefetchQuery(made(hooks.contentQueries.leaflet)),
-        queryClient.ensureQueryData(made(hooks.contentQueries.leaflet)),
-        queryClient.fetchQuery(made(hooks.contentQueries.leaflet)),
-      ],
-      leafletProducts: [
-        queryClient.prefetchQuery(made(hooks.contentQueries.leafletProducts)),
-        queryClient.ensureQueryData(made(hooks.contentQueries.leafletProducts)),
-        queryClient.fetchQuery(made(hooks.contentQueries.leafletProducts)),
-      ],
-      faqCategories: [
-        queryClient.prefetchQuery(made(hooks.contentQueries.faqCategories)),
-        queryClient.ensureQueryData(made(hooks.contentQueries.faqCategories)),
-        queryClient.fetchQuery(made(hooks.contentQueries.faqCategories)),
-      ],
-      faqs: [
-        queryClient.prefetchQuery(made(hooks.contentQueries.faqs)),
-        queryClient.ensureQueryData(made(hooks.contentQueries.faqs)),
-        queryClient.fetchQuery(made(hooks.contentQueries.faqs)),
-      ],
-      popup: [
-        queryClient.prefetchQuery(made(hooks.contentQueries.popup)),
-        queryClient.ensureQueryData(made(hooks.contentQueries.popup)),
-        queryClient.fetchQuery(made(hooks.contentQueries.popup)),
-      ],
+      page: prefetchEveryWay(made(hooks.contentQueries.page)),
+      leaflets: prefetchEveryWay(made(hooks.contentQueries.leaflets)),
+      leaflet: prefetchEveryWay(made(hooks.contentQueries.leaflet)),
+      leafletProducts: prefetchEveryWay(made(hooks.contentQueries.leafletProducts)),
+      faqCategories: prefetchEveryWay(made(hooks.contentQueries.faqCategories)),
+      faqs: prefetchEveryWay(made(hooks.contentQueries.faqs)),
+      popup: prefetchEveryWay(made(hooks.contentQueries.popup)),
     } satisfies Every<typeof hooks.contentQueries>,
     deliveryQueries: {
-      services: [
-        queryClient.prefetchQuery(made(hooks.deliveryQueries.services)),
-        queryClient.ensureQueryData(made(hooks.deliveryQueries.services)),
-        queryClient.fetchQuery(made(hooks.deliveryQueries.services)),
-      ],
-      addresses: [
-        queryClient.prefetchQuery(made(hooks.deliveryQueries.addresses)),
-        queryClient.ensureQueryData(made(hooks.deliveryQueries.addresses)),
-        queryClient.fetchQuery(made(hooks.deliveryQueries.addresses)),
-      ],
-      timeslots: [
-        queryClient.prefetchQuery(made(hooks.deliveryQueries.timeslots)),
-        queryClient.ensureQueryData(made(hooks.deliveryQueries.timeslots)),
-        queryClient.fetchQuery(made(hooks.deliveryQueries.timeslots)),
-      ],
+      services: prefetchEveryWay(made(hooks.deliveryQueries.services)),
+      addresses: prefetchEveryWay(made(hooks.deliveryQueries.addresses)),
+      timeslots: prefetchEveryWay(made(hooks.deliveryQueries.timeslots)),
     } satisfies Every<typeof hooks.deliveryQueries>,
     fastSearchPopupQueries: {
-      detail: [
-        queryClient.prefetchQuery(made(hooks.fastSearchPopupQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.fastSearchPopupQueries.detail)),
-        queryClient.fetchQuery(made(hooks.fastSearchPopupQueries.detail)),
-      ],
+      detail: prefetchEveryWay(made(hooks.fastSearchPopupQueries.detail)),
     } satisfies Every<typeof hooks.fastSearchPopupQueries>,
     giftQueries: {
-      certificates: [
-        queryClient.prefetchQuery(made(hooks.giftQueries.certificates)),
-        queryClient.ensureQueryData(made(hooks.giftQueries.certificates)),
-        queryClient.fetchQuery(made(hooks.giftQueries.certificates)),
-      ],
-      rewards: [
-        queryClient.prefetchQuery(made(hooks.giftQueries.rewards)),
-        queryClient.ensureQueryData(made(hooks.giftQueries.rewards)),
-        queryClient.fetchQuery(made(hooks.giftQueries.rewards)),
-      ],
-      requestedRewards: [
-        queryClient.prefetchQuery(made(hooks.giftQueries.requestedRewards)),
-        queryClient.ensureQueryData(made(hooks.giftQueries.requestedRewards)),
-        queryClient.fetchQuery(made(hooks.giftQueries.requestedRewards)),
-      ],
+      certificates: prefetchEveryWay(made(hooks.giftQueries.certificates)),
+      rewards: prefetchEveryWay(made(hooks.giftQueries.rewards)),
+      requestedRewards: prefetchEveryWay(made(hooks.giftQueries.requestedRewards)),
     } satisfies Every<typeof hooks.giftQueries>,
     invoiceQueries: {
-      fiscalPersons: [
-        queryClient.prefetchQuery(made(hooks.invoiceQueries.fiscalPersons)),
-        queryClient.ensureQueryData(made(hooks.invoiceQueries.fiscalPersons)),
-        queryClient.fetchQuery(made(hooks.invoiceQueries.fiscalPersons)),
-      ],
-      provinces: [
-        queryClient.prefetchQuery(made(hooks.invoiceQueries.provinces)),
-        queryClient.ensureQueryData(made(hooks.invoiceQueries.provinces)),
-        queryClient.fetchQuery(made(hooks.invoiceQueries.provinces)),
-      ],
-      cities: [
-        queryClient.prefetchQuery(made(hooks.invoiceQueries.cities)),
-        queryClient.ensureQueryData(made(hooks.invoiceQueries.cities)),
-        queryClient.fetchQuery(made(hooks.invoiceQueries.cities)),
-      ],
-      streets: [
-        queryClient.prefetchQuery(made(hooks.invoiceQueries.streets)),
-        queryClient.ensureQueryData(made(hooks.invoiceQueries.streets)),
-        queryClient.fetchQuery(made(hooks.invoiceQueries.streets)),
-      ],
+      fiscalPersons: prefetchEveryWay(made(hooks.invoiceQueries.fiscalPersons)),
+      provinces: prefetchEveryWay(made(hooks.invoiceQueries.provinces)),
+      cities: prefetchEveryWay(made(hooks.invoiceQueries.cities)),
+      streets: prefetchEveryWay(made(hooks.invoiceQueries.streets)),
     } satisfies Every<typeof hooks.invoiceQueries>,
     listQueries: {
-      lists: [
-        queryClient.prefetchQuery(made(hooks.listQueries.lists)),
-        queryClient.ensureQueryData(made(hooks.listQueries.lists)),
-        queryClient.fetchQuery(made(hooks.listQueries.lists)),
-      ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.listQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.listQueries.detail)),
-        queryClient.fetchQuery(made(hooks.listQueries.detail)),
-      ],
+      lists: prefetchEveryWay(made(hooks.listQueries.lists)),
+      detail: prefetchEveryWay(made(hooks.listQueries.detail)),
     } satisfies Every<typeof hooks.listQueries>,
     mealTicketQueries: {
-      types: [
-        queryClient.prefetchQuery(made(hooks.mealTicketQueries.types)),
-        queryClient.ensureQueryData(made(hooks.mealTicketQueries.types)),
-        queryClient.fetchQuery(made(hooks.mealTicketQueries.types)),
-      ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.mealTicketQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.mealTicketQueries.detail)),
-        queryClient.fetchQuery(made(hooks.mealTicketQueries.detail)),
-      ],
+      types: prefetchEveryWay(made(hooks.mealTicketQueries.types)),
+      detail: prefetchEveryWay(made(hooks.mealTicketQueries.detail)),
     } satisfies Every<typeof hooks.mealTicketQueries>,
     orderQueries: {
-      list: [
-        queryClient.prefetchQuery(made(hooks.orderQueries.list)),
-        queryClient.ensureQueryData(made(hooks.orderQueries.list)),
-        queryClient.fetchQuery(made(hooks.orderQueries.list)),
-      ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.orderQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.orderQueries.detail)),
-        queryClient.fetchQuery(made(hooks.orderQueries.detail)),
-      ],
+      list: prefetchEveryWay(made(hooks.orderQueries.list)),
+      detail: prefetchEveryWay(made(hooks.orderQueries.detail)),
     } satisfies Every<typeof hooks.orderQueries>,
     paymentQueries: {
-      types: [
-        queryClient.prefetchQuery(made(hooks.paymentQueries.types)),
-        queryClient.ensureQueryData(made(hooks.paymentQueries.types)),
-        queryClient.fetchQuery(made(hooks.paymentQueries.types)),
-      ],
-      auths: [
-        queryClient.prefetchQuery(made(hooks.paymentQueries.auths)),
-        queryClient.ensureQueryData(made(hooks.paymentQueries.auths)),
-        queryClient.fetchQuery(made(hooks.paymentQueries.auths)),
-      ],
-      preBilledAmount: [
-        queryClient.prefetchQuery(made(hooks.paymentQueries.preBilledAmount)),
-        queryClient.ensureQueryData(made(hooks.paymentQueries.preBilledAmount)),
-        queryClient.fetchQuery(made(hooks.paymentQueries.preBilledAmount)),
-      ],
-      feedback: [
-        queryClient.prefetchQuery(made(hooks.paymentQueries.feedback)),
-        queryClient.ensureQueryData(made(hooks.paymentQueries.feedback)),
-        queryClient.fetchQuery(made(hooks.paymentQueries.feedback)),
-      ],
+      types: prefetchEveryWay(made(hooks.paymentQueries.types)),
+      auths: prefetchEveryWay(made(hooks.paymentQueries.auths)),
+      preBilledAmount: prefetchEveryWay(made(hooks.paymentQueries.preBilledAmount)),
+      feedback: prefetchEveryWay(made(hooks.paymentQueries.feedback)),
     } satisfies Every<typeof hooks.paymentQueries>,
     productQueries: {
       infiniteList: [
@@ -257,59 +126,23 @@ export function prefetchEveryQuery() {
         queryClient.ensureInfiniteQueryData(made(hooks.productQueries.infiniteList)),
         queryClient.fetchInfiniteQuery(made(hooks.productQueries.infiniteList)),
       ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.productQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.productQueries.detail)),
-        queryClient.fetchQuery(made(hooks.productQueries.detail)),
-      ],
-      detailById: [
-        queryClient.prefetchQuery(made(hooks.productQueries.detailById)),
-        queryClient.ensureQueryData(made(hooks.productQueries.detailById)),
-        queryClient.fetchQuery(made(hooks.productQueries.detailById)),
-      ],
-      alternatives: [
-        queryClient.prefetchQuery(made(hooks.productQueries.alternatives)),
-        queryClient.ensureQueryData(made(hooks.productQueries.alternatives)),
-        queryClient.fetchQuery(made(hooks.productQueries.alternatives)),
-      ],
+      detail: prefetchEveryWay(made(hooks.productQueries.detail)),
+      detailById: prefetchEveryWay(made(hooks.productQueries.detailById)),
+      alternatives: prefetchEveryWay(made(hooks.productQueries.alternatives)),
     } satisfies Every<typeof hooks.productQueries>,
     searchQueries: {
-      suggestions: [
-        queryClient.prefetchQuery(made(hooks.searchQueries.suggestions)),
-        queryClient.ensureQueryData(made(hooks.searchQueries.suggestions)),
-        queryClient.fetchQuery(made(hooks.searchQueries.suggestions)),
-      ],
+      suggestions: prefetchEveryWay(made(hooks.searchQueries.suggestions)),
     } satisfies Every<typeof hooks.searchQueries>,
     sessionQueries: {
-      current: [
-        queryClient.prefetchQuery(made(hooks.sessionQueries.current)),
-        queryClient.ensureQueryData(made(hooks.sessionQueries.current)),
-        queryClient.fetchQuery(made(hooks.sessionQueries.current)),
-      ],
-      userDetail: [
-        queryClient.prefetchQuery(made(hooks.sessionQueries.userDetail)),
-        queryClient.ensureQueryData(made(hooks.sessionQueries.userDetail)),
-        queryClient.fetchQuery(made(hooks.sessionQueries.userDetail)),
-      ],
+      current: prefetchEveryWay(made(hooks.sessionQueries.current)),
+      userDetail: prefetchEveryWay(made(hooks.sessionQueries.userDetail)),
     } satisfies Every<typeof hooks.sessionQueries>,
     storeQueries: {
-      list: [
-        queryClient.prefetchQuery(made(hooks.storeQueries.list)),
-        queryClient.ensureQueryData(made(hooks.storeQueries.list)),
-        queryClient.fetchQuery(made(hooks.storeQueries.list)),
-      ],
-      detail: [
-        queryClient.prefetchQuery(made(hooks.storeQueries.detail)),
-        queryClient.ensureQueryData(made(hooks.storeQueries.detail)),
-        queryClient.fetchQuery(made(hooks.storeQueries.detail)),
-      ],
+      list: prefetchEveryWay(made(hooks.storeQueries.list)),
+      detail: prefetchEveryWay(made(hooks.storeQueries.detail)),
     } satisfies Every<typeof hooks.storeQueries>,
     subscriptionQueries: {
-      list: [
-        queryClient.prefetchQuery(made(hooks.subscriptionQueries.list)),
-        queryClient.ensureQueryData(made(hooks.subscriptionQueries.list)),
-        queryClient.fetchQuery(made(hooks.subscriptionQueries.list)),
-      ],
+      list: prefetchEveryWay(made(hooks.subscriptionQueries.list)),
     } satisfies Every<typeof hooks.subscriptionQueries>,
   } satisfies Record<Names<'Queries'> | 'plainTanStack', unknown>;
 }
