@@ -1,11 +1,17 @@
 // What the examples' end-to-end checks (examples/next-app and examples/rr7-app, scripts/smoke.mjs)
-// share: free ports, the reference server on a fresh data folder, waiting for and stopping
-// processes, reading a page's text, Italian prices, and a tally of checks.
-import { mkdtempSync, rmSync } from 'node:fs';
+// share: a run that starts and stops the reference server and the app, reading a page's text,
+// Italian prices, a tally of checks, and the checks of the category page that both apps render.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { freePort, referenceServerBuilt, spawnReferenceServer } from '../../scripts/processes.mjs';
+import {
+  freePort,
+  referenceServerBuilt,
+  spawnReferenceServer,
+  stopProcess,
+} from '../../scripts/processes.mjs';
 
 export { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 // `stop(child)`: SIGTERM (to the whole group of a `pnpm exec`), SIGKILL after 10 s.
@@ -162,3 +168,237 @@ export const hydrationMessages = (messages) =>
 /** The errors among collected console messages. */
 export const errorMessages = (messages) =>
   messages.filter((message) => /^(error|pageerror)/.test(message));
+
+/** Builds the app with `pnpm exec <args>` in `cwd` unless `output` (a file of the build) exists. */
+export function buildOnce(cwd, output, args, env = {}) {
+  if (existsSync(output)) return;
+  log(`Building the app (${args.join(' ')})...`);
+  const build = spawnSync('pnpm', ['exec', ...args], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (build.status !== 0) throw new Error(`${args.join(' ')} failed`);
+}
+
+/**
+ * Runs an example's end-to-end check, then prints the tally and exits with it. `body(run)` checks
+ * with `run.check`, starts the reference server (`run.startReferenceServer()`) and the app
+ * (`run.startApp(...)`), and sets `run.browser` when it launches one: all of them are stopped at
+ * the end, whatever happens. An error `body` throws is a failed check.
+ */
+export async function runSmoke(name, body) {
+  const tally = createTally();
+  const children = [];
+  let reference;
+  const run = {
+    check: tally.check,
+    browser: undefined,
+    /** Starts the reference server (see {@link startReferenceServer}); resolves with its origin. */
+    async startReferenceServer() {
+      reference = await startReferenceServer(name);
+      children.push(reference.child);
+      return reference.origin;
+    },
+    /**
+     * Starts `pnpm exec <args>` in `cwd` on a free port, `launch(port)` giving `{ args, env }`,
+     * and waits until the app forwards `/ebsn/api` to the backend. Resolves with the process and
+     * the app's origin.
+     */
+    async startApp(label, cwd, launch, timeoutMs) {
+      const port = await freePort();
+      const { args, env = {} } = launch(port);
+      const child = spawn('pnpm', ['exec', ...args], {
+        cwd,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
+      });
+      children.push(child);
+      const origin = `http://127.0.0.1:${port}`;
+      await waitFor(`${origin}/ebsn/api/auth/test`, child, label, timeoutMs);
+      return { child, origin };
+    },
+  };
+  try {
+    await body(run);
+  } catch (error) {
+    tally.check(
+      'the check ran to its end',
+      false,
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
+  } finally {
+    await run.browser?.close();
+    for (const child of children.reverse()) await stopProcess(child);
+    reference?.cleanup();
+  }
+  log(`\n${name}: ${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed === 0 ? 0 : 1);
+}
+
+/**
+ * Loads `url` in a new page of `browser` and checks that `main` shows `expectedText`, with no
+ * hydration message and no console error. Resolves with the page and its console messages.
+ */
+export async function checkHydrates(
+  check,
+  browser,
+  url,
+  { mode, expectedText, timeout = 120_000 },
+) {
+  const page = await browser.newPage({ locale: 'it-IT', viewport: { width: 1280, height: 900 } });
+  const messages = watchConsole(page);
+  await page.goto(url, { waitUntil: 'networkidle', timeout });
+  check(
+    `${mode}: the page shows "${expectedText}"`,
+    ((await page.locator('main').textContent()) ?? '').includes(expectedText),
+  );
+  const hydration = hydrationMessages(messages);
+  check(`${mode}: no hydration message`, hydration.length === 0, hydration.join('\n      '));
+  const errors = errorMessages(messages);
+  check(`${mode}: no console error`, errors.length === 0, errors.join('\n      '));
+  return { page, messages };
+}
+
+/** Checks that the console `messages` (see {@link watchConsole}) have no hydration message or error. */
+export function checkQuietConsole(check, messages, when) {
+  const problems = [...new Set([...hydrationMessages(messages), ...errorMessages(messages)])];
+  check(
+    `no hydration message or console error ${when}`,
+    problems.length === 0,
+    problems.join('\n      '),
+  );
+}
+
+/**
+ * The server's HTML of a category page (`html`, fetched without JavaScript): the category's name
+ * as heading, the names and Italian prices of its first products, the cart summary, and
+ * styled-components' rules in the <head> for the class of every styled element. Resolves with
+ * the page's parts (see {@link pageParts}) and the style sheet.
+ */
+export function checkCategoryHtml(check, html, { category, products }) {
+  const { head, body, bodyText } = pageParts(html);
+  check(
+    'the heading is the category name',
+    new RegExp(`<h1[^>]*>${category.name}</h1>`).test(body),
+  );
+  const missingNames = products.filter((product) => !bodyText.includes(product.name));
+  check(
+    'the product cards show the product names',
+    missingNames.length === 0,
+    missingNames.map((product) => product.name).join(', '),
+  );
+  const { priced, unpriced } = shownPrices(products, bodyText);
+  check(
+    'the prices are in Italian format ("Prezzo 1,99 €")',
+    priced.length > 0 && unpriced.length === 0,
+    unpriced.map((p) => `${p.name}: ${euro(p.priceDisplay ?? p.price)}`).join(', '),
+  );
+  check(
+    'the cart summary is there ("Nessun carrello attivo" for a visitor)',
+    /<section[^>]*aria-label="Riepilogo"/.test(body) && bodyText.includes('Nessun carrello attivo'),
+  );
+  const styleTags = [...head.matchAll(/<style data-styled="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)];
+  const css = styleTags.map((match) => match[1]).join('\n');
+  check(
+    "styled-components' <style data-styled> is in the <head>",
+    styleTags.length > 0 && css.length > 1000,
+    `${styleTags.length} tags, ${css.length} characters`,
+  );
+  // Every styled element's generated class has its rules in that style sheet.
+  const generated = new Set();
+  for (const [, classes] of body.matchAll(/class="([^"]*)"/g)) {
+    const names = classes.split(/\s+/);
+    // A styled element carries its component's id: `sc-…`, or with a display name
+    // `StyledBadge-sc-…` (the kit's) and `file__Name-sc-…` (an app's own, with the SWC transform).
+    if (names.some((name) => name.startsWith('sc-') || /-sc-/.test(name))) {
+      for (const name of names) {
+        if (!name.startsWith('sc-') && !/-sc-/.test(name)) generated.add(name);
+      }
+    }
+  }
+  const unstyled = [...generated].filter((name) => !css.includes(`.${name}{`));
+  check(
+    `the components' classes (${generated.size}) have their rules in the <head>`,
+    generated.size >= 10 && unstyled.length === 0,
+    `without rules: ${unstyled.join(' ')}`,
+  );
+  return { head, body, bodyText, css };
+}
+
+/**
+ * In a hydrated category `page`: searching the first word of the first product's name goes to
+ * `?q=` and the heading becomes «…» (`how` says how the app gets there).
+ */
+export async function checkSearch(check, page, products, how) {
+  const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+  await box.fill(products[0].name.split(' ')[0]);
+  await box.press('Enter');
+  await page.waitForURL(/\?q=/, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByRole('heading', { level: 1, name: /«/ })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  check(
+    `the hydrated search box searches in the category (${how})`,
+    /\?q=/.test(page.url()) &&
+      ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').includes('«'),
+    page.url(),
+  );
+}
+
+/**
+ * The seeded shopper signs in through the app's `/ebsn/api` (in the page's browser context) and
+ * adds a product sold by the piece from the category page at `url`: the card shows − and + and
+ * the cart summary follows, without a reload.
+ */
+export async function checkAddToCart(check, page, { app, url, products }) {
+  const signIn = await page.context().request.post(`${app}/ebsn/api/auth/login`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    form: { ...ACCOUNT, remember_me: 'true' },
+  });
+  check("signing in through the app's /ebsn/api, in the browser's context", signIn.ok());
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const product = pieceProduct(products);
+  await page.getByRole('button', { name: `Aggiungi al carrello: ${product.name}` }).click();
+  const price = euro(product.priceDisplay ?? product.price);
+  let added = false;
+  try {
+    await page.getByRole('group', { name: product.name }).waitFor({ timeout: 10_000 });
+    added = true;
+    // The count shows at once (optimistic line); the total once the server has answered.
+    await waitForSummaryTotal(page, price);
+  } catch {
+    // `added` says what was reached.
+  }
+  const summary = (
+    (await page.getByRole('region', { name: 'Riepilogo' }).textContent()) ?? ''
+  ).replace(/\u00a0/g, ' ');
+  check(
+    'adding to the cart calls the API through the app: the card shows − and +',
+    added,
+    `summary: ${summary}; notices: ${await page.getByRole('status').last().textContent()}`,
+  );
+  check(
+    `the cart summary follows: 1 prodotto, TOTALE ${price}`,
+    summary.includes('1 prodotto') && summary.includes(`TOTALE${price}`),
+    summary,
+  );
+}
+
+/**
+ * The category page at `url` in Chromium: it hydrates without a message (see
+ * {@link checkHydrates}), searches (`how` says how the app gets there) and the shopper adds a
+ * product (see {@link checkAddToCart}), with no hydration message or console error on the way.
+ */
+export async function checkCategoryInBrowser(check, browser, { app, url, products, mode, how }) {
+  const { page, messages } = await checkHydrates(check, browser, url, {
+    mode,
+    expectedText: products[0].name,
+  });
+  await checkSearch(check, page, products, how);
+  await checkAddToCart(check, page, { app, url, products });
+  checkQuietConsole(check, messages, 'through search, sign-in and add');
+  await page.close();
+}

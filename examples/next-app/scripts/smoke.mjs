@@ -15,8 +15,7 @@
 //
 //   node scripts/smoke.mjs                       # builds the app first when dist/ has no build
 //   node scripts/smoke.mjs --screenshots <dir>   # also saves the page at 390 and 1440 px wide
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,20 +28,17 @@ import { checkLeavesInBrowser, serverMarkProblems } from './kit-leaves.mjs';
 import {
   ACCOUNT,
   CHROMIUM_LAUNCH_OPTIONS,
+  buildOnce,
   categoryWithProducts,
-  createTally,
-  euro,
-  freePort,
+  checkCategoryInBrowser,
+  checkCategoryHtml,
+  checkHydrates,
+  errorMessages,
   hydrationMessages,
   log,
-  pageParts,
-  pieceProduct,
-  shownPrices,
-  startReferenceServer,
+  runSmoke,
   stop,
   text,
-  waitFor,
-  waitForSummaryTotal,
   watchConsole,
 } from '../../support/smoke-support.mjs';
 
@@ -53,8 +49,8 @@ const screenshotsDir =
     ? resolve(process.argv[screenshotsArg + 1])
     : undefined;
 
-const tally = createTally();
-const { check } = tally;
+/** Set by the run (see runSmoke of examples/support/smoke-support.mjs). */
+let check;
 
 /** The first-load JavaScript of a prerendered page of the build: its scripts, gzip level 9. */
 function firstLoadBytes(page) {
@@ -187,15 +183,13 @@ async function checkKitPage(browser, app, mode) {
   const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
   await box.fill('latte').catch(() => undefined);
   check(`${mode}: the SearchBox takes text`, (await box.inputValue().catch(() => '')) === 'latte');
-  const hydration = messages.filter((message) =>
-    /hydrat|did not match|didn't match/i.test(message),
-  );
+  const hydration = hydrationMessages(messages);
   check(
     `${mode}: no hydration message on /kit`,
     hydration.length === 0,
     hydration.join('\n      '),
   );
-  const errors = messages.filter((message) => /^(error|pageerror)/.test(message));
+  const errors = errorMessages(messages);
   check(`${mode}: no console error on /kit`, errors.length === 0, errors.join('\n      '));
   await page.close();
 }
@@ -222,20 +216,23 @@ async function checkKitLeafPages(browser, app, mode, coverage) {
   await checkLeavesInBrowser(browser, app, mode, check);
 }
 
-let reference;
-const children = [];
-let browser;
+/** Starts `next <command>` on a free port against the reference server at `api`. */
+const startNext = (run, command, api, timeoutMs) =>
+  run.startApp(
+    `next ${command}`,
+    appDir,
+    (port) => ({
+      args: ['next', command, '--port', String(port), '--hostname', '127.0.0.1'],
+      env: { EBSN_API_URL: api, NEXT_TELEMETRY_DISABLED: '1', PORT: '' },
+    }),
+    timeoutMs,
+  );
 
-try {
-  if (!existsSync(join(appDir, 'dist/BUILD_ID'))) {
-    log('Building the app (next build)...');
-    const build = spawnSync('pnpm', ['exec', 'next', 'build'], {
-      cwd: appDir,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    if (build.status !== 0) throw new Error('next build failed');
-  }
+await runSmoke('next-app', async (run) => {
+  check = run.check;
+  buildOnce(appDir, join(appDir, 'dist/BUILD_ID'), ['next', 'build'], {
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
 
   // Every component the built kit exports is written in one of the app's kit pages, directly in
   // a Server Component: a new component fails here until a kit page renders it.
@@ -259,24 +256,9 @@ try {
     badgeCost <= BADGE_BUDGET_BYTES,
   );
 
-  reference = await startReferenceServer('next-app');
-  children.push(reference.child);
-  const api = reference.origin;
-
-  const appPort = await freePort();
-  const next = spawn(
-    'pnpm',
-    ['exec', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'],
-    {
-      cwd: appDir,
-      env: { ...process.env, EBSN_API_URL: api, NEXT_TELEMETRY_DISABLED: '1', PORT: '' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    },
-  );
-  children.push(next);
-  const app = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${app}/ebsn/api/auth/test`, next, 'next start', 60_000);
+  const api = await run.startReferenceServer();
+  const next = await startNext(run, 'start', api, 60_000);
+  const app = next.origin;
 
   // What the page should show, read from the API itself: the first top category with products.
   const { category, products } = await categoryWithProducts(api);
@@ -286,24 +268,8 @@ try {
   const response = await fetch(`${app}${pagePath}`);
   const html = await response.text();
   check('answers 200 with HTML', response.status === 200, `status ${response.status}`);
-  const { head, body, bodyText } = pageParts(html);
-  check(
-    'the heading is the category name',
-    new RegExp(`<h1[^>]*>${category.name}</h1>`).test(body),
-  );
   const shown = products.slice(0, 4);
-  const missingNames = shown.filter((product) => !bodyText.includes(product.name));
-  check(
-    'the product cards show the product names',
-    missingNames.length === 0,
-    missingNames.map((p) => p.name).join(', '),
-  );
-  const { priced, unpriced: missingPrices } = shownPrices(shown, bodyText);
-  check(
-    'the prices are in Italian format ("Prezzo 1,99 €")',
-    priced.length > 0 && missingPrices.length === 0,
-    missingPrices.map((p) => `${p.name}: ${euro(p.priceDisplay ?? p.price)}`).join(', '),
-  );
+  const { body, css } = checkCategoryHtml(check, html, { category, products: shown });
   check(
     'every card has its "Aggiungi al carrello" button',
     shown.every((product) =>
@@ -315,35 +281,6 @@ try {
     'the search box input is there (a combobox named "Cerca prodotti")',
     /role="combobox"/.test(input) && /aria-label="Cerca prodotti"/.test(input),
     input || 'no <input type="search">',
-  );
-  check(
-    'the cart summary is there ("Nessun carrello attivo" for a visitor)',
-    /<section[^>]*aria-label="Riepilogo"/.test(body) && bodyText.includes('Nessun carrello attivo'),
-  );
-  const styleTags = [...head.matchAll(/<style data-styled="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)];
-  const css = styleTags.map((match) => match[1]).join('\n');
-  check(
-    "styled-components' <style data-styled> is in the <head>",
-    styleTags.length > 0 && css.length > 1000,
-    `${styleTags.length} tags, ${css.length} characters`,
-  );
-  // Every styled element's generated class has its rules in that style sheet.
-  const generated = new Set();
-  for (const [, classes] of body.matchAll(/class="([^"]*)"/g)) {
-    const names = classes.split(/\s+/);
-    // A styled element carries its component's id: `sc-…`, or with a display name
-    // `StyledBadge-sc-…` (the kit's) and `file__Name-sc-…` (the app's own).
-    if (names.some((name) => name.startsWith('sc-') || /-sc-/.test(name))) {
-      for (const name of names) {
-        if (!name.startsWith('sc-') && !/-sc-/.test(name)) generated.add(name);
-      }
-    }
-  }
-  const unstyled = [...generated].filter((name) => !css.includes(`.${name}{`));
-  check(
-    `the components' classes (${generated.size}) have their rules in the <head>`,
-    generated.size >= 10 && unstyled.length === 0,
-    `without rules: ${unstyled.join(' ')}`,
   );
   const input2 = /class="([^"]*)"/.exec(input)?.[1]?.split(' ').at(-1);
   const article = /<article[^>]*class="([^"]*)"/.exec(body)?.[1]?.split(' ').at(-1);
@@ -380,114 +317,36 @@ try {
   );
 
   log('\nHydration in Chromium');
-  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const context = await browser.newContext({
-    locale: 'it-IT',
-    viewport: { width: 1280, height: 900 },
+  run.browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  await checkCategoryInBrowser(check, run.browser, {
+    app,
+    url: `${app}${pagePath}`,
+    products,
+    mode: 'next start',
+    how: 'client-side navigation',
   });
-  const page = await context.newPage();
-  const messages = watchConsole(page);
-  await page.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
-  const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
-  await box.fill(products[0].name.split(' ')[0]);
-  await box.press('Enter');
-  await page.waitForURL(/\?q=/, { timeout: 10_000 }).catch(() => undefined);
-  check(
-    'the hydrated search box searches in the category (client-side navigation)',
-    /\?q=/.test(page.url()) &&
-      (await page.getByRole('heading', { level: 1 }).textContent())?.includes('«'),
-    page.url(),
-  );
 
-  // A signed-in shopper adds a product: the card and the summary change without a reload.
-  const signIn = await context.request.post(`${app}/ebsn/api/auth/login`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    form: { ...ACCOUNT, remember_me: 'true' },
-  });
-  check('signing in from the browser context', signIn.ok());
-  await page.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
-  const product = pieceProduct(products);
-  await page.getByRole('button', { name: `Aggiungi al carrello: ${product.name}` }).click();
-  const stepper = page.getByRole('group', { name: product.name });
-  const summary = page.getByRole('region', { name: 'Riepilogo' });
-  const price = euro(product.priceDisplay ?? product.price);
-  let added = false;
-  try {
-    await stepper.waitFor({ timeout: 10_000 });
-    added = true;
-    // The count shows at once (optimistic line); the total once the server has answered.
-    await waitForSummaryTotal(page, price);
-  } catch {
-    added = false;
-  }
-  const summaryText = ((await summary.textContent()) ?? '').replace(/\u00a0/g, ' ');
-  check(
-    'adding to the cart calls the API through the app: the card shows − and +',
-    added,
-    `summary: ${summaryText}; notices: ${await page.getByRole('status').last().textContent()}`,
-  );
-  check(
-    `the cart summary follows: 1 prodotto, TOTALE ${price}`,
-    summaryText.includes('1 prodotto') && summaryText.includes(`TOTALE${price}`),
-    summaryText,
-  );
-
-  const hydration = messages.filter((message) => /hydrat/i.test(message));
-  check(
-    'no hydration warning or error in the console',
-    hydration.length === 0,
-    hydration.join('\n      '),
-  );
-  const errors = messages.filter((message) => /^(error|pageerror)/.test(message));
-  check('no error in the console', errors.length === 0, errors.join('\n      '));
-
-  await checkKitPage(browser, app, 'next start');
-  await checkKitLeafPages(browser, app, 'next start', coverage);
+  await checkKitPage(run.browser, app, 'next start');
+  await checkKitLeafPages(run.browser, app, 'next start', coverage);
 
   // Development mode: React checks hydration attribute by attribute there, so a class name that
   // differs between the server and the browser shows as a console message.
-  await stop(next);
-  const devPort = await freePort();
-  const dev = spawn(
-    'pnpm',
-    ['exec', 'next', 'dev', '--port', String(devPort), '--hostname', '127.0.0.1'],
-    {
-      cwd: appDir,
-      env: { ...process.env, EBSN_API_URL: api, NEXT_TELEMETRY_DISABLED: '1', PORT: '' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    },
-  );
-  children.push(dev);
-  const devApp = `http://127.0.0.1:${devPort}`;
-  await waitFor(`${devApp}/ebsn/api/auth/test`, dev, 'next dev', 180_000);
+  await stop(next.child);
+  const dev = await startNext(run, 'dev', api, 180_000);
   log(`\nDevelopment mode (next dev): ${pagePath} hydrates without a message`);
-  const devPage = await browser.newPage({
-    locale: 'it-IT',
-    viewport: { width: 1280, height: 900 },
+  const devRun = await checkHydrates(check, run.browser, `${dev.origin}${pagePath}`, {
+    mode: 'next dev',
+    expectedText: products[0].name,
+    timeout: 180_000,
   });
-  const devMessages = watchConsole(devPage);
-  await devPage.goto(`${devApp}${pagePath}`, { waitUntil: 'networkidle', timeout: 180_000 });
-  check(
-    'next dev: the category page shows its products',
-    ((await devPage.locator('main').textContent()) ?? '').includes(products[0].name),
-  );
-  const devHydration = hydrationMessages(devMessages);
-  check(
-    'next dev: no hydration message (class names match between server and browser)',
-    devHydration.length === 0,
-    devHydration.join('\n      '),
-  );
-  const devErrors = devMessages.filter((message) => /^(error|pageerror)/.test(message));
-  check('next dev: no console error', devErrors.length === 0, devErrors.join('\n      '));
-  await devPage.close();
-  await checkKitPage(browser, devApp, 'next dev');
-  await checkKitLeafPages(browser, devApp, 'next dev', coverage);
+  await devRun.page.close();
+  await checkKitPage(run.browser, dev.origin, 'next dev');
+  await checkKitLeafPages(run.browser, dev.origin, 'next dev', coverage);
 
   if (screenshotsDir) {
     mkdirSync(screenshotsDir, { recursive: true });
     for (const width of [390, 1440]) {
-      const shot = await browser.newPage({ viewport: { width, height: 900 }, locale: 'it-IT' });
+      const shot = await run.browser.newPage({ viewport: { width, height: 900 }, locale: 'it-IT' });
       await shot.goto(`${app}${pagePath}`, { waitUntil: 'networkidle' });
       await shot.screenshot({
         path: join(screenshotsDir, `category-${width}.png`),
@@ -497,14 +356,4 @@ try {
     }
     log(`\nScreenshots in ${screenshotsDir}`);
   }
-} catch (error) {
-  tally.failed += 1;
-  log(`  ✗ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-} finally {
-  await browser?.close();
-  for (const child of children.reverse()) await stop(child);
-  reference?.cleanup();
-}
-
-log(`\nnext-app: ${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed === 0 ? 0 : 1);
+});
