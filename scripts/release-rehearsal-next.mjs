@@ -20,6 +20,8 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { transformSync } from 'esbuild';
+
 export const NEXT_VERSION = '15.5.29';
 // What one component of the kit may add to a page's first load (gzip), with no special config.
 const BADGE_BUDGET_BYTES = 5 * 1024;
@@ -34,24 +36,14 @@ export const nextAppDeps = [
 
 const FILES = {
   'package.json': `${JSON.stringify({ name: 'rehearsal-next-app', private: true }, null, 2)}\n`,
-  // The registry of docs/ssr.md: the styles of the server render go into the <head>.
-  'src/styled-components-registry.jsx': `'use client';
-
-import { useServerInsertedHTML } from 'next/navigation';
-import { useState } from 'react';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-
-export function StyledComponentsRegistry({ children }) {
-  const [sheet] = useState(() => new ServerStyleSheet());
-  useServerInsertedHTML(() => {
-    const styles = sheet.getStyleElement();
-    sheet.instance.clearTag();
-    return <>{styles}</>;
-  });
-  if (typeof window !== 'undefined') return <>{children}</>;
-  return <StyleSheetManager sheet={sheet.instance}>{children}</StyleSheetManager>;
-}
-`,
+  // The registry of examples/next-app (docs/ssr.md), its types stripped: the styles of the
+  // server render go into the <head>.
+  'src/styled-components-registry.jsx': transformSync(
+    readFileSync(
+      new URL('../examples/next-app/src/styled-components-registry.tsx', import.meta.url),
+    ),
+    { loader: 'tsx', jsx: 'preserve', format: 'esm' },
+  ).code,
   'app/layout.jsx': `import { StyledComponentsRegistry } from '../src/styled-components-registry';
 
 export default function RootLayout({ children }) {
