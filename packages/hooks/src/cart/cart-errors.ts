@@ -7,10 +7,7 @@ import { defaultHookMessages } from '../messages';
  * are a line past `MAX_LINE_PIECES` pieces or `MAX_LINE_WEIGHT_KG` kg of `@carrello/core`.
  */
 export type CartRuleErrorCode =
-  | 'not-editable'
-  | 'no-quantity-controls'
-  | 'too-many-pieces'
-  | 'too-heavy';
+  'not-editable' | 'no-quantity-controls' | 'too-many-pieces' | 'too-heavy';
 
 /**
  * Italian texts of the local refusals (docs/requirements/cart.md). The line caps give the words
