@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
 
@@ -48,20 +47,14 @@ interface NewPasswordFieldProps extends UseFormRegisterReturn {
   error?: string;
 }
 
-/**
- * A new password's field, described by the password rules and, when there is one, by its error.
- * The kit's Field describes its control with the error only when the control brings no
- * `aria-describedby` of its own, so the rules and the error (the Field gives it the control's id
- * followed by `-error`) are joined here.
- */
+/** A new password's field, described by the password rules and, when there is one, by its error. */
 export function NewPasswordField({ label, rulesId, error, ...input }: NewPasswordFieldProps) {
-  const id = useId();
   return (
-    <Field id={id} label={label} required error={error}>
+    <Field label={label} required error={error}>
       <TextInput
         type="password"
         autoComplete="new-password"
-        aria-describedby={error ? `${rulesId} ${id}-error` : rulesId}
+        aria-describedby={rulesId}
         {...input}
       />
     </Field>

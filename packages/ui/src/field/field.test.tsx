@@ -41,6 +41,30 @@ describe('Field', () => {
     expect(input).not.toBeInvalid();
   });
 
+  it('keeps the description a control brings with it next to the field error', () => {
+    render(
+      <>
+        <p id="password-rules">Almeno 8 caratteri</p>
+        <Field label="Password" error="La password è troppo corta." invalid>
+          <TextInput type="password" aria-describedby="password-rules" />
+        </Field>
+        <HeadlessField.Root invalid>
+          <HeadlessField.Label>Conferma</HeadlessField.Label>
+          <HeadlessField.Control>
+            <input type="password" aria-describedby="password-rules" />
+          </HeadlessField.Control>
+          <HeadlessField.Error>Le password non coincidono.</HeadlessField.Error>
+        </HeadlessField.Root>
+      </>,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Almeno 8 caratteri La password è troppo corta.',
+    );
+    expect(screen.getByLabelText('Conferma')).toHaveAccessibleDescription(
+      'Almeno 8 caratteri Le password non coincidono.',
+    );
+  });
+
   it('throws when a part is outside Field.Root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<HeadlessField.Label>Nome</HeadlessField.Label>)).toThrow(

@@ -1,5 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { createPartContext } from '../utils/create-context';
+import { joinIdLists } from '../utils/join-id-lists';
+
+type AriaDescribed = { 'aria-describedby'?: string };
 
 /** Options of {@link useField}. */
 export interface UseFieldOptions {
@@ -55,7 +58,7 @@ export function useField({
         id: controlId,
         'aria-invalid': invalid || undefined,
         'aria-required': required || undefined,
-        'aria-describedby': describedBy,
+        'aria-describedby': joinIdLists((props as AriaDescribed)['aria-describedby'], describedBy),
         'data-invalid': invalid ? '' : undefined,
         disabled: disabled || undefined,
       }),

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { joinIdLists } from './join-id-lists';
 import { useComposedRefs } from './use-composed-refs';
 
 /** Props of {@link Slot}: merged onto its only child. */
@@ -19,6 +20,9 @@ export interface SlotProps extends HTMLAttributes<HTMLElement> {
 }
 
 type AnyProps = Record<string, unknown>;
+
+/** Attributes that hold a list of element ids: the child's come first, then the part's. */
+const ID_LISTS = new Set(['aria-describedby', 'aria-labelledby']);
 
 /** React 19 passes `ref` as a prop; React 18 keeps it on the element (19 warns if read there). */
 const refIsProp = Number.parseInt(version, 10) >= 19;
@@ -47,6 +51,8 @@ function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
           : slotValue;
     } else if (key === 'className' && childValue) {
       merged[key] = [slotValue, childValue].filter(Boolean).join(' ');
+    } else if (ID_LISTS.has(key) && childValue) {
+      merged[key] = joinIdLists(childValue, slotValue);
     } else if (key === 'style' && childValue) {
       merged[key] = { ...(slotValue as object), ...(childValue as object) };
     }
