@@ -14,6 +14,19 @@ async function goToPayment(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
 }
 
+/** One of the signed-in shopper's orders whose payment went through. */
+async function aPaidOrder(page: Page): Promise<{ orderId: number }> {
+  const list = await page.request.get('/ebsn/api/order/list?all=true', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { data } = (await list.json()) as {
+    data: { orders: { orderId: number; paymentStatus: string }[] };
+  };
+  const paid = data.orders.find((order) => order.paymentStatus === 'paid');
+  if (!paid) throw new Error('The seeded shopper has no paid order');
+  return paid;
+}
+
 test.describe('paying', () => {
   test.use({ storageState: signedInAs('mario') });
   test('pays through the provider and shows the paid order', async ({ page }) => {
@@ -61,13 +74,7 @@ test.describe('paying', () => {
   test('a paid order opened on the error route shows as completed, not failed', async ({
     page,
   }) => {
-    const list = await page.request.get('/ebsn/api/order/list?all=true', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    const { data } = (await list.json()) as {
-      data: { orders: { orderId: number; paymentStatus: string }[] };
-    };
-    const paid = data.orders.find((order) => order.paymentStatus === 'paid')!;
+    const paid = await aPaidOrder(page);
     await page.goto('/');
     // A late redirect of the provider, a reload or a shared link of a payment that went through.
     await page.goto(`/payment-error/${paid.orderId}`);
@@ -80,33 +87,32 @@ test.describe('paying', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a refunded order opened on the error route says it was refunded, not failed', async ({
-    page,
-  }) => {
-    const list = await page.request.get('/ebsn/api/order/list?all=true', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  for (const [outcome, address] of [
+    ['error', (orderId: number) => `/payment-error/${orderId}`],
+    ['completed', (orderId: number) => `/cart/payment-completed/${orderId}`],
+  ] as const) {
+    test(`a refunded order opened on the ${outcome} route says it was refunded`, async ({
+      page,
+    }) => {
+      const paid = await aPaidOrder(page);
+      // The server's answer for the order, refunded (a paid order cancelled gets its money back).
+      await page.route('**/ebsn/api/order/view?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { paymentStatus: string } };
+        body.data.paymentStatus = 'refunded';
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(address(paid.orderId));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento rimborsato');
+      await expect(page.getByText('rimborsato', { exact: true })).toBeVisible();
+      await expect(page.getByText(/non è andato a buon fine|Grazie/)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Torna alla cassa' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Vedi l’ordine' })).toHaveAttribute(
+        'href',
+        `/profile/orders/${paid.orderId}`,
+      );
     });
-    const { data } = (await list.json()) as {
-      data: { orders: { orderId: number; paymentStatus: string }[] };
-    };
-    const paid = data.orders.find((order) => order.paymentStatus === 'paid')!;
-    // The server's answer for the order, refunded (a paid order cancelled gets its money back).
-    await page.route('**/ebsn/api/order/view?*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { paymentStatus: string } };
-      body.data.paymentStatus = 'refunded';
-      await route.fulfill({ response, json: body });
-    });
-    await page.goto(`/payment-error/${paid.orderId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento rimborsato');
-    await expect(page.getByText('rimborsato', { exact: true })).toBeVisible();
-    await expect(page.getByText(/non è andato a buon fine/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Torna alla cassa' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Vedi l’ordine' })).toHaveAttribute(
-      'href',
-      `/profile/orders/${paid.orderId}`,
-    );
-  });
+  }
 });
 
 test.describe('a profile that is not confirmed', () => {

@@ -1,9 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { DELIVERY_SERVICE } from '@carrello/core';
 import type { Order } from '@carrello/sdk';
-import { useCarrelloUi } from '@carrello/ui';
+import { Button, useCarrelloUi } from '@carrello/ui';
 
 import { PAYMENT_STATUS, TotalsOfOrder } from '../orders/order-totals';
 import { surfaceBox } from '../shell/surface';
@@ -33,6 +33,39 @@ export const OutcomeActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
+
+/** "Vedi l’ordine" (when there is an order) and "Continua la spesa". */
+export function OrderLinks({ orderId }: { orderId?: number | undefined }) {
+  return (
+    <OutcomeActions>
+      {orderId !== undefined ? (
+        <Button asChild>
+          <Link to={`/profile/orders/${orderId}`}>Vedi l’ordine</Link>
+        </Button>
+      ) : null}
+      <Button variant="secondary" asChild>
+        <Link to="/">Continua la spesa</Link>
+      </Button>
+    </OutcomeActions>
+  );
+}
+
+/** The title of an outcome page for an order whose payment was given back. */
+export const REFUNDED_TITLE = 'Pagamento rimborsato';
+
+/**
+ * An order paid, then given its money back: nothing failed and nothing is left to pay, whichever
+ * outcome address the shopper lands on (docs/requirements/payments.md).
+ */
+export function RefundedOrder({ order }: { order: Order }) {
+  return (
+    <>
+      <p>Il pagamento di questo ordine è stato rimborsato: non devi pagare nulla.</p>
+      <OrderSummary order={order} />
+      <OrderLinks orderId={order.orderId} />
+    </>
+  );
+}
 
 /** The order's number, state, payment, slot and address, with its totals. */
 export function OrderSummary({ order }: { order: Order }) {

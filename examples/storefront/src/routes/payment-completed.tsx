@@ -5,7 +5,14 @@ import { isEbsnError } from '@carrello/sdk';
 import { Button, ErrorState, Skeleton } from '@carrello/ui';
 
 import { loginPath } from '../app/route-context';
-import { OrderSummary, OutcomeActions, useOrderId } from '../payments/order-outcome';
+import {
+  OrderLinks,
+  OrderSummary,
+  OutcomeActions,
+  REFUNDED_TITLE,
+  RefundedOrder,
+  useOrderId,
+} from '../payments/order-outcome';
 import { Page } from '../shell/page';
 
 /**
@@ -30,6 +37,13 @@ export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }
       </Page>
     );
   }
+  if (order.data?.paymentStatus === 'refunded') {
+    return (
+      <Page title={REFUNDED_TITLE}>
+        <RefundedOrder order={order.data} />
+      </Page>
+    );
+  }
   return (
     <Page title={failed ? 'Pagamento non riuscito' : 'Grazie, ordine ricevuto!'}>
       {order.isPending && orderId !== undefined ? <Skeleton height={160} /> : null}
@@ -51,16 +65,7 @@ export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }
           <OrderSummary order={order.data} />
         </>
       ) : null}
-      <OutcomeActions>
-        {orderId !== undefined ? (
-          <Button asChild>
-            <Link to={`/profile/orders/${orderId}`}>Vedi l’ordine</Link>
-          </Button>
-        ) : null}
-        <Button variant="secondary" asChild>
-          <Link to="/">Continua la spesa</Link>
-        </Button>
-      </OutcomeActions>
+      <OrderLinks orderId={orderId} />
     </Page>
   );
 }

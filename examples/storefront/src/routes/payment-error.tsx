@@ -5,7 +5,13 @@ import type { Order } from '@carrello/sdk';
 import { useOrder } from '@carrello/hooks';
 import { Button, Skeleton } from '@carrello/ui';
 
-import { OrderSummary, OutcomeActions, useOrderId } from '../payments/order-outcome';
+import {
+  OrderSummary,
+  OutcomeActions,
+  REFUNDED_TITLE,
+  RefundedOrder,
+  useOrderId,
+} from '../payments/order-outcome';
 import { Page } from '../shell/page';
 
 /** The payment states of an order whose payment went through (docs/requirements/payments.md). */
@@ -44,20 +50,10 @@ export function PaymentErrorPage({ orderId: explicit }: { orderId?: string }) {
       </Page>
     );
   }
-  // A refunded order was paid, then given its money back: nothing failed, and its cart is gone.
   if (order.data?.paymentStatus === 'refunded') {
     return (
-      <Page title="Pagamento rimborsato">
-        <p>Il pagamento di questo ordine è stato rimborsato: non devi pagare nulla.</p>
-        <OrderSummary order={order.data} />
-        <OutcomeActions>
-          <Button asChild>
-            <Link to={`/profile/orders/${order.data.orderId}`}>Vedi l’ordine</Link>
-          </Button>
-          <Button variant="secondary" asChild>
-            <Link to="/">Continua la spesa</Link>
-          </Button>
-        </OutcomeActions>
+      <Page title={REFUNDED_TITLE}>
+        <RefundedOrder order={order.data} />
       </Page>
     );
   }
