@@ -6,11 +6,11 @@ import type { Cart } from '@carrello/sdk';
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
-import { CartRuleError } from './cart-errors';
 import { cartKeys } from './cart-keys';
 import { useAddToCart } from './use-add-to-cart';
 import { holdAnswer } from '../testing/hold-answer';
 import { present } from '../testing/present';
+import { expectRefusedLocally } from '../testing/refused-locally';
 
 describe('useAddToCart', () => {
   it('sends the product and quantity, then caches the cart the server answers', async () => {
@@ -135,19 +135,11 @@ describe('useAddToCart', () => {
     ])(
       'never sends %s, says what the server would and leaves the cart as it was',
       async (_, variables, message) => {
-        const { result, bodies, before, queryClient, notify } = setUp();
+        const set = setUp();
 
-        act(() => result.current.mutate(variables));
+        act(() => set.result.current.mutate(variables));
 
-        await waitFor(() => expect(result.current.isError).toBe(true));
-        expect(result.current.error).toBeInstanceOf(CartRuleError);
-        expect(result.current.error?.message).toBe(message);
-        expect(notify).toHaveBeenCalledWith({ type: 'error', message });
-        expect(bodies).toEqual([]);
-        const state = queryClient.getQueryState(cartKeys.detail());
-        expect(state?.data).toBe(before);
-        expect(state?.dataUpdatedAt).toBe(1);
-        expect(state?.isInvalidated).toBe(false);
+        await expectRefusedLocally(set, cartKeys.detail(), message);
       },
     );
 

@@ -10,6 +10,7 @@ import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { CartRuleError } from './cart-errors';
 import { cartKeys } from './cart-keys';
 import { useUpdateCartItem } from './use-update-cart-item';
+import { expectRefusedLocally } from '../testing/refused-locally';
 
 describe('useUpdateCartItem', () => {
   it('sends the new quantity, shows it at once and then caches the answered cart', async () => {
@@ -140,19 +141,10 @@ describe('useUpdateCartItem', () => {
         'never sends %s, says what the server would and leaves the cart as it was',
         async (_, line, change, message) => {
           const set = setUp();
-          const { result, bodies, before, queryClient, notify } = set;
 
-          act(() => result.current.mutate({ item: set[line], ...change }));
+          act(() => set.result.current.mutate({ item: set[line], ...change }));
 
-          await waitFor(() => expect(result.current.isError).toBe(true));
-          expect(result.current.error).toBeInstanceOf(CartRuleError);
-          expect(result.current.error?.message).toBe(message);
-          expect(notify).toHaveBeenCalledWith({ type: 'error', message });
-          expect(bodies).toEqual([]);
-          const state = queryClient.getQueryState(cartKeys.detail());
-          expect(state?.data).toBe(before);
-          expect(state?.dataUpdatedAt).toBe(1);
-          expect(state?.isInvalidated).toBe(false);
+          await expectRefusedLocally(set, cartKeys.detail(), message);
         },
       );
 
