@@ -11,3 +11,15 @@ export async function firstDepartmentId(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return department.id;
 }
+
+/**
+ * Words typed with one typo (a letter doubled, added, dropped, swapped or wrong) and the seeded
+ * catalogue's word each stands for.
+ */
+export const ONE_TYPO_WORDS = [
+  ['lattte', 'latte'],
+  ['yougurt', 'yogurt'],
+  ['mozarella', 'mozzarella'],
+  ['yogrut', 'yogurt'],
+  ['mozzarelka', 'mozzarella'],
+] as const;
