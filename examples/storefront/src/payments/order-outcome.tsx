@@ -6,6 +6,7 @@ import type { Order } from '@carrello/sdk';
 import { Button, useCarrelloUi } from '@carrello/ui';
 
 import { PAYMENT_STATUS, TotalsOfOrder } from '../orders/order-totals';
+import { Page } from '../shell/page';
 import { surfaceBox } from '../shell/surface';
 
 const Summary = styled.dl`
@@ -50,20 +51,17 @@ export function OrderLinks({ orderId }: { orderId?: number | undefined }) {
   );
 }
 
-/** The title of an outcome page for an order whose payment was given back. */
-export const REFUNDED_TITLE = 'Pagamento rimborsato';
-
 /**
  * An order paid, then given its money back: nothing failed and nothing is left to pay, whichever
  * outcome address the shopper lands on (docs/requirements/payments.md).
  */
-export function RefundedOrder({ order }: { order: Order }) {
+export function RefundedOrderPage({ order }: { order: Order }) {
   return (
-    <>
+    <Page title="Pagamento rimborsato">
       <p>Il pagamento di questo ordine è stato rimborsato: non devi pagare nulla.</p>
       <OrderSummary order={order} />
       <OrderLinks orderId={order.orderId} />
-    </>
+    </Page>
   );
 }
 

@@ -9,8 +9,7 @@ import {
   OrderLinks,
   OrderSummary,
   OutcomeActions,
-  REFUNDED_TITLE,
-  RefundedOrder,
+  RefundedOrderPage,
   useOrderId,
 } from '../payments/order-outcome';
 import { Page } from '../shell/page';
@@ -37,13 +36,7 @@ export function PaymentCompletedPage({ orderId: explicit }: { orderId?: string }
       </Page>
     );
   }
-  if (order.data?.paymentStatus === 'refunded') {
-    return (
-      <Page title={REFUNDED_TITLE}>
-        <RefundedOrder order={order.data} />
-      </Page>
-    );
-  }
+  if (order.data?.paymentStatus === 'refunded') return <RefundedOrderPage order={order.data} />;
   return (
     <Page title={failed ? 'Pagamento non riuscito' : 'Grazie, ordine ricevuto!'}>
       {order.isPending && orderId !== undefined ? <Skeleton height={160} /> : null}

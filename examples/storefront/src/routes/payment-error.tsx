@@ -8,8 +8,7 @@ import { Button, Skeleton } from '@carrello/ui';
 import {
   OrderSummary,
   OutcomeActions,
-  REFUNDED_TITLE,
-  RefundedOrder,
+  RefundedOrderPage,
   useOrderId,
 } from '../payments/order-outcome';
 import { Page } from '../shell/page';
@@ -50,13 +49,7 @@ export function PaymentErrorPage({ orderId: explicit }: { orderId?: string }) {
       </Page>
     );
   }
-  if (order.data?.paymentStatus === 'refunded') {
-    return (
-      <Page title={REFUNDED_TITLE}>
-        <RefundedOrder order={order.data} />
-      </Page>
-    );
-  }
+  if (order.data?.paymentStatus === 'refunded') return <RefundedOrderPage order={order.data} />;
   return (
     <Page title="Pagamento non riuscito">
       <p role="alert">
