@@ -1,10 +1,8 @@
 import { data, useNavigate } from 'react-router';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { cartQueries, categoryQueries, productQueries, sessionQueries } from '@carrello/hooks';
-import { isEbsnError } from '@carrello/sdk';
 
 // examples/support/category-*: shared with examples/next-app; a chain copies them with this app.
-import { categoryProductParams } from '../../../support/category-params';
+import { prefetchCategoryPage } from '../../../support/category-prefetch';
 import { CategoryView } from '../../../support/category-view';
 import { serverClient } from '../lib/api.server';
 import type { Route } from './+types/category';
@@ -20,22 +18,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const client = serverClient(request);
   // One QueryClient per request: never share cached data between shoppers.
   const queryClient = new QueryClient();
-  const category = await queryClient
-    .fetchQuery(categoryQueries.detail(client, params.slug))
-    .catch((error: unknown) => {
-      if (isEbsnError(error) && error.httpStatus === 404)
-        throw data('Reparto non trovato', { status: 404 });
-      throw error;
-    });
-  const [session] = await Promise.all([
-    queryClient.fetchQuery(sessionQueries.current(client)),
-    queryClient.prefetchInfiniteQuery(
-      productQueries.infiniteList(client, categoryProductParams(category.categoryId, query)),
-    ),
-  ]);
-  if (session.user && session.user.userId > 0) {
-    await queryClient.prefetchQuery(cartQueries.detail(client));
-  }
+  const category = await prefetchCategoryPage(queryClient, client, {
+    slug: params.slug,
+    query,
+    notFound: () => {
+      throw data('Reparto non trovato', { status: 404 });
+    },
+  });
   return { name: category.name, query, state: dehydrate(queryClient) };
 }
 

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isEbsnError } from '@carrello/sdk';
-import { cartQueries, categoryQueries, productQueries, sessionQueries } from '@carrello/hooks';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 
-// examples/support/category-params.ts: shared with examples/rr7-app; a chain copies it with this app.
-import { categoryProductParams } from '../../../../support/category-params';
+// examples/support/category-prefetch.ts: shared with examples/rr7-app; a chain copies it with this app.
+import { prefetchCategoryPage } from '../../../../support/category-prefetch';
 import { CategoryView } from '../../../src/category-view';
 import { createServerClient } from '../../../src/server-client';
 
@@ -40,21 +38,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   // One QueryClient per request: never share cached data between shoppers.
   const queryClient = new QueryClient();
 
-  const category = await queryClient
-    .fetchQuery(categoryQueries.detail(client, slug))
-    .catch((error: unknown) => {
-      if (isEbsnError(error) && error.httpStatus === 404) notFound();
-      throw error;
-    });
-  const [session] = await Promise.all([
-    queryClient.fetchQuery(sessionQueries.current(client)),
-    queryClient.prefetchInfiniteQuery(
-      productQueries.infiniteList(client, categoryProductParams(category.categoryId, query)),
-    ),
-  ]);
-  if (session.user && session.user.userId > 0) {
-    await queryClient.prefetchQuery(cartQueries.detail(client));
-  }
+  await prefetchCategoryPage(queryClient, client, { slug, query, notFound });
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
