@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { VIEWPORTS, removeSavedCard, signedInAs, test } from './support';
+import {
+  MASTERCARD,
+  VIEWPORTS,
+  removeSavedCard,
+  saveCardWithProvider,
+  signedInAs,
+  test,
+} from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -21,18 +28,9 @@ test.describe('saved cards', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
     await expect(page.getByText('Non hai carte salvate')).toBeHidden();
 
-    await openProviderPage(page);
-    await page.getByLabel('Titolare della carta').fill('Mario Rossi');
-    await page.getByLabel('Numero della carta').fill('5555 5555 5555 4444');
-    await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
-    await page.getByRole('button', { name: 'Salva la carta' }).click();
+    await saveCardWithProvider(page, { holder: 'Mario Rossi', expiry: '12/39' });
 
-    await expect(page).toHaveURL(/\/profile\/payment-method$/);
-    await expect(page.getByText('La nuova carta è stata salvata.')).toBeVisible();
-    const added = page.getByRole('heading', { level: 2, name: 'Mastercard ****4444' });
-    await expect(added).toBeVisible();
-
-    await removeSavedCard(page, 'Mastercard ****4444');
+    await removeSavedCard(page, MASTERCARD.name);
     await expect(page.getByRole('heading', { level: 2, name: 'Visa ****4242' })).toBeVisible();
   });
 

@@ -10,7 +10,9 @@ import {
   createAccount,
   freshNumber,
   openHomeDelivery,
+  MASTERCARD,
   removeSavedCard,
+  saveCardWithProvider,
   subscribeToFirstPlan,
   test,
 } from './support';
@@ -183,19 +185,9 @@ test.describe('a new customer, from sign-up to the second order', () => {
       await page.goto('/profile/payment-method');
       await expect(page.getByText('Non hai carte salvate')).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'the saved cards, empty');
-      await page.getByRole('button', { name: 'Aggiungi una carta' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Salva una carta' })).toBeVisible();
-      await page.getByLabel('Titolare della carta').fill('Chiara Galli');
-      await page.getByLabel('Numero della carta').fill('5555 5555 5555 4444');
-      await page.getByLabel('Scadenza (MM/AA)').fill('11/38');
-      await page.getByRole('button', { name: 'Salva la carta' }).click();
-
-      await expect(page).toHaveURL(/\/profile\/payment-method$/);
-      await expect(page.getByText('La nuova carta è stata salvata.')).toBeVisible();
-      const card = page.getByRole('heading', { level: 2, name: 'Mastercard ****4444' });
-      await expect(card).toBeVisible();
+      await saveCardWithProvider(page, { holder: 'Chiara Galli', expiry: '11/38' });
       await expectAccessibleAtBothWidths(page, 'the saved cards');
-      await removeSavedCard(page, 'Mastercard ****4444');
+      await removeSavedCard(page, MASTERCARD.name);
       await expect(page.getByText('Non hai carte salvate')).toBeVisible();
     });
 

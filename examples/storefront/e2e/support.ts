@@ -277,6 +277,28 @@ export async function expectSearchResults(page: Page, query: string): Promise<vo
   ).toBeVisible();
 }
 
+/** The test card the simulated provider saves as "Mastercard ****4444". */
+export const MASTERCARD = { number: '5555 5555 5555 4444', name: 'Mastercard ****4444' };
+
+/**
+ * From the saved-cards page, saves the Mastercard test card for `holder` through the simulated
+ * provider's page: back on the saved cards, the page says so and lists it.
+ */
+export async function saveCardWithProvider(
+  page: Page,
+  { holder, expiry }: { holder: string; expiry: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Aggiungi una carta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Salva una carta' })).toBeVisible();
+  await page.getByLabel('Titolare della carta').fill(holder);
+  await page.getByLabel('Numero della carta').fill(MASTERCARD.number);
+  await page.getByLabel('Scadenza (MM/AA)').fill(expiry);
+  await page.getByRole('button', { name: 'Salva la carta' }).click();
+  await expect(page).toHaveURL(/\/profile\/payment-method$/);
+  await expect(page.getByText('La nuova carta è stata salvata.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: MASTERCARD.name })).toBeVisible();
+}
+
 /**
  * Removes the saved card `name` ("Mastercard ****4444") from the saved-cards page: the
  * confirmation names it, and once confirmed the page says so and no longer lists it.
