@@ -10,7 +10,7 @@ interface PromotedProduct {
   priceDisplay: number;
   priceStandardDisplay?: number;
   productInfos: Record<string, string>;
-  warehousePromo?: { view?: { body?: string } };
+  warehousePromo?: { expireDate?: string; view?: { body?: string } };
 }
 
 const euro = (amount: number) =>
@@ -26,9 +26,9 @@ const whole = (...parts: string[]) =>
   );
 
 // A product on promotion shows the promotion on its page, as its card does: the promotion's
-// text, the price to pay beside the full price, and what the shopper saves.
+// text, the price to pay beside the full price, what the shopper saves and until when.
 test.describe('the page of a product on promotion', () => {
-  test('shows the promotion, the full price and the saving', async ({ page }) => {
+  test('shows the promotion, the full price, the saving and its last day', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const { products } = await api<{ products: PromotedProduct[] }>(
       page,
@@ -56,5 +56,9 @@ test.describe('the page of a product on promotion', () => {
     ).toBeVisible();
     const saving = Math.round((standard - product.priceDisplay) * 100) / 100;
     await expect(main.getByText(whole('Risparmi', euro(saving)))).toBeVisible();
+    const lastDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long' }).format(
+      new Date(`${product.warehousePromo!.expireDate!}T12:00:00`),
+    );
+    await expect(main.getByText(whole('Offerta valida fino al', lastDay))).toBeVisible();
   });
 });

@@ -37,7 +37,8 @@ const Detail = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
-  .unit {
+  .unit,
+  .until {
     margin: ${({ theme }) => theme.space[1]}px 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -58,10 +59,11 @@ const Detail = styled.div`
  * A product's picture, price, cart control, list button and description. A product on promotion
  * shows it as its card does: the promotion's own text (`warehousePromo.view.body`, "Offerta"
  * without one), the price to pay beside the full price struck through, and what the shopper
- * saves, from those two prices (the sign of `warehousePromo.discount` differs between platforms).
+ * saves, from those two prices (the sign of `warehousePromo.discount` differs between platforms),
+ * and the last day of the promotion when the platform gives it.
  */
 export function ProductDetail({ product }: { product: Product }) {
-  const { formatPrice } = useCarrelloUi();
+  const { formatPrice, formatDate } = useCarrelloUi();
   const prices = productPrices(product);
   // Goods sold by weight: the prices are per kg.
   const perKg = weightStepKg(product) !== null;
@@ -99,6 +101,12 @@ export function ProductDetail({ product }: { product: Product }) {
         {prices.price !== null && prices.standardPrice !== null ? (
           <p className="saving">
             Risparmi {withUnit(Math.round((prices.standardPrice - prices.price) * 100) / 100)}
+          </p>
+        ) : null}
+        {promo && product.warehousePromo?.expireDate ? (
+          <p className="until">
+            Offerta valida fino al{' '}
+            {formatDate(product.warehousePromo.expireDate, { day: 'numeric', month: 'long' })}
           </p>
         ) : null}
         {!perKg && prices.unitPrice !== null && prices.unit ? (
