@@ -86,7 +86,8 @@ export function OrderSummary({ order }: { order: Order }) {
         </dd>
         <dt>{pickup ? 'Punto di ritiro' : 'Indirizzo'}</dt>
         <dd>
-          {address.addressName} – {address.address1} {address.addressNumber}, {address.city}
+          {address.addressName ? `${address.addressName} – ` : null}
+          {address.address1} {address.addressNumber}, {address.city}
         </dd>
       </Summary>
       <Totals order={order} />
