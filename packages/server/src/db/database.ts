@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 // Every table and column the migrations (./migrations, applied in order by ./migrate.ts) create,
 // in one place: the tables of 0001 with the columns later migrations add (marked with their
@@ -792,7 +792,3 @@ export type Db = Kysely<Database>;
 
 /** A row of `users`. */
 export type UserRow = Selectable<UsersTable>;
-/** A new row of `users`. */
-export type NewUser = Insertable<UsersTable>;
-/** A change to a row of `users`. */
-export type UserUpdate = Updateable<UsersTable>;
