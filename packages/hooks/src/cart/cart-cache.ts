@@ -30,7 +30,7 @@ const confirmedCarts = new WeakMap<QueryClient, Cart>();
  * a change is written to the cache only when it is the last one: the earlier answers predate
  * the optimistic changes still queued, and would show the cart going back for a moment.
  */
-export function moreCartChangesPending(queryClient: QueryClient): boolean {
+function moreCartChangesPending(queryClient: QueryClient): boolean {
   const pending = queryClient.getMutationCache().findAll({
     status: 'pending',
     predicate: (m) => m.options.scope?.id === CART_SCOPE_ID,
