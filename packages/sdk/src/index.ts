@@ -20,6 +20,7 @@ export type {
   DataOf,
   FormBodyOf,
   JsonBodyOf,
+  OperationDataOf,
   PathParamsOf,
   QueryOf,
 } from './resources/types';

@@ -1,4 +1,5 @@
-import type { paths } from '../generated/schema';
+import type { operations, paths } from '../generated/schema';
+import type { EnvelopeData } from '../transport';
 
 /** A contract path (always starting with `/ebsn/api`). */
 export type ApiPath = keyof paths;
@@ -28,10 +29,18 @@ export type FormBodyOf<P extends ApiPath, M extends 'get' | 'post'> =
     ? B
     : never;
 
+/** JSON body of an operation's 200 answer. */
+type OkBodyOf<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } }
+  ? B
+  : never;
+
 /** `data` of the envelope of an operation's 200 answer (never null: the SDK throws then). */
-export type DataOf<P extends ApiPath, M extends 'get' | 'post'> =
-  Operation<P, M> extends {
-    responses: { 200: { content: { 'application/json': { data?: infer D } } } };
-  }
-    ? Exclude<D, null>
-    : never;
+export type DataOf<P extends ApiPath, M extends 'get' | 'post'> = EnvelopeData<
+  OkBodyOf<Operation<P, M>>
+>;
+
+/**
+ * {@link DataOf} by `operationId` (`'cart.view'`): what a server implementing the contract
+ * answers in `data`.
+ */
+export type OperationDataOf<K extends keyof operations> = EnvelopeData<OkBodyOf<operations[K]>>;

@@ -1,4 +1,4 @@
-import type { operations } from '@carrello/sdk';
+import type { OperationDataOf, operations } from '@carrello/sdk';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config';
@@ -41,14 +41,6 @@ type BodyOf<K extends OperationId> = [NonNullable<operations[K]['requestBody']>]
   : NonNullable<operations[K]['requestBody']> extends { content: infer C }
     ? C[keyof C]
     : undefined;
-/** `data` of the operation's 200 envelope: what its handler returns. */
-type DataOf<K extends OperationId> = operations[K]['responses'] extends {
-  200: { content: { 'application/json': infer B } };
-}
-  ? B extends { data?: infer D }
-    ? Exclude<D, null | undefined>
-    : unknown
-  : unknown;
 
 /** What a handler gets: validated input, the session, the database and helpers. */
 export interface HandlerContext<K extends OperationId = OperationId> {
@@ -85,7 +77,7 @@ export interface HandlerContext<K extends OperationId = OperationId> {
 /** A handler of one operation: returns the envelope's `data` (or the reply once sent). */
 export type Handler<K extends OperationId = OperationId> = (
   ctx: HandlerContext<K>,
-) => DataOf<K> | FastifyReply | Promise<DataOf<K> | FastifyReply>;
+) => OperationDataOf<K> | FastifyReply | Promise<OperationDataOf<K> | FastifyReply>;
 
 /** Handlers of an area, keyed by operationId: `{ 'products.list': async (ctx) => ... }`. */
 export type Handlers = { [K in OperationId]?: Handler<K> };
