@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import {
-  DEFAULT_PHONE_PREFIX,
+  registerFormDefaults,
   registerFormSchema,
   type RegisterFormInput,
   type RegisterMode,
@@ -54,25 +54,6 @@ const Choice = styled.div`
 
 type FieldName = Exclude<keyof RegisterFormInput, 'mode'>;
 
-const EMPTY: RegisterFormInput = {
-  mode: 'plain',
-  firstName: '',
-  lastName: '',
-  email: '',
-  prefix: DEFAULT_PHONE_PREFIX,
-  phone: '',
-  password: '',
-  card: '',
-  fiscalCode: '',
-  privacy: false,
-  marketing: false,
-  company: '',
-  vatCode: '',
-  vatFiscalCode: '',
-  vatSdiCode: '',
-  emailCertified: '',
-};
-
 const PERSON = ['firstName', 'lastName', 'prefix', 'phone'] as const;
 const ACCESS = ['email', 'password', 'privacy', 'marketing'] as const;
 
@@ -100,7 +81,7 @@ const SHOWN: Record<RegisterMode, readonly FieldName[]> = {
 function serverFields(
   mode: RegisterMode,
 ): Partial<Record<Path<RegisterFormInput>, readonly string[]>> {
-  const hidden = (Object.keys(EMPTY) as Array<keyof RegisterFormInput>).filter(
+  const hidden = (Object.keys(registerFormDefaults) as Array<keyof RegisterFormInput>).filter(
     (name): name is FieldName => name !== 'mode' && !SHOWN[mode].includes(name as FieldName),
   );
   const fields = personServerFields<FieldName>([...SHOWN[mode], ...hidden]);
@@ -121,7 +102,7 @@ export function RegisterForm({ registration }: { registration: UseRegistrationRe
   const rulesId = useId();
   const form = useSchemaForm(registerFormSchema, {
     shouldFocusError: false,
-    defaultValues: EMPTY,
+    defaultValues: registerFormDefaults,
   });
   const {
     register,

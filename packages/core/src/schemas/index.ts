@@ -103,7 +103,11 @@ export { addressFormSchema, createAddressFormSchema } from './address-form';
 export type { AddressForm, AddressFormInput } from './address-form';
 export { companyFormSchema, createCompanyFormSchema } from './company-form';
 export type { CompanyForm, CompanyFormInput } from './company-form';
-export { createRegisterFormSchema, registerFormSchema } from './register-form';
+export {
+  createRegisterFormSchema,
+  registerFormDefaults,
+  registerFormSchema,
+} from './register-form';
 export type {
   RegisterAccess,
   RegisterForm,

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createRegisterFormSchema, registerFormSchema } from './register-form';
+import {
+  createRegisterFormSchema,
+  registerFormDefaults,
+  registerFormSchema,
+} from './register-form';
 import { schemaIssues } from '../testing/schema-issues';
 
 const issuesOf = (input: unknown, schema = registerFormSchema) => schemaIssues(schema, input);
 
-const EMPTY = {
-  mode: 'plain' as const,
-  firstName: '',
-  lastName: '',
-  email: '',
-  prefix: '+39',
-  phone: '',
-  password: '',
-  card: '',
-  fiscalCode: '',
-  privacy: false,
-  marketing: false,
-  company: '',
-  vatCode: '',
-  vatFiscalCode: '',
-  vatSdiCode: '',
-  emailCertified: '',
-};
+const EMPTY = registerFormDefaults;
 
 const ELENA = {
   ...EMPTY,

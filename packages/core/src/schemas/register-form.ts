@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidLoyaltyCard } from '../loyalty-card';
+import { DEFAULT_PHONE_PREFIX } from '../constants';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidPassword } from '../password';
 import { isValidCompanyTaxCode, isValidPersonalTaxCode, normalizeTaxCode } from '../tax-code';
@@ -150,3 +151,26 @@ export const registerFormSchema = /* @__PURE__ */ createRegisterFormSchema();
 
 /** A sign-up form as a form holds it: every mode's fields. */
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/**
+ * An empty sign-up form, every mode's fields blank and the phone prefix Italy's: the
+ * `defaultValues` of a form on {@link registerFormSchema}.
+ */
+export const registerFormDefaults: RegisterFormInput = {
+  mode: 'plain',
+  firstName: '',
+  lastName: '',
+  email: '',
+  prefix: DEFAULT_PHONE_PREFIX,
+  phone: '',
+  password: '',
+  card: '',
+  fiscalCode: '',
+  privacy: false,
+  marketing: false,
+  company: '',
+  vatCode: '',
+  vatFiscalCode: '',
+  vatSdiCode: '',
+  emailCertified: '',
+};
