@@ -7,7 +7,7 @@ import type { ProductListParams } from '@carrello/hooks';
 import { useProducts } from '@carrello/hooks';
 import { Button } from '@carrello/ui';
 
-import { useIsPhone } from '../shell/use-media-query';
+import { useIsPhone } from '../shell/use-is-phone';
 import { useOpenedOnce } from '../app/use-opened-once';
 import { readPage } from './page-links';
 

@@ -19,7 +19,7 @@ import { whenIdle } from '../app/when-idle';
 import { useShopperCart } from '../cart/use-shopper-cart';
 import { HeaderSearch } from './header-search';
 import { logoType } from './logo-type';
-import { matchesNow, PHONE_QUERY, useIsPhone } from './use-media-query';
+import { isPhoneNow, useIsPhone } from './use-is-phone';
 
 const Logo = styled.span`
   ${logoType}
@@ -108,7 +108,7 @@ export function TopBar({
       if (!signedIn) {
         setAfterLogin('delivery');
         void navigate(loginPath(here));
-      } else if (matchesNow(PHONE_QUERY)) {
+      } else if (isPhoneNow()) {
         void navigate('/checkout');
       } else {
         onToggleCart();

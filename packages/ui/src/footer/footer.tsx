@@ -5,13 +5,12 @@ import type { Newsletter as NewsletterValue } from '@carrello/core';
 import type { NavItem } from '@carrello/sdk';
 import * as Accordion from '../accordion/parts';
 import { Button } from '../button/button.styles';
-import { useViewportWidth } from '../category-drawer/use-category-drawer';
 import { Field, TextInput } from '../field/field.styles';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { useCarrelloUi } from '../messages/messages-context';
 import { focusRing } from '../theme/focus-ring';
 import { media } from '../theme/media';
-import { breakpoints } from '../theme/tokens';
+import { useBreakpoint } from '../theme/use-breakpoint';
 import { useThemeTokens } from '../theme/use-theme-tokens';
 import { useScrollPadding } from '../utils/use-scroll-padding';
 import { useNewsletterForm, type NewsletterResult } from './use-newsletter-form';
@@ -269,7 +268,7 @@ export function Footer({
   // The server renders the columns as lists (it cannot know the screen); on a phone they fold
   // into accordions after hydration, in a background render (a deferred value) the browser can
   // interrupt, not in one long task while the page is starting.
-  const phone = useDeferredValue(useViewportWidth() < breakpoints.sm);
+  const phone = useDeferredValue(useBreakpoint('lg') === 'xs');
   const { layout, space } = useThemeTokens();
   const lastLine = useRef<HTMLDivElement>(null);
   const newsletterForm = useRef<HTMLFormElement>(null);
