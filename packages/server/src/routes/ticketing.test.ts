@@ -122,9 +122,10 @@ describe('ticketing.subscribeNewsletter', () => {
       .where('email', '=', 'nuovo.lettore@example.it')
       .executeTakeFirst();
     expect(row).toMatchObject({ email: 'nuovo.lettore@example.it' });
-    expect((await mailbox(t.app, 'nuovo.lettore@example.it'))[0]?.subject).toBe(
-      'Benvenuto nella newsletter',
-    );
+    const [welcome] = await mailbox(t.app, 'nuovo.lettore@example.it');
+    expect(welcome?.subject).toBe('Benvenuto nella newsletter');
+    // The way out it gives is a page the shopper can reach signed out.
+    expect(welcome?.text).toMatch(/annullare l’iscrizione .*\/assistenza-clienti$/m);
 
     const again = await post('/ebsn/api/ticketing/subscribe_newsletter', {
       email: 'nuovo.lettore@example.it',

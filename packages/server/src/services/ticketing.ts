@@ -156,7 +156,8 @@ export async function subscribeNewsletter(
         'Ciao,',
         '',
         'da oggi riceverai le nostre offerte, le ricette di stagione e le novità del volantino.',
-        `Puoi annullare l’iscrizione in qualsiasi momento dal tuo profilo: ${options.publicUrl}/profile/profile-update`,
+        // The contract has no unsubscribe call: the shopper asks customer care (docs/requirements/account.md).
+        `Per annullare l’iscrizione in qualsiasi momento scrivi al servizio clienti, argomento “Il mio account”: ${options.publicUrl}/assistenza-clienti`,
       ].join('\n'),
     });
   });
