@@ -79,7 +79,7 @@ function distanceToSegment(px: number, py: number, a: [number, number], b: [numb
  * Draws the icon: the brand colour (a rounded square, or the full square for a maskable icon)
  * and the cart in white, anti-aliased by the pixel's distance to each stroke.
  */
-export function drawIcon(size: number, colour: string, { maskable = false } = {}): Buffer {
+function drawIcon(size: number, colour: string, { maskable = false } = {}): Buffer {
   const [r, g, b] = rgbOf(colour);
   // The drawing's 32-unit box: the whole icon, or its central 60% for a maskable one.
   const scale = (size * (maskable ? 0.6 : 1)) / 32;

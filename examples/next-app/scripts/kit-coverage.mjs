@@ -14,7 +14,7 @@ import { componentExports } from '../../../scripts/consumer-fixture/harness/comp
 export const KIT_MODULES = ['@carrello/ui', '@carrello/ui/headless'];
 
 /** The kit pages of the app: every `page.tsx` under app/kit, with the route it serves. */
-export function kitPages(appDir) {
+function kitPages(appDir) {
   const root = join(appDir, 'app/kit');
   const pages = [];
   const walk = (dir) => {
@@ -63,7 +63,7 @@ function resolveRelative(from, specifier) {
  * the page no Server Component of the kit's (a `'use client'` page, or a client file of the app
  * imported in between).
  */
-export function renderedByPage(file) {
+function renderedByPage(file) {
   const source = parse(file);
   const problems = [];
   if (isClientModule(source)) problems.push(`${file} starts with 'use client'`);

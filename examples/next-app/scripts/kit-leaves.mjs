@@ -17,7 +17,7 @@ const closed = (reason) => ({ closed: reason });
 const count = (pattern, least) => (html) => (html.match(pattern) ?? []).length >= least;
 const portal = 'its content mounts in a portal once opened (opened in the browser below)';
 
-export const SERVER_MARKS = {
+const SERVER_MARKS = {
   '/kit/leaves': {
     TopBar: /aria-label="Carrello, 2 prodotti, totale carrello 3,97.€"/,
     TopBarProfileMenu: /aria-label="Menu profilo, Mario"/,

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules of axe, the level the accessibility law asks of a shop. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The part of the page axe looks at: CSS selectors of what to check, and of what to leave out. */
 export interface AxeScope {

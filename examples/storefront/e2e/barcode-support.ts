@@ -34,7 +34,7 @@ const PARITY = [
 ];
 
 /** The 95 modules of an EAN-13 (1 = bar). */
-export function ean13Modules(code: string): string {
+function ean13Modules(code: string): string {
   if (!/^\d{13}$/.test(code)) throw new Error(`Not an EAN-13: ${code}`);
   const digits = [...code].map(Number);
   const parity = PARITY[digits[0]!]!;

@@ -8,7 +8,7 @@ import {
 } from './reference-server';
 
 /** The build settings of a storefront that pays and saves cards with Stripe (a test key). */
-export const STRIPE_BUILD_ENV = {
+const STRIPE_BUILD_ENV = {
   VITE_PAYMENT_PROVIDER: 'stripe',
   VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_carrelloE2e',
 };

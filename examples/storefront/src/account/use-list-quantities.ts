@@ -8,7 +8,7 @@ import { useNoticeBus } from '../app/notices';
 const ADD_PATH = '/ebsn/api/wishlist/add-product';
 const REMOVE_PATH = '/ebsn/api/wishlist/remove-product';
 /** What a stepper says once the list has the new quantity, instead of the calls' own infos. */
-export const QUANTITY_SAVED = 'Quantità aggiornata nella lista';
+const QUANTITY_SAVED = 'Quantità aggiornata nella lista';
 
 /**
  * A product the page shows while the server has not (or not yet) got it back: lowered (removed,

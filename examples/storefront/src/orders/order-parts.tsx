@@ -32,7 +32,7 @@ export const FormGrid = styled.form`
 `;
 
 /** A multi-line text input themed like `TextInput`. */
-export const TextArea = styled.textarea`
+const TextArea = styled.textarea`
   box-sizing: border-box;
   width: 100%;
   min-height: 120px;

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** One parameter of an operation, with `$ref`s to `components.parameters` resolved. */
-export interface ContractParameter {
+interface ContractParameter {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;

@@ -75,7 +75,7 @@ export interface HandlerContext<K extends OperationId = OperationId> {
 }
 
 /** A handler of one operation: returns the envelope's `data` (or the reply once sent). */
-export type Handler<K extends OperationId = OperationId> = (
+type Handler<K extends OperationId = OperationId> = (
   ctx: HandlerContext<K>,
 ) => OperationDataOf<K> | FastifyReply | Promise<OperationDataOf<K> | FastifyReply>;
 

@@ -147,7 +147,7 @@ async function emailInUse(db: Db, email: string, exceptUserId?: number): Promise
 }
 
 /** The registration person block (`fiscalCode`, optional company data), checked with core rules. */
-export interface RegistrationPersonInput {
+interface RegistrationPersonInput {
   fiscalCode: string;
   personTypeId?: number;
   company?: string;

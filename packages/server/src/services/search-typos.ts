@@ -10,7 +10,7 @@ import { foldText } from './search';
 // in-process index ask this module, so they correct the same words the same way.
 
 /** The shortest word read as a typo: shorter ones are one letter away from too many words. */
-export const TYPO_MIN_LETTERS = 4;
+const TYPO_MIN_LETTERS = 4;
 
 /** The catalogue's words (accents and case folded, letters only), with their products. */
 export interface TypoVocabulary {
@@ -108,7 +108,7 @@ const vocabularies = new WeakMap<
  * The catalogue's vocabulary of `db`, read on first use and kept as above; `live`: the catalogue
  * generation follows every write (the in-process index is in use).
  */
-export function catalogueVocabulary(db: Db, live = false): Promise<TypoVocabulary> {
+function catalogueVocabulary(db: Db, live = false): Promise<TypoVocabulary> {
   const cached = vocabularies.get(db);
   const generation = catalogueGeneration(db);
   if (

@@ -58,7 +58,7 @@ export interface ProductQuery {
 }
 
 /** The contract's `Facet`. */
-export type WireFacet = components['schemas']['Facet'];
+type WireFacet = components['schemas']['Facet'];
 
 /** A page of products, with the brand facet of the whole result. */
 export interface ProductPage {

@@ -24,7 +24,7 @@ import type { Db } from '../db/database';
 // same answers on every kind of query and on the benchmark's mix.
 
 /** One product as the text index knows it. */
-export interface TextProduct {
+interface TextProduct {
   id: number;
   /** `lower(name)` as the database computed it. */
   lowerName: string;

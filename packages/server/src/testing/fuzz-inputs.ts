@@ -5,7 +5,7 @@ import type { ContractOperation } from '../contract/load-contract';
 type Schema = Record<string, unknown>;
 
 /** Who sends a fuzzed request. */
-export type Caller = 'anonymous' | 'signed-in' | 'bogus-token';
+type Caller = 'anonymous' | 'signed-in' | 'bogus-token';
 
 /** One generated HTTP request, printed as is when a property fails. */
 export interface FuzzRequest {

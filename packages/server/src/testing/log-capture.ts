@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 
 import { loggerOptions } from '../logger';
 
-/** A line of the server's log, as pino writes it. */
+/** A line of the server's log, as pino writes it (one JSON object a line). */
 export interface LogLine {
   level: number;
   msg: string;
   req?: { url?: string };
+  [key: string]: unknown;
 }
 
 /**

@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 
-import { packageRoot } from '../paths';
+import { eachLine, freePort, spawnReferenceServer } from '../../../../scripts/processes.mjs';
+import type { LogLine } from './log-capture';
 
-/** One pino line of the server's log. */
-export interface LogLine {
-  level?: number;
-  msg?: string;
-  [key: string]: unknown;
-}
+export { freePort };
 
 /** The real server (`src/main.ts` under tsx) running as a child process. */
 export interface ServerProcess {
@@ -26,19 +21,6 @@ export interface ServerProcess {
   stderr(): string;
 }
 
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Spawns `src/main.ts` (sources through tsx, so no build is needed) on a free port, without
  * waiting for it. `env` is added to the environment; `DATABASE_URL` is removed unless given, so
@@ -46,40 +28,39 @@ export async function freePort(): Promise<number> {
  */
 export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info' };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.NODE_OPTIONS;
-  Object.assign(childEnv, env, { PORT: String(port) });
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@carrello/source', '--import', 'tsx', 'src/main.ts'],
-    { cwd: packageRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawnReferenceServer({
+    port,
+    dataDir: env.CARRELLO_DATA_DIR ?? '',
+    source: true,
+    // Node leaves out the variables set to undefined: without `DATABASE_URL` the server uses
+    // `CARRELLO_DATA_DIR`, and without that its default folder.
+    env: {
+      LOG_LEVEL: 'info',
+      DATABASE_URL: undefined,
+      NODE_OPTIONS: undefined,
+      CARRELLO_DATA_DIR: undefined,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: LogLine[] = [];
   const waiters: Array<{ match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> =
     [];
   let stderr = '';
-  let pending = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    pending += chunk;
-    let newline = pending.indexOf('\n');
-    while (newline >= 0) {
-      const text = pending.slice(0, newline);
-      pending = pending.slice(newline + 1);
-      newline = pending.indexOf('\n');
-      let line: LogLine;
-      try {
-        line = JSON.parse(text) as LogLine;
-      } catch {
-        line = { msg: text };
-      }
-      logs.push(line);
-      for (const waiter of [...waiters])
-        if (waiter.match(line)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
+  eachLine(child.stdout!, (text) => {
+    let line: LogLine;
+    try {
+      line = JSON.parse(text) as LogLine;
+    } catch {
+      // A line that is not pino's (Node's or tsx's own output) is kept as an info line.
+      line = { level: 30, msg: text };
     }
+    logs.push(line);
+    for (const waiter of [...waiters])
+      if (waiter.match(line)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
   });
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000);

@@ -5,7 +5,7 @@ import { Slot } from './slot';
 import { useComposedRefs } from './use-composed-refs';
 
 /** What {@link FloatingTrigger} needs of the part it opens: its state and Floating UI's getters. */
-export interface TriggerFloating extends Pick<UseFloatingReturn, 'refs'> {
+interface TriggerFloating extends Pick<UseFloatingReturn, 'refs'> {
   /** Whether the part is open. */
   open: boolean;
   /** The part's interaction props (click, `aria-expanded`, `aria-controls`…). */
