@@ -15,7 +15,7 @@ import {
 
 export { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 // `stop(child)`: SIGTERM (to the whole group of a `pnpm exec`), SIGKILL after 10 s.
-export { freePort, stopProcess as stop } from '../../scripts/processes.mjs';
+export { stopProcess as stop } from '../../scripts/processes.mjs';
 
 /** The seeded shopper of the reference server. */
 export const ACCOUNT = { login: 'mario.rossi@example.it', password: 'Spesa2026!' };
@@ -23,7 +23,7 @@ export const ACCOUNT = { login: 'mario.rossi@example.it', password: 'Spesa2026!'
 export const log = (line) => process.stdout.write(`${line}\n`);
 
 /** A tally of checks: `check(name, ok, detail)` prints ✓ or ✗ (with the detail) and counts. */
-export function createTally() {
+function createTally() {
   const tally = {
     passed: 0,
     failed: 0,
@@ -37,7 +37,7 @@ export function createTally() {
 }
 
 /** Waits until `url` answers below 500, or fails when `child` exits or time runs out. */
-export async function waitFor(url, child, name, timeoutMs) {
+async function waitFor(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
@@ -68,13 +68,13 @@ export function text(html) {
 }
 
 /** A price as the kit writes it ("1,99 €", with a plain space). */
-export const euro = (value) =>
+const euro = (value) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
     .format(value)
     .replace(/\u00a0/g, ' ');
 
 /** A server-rendered page: its head, its body, and the body's text without its scripts. */
-export function pageParts(html) {
+function pageParts(html) {
   const headEnd = html.indexOf('</head>');
   const body = html.slice(headEnd);
   return {
@@ -88,7 +88,7 @@ export function pageParts(html) {
  * Of `products`, those with a price (`priced`), and those of them whose price `bodyText` does not
  * show as a card writes it, "Prezzo 1,99 €" (`unpriced`).
  */
-export function shownPrices(products, bodyText) {
+function shownPrices(products, bodyText) {
   const priced = products.filter(
     (product) => typeof (product.priceDisplay ?? product.price) === 'number',
   );
@@ -99,12 +99,12 @@ export function shownPrices(products, bodyText) {
 }
 
 /** A product sold by the piece, further down a category (its first ones are services and gifts). */
-export const pieceProduct = (products) =>
+const pieceProduct = (products) =>
   products.slice(3).find((item) => item.available > 0 && (item.priceDisplay ?? item.price) > 0) ??
   products[0];
 
 /** Waits up to 10 s for the page's cart summary to show `TOTALE<price>`; a timeout is no error. */
-export function waitForSummaryTotal(page, price) {
+function waitForSummaryTotal(page, price) {
   return page
     .waitForFunction(
       (expected) =>
@@ -122,7 +122,7 @@ export function waitForSummaryTotal(page, price) {
  * Starts the reference server on a free port with a fresh PGlite data folder (600 products) and
  * waits for it. Returns its origin, the child process and a `cleanup` that removes the folder.
  */
-export async function startReferenceServer(name) {
+async function startReferenceServer(name) {
   const dataDir = mkdtempSync(join(tmpdir(), `carrello-${name}-`));
   const port = await freePort();
   const child = spawnReferenceServer({
@@ -262,7 +262,7 @@ export async function checkHydrates(
 }
 
 /** Checks that the console `messages` (see {@link watchConsole}) have no hydration message or error. */
-export function checkQuietConsole(check, messages, when) {
+function checkQuietConsole(check, messages, when) {
   const problems = [...new Set([...hydrationMessages(messages), ...errorMessages(messages)])];
   check(
     `no hydration message or console error ${when}`,
@@ -331,7 +331,7 @@ export function checkCategoryHtml(check, html, { category, products }) {
  * In a hydrated category `page`: searching the first word of the first product's name goes to
  * `?q=` and the heading becomes «…» (`how` says how the app gets there).
  */
-export async function checkSearch(check, page, products, how) {
+async function checkSearch(check, page, products, how) {
   const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
   await box.fill(products[0].name.split(' ')[0]);
   await box.press('Enter');
@@ -353,7 +353,7 @@ export async function checkSearch(check, page, products, how) {
  * adds a product sold by the piece from the category page at `url`: the card shows − and + and
  * the cart summary follows, without a reload.
  */
-export async function checkAddToCart(check, page, { app, url, products }) {
+async function checkAddToCart(check, page, { app, url, products }) {
   const signIn = await page.context().request.post(`${app}/ebsn/api/auth/login`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     form: { ...ACCOUNT, remember_me: 'true' },
