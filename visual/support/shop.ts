@@ -6,7 +6,13 @@ import {
   type Request,
 } from '@playwright/test';
 
+import { ACCOUNTS } from '../../examples/storefront/e2e/accounts';
 import { SDK_HEADERS, api } from '../../examples/storefront/e2e/api';
+import {
+  buyable,
+  buyableProducts,
+  type CatalogueProduct,
+} from '../../examples/storefront/e2e/catalogue';
 import { FIXED_NOW } from './clock.mjs';
 import { expectPicture } from './picture';
 
@@ -16,27 +22,11 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const VIEWPORTS = [PHONE, DESKTOP] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
-/** The demo accounts of the reference server's seed (packages/server/README.md). */
-export const ACCOUNTS = {
-  /** Confirmed customer with addresses, a fiscal person, two delivered orders and a list. */
-  mario: { login: 'mario.rossi@example.it', password: 'Spesa2026!' },
-  /** Profile level 0, no orders and no lists: the account pages' empty states. */
-  giulia: { login: 'giulia.bianchi@example.it', password: 'Spesa2026!' },
-} as const;
 export type AccountName = keyof typeof ACCOUNTS;
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 export { api };
-
-export interface CatalogueProduct {
-  productId: number;
-  name: string;
-  slug: string;
-  available: number;
-  warehousePromo?: unknown;
-  productInfos: Record<string, string>;
-}
 
 export interface Category {
   categoryId: number;
@@ -73,31 +63,6 @@ export async function categoryWithFacets(page: Page): Promise<Category> {
     }
   }
   throw new Error('No category of the seed offers brand and characteristic filters');
-}
-
-/**
- * Products bought by the piece with plus and minus (not natures 8, 10 or rewards, not loose
- * goods sold by weight), in the order of the catalogue's first `pageSize` products.
- */
-async function buyable(page: Page, pageSize: number): Promise<CatalogueProduct[]> {
-  const { products } = await api<{ products: CatalogueProduct[] }>(
-    page,
-    'GET',
-    `products?page_size=${pageSize}`,
-  );
-  return products.filter(
-    (product) =>
-      product.available > 0 &&
-      !['8', '10', 'rewards'].includes(product.productInfos.PRODUCT_NATURE_ID ?? '') &&
-      product.productInfos.TIPOLOGIA?.trim().toLowerCase() !== 'sfuso',
-  );
-}
-
-/** The first `count` buyable products of the catalogue (see {@link buyable}). */
-export async function buyableProducts(page: Page, count: number): Promise<CatalogueProduct[]> {
-  const products = await buyable(page, 60);
-  if (products.length < count) throw new Error(`Only ${products.length} buyable products`);
-  return products.slice(0, count);
 }
 
 /** The first buyable product on promotion: its page shows the offer and the full price. */

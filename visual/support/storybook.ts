@@ -143,7 +143,7 @@ interface StorybookPreview {
 }
 
 /** Waits for the page's fonts and pictures, so that a picture never catches them loading. */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

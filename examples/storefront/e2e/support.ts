@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { ACCOUNTS } from './accounts';
 import { SDK_HEADERS, api } from './api';
+import { buyableProducts, type CatalogueProduct } from './catalogue';
 import { AUTH_DIR } from './auth-dir';
 
 export const MARIO = ACCOUNTS.mario;
@@ -13,7 +14,7 @@ export function signedInAs(name: keyof typeof ACCOUNTS): string {
   return join(AUTH_DIR, `${name}.json`);
 }
 
-export { api };
+export { api, buyableProducts };
 
 /**
  * Makes the API refuse every call to `path` (below `/ebsn/api/`) as the platform refuses one: an
@@ -44,30 +45,6 @@ export async function subscribeToFirstPlan(page: Page) {
 interface CartData {
   cartId: number;
   cartItems: { itemId: number; product: { productId: number; name: string } }[];
-}
-
-interface ProductData {
-  productId: number;
-  name: string;
-  slug: string;
-  available: number;
-  productInfos: Record<string, string>;
-}
-
-/**
- * Products that can be bought with plus and minus controls by the piece: not natures 8 and 10,
- * and not sold by weight (TIPOLOGIA Sfuso, whose control chooses a weight).
- */
-export async function buyableProducts(page: Page, count: number): Promise<ProductData[]> {
-  const { products } = await api<{ products: ProductData[] }>(page, 'GET', 'products?page_size=60');
-  const buyable = products.filter(
-    (product) =>
-      product.available > 0 &&
-      !['8', '10', 'rewards'].includes(product.productInfos.PRODUCT_NATURE_ID ?? '') &&
-      product.productInfos.TIPOLOGIA?.trim().toLowerCase() !== 'sfuso',
-  );
-  if (buyable.length < count) throw new Error(`Only ${buyable.length} buyable products`);
-  return buyable.slice(0, count);
 }
 
 /** Empties the signed-in shopper's cart (unlocking it first if a payment was left open). */
@@ -178,7 +155,7 @@ export async function buyLeavingPaymentOpen(
 export async function fillCart(
   page: Page,
   { count = 1, quantity = 1, delivery = false } = {},
-): Promise<ProductData[]> {
+): Promise<CatalogueProduct[]> {
   await emptyCart(page);
   const products = await buyableProducts(page, count);
   await addToCart(
