@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 
-import { barcodeProblem, normalizeBarcode, type BarcodeProblem } from '@carrello/core';
+import { barcodeFormSchema } from '@carrello/core';
 import { Button, Dialog, Field, TextInput } from '@carrello/ui';
 
+import { useSchemaForm } from '../forms/use-schema-form';
 import type { BarcodeReader } from './detector';
 import type { ScanRequest, TypedReason } from './scan-store';
 
@@ -20,13 +21,6 @@ const CAMERA_TEXT: Record<'starting' | 'scanning' | CameraProblem, string> = {
   unsupported:
     'Questo dispositivo non può scansionare i codici a barre: scrivi il codice qui sotto.',
   installing: 'Lo scanner si sta installando: riprova tra poco oppure scrivi il codice qui sotto.',
-};
-
-const TYPED_ERRORS: Record<BarcodeProblem, string> = {
-  required: 'Scrivi il codice a barre.',
-  tooShort: 'Il codice a barre è troppo corto: scrivilo tutto.',
-  characters: 'Il codice a barre contiene caratteri non validi: usa solo cifre e lettere.',
-  checkDigit: 'Il codice a barre non è valido: controlla le cifre.',
 };
 
 /** How often the preview is read, in ms. */
@@ -154,27 +148,21 @@ interface ScanDialogProps {
  * Escape, the close button and "Annulla" close it.
  */
 export function ScanDialog({ request, onDone }: ScanDialogProps) {
-  const input = useRef<HTMLInputElement>(null);
   const { state, video } = useCameraScan(request, onDone);
   const problem = state !== 'starting' && state !== 'scanning';
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useSchemaForm(barcodeFormSchema, { defaultValues: { code: '' } });
+  const submit = handleSubmit(({ code }) => onDone(code));
 
   // Without a camera the typed code is the way on: the field takes the focus.
   useEffect(() => {
-    if (problem) input.current?.focus();
-  }, [problem]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = barcodeProblem(typed);
-    if (wrong) {
-      setError(TYPED_ERRORS[wrong]);
-      input.current?.focus();
-      return;
-    }
-    onDone(normalizeBarcode(typed));
-  };
+    if (problem) setFocus('code');
+  }, [problem, setFocus]);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDone(null)}>
@@ -192,22 +180,22 @@ export function ScanDialog({ request, onDone }: ScanDialogProps) {
         <Status role="status" data-problem={problem ? '' : undefined}>
           {CAMERA_TEXT[state]}
         </Status>
-        <TypedForm noValidate onSubmit={onSubmit} aria-label="Codice a barre scritto a mano">
+        <TypedForm
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label="Codice a barre scritto a mano"
+        >
           <Field
             label={problem ? 'Scrivi il codice a barre' : 'Oppure scrivi il codice a barre'}
-            description="Le cifre stampate sotto le barre, ad esempio 8001234567890."
-            error={error}
+            description="Le cifre stampate sotto le barre, ad esempio 8001234567897."
+            error={errors.code?.message}
           >
             <TextInput
-              ref={input}
-              value={typed}
               inputMode="numeric"
               autoComplete="off"
               enterKeyHint="search"
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setError(undefined);
-              }}
+              // What is wrong with the code goes as soon as the shopper corrects it.
+              {...register('code', { onChange: () => clearErrors('code') })}
             />
           </Field>
           <Dialog.Footer>

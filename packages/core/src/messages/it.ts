@@ -73,6 +73,14 @@ export const validation = {
   mealVoucherPassword: 'Indica la password',
   /** Worded here: a meal-voucher card (Pluxee) number that is not 8 to 19 digits. */
   mealVoucherCard: 'Il numero della carta ha da 8 a 19 cifre',
+  /** Worded here: the scan dialog's typed barcode left empty. */
+  barcodeRequired: 'Scrivi il codice a barre.',
+  /** Worded here: a typed barcode shorter than 4 characters. */
+  barcodeTooShort: 'Il codice a barre è troppo corto: scrivilo tutto.',
+  /** Worded here: a typed barcode with characters no barcode format carries. */
+  barcodeCharacters: 'Il codice a barre contiene caratteri non validi: usa solo cifre e lettere.',
+  /** Worded here: an EAN or UPC code whose check digit is wrong. */
+  barcodeCheckDigit: 'Il codice a barre non è valido: controlla le cifre.',
 } as const;
 
 /** The password policy, shown before typing (rules explained up front). */

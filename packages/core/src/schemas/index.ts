@@ -85,6 +85,8 @@ export type {
   ListNameForm,
   ListNameFormInput,
 } from './list-name-form';
+export { barcodeFormSchema, createBarcodeFormSchema } from './barcode-form';
+export type { BarcodeForm, BarcodeFormInput } from './barcode-form';
 export { createGiftCodeFormSchema, giftCodeFormSchema } from './gift-code-form';
 export type { GiftCodeForm, GiftCodeFormInput } from './gift-code-form';
 export {
