@@ -36,7 +36,7 @@ describe('links built on a publicUrl given in code with a trailing slash', () =>
     ]);
   });
 
-  it('lead to the profile page from the newsletter welcome', async () => {
+  it('lead to the customer-care page from the newsletter welcome', async () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/ebsn/api/ticketing/subscribe_newsletter',
@@ -45,7 +45,7 @@ describe('links built on a publicUrl given in code with a trailing slash', () =>
     });
     expect(answer.statusCode).toBe(200);
     const [mail] = await mailbox(t.app, 'lettrice@example.it');
-    expect(linksIn(mail?.text)).toEqual(['https://shop.example.it/profile/profile-update']);
+    expect(linksIn(mail?.text)).toEqual(['https://shop.example.it/assistenza-clienti']);
   });
 
   it('lead to the password reset page from its e-mail', async () => {
