@@ -24,5 +24,16 @@ export type {
   PathParamsOf,
   QueryOf,
 } from './resources/types';
+export type {
+  GetCall,
+  GetWithOptionalQueryCall,
+  GetWithQueryCall,
+  PathWith,
+  PostCall,
+  PostFormCall,
+  PostJsonCall,
+  PostWithQueryCall,
+  RetailerPostJsonCall,
+} from './resources/endpoints';
 export type { components, operations, paths } from './generated/schema';
 export type * from './models';

@@ -1,8 +1,11 @@
 import { formBody, type RequestOptions, type Transport } from '../transport';
+import { endpoints } from './endpoints';
 import type { DataOf, FormBodyOf, QueryOf } from './types';
 
 /** Sign-in, sign-out, session test and single sign-on (`/ebsn/api/auth/...`). */
-export function authResource({ api, unwrap }: Transport) {
+export function authResource(transport: Transport) {
+  const { api, unwrap } = transport;
+  const endpoint = endpoints(transport);
   return {
     /**
      * Signs a customer in with the platform's form body; the session cookie (and, where the
@@ -26,48 +29,36 @@ export function authResource({ api, unwrap }: Transport) {
      * Signs the current user out.
      * @example await client.auth.logout();
      */
-    logout: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/logout', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/auth/logout', { ...options })),
+    logout: endpoint.post('/ebsn/api/auth/logout'),
 
     /**
      * Tells whether the session is alive; `user.userId > 0` means signed in.
      * @example const { user } = await client.auth.test();
      */
-    test: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/test', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/auth/test', { ...options })),
+    test: endpoint.get('/ebsn/api/auth/test'),
 
     /**
      * Signs a support or administrator user in through single sign-on.
      * @example await client.auth.ssoLogin({ login: 'supporto', password: 'Supporto2026!' });
      */
-    ssoLogin: (
-      body: FormBodyOf<'/ebsn/api/auth/sso/login', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/auth/sso/login', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/auth/sso/login', { body, ...formBody(options) })),
+    ssoLogin: endpoint.postForm('/ebsn/api/auth/sso/login'),
 
     /**
      * Lets the signed-in support user browse as the chosen customer.
      * @example await client.auth.ssoSelectUser({ user_id: 42 });
      */
-    ssoSelectUser: (
-      body: FormBodyOf<'/ebsn/api/auth/sso/select-user', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/auth/sso/select-user', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/auth/sso/select-user', { body, ...formBody(options) })),
+    ssoSelectUser: endpoint.postForm('/ebsn/api/auth/sso/select-user'),
 
     /**
      * Refreshes the single-sign-on session (the card's "Refresh" action).
      * @example await client.auth.ssoRefresh();
      */
-    ssoRefresh: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/sso/refresh', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/auth/sso/refresh', { ...options })),
+    ssoRefresh: endpoint.post('/ebsn/api/auth/sso/refresh'),
 
     /**
      * Ends the single-sign-on session (the card's "Esci" action).
      * @example await client.auth.ssoLogout();
      */
-    ssoLogout: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/auth/sso/logout', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/auth/sso/logout', { ...options })),
+    ssoLogout: endpoint.post('/ebsn/api/auth/sso/logout'),
   };
 }

@@ -1,8 +1,11 @@
 import type { RequestOptions, Transport } from '../transport';
-import type { DataOf, JsonBodyOf, QueryOf } from './types';
+import { endpoints } from './endpoints';
+import type { DataOf, QueryOf } from './types';
 
 /** A retailer's B2B registration group (`/ebsn/api/{retailer}-b2b-registration/...`). */
-export function b2bRegistrationResource({ api, unwrap }: Transport) {
+export function b2bRegistrationResource(transport: Transport) {
+  const { api, unwrap } = transport;
+  const endpoint = endpoints(transport);
   return {
     /**
      * Lists the addresses (stores) a retailer's B2B customers can register with.
@@ -23,69 +26,29 @@ export function b2bRegistrationResource({ api, unwrap }: Transport) {
      * Updates the B2B registration data of the signed-in customer.
      * @example await client.b2bRegistration.update('acme', { phone: '3471234567', addressIds: [8813] });
      */
-    update: (
-      retailer: string,
-      body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>> =>
-      unwrap(
-        api.POST('/ebsn/api/{retailer}-b2b-registration/update', {
-          params: { path: { retailer } },
-          body,
-          ...options,
-        }),
-      ),
+    update: endpoint.retailerPostJson('/ebsn/api/{retailer}-b2b-registration/update'),
 
     /**
      * Registers a new B2B customer.
      * @example const { user } = await client.b2bRegistration.registerUser('acme', { email: 'acquisti@rossi.it', password: 'Spesa2026!', firstName: 'Mario', lastName: 'Rossi', privacy: true });
      */
-    registerUser: (
-      retailer: string,
-      body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>> =>
-      unwrap(
-        api.POST('/ebsn/api/{retailer}-b2b-registration/register_user', {
-          params: { path: { retailer } },
-          body,
-          ...options,
-        }),
-      ),
+    registerUser: endpoint.retailerPostJson('/ebsn/api/{retailer}-b2b-registration/register_user'),
 
     /**
      * Registers a B2B customer who already holds the retailer's fidelity card.
      * @example const { user } = await client.b2bRegistration.registerUserWithCard('acme', { fidelityCard: '2900001234567', person: { fiscalCode: '00743110157' }, email: 'acquisti@rossi.it', password: 'Spesa2026!', privacy: true });
      */
-    registerUserWithCard: (
-      retailer: string,
-      body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>> =>
-      unwrap(
-        api.POST('/ebsn/api/{retailer}-b2b-registration/register_user_with_card', {
-          params: { path: { retailer } },
-          body,
-          ...options,
-        }),
-      ),
+    registerUserWithCard: endpoint.retailerPostJson(
+      '/ebsn/api/{retailer}-b2b-registration/register_user_with_card',
+    ),
 
     /**
      * Registers the company (person) of a B2B customer.
      * @example const { person } = await client.b2bRegistration.registerPerson('acme', { personTypeId: 2, company: 'Rossi Srl', vatCode: '00743110157', email: 'amministrazione@rossi.it' });
      */
-    registerPerson: (
-      retailer: string,
-      body: JsonBodyOf<'/ebsn/api/{retailer}-b2b-registration/register_person', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/{retailer}-b2b-registration/register_person', 'post'>> =>
-      unwrap(
-        api.POST('/ebsn/api/{retailer}-b2b-registration/register_person', {
-          params: { path: { retailer } },
-          body,
-          ...options,
-        }),
-      ),
+    registerPerson: endpoint.retailerPostJson(
+      '/ebsn/api/{retailer}-b2b-registration/register_person',
+    ),
 
     /**
      * Looks a B2B customer up by fidelity card and VAT number or fiscal code.

@@ -1,44 +1,32 @@
-import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { DataOf, FormBodyOf, JsonBodyOf } from './types';
+import type { Transport } from '../transport';
+import { endpoints } from './endpoints';
 
 /** Fiscal persons (companies, professionals) the user can be invoiced as (`/ebsn/api/person-fiscal/...`). */
-export function fiscalPersonsResource({ api, unwrap }: Transport) {
+export function fiscalPersonsResource(transport: Transport) {
+  const endpoint = endpoints(transport);
   return {
     /**
      * Lists the user's fiscal persons.
      * @example const { personFiscals } = await client.fiscalPersons.list();
      */
-    list: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/person-fiscal/list', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/person-fiscal/list', { ...options })),
+    list: endpoint.get('/ebsn/api/person-fiscal/list'),
 
     /**
      * Adds a fiscal person (docs/requirements/invoice.md: the SDI code defaults to `0000000`).
      * @example const person = await client.fiscalPersons.create({ personTypeId: 2, company: 'Rossi Srl', vatCode: '00743110157', email: 'amministrazione@rossi.it' });
      */
-    create: (
-      body: JsonBodyOf<'/ebsn/api/person-fiscal/insert', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/person-fiscal/insert', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/person-fiscal/insert', { body, ...options })),
+    create: endpoint.postJson('/ebsn/api/person-fiscal/insert'),
 
     /**
      * Changes a fiscal person (the body carries its `personFiscalId`).
      * @example await client.fiscalPersons.update({ ...person, vatSdiCode: 'ABC1234' });
      */
-    update: (
-      body: JsonBodyOf<'/ebsn/api/person-fiscal/update', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/person-fiscal/update', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/person-fiscal/update', { body, ...options })),
+    update: endpoint.postJson('/ebsn/api/person-fiscal/update'),
 
     /**
      * Deletes a fiscal person; answers the remaining ones.
      * @example const { personFiscals } = await client.fiscalPersons.delete({ person_fiscal_id: 4 });
      */
-    delete: (
-      body: FormBodyOf<'/ebsn/api/person-fiscal/delete', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/person-fiscal/delete', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/person-fiscal/delete', { body, ...formBody(options) })),
+    delete: endpoint.postForm('/ebsn/api/person-fiscal/delete'),
   };
 }

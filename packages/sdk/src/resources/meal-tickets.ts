@@ -1,35 +1,29 @@
-import { formBody, type RequestOptions, type Transport } from '../transport';
-import type { DataOf, FormBodyOf, JsonBodyOf, QueryOf } from './types';
+import type { RequestOptions, Transport } from '../transport';
+import { endpoints } from './endpoints';
+import type { DataOf, JsonBodyOf, QueryOf } from './types';
 
 /** Meal vouchers and their providers (Edenred, Pellegrini, Sodexo, Day). */
-export function mealTicketsResource({ api, unwrap }: Transport) {
+export function mealTicketsResource(transport: Transport) {
+  const { api, unwrap } = transport;
+  const endpoint = endpoints(transport);
   return {
     /**
      * Lists the meal voucher types the shop accepts.
      * @example const { mealTicketTypes } = await client.mealTickets.types();
      */
-    types: (options?: RequestOptions): Promise<DataOf<'/ebsn/api/meal-ticket-type/list', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/meal-ticket-type/list', { ...options })),
+    types: endpoint.get('/ebsn/api/meal-ticket-type/list'),
 
     /**
      * Chooses (or stops using) a meal voucher type for the cart.
      * @example await client.mealTickets.select({ payment_type_id: 21, select: true });
      */
-    select: (
-      query: QueryOf<'/ebsn/api/meal-ticket-type/select', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket-type/select', { params: { query }, ...options })),
+    select: endpoint.postWithQuery('/ebsn/api/meal-ticket-type/select'),
 
     /**
      * Signs out of a meal voucher provider.
      * @example await client.mealTickets.logout({ payment_type_id: 21 });
      */
-    logout: (
-      query: QueryOf<'/ebsn/api/meal-ticket-type/logout', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket-type/logout', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket-type/logout', { params: { query }, ...options })),
+    logout: endpoint.postWithQuery('/ebsn/api/meal-ticket-type/logout'),
 
     /**
      * Saves provider-specific data of a meal voucher type (e.g. the vouchers to use).
@@ -48,139 +42,82 @@ export function mealTicketsResource({ api, unwrap }: Transport) {
      * Loads the Edenred balance and vouchers of the user.
      * @example const { logged, balance } = await client.mealTickets.edenredDetail({ payment_type_id: 21 });
      */
-    edenredDetail: (
-      query: QueryOf<'/ebsn/api/meal-ticket/edenred/detail', 'get'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/detail', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/meal-ticket/edenred/detail', { params: { query }, ...options })),
+    edenredDetail: endpoint.getWithQuery('/ebsn/api/meal-ticket/edenred/detail'),
 
     /**
      * Starts the Edenred sign-in; answers the provider's login URL.
      * @example const { loginUrl } = await client.mealTickets.edenredLogin({ payment_type_id: 21 });
      */
-    edenredLogin: (
-      query: QueryOf<'/ebsn/api/meal-ticket/edenred/login', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/login', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket/edenred/login', { params: { query }, ...options })),
+    edenredLogin: endpoint.postWithQuery('/ebsn/api/meal-ticket/edenred/login'),
 
     /**
      * Abandons an Edenred sign-in that was started but not completed.
      * @example await client.mealTickets.edenredDiscardLogin({ payment_type_id: 21 });
      */
-    edenredDiscardLogin: (
-      query: QueryOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>> =>
-      unwrap(
-        api.POST('/ebsn/api/meal-ticket/edenred/discard-login', { params: { query }, ...options }),
-      ),
+    edenredDiscardLogin: endpoint.postWithQuery('/ebsn/api/meal-ticket/edenred/discard-login'),
 
     /**
      * Signs out of Edenred.
      * @example await client.mealTickets.edenredLogout({ payment_type_id: 21 });
      */
-    edenredLogout: (
-      query: QueryOf<'/ebsn/api/meal-ticket/edenred/logout', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/edenred/logout', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket/edenred/logout', { params: { query }, ...options })),
+    edenredLogout: endpoint.postWithQuery('/ebsn/api/meal-ticket/edenred/logout'),
 
     /**
      * Loads the Pellegrini balance and vouchers of the user.
      * @example const { logged, balance } = await client.mealTickets.pellegriniDetail({ payment_type_id: 22 });
      */
-    pellegriniDetail: (
-      query: QueryOf<'/ebsn/api/meal-ticket/pellegrini/detail', 'get'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/detail', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/meal-ticket/pellegrini/detail', { params: { query }, ...options })),
+    pellegriniDetail: endpoint.getWithQuery('/ebsn/api/meal-ticket/pellegrini/detail'),
 
     /**
      * Completes the Pellegrini mobile sign-in with the code of its redirect.
      * @example await client.mealTickets.pellegriniMobileCallback({ code: 'c0de' });
      */
-    pellegriniMobileCallback: (
-      query: QueryOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback', 'post'>> =>
-      unwrap(
-        api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-callback', {
-          params: { query },
-          ...options,
-        }),
-      ),
+    pellegriniMobileCallback: endpoint.postWithQuery(
+      '/ebsn/api/meal-ticket/pellegrini/mobile-callback',
+    ),
 
     /**
      * Completes the Pellegrini mobile sign-in of the ticket-card variant with the code of its redirect.
      * @example await client.mealTickets.pellegriniMobileCallbackTc({ code: 'c0de' });
      */
-    pellegriniMobileCallbackTc: (
-      query: QueryOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', 'post'>> =>
-      unwrap(
-        api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', {
-          params: { query },
-          ...options,
-        }),
-      ),
+    pellegriniMobileCallbackTc: endpoint.postWithQuery(
+      '/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc',
+    ),
 
     /**
      * Signs out of Pellegrini mobile.
      * @example await client.mealTickets.pellegriniMobileLogout();
      */
-    pellegriniMobileLogout: (
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-logout', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-logout', { ...options })),
+    pellegriniMobileLogout: endpoint.post('/ebsn/api/meal-ticket/pellegrini/mobile-logout'),
 
     /**
      * Signs out of Pellegrini mobile, ticket-card variant.
      * @example await client.mealTickets.pellegriniMobileLogoutTc();
      */
-    pellegriniMobileLogoutTc: (
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/pellegrini/mobile-logout-tc', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket/pellegrini/mobile-logout-tc', { ...options })),
+    pellegriniMobileLogoutTc: endpoint.post('/ebsn/api/meal-ticket/pellegrini/mobile-logout-tc'),
 
     /**
      * Loads the Sodexo balance and vouchers of the user.
      * @example const { logged, balance } = await client.mealTickets.sodexoDetail({ payment_type_id: 23 });
      */
-    sodexoDetail: (
-      query: QueryOf<'/ebsn/api/meal-ticket/sodexo/detail', 'get'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/sodexo/detail', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/meal-ticket/sodexo/detail', { params: { query }, ...options })),
+    sodexoDetail: endpoint.getWithQuery('/ebsn/api/meal-ticket/sodexo/detail'),
 
     /**
      * Loads the Day balance and vouchers of the user.
      * @example const { logged, balance } = await client.mealTickets.dayDetail({ payment_type_id: 24 });
      */
-    dayDetail: (
-      query: QueryOf<'/ebsn/api/meal-ticket/day/detail', 'get'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/day/detail', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/meal-ticket/day/detail', { params: { query }, ...options })),
+    dayDetail: endpoint.getWithQuery('/ebsn/api/meal-ticket/day/detail'),
 
     /**
      * Signs in to Day with the user's Day credentials, sent as a form body so the password stays out of URLs.
      * @example await client.mealTickets.dayLogin({ user: 'mario.rossi', pwd: 'Buoni2026!' });
      */
-    dayLogin: (
-      body: FormBodyOf<'/ebsn/api/meal-ticket/day/login', 'post'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/day/login', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket/day/login', { body, ...formBody(options) })),
+    dayLogin: endpoint.postForm('/ebsn/api/meal-ticket/day/login'),
 
     /**
      * Signs out of Day.
      * @example await client.mealTickets.dayLogout();
      */
-    dayLogout: (
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/meal-ticket/day/logout', 'post'>> =>
-      unwrap(api.POST('/ebsn/api/meal-ticket/day/logout', { ...options })),
+    dayLogout: endpoint.post('/ebsn/api/meal-ticket/day/logout'),
   };
 }

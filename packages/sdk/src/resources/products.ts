@@ -1,4 +1,5 @@
 import type { RequestOptions, Transport } from '../transport';
+import { endpoints } from './endpoints';
 import type { DataOf, QueryOf } from './types';
 
 type ProductsQuery = QueryOf<'/ebsn/api/products', 'get'>;
@@ -9,7 +10,9 @@ export type ProductList = Extract<ProductsData, { products: unknown }>;
 export type ProductDetail = DataOf<'/ebsn/api/products/{productId}', 'get'>;
 
 /** Product lists, search, detail, barcode lookup, suggestions and alternatives. */
-export function productsResource({ api, unwrap }: Transport) {
+export function productsResource(transport: Transport) {
+  const { api, unwrap } = transport;
+  const endpoint = endpoints(transport);
   const list = async (
     query: ProductsQuery = {},
     options?: RequestOptions,
@@ -96,10 +99,6 @@ export function productsResource({ api, unwrap }: Transport) {
      * Suggestions for the search box: terms, categories (with images) and brands.
      * @example const { suggestions } = await client.products.suggest({ q: 'pomo' });
      */
-    suggest: (
-      query: QueryOf<'/ebsn/api/suggestion/search', 'get'>,
-      options?: RequestOptions,
-    ): Promise<DataOf<'/ebsn/api/suggestion/search', 'get'>> =>
-      unwrap(api.GET('/ebsn/api/suggestion/search', { params: { query }, ...options })),
+    suggest: endpoint.getWithQuery('/ebsn/api/suggestion/search'),
   };
 }
