@@ -22,9 +22,9 @@ interface CartLinesProps {
 }
 
 /**
- * The cart's lines (docs/requirements/cart.md) wired to the cart hooks: quantity, removal, the accept-alternatives
- * switches (ticking one opens the alternatives dialog, closed again by a back navigation, spec
- * 2.4) and the subscription plan deletion.
+ * The cart's lines (docs/requirements/cart.md) wired to the cart hooks: quantity, removal, the
+ * accept-alternatives switches (ticking one opens the alternatives dialog, which a back
+ * navigation closes again) and the subscription plan deletion.
  */
 export function CartLines({ cart, variant = 'drawer' }: CartLinesProps) {
   const update = useUpdateCartItem();

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { Cart } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import type { CartError } from './cart-errors';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
 import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useEmptyCart}: TanStack mutation options but the mutation function. */
-export type UseEmptyCartOptions = Omit<UseMutationOptions<Cart, CartError>, 'mutationFn'>;
+export type UseEmptyCartOptions = MutationHookOptions<typeof cartMutations.empty>;
 
 /**
  * Empties the cart (`cart.empty`), then cancels the subscription plan of the cart's subscription
@@ -17,8 +11,4 @@ export type UseEmptyCartOptions = Omit<UseMutationOptions<Cart, CartError>, 'mut
  * const emptyCart = useEmptyCart();
  * <button onClick={() => emptyCart.mutate()}>Svuota carrello</button>
  */
-export function useEmptyCart(options: UseEmptyCartOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(cartMutations.empty(client, queryClient), options));
-}
+export const useEmptyCart = mutationHook(cartMutations.empty);

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { Cart } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import type { CartError } from './cart-errors';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
 import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useLockCart} and {@link useUnlockCart}: TanStack mutation options but the mutation function. */
-export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError>, 'mutationFn'>;
+export type UseLockCartOptions = MutationHookOptions<typeof cartMutations.lock>;
 
 /**
  * Locks the cart before buying (`cart.lock`, docs/requirements/checkout.md step 3) and caches the locked cart;
@@ -17,11 +11,7 @@ export type UseLockCartOptions = Omit<UseMutationOptions<Cart, CartError>, 'muta
  * const lockCart = useLockCart();
  * await lockCart.mutateAsync();
  */
-export function useLockCart(options: UseLockCartOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(cartMutations.lock(client, queryClient), options));
-}
+export const useLockCart = mutationHook(cartMutations.lock);
 
 /**
  * Unlocks a locked cart (`cart.unlock`), e.g. after a failed payment, and caches the open cart.
@@ -29,8 +19,4 @@ export function useLockCart(options: UseLockCartOptions = {}) {
  * const unlockCart = useUnlockCart();
  * <button onClick={() => unlockCart.mutate()}>Modifica il carrello</button>
  */
-export function useUnlockCart(options: UseLockCartOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(cartMutations.unlock(client, queryClient), options));
-}
+export const useUnlockCart = mutationHook(cartMutations.unlock);

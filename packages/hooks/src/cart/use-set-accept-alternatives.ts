@@ -1,20 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { Cart } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloContext } from '../provider';
-import type { CartError, CartItemError } from './cart-errors';
-import {
-  cartMutations,
-  type SetAcceptAlternativesForAllVariables,
-  type SetAcceptAlternativesVariables,
-} from './cart-mutations';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useSetAcceptAlternatives}: TanStack mutation options but the mutation function. */
-export type UseSetAcceptAlternativesOptions = Omit<
-  UseMutationOptions<Cart, CartItemError, SetAcceptAlternativesVariables>,
-  'mutationFn'
+export type UseSetAcceptAlternativesOptions = MutationHookOptions<
+  typeof cartMutations.setAcceptAlternatives
 >;
 
 /**
@@ -25,21 +14,11 @@ export type UseSetAcceptAlternativesOptions = Omit<
  * const setAccept = useSetAcceptAlternatives();
  * <Switch checked={acceptsAlternatives(item)} onCheckedChange={(accept) => setAccept.mutate({ item, accept })} />
  */
-export function useSetAcceptAlternatives(options: UseSetAcceptAlternativesOptions = {}) {
-  const { client, notify, messages } = useCarrelloContext();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(
-      cartMutations.setAcceptAlternatives(client, queryClient, { notify, messages }),
-      options,
-    ),
-  );
-}
+export const useSetAcceptAlternatives = mutationHook(cartMutations.setAcceptAlternatives);
 
 /** Options of {@link useSetAcceptAlternativesForAll}: TanStack mutation options but the mutation function. */
-export type UseSetAcceptAlternativesForAllOptions = Omit<
-  UseMutationOptions<Cart, CartError, SetAcceptAlternativesForAllVariables>,
-  'mutationFn'
+export type UseSetAcceptAlternativesForAllOptions = MutationHookOptions<
+  typeof cartMutations.setAcceptAlternativesForAll
 >;
 
 /**
@@ -50,15 +29,6 @@ export type UseSetAcceptAlternativesForAllOptions = Omit<
  * const setAcceptAll = useSetAcceptAlternativesForAll();
  * <Checkbox onCheckedChange={(accept) => setAcceptAll.mutate({ accept })} />
  */
-export function useSetAcceptAlternativesForAll(
-  options: UseSetAcceptAlternativesForAllOptions = {},
-) {
-  const { client, notify, messages } = useCarrelloContext();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(
-      cartMutations.setAcceptAlternativesForAll(client, queryClient, { notify, messages }),
-      options,
-    ),
-  );
-}
+export const useSetAcceptAlternativesForAll = mutationHook(
+  cartMutations.setAcceptAlternativesForAll,
+);

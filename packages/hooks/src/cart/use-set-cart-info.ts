@@ -1,27 +1,14 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { Cart } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import type { CartError } from './cart-errors';
-import { cartMutations, type SetCartInfoVariables } from './cart-mutations';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useSetCartInfo}: TanStack mutation options but the mutation function. */
-export type UseSetCartInfoOptions = Omit<
-  UseMutationOptions<Cart, CartError, SetCartInfoVariables>,
-  'mutationFn'
->;
+export type UseSetCartInfoOptions = MutationHookOptions<typeof cartMutations.setInfo>;
 
 /**
- * Sets one cart info (`cart.setCartInfo`), e.g. the invoice flag or the fiscal person of spec
- * 4.2, and caches the answered cart.
+ * Sets one cart info (`cart.setCartInfo`), e.g. the invoice flag or the fiscal person
+ * (docs/requirements/invoice.md), and caches the answered cart.
  * @example
  * const setCartInfo = useSetCartInfo();
  * setCartInfo.mutate({ property: 'need_invoice', value: 'true' });
  */
-export function useSetCartInfo(options: UseSetCartInfoOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(cartMutations.setInfo(client, queryClient), options));
-}
+export const useSetCartInfo = mutationHook(cartMutations.setInfo);

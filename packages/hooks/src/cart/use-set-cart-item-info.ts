@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { Cart } from '@carrello/sdk';
-
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import type { CartError } from './cart-errors';
-import { cartMutations, type SetCartItemInfoVariables } from './cart-mutations';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
+import { cartMutations } from './cart-mutations';
 
 /** Options of {@link useSetCartItemInfo}: TanStack mutation options but the mutation function. */
-export type UseSetCartItemInfoOptions = Omit<
-  UseMutationOptions<Cart, CartError, SetCartItemInfoVariables>,
-  'mutationFn'
->;
+export type UseSetCartItemInfoOptions = MutationHookOptions<typeof cartMutations.setItemInfo>;
 
 /**
  * Sets one info (`size`, `accept_alternatives`, `SUBSCRIPTION_PLAN_ID`, `REWARD`) on cart lines
@@ -20,8 +11,4 @@ export type UseSetCartItemInfoOptions = Omit<
  * const setInfo = useSetCartItemInfo();
  * setInfo.mutate({ name: 'size', value: 'fette', items: [item.itemId] });
  */
-export function useSetCartItemInfo(options: UseSetCartItemInfoOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(cartMutations.setItemInfo(client, queryClient), options));
-}
+export const useSetCartItemInfo = mutationHook(cartMutations.setItemInfo);

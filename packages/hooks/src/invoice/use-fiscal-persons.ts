@@ -1,21 +1,8 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import type { Cart, Person } from '@carrello/sdk';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
+import { mutationHook, type MutationHookOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
-import {
-  invoiceMutations,
-  type DeleteFiscalPersonResult,
-  type DeleteFiscalPersonVariables,
-  type InsertFiscalPersonVariables,
-} from './invoice-mutations';
+import { invoiceMutations } from './invoice-mutations';
 import { invoiceQueries } from './invoice-queries';
 
 /**
@@ -30,9 +17,8 @@ export function useFiscalPersons() {
 }
 
 /** Options of {@link useInsertFiscalPerson}: those of `useMutation` but the mutation function. */
-export type UseInsertFiscalPersonOptions = Omit<
-  UseMutationOptions<Person | null, CarrelloError, InsertFiscalPersonVariables>,
-  'mutationFn'
+export type UseInsertFiscalPersonOptions = MutationHookOptions<
+  typeof invoiceMutations.insertFiscalPerson
 >;
 
 /**
@@ -46,18 +32,11 @@ export type UseInsertFiscalPersonOptions = Omit<
  * const insert = useInsertFiscalPerson();
  * <InvoiceForm onAddPerson={(value) => insert.mutateAsync(value)} phoneConfirmed />
  */
-export function useInsertFiscalPerson(options: UseInsertFiscalPersonOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(invoiceMutations.insertFiscalPerson(client, queryClient), options),
-  );
-}
+export const useInsertFiscalPerson = mutationHook(invoiceMutations.insertFiscalPerson);
 
 /** Options of {@link useDeleteFiscalPerson}: those of `useMutation` but the mutation function. */
-export type UseDeleteFiscalPersonOptions = Omit<
-  UseMutationOptions<DeleteFiscalPersonResult, CarrelloError, DeleteFiscalPersonVariables>,
-  'mutationFn'
+export type UseDeleteFiscalPersonOptions = MutationHookOptions<
+  typeof invoiceMutations.deleteFiscalPerson
 >;
 
 /**
@@ -68,18 +47,11 @@ export type UseDeleteFiscalPersonOptions = Omit<
  * const remove = useDeleteFiscalPerson();
  * remove.mutate({ personFiscalId: person.personFiscalId });
  */
-export function useDeleteFiscalPerson(options: UseDeleteFiscalPersonOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(invoiceMutations.deleteFiscalPerson(client, queryClient), options),
-  );
-}
+export const useDeleteFiscalPerson = mutationHook(invoiceMutations.deleteFiscalPerson);
 
 /** Options of {@link useSelectFiscalPerson}: those of `useMutation` but the mutation function. */
-export type UseSelectFiscalPersonOptions = Omit<
-  UseMutationOptions<Cart, CarrelloError, number | null>,
-  'mutationFn'
+export type UseSelectFiscalPersonOptions = MutationHookOptions<
+  typeof invoiceMutations.selectFiscalPerson
 >;
 
 /**
@@ -90,19 +62,10 @@ export type UseSelectFiscalPersonOptions = Omit<
  * const select = useSelectFiscalPerson();
  * select.mutate(person.personFiscalId);
  */
-export function useSelectFiscalPerson(options: UseSelectFiscalPersonOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(invoiceMutations.selectFiscalPerson(client, queryClient), options),
-  );
-}
+export const useSelectFiscalPerson = mutationHook(invoiceMutations.selectFiscalPerson);
 
 /** Options of {@link useNeedInvoice}: those of `useMutation` but the mutation function. */
-export type UseNeedInvoiceOptions = Omit<
-  UseMutationOptions<Cart, CarrelloError, boolean>,
-  'mutationFn'
->;
+export type UseNeedInvoiceOptions = MutationHookOptions<typeof invoiceMutations.needInvoice>;
 
 /**
  * Switches the cart's `need_invoice` flag on or off and clears the selected fiscal person
@@ -113,8 +76,4 @@ export type UseNeedInvoiceOptions = Omit<
  * <input type="checkbox" checked={cart.cartInfos.need_invoice === 'true'}
  *   onChange={(event) => needInvoice.mutate(event.target.checked)} />
  */
-export function useNeedInvoice(options: UseNeedInvoiceOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(withCallerOptions(invoiceMutations.needInvoice(client, queryClient), options));
-}
+export const useNeedInvoice = mutationHook(invoiceMutations.needInvoice);
