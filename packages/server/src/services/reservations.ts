@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import { BusinessError, notFound } from '../http/errors';
-import { emailOfOrderToken } from './orders';
+import { ORDER_STATUS, emailOfOrderToken } from './orders';
 
 /** Italian texts of the parking and locker reservations (docs/requirements/delivery.md). */
 export const RESERVATION_MESSAGES = {
@@ -16,10 +16,8 @@ export const RESERVATION_MESSAGES = {
   notPaid: 'L’ordine non è ancora stato pagato: completa il pagamento prima di prenotare il ritiro',
 } as const;
 
-// Order states of the reference server (services/orders.ts): delivered 8, cancelled 11.
-const DELIVERED = 8;
-const CANCELLED = 11;
-const NOT_PAID = new Set([1, 2]);
+/** Order states still waiting for their payment: no pickup is booked for them. */
+const NOT_PAID = new Set<number>([ORDER_STATUS.CREATED, ORDER_STATUS.PAYMENT_FAILED]);
 
 /** Input of a reservation: the order, the distance from the store in metres, a free note. */
 interface ReservationInput {
@@ -59,12 +57,12 @@ async function reserve(db: Db, owner: OrderFilter, input: ReservationInput): Pro
           );
     const order = await query.forUpdate('orders').executeTakeFirst();
     if (!order) throw notFound(RESERVATION_MESSAGES.orderNotFound);
-    if (order.cancelled_at !== null || order.status_id === CANCELLED)
+    if (order.cancelled_at !== null || order.status_id === ORDER_STATUS.CANCELLED)
       throw new BusinessError(RESERVATION_MESSAGES.cancelled, 'ORDER_CANCELLED');
     const service = order.delivery_service_id;
     if (service !== DELIVERY_SERVICE.CLICK_AND_COLLECT && service !== DELIVERY_SERVICE.LOCKER)
       throw new BusinessError(RESERVATION_MESSAGES.onlyPickup, 'NOT_PICKUP');
-    if (order.status_id === DELIVERED)
+    if (order.status_id === ORDER_STATUS.DELIVERED)
       throw new BusinessError(RESERVATION_MESSAGES.collected, 'ORDER_COLLECTED');
     if (NOT_PAID.has(order.status_id))
       throw new BusinessError(RESERVATION_MESSAGES.notPaid, 'ORDER_NOT_PAID');
