@@ -9,7 +9,13 @@ import {
 
 import type { Db } from '../db/database';
 import { BusinessError, HttpError, notFound } from '../http/errors';
-import { toWireAddress, warehouseForZone, zoneOfPostalCode, type WireAddress } from './delivery';
+import {
+  toWireAddress,
+  toWireAddresses,
+  warehouseForZone,
+  zoneOfPostalCode,
+  type WireAddress,
+} from './delivery';
 import { parseWith } from './validation';
 
 /** Italian texts of the address book. */
@@ -135,17 +141,7 @@ function cartUsing(db: Db, userId: number, addressId: number) {
 
 /** The user's home-delivery addresses, oldest first. */
 export async function listAddresses(db: Db, userId: number): Promise<WireAddress[]> {
-  const rows = await ownAddresses(db, userId).orderBy('id').execute();
-  const zoneIds = [...new Set(rows.map((row) => row.zone_id).filter((id) => id !== null))];
-  const zones =
-    zoneIds.length > 0
-      ? await db
-          .selectFrom('zones')
-          .select(['id', 'zone_group_id'])
-          .where('id', 'in', zoneIds)
-          .execute()
-      : [];
-  return rows.map((row) => toWireAddress(row, zones.find((z) => z.id === row.zone_id) ?? null));
+  return toWireAddresses(db, await ownAddresses(db, userId).orderBy('id').execute());
 }
 
 /** One address of the user; 404 when unknown, deleted or another user's. */

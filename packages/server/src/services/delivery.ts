@@ -95,6 +95,17 @@ async function zonesById(db: Db, ids: Array<number | null>) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The contract's `Address` of each row, the zones of all of them read in one query. */
+export async function toWireAddresses(db: Db, rows: AddressRow[]): Promise<WireAddress[]> {
+  const zones = await zonesById(
+    db,
+    rows.map((row) => row.zone_id),
+  );
+  return rows.map((row) =>
+    toWireAddress(row, row.zone_id !== null ? zones.get(row.zone_id) : null),
+  );
+}
+
 /** Delivery points of a service: stores (1), the user's own addresses (2), lockers (4). */
 export async function listDeliveryAddresses(db: Db, userId: number, serviceId: number) {
   let query = db
@@ -108,15 +119,7 @@ export async function listDeliveryAddresses(db: Db, userId: number, serviceId: n
       ? query.where('user_id', '=', userId)
       : query.where('user_id', 'is', null).where('warehouse_id', 'is not', null);
   const rows = await query.orderBy('id').execute();
-  const zones = await zonesById(
-    db,
-    rows.map((row) => row.zone_id),
-  );
-  return {
-    addresses: rows.map((row) =>
-      toWireAddress(row, row.zone_id !== null ? zones.get(row.zone_id) : null),
-    ),
-  };
+  return { addresses: await toWireAddresses(db, rows) };
 }
 
 /** The zone whose postal codes include a CAP, or null when home delivery does not reach it. */
