@@ -21,6 +21,11 @@ import { indexUsable } from './search-index';
 import { cataloguePricedProducts, catalogueWireProducts } from './search';
 import { ensureOpenCart } from './session';
 import {
+  GIFT_CERTIFICATE_COLUMNS,
+  toWireGiftCertificate,
+  type UserGiftCertificate,
+} from './gift-certificates-wire';
+import {
   isSlotClosed,
   resolveDeliveryAddress,
   romeNow,
@@ -134,16 +139,7 @@ interface CartContents {
 }
 
 /** A gift certificate applied to a cart and not used yet. */
-interface CartGift {
-  userGiftCertificateId: number;
-  giftCertificateId: number;
-  name: string;
-  description: string;
-  code: string;
-  amount: number;
-  valid_from: Date;
-  valid_to: Date;
-}
+type CartGift = UserGiftCertificate;
 
 /** What the answer reads beside the lines: subscription, gift certificates, address, slot. */
 interface CartExtras {
@@ -301,24 +297,12 @@ function subscribedColumn(eb: ExpressionBuilder<Database, 'carts'>) {
     .as('subscribed');
 }
 
-/** What the answer shows of a gift certificate applied to the cart. */
-const GIFT_COLUMNS = [
-  'ugc.id as userGiftCertificateId',
-  'gc.id as giftCertificateId',
-  'gc.name',
-  'gc.description',
-  'gc.code',
-  'gc.amount',
-  'gc.valid_from',
-  'gc.valid_to',
-] as const;
-
 /** The cart's unused gift certificates, in the order they were applied. */
 function cartGifts(db: Executor, cartId: number): Promise<CartGift[]> {
   return db
     .selectFrom('user_gift_certificates as ugc')
     .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
-    .select(GIFT_COLUMNS)
+    .select(GIFT_CERTIFICATE_COLUMNS)
     .where('ugc.cart_id', '=', cartId)
     .where('ugc.used_at', 'is', null)
     .orderBy('ugc.id')
@@ -334,7 +318,7 @@ function giftsColumn(eb: ExpressionBuilder<Database, 'carts'>) {
     eb
       .selectFrom('user_gift_certificates as ugc')
       .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
-      .select(GIFT_COLUMNS)
+      .select(GIFT_CERTIFICATE_COLUMNS)
       .whereRef('ugc.cart_id', '=', 'carts.id')
       .where('ugc.used_at', 'is', null)
       .orderBy('ugc.id'),
@@ -515,17 +499,7 @@ async function composeCart(
       totalPrice >= GIFT_CERTIFICATE_FROM
         ? [{ name: 'Buono sconto per la prossima spesa', giftTotal: 5 }]
         : [],
-    userGiftCertificates: gifts.map((gift) => ({
-      giftCertificateId: gift.giftCertificateId,
-      userGiftCertificateId: gift.userGiftCertificateId,
-      name: gift.name,
-      description: gift.description,
-      code: gift.code,
-      amount: gift.amount,
-      startDate: gift.valid_from.toISOString().slice(0, 10),
-      endDate: gift.valid_to.toISOString().slice(0, 10),
-      used: false,
-    })),
+    userGiftCertificates: gifts.map((gift) => toWireGiftCertificate(gift, false)),
     ...(mealTicketUsed ? { mealTicket: mealTicketUsed } : {}),
     shippingAddress,
     timeslot,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { changeCart, enrichProducts, type WireCart } from './cart';
+import { GIFT_CERTIFICATE_COLUMNS, toWireGiftCertificate } from './gift-certificates-wire';
 import { loadPricedProducts } from './products-wire';
 
 /** Italian texts of the gifts and rewards area. */
@@ -33,32 +34,12 @@ export async function listGiftCertificates(db: Db, userId: number) {
   const rows = await db
     .selectFrom('user_gift_certificates as ugc')
     .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
-    .select([
-      'ugc.id as ugcId',
-      'ugc.used_at',
-      'gc.id',
-      'gc.name',
-      'gc.description',
-      'gc.code',
-      'gc.amount',
-      'gc.valid_from',
-      'gc.valid_to',
-    ])
+    .select([...GIFT_CERTIFICATE_COLUMNS, 'ugc.used_at'])
     .where('ugc.user_id', '=', userId)
     .orderBy('ugc.id')
     .execute();
   return {
-    giftCertificates: rows.map((row) => ({
-      giftCertificateId: row.id,
-      userGiftCertificateId: row.ugcId,
-      name: row.name,
-      description: row.description,
-      code: row.code,
-      amount: row.amount,
-      startDate: isoDate(row.valid_from),
-      endDate: isoDate(row.valid_to),
-      used: row.used_at !== null,
-    })),
+    giftCertificates: rows.map((row) => toWireGiftCertificate(row, row.used_at !== null)),
   };
 }
 
