@@ -36,6 +36,7 @@ import {
   linePrice,
   loadPricedProducts,
   round2,
+  stringMap,
   wireLineAmount,
   type PricedProduct,
 } from './products-wire';
@@ -112,13 +113,6 @@ function ruleInput(item: CartItemRow, product: PricedProduct | undefined): CartI
         }
       : null,
   };
-}
-
-function stringMap(value: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, item] of Object.entries(value))
-    if (item !== null && item !== undefined) out[key] = String(item);
-  return out;
 }
 
 async function hasActiveSubscription(db: Executor, userId: number): Promise<boolean> {

@@ -19,7 +19,7 @@ import { romeNow, type WireAddress } from './delivery';
 import { sendMail } from './mailbox';
 import { ensureOpenCart } from './session';
 import { findOwnRow } from './own-rows';
-import { loadPricedProducts, round2, wireLineAmount } from './products-wire';
+import { loadPricedProducts, round2, stringMap, wireLineAmount } from './products-wire';
 import { hashToken, newToken } from './tokens';
 
 type Schemas = components['schemas'];
@@ -114,13 +114,6 @@ function wireTimeslot(order: OrderRow): Schemas['CartTimeslot'] {
     endTime: String(slot.endTime ?? '00:00'),
     autoAssigned: Boolean(slot.autoAssigned ?? false),
   };
-}
-
-function stringMap(value: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, item] of Object.entries(value))
-    if (item !== null && item !== undefined) out[key] = String(item);
-  return out;
 }
 
 /** The contract's `Order` of rows; `withItems` adds the lines. */

@@ -27,7 +27,8 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function stringMap(value: Record<string, unknown>): Record<string, string> {
+/** The infos of a JSON column as the contract's text map: each set value as text. */
+export function stringMap(value: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, item] of Object.entries(value))
     if (item !== null && item !== undefined) out[key] = String(item);
