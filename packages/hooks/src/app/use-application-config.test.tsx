@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
-import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { useApplicationConfig } from './use-application-config';
 
 describe('useApplicationConfig', () => {
@@ -26,12 +27,11 @@ describe('useApplicationConfig', () => {
   });
 
   it('fails without notifying the shopper (docs/requirements/errors.md: silently ignored)', async () => {
-    server.use(
-      http.get('/ebsn/api/app/config', () => Response.json(refused('Configurazione assente'))),
+    const { result, notify } = await expectServerRefusal(
+      { get: '/ebsn/api/app/config', message: 'Configurazione assente' },
+      () => useApplicationConfig(),
     );
-    const { result, notify } = await renderUntilError(() => useApplicationConfig());
     expect(result.current.data).toBeUndefined();
-    expect(result.current.error?.message).toBe('Configurazione assente');
     expect(notify).not.toHaveBeenCalled();
   });
 });

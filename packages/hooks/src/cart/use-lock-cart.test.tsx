@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { createTestContext, renderUntilError } from '../testing/wrapper';
-import { http, ok, refused, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useLockCart, useUnlockCart } from './use-lock-cart';
@@ -40,11 +41,10 @@ describe.each([
   });
 
   it("exposes the server's Italian refusal", async () => {
-    server.use(http.post(path, () => Response.json(refused(refusal))));
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: path, message: refusal },
       () => useHook(),
       (hook) => hook.mutate(),
     );
-    expect(result.current.error?.message).toBe(refusal);
   });
 });

@@ -1,11 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EbsnError } from '@carrello/sdk';
-
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { useCategory } from './use-category';
 import { useCategoryTree } from './use-category-tree';
 
@@ -33,12 +32,10 @@ describe('useCategoryTree', () => {
   });
 
   it("gives the server's message when the tree is refused", async () => {
-    server.use(
-      http.get('/ebsn/api/category', () => Response.json(refused('Catalogo non disponibile'))),
+    await expectServerRefusal(
+      { get: '/ebsn/api/category', message: 'Catalogo non disponibile' },
+      () => useCategoryTree(),
     );
-    const { result } = await renderUntilError(() => useCategoryTree());
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Catalogo non disponibile');
   });
 });
 
@@ -74,13 +71,9 @@ describe('useCategory', () => {
   });
 
   it("gives the server's message when the category does not exist", async () => {
-    server.use(
-      http.get('/ebsn/api/category', () =>
-        Response.json(refused('Categoria non trovata'), { status: 404 }),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/category', status: 404, message: 'Categoria non trovata' },
+      () => useCategory('non-esiste'),
     );
-    const { result } = await renderUntilError(() => useCategory('non-esiste'));
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Categoria non trovata');
   });
 });

@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EbsnError } from '@carrello/sdk';
-
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { useProduct } from './use-product';
 import { useProductAlternatives } from './use-product-alternatives';
 import { useProductById } from './use-product-by-id';
@@ -94,12 +93,10 @@ describe('useProducts', () => {
   });
 
   it("gives the server's message when the list is refused", async () => {
-    server.use(
-      http.get('/ebsn/api/products', () => Response.json(refused('Ricerca non disponibile'))),
+    await expectServerRefusal(
+      { get: '/ebsn/api/products', message: 'Ricerca non disponibile' },
+      () => useProducts({ q: 'pomodori' }),
     );
-    const { result } = await renderUntilError(() => useProducts({ q: 'pomodori' }));
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Ricerca non disponibile');
   });
 });
 
@@ -118,11 +115,9 @@ describe('useProduct', () => {
   });
 
   it("gives the server's message when the product does not exist", async () => {
-    server.use(
-      http.get('/ebsn/api/products', () => Response.json(refused('Prodotto non trovato'))),
+    await expectServerRefusal({ get: '/ebsn/api/products', message: 'Prodotto non trovato' }, () =>
+      useProduct('non-esiste'),
     );
-    const { result } = await renderUntilError(() => useProduct('non-esiste'));
-    expect(result.current.error?.message).toBe('Prodotto non trovato');
   });
 });
 
@@ -138,13 +133,10 @@ describe('useProductById', () => {
   });
 
   it("gives the server's message when the product does not exist", async () => {
-    server.use(
-      http.get('/ebsn/api/products/{productId}', () =>
-        Response.json(refused('Prodotto non trovato')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/products/{productId}', message: 'Prodotto non trovato' },
+      () => useProductById(9),
     );
-    const { result } = await renderUntilError(() => useProductById(9));
-    expect(result.current.error?.message).toBe('Prodotto non trovato');
   });
 });
 
@@ -171,12 +163,12 @@ describe('useProductAlternatives', () => {
   });
 
   it("gives the server's message when the alternatives are refused", async () => {
-    server.use(
-      http.get('/ebsn/api/products/{productId}/alternatives', () =>
-        Response.json(refused('Nessuna alternativa disponibile')),
-      ),
+    await expectServerRefusal(
+      {
+        get: '/ebsn/api/products/{productId}/alternatives',
+        message: 'Nessuna alternativa disponibile',
+      },
+      () => useProductAlternatives(100231),
     );
-    const { result } = await renderUntilError(() => useProductAlternatives(100231));
-    expect(result.current.error?.message).toBe('Nessuna alternativa disponibile');
   });
 });

@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import {
   useContentPage,
   useFaqCategories,
@@ -216,8 +217,6 @@ describe.each([
   },
 ] as const)('$hook', ({ when, path, message, useHook }) => {
   it(`gives the server's message when ${when}`, async () => {
-    server.use(http.get(path, () => Response.json(refused(message))));
-    const { result } = await renderUntilError(() => useHook());
-    expect(result.current.error?.message).toBe(message);
+    await expectServerRefusal({ get: path, message }, () => useHook());
   });
 });

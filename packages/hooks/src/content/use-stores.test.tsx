@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { useStore, useStores } from './use-stores';
 
 const store = {
@@ -30,13 +31,10 @@ describe('useStores', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/warehouse-locator/search', () =>
-        Response.json(refused('Regione sconosciuta')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/warehouse-locator/search', message: 'Regione sconosciuta' },
+      () => useStores({ region: 'atlantide' }),
     );
-    const { result } = await renderUntilError(() => useStores({ region: 'atlantide' }));
-    expect(result.current.error?.message).toBe('Regione sconosciuta');
   });
 });
 
@@ -55,12 +53,9 @@ describe('useStore', () => {
   });
 
   it("gives the server's message when the store does not exist", async () => {
-    server.use(
-      http.get('/ebsn/api/warehouse-locator/view', () =>
-        Response.json(refused('Punto vendita non trovato')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/warehouse-locator/view', message: 'Punto vendita non trovato' },
+      () => useStore('chiuso'),
     );
-    const { result } = await renderUntilError(() => useStore('chiuso'));
-    expect(result.current.error?.message).toBe('Punto vendita non trovato');
   });
 });

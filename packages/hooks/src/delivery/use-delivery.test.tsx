@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { Address } from '@carrello/sdk';
 
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { deliveryQueries } from './delivery-queries';
 import {
   useCheckAddress,
@@ -48,13 +49,10 @@ describe('useDeliveryServices', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/delivery-service/list', () =>
-        Response.json(refused('Servizio non disponibile')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/delivery-service/list', message: 'Servizio non disponibile' },
+      () => useDeliveryServices(),
     );
-    const { result } = await renderUntilError(() => useDeliveryServices());
-    expect(result.current.error?.message).toBe('Servizio non disponibile');
   });
 });
 
@@ -82,13 +80,10 @@ describe('useDeliveryAddresses', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/address/list', () =>
-        Response.json(refused('Servizio di consegna non valido')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/address/list', message: 'Servizio di consegna non valido' },
+      () => useDeliveryAddresses(4),
     );
-    const { result } = await renderUntilError(() => useDeliveryAddresses(4));
-    expect(result.current.error?.message).toBe('Servizio di consegna non valido');
   });
 });
 
@@ -140,11 +135,10 @@ describe('useTimeslots', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/timeslot/list', () => Response.json(refused('Indirizzo non servito'))),
+    await expectServerRefusal(
+      { get: '/ebsn/api/timeslot/list', message: 'Indirizzo non servito' },
+      () => useTimeslots({ addressId: 99 }),
     );
-    const { result } = await renderUntilError(() => useTimeslots({ addressId: 99 }));
-    expect(result.current.error?.message).toBe('Indirizzo non servito');
   });
 });
 
@@ -166,16 +160,11 @@ describe('useCheckAddress', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/user-address/check', () =>
-        Response.json(refused('CAP non valido'), { status: 400 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { get: '/ebsn/api/user-address/check', status: 400, message: 'CAP non valido' },
       () => useCheckAddress(),
       (hook) => hook.mutate({ postalcode: '00000' }),
     );
-    expect(result.current.error?.message).toBe('CAP non valido');
   });
 });
 

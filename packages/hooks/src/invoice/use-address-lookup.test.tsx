@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
 describe('useProvinces', () => {
@@ -20,13 +21,10 @@ describe('useProvinces', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/geo/province-list', () =>
-        Response.json(refused('Paese non gestito'), { status: 400 }),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/geo/province-list', status: 400, message: 'Paese non gestito' },
+      () => useProvinces(),
     );
-    const { result } = await renderUntilError(() => useProvinces());
-    expect(result.current.error?.message).toBe('Paese non gestito');
   });
 });
 

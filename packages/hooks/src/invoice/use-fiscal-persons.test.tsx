@@ -8,6 +8,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { invoiceKeys } from './invoice-keys';
 import type { InsertFiscalPersonVariables } from './invoice-mutations';
 import {
@@ -36,13 +37,10 @@ describe('useFiscalPersons', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/person-fiscal/list', () =>
-        Response.json(refused('Sessione scaduta'), { status: 401 }),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/person-fiscal/list', status: 401, message: 'Sessione scaduta' },
+      () => useFiscalPersons(),
     );
-    const { result } = await renderUntilError(() => useFiscalPersons());
-    expect(result.current.error?.message).toBe('Sessione scaduta');
   });
 });
 
@@ -240,16 +238,15 @@ describe('useDeleteFiscalPerson', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/person-fiscal/delete', () =>
-        Response.json(refused('Dati di fatturazione usati da un ordine'), { status: 409 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/person-fiscal/delete',
+        status: 409,
+        message: 'Dati di fatturazione usati da un ordine',
+      },
       () => useDeleteFiscalPerson(),
       (hook) => hook.mutate({ personFiscalId: 4 }),
     );
-    expect(result.current.error?.message).toBe('Dati di fatturazione usati da un ordine');
   });
 });
 
@@ -271,16 +268,15 @@ describe('useSelectFiscalPerson', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-info', () =>
-        Response.json(refused('Dati di fatturazione non trovati'), { status: 404 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/cart/set-cart-info',
+        status: 404,
+        message: 'Dati di fatturazione non trovati',
+      },
       () => useSelectFiscalPerson(),
       (hook) => hook.mutate(77),
     );
-    expect(result.current.error?.message).toBe('Dati di fatturazione non trovati');
   });
 });
 
@@ -333,13 +329,10 @@ describe('useNeedInvoice', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-info', () => Response.json(refused('Carrello bloccato'))),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/cart/set-cart-info', message: 'Carrello bloccato' },
       () => useNeedInvoice(),
       (hook) => hook.mutate(true),
     );
-    expect(result.current.error?.message).toBe('Carrello bloccato');
   });
 });

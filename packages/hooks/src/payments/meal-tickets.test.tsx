@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { MealTicketType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { useMealTicketDetail } from './use-meal-ticket-detail';
 import { useMealTicketLogout } from './use-meal-ticket-logout';
 import { useMealTicketTypes } from './use-meal-ticket-types';
@@ -36,13 +37,10 @@ describe('useMealTicketTypes', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/meal-ticket-type/list', () =>
-        Response.json(refused('Buoni pasto non disponibili')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/meal-ticket-type/list', message: 'Buoni pasto non disponibili' },
+      () => useMealTicketTypes(),
     );
-    const { result } = await renderUntilError(() => useMealTicketTypes());
-    expect(result.current.error?.message).toBe('Buoni pasto non disponibili');
   });
 });
 
@@ -66,13 +64,10 @@ describe('useMealTicketDetail', () => {
   });
 
   it("gives the provider's refusal", async () => {
-    server.use(
-      http.get('/ebsn/api/meal-ticket/sodexo/detail', () =>
-        Response.json(refused('Accesso a Sodexo scaduto')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/meal-ticket/sodexo/detail', message: 'Accesso a Sodexo scaduto' },
+      () => useMealTicketDetail('sodexo', 23),
     );
-    const { result } = await renderUntilError(() => useMealTicketDetail('sodexo', 23));
-    expect(result.current.error?.message).toBe('Accesso a Sodexo scaduto');
   });
 });
 
@@ -116,16 +111,14 @@ describe('useSelectMealTicket', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/meal-ticket-type/select', () =>
-        Response.json(refused('Buono pasto non utilizzabile per questo ordine')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/meal-ticket-type/select',
+        message: 'Buono pasto non utilizzabile per questo ordine',
+      },
       () => useSelectMealTicket(),
       (hook) => hook.mutate({ payment_type_id: 21, select: true }),
     );
-    expect(result.current.error?.message).toBe('Buono pasto non utilizzabile per questo ordine');
   });
 });
 
@@ -165,16 +158,11 @@ describe('useMealTicketLogout', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/meal-ticket-type/logout', () =>
-        Response.json(refused('Sessione del fornitore già chiusa')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/meal-ticket-type/logout', message: 'Sessione del fornitore già chiusa' },
       () => useMealTicketLogout(),
       (hook) => hook.mutate({ payment_type_id: 21 }),
     );
-    expect(result.current.error?.message).toBe('Sessione del fornitore già chiusa');
   });
 });
 
@@ -241,15 +229,10 @@ describe('useUpdateMealTicketData', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/meal-ticket-type/update-data', () =>
-        Response.json(refused('Numero di buoni non valido')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/meal-ticket-type/update-data', message: 'Numero di buoni non valido' },
       () => useUpdateMealTicketData(),
       (hook) => hook.mutate({ payment_type_id: 24, body: { vouchersToUse: 99 } }),
     );
-    expect(result.current.error?.message).toBe('Numero di buoni non valido');
   });
 });

@@ -1,9 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { InvalidPaymentFeedbackError, parsePaymentFeedback } from './payment-feedback';
 import { usePaymentFeedback } from './use-payment-feedback';
 
@@ -68,18 +69,15 @@ describe('usePaymentFeedback', () => {
     });
 
     it("gives the server's message when it refuses", async () => {
-      server.use(
-        http.get('/ebsn/api/stripe/payment-feedback', () =>
-          Response.json(refused('Pagamento non trovato')),
-        ),
-      );
       const params = {
         redirect_status: 'failed',
         order_id: '90210',
         payment_intent_client_secret: secret,
       };
-      const { result } = await renderUntilError(() => usePaymentFeedback('stripe', params));
-      expect(result.current.error?.message).toBe('Pagamento non trovato');
+      const { result } = await expectServerRefusal(
+        { get: '/ebsn/api/stripe/payment-feedback', message: 'Pagamento non trovato' },
+        () => usePaymentFeedback('stripe', params),
+      );
       expect(result.current.error?.message).not.toContain(secret);
     });
   });

@@ -6,7 +6,8 @@ import type { PaymentAuth, PaymentType } from '@carrello/sdk';
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
 import { useDeletePaymentAuth } from './use-delete-payment-auth';
@@ -45,13 +46,10 @@ describe('usePaymentTypes', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/payment-type/list', () =>
-        Response.json(refused('Nessun metodo di pagamento disponibile')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/payment-type/list', message: 'Nessun metodo di pagamento disponibile' },
+      () => usePaymentTypes(),
     );
-    const { result } = await renderUntilError(() => usePaymentTypes());
-    expect(result.current.error?.message).toBe('Nessun metodo di pagamento disponibile');
   });
 });
 
@@ -103,13 +101,10 @@ describe('usePaymentAuths', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/payment-type/list-auth', () =>
-        Response.json(refused('Utente non autenticato')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/payment-type/list-auth', message: 'Utente non autenticato' },
+      () => usePaymentAuths(25),
     );
-    const { result } = await renderUntilError(() => usePaymentAuths(25));
-    expect(result.current.error?.message).toBe('Utente non autenticato');
   });
 });
 
@@ -216,16 +211,11 @@ describe('useDeletePaymentAuth', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/payment-type/delete-auth', () =>
-        Response.json(refused('Metodo di pagamento non trovato')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/payment-type/delete-auth', message: 'Metodo di pagamento non trovato' },
       () => useDeletePaymentAuth(),
       (hook) => hook.mutate({ payment_auth_id: 9 }),
     );
-    expect(result.current.error?.message).toBe('Metodo di pagamento non trovato');
   });
 });
 
@@ -254,10 +244,9 @@ describe('usePreBilledAmount', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/cart/pre-billed-amount', () => Response.json(refused('Carrello vuoto'))),
+    await expectServerRefusal(
+      { get: '/ebsn/api/cart/pre-billed-amount', message: 'Carrello vuoto' },
+      () => usePreBilledAmount(12),
     );
-    const { result } = await renderUntilError(() => usePreBilledAmount(12));
-    expect(result.current.error?.message).toBe('Carrello vuoto');
   });
 });

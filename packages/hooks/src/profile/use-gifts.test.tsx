@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { pasta, requestedPasta, voucher } from './profile-fixtures';
 import { giftKeys } from './profile-keys';
@@ -51,16 +52,11 @@ describe('useRedeemGiftCode', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/gift-certificate/redeem', () =>
-        Response.json(refused('Codice non valido o scaduto')),
-      ),
-    );
-    const { result, queryClient } = await renderUntilError(
+    const { queryClient } = await expectServerRefusal(
+      { post: '/ebsn/api/gift-certificate/redeem', message: 'Codice non valido o scaduto' },
       () => useRedeemGiftCode(),
       (hook) => hook.mutate({ code: 'SCADUTO' }),
     );
-    expect(result.current.error?.message).toBe('Codice non valido o scaduto');
     expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
   });
 });
@@ -84,16 +80,15 @@ describe('useRemoveGiftCertificate', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/gift-certificate/remove', () =>
-        Response.json(refused('Buono non presente nel carrello'), { status: 404 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/gift-certificate/remove',
+        status: 404,
+        message: 'Buono non presente nel carrello',
+      },
       () => useRemoveGiftCertificate(),
       (hook) => hook.mutate({ userGiftCertificateId: 99 }),
     );
-    expect(result.current.error?.message).toBe('Buono non presente nel carrello');
   });
 });
 
@@ -127,13 +122,10 @@ describe('useRequestReward', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/reward/request', () => Response.json(refused('Punti insufficienti'))),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/reward/request', message: 'Punti insufficienti' },
       () => useRequestReward(),
       (hook) => hook.mutate({ productId: 1001, quantity: 5 }),
     );
-    expect(result.current.error?.message).toBe('Punti insufficienti');
   });
 });

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { weekly, weeklyWithItems } from './profile-fixtures';
 import { listKeys } from './profile-keys';
@@ -51,16 +52,15 @@ describe('useCreateList', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/wishlist/create', () =>
-        Response.json(refused('Esiste già una lista con questo nome'), { status: 409 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/wishlist/create',
+        status: 409,
+        message: 'Esiste già una lista con questo nome',
+      },
       () => useCreateList(),
       (hook) => hook.mutate({ name: 'Spesa settimanale' }),
     );
-    expect(result.current.error?.message).toBe('Esiste già una lista con questo nome');
   });
 });
 
@@ -111,16 +111,11 @@ describe('useDeleteList', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/wishlist/delete', () =>
-        Response.json(refused('Lista non trovata'), { status: 404 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/wishlist/delete', status: 404, message: 'Lista non trovata' },
       () => useDeleteList(),
       (hook) => hook.mutate({ listId: 99 }),
     );
-    expect(result.current.error?.message).toBe('Lista non trovata');
   });
 });
 
@@ -152,16 +147,11 @@ describe('useAddToList', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/wishlist/add-product', () =>
-        Response.json(refused('Prodotto non disponibile')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/wishlist/add-product', message: 'Prodotto non disponibile' },
       () => useAddToList(),
       (hook) => hook.mutate({ listId: 3, items: [{ productId: 9, quantity: 1 }] }),
     );
-    expect(result.current.error?.message).toBe('Prodotto non disponibile');
   });
 });
 
@@ -210,13 +200,10 @@ describe('useAddListToCart', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/wishlist/add-to-cart', () => Response.json(refused('La lista è vuota'))),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/wishlist/add-to-cart', message: 'La lista è vuota' },
       () => useAddListToCart(),
       (hook) => hook.mutate({ listId: 3 }),
     );
-    expect(result.current.error?.message).toBe('La lista è vuota');
   });
 });

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { order, pasta } from './profile-fixtures';
 import { orderKeys } from './profile-keys';
@@ -63,16 +64,11 @@ describe('useCancelOrder', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/order/delete', () =>
-        Response.json(refused("L'ordine non è più annullabile"), { status: 409 }),
-      ),
-    );
-    const { result, queryClient } = await renderUntilError(
+    const { queryClient } = await expectServerRefusal(
+      { post: '/ebsn/api/order/delete', status: 409, message: "L'ordine non è più annullabile" },
       () => useCancelOrder(),
       (hook) => hook.mutate({ orderId: 501 }),
     );
-    expect(result.current.error?.message).toBe("L'ordine non è più annullabile");
     expect(queryClient.getQueryData(orderKeys.detail(501))).toBeUndefined();
   });
 });
@@ -89,16 +85,11 @@ describe('useEditOrder', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/order/edit', () =>
-        Response.json(refused("L'ordine non è più modificabile")),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/order/edit', message: "L'ordine non è più modificabile" },
       () => useEditOrder(),
       (hook) => hook.mutate({ orderId: 501 }),
     );
-    expect(result.current.error?.message).toBe("L'ordine non è più modificabile");
   });
 });
 
@@ -120,16 +111,11 @@ describe('useReorder', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/order/add-to-cart', () =>
-        Response.json(refused('Prodotti non più disponibili')),
-      ),
-    );
-    const { result, queryClient } = await renderUntilError(
+    const { queryClient } = await expectServerRefusal(
+      { post: '/ebsn/api/order/add-to-cart', message: 'Prodotti non più disponibili' },
       () => useReorder(),
       (hook) => hook.mutate({ orderId: 501 }),
     );
-    expect(result.current.error?.message).toBe('Prodotti non più disponibili');
     expect(queryClient.getQueryData(cartKeys.detail())).toBeUndefined();
   });
 });
@@ -151,15 +137,14 @@ describe('useRequestAnonOrderAccess', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/token-order/request-access', () =>
-        Response.json(refused("L'e-mail non corrisponde all'ordine"), { status: 404 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/token-order/request-access',
+        status: 404,
+        message: "L'e-mail non corrisponde all'ordine",
+      },
       () => useRequestAnonOrderAccess(),
       (hook) => hook.mutate({ email: 'altro@example.it', orderId: 501 }),
     );
-    expect(result.current.error?.message).toBe("L'e-mail non corrisponde all'ordine");
   });
 });

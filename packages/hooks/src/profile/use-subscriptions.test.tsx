@@ -2,8 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { plan } from './profile-fixtures';
 import {
@@ -64,16 +65,15 @@ describe('useAddSubscriptionPlan', () => {
   });
 
   it("gives the server's message and no toast when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/subscription-plan/add', () =>
-        Response.json(refused('Sei già abbonato a questo piano'), { status: 409 }),
-      ),
-    );
-    const { result, notify } = await renderUntilError(
+    const { notify } = await expectServerRefusal(
+      {
+        post: '/ebsn/api/subscription-plan/add',
+        status: 409,
+        message: 'Sei già abbonato a questo piano',
+      },
       () => useAddSubscriptionPlan(),
       (hook) => hook.mutate({ subscriptionPlanId: 2 }),
     );
-    expect(result.current.error?.message).toBe('Sei già abbonato a questo piano');
     expect(notify).not.toHaveBeenCalled();
   });
 });
@@ -109,15 +109,14 @@ describe('useDeleteSubscriptionPlan', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/subscription-plan/delete', () =>
-        Response.json(refused('Abbonamento non trovato'), { status: 404 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/subscription-plan/delete',
+        status: 404,
+        message: 'Abbonamento non trovato',
+      },
       () => useDeleteSubscriptionPlan(),
       (hook) => hook.mutate({ subscriptionPlanId: 7 }),
     );
-    expect(result.current.error?.message).toBe('Abbonamento non trovato');
   });
 });

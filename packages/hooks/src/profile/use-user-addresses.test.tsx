@@ -6,8 +6,9 @@ import { useCart } from '../cart/use-cart';
 import { useDeliveryAddresses } from '../delivery/use-delivery';
 import { mario } from '../session/session-fixtures';
 import { invoiceKeys } from '../invoice/invoice-keys';
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { bianchi, home, office, rossi } from './profile-fixtures';
 import { addressKeys } from './profile-keys';
 import { useCreateBillingAddress, useUpdateBillingAddress } from './use-billing-addresses';
@@ -69,16 +70,15 @@ describe('useCreateAddress', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/user-address/add', () =>
-        Response.json(refused('Indirizzo non coperto dal servizio'), { status: 400 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/user-address/add',
+        status: 400,
+        message: 'Indirizzo non coperto dal servizio',
+      },
       () => useCreateAddress(),
       (hook) => hook.mutate(officeInput),
     );
-    expect(result.current.error?.message).toBe('Indirizzo non coperto dal servizio');
   });
 });
 
@@ -145,16 +145,15 @@ describe('useDeleteAddress', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/user-address/delete', () =>
-        Response.json(refused("L'indirizzo è usato dal carrello"), { status: 409 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/user-address/delete',
+        status: 409,
+        message: "L'indirizzo è usato dal carrello",
+      },
       () => useDeleteAddress(),
       (hook) => hook.mutate({ addressId: 15 }),
     );
-    expect(result.current.error?.message).toBe("L'indirizzo è usato dal carrello");
   });
 });
 
@@ -180,16 +179,11 @@ describe('useCreateBillingAddress', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/person-fiscal/insert', () =>
-        Response.json(refused('Formato non corretto'), { status: 400 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/person-fiscal/insert', status: 400, message: 'Formato non corretto' },
       () => useCreateBillingAddress(),
       (hook) => hook.mutate(luca),
     );
-    expect(result.current.error?.message).toBe('Formato non corretto');
   });
 });
 

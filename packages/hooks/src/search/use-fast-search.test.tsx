@@ -1,8 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
-import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { searchParams } from './search-params';
 import { useFastSearch } from './use-fast-search';
 import { useFastSearchPopup } from './use-fast-search-popup';
@@ -109,12 +110,11 @@ describe('useFastSearchPopup', () => {
 
   describe('when the category cannot be read', () => {
     it('leaves the texts undefined and tells the shopper nothing', async () => {
-      server.use(
-        http.get('/ebsn/api/category', () => Response.json(refused('Categoria non trovata'))),
+      const { result, notify } = await expectServerRefusal(
+        { get: '/ebsn/api/category', message: 'Categoria non trovata' },
+        () => useFastSearchPopup(),
       );
-      const { result, notify } = await renderUntilError(() => useFastSearchPopup());
       expect(result.current.data).toBeUndefined();
-      expect(result.current.error?.message).toBe('Categoria non trovata');
       expect(notify).not.toHaveBeenCalled();
     });
   });

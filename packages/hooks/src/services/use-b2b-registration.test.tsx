@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import {
   useB2bAddresses,
   useB2bLookupUser,
@@ -42,17 +43,10 @@ describe('useB2bLookupUser', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/{retailer}-b2b-registration/lookup_user', () =>
-        Response.json(refused('Carta non valida')),
-      ),
+    await expectServerRefusal(
+      { get: '/ebsn/api/{retailer}-b2b-registration/lookup_user', message: 'Carta non valida' },
+      () => useB2bLookupUser('acme', { card: '1', piva_cf: '2' }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useB2bLookupUser('acme', { card: '1', piva_cf: '2' }), {
-      wrapper,
-    });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Carta non valida');
   });
 });
 
@@ -112,15 +106,10 @@ describe('useUpdateB2bRegistration', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/{retailer}-b2b-registration/update', () =>
-        Response.json(refused('Partita IVA non valida')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/{retailer}-b2b-registration/update', message: 'Partita IVA non valida' },
       () => useUpdateB2bRegistration('acme'),
       (hook) => hook.mutate({ phone: '3471234567' }),
     );
-    expect(result.current.error?.message).toBe('Partita IVA non valida');
   });
 });

@@ -2,8 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { sessionKeys } from '../session/session-keys';
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { useRegisterBusiness, useRegisterBusinessPerson } from './use-register-business';
 
 const USER = { userId: 77, login: 'acquisti@rossi.it', profileLevel: 0 };
@@ -60,15 +61,13 @@ describe('useRegisterBusinessPerson', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/{retailer}-b2b-registration/register_person', () =>
-        Response.json(refused('PEC o SDI obbligatori')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        post: '/ebsn/api/{retailer}-b2b-registration/register_person',
+        message: 'PEC o SDI obbligatori',
+      },
       () => useRegisterBusinessPerson('acme'),
       (hook) => hook.mutate(rossiSrl),
     );
-    expect(result.current.error?.message).toBe('PEC o SDI obbligatori');
   });
 });

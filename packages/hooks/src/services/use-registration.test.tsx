@@ -6,6 +6,7 @@ import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import {
   useConfirmRegistration,
   useRegister,
@@ -106,16 +107,14 @@ describe('useConfirmRegistration', () => {
   });
 
   it("gives the server's message when the code is wrong", async () => {
-    server.use(
-      http.get('/ebsn/api/registration/registration_confirm', () =>
-        Response.json(refused('Codice di conferma non valido')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        get: '/ebsn/api/registration/registration_confirm',
+        message: 'Codice di conferma non valido',
+      },
       () => useConfirmRegistration(),
       (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it', reg_control_code: 'X' }),
     );
-    expect(result.current.error?.message).toBe('Codice di conferma non valido');
   });
 });
 
@@ -150,16 +149,15 @@ describe('useRequestPasswordReset', () => {
   });
 
   it('fails when the request went nowhere (HTTP error)', async () => {
-    server.use(
-      http.get('/ebsn/api/registration/password_reset_token_request', () =>
-        Response.json(refused('Troppe richieste, riprova tra poco'), { status: 429 }),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        get: '/ebsn/api/registration/password_reset_token_request',
+        status: 429,
+        message: 'Troppe richieste, riprova tra poco',
+      },
       () => useRequestPasswordReset(),
       (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it' }),
     );
-    expect(result.current.error?.message).toBe('Troppe richieste, riprova tra poco');
   });
 });
 
@@ -181,16 +179,11 @@ describe('useResetPassword', () => {
   });
 
   it("gives the server's message when the token expired", async () => {
-    server.use(
-      http.post('/ebsn/api/registration/password_reset', () =>
-        Response.json(refused('Il link è scaduto')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/registration/password_reset', message: 'Il link è scaduto' },
       () => useResetPassword(),
       (hook) => hook.mutate({ e_mail: 'm@example.it', token: 'x', password: 'Nuova2026!' }),
     );
-    expect(result.current.error?.message).toBe('Il link è scaduto');
   });
 });
 
@@ -211,16 +204,14 @@ describe('useUpdatePassword', () => {
   });
 
   it("gives the server's message when the old password is wrong", async () => {
-    server.use(
-      http.get('/ebsn/api/registration/update_password', () =>
-        Response.json(refused('La password attuale non è corretta')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      {
+        get: '/ebsn/api/registration/update_password',
+        message: 'La password attuale non è corretta',
+      },
       () => useUpdatePassword(),
       (hook) => hook.mutate({ old_password: 'x', new_password: 'Nuova2026!' }),
     );
-    expect(result.current.error?.message).toBe('La password attuale non è corretta');
   });
 });
 
@@ -241,16 +232,11 @@ describe('useUpdateEmail', () => {
   });
 
   it("gives the server's message when the address is taken", async () => {
-    server.use(
-      http.post('/ebsn/api/user/update-email', () =>
-        Response.json(refused('Indirizzo e-mail già in uso')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/user/update-email', message: 'Indirizzo e-mail già in uso' },
       () => useUpdateEmail(),
       (hook) => hook.mutate({ new_email: 'x@example.it', password: 'Spesa2026!' }),
     );
-    expect(result.current.error?.message).toBe('Indirizzo e-mail già in uso');
   });
 });
 

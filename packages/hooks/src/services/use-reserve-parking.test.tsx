@@ -13,7 +13,8 @@ import { holdAnswer } from '../testing/hold-answer';
 
 import { http, ok, refused, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import type { ReserveParkingVariables } from './reserve-parking';
 import { useReserveParking } from './use-reserve-parking';
 import { useReserveTime } from './use-reserve-time';
@@ -166,15 +167,10 @@ describe('useReserveTime', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/order/reserve-time', () =>
-        Response.json(refused('Fascia oraria non più disponibile')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/order/reserve-time', message: 'Fascia oraria non più disponibile' },
       () => useReserveTime(),
       (hook) => hook.mutate({ reserveTime: 15 }),
     );
-    expect(result.current.error?.message).toBe('Fascia oraria non più disponibile');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
 import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { serverFormErrors } from './server-form-errors';
 import { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
 
@@ -123,15 +124,10 @@ describe('useSendOrderTicket', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/ticketing/send_order_ticket', () =>
-        Response.json(refused('Ordine non trovato')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/ticketing/send_order_ticket', message: 'Ordine non trovato' },
       () => useSendOrderTicket(),
       (hook) => hook.mutate({ orderId: 1, subject: 'x', message: 'y' }),
     );
-    expect(result.current.error?.message).toBe('Ordine non trovato');
   });
 });

@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EbsnError } from '@carrello/sdk';
-
 import { useCategoryTree } from '../catalogue/use-category-tree';
 import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { createTestContext } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { anonymous, mario, marioDetail } from './session-fixtures';
 import { useLogout } from './use-logout';
 import { useSession } from './use-session';
@@ -71,14 +70,10 @@ describe('useLogout', () => {
   });
 
   it("gives the server's message when the sign-out is refused", async () => {
-    server.use(
-      http.post('/ebsn/api/auth/logout', () => Response.json(refused('Operazione non consentita'))),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/auth/logout', message: 'Operazione non consentita' },
       () => useLogout(),
       (hook) => hook.mutate(),
     );
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Operazione non consentita');
   });
 });

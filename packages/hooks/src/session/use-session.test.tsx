@@ -1,10 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EbsnError, type DataOf } from '@carrello/sdk';
+import type { DataOf } from '@carrello/sdk';
 
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { anonymous, mario } from './session-fixtures';
 import { sessionKeys } from './session-keys';
 import { useSession, useSignedInUser } from './use-session';
@@ -52,12 +53,9 @@ describe('useSession', () => {
   });
 
   it("gives the server's message when the session test is refused", async () => {
-    server.use(
-      http.get('/ebsn/api/auth/test', () => Response.json(refused('Sessione non valida'))),
+    await expectServerRefusal({ get: '/ebsn/api/auth/test', message: 'Sessione non valida' }, () =>
+      useSession(),
     );
-    const { result } = await renderUntilError(() => useSession());
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Sessione non valida');
   });
 });
 

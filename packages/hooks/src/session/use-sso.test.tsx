@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EbsnError } from '@carrello/sdk';
-
 import { useCategory } from '../catalogue/use-category';
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { anonymous, mario, marioDetail, support } from './session-fixtures';
 import { useSession } from './use-session';
 import { useSsoLogin } from './use-sso-login';
@@ -42,17 +41,11 @@ describe('useSsoLogin', () => {
   });
 
   it("gives the server's message when the credentials are refused", async () => {
-    server.use(
-      http.post('/ebsn/api/auth/sso/login', () =>
-        Response.json(refused('Utente di assistenza non abilitato')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/auth/sso/login', message: 'Utente di assistenza non abilitato' },
       () => useSsoLogin(),
       (hook) => hook.mutate({ login: 'assistenza.milano', password: 'no' }),
     );
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Utente di assistenza non abilitato');
   });
 });
 
@@ -84,16 +77,11 @@ describe('useSsoSelectUser', () => {
   });
 
   it("gives the server's message when the customer does not exist", async () => {
-    server.use(
-      http.post('/ebsn/api/auth/sso/select-user', () =>
-        Response.json(refused('Cliente non trovato')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/auth/sso/select-user', message: 'Cliente non trovato' },
       () => useSsoSelectUser(),
       (hook) => hook.mutate({ user_id: 99 }),
     );
-    expect(result.current.error?.message).toBe('Cliente non trovato');
   });
 });
 
@@ -124,16 +112,11 @@ describe('useSsoRefresh', () => {
   });
 
   it("gives the server's message when the refresh is refused", async () => {
-    server.use(
-      http.post('/ebsn/api/auth/sso/refresh', () =>
-        Response.json(refused('Sessione di assistenza scaduta')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/auth/sso/refresh', message: 'Sessione di assistenza scaduta' },
       () => useSsoRefresh(),
       (hook) => hook.mutate(),
     );
-    expect(result.current.error?.message).toBe('Sessione di assistenza scaduta');
   });
 });
 
@@ -167,15 +150,10 @@ describe('useSsoLogout', () => {
   });
 
   it("gives the server's message when the sign-out is refused", async () => {
-    server.use(
-      http.post('/ebsn/api/auth/sso/logout', () =>
-        Response.json(refused('Operazione non consentita')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/auth/sso/logout', message: 'Operazione non consentita' },
       () => useSsoLogout(),
       (hook) => hook.mutate(),
     );
-    expect(result.current.error?.message).toBe('Operazione non consentita');
   });
 });

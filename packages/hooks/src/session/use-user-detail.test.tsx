@@ -1,10 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EbsnError } from '@carrello/sdk';
-
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { marioDetail } from './session-fixtures';
 import { useUpdateUserDetail } from './use-update-user-detail';
 import { useUserDetail } from './use-user-detail';
@@ -36,12 +35,10 @@ describe('useUserDetail', () => {
   });
 
   it("gives the server's message when the detail is refused", async () => {
-    server.use(
-      http.get('/ebsn/api/user/detail', () => Response.json(refused('Utente non autenticato'))),
+    await expectServerRefusal(
+      { get: '/ebsn/api/user/detail', message: 'Utente non autenticato' },
+      () => useUserDetail(),
     );
-    const { result } = await renderUntilError(() => useUserDetail());
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Utente non autenticato');
   });
 });
 
@@ -72,15 +69,10 @@ describe('useUpdateUserDetail', () => {
   });
 
   it("gives the server's message when the update is refused", async () => {
-    server.use(
-      http.post('/ebsn/api/user/update-detail', () =>
-        Response.json(refused('Numero di cellulare non valido')),
-      ),
-    );
-    const { result } = await renderUntilError(
+    await expectServerRefusal(
+      { post: '/ebsn/api/user/update-detail', message: 'Numero di cellulare non valido' },
       () => useUpdateUserDetail(),
       (hook) => hook.mutate({ prefix: '+39', phone: '123' }),
     );
-    expect(result.current.error?.message).toBe('Numero di cellulare non valido');
   });
 });
