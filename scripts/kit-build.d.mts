@@ -1,8 +1,5 @@
 import type { Options } from 'tsup';
 
-/** styled-components' Babel plugin over a TypeScript source (componentId, displayName, pure). */
-export function styledComponentsTransform(source: string, filename: string): Promise<string>;
-
 /** The tsup options of a published package: one module per source module, ESM and CJS. */
 export function kitBuild(options: {
   /** Public entries by declaration name, e.g. `{ index: 'src/index.ts' }`. */

@@ -206,7 +206,7 @@ const STYLED_IMPORTS = /from\s+['"](styled-components|\.\.\/theme\/styled-skin)[
  * esbuild: componentId and displayName on every styled component, template literals turned into
  * pure calls. Modules that import no styled API are returned as they are.
  */
-export async function styledComponentsTransform(source, filename) {
+async function styledComponentsTransform(source, filename) {
   if (!STYLED_IMPORTS.test(source)) return source;
   const result = await transformAsync(source, {
     filename,

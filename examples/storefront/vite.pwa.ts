@@ -31,7 +31,7 @@ function buildBrand() {
 }
 
 /** The Italian page the service worker shows for a page asked for offline. */
-export const OFFLINE_PAGE = 'offline.html';
+const OFFLINE_PAGE = 'offline.html';
 
 // ---------------------------------------------------------------------------------------------
 // Icons: the favicon's cart drawn on the brand colour, as PNG (the manifest needs 192 and 512

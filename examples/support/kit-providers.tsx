@@ -33,7 +33,7 @@ const List = styled.ul`
 `;
 
 /** The last messages of the hooks (errors of the cart, infos of the server), read out politely. */
-export function Notices({ notices }: { notices: readonly CarrelloNotice[] }) {
+function Notices({ notices }: { notices: readonly CarrelloNotice[] }) {
   return (
     <List role="status" aria-live="polite">
       {notices.map((notice, index) => (

@@ -103,7 +103,7 @@ const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).form
  * `laterDay`, of a day after the fixed instant's: an order stays open for changes until its day),
  * and holds it (as the checkout does once a slot is chosen), so a page opens with its countdown.
  */
-export async function chooseDelivery(page: Page, { laterDay = false } = {}): Promise<void> {
+async function chooseDelivery(page: Page, { laterDay = false } = {}): Promise<void> {
   const { addresses } = await api<{ addresses: { addressId: number }[] }>(
     page,
     'GET',
@@ -291,7 +291,7 @@ async function networkQuiet(page: Page, quietMs = 300, timeoutMs = 15_000): Prom
  * (see UNSETTLED), the fonts loaded and every picture loaded and decoded, the mouse out of the
  * way so that no hover state shows.
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await waitForApp(page);
   await page.mouse.move(0, 0);
   await networkQuiet(page);

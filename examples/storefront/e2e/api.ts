@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const SDK_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** An EBSN answer: its status (0 when it went through), its errors and its data. */
-export interface Envelope<T> {
+interface Envelope<T> {
   response: { status: number; errors: { error?: string }[] };
   data: T;
 }
