@@ -1,23 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import { GIULIA, MARIO } from '../seed/index';
+import { GIULIA } from '../seed/index';
 import { CART_MESSAGES, FREE_GIFT_FROM } from '../services/cart';
 import { createSession } from '../services/session';
-import { SDK_HEADERS, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
-import {
-  call,
-  deliveredOrder,
-  expectRefusal,
-  firstFreeSlot,
-  looseProduct,
-  plainProducts,
-  prepareCheckout,
-  slotTaken,
-  type CartData,
-} from '../testing/commerce';
+import { SDK_HEADERS, signIn, type TestSession } from '../testing/test-app';
+import { call, expectRefusal, shopBeforeAll, type CartData } from '../testing/commerce';
 
-const t = testAppBeforeAll({}, { mario: MARIO });
+const { t, shop } = shopBeforeAll();
 
 async function view(session: TestSession = t.mario) {
   return (await call<CartData>(t, 'cart.view', 'cart/view', { session })).body.data;
@@ -59,7 +49,7 @@ describe('cart of the signed-in user', () => {
 
   it('adds, updates and removes products with totals recomputed every time', async () => {
     await emptyAll();
-    const [a, b] = await plainProducts(t, 2);
+    const [a, b] = await shop.plainProducts(2);
     const added = await add([
       { productId: a!.id, quantity: 2 },
       { productId: b!.id, quantity: 1 },
@@ -96,7 +86,7 @@ describe('cart of the signed-in user', () => {
 
   it('prices loose goods by weight', async () => {
     await emptyAll();
-    const loose = await looseProduct(t);
+    const loose = await shop.looseProduct();
     const cart = (await add([{ productId: loose.id, quantity: 1, weight: 1.5 }])).body.data;
     expect(cart.cartItems[0]!.weight).toBe(1.5);
     expect(cart.cartItems[0]!.grossTotal).toBeCloseTo(loose.price * 1.5, 2);
@@ -104,8 +94,8 @@ describe('cart of the signed-in user', () => {
 
   it('stops a line at 999 pieces, or 100 kg for loose goods, when more is added', async () => {
     await emptyAll();
-    const [plain] = await plainProducts(t, 1);
-    const loose = await looseProduct(t);
+    const [plain] = await shop.plainProducts(1);
+    const loose = await shop.looseProduct();
     const twice = [
       { productId: plain!.id, quantity: 999 },
       { productId: loose.id, quantity: 1, weight: 60 },
@@ -119,8 +109,8 @@ describe('cart of the signed-in user', () => {
 
   it("adds a past order's weight to a loose-goods line already in the cart", async () => {
     await emptyAll();
-    const loose = await looseProduct(t);
-    const delivered = await deliveredOrder(t, t.mario.userId);
+    const loose = await shop.looseProduct();
+    const delivered = await shop.deliveredOrder();
     // The past order bought 2 kg of it (one piece); the cart holds 1.5 kg already.
     const bought = await t.db
       .insertInto('order_items')
@@ -163,7 +153,7 @@ describe('cart of the signed-in user', () => {
 
   it('adds the free gift (insertion type 2, not editable) above the threshold and refuses changing it', async () => {
     await emptyAll();
-    const [product] = await plainProducts(t, 1);
+    const [product] = await shop.plainProducts(1);
     const quantity = Math.ceil(FREE_GIFT_FROM / product!.price) + 1;
     const cart = (await add([{ productId: product!.id, quantity }])).body.data;
     const gift = cart.cartItems.find((item) => item.cartItemInsertionTypeId === 2)!;
@@ -217,7 +207,7 @@ describe('cart of the signed-in user', () => {
 
   it('refuses changes of items with editable false', async () => {
     await emptyAll();
-    const [product] = await plainProducts(t, 1);
+    const [product] = await shop.plainProducts(1);
     const cart = (await add([{ productId: product!.id, quantity: 1 }])).body.data;
     const itemId = cart.cartItems[0]!.cartItemId;
     await t.db
@@ -245,8 +235,8 @@ describe('cart of the signed-in user', () => {
 
   it('accepts alternatives only for eligible items (core rule)', async () => {
     await emptyAll();
-    const [plain] = await plainProducts(t, 1);
-    const [promo] = await plainProducts(t, 1, { promo: true });
+    const [plain] = await shop.plainProducts(1);
+    const [promo] = await shop.plainProducts(1, { promo: true });
     const cart = (
       await add([
         { productId: plain!.id, quantity: 1 },
@@ -286,7 +276,7 @@ describe('cart of the signed-in user', () => {
 
   it('keeps a note for the department per line, and clears it when empty', async () => {
     await emptyAll();
-    const [product] = await plainProducts(t, 1);
+    const [product] = await shop.plainProducts(1);
     const cart = (await add([{ productId: product!.id, quantity: 1 }])).body.data;
     const itemId = cart.cartItems[0]!.cartItemId;
     const noted = await call<CartData>(t, 'cart.setCartItemInfo', 'cart/set-cart-item-info', {
@@ -465,18 +455,18 @@ describe('delivery, slots and lock', () => {
 
   it('takes a slot place when chosen, gives it back on change, refuses a full slot', async () => {
     await emptyAll();
-    const { slot } = await prepareCheckout(t, t.mario);
-    expect(await slotTaken(t, slot.timeslotId)).toBe(1);
-    const other = await firstFreeSlot(t, t.mario, 1);
+    const { slot } = await shop.prepareCheckout();
+    expect(await shop.slotTaken(slot.timeslotId)).toBe(1);
+    const other = await shop.firstFreeSlot(1);
     const moved = await call<CartData>(t, 'cart.setTimeslot', 'cart/set-timeslot', {
       session: t.mario,
       form: { date: other.date, timeslot_id: other.timeslotId },
     });
     expect(moved.body.data.timeslot?.timeslotId).toBe(other.timeslotId);
-    expect(await slotTaken(t, slot.timeslotId)).toBe(0);
-    expect(await slotTaken(t, other.timeslotId)).toBe(1);
+    expect(await shop.slotTaken(slot.timeslotId)).toBe(0);
+    expect(await shop.slotTaken(other.timeslotId)).toBe(1);
 
-    const full = await firstFreeSlot(t, t.mario, 2);
+    const full = await shop.firstFreeSlot(2);
     await t.db
       .updateTable('timeslots')
       .set((eb) => ({ taken: eb.ref('capacity') }))
@@ -569,7 +559,7 @@ describe('delivery, slots and lock', () => {
       });
       sessions.push(session);
     }
-    const slot = await firstFreeSlot(t, sessions[0]!);
+    const slot = await shop.firstFreeSlot(0, sessions[0]!);
     await t.db
       .updateTable('timeslots')
       .set({ capacity: 5, taken: 0 })
@@ -599,7 +589,7 @@ describe('delivery, slots and lock', () => {
     await emptyAll();
     const lockEmpty = await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     expectRefusal(lockEmpty, CART_MESSAGES.emptyCart);
-    const [product] = await plainProducts(t, 1);
+    const [product] = await shop.plainProducts(1);
     await add([{ productId: product!.id, quantity: 1 }]);
     await t.db
       .updateTable('carts')
@@ -609,7 +599,7 @@ describe('delivery, slots and lock', () => {
       .execute();
     const noSlot = await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     expect(noSlot.statusCode).toBe(400);
-    await prepareCheckout(t, t.mario);
+    await shop.prepareCheckout();
     const locked = await call<CartData>(t, 'cart.lock', 'cart/lock', {
       session: t.mario,
       method: 'POST',
@@ -675,7 +665,7 @@ describe('delivery, slots and lock', () => {
   });
 
   it('groups lines by department with show_sectors', async () => {
-    const [product] = await plainProducts(t, 1);
+    const [product] = await shop.plainProducts(1);
     await add([{ productId: product!.id, quantity: 1 }]);
     const result = await call<CartData & { sectors: Array<{ cartItemIds: number[] }> }>(
       t,

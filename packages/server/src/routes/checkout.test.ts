@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { CHALLENGE_CODE } from '../payment-provider/index';
-import { GIULIA, MARIO } from '../seed/index';
-import { postForm, signIn, type TestSession, testAppBeforeAll } from '../testing/test-app';
-import {
-  call,
-  deliveredOrder,
-  firstFreeSlot,
-  plainProducts,
-  prepareCheckout,
-  slotTaken,
-  type CartData,
-} from '../testing/commerce';
+import { GIULIA } from '../seed/index';
+import { postForm, signIn, type TestSession } from '../testing/test-app';
+import { call, shopBeforeAll, type CartData } from '../testing/commerce';
 
-const t = testAppBeforeAll({}, { mario: MARIO });
+const { t, shop } = shopBeforeAll();
 
 interface BuyData {
   orderId: number;
@@ -31,12 +23,12 @@ interface OrderData {
 }
 
 async function fillAndLock(session: TestSession = t.mario, products = 2) {
-  const picked = await plainProducts(t, products);
+  const picked = await shop.plainProducts(products);
   await call(t, 'cart.addProduct', 'cart/add-product', {
     session,
     json: { items: picked.map((p) => ({ productId: p.id, quantity: 1 })) },
   });
-  await prepareCheckout(t, session);
+  await shop.prepareCheckout(session);
   const locked = await call<CartData>(t, 'cart.lock', 'cart/lock', { session, method: 'POST' });
   expect(locked.body.data.locked).toBe(true);
   return locked.body.data;
@@ -323,12 +315,12 @@ describe('saved payment methods', () => {
       // Mario has a saved card, yet the store takes none: type 12 without 25 (the fast payment).
       expect(offered).toContain(12);
       expect(offered).not.toContain(25);
-      const [product] = await plainProducts(t, 1);
+      const [product] = await shop.plainProducts(1);
       await call(t, 'cart.addProduct', 'cart/add-product', {
         session: t.mario,
         json: { items: [{ productId: product!.id, quantity: 1 }] },
       });
-      const slot = await firstFreeSlot(t, t.mario);
+      const slot = await shop.firstFreeSlot();
       await call(t, 'cart.setTimeslot', 'cart/set-timeslot', {
         session: t.mario,
         form: { date: slot.date, timeslot_id: slot.timeslotId },
@@ -346,7 +338,7 @@ describe('saved payment methods', () => {
     } finally {
       await call(t, 'cart.unlock', 'cart/unlock', { session: t.mario, method: 'POST' });
       await call(t, 'cart.empty', 'cart/empty', { session: t.mario, method: 'POST' });
-      await prepareCheckout(t, t.mario);
+      await shop.prepareCheckout();
     }
     expect(await types()).toContain(25);
   });
@@ -485,7 +477,7 @@ describe('orders', () => {
   });
 
   it('copies a past order into the cart', async () => {
-    const delivered = await deliveredOrder(t, t.mario.userId);
+    const delivered = await shop.deliveredOrder();
     const cart = await call<CartData>(t, 'orders.addToCart', 'order/add-to-cart', {
       session: t.mario,
       form: { order_id: delivered.id },
@@ -505,11 +497,11 @@ describe('orders', () => {
     expect(edited.body.data.cartItems).toHaveLength(cart.cartItems.length);
 
     const slotId = cart.timeslot!.timeslotId;
-    const held = await slotTaken(t, slotId);
+    const held = await shop.slotTaken(slotId);
     const unpaid = await cancelOrder(outcome.orderId);
     expect(unpaid.body.data.orderStatusId).toBe(11);
     expect(unpaid.body.data.isDeletable).toBe(false);
-    expect(await slotTaken(t, slotId)).toBe(held);
+    expect(await shop.slotTaken(slotId)).toBe(held);
     const still = (await call<CartData>(t, 'cart.view', 'cart/view', { session: t.mario })).body
       .data;
     expect(still.cartId).toBe(cart.cartId);
@@ -523,7 +515,7 @@ describe('orders', () => {
     await checkoutAction(again.paymentParameters!.session_id!, 'pay');
     const paid = await cancelOrder(outcome.orderId);
     expect(paid.body.data.paymentStatus).toBe('refunded');
-    expect(await slotTaken(t, slotId)).toBe(held - 1);
+    expect(await shop.slotTaken(slotId)).toBe(held - 1);
   });
 
   it('replaces an order paid on delivery when its edited cart is bought', async () => {
@@ -539,7 +531,7 @@ describe('orders', () => {
     const edited = await editOrder(original.orderId);
     expect(edited.body.data.cartInfos.EDIT_ORDER_ID).toBe(String(original.orderId));
     expect(edited.body.data.cartItems).toHaveLength(original.items!.length);
-    await prepareCheckout(t, t.mario);
+    await shop.prepareCheckout();
     await call(t, 'cart.lock', 'cart/lock', { session: t.mario, method: 'POST' });
     const replacement = await buy({ payment_type_id: 1 });
     expect(replacement.body.data.orderId).not.toBe(original.orderId);
@@ -554,7 +546,7 @@ describe('orders', () => {
       query: { reserveTime: 15 },
     });
     expect(noSlot.statusCode).toBe(400);
-    await prepareCheckout(t, t.mario);
+    await shop.prepareCheckout();
     const held = await call(t, 'orders.reserveTime', 'order/reserve-time', {
       session: t.mario,
       method: 'POST',

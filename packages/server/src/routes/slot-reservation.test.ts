@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { testAppBeforeAll } from '../testing/test-app';
-import { MARIO } from '../seed/index';
-import {
-  call,
-  firstFreeSlot,
-  plainProducts,
-  prepareCheckout,
-  slotTaken,
-  type CartData,
-} from '../testing/commerce';
+import { call, shopBeforeAll, type CartData } from '../testing/commerce';
 
-const t = testAppBeforeAll({}, { mario: MARIO });
+const { t, shop } = shopBeforeAll();
 
 interface HeldCart extends CartData {
   cartInfos: Record<string, string>;
@@ -32,12 +23,12 @@ function holdSlot() {
 
 describe('holding the cart’s time slot (order/reserve-time, docs/requirements/account.md)', () => {
   it('answers until when the slot is held, and releases it once that time has passed', async () => {
-    const [product] = await plainProducts(t, 1);
+    const [product] = await shop.plainProducts(1);
     await call(t, 'cart.addProduct', 'cart/add-product', {
       session: t.mario,
       json: { items: [{ productId: product!.id, quantity: 1 }] },
     });
-    await prepareCheckout(t, t.mario);
+    await shop.prepareCheckout();
     expect((await view()).body.data.cartInfos.TIMESLOT_RESERVED_UNTIL).toBeUndefined();
 
     const held = await holdSlot();
@@ -61,12 +52,12 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
   });
 
   it('ends the previous slot’s hold on a change of slot: the new one is held a full 30 minutes', async () => {
-    const [product] = await plainProducts(t, 1);
+    const [product] = await shop.plainProducts(1);
     await call(t, 'cart.addProduct', 'cart/add-product', {
       session: t.mario,
       json: { items: [{ productId: product!.id, quantity: 1 }] },
     });
-    const { slot: first } = await prepareCheckout(t, t.mario);
+    const { slot: first } = await shop.prepareCheckout();
     await holdSlot();
     // 27 minutes later: 3 minutes of the hold are left.
     const cartId = (await view()).body.data.cartId;
@@ -75,11 +66,11 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
       .set({ timeslot_reserved_until: new Date(Date.now() + 3 * 60_000) })
       .where('id', '=', cartId)
       .execute();
-    let next = await firstFreeSlot(t, t.mario);
+    let next = await shop.firstFreeSlot();
     for (let skip = 1; next.timeslotId === first.timeslotId; skip += 1)
-      next = await firstFreeSlot(t, t.mario, skip);
-    const firstTaken = await slotTaken(t, first.timeslotId);
-    const nextTaken = await slotTaken(t, next.timeslotId);
+      next = await shop.firstFreeSlot(skip);
+    const firstTaken = await shop.slotTaken(first.timeslotId);
+    const nextTaken = await shop.slotTaken(next.timeslotId);
 
     const changedAt = Date.now();
     const changed = await call<HeldCart>(t, 'cart.setTimeslot', 'cart/set-timeslot', {
@@ -91,8 +82,8 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
     // The 3 minutes left were the previous slot's: the new slot does not inherit them.
     expect(changed.body.data.cartInfos.TIMESLOT_RESERVED_UNTIL).toBeUndefined();
     // The previous slot's place and hold are given back; the new slot's place is taken once.
-    expect(await slotTaken(t, first.timeslotId)).toBe(firstTaken - 1);
-    expect(await slotTaken(t, next.timeslotId)).toBe(nextTaken + 1);
+    expect(await shop.slotTaken(first.timeslotId)).toBe(firstTaken - 1);
+    expect(await shop.slotTaken(next.timeslotId)).toBe(nextTaken + 1);
     const firstHolds = await t.db
       .selectFrom('reservations')
       .select('expires_at')
@@ -112,7 +103,7 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
     const until = Date.parse(cart.cartInfos.TIMESLOT_RESERVED_UNTIL!);
     expect(until).toBeGreaterThanOrEqual(changedAt + 30 * 60_000);
     expect(until).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
-    expect(await slotTaken(t, first.timeslotId)).toBe(firstTaken - 1);
-    expect(await slotTaken(t, next.timeslotId)).toBe(nextTaken + 1);
+    expect(await shop.slotTaken(first.timeslotId)).toBe(firstTaken - 1);
+    expect(await shop.slotTaken(next.timeslotId)).toBe(nextTaken + 1);
   });
 });

@@ -2,8 +2,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 import { expectContract } from './contract';
-import { SDK_HEADERS, form, type TestApp, type TestSession } from './test-app';
+import {
+  SDK_HEADERS,
+  form,
+  testAppBeforeAll,
+  type TestApp,
+  type TestAppOptions,
+  type TestSession,
+} from './test-app';
 import type { OperationId } from '../routes/registry';
+import { MARIO } from '../seed/index';
 
 /** Envelope of an answer, typed loosely for assertions. */
 interface Answer<D = Record<string, unknown>> {
@@ -202,4 +210,27 @@ export async function plainProducts(t: TestApp, count: number, options: { promo?
       ? query.where('id', 'in', t.db.selectFrom('promotions').select('product_id'))
       : query.where('id', 'not in', t.db.selectFrom('promotions').select('product_id'));
   return query.orderBy('id').limit(count).execute();
+}
+
+/**
+ * The test app of a suite about Mario's cart (`t.mario`, signed in before its tests), with the
+ * helpers above bound to it: `shop.prepareCheckout()` is `prepareCheckout(t, t.mario)`. Read the
+ * helpers inside tests and hooks, as the app.
+ * @example
+ * const { t, shop } = shopBeforeAll();
+ * it('...', async () => { const { slot } = await shop.prepareCheckout(); });
+ */
+export function shopBeforeAll(options: TestAppOptions = {}) {
+  const t = testAppBeforeAll(options, { mario: MARIO });
+  const shop = {
+    plainProducts: (count: number, only: { promo?: boolean } = {}) => plainProducts(t, count, only),
+    looseProduct: () => looseProduct(t),
+    /** One of Mario's delivered orders, or of the given user. */
+    deliveredOrder: (userId: number = t.mario.userId) => deliveredOrder(t, userId),
+    prepareCheckout: (session: TestSession = t.mario) => prepareCheckout(t, session),
+    /** The first free slot after today, or the one `skip` free slots further. */
+    firstFreeSlot: (skip = 0, session: TestSession = t.mario) => firstFreeSlot(t, session, skip),
+    slotTaken: (slotId: number) => slotTaken(t, slotId),
+  };
+  return { t, shop };
 }

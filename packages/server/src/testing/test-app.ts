@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** Options of `createTestApp`. */
-interface TestAppOptions {
+export interface TestAppOptions {
   /** Products to seed. @default 200 */
   products?: number;
   /** Seed number. @default 1 */
