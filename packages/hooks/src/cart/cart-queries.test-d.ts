@@ -3,6 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 
 import type { Cart, EbsnClient, EbsnError, NetworkError } from '@carrello/sdk';
 
+import { expectCachedData } from '../testing/query-types';
 import { cartQueries } from './cart-queries';
 
 declare const client: EbsnClient;
@@ -10,9 +11,7 @@ declare const queryClient: QueryClient;
 
 describe('cartQueries', () => {
   it('detail: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(cartQueries.detail(client).queryKey)).toEqualTypeOf<
-      Cart | undefined
-    >();
+    expectCachedData(cartQueries.detail(client)).toEqualTypeOf<Cart | undefined>();
   });
 
   it('detail: the query state carries the error type', () => {

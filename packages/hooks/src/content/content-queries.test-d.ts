@@ -1,67 +1,66 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, it } from 'vitest';
 
-import type { DataOf, EbsnClient } from '@carrello/sdk';
+import type { EbsnClient } from '@carrello/sdk';
 
+import { type CachedGet, expectCachedData } from '../testing/query-types';
 import { contentQueries, storeQueries } from './content-queries';
 
 declare const client: EbsnClient;
-declare const queryClient: QueryClient;
 
 describe('contentQueries', () => {
   it('page: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(contentQueries.page(client, 'privacy-policy').queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/page/view', 'get'> | undefined>();
+    expectCachedData(contentQueries.page(client, 'privacy-policy')).toEqualTypeOf<
+      CachedGet<'/ebsn/api/page/view'>
+    >();
   });
 
   it('leaflets: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(contentQueries.leaflets(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/leaflet/search', 'get'> | undefined
+    expectCachedData(contentQueries.leaflets(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/leaflet/search'>
     >();
   });
 
   it('leaflet: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(contentQueries.leaflet(client, { slug: 'novembre' }).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/leaflet/view', 'get'> | undefined>();
+    expectCachedData(contentQueries.leaflet(client, { slug: 'novembre' })).toEqualTypeOf<
+      CachedGet<'/ebsn/api/leaflet/view'>
+    >();
   });
 
   it('leafletProducts: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(contentQueries.leafletProducts(client, { leafletId: 3 }).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/leaflet/product-search', 'get'> | undefined>();
+    expectCachedData(contentQueries.leafletProducts(client, { leafletId: 3 })).toEqualTypeOf<
+      CachedGet<'/ebsn/api/leaflet/product-search'>
+    >();
   });
 
   it('faqCategories: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(contentQueries.faqCategories(client).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/faq/category-list', 'get'> | undefined>();
+    expectCachedData(contentQueries.faqCategories(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/faq/category-list'>
+    >();
   });
 
   it('faqs: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(contentQueries.faqs(client, 'consegna').queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/faq/list', 'get'> | undefined>();
+    expectCachedData(contentQueries.faqs(client, 'consegna')).toEqualTypeOf<
+      CachedGet<'/ebsn/api/faq/list'>
+    >();
   });
 
   it('popup: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(contentQueries.popup(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/popup/view', 'get'> | undefined
+    expectCachedData(contentQueries.popup(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/popup/view'>
     >();
   });
 });
 
 describe('storeQueries', () => {
   it('list: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(storeQueries.list(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/warehouse-locator/search', 'get'> | undefined
+    expectCachedData(storeQueries.list(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/warehouse-locator/search'>
     >();
   });
 
   it('detail: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(storeQueries.detail(client, 'milano-centro').queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/warehouse-locator/view', 'get'> | undefined>();
+    expectCachedData(storeQueries.detail(client, 'milano-centro')).toEqualTypeOf<
+      CachedGet<'/ebsn/api/warehouse-locator/view'>
+    >();
   });
 });

@@ -1,29 +1,28 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, it } from 'vitest';
 
-import type { DataOf, EbsnClient } from '@carrello/sdk';
+import type { EbsnClient } from '@carrello/sdk';
 
+import { type CachedGet, expectCachedData } from '../testing/query-types';
 import { deliveryQueries } from './delivery-queries';
 
 declare const client: EbsnClient;
-declare const queryClient: QueryClient;
 
 describe('deliveryQueries', () => {
   it('services: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(deliveryQueries.services(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/delivery-service/list', 'get'> | undefined
+    expectCachedData(deliveryQueries.services(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/delivery-service/list'>
     >();
   });
 
   it('addresses: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(deliveryQueries.addresses(client, 2).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/address/list', 'get'> | undefined>();
+    expectCachedData(deliveryQueries.addresses(client, 2)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/address/list'>
+    >();
   });
 
   it('timeslots: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(deliveryQueries.timeslots(client, { addressId: 15 }).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/timeslot/list', 'get'> | undefined>();
+    expectCachedData(deliveryQueries.timeslots(client, { addressId: 15 })).toEqualTypeOf<
+      CachedGet<'/ebsn/api/timeslot/list'>
+    >();
   });
 });

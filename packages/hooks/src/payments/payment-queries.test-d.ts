@@ -1,52 +1,49 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, it } from 'vitest';
 
-import type { DataOf, EbsnClient } from '@carrello/sdk';
+import type { EbsnClient } from '@carrello/sdk';
 
+import { type CachedGet, expectCachedData } from '../testing/query-types';
 import { mealTicketQueries, type MealTicketBalance } from './meal-ticket-queries';
 import { paymentQueries } from './payment-queries';
 
 declare const client: EbsnClient;
-declare const queryClient: QueryClient;
 
 describe('paymentQueries', () => {
   it('types: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(paymentQueries.types(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/payment-type/list', 'get'> | undefined
+    expectCachedData(paymentQueries.types(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/payment-type/list'>
     >();
   });
 
   it('auths: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(paymentQueries.auths(client, 1).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/payment-type/list-auth', 'get'> | undefined
+    expectCachedData(paymentQueries.auths(client, 1)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/payment-type/list-auth'>
     >();
   });
 
   it('preBilledAmount: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(paymentQueries.preBilledAmount(client, 1).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/cart/pre-billed-amount', 'get'> | undefined>();
+    expectCachedData(paymentQueries.preBilledAmount(client, 1)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/cart/pre-billed-amount'>
+    >();
   });
 
   it('feedback: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(
-        paymentQueries.feedback(client, 'stripe', { orderId: '501' }).queryKey,
-      ),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/stripe/payment-feedback', 'get'> | undefined>();
+    expectCachedData(paymentQueries.feedback(client, 'stripe', { orderId: '501' })).toEqualTypeOf<
+      CachedGet<'/ebsn/api/stripe/payment-feedback'>
+    >();
   });
 });
 
 describe('mealTicketQueries', () => {
   it('types: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(mealTicketQueries.types(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/meal-ticket-type/list', 'get'> | undefined
+    expectCachedData(mealTicketQueries.types(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/meal-ticket-type/list'>
     >();
   });
 
   it('detail: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(mealTicketQueries.detail(client, 'edenred', 19).queryKey),
-    ).toEqualTypeOf<MealTicketBalance | undefined>();
+    expectCachedData(mealTicketQueries.detail(client, 'edenred', 19)).toEqualTypeOf<
+      MealTicketBalance | undefined
+    >();
   });
 });

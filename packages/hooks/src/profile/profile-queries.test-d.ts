@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, it } from 'vitest';
 
-import type { DataOf, EbsnClient } from '@carrello/sdk';
+import type { EbsnClient } from '@carrello/sdk';
 
+import { type CachedGet, expectCachedData } from '../testing/query-types';
 import {
   addressQueries,
   anonOrderQueries,
@@ -13,88 +13,85 @@ import {
 } from './profile-queries';
 
 declare const client: EbsnClient;
-declare const queryClient: QueryClient;
 
 describe('orderQueries', () => {
   it('list: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(orderQueries.list(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/order/list', 'get'> | undefined
-    >();
+    expectCachedData(orderQueries.list(client)).toEqualTypeOf<CachedGet<'/ebsn/api/order/list'>>();
   });
 
   it('detail: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(orderQueries.detail(client, 501).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/order/view', 'get'> | undefined
+    expectCachedData(orderQueries.detail(client, 501)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/order/view'>
     >();
   });
 });
 
 describe('anonOrderQueries', () => {
   it('list: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(anonOrderQueries.list(client, 'a1b2c3').queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/token-order/list', 'get'> | undefined>();
+    expectCachedData(anonOrderQueries.list(client, 'a1b2c3')).toEqualTypeOf<
+      CachedGet<'/ebsn/api/token-order/list'>
+    >();
   });
 
   it('detail: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(anonOrderQueries.detail(client, 501, 'a1b2c3').queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/token-order/view', 'get'> | undefined>();
+    expectCachedData(anonOrderQueries.detail(client, 501, 'a1b2c3')).toEqualTypeOf<
+      CachedGet<'/ebsn/api/token-order/view'>
+    >();
   });
 });
 
 describe('listQueries', () => {
   it('lists: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(listQueries.lists(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/wishlist/list', 'get'> | undefined
+    expectCachedData(listQueries.lists(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/wishlist/list'>
     >();
   });
 
   it('detail: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(listQueries.detail(client, 7).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/wishlist/view', 'get'> | undefined
+    expectCachedData(listQueries.detail(client, 7)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/wishlist/view'>
     >();
   });
 });
 
 describe('addressQueries', () => {
   it('list: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(addressQueries.list(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/user-address/list', 'get'> | undefined
+    expectCachedData(addressQueries.list(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/user-address/list'>
     >();
   });
 
   it('detail: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(addressQueries.detail(client, 8812).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/user-address/view', 'get'> | undefined>();
+    expectCachedData(addressQueries.detail(client, 8812)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/user-address/view'>
+    >();
   });
 });
 
 describe('giftQueries', () => {
   it('certificates: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(giftQueries.certificates(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/gift-certificate/list', 'get'> | undefined
+    expectCachedData(giftQueries.certificates(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/gift-certificate/list'>
     >();
   });
 
   it('rewards: the cached data is typed by the key', () => {
-    expectTypeOf(queryClient.getQueryData(giftQueries.rewards(client).queryKey)).toEqualTypeOf<
-      DataOf<'/ebsn/api/reward/list', 'get'> | undefined
+    expectCachedData(giftQueries.rewards(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/reward/list'>
     >();
   });
 
   it('requestedRewards: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(giftQueries.requestedRewards(client).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/reward/requested-list', 'get'> | undefined>();
+    expectCachedData(giftQueries.requestedRewards(client)).toEqualTypeOf<
+      CachedGet<'/ebsn/api/reward/requested-list'>
+    >();
   });
 });
 
 describe('subscriptionQueries', () => {
   it('list: the cached data is typed by the key', () => {
-    expectTypeOf(
-      queryClient.getQueryData(subscriptionQueries.list(client, { details: true }).queryKey),
-    ).toEqualTypeOf<DataOf<'/ebsn/api/subscription-plan/list', 'get'> | undefined>();
+    expectCachedData(subscriptionQueries.list(client, { details: true })).toEqualTypeOf<
+      CachedGet<'/ebsn/api/subscription-plan/list'>
+    >();
   });
 });
