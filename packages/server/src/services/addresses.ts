@@ -13,6 +13,7 @@ import {
   toWireAddress,
   toWireAddresses,
   warehouseForZone,
+  zoneById,
   zoneOfPostalCode,
   type WireAddress,
 } from './delivery';
@@ -101,17 +102,6 @@ async function coverage(db: Db, postalcode: string) {
   return { zone, warehouseId, columns };
 }
 
-async function zoneOf(db: Db, zoneId: number | null) {
-  if (zoneId === null) return null;
-  return (
-    (await db
-      .selectFrom('zones')
-      .select(['id', 'zone_group_id'])
-      .where('id', '=', zoneId)
-      .executeTakeFirst()) ?? null
-  );
-}
-
 function ownAddresses(db: Db, userId: number) {
   return db
     .selectFrom('addresses')
@@ -147,7 +137,7 @@ export async function listAddresses(db: Db, userId: number): Promise<WireAddress
 /** One address of the user; 404 when unknown, deleted or another user's. */
 export async function getAddress(db: Db, userId: number, addressId: number): Promise<WireAddress> {
   const row = await ownAddress(db, userId, addressId);
-  return toWireAddress(row, await zoneOf(db, row.zone_id));
+  return toWireAddress(row, await zoneById(db, row.zone_id));
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   resolveDeliveryAddress,
   romeNow,
   toWireAddress,
+  zoneById,
   zoneOfPostalCode,
 } from './delivery';
 import {
@@ -223,6 +224,16 @@ function mealTicketOnCart(
   };
 }
 
+/** The lines of a cart, in the order they were added. */
+function cartLines(db: Executor, cartId: number): Promise<CartItemRow[]> {
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+}
+
 /** No products known beforehand: every line's product is read. */
 const NO_PRODUCTS: ReadonlyMap<number, PricedProduct> = new Map();
 
@@ -236,12 +247,7 @@ async function readContents(
   alsoProductIds: readonly number[] = [],
   catalogue: ReadonlyMap<number, PricedProduct> = NO_PRODUCTS,
 ): Promise<CartContents> {
-  const items = await db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('id')
-    .execute();
+  const items = await cartLines(db, cartId);
   const ids = [...new Set([...items.map((item) => item.product_id), ...alsoProductIds])];
   const missing = ids.filter((id) => !catalogue.has(id));
   const products = await loadPricedProducts(db as Db, missing);
@@ -358,11 +364,7 @@ async function readExtras(
       .executeTakeFirst();
     const zone =
       address?.zone_id !== null && address?.zone_id !== undefined
-        ? await db
-            .selectFrom('zones')
-            .select(['id', 'zone_group_id'])
-            .where('id', '=', address.zone_id)
-            .executeTakeFirst()
+        ? await zoneById(db, address.zone_id)
         : address && cart.delivery_service_id === DELIVERY_SERVICE.HOME_DELIVERY
           ? ((await zoneOfPostalCode(db as Db, address.postalcode)) ?? undefined)
           : undefined;
@@ -600,12 +602,7 @@ export async function viewCart(db: Db, userId: number, sectors = false): Promise
     cart.timeslot_id = null;
     cart.timeslot_reserved_until = null;
   }
-  const items = await db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('cart_id', '=', cart.id)
-    .orderBy('id')
-    .execute();
+  const items = await cartLines(db, cart.id);
   const products = await cataloguePricedProducts(
     db,
     items.map((item) => item.product_id),

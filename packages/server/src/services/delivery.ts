@@ -84,6 +84,18 @@ export async function listDeliveryServices(db: Db) {
   };
 }
 
+/** The zone of an address's `zone_id`, or null for none. */
+export async function zoneById(db: Db, zoneId: number | null) {
+  if (zoneId === null) return null;
+  return (
+    (await db
+      .selectFrom('zones')
+      .select(['id', 'zone_group_id'])
+      .where('id', '=', zoneId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
 async function zonesById(db: Db, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map<number, { id: number; zone_group_id: number }>();
