@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { forgetCategories } from '../services/catalogue';
 import { firstDepartmentId, ONE_TYPO_WORDS } from '../testing/catalogue';
-import { expectContract } from '../testing/contract';
+import { expectContract, expectErrorShown } from '../testing/contract';
 import { SDK_HEADERS, signIn, testAppBeforeAll } from '../testing/test-app';
 
 interface WireCategory {
@@ -140,13 +140,7 @@ describe('category.get', () => {
 
   it('answers 404 with an Italian message for an unknown slug', async () => {
     const response = await get('/ebsn/api/category?slug=non-esiste');
-    expect(response.statusCode).toBe(404);
-    const body = expectContract<{ response: { errors: Array<{ error: string }> } }>(
-      t.app,
-      'category.get',
-      response,
-    );
-    expect(body.response.errors[0]!.error).toBe('Categoria non trovata');
+    expectErrorShown(t.app, 'category.get', response, 404, 'Categoria non trovata');
   });
 
   it('refuses a malformed slug with 400', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { expectContract } from '../testing/contract';
+import { expectContract, expectErrorShown } from '../testing/contract';
 import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
 
 interface Leaflet {
@@ -13,9 +13,6 @@ interface Leaflet {
   validityDate: string;
   expireDate: string;
 }
-interface ErrorBody {
-  response: { status: number; errors: Array<{ error: string }> };
-}
 
 const t = testAppBeforeAll();
 
@@ -26,10 +23,7 @@ async function expectNotFound(
   url: string,
   message: string,
 ) {
-  const response = await get(url);
-  expect(response.statusCode).toBe(404);
-  const body = expectContract<ErrorBody>(t.app, operationId, response);
-  expect(body.response.errors[0]!.error).toBe(message);
+  expectErrorShown(t.app, operationId, await get(url), 404, message);
 }
 
 describe('content.page', () => {
@@ -128,11 +122,13 @@ describe('flyers', () => {
   });
 
   it('refuses a flyer request without id or slug, and 404 for an unknown one', async () => {
-    const response = await get('/ebsn/api/leaflet/view');
-    expect(response.statusCode).toBe(400);
-    expect(
-      expectContract<ErrorBody>(t.app, 'content.leaflet', response).response.errors[0]!.error,
-    ).toBe('Indica il volantino da aprire');
+    expectErrorShown(
+      t.app,
+      'content.leaflet',
+      await get('/ebsn/api/leaflet/view'),
+      400,
+      'Indica il volantino da aprire',
+    );
     await expectNotFound(
       'content.leaflet',
       '/ebsn/api/leaflet/view?slug=non-esiste',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { expectContract } from '../testing/contract';
+import { expectContract, expectErrorShown } from '../testing/contract';
 import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
 
 interface Warehouse {
@@ -71,12 +71,6 @@ describe('stores.get', () => {
 
   it('answers 404 with an Italian message for an unknown store', async () => {
     const response = await get('/ebsn/api/warehouse-locator/view?slug=negozio-inesistente');
-    expect(response.statusCode).toBe(404);
-    const body = expectContract<{ response: { errors: Array<{ error: string }> } }>(
-      t.app,
-      'stores.get',
-      response,
-    );
-    expect(body.response.errors[0]!.error).toBe('Punto vendita non trovato');
+    expectErrorShown(t.app, 'stores.get', response, 404, 'Punto vendita non trovato');
   });
 });

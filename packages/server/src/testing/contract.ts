@@ -66,6 +66,26 @@ export function expectInfoShown(
 }
 
 /**
+ * Asserts a refusal with `status` that keeps to the contract and shows `error` as its first
+ * error message: the text, or a matcher such as `expect.stringMatching(...)`.
+ */
+export function expectErrorShown(
+  app: CarrelloApp,
+  operationId: OperationId,
+  response: LightMyRequestResponse,
+  status: number,
+  error: unknown,
+): void {
+  expect(response.statusCode).toBe(status);
+  const body = expectContract<{ response: { errors: Array<{ error?: string }> } }>(
+    app,
+    operationId,
+    response,
+  );
+  expect(body.response.errors[0]?.error).toEqual(error);
+}
+
+/**
  * Asserts a refusal with `status` that keeps to the contract and lists `error` (its message and,
  * when given, its field) among the envelope's errors.
  */
