@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { useCategory } from './use-category';
 import { useCategoryTree } from './use-category-tree';
@@ -41,16 +42,10 @@ describe('useCategoryTree', () => {
 
 describe('useCategory', () => {
   it('gives the category of the slug', async () => {
-    const slugs: (string | null)[] = [];
-    server.use(
-      http.get('/ebsn/api/category', ({ request }) => {
-        slugs.push(new URL(request.url).searchParams.get('slug'));
-        return Response.json(ok({ category: dispensa }));
-      }),
-    );
+    const slugs = serveOk({ get: '/ebsn/api/category' }, { category: dispensa });
     const { result } = await renderUntilSuccess(() => useCategory('dispensa'));
     expect(result.current.data).toEqual(dispensa);
-    expect(slugs).toEqual(['dispensa']);
+    expect(slugs).toMatchObject([{ slug: 'dispensa' }]);
   });
 
   it('reads each slug once and keeps the answers apart', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { useProduct } from './use-product';
 import { useProductAlternatives } from './use-product-alternatives';
@@ -102,16 +103,10 @@ describe('useProducts', () => {
 
 describe('useProduct', () => {
   it('gives the product of the slug', async () => {
-    const slugs: (string | null)[] = [];
-    server.use(
-      http.get('/ebsn/api/products', ({ request }) => {
-        slugs.push(new URL(request.url).searchParams.get('slug'));
-        return Response.json(ok(product(100231, 'Pomodori pelati')));
-      }),
-    );
+    const slugs = serveOk({ get: '/ebsn/api/products' }, product(100231, 'Pomodori pelati'));
     const { result } = await renderUntilSuccess(() => useProduct('pomodori-pelati-cirio-400-g'));
     expect(result.current.data?.name).toBe('Pomodori pelati');
-    expect(slugs).toEqual(['pomodori-pelati-cirio-400-g']);
+    expect(slugs).toMatchObject([{ slug: 'pomodori-pelati-cirio-400-g' }]);
   });
 
   it("gives the server's message when the product does not exist", async () => {

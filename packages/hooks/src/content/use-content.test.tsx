@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import {
   useContentPage,
@@ -32,33 +33,21 @@ const leaflet = {
 
 describe('useContentPage', () => {
   it('gives the page it names', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/page/view', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('page_name'));
-        return Response.json(ok(conditions));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/page/view' }, conditions);
     const { result } = await renderUntilSuccess(() => useContentPage('condizioni-di-vendita'));
     expect(result.current.data?.title.rendered).toBe('Condizioni di vendita');
-    expect(asked).toEqual(['condizioni-di-vendita']);
+    expect(asked).toMatchObject([{ page_name: 'condizioni-di-vendita' }]);
   });
 });
 
 describe('useLeaflets', () => {
   it('gives the current flyers, of one type when asked', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/leaflet/search', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('parent_leaflet_type_id'));
-        return Response.json(ok({ leaflets: [leaflet] }));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/leaflet/search' }, { leaflets: [leaflet] });
     const { result } = await renderUntilSuccess(() => useLeaflets({ parentLeafletTypeId: 2 }));
     expect(result.current.data?.leaflets.map((item) => item.name)).toEqual([
       'Volantino di primavera',
     ]);
-    expect(asked).toEqual(['2']);
+    expect(asked).toMatchObject([{ parent_leaflet_type_id: '2' }]);
   });
 });
 

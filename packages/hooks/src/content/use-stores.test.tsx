@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { useStore, useStores } from './use-stores';
 
@@ -40,16 +41,10 @@ describe('useStores', () => {
 
 describe('useStore', () => {
   it('gives the store of the slug', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/warehouse-locator/view', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('slug'));
-        return Response.json(ok(store));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/warehouse-locator/view' }, store);
     const { result } = await renderUntilSuccess(() => useStore('milano-porta-romana'));
     expect(result.current.data?.metaData?.warehouse_locator?.PHONE).toBe('02 5512345');
-    expect(asked).toEqual(['milano-porta-romana']);
+    expect(asked).toMatchObject([{ slug: 'milano-porta-romana' }]);
   });
 
   it("gives the server's message when the store does not exist", async () => {

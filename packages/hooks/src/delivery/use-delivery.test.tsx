@@ -5,6 +5,7 @@ import type { Address } from '@carrello/sdk';
 
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { deliveryQueries } from './delivery-queries';
 import {
@@ -58,16 +59,10 @@ describe('useDeliveryServices', () => {
 
 describe('useDeliveryAddresses', () => {
   it('asks for the addresses of the chosen service', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/address/list', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('delivery_service_id'));
-        return Response.json(ok({ addresses: [store] }));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/address/list' }, { addresses: [store] });
     const { result } = await renderUntilSuccess(() => useDeliveryAddresses(1));
     expect(result.current.data?.addresses[0]?.addressName).toBe('Supermercato Centro');
-    expect(asked).toEqual(['1']);
+    expect(asked).toMatchObject([{ delivery_service_id: '1' }]);
   });
 
   it('asks for nothing while no service is chosen', async () => {

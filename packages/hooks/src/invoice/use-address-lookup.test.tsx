@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
@@ -127,12 +128,9 @@ describe('useStreetSuggestions', () => {
   });
 
   it('asks once for 4 characters, 400 ms after typing stops', async () => {
-    const filters: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/geo/address-list', ({ request }) => {
-        filters.push(new URL(request.url).searchParams.get('filter'));
-        return Response.json(ok({ results: [{ Id: 8, Nome: 'Via Roma', elencoCAP: ['20121'] }] }));
-      }),
+    const filters = serveOk(
+      { get: '/ebsn/api/geo/address-list' },
+      { results: [{ Id: 8, Nome: 'Via Roma', elencoCAP: ['20121'] }] },
     );
     const { wrapper } = createTestContext();
     const { result, rerender } = renderHook(({ text }) => useStreetSuggestions(146, text), {
@@ -147,7 +145,7 @@ describe('useStreetSuggestions', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(filters).toEqual(['Via R']);
+    expect(filters).toMatchObject([{ filter: 'Via R' }]);
     expect(result.current.data?.[0]?.elencoCAP).toEqual(['20121']);
   });
 

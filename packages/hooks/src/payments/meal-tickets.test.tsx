@@ -8,6 +8,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { useMealTicketDetail } from './use-meal-ticket-detail';
 import { useMealTicketLogout } from './use-meal-ticket-logout';
@@ -51,16 +52,10 @@ describe('useMealTicketDetail', () => {
     ['sodexo', '/ebsn/api/meal-ticket/sodexo/detail'],
     ['day', '/ebsn/api/meal-ticket/day/detail'],
   ] as const)('asks %s for the balance at %s', async (provider, path) => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.get(path, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
-        return Response.json(ok({ paymentTypeId: 21, logged: true, balance: 64 }));
-      }),
-    );
+    const asked = serveOk({ get: path }, { paymentTypeId: 21, logged: true, balance: 64 });
     const { result } = await renderUntilSuccess(() => useMealTicketDetail(provider, 21));
     expect(result.current.data).toEqual({ paymentTypeId: 21, logged: true, balance: 64 });
-    expect(asked).toEqual(['21']);
+    expect(asked).toMatchObject([{ payment_type_id: '21' }]);
   });
 
   it("gives the provider's refusal", async () => {

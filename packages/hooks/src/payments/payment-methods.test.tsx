@@ -7,6 +7,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
@@ -33,16 +34,10 @@ function card(paymentAuthId: number, paymentTypeId = 12): PaymentAuth {
 
 describe('usePaymentTypes', () => {
   it('gives the payment types of the order it names', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/payment-type/list', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('order_id'));
-        return Response.json(ok({ payments: [paymentType(12)] }));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/payment-type/list' }, { payments: [paymentType(12)] });
     const { result } = await renderUntilSuccess(() => usePaymentTypes({ orderId: 90210 }));
     expect(result.current.data?.payments.map((type) => type.paymentTypeId)).toEqual([12]);
-    expect(asked).toEqual(['90210']);
+    expect(asked).toMatchObject([{ order_id: '90210' }]);
   });
 
   it("gives the server's message when it refuses", async () => {
@@ -88,16 +83,10 @@ describe('useFastPayment', () => {
 
 describe('usePaymentAuths', () => {
   it('asks for the saved cards of payment type 12 by default', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/payment-type/list-auth', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
-        return Response.json(ok({ auths: [card(1)] }));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/payment-type/list-auth' }, { auths: [card(1)] });
     const { result } = await renderUntilSuccess(() => usePaymentAuths());
     expect(result.current.data?.auths.map((auth) => auth.paymentAuthId)).toEqual([1]);
-    expect(asked).toEqual(['12']);
+    expect(asked).toMatchObject([{ payment_type_id: '12' }]);
   });
 
   it("gives the server's message when it refuses", async () => {

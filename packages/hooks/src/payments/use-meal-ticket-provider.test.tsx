@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { mealTicketKeys } from './payment-keys';
 import {
   useDiscardMealTicketLogin,
@@ -20,19 +21,16 @@ function seedCaches(queryClient: ReturnType<typeof createTestContext>['queryClie
 
 describe('useMealTicketLogin', () => {
   it('starts the Edenred sign-in with the payment type and gives its login URL', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.post('/ebsn/api/meal-ticket/edenred/login', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
-        return Response.json(ok({ loginUrl: 'https://edenred.example/login?x=1' }));
-      }),
+    const asked = serveOk(
+      { post: '/ebsn/api/meal-ticket/edenred/login' },
+      { loginUrl: 'https://edenred.example/login?x=1' },
     );
     const { wrapper, queryClient } = createTestContext();
     seedCaches(queryClient);
     const { result } = renderHook(() => useMealTicketLogin(), { wrapper });
     act(() => result.current.mutate({ provider: 'edenred', payment_type_id: 21 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(asked).toEqual(['21']);
+    expect(asked).toMatchObject([{ payment_type_id: '21' }]);
     expect(result.current.data).toEqual({ loginUrl: 'https://edenred.example/login?x=1' });
     expect(queryClient.getQueryState(mealTicketKeys.types())?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(cartKeys.all)?.isInvalidated).toBe(true);
@@ -74,19 +72,13 @@ describe('useMealTicketLogin', () => {
 
 describe('useDiscardMealTicketLogin', () => {
   it('abandons the Edenred sign-in of the payment type and reloads the balances', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.post('/ebsn/api/meal-ticket/edenred/discard-login', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
-        return Response.json(ok({}));
-      }),
-    );
+    const asked = serveOk({ post: '/ebsn/api/meal-ticket/edenred/discard-login' }, {});
     const { wrapper, queryClient } = createTestContext();
     seedCaches(queryClient);
     const { result } = renderHook(() => useDiscardMealTicketLogin(), { wrapper });
     act(() => result.current.mutate({ payment_type_id: 21 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(asked).toEqual(['21']);
+    expect(asked).toMatchObject([{ payment_type_id: '21' }]);
     expect(queryClient.getQueryState(mealTicketKeys.types())?.isInvalidated).toBe(true);
   });
 });
@@ -114,49 +106,31 @@ describe('useMealTicketProviderLogout', () => {
   });
 
   it('signs out of Edenred for the given payment type', async () => {
-    const asked: Array<string | null> = [];
-    server.use(
-      http.post('/ebsn/api/meal-ticket/edenred/logout', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('payment_type_id'));
-        return Response.json(ok({}));
-      }),
-    );
+    const asked = serveOk({ post: '/ebsn/api/meal-ticket/edenred/logout' }, {});
     await renderUntilSuccess(
       () => useMealTicketProviderLogout(),
       (hook) => hook.mutate({ provider: 'edenred', payment_type_id: 21 }),
     );
-    expect(asked).toEqual(['21']);
+    expect(asked).toMatchObject([{ payment_type_id: '21' }]);
   });
 });
 
 describe('useMealTicketMobileCallback', () => {
   it('completes the Pellegrini sign-in with the redirect code', async () => {
-    const codes: Array<string | null> = [];
-    server.use(
-      http.post('/ebsn/api/meal-ticket/pellegrini/mobile-callback', ({ request }) => {
-        codes.push(new URL(request.url).searchParams.get('code'));
-        return Response.json(ok({}));
-      }),
-    );
+    const codes = serveOk({ post: '/ebsn/api/meal-ticket/pellegrini/mobile-callback' }, {});
     await renderUntilSuccess(
       () => useMealTicketMobileCallback(),
       (hook) => hook.mutate({ code: 'c0de' }),
     );
-    expect(codes).toEqual(['c0de']);
+    expect(codes).toMatchObject([{ code: 'c0de' }]);
   });
 
   it('uses the ticket-card callback for the ticket-card variant', async () => {
-    const codes: Array<string | null> = [];
-    server.use(
-      http.post('/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc', ({ request }) => {
-        codes.push(new URL(request.url).searchParams.get('code'));
-        return Response.json(ok({}));
-      }),
-    );
+    const codes = serveOk({ post: '/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc' }, {});
     await renderUntilSuccess(
       () => useMealTicketMobileCallback(),
       (hook) => hook.mutate({ code: 'tc-1', ticketCard: true }),
     );
-    expect(codes).toEqual(['tc-1']);
+    expect(codes).toMatchObject([{ code: 'tc-1' }]);
   });
 });

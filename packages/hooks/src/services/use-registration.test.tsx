@@ -6,6 +6,7 @@ import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import {
   useConfirmRegistration,
@@ -120,18 +121,12 @@ describe('useConfirmRegistration', () => {
 
 describe('useRequestPasswordReset', () => {
   it('sends the e-mail and succeeds', async () => {
-    const sent: Array<string | null> = [];
-    server.use(
-      http.get('/ebsn/api/registration/password_reset_token_request', ({ request }) => {
-        sent.push(new URL(request.url).searchParams.get('e_mail'));
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ get: '/ebsn/api/registration/password_reset_token_request' }, {});
     await renderUntilSuccess(
       () => useRequestPasswordReset(),
       (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it' }),
     );
-    expect(sent).toEqual(['mario.rossi@example.it']);
+    expect(sent).toMatchObject([{ e_mail: 'mario.rossi@example.it' }]);
   });
 
   it('succeeds the same way when the envelope refuses (docs/requirements/errors.md)', async () => {

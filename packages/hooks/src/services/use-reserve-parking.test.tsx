@@ -14,6 +14,7 @@ import { holdAnswer } from '../testing/hold-answer';
 import { http, ok, refused, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import type { ReserveParkingVariables } from './reserve-parking';
 import { useReserveParking } from './use-reserve-parking';
@@ -109,18 +110,12 @@ describe('useReserveParking', () => {
 
 describe('useReserveTime', () => {
   it('asks to hold the slot for the given minutes', async () => {
-    const sent: Array<string | null> = [];
-    server.use(
-      http.post('/ebsn/api/order/reserve-time', ({ request }) => {
-        sent.push(new URL(request.url).searchParams.get('reserveTime'));
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ post: '/ebsn/api/order/reserve-time' }, {});
     await renderUntilSuccess(
       () => useReserveTime(),
       (hook) => hook.mutate({ reserveTime: 15 }),
     );
-    expect(sent).toEqual(['15']);
+    expect(sent).toMatchObject([{ reserveTime: '15' }]);
   });
 
   it('waits for a quantity change made before it, so its reload keeps the new quantity', async () => {

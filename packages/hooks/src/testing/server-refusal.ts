@@ -1,21 +1,18 @@
 // Test support (not exported): the refusal every hook that calls the API must pass on.
-import type { PathsFor } from 'openapi-msw';
 import { expect } from 'vitest';
 
 import { EbsnError } from '@carrello/sdk';
 
-import { http, refused, server } from './server';
+import { serve, type ServedCall } from './served-call';
+import { refused } from './server';
 import { renderUntilError } from './wrapper';
 
 /**
- * The call that refuses: its method as the key, the contract path as the value; `status` is the
- * HTTP status (200 unless given: the API usually refuses with 200 and a nonzero envelope status,
+ * The call that refuses (`{ get: path }` or `{ post: path }`); `status` is the HTTP status (200
+ * unless given: the API usually refuses with 200 and a nonzero envelope status,
  * docs/requirements/api-calls.md), `message` the one error of the envelope.
  */
-export type ServedRefusal = (
-  | { get: PathsFor<typeof http.get>; post?: never }
-  | { post: PathsFor<typeof http.post>; get?: never }
-) & { message: string; status?: number };
+export type ServedRefusal = ServedCall & { message: string; status?: number };
 
 /**
  * Serves `refusal` for the whole test, renders `useHook` in a fresh test context, runs `start` on
@@ -33,10 +30,7 @@ export async function expectServerRefusal<
   R extends { isSuccess: boolean; isError: boolean; error: Error | null },
 >(refusal: ServedRefusal, useHook: () => R, start?: (hook: R) => void) {
   const { message, status } = refusal;
-  const answer = () => Response.json(refused(message), status === undefined ? {} : { status });
-  server.use(
-    refusal.get === undefined ? http.post(refusal.post, answer) : http.get(refusal.get, answer),
-  );
+  serve(refusal, () => Response.json(refused(message), status === undefined ? {} : { status }));
   const rendered = await renderUntilError(useHook, start);
   expect(rendered.result.current.error).toBeInstanceOf(EbsnError);
   expect(rendered.result.current.error?.message).toBe(message);
