@@ -23,12 +23,7 @@ interface OrderData {
 }
 
 async function fillAndLock(session: TestSession = t.mario, products = 2) {
-  const picked = await shop.plainProducts(products);
-  await call(t, 'cart.addProduct', 'cart/add-product', {
-    session,
-    json: { items: picked.map((p) => ({ productId: p.id, quantity: 1 })) },
-  });
-  await shop.prepareCheckout(session);
+  await shop.fillForCheckout(products, session);
   const locked = await call<CartData>(t, 'cart.lock', 'cart/lock', { session, method: 'POST' });
   expect(locked.body.data.locked).toBe(true);
   return locked.body.data;

@@ -23,12 +23,7 @@ function holdSlot() {
 
 describe('holding the cart’s time slot (order/reserve-time, docs/requirements/account.md)', () => {
   it('answers until when the slot is held, and releases it once that time has passed', async () => {
-    const [product] = await shop.plainProducts(1);
-    await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: t.mario,
-      json: { items: [{ productId: product!.id, quantity: 1 }] },
-    });
-    await shop.prepareCheckout();
+    await shop.fillForCheckout();
     expect((await view()).body.data.cartInfos.TIMESLOT_RESERVED_UNTIL).toBeUndefined();
 
     const held = await holdSlot();
@@ -52,12 +47,7 @@ describe('holding the cart’s time slot (order/reserve-time, docs/requirements/
   });
 
   it('ends the previous slot’s hold on a change of slot: the new one is held a full 30 minutes', async () => {
-    const [product] = await shop.plainProducts(1);
-    await call(t, 'cart.addProduct', 'cart/add-product', {
-      session: t.mario,
-      json: { items: [{ productId: product!.id, quantity: 1 }] },
-    });
-    const { slot: first } = await shop.prepareCheckout();
+    const { slot: first } = await shop.fillForCheckout();
     await holdSlot();
     // 27 minutes later: 3 minutes of the hold are left.
     const cartId = (await view()).body.data.cartId;

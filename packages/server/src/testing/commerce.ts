@@ -228,6 +228,15 @@ export function shopBeforeAll(options: TestAppOptions = {}) {
     /** One of Mario's delivered orders, or of the given user. */
     deliveredOrder: (userId: number = t.mario.userId) => deliveredOrder(t, userId),
     prepareCheckout: (session: TestSession = t.mario) => prepareCheckout(t, session),
+    /** Puts one piece of each of `count` plain products in the cart, then prepares checkout. */
+    fillForCheckout: async (count = 1, session: TestSession = t.mario) => {
+      const products = await plainProducts(t, count);
+      await call(t, 'cart.addProduct', 'cart/add-product', {
+        session,
+        json: { items: products.map((product) => ({ productId: product.id, quantity: 1 })) },
+      });
+      return { products, ...(await prepareCheckout(t, session)) };
+    },
     /** The first free slot after today, or the one `skip` free slots further. */
     firstFreeSlot: (skip = 0, session: TestSession = t.mario) => firstFreeSlot(t, session, skip),
     slotTaken: (slotId: number) => slotTaken(t, slotId),
