@@ -46,6 +46,25 @@ async function cart() {
   return (await asMario<CartWithVouchers>('cart.view', 'cart/view')).body.data;
 }
 
+/** Puts three of each product in Mario's cart and prepares its checkout. */
+async function fillCart(products: Array<{ id: number }>) {
+  await asMario('cart.addProduct', 'cart/add-product', {
+    json: { items: products.map((p) => ({ productId: p.id, quantity: 3 })) },
+  });
+  await prepareCheckout(t, t.mario);
+}
+
+/** Chooses the day vouchers for Mario's cart: the cart, and how many vouchers fit it. */
+async function chooseDayVouchers(day: number) {
+  await asMario('mealTickets.select', 'meal-ticket-type/select', {
+    method: 'POST',
+    query: { payment_type_id: day, select: true },
+  });
+  const chosen = await cart();
+  // Day vouchers are 7 € each: as many as fit under TOTALE, at most 8.
+  return { cart: chosen, fit: Math.min(8, Math.floor((chosen.grossTotal - 0.01) / 7)) };
+}
+
 function providerPost(path: string, fields: Record<string, string>) {
   return postForm(t.app, path, null, fields);
 }
@@ -54,23 +73,14 @@ describe('paying partly with meal vouchers', () => {
   it('takes the chosen vouchers off what the card pays, and spends them once paid', async () => {
     // A cart worth more than a few vouchers.
     const picked = await plainProducts(t, 6);
-    await asMario('cart.addProduct', 'cart/add-product', {
-      json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
-    });
-    await prepareCheckout(t, t.mario);
+    await fillCart(picked);
     const day = await idOf('day');
     expect((await cart()).mealTicket).toBeUndefined();
 
     await asMario('mealTickets.dayLogin', 'meal-ticket/day/login', {
       form: { user: 'mario.rossi', pwd: DAY_DEMO_PASSWORD },
     });
-    await asMario('mealTickets.select', 'meal-ticket-type/select', {
-      method: 'POST',
-      query: { payment_type_id: day, select: true },
-    });
-    const full = await cart();
-    // Day vouchers are 7 € each: as many as fit under TOTALE, at most 8.
-    const most = Math.min(8, Math.floor((full.grossTotal - 0.01) / 7));
+    const { cart: full, fit: most } = await chooseDayVouchers(day);
     expect(most).toBeGreaterThan(1);
     expect(full.mealTicket).toMatchObject({
       paymentTypeId: day,
@@ -144,16 +154,8 @@ describe('paying partly with meal vouchers', () => {
     // The next cart starts without vouchers, and choosing them again offers as many as fit it,
     // not the two of the last order.
     expect((await cart()).mealTicket).toBeUndefined();
-    await asMario('cart.addProduct', 'cart/add-product', {
-      json: { items: picked.map((p) => ({ productId: p.id, quantity: 3 })) },
-    });
-    await prepareCheckout(t, t.mario);
-    await asMario('mealTickets.select', 'meal-ticket-type/select', {
-      method: 'POST',
-      query: { payment_type_id: day, select: true },
-    });
-    const next = await cart();
-    const fit = Math.min(8, Math.floor((next.grossTotal - 0.01) / 7));
+    await fillCart(picked);
+    const { cart: next, fit } = await chooseDayVouchers(day);
     expect(fit).toBeGreaterThan(2);
     expect(next.mealTicket).toMatchObject({ vouchers: fit, maxVouchers: fit });
   });
