@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { forgetCategories } from '../services/catalogue';
-import { firstDepartmentId, ONE_TYPO_WORDS } from '../testing/catalogue';
+import { firstDepartmentId, insertProduct, ONE_TYPO_WORDS } from '../testing/catalogue';
 import { expectContract, expectErrorShown } from '../testing/contract';
 import { SDK_HEADERS, signIn, testAppBeforeAll } from '../testing/test-app';
 
@@ -333,31 +333,20 @@ describe('products.list: words typed with a typo', () => {
   });
 
   it('ranks a word spelt as typed before its typo reading: the catalogue’s own word wins', async () => {
-    const template = await t.db
-      .selectFrom('products')
-      .select(['category_id', 'brand_id'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const inserted = await t.db
-      .insertInto('products')
-      .values({
-        cod_int: 'MZ1',
-        slug: 'mozarella-di-prova',
-        name: 'Mozarella di prova',
-        barcode: '8009999999992',
-        category_id: template.category_id,
-        brand_id: template.brand_id,
-        price: 3.5,
-        search_text: 'Mozarella di prova',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const insertedId = await insertProduct(t.db, {
+      cod_int: 'MZ1',
+      slug: 'mozarella-di-prova',
+      name: 'Mozarella di prova',
+      barcode: '8009999999992',
+      price: 3.5,
+      search_text: 'Mozarella di prova',
+    });
     try {
       forgetCategories(t.db);
       const found = await search('mozarella');
       expect(found.products.map((product) => product.name)).toEqual(['Mozarella di prova']);
     } finally {
-      await t.db.deleteFrom('products').where('id', '=', inserted.id).execute();
+      await t.db.deleteFrom('products').where('id', '=', insertedId).execute();
       forgetCategories(t.db);
     }
     expect(ids(await search('mozarella'))).toEqual(ids(await search('mozzarella')));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { searchMix } from '../../bench/search-mix';
 import { catalogueChanges } from '../db/change-feed';
-import { firstDepartmentId } from '../testing/catalogue';
+import { firstDepartmentId, insertProduct } from '../testing/catalogue';
 import { SDK_HEADERS, testAppBeforeAll } from '../testing/test-app';
 import { productBySlug, wireProducts } from './catalogue';
 import { searchProducts, searchProductsInDatabase, type ProductQuery } from './search';
@@ -248,34 +248,23 @@ describe('the in-process catalogue index', () => {
   });
 
   it('finds a product added to the catalogue, and forgets a removed one', async () => {
-    const template = await t.db
-      .selectFrom('products')
-      .select(['category_id', 'brand_id'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
     expect((await list('q=zibibbo')).page.totItems).toBe(0);
-    const inserted = await t.db
-      .insertInto('products')
-      .values({
-        cod_int: 'ZB1',
-        slug: 'zibibbo-di-pantelleria',
-        name: 'Zibibbo di Pantelleria',
-        barcode: '8009999999991',
-        category_id: template.category_id,
-        brand_id: template.brand_id,
-        price: 12.5,
-        search_text: 'Zibibbo di Pantelleria vino dolce',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const insertedId = await insertProduct(t.db, {
+      cod_int: 'ZB1',
+      slug: 'zibibbo-di-pantelleria',
+      name: 'Zibibbo di Pantelleria',
+      barcode: '8009999999991',
+      price: 12.5,
+      search_text: 'Zibibbo di Pantelleria vino dolce',
+    });
     // The insert above notified as well; wait for a later write to be heard on PostgreSQL.
     await write(() =>
-      t.db.updateTable('products').set({ available: 3 }).where('id', '=', inserted.id).execute(),
+      t.db.updateTable('products').set({ available: 3 }).where('id', '=', insertedId).execute(),
     );
     expect((await list('q=zibibbi')).products.map((p) => p.name)).toEqual([
       'Zibibbo di Pantelleria',
     ]);
-    await write(() => t.db.deleteFrom('products').where('id', '=', inserted.id).execute());
+    await write(() => t.db.deleteFrom('products').where('id', '=', insertedId).execute());
     expect((await list('q=zibibbo')).page.totItems).toBe(0);
   });
 });
