@@ -37,6 +37,17 @@ async function specialProduct(codInt: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** A store's click-and-collect point: the first of them, or the last. */
+function storePickupPoint(which: 'first' | 'last') {
+  return t.db
+    .selectFrom('addresses')
+    .select(['id', 'warehouse_id'])
+    .where('delivery_service_id', '=', 1)
+    .where('user_id', 'is', null)
+    .orderBy('id', which === 'first' ? 'asc' : 'desc')
+    .executeTakeFirstOrThrow();
+}
+
 describe('cart of the signed-in user', () => {
   it('answers 401 with the envelope to anonymous calls', async () => {
     const result = await call(t, 'cart.view', 'cart/view');
@@ -493,13 +504,7 @@ describe('delivery, slots and lock', () => {
   });
 
   it('keeps a week of slots ahead when the seeded days have run out', async () => {
-    const store = await t.db
-      .selectFrom('addresses')
-      .select(['id', 'warehouse_id'])
-      .where('delivery_service_id', '=', 1)
-      .where('user_id', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const store = await storePickupPoint('last');
     const giulia = await signIn(t.app, GIULIA);
     await t.db
       .deleteFrom('timeslots')
@@ -527,13 +532,7 @@ describe('delivery, slots and lock', () => {
   });
 
   it('never overbooks a slot when many carts choose it at once', async () => {
-    const store = await t.db
-      .selectFrom('addresses')
-      .select(['id', 'warehouse_id'])
-      .where('delivery_service_id', '=', 1)
-      .where('user_id', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const store = await storePickupPoint('first');
     const sessions: TestSession[] = [];
     for (let i = 0; i < 12; i += 1) {
       const user = await t.db
