@@ -5,6 +5,8 @@ import type { Cart } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
+import { requestJson } from '../testing/request-text';
+import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useAddToCart } from './use-add-to-cart';
@@ -116,13 +118,7 @@ describe('useAddToCart', () => {
     /** Counts add-product requests, answering the cart; the cart is cached at a known time. */
     function setUp() {
       const context = createTestContext();
-      const bodies: unknown[] = [];
-      server.use(
-        http.post('/ebsn/api/cart/add-product', async ({ request }) => {
-          bodies.push(await request.json());
-          return Response.json(ok(aCart()));
-        }),
-      );
+      const bodies = serveOk({ post: '/ebsn/api/cart/add-product' }, aCart(), requestJson);
       const before = aCart({ cartItems: [aCartItem({ itemId: 1 })] });
       context.queryClient.setQueryData(cartKeys.detail(), before, { updatedAt: 1 });
       const rendered = renderHook(() => useAddToCart(), { wrapper: context.wrapper });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useSetCartInfo } from './use-set-cart-info';
@@ -31,13 +32,7 @@ describe('useSetCartInfo', () => {
 
   it('clears the fiscal person with an empty PERSON_FISCAL_ID', async () => {
     const { wrapper } = createTestContext();
-    const forms: Array<Record<string, string>> = [];
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        forms.push(await requestForm(request));
-        return Response.json(ok(aCart()));
-      }),
-    );
+    const forms = serveOk({ post: '/ebsn/api/cart/set-cart-info' }, aCart(), requestForm);
     const { result } = renderHook(() => useSetCartInfo(), { wrapper });
 
     act(() => result.current.mutate({ property: 'PERSON_FISCAL_ID', value: '' }));

@@ -6,6 +6,8 @@ import type { Cart } from '@carrello/sdk';
 import { createTestContext } from '../testing/wrapper';
 import { holdAnswer } from '../testing/hold-answer';
 import { http, ok, refused, server } from '../testing/server';
+import { requestJson } from '../testing/request-text';
+import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { CartRuleError } from './cart-errors';
 import { cartKeys } from './cart-keys';
@@ -119,13 +121,7 @@ describe('useUpdateCartItem', () => {
       /** Counts update-product requests; the cart is cached at a known time. */
       function setUp() {
         const context = createTestContext();
-        const bodies: unknown[] = [];
-        server.use(
-          http.post('/ebsn/api/cart/update-product', async ({ request }) => {
-            bodies.push(await request.json());
-            return Response.json(ok(aCart()));
-          }),
-        );
+        const bodies = serveOk({ post: '/ebsn/api/cart/update-product' }, aCart(), requestJson);
         const item = aCartItem({ itemId: 70011, quantity: 5 });
         const looseItem = aCartItem({ itemId: 70012, quantity: 1, weight: 2, product: loose });
         const before = aCart({ cartItems: [item, looseItem] });

@@ -2,7 +2,6 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, server } from '../testing/server';
-import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
@@ -20,13 +19,7 @@ const dispensa = {
 
 describe('useCategoryTree', () => {
   it('gives the category tree, asked with the given parameters', async () => {
-    const queries: Record<string, string>[] = [];
-    server.use(
-      http.get('/ebsn/api/category', ({ request }) => {
-        queries.push(requestQuery(request));
-        return Response.json(ok({ categories: [dispensa] }));
-      }),
-    );
+    const queries = serveOk({ get: '/ebsn/api/category' }, { categories: [dispensa] });
     const { result } = await renderUntilSuccess(() => useCategoryTree({ filtered: true }));
     expect(result.current.data).toEqual({ categories: [dispensa] });
     expect(queries).toEqual([{ filtered: 'true' }]);

@@ -56,13 +56,7 @@ describe('useLeaflet', () => {
     ['slug', { slug: 'volantino-di-primavera' }, { slug: 'volantino-di-primavera' }],
     ['id', { leafletId: 73 }, { leaflet_id: '73' }],
   ] as const)('loads a flyer by %s', async (_by, params, query) => {
-    const asked: Array<Record<string, string>> = [];
-    server.use(
-      http.get('/ebsn/api/leaflet/view', ({ request }) => {
-        asked.push(requestQuery(request));
-        return Response.json(ok(leaflet));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/leaflet/view' }, leaflet);
     const { result } = await renderUntilSuccess(() => useLeaflet(params));
     expect(result.current.data?.leafletId).toBe(73);
     expect(asked).toEqual([query]);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, server } from '../testing/server';
-import { requestQuery } from '../testing/request-text';
 import { renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
@@ -17,13 +15,7 @@ const store = {
 
 describe('useStores', () => {
   it('gives the stores of the province it names', async () => {
-    const asked: Array<Record<string, string>> = [];
-    server.use(
-      http.get('/ebsn/api/warehouse-locator/search', ({ request }) => {
-        asked.push(requestQuery(request));
-        return Response.json(ok({ warehouses: [store] }));
-      }),
-    );
+    const asked = serveOk({ get: '/ebsn/api/warehouse-locator/search' }, { warehouses: [store] });
     const { result } = await renderUntilSuccess(() => useStores({ province: 'MI' }));
     expect(result.current.data?.warehouses.map((item) => item.name)).toEqual([
       'Milano Porta Romana',

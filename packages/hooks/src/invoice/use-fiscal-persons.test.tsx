@@ -8,6 +8,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { invoiceKeys } from './invoice-keys';
 import type { InsertFiscalPersonVariables } from './invoice-mutations';
@@ -313,12 +314,10 @@ describe('useNeedInvoice', () => {
   });
 
   it('makes one call when no fiscal person is selected', async () => {
-    const calls: Array<Record<string, string>> = [];
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        calls.push(await requestForm(request));
-        return Response.json(ok(cartWith({ need_invoice: 'true' })));
-      }),
+    const calls = serveOk(
+      { post: '/ebsn/api/cart/set-cart-info' },
+      cartWith({ need_invoice: 'true' }),
+      requestForm,
     );
     const { queryClient } = await renderUntilSuccess(
       () => useNeedInvoice(),

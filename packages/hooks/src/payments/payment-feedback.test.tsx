@@ -2,8 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, server } from '../testing/server';
-import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { InvalidPaymentFeedbackError, parsePaymentFeedback } from './payment-feedback';
 import { usePaymentFeedback } from './use-payment-feedback';
@@ -13,12 +13,9 @@ const secret = 'pi_3Ox7Lk_secret_Hd72';
 describe('usePaymentFeedback', () => {
   describe('on the card payment return page', () => {
     it("gives the server's state of the order, not the address's redirect_status", async () => {
-      const sent: Array<Record<string, string>> = [];
-      server.use(
-        http.get('/ebsn/api/stripe/payment-feedback', ({ request }) => {
-          sent.push(requestQuery(request));
-          return Response.json(ok({ orderId: 90210, status: 'pending' }));
-        }),
+      const sent = serveOk(
+        { get: '/ebsn/api/stripe/payment-feedback' },
+        { orderId: 90210, status: 'pending' },
       );
       const params = new URLSearchParams({
         redirect_status: 'succeeded',
@@ -83,12 +80,9 @@ describe('usePaymentFeedback', () => {
   });
 
   it('reports a saved card (recurrent flow) with the setup id', async () => {
-    const sent: Array<Record<string, string>> = [];
-    server.use(
-      http.get('/ebsn/api/stripe/payment-feedback-recurrent', ({ request }) => {
-        sent.push(requestQuery(request));
-        return Response.json(ok({ paymentAuthId: 302, status: 'completed' }));
-      }),
+    const sent = serveOk(
+      { get: '/ebsn/api/stripe/payment-feedback-recurrent' },
+      { paymentAuthId: 302, status: 'completed' },
     );
     const params = {
       redirect_status: 'succeeded',
@@ -105,12 +99,9 @@ describe('usePaymentFeedback', () => {
   });
 
   it("reports the mobile-payment provider's return with the order and payment ids", async () => {
-    const sent: Array<Record<string, string>> = [];
-    server.use(
-      http.get('/ebsn/api/satispay/payment-feedback', ({ request }) => {
-        sent.push(requestQuery(request));
-        return Response.json(ok({ orderId: 90210, status: 'completed' }));
-      }),
+    const sent = serveOk(
+      { get: '/ebsn/api/satispay/payment-feedback' },
+      { orderId: 90210, status: 'completed' },
     );
     const params = { order_id: '90210', payment_id: 'b1a2c3d4-5e6f-7a8b-9c0d-e1f2a3b4c5d6' };
     const { result } = await renderUntilSuccess(() => usePaymentFeedback('satispay', params));

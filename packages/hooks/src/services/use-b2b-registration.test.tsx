@@ -2,8 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, server } from '../testing/server';
-import { requestQuery } from '../testing/request-text';
+import { requestQuery, requestJson } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import {
   useB2bAddresses,
@@ -64,13 +65,7 @@ describe('useB2bAddresses', () => {
 
 describe('useUpdateB2bRegistration', () => {
   it('sends the data to the retailer and succeeds', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/ebsn/api/{retailer}-b2b-registration/update', async ({ request }) => {
-        sent.push(await request.json());
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ post: '/ebsn/api/{retailer}-b2b-registration/update' }, {}, requestJson);
     await renderUntilSuccess(
       () => useUpdateB2bRegistration('acme'),
       (hook) => hook.mutate({ phone: '3471234567' }),

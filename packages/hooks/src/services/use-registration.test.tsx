@@ -158,13 +158,7 @@ describe('useRequestPasswordReset', () => {
 
 describe('useResetPassword', () => {
   it('sends the token and the new password as a form', async () => {
-    const sent: Array<Record<string, string>> = [];
-    server.use(
-      http.post('/ebsn/api/registration/password_reset', async ({ request }) => {
-        sent.push(await requestForm(request));
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ post: '/ebsn/api/registration/password_reset' }, {}, requestForm);
     const form = { e_mail: 'mario.rossi@example.it', token: 'a1b2c3', password: 'Nuova2026!' };
     await renderUntilSuccess(
       () => useResetPassword(),
@@ -184,13 +178,7 @@ describe('useResetPassword', () => {
 
 describe('useUpdatePassword', () => {
   it('sends the old and the new password', async () => {
-    const sent: Array<Record<string, string>> = [];
-    server.use(
-      http.get('/ebsn/api/registration/update_password', ({ request }) => {
-        sent.push(requestQuery(request));
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ get: '/ebsn/api/registration/update_password' }, {});
     await renderUntilSuccess(
       () => useUpdatePassword(),
       (hook) => hook.mutate({ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }),
@@ -212,13 +200,7 @@ describe('useUpdatePassword', () => {
 
 describe('useUpdateEmail', () => {
   it('sends the new e-mail and the password as a form', async () => {
-    const sent: Array<Record<string, string>> = [];
-    server.use(
-      http.post('/ebsn/api/user/update-email', async ({ request }) => {
-        sent.push(await requestForm(request));
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ post: '/ebsn/api/user/update-email' }, {}, requestForm);
     await renderUntilSuccess(
       () => useUpdateEmail(),
       (hook) => hook.mutate({ new_email: 'mario@example.it', password: 'Spesa2026!' }),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
+import { http, refused, server } from '../testing/server';
 import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { requestJson } from '../testing/request-text';
+import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { serverFormErrors } from './server-form-errors';
 import { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
@@ -18,13 +20,7 @@ const ticket = {
 
 describe('useSubscribeNewsletter', () => {
   it('sends the e-mail and the consent', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/ebsn/api/ticketing/subscribe_newsletter', async ({ request }) => {
-        sent.push(await request.json());
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ post: '/ebsn/api/ticketing/subscribe_newsletter' }, {}, requestJson);
     await renderUntilSuccess(
       () => useSubscribeNewsletter(),
       (hook) => hook.mutate(subscription),
@@ -85,12 +81,10 @@ describe('serverFormErrors', () => {
 
 describe('useSendTicket', () => {
   it('answers the ticket id and sends the contact form', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/ebsn/api/ticketing/send_ticket', async ({ request }) => {
-        sent.push(await request.json());
-        return Response.json(ok({ ticketId: 4411 }));
-      }),
+    const sent = serveOk(
+      { post: '/ebsn/api/ticketing/send_ticket' },
+      { ticketId: 4411 },
+      requestJson,
     );
     const { result } = await renderUntilSuccess(
       () => useSendTicket(),
@@ -103,12 +97,10 @@ describe('useSendTicket', () => {
 
 describe('useSendOrderTicket', () => {
   it('answers the ticket id of the order ticket', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/ebsn/api/ticketing/send_order_ticket', async ({ request }) => {
-        sent.push(await request.json());
-        return Response.json(ok({ ticketId: 4412 }));
-      }),
+    const sent = serveOk(
+      { post: '/ebsn/api/ticketing/send_order_ticket' },
+      { ticketId: 4412 },
+      requestJson,
     );
     const orderTicket = {
       orderId: 90210,

@@ -11,6 +11,11 @@ export async function requestForm(request: Request): Promise<Record<string, stri
   return Object.fromEntries(new URLSearchParams(await requestText(request)));
 }
 
+/** The JSON body of a handled request, to be checked by the test. */
+export function requestJson(request: Request): Promise<unknown> {
+  return request.json();
+}
+
 /** The query parameters of a handled request, by name. */
 export function requestQuery(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);

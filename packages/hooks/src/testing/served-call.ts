@@ -10,7 +10,10 @@ export type ServedCall =
   | { post: PathsFor<typeof http.post>; get?: never };
 
 /** Answers `call` with `answer` for the whole test. */
-export function serve(call: ServedCall, answer: (request: Request) => Response) {
+export function serve(
+  call: ServedCall,
+  answer: (request: Request) => Response | Promise<Response>,
+) {
   server.use(
     call.get === undefined
       ? http.post(call.post, ({ request }) => answer(request))
@@ -19,18 +22,29 @@ export function serve(call: ServedCall, answer: (request: Request) => Response) 
 }
 
 /**
- * Answers `call` with `ok(data)` for the whole test; gives the query parameters of each request
- * it answered, by name, in the order they came.
+ * Answers `call` with `ok(data)` for the whole test; gives what `read` takes from each request it
+ * answered (its query parameters by name unless told), in the order they came.
  * @example
  * const asked = serveOk({ post: '/ebsn/api/order/reserve-time' }, {});
  * await renderUntilSuccess(() => useReserveTime(), (hook) => hook.mutate({ reserveTime: 15 }));
  * expect(asked).toMatchObject([{ reserveTime: '15' }]);
+ * @example const forms = serveOk({ post: '/ebsn/api/user/update-email' }, {}, requestForm);
  */
-export function serveOk(call: ServedCall, data: unknown): Array<Record<string, string>> {
-  const queries: Array<Record<string, string>> = [];
-  serve(call, (request) => {
-    queries.push(requestQuery(request));
+export function serveOk(call: ServedCall, data: unknown): Array<Record<string, string>>;
+export function serveOk<T>(
+  call: ServedCall,
+  data: unknown,
+  read: (request: Request) => T | Promise<T>,
+): T[];
+export function serveOk(
+  call: ServedCall,
+  data: unknown,
+  read: (request: Request) => unknown = requestQuery,
+): unknown[] {
+  const received: unknown[] = [];
+  serve(call, async (request) => {
+    received.push(await read(request));
     return Response.json(ok(data));
   });
-  return queries;
+  return received;
 }
