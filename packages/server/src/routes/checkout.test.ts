@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHALLENGE_CODE } from '../payment-provider/index';
 import { GIULIA } from '../seed/index';
 import { postForm, signIn, type TestSession } from '../testing/test-app';
-import { call, shopBeforeAll, type CartData } from '../testing/commerce';
+import { call, cardSavedFeedback, shopBeforeAll, type CartData } from '../testing/commerce';
 
 const { t, shop } = shopBeforeAll();
 
@@ -373,19 +373,7 @@ describe('saved payment methods', () => {
       `/profile/carte?redirect_status=succeeded&payment_id=${params.payment_id}`,
     );
     const feedbackWith = (clientSecret: string) =>
-      call<{ status: string; paymentAuthId: number }>(
-        t,
-        'payment.stripeFeedbackRecurrent',
-        'stripe/payment-feedback-recurrent',
-        {
-          session: giulia,
-          query: {
-            redirect_status: 'succeeded',
-            payment_id: params.payment_id!,
-            payment_intent_client_secret: clientSecret,
-          },
-        },
-      );
+      cardSavedFeedback(t, giulia, params.payment_id!, clientSecret);
     const feedback = await feedbackWith(params.payment_intent_client_secret!);
     expect(feedback.body.data.status).toBe('completed');
     expect((await feedbackWith('nope')).statusCode).toBe(404);

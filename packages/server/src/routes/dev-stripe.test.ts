@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA } from '../seed/index';
 import { signIn, testAppBeforeAll, type TestApp, type TestSession } from '../testing/test-app';
-import { call } from '../testing/commerce';
+import { call, cardSavedFeedback } from '../testing/commerce';
 import { DEV_STRIPE_CONFIRM_SETUP_PATH } from './dev-stripe';
 
 interface SetupStart {
@@ -62,19 +62,7 @@ describe('the development Stripe simulation, when on', () => {
     expect(saved.json()).toEqual({
       setupIntent: { id: setup.payment_id, object: 'setup_intent', status: 'succeeded' },
     });
-    const feedback = await call<{ status: string }>(
-      t,
-      'payment.stripeFeedbackRecurrent',
-      'stripe/payment-feedback-recurrent',
-      {
-        session: giulia,
-        query: {
-          redirect_status: 'succeeded',
-          payment_id: setup.payment_id,
-          payment_intent_client_secret: secret,
-        },
-      },
-    );
+    const feedback = await cardSavedFeedback(t, giulia, setup.payment_id, secret);
     expect(feedback.body.data.status).toBe('completed');
     expect((await savedCards(t, giulia)).some((card) => card.endsWith('4444'))).toBe(true);
 

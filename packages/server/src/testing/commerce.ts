@@ -81,6 +81,31 @@ export function callAs(t: TestApp, session: () => TestSession) {
   ) => call<D>(t, operationId, path, { ...options, session: session() });
 }
 
+/**
+ * The storefront's return from a card saved with Stripe (`payment.stripeFeedbackRecurrent`): the
+ * setup's payment id and the client secret the return URL carries.
+ */
+export function cardSavedFeedback(
+  t: TestApp,
+  session: TestSession,
+  paymentId: string,
+  clientSecret: string,
+) {
+  return call<{ status: string; paymentAuthId: number }>(
+    t,
+    'payment.stripeFeedbackRecurrent',
+    'stripe/payment-feedback-recurrent',
+    {
+      session,
+      query: {
+        redirect_status: 'succeeded',
+        payment_id: paymentId,
+        payment_intent_client_secret: clientSecret,
+      },
+    },
+  );
+}
+
 /** Asserts a business refusal: HTTP 200, status not 0, the Italian message. */
 export function expectRefusal(
   result: { statusCode: number; body: Answer<unknown> },
