@@ -8,7 +8,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
-import { serveOk } from '../testing/served-call';
+import { serveOk, serveInTurn } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { invoiceKeys } from './invoice-keys';
 import type { InsertFiscalPersonVariables } from './invoice-mutations';
@@ -111,15 +111,13 @@ describe('useInsertFiscalPerson', () => {
   describe('when the server answers the new person', () => {
     it('reloads the list, saves the person on the cart and hands it to onSuccess', async () => {
       const inserted: Person = { ...person, personFiscalId: 9, vatSdiCode: '0000000' };
-      let listRequests = 0;
       let cartInfo: Record<string, string> | undefined;
+      const listRequests = serveInTurn(
+        { get: '/ebsn/api/person-fiscal/list' },
+        { personFiscals: [rossi] },
+        { personFiscals: [rossi, inserted] },
+      );
       server.use(
-        http.get('/ebsn/api/person-fiscal/list', () => {
-          listRequests += 1;
-          return Response.json(
-            ok({ personFiscals: listRequests === 1 ? [rossi] : [rossi, inserted] }),
-          );
-        }),
         http.post('/ebsn/api/person-fiscal/insert', () => Response.json(ok(inserted))),
         http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
           cartInfo = await requestForm(request);
@@ -143,7 +141,7 @@ describe('useInsertFiscalPerson', () => {
       );
       expect(onSuccess).toHaveBeenCalledWith(inserted, newPerson, undefined, expect.anything());
       await waitFor(() => expect(result.current.list.data?.personFiscals).toHaveLength(2));
-      expect(listRequests).toBe(2);
+      expect(listRequests).toHaveLength(2);
     });
   });
 
@@ -253,18 +251,16 @@ describe('useDeleteFiscalPerson', () => {
 
 describe('useSelectFiscalPerson', () => {
   it('saves the person on the cart and puts the answered cart in the cache', async () => {
-    let cartInfo: Record<string, string> | undefined;
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-info', async ({ request }) => {
-        cartInfo = await requestForm(request);
-        return Response.json(ok(cartWith({ PERSON_FISCAL_ID: '5' })));
-      }),
+    const cartInfo = serveOk(
+      { post: '/ebsn/api/cart/set-cart-info' },
+      cartWith({ PERSON_FISCAL_ID: '5' }),
+      requestForm,
     );
     const { queryClient } = await renderUntilSuccess(
       () => useSelectFiscalPerson(),
       (hook) => hook.mutate(5),
     );
-    expect(cartInfo).toEqual({ property: 'PERSON_FISCAL_ID', value: '5' });
+    expect(cartInfo).toEqual([{ property: 'PERSON_FISCAL_ID', value: '5' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe('5');
   });
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
+import { serveInTurn, serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { pasta, requestedPasta, voucher } from './profile-fixtures';
@@ -21,21 +21,13 @@ import { requestForm } from '../testing/request-text';
 
 describe('useRedeemGiftCode', () => {
   it('sends the code, caches the answered cart and reloads the gift certificates', async () => {
-    let certificateRequests = 0;
-    let sent: Record<string, string> | undefined;
     const redeemed = aCart({ grossTotal: 44.3, userGiftCertificates: [voucher] });
-    server.use(
-      http.get('/ebsn/api/gift-certificate/list', () => {
-        certificateRequests += 1;
-        return Response.json(
-          ok({ giftCertificates: certificateRequests === 1 ? [] : [{ ...voucher, used: true }] }),
-        );
-      }),
-      http.post('/ebsn/api/gift-certificate/redeem', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok(redeemed));
-      }),
+    const certificateRequests = serveInTurn(
+      { get: '/ebsn/api/gift-certificate/list' },
+      { giftCertificates: [] },
+      { giftCertificates: [{ ...voucher, used: true }] },
     );
+    const sent = serveOk({ post: '/ebsn/api/gift-certificate/redeem' }, redeemed, requestForm);
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(
       () => ({ gifts: useGiftCertificates(), redeem: useRedeemGiftCode() }),
@@ -46,9 +38,9 @@ describe('useRedeemGiftCode', () => {
     act(() => result.current.redeem.mutate({ code: 'BUONO10' }));
 
     await waitFor(() => expect(result.current.gifts.data?.giftCertificates).toHaveLength(1));
-    expect(sent).toEqual({ code: 'BUONO10' });
+    expect(sent).toEqual([{ code: 'BUONO10' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.grossTotal).toBe(44.3);
-    expect(certificateRequests).toBe(2);
+    expect(certificateRequests).toHaveLength(2);
   });
 
   it("gives the server's message when it refuses", async () => {
@@ -63,19 +55,17 @@ describe('useRedeemGiftCode', () => {
 
 describe('useRemoveGiftCertificate', () => {
   it('sends the user gift certificate and caches the answered cart', async () => {
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.post('/ebsn/api/gift-certificate/remove', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok(aCart({ grossTotal: 54.3, userGiftCertificates: [] })));
-      }),
+    const sent = serveOk(
+      { post: '/ebsn/api/gift-certificate/remove' },
+      aCart({ grossTotal: 54.3, userGiftCertificates: [] }),
+      requestForm,
     );
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(cartKeys.detail(), aCart({ grossTotal: 44.3 }));
     const { result } = renderHook(() => useRemoveGiftCertificate(), { wrapper });
     act(() => result.current.mutate({ userGiftCertificateId: 6 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(sent).toEqual({ user_gift_certificate_id: '6' });
+    expect(sent).toEqual([{ user_gift_certificate_id: '6' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.grossTotal).toBe(54.3);
   });
 
@@ -94,17 +84,15 @@ describe('useRemoveGiftCertificate', () => {
 
 describe('useRequestReward', () => {
   it('caches the requested rewards and reloads the points', async () => {
-    let rewardRequests = 0;
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.get('/ebsn/api/reward/list', () => {
-        rewardRequests += 1;
-        return Response.json(ok({ products: [pasta], points: rewardRequests === 1 ? 1200 : 900 }));
-      }),
-      http.post('/ebsn/api/reward/request', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok({ rewards: [requestedPasta] }));
-      }),
+    serveInTurn(
+      { get: '/ebsn/api/reward/list' },
+      { products: [pasta], points: 1200 },
+      { products: [pasta], points: 900 },
+    );
+    const sent = serveOk(
+      { post: '/ebsn/api/reward/request' },
+      { rewards: [requestedPasta] },
+      requestForm,
     );
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(() => ({ rewards: useRewards(), request: useRequestReward() }), {
@@ -115,7 +103,7 @@ describe('useRequestReward', () => {
     act(() => result.current.request.mutate({ productId: 1001, quantity: 1 }));
 
     await waitFor(() => expect(result.current.rewards.data?.points).toBe(900));
-    expect(sent).toEqual({ product_id: '1001', quantity: '1' });
+    expect(sent).toEqual([{ product_id: '1001', quantity: '1' }]);
     expect(queryClient.getQueryData(giftKeys.requestedRewards())).toEqual({
       rewards: [requestedPasta],
     });

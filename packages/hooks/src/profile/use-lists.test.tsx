@@ -6,6 +6,7 @@ import type { Cart } from '@carrello/sdk';
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveInTurn, serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { weekly, weeklyWithItems } from './profile-fixtures';
@@ -20,24 +21,18 @@ import {
   useRemoveFromList,
   useRenameList,
 } from './use-lists';
-import { requestForm } from '../testing/request-text';
+import { requestForm, requestJson } from '../testing/request-text';
 
 const grill = { listId: 4, name: 'Grigliata', size: 0, isDefault: false };
 
 describe('useCreateList', () => {
   it('sends the name and reloads the lists', async () => {
-    let listRequests = 0;
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.get('/ebsn/api/wishlist/list', () => {
-        listRequests += 1;
-        return Response.json(ok({ lists: listRequests === 1 ? [weekly] : [weekly, grill] }));
-      }),
-      http.post('/ebsn/api/wishlist/create', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok(grill));
-      }),
+    const listRequests = serveInTurn(
+      { get: '/ebsn/api/wishlist/list' },
+      { lists: [weekly] },
+      { lists: [weekly, grill] },
     );
+    const sent = serveOk({ post: '/ebsn/api/wishlist/create' }, grill, requestForm);
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => ({ lists: useLists(), create: useCreateList() }), {
       wrapper,
@@ -47,8 +42,8 @@ describe('useCreateList', () => {
     act(() => result.current.create.mutate({ name: 'Grigliata' }));
 
     await waitFor(() => expect(result.current.lists.data?.lists).toHaveLength(2));
-    expect(sent).toEqual({ name: 'Grigliata' });
-    expect(listRequests).toBe(2);
+    expect(sent).toEqual([{ name: 'Grigliata' }]);
+    expect(listRequests).toHaveLength(2);
   });
 
   it("gives the server's message when it refuses", async () => {
@@ -66,19 +61,14 @@ describe('useCreateList', () => {
 
 describe('useRenameList', () => {
   it('sends the list and its new name, then reloads that list', async () => {
-    let detailRequests = 0;
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.get('/ebsn/api/wishlist/view', () => {
-        detailRequests += 1;
-        return Response.json(
-          ok(detailRequests === 1 ? weeklyWithItems : { ...weeklyWithItems, name: 'Grigliata' }),
-        );
-      }),
-      http.post('/ebsn/api/wishlist/rename', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok({ ...weekly, name: 'Grigliata' }));
-      }),
+    serveInTurn({ get: '/ebsn/api/wishlist/view' }, weeklyWithItems, {
+      ...weeklyWithItems,
+      name: 'Grigliata',
+    });
+    const sent = serveOk(
+      { post: '/ebsn/api/wishlist/rename' },
+      { ...weekly, name: 'Grigliata' },
+      requestForm,
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => ({ list: useList(3), rename: useRenameList() }), {
@@ -89,7 +79,7 @@ describe('useRenameList', () => {
     act(() => result.current.rename.mutate({ listId: 3, name: 'Grigliata' }));
 
     await waitFor(() => expect(result.current.list.data?.name).toBe('Grigliata'));
-    expect(sent).toEqual({ list_id: '3', name: 'Grigliata' });
+    expect(sent).toEqual([{ list_id: '3', name: 'Grigliata' }]);
   });
 });
 
@@ -121,18 +111,8 @@ describe('useDeleteList', () => {
 
 describe('useAddToList', () => {
   it('sends the products and reloads the list', async () => {
-    let detailRequests = 0;
-    let sent: unknown;
-    server.use(
-      http.get('/ebsn/api/wishlist/view', () => {
-        detailRequests += 1;
-        return Response.json(ok(detailRequests === 1 ? weekly : weeklyWithItems));
-      }),
-      http.post('/ebsn/api/wishlist/add-product', async ({ request }) => {
-        sent = await request.json();
-        return Response.json(ok(weeklyWithItems));
-      }),
-    );
+    const detailRequests = serveInTurn({ get: '/ebsn/api/wishlist/view' }, weekly, weeklyWithItems);
+    const sent = serveOk({ post: '/ebsn/api/wishlist/add-product' }, weeklyWithItems, requestJson);
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => ({ list: useList(3), add: useAddToList() }), {
       wrapper,
@@ -142,8 +122,8 @@ describe('useAddToList', () => {
     act(() => result.current.add.mutate({ listId: 3, items: [{ productId: 1001, quantity: 2 }] }));
 
     await waitFor(() => expect(result.current.list.data?.wishlistItems).toHaveLength(1));
-    expect(sent).toEqual({ listId: 3, items: [{ productId: 1001, quantity: 2 }] });
-    expect(detailRequests).toBe(2);
+    expect(sent).toEqual([{ listId: 3, items: [{ productId: 1001, quantity: 2 }] }]);
+    expect(detailRequests).toHaveLength(2);
   });
 
   it("gives the server's message when it refuses", async () => {
@@ -157,18 +137,8 @@ describe('useAddToList', () => {
 
 describe('useRemoveFromList', () => {
   it('sends the items and reloads the list', async () => {
-    let detailRequests = 0;
-    let sent: unknown;
-    server.use(
-      http.get('/ebsn/api/wishlist/view', () => {
-        detailRequests += 1;
-        return Response.json(ok(detailRequests === 1 ? weeklyWithItems : weekly));
-      }),
-      http.post('/ebsn/api/wishlist/remove-product', async ({ request }) => {
-        sent = await request.json();
-        return Response.json(ok(weekly));
-      }),
-    );
+    serveInTurn({ get: '/ebsn/api/wishlist/view' }, weeklyWithItems, weekly);
+    const sent = serveOk({ post: '/ebsn/api/wishlist/remove-product' }, weekly, requestJson);
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => ({ list: useList(3), remove: useRemoveFromList() }), {
       wrapper,
@@ -178,24 +148,22 @@ describe('useRemoveFromList', () => {
     act(() => result.current.remove.mutate({ listId: 3, items: [{ itemId: 9 }] }));
 
     await waitFor(() => expect(result.current.list.data?.wishlistItems).toBeUndefined());
-    expect(sent).toEqual({ listId: 3, items: [{ itemId: 9 }] });
+    expect(sent).toEqual([{ listId: 3, items: [{ itemId: 9 }] }]);
   });
 });
 
 describe('useAddListToCart', () => {
   it('puts the answered cart in the cart cache', async () => {
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.post('/ebsn/api/wishlist/add-to-cart', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok(aCart({ totalItems: 2 })));
-      }),
+    const sent = serveOk(
+      { post: '/ebsn/api/wishlist/add-to-cart' },
+      aCart({ totalItems: 2 }),
+      requestForm,
     );
     const { queryClient } = await renderUntilSuccess(
       () => useAddListToCart(),
       (hook) => hook.mutate({ listId: 3 }),
     );
-    expect(sent).toEqual({ list_id: '3' });
+    expect(sent).toEqual([{ list_id: '3' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.totalItems).toBe(2);
   });
 

@@ -6,6 +6,7 @@ import type { Cart } from '@carrello/sdk';
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { serveInTurn, serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { order, pasta } from './profile-fixtures';
@@ -30,19 +31,13 @@ const cartWithPasta = aCart({
 
 describe('useCancelOrder', () => {
   it('caches the cancelled order and reloads the order list', async () => {
-    let listRequests = 0;
-    let sent: Record<string, string> | undefined;
     const cancelled = { ...order, orderStatusId: 11, orderStatusDescr: 'Annullato' };
-    server.use(
-      http.get('/ebsn/api/order/list', () => {
-        listRequests += 1;
-        return Response.json(ok({ orders: [listRequests === 1 ? order : cancelled] }));
-      }),
-      http.post('/ebsn/api/order/delete', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok(cancelled));
-      }),
+    const listRequests = serveInTurn(
+      { get: '/ebsn/api/order/list' },
+      { orders: [order] },
+      { orders: [cancelled] },
     );
+    const sent = serveOk({ post: '/ebsn/api/order/delete' }, cancelled, requestForm);
     const onSuccess = vi.fn();
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(
@@ -54,12 +49,12 @@ describe('useCancelOrder', () => {
     act(() => result.current.cancel.mutate({ orderId: 501 }));
 
     await waitFor(() => expect(result.current.cancel.isSuccess).toBe(true));
-    expect(sent).toEqual({ order_id: '501' });
+    expect(sent).toEqual([{ order_id: '501' }]);
     expect(queryClient.getQueryData(orderKeys.detail(501))).toEqual(cancelled);
     await waitFor(() =>
       expect(result.current.orders.data?.orders[0]?.orderStatusDescr).toBe('Annullato'),
     );
-    expect(listRequests).toBe(2);
+    expect(listRequests).toHaveLength(2);
     expect(onSuccess).toHaveBeenCalledOnce();
   });
 
@@ -95,18 +90,12 @@ describe('useEditOrder', () => {
 
 describe('useReorder', () => {
   it('sends the order and puts the answered cart in the cart cache', async () => {
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.post('/ebsn/api/order/add-to-cart', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok(cartWithPasta));
-      }),
-    );
+    const sent = serveOk({ post: '/ebsn/api/order/add-to-cart' }, cartWithPasta, requestForm);
     const { queryClient } = await renderUntilSuccess(
       () => useReorder(),
       (hook) => hook.mutate({ orderId: 501 }),
     );
-    expect(sent).toEqual({ order_id: '501' });
+    expect(sent).toEqual([{ order_id: '501' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())).toEqual(cartWithPasta);
   });
 
@@ -122,18 +111,12 @@ describe('useReorder', () => {
 
 describe('useRequestAnonOrderAccess', () => {
   it('sends the e-mail address and the order', async () => {
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.post('/ebsn/api/token-order/request-access', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok({}));
-      }),
-    );
+    const sent = serveOk({ post: '/ebsn/api/token-order/request-access' }, {}, requestForm);
     await renderUntilSuccess(
       () => useRequestAnonOrderAccess(),
       (hook) => hook.mutate({ email: 'mario.rossi@example.it', orderId: 501 }),
     );
-    expect(sent).toEqual({ e_mail: 'mario.rossi@example.it', order_id: '501' });
+    expect(sent).toEqual([{ e_mail: 'mario.rossi@example.it', order_id: '501' }]);
   });
 
   it("gives the server's message when it refuses", async () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
+import { requestJson } from '../testing/request-text';
+import { serveInTurn, serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { plan } from './profile-fixtures';
@@ -17,17 +19,15 @@ const subscribed = { ...plan, subscribed: true };
 
 describe('useAddSubscriptionPlan', () => {
   it('shows a success toast, sends the plan and reloads the plans', async () => {
-    let planRequests = 0;
-    let sent: unknown;
-    server.use(
-      http.get('/ebsn/api/subscription-plan/list', () => {
-        planRequests += 1;
-        return Response.json(ok({ subscriptionPlans: [planRequests === 1 ? plan : subscribed] }));
-      }),
-      http.post('/ebsn/api/subscription-plan/add', async ({ request }) => {
-        sent = await request.json();
-        return Response.json(ok({ subscriptionPlans: [subscribed] }));
-      }),
+    serveInTurn(
+      { get: '/ebsn/api/subscription-plan/list' },
+      { subscriptionPlans: [plan] },
+      { subscriptionPlans: [subscribed] },
+    );
+    const sent = serveOk(
+      { post: '/ebsn/api/subscription-plan/add' },
+      { subscriptionPlans: [subscribed] },
+      requestJson,
     );
     const { wrapper, notify } = createTestContext();
     const { result } = renderHook(
@@ -41,7 +41,7 @@ describe('useAddSubscriptionPlan', () => {
     await waitFor(() =>
       expect(result.current.plans.data?.subscriptionPlans[0]?.subscribed).toBe(true),
     );
-    expect(sent).toEqual({ subscriptionPlanId: 2 });
+    expect(sent).toEqual([{ subscriptionPlanId: 2 }]);
     expect(notify).toHaveBeenCalledExactlyOnceWith({
       type: 'success',
       message: 'Abbonamento aggiunto',
@@ -80,17 +80,15 @@ describe('useAddSubscriptionPlan', () => {
 
 describe('useDeleteSubscriptionPlan', () => {
   it('sends the plan and reloads the plans', async () => {
-    let planRequests = 0;
-    let sent: unknown;
-    server.use(
-      http.get('/ebsn/api/subscription-plan/list', () => {
-        planRequests += 1;
-        return Response.json(ok({ subscriptionPlans: [planRequests === 1 ? subscribed : plan] }));
-      }),
-      http.post('/ebsn/api/subscription-plan/delete', async ({ request }) => {
-        sent = await request.json();
-        return Response.json(ok({ subscriptionPlans: [plan] }));
-      }),
+    const planRequests = serveInTurn(
+      { get: '/ebsn/api/subscription-plan/list' },
+      { subscriptionPlans: [subscribed] },
+      { subscriptionPlans: [plan] },
+    );
+    const sent = serveOk(
+      { post: '/ebsn/api/subscription-plan/delete' },
+      { subscriptionPlans: [plan] },
+      requestJson,
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(
@@ -104,8 +102,8 @@ describe('useDeleteSubscriptionPlan', () => {
     await waitFor(() =>
       expect(result.current.plans.data?.subscriptionPlans[0]?.subscribed).toBe(false),
     );
-    expect(sent).toEqual({ subscriptionPlanId: 2 });
-    expect(planRequests).toBe(2);
+    expect(sent).toEqual([{ subscriptionPlanId: 2 }]);
+    expect(planRequests).toHaveLength(2);
   });
 
   it("gives the server's message when it refuses", async () => {

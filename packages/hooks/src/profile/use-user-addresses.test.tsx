@@ -8,6 +8,7 @@ import { mario } from '../session/session-fixtures';
 import { invoiceKeys } from '../invoice/invoice-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
+import { serveInTurn, serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { bianchi, home, office, rossi } from './profile-fixtures';
 import { addressKeys } from './profile-keys';
@@ -32,14 +33,14 @@ const luca = {
 
 describe('useCreateAddress', () => {
   it("reloads the user's addresses and checkout's home-delivery addresses", async () => {
-    let userListRequests = 0;
     let deliveryListRequests = 0;
     let sent: unknown;
+    serveInTurn(
+      { get: '/ebsn/api/user-address/list' },
+      { addresses: [home] },
+      { addresses: [home, office] },
+    );
     server.use(
-      http.get('/ebsn/api/user-address/list', () => {
-        userListRequests += 1;
-        return Response.json(ok({ addresses: userListRequests === 1 ? [home] : [home, office] }));
-      }),
       http.get('/ebsn/api/address/list', () => {
         deliveryListRequests += 1;
         return Response.json(ok({ addresses: [home] }));
@@ -124,12 +125,10 @@ describe('useUpdateAddress', () => {
 
 describe('useDeleteAddress', () => {
   it("gives the user's addresses the remaining ones and forgets the deleted one", async () => {
-    let sent: Record<string, string> | undefined;
-    server.use(
-      http.post('/ebsn/api/user-address/delete', async ({ request }) => {
-        sent = await requestForm(request);
-        return Response.json(ok({ addresses: [home] }));
-      }),
+    const sent = serveOk(
+      { post: '/ebsn/api/user-address/delete' },
+      { addresses: [home] },
+      requestForm,
     );
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(addressKeys.list(), { addresses: [home, office] });
@@ -139,7 +138,7 @@ describe('useDeleteAddress', () => {
     act(() => result.current.mutate({ addressId: 16 }));
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(sent).toEqual({ address_id: '16' });
+    expect(sent).toEqual([{ address_id: '16' }]);
     expect(queryClient.getQueryData(addressKeys.list())).toEqual({ addresses: [home] });
     expect(queryClient.getQueryData(addressKeys.detail(16))).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
+import { serveInTurn } from '../testing/served-call';
 import { anonymous, mario, marioDetail } from './session-fixtures';
 import { sessionKeys } from './session-keys';
 import { useLogin } from './use-login';
@@ -63,14 +64,12 @@ describe('useLogin', () => {
     });
 
     it('reloads the queries on screen, such as the user detail', async () => {
-      let detailReads = 0;
+      const detailReads = serveInTurn(
+        { get: '/ebsn/api/user/detail' },
+        { ...marioDetail, phone: null },
+        { ...marioDetail, phone: '3471234567' },
+      );
       server.use(
-        http.get('/ebsn/api/user/detail', () => {
-          detailReads += 1;
-          return Response.json(
-            ok({ ...marioDetail, phone: detailReads === 1 ? null : '3471234567' }),
-          );
-        }),
         http.post('/ebsn/api/auth/login', () => Response.json(ok({ user: mario, cartId: 5531 }))),
       );
       const { wrapper } = createTestContext();
@@ -83,7 +82,7 @@ describe('useLogin', () => {
         result.current.login.mutateAsync({ login: 'mario.rossi@example.it', password: 'x' }),
       );
       await waitFor(() => expect(result.current.detail.data?.phone).toBe('3471234567'));
-      expect(detailReads).toBe(2);
+      expect(detailReads).toHaveLength(2);
     });
 
     it("calls the caller's onSuccess after the session holds the user", async () => {

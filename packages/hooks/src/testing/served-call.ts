@@ -48,3 +48,22 @@ export function serveOk(
   });
   return received;
 }
+
+/**
+ * Answers `call` with `ok(first)` the first time and `ok(then)` from then on, as a list reloaded
+ * after a change does; gives the query parameters of each request it answered, so its length is
+ * how many times the hook asked.
+ * @example const lists = serveInTurn({ get: '/ebsn/api/wishlist/list' }, before, after);
+ */
+export function serveInTurn(
+  call: ServedCall,
+  first: unknown,
+  then: unknown,
+): Array<Record<string, string>> {
+  const received: Array<Record<string, string>> = [];
+  serve(call, (request) => {
+    received.push(requestQuery(request));
+    return Response.json(ok(received.length === 1 ? first : then));
+  });
+  return received;
+}
