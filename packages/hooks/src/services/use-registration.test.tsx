@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, refused, refusedWith, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
@@ -51,15 +51,7 @@ describe('useRegister', () => {
   it('gives the server errors of the fields it names', async () => {
     server.use(
       http.post('/ebsn/api/registration/register_user', () =>
-        Response.json({
-          response: {
-            status: 1,
-            errors: [{ error: 'E-mail già registrata', field: 'email' }],
-            infos: [],
-            warnings: [],
-          },
-          data: null,
-        }),
+        Response.json(refusedWith([{ error: 'E-mail già registrata', field: 'email' }])),
       ),
     );
     const { result } = await renderUntilError(

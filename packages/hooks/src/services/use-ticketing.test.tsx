@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { http, refused, server } from '../testing/server';
+import { http, refused, refusedWith, server } from '../testing/server';
 import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { requestJson } from '../testing/request-text';
 import { serveOk } from '../testing/served-call';
@@ -31,18 +31,12 @@ describe('useSubscribeNewsletter', () => {
   it('gives the server errors under the field they name (docs/requirements/validation.md)', async () => {
     server.use(
       http.post('/ebsn/api/ticketing/subscribe_newsletter', () =>
-        Response.json({
-          response: {
-            status: 1,
-            errors: [
-              { error: 'Indirizzo e-mail già iscritto', field: 'email' },
-              { error: 'Riprova più tardi' },
-            ],
-            infos: [],
-            warnings: [],
-          },
-          data: null,
-        }),
+        Response.json(
+          refusedWith([
+            { error: 'Indirizzo e-mail già iscritto', field: 'email' },
+            { error: 'Riprova più tardi' },
+          ]),
+        ),
       ),
     );
     const { result } = await renderUntilError(

@@ -20,8 +20,10 @@ export function ok<T>(data: T, infos: Array<{ info: string }> = []) {
 
 /** A refusal envelope (`status != 0`) with one Italian error message. */
 export function refused(message: string, status = 1) {
-  return {
-    response: { status, errors: [{ error: message }], infos: [], warnings: [] },
-    data: null,
-  };
+  return refusedWith([{ error: message }], status);
+}
+
+/** A refusal envelope with several errors, each naming the form field it is about, if any. */
+export function refusedWith(errors: Array<{ error: string; field?: string }>, status = 1) {
+  return { response: { status, errors, infos: [], warnings: [] }, data: null };
 }
