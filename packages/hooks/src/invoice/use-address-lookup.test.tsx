@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { expectServerRefusal, expectRefusalAfterTyping } from '../testing/server-refusal';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
 describe('useProvinces', () => {
@@ -97,16 +97,11 @@ describe('useCitySuggestions', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/geo/city-list', () =>
-        Response.json(refused('Provincia non trovata'), { status: 404 }),
-      ),
+    await expectRefusalAfterTyping(
+      { get: '/ebsn/api/geo/city-list', status: 404, message: 'Provincia non trovata' },
+      () => useCitySuggestions(999, 'Mi'),
+      400,
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useCitySuggestions(999, 'Mi'), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(400));
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Provincia non trovata');
   });
 });
 
@@ -150,15 +145,10 @@ describe('useStreetSuggestions', () => {
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(
-      http.get('/ebsn/api/geo/address-list', () =>
-        Response.json(refused('Comune non trovato'), { status: 404 }),
-      ),
+    await expectRefusalAfterTyping(
+      { get: '/ebsn/api/geo/address-list', status: 404, message: 'Comune non trovato' },
+      () => useStreetSuggestions(1, 'Via Roma'),
+      400,
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useStreetSuggestions(1, 'Via Roma'), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(400));
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Comune non trovato');
   });
 });

@@ -2,10 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { EbsnError } from '@carrello/sdk';
-
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
+import { expectRefusalAfterTyping } from '../testing/server-refusal';
 import { useSuggestions } from './use-suggestions';
 
 const term = (name: string) => ({ type: 'term' as const, name, id: null, count: 9 });
@@ -145,16 +144,10 @@ describe('useSuggestions', () => {
   });
 
   it("gives the server's message when the suggestions are refused", async () => {
-    server.use(
-      http.get('/ebsn/api/suggestion/search', () =>
-        Response.json(refused('Suggerimenti non disponibili')),
-      ),
+    await expectRefusalAfterTyping(
+      { get: '/ebsn/api/suggestion/search', message: 'Suggerimenti non disponibili' },
+      () => useSuggestions('pomodori'),
+      200,
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useSuggestions('pomodori'), { wrapper });
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toBeInstanceOf(EbsnError);
-    expect(result.current.error?.message).toBe('Suggerimenti non disponibili');
   });
 });

@@ -1,11 +1,12 @@
 // Test support (not exported): the refusal every hook that calls the API must pass on.
-import { expect } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 import { EbsnError } from '@carrello/sdk';
 
 import { serve, type ServedCall } from './served-call';
 import { refused } from './server';
-import { renderUntilError } from './wrapper';
+import { createTestContext, renderUntilError } from './wrapper';
 
 /**
  * The call that refuses (`{ get: path }` or `{ post: path }`); `status` is the HTTP status (200
@@ -13,6 +14,18 @@ import { renderUntilError } from './wrapper';
  * docs/requirements/api-calls.md), `message` the one error of the envelope.
  */
 export type ServedRefusal = ServedCall & { message: string; status?: number };
+
+type Failing = { isSuccess: boolean; isError: boolean; error: Error | null };
+
+function serveRefusal(refusal: ServedRefusal) {
+  const { message, status } = refusal;
+  serve(refusal, () => Response.json(refused(message), status === undefined ? {} : { status }));
+}
+
+function expectRefused(error: Error | null, message: string) {
+  expect(error).toBeInstanceOf(EbsnError);
+  expect(error?.message).toBe(message);
+}
 
 /**
  * Serves `refusal` for the whole test, renders `useHook` in a fresh test context, runs `start` on
@@ -26,13 +39,30 @@ export type ServedRefusal = ServedCall & { message: string; status?: number };
  *   (hook) => hook.mutate({ listId: 99 }),
  * );
  */
-export async function expectServerRefusal<
-  R extends { isSuccess: boolean; isError: boolean; error: Error | null },
->(refusal: ServedRefusal, useHook: () => R, start?: (hook: R) => void) {
-  const { message, status } = refusal;
-  serve(refusal, () => Response.json(refused(message), status === undefined ? {} : { status }));
+export async function expectServerRefusal<R extends Failing>(
+  refusal: ServedRefusal,
+  useHook: () => R,
+  start?: (hook: R) => void,
+) {
+  serveRefusal(refusal);
   const rendered = await renderUntilError(useHook, start);
-  expect(rendered.result.current.error).toBeInstanceOf(EbsnError);
-  expect(rendered.result.current.error?.message).toBe(message);
+  expectRefused(rendered.result.current.error, refusal.message);
   return rendered;
+}
+
+/**
+ * {@link expectServerRefusal} for a query that asks only once the shopper stops typing: renders
+ * `useHook`, moves the test's fake timers (`vi.useFakeTimers()`) `debounceMs` on, and expects
+ * the refusal.
+ */
+export async function expectRefusalAfterTyping(
+  refusal: ServedRefusal,
+  useHook: () => Failing,
+  debounceMs: number,
+) {
+  serveRefusal(refusal);
+  const { result } = renderHook(useHook, { wrapper: createTestContext().wrapper });
+  await act(() => vi.advanceTimersByTimeAsync(debounceMs));
+  await waitFor(() => expect(result.current.isError).toBe(true));
+  expectRefused(result.current.error, refusal.message);
 }
