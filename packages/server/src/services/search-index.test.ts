@@ -195,9 +195,10 @@ describe('the in-process catalogue index', () => {
         values (${plain.productId}, 'sconto', 0.5, current_date, current_date)`.execute(t.db),
     );
     const promos = await list('promo=true&page_size=500');
-    expect(
-      promos.products.find((p) => p.productId === plain.productId)?.warehousePromo,
-    ).toBeDefined();
+    expect(promos.products.find((p) => p.productId === plain.productId)).toMatchObject({
+      priceStandardDisplay: plain.price,
+      warehousePromo: { promoType: 'sconto', discount: 0.5 },
+    });
   });
 
   it('answers product pages by address, and the lists read ahead with them, as the database does', async () => {
