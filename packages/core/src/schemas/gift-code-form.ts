@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
-import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
-import { createRequiredTextSchema } from './required-text';
-import { ensureDefaultLocale } from './refine-helpers';
+import type * as z from 'zod/mini';
+import { validationMessages, type ValidationMessages } from '../messages';
+import { createRequiredTextFormSchema } from './required-text';
 
 /**
  * Creates the form that redeems a voucher's code on the cart ("Usa nel carrello"): the code,
@@ -11,9 +10,7 @@ import { ensureDefaultLocale } from './refine-helpers';
 export function createGiftCodeFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
-  const m = resolveMessages(messages);
-  ensureDefaultLocale();
-  return z.object({ code: createRequiredTextSchema(m) });
+  return createRequiredTextFormSchema('code', messages);
 }
 
 /** The voucher code form with the default messages. */

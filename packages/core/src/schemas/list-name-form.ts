@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
-import { createRequiredTextSchema } from './required-text';
+import { createRequiredTextFormSchema } from './required-text';
 import { ensureDefaultLocale } from './refine-helpers';
 
 /** The longest name of a shopping list. */
@@ -13,9 +13,7 @@ export const LIST_NAME_MAX_LENGTH = 60;
 export function createListNameFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
-  const m = resolveMessages(messages);
-  ensureDefaultLocale();
-  return z.object({ name: createRequiredTextSchema(m) });
+  return createRequiredTextFormSchema('name', messages);
 }
 
 /** The list name form with the default messages. */
