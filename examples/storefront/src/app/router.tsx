@@ -42,6 +42,27 @@ function page(
   };
 }
 
+/** One page of a route table: its path, its route id, its chunk and the component it names. */
+type PageRoute = readonly [
+  path: string,
+  id: string,
+  load: () => Promise<RouteModule>,
+  name: string,
+];
+
+/** The routes of a table of pages (each one a {@link page}), protected or not as `options` says. */
+function pages(
+  context: RouteContext,
+  table: readonly PageRoute[],
+  options?: LazyOptions,
+): RouteObject[] {
+  return table.map(([path, id, load, name]) => ({
+    path,
+    id,
+    ...page(context, load, name, options),
+  }));
+}
+
 /** Every route of docs/requirements/app-shell.md and account.md, each loaded on demand. */
 export function createRoutes(context: RouteContext): RouteObject[] {
   const home = () => import('../routes/home');
@@ -66,6 +87,98 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const register = () => import('../routes/register');
   const profileAccount = () => import('../routes/chunks/profile-account');
   const guarded = { protect: true };
+  const openPages = (table: readonly PageRoute[]) => pages(context, table);
+  const guardedPages = (table: readonly PageRoute[]) => pages(context, table, guarded);
+
+  const profilePages: RouteObject[] = [
+    { index: true, id: 'Profile', ...page(context, profile, 'DashboardPage', guarded) },
+    ...guardedPages([
+      ['dashboard', 'Dashboard', profile, 'DashboardPage'],
+      ['profile-update', 'ProfileUpdate', profileAccount, 'ProfileUpdatePage'],
+      ['profile-update-error', 'ProfileUpdateError', profileAccount, 'ProfileUpdateErrorPage'],
+      ['update-password', 'UpdatePassword', profileAccount, 'UpdatePasswordPage'],
+    ]),
+    ...openPages([
+      ['profile-confirmed', 'ProfileConfirmed', profileAccount, 'ProfileConfirmedPage'],
+      ['profile-updated', 'ProfileUpdated', profileAccount, 'ProfileUpdatedPage'],
+      ['email-updated', 'EmailUpdated', profileAccount, 'EmailUpdatedPage'],
+    ]),
+    ...guardedPages([
+      ['orders', 'Orders', profile, 'OrdersPage'],
+      ['orders/:orderId', 'Order', profileOrder, 'OrderPage'],
+      ['all-orders', 'AllOrders', profile, 'OrdersPage'],
+      ['all-orders/:orderId', 'AllOrdersOrder', profileOrder, 'OrderPage'],
+      ['lists', 'Lists', lists, 'ListsPage'],
+      ['lists/:listId', 'List', lists, 'ListPage'],
+      ['addresses', 'Addresses', addresses, 'AddressesPage'],
+      ['addresses/manage/:addressId?', 'ManageAddress', addresses, 'ManageAddressPage'],
+      ['dati-aziendali', 'CompanyData', company, 'CompanyDataPage'],
+      ['billing-addresses', 'BillingAddresses', profile, 'BillingAddressesPage'],
+      ['gifts', 'ProfileGift', rewards, 'GiftsPage'],
+      ['rewards-cart', 'RewardsCart', rewards, 'RewardsPage'],
+      ['requested-rewards', 'RequestedRewards', rewards, 'RequestedRewardsPage'],
+      ['i-miei-abbonamenti', 'MySubscriptions', rewards, 'SubscriptionsPage'],
+      ['payment-method', 'PaymentMethods', paymentMethods, 'PaymentMethodsPage'],
+      // The storefront's card-saving page, for a provider with its own card form.
+      ['payment-method/add-card', 'CardSetup', cardSetup, 'CardSetupPage'],
+      ['create-offer', 'CreateOffer', profile, 'CreateOfferPage'],
+    ]),
+  ];
+
+  const shopPages: RouteObject[] = [
+    { index: true, id: 'Home', ...page(context, home, 'HomePage') },
+    ...openPages([
+      ['not-found', 'NotFound', errors, 'NotFoundPage'],
+      ['service-down', 'ServiceDown', errors, 'ServiceDownPage'],
+      ['login', 'Login', auth, 'LoginPage'],
+      ['registrati', 'Register', register, 'RegisterPage'],
+      ['search', 'Search', search, 'SearchPage'],
+      ['fast-search', 'FastSearch', search, 'FastSearchPage'],
+      ['product/:productSlug', 'Product', catalogue, 'ProductPage'],
+    ]),
+    ...guardedPages([
+      ['checkout', 'Checkout', checkout, 'CheckoutPage'],
+      ['payment', 'Payment', checkout, 'PaymentPage'],
+    ]),
+    ...openPages([
+      // docs/requirements/app-shell.md: the card payment page, named StripePayPayment, at
+      // stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?
+      // /:timeSlotTime?/:redirect_url_recurrent?/:payment_data?/:payment_auth_id?.
+      // The secret and the other parameters leave the address bar at start-up (main.tsx,
+      // card-payment-params.ts), so the route needs only the order; the rest is a splat.
+      // Written with its seven optional segments, React Router would rank 2^7 = 128
+      // routes at every match (10-15 ms of each page's start-up on a desktop).
+      // Signed out, its own loader leads to sign-in without the secret.
+      ['stripe-pay-payment/:order/*', 'StripePayPayment', stripe, 'StripePayPaymentPage'],
+      ['payment-error', 'PaymentError', payment, 'PaymentErrorPage'],
+      ['payment-error/:orderId', 'PaymentErrorOrder', payment, 'PaymentErrorPage'],
+      ['cart/payment-error/:orderId', 'CartPaymentError', payment, 'PaymentErrorPage'],
+      ['cart/payment-completed/:orderId', 'PaymentCompleted', payment, 'PaymentCompletedPage'],
+      ['page/:pageName', 'Page', content, 'ContentPage'],
+      ['volantini', 'Leaflets', content, 'LeafletsPage'],
+      ['volantini/:volantino', 'Leaflet', content, 'LeafletPage'],
+      ['faq', 'Faq', content, 'FaqCategoriesPage'],
+      ['faq/:categoryName', 'FaqList', content, 'FaqListPage'],
+      ['assistenza-clienti', 'CustomerService', customerCare, 'CustomerServicePage'],
+      ['store-locator', 'StoreLocator', content, 'StoreLocatorPage'],
+      ['store-locator/:region/:province/:slug', 'StoreDetail', content, 'StoreDetailPage'],
+      ['store-locator/:region/:slug?', 'StoreLocatorArea', content, 'StoreLocatorPage'],
+      ['ricevi-le-comunicazioni', 'Communication', account, 'CommunicationPage'],
+      ['ricevi-le-comunicazioni/thankyou', 'CommunicationThankYou', account, 'ThankYouPage'],
+      ['contatti/thankyou', 'ContactThankYou', account, 'ThankYouPage'],
+      ['reset-password-request', 'ResetPasswordRequest', account, 'ResetPasswordRequestPage'],
+      ['reset-password-sent', 'ResetPasswordSent', account, 'ResetPasswordSentPage'],
+      ['reset-password', 'ResetPassword', account, 'ResetPasswordPage'],
+      ['reset-password-completed', 'ResetPasswordCompleted', account, 'ResetPasswordCompletedPage'],
+      ['orders-anon', 'AnonOrders', account, 'AnonOrdersPage'],
+      ['orders-anon/invalid-data', 'AnonOrdersInvalid', account, 'AnonOrdersInvalidPage'],
+      ['orders-anon/:orderId', 'AnonOrder', account, 'AnonOrderPage'],
+    ]),
+    { path: 'profile', ...page(context, profile, 'ProfileLayout'), children: profilePages },
+    // docs/requirements/app-shell.md: the gift-card-provider variants of the payment pages and, for any
+    // other path, the category catch-all.
+    { path: '*', id: 'Category', ...page(context, catalogue, 'CatchAllPage') },
+  ];
 
   return [
     {
@@ -74,270 +187,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       loader: (args) => shellLoader(context)(args),
       shouldRevalidate: shellShouldRevalidate,
       errorElement: <RouteError />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            { index: true, id: 'Home', ...page(context, home, 'HomePage') },
-            { path: 'not-found', id: 'NotFound', ...page(context, errors, 'NotFoundPage') },
-            {
-              path: 'service-down',
-              id: 'ServiceDown',
-              ...page(context, errors, 'ServiceDownPage'),
-            },
-            { path: 'login', id: 'Login', ...page(context, auth, 'LoginPage') },
-            { path: 'registrati', id: 'Register', ...page(context, register, 'RegisterPage') },
-            { path: 'search', id: 'Search', ...page(context, search, 'SearchPage') },
-            { path: 'fast-search', id: 'FastSearch', ...page(context, search, 'FastSearchPage') },
-            {
-              path: 'product/:productSlug',
-              id: 'Product',
-              ...page(context, catalogue, 'ProductPage'),
-            },
-            {
-              path: 'checkout',
-              id: 'Checkout',
-              ...page(context, checkout, 'CheckoutPage', guarded),
-            },
-            { path: 'payment', id: 'Payment', ...page(context, checkout, 'PaymentPage', guarded) },
-            {
-              // docs/requirements/app-shell.md: the card payment page, named StripePayPayment, at
-              // stripe-pay-payment/:order/:payment_client_secret?/:orderGrossTotal?/:timeSlotDate?
-              // /:timeSlotTime?/:redirect_url_recurrent?/:payment_data?/:payment_auth_id?.
-              // The secret and the other parameters leave the address bar at start-up (main.tsx,
-              // card-payment-params.ts), so the route needs only the order; the rest is a splat.
-              // Written with its seven optional segments, React Router would rank 2^7 = 128
-              // routes at every match (10-15 ms of each page's start-up on a desktop).
-              path: 'stripe-pay-payment/:order/*',
-              id: 'StripePayPayment',
-              // Signed out, its own loader leads to sign-in without the secret.
-              ...page(context, stripe, 'StripePayPaymentPage'),
-            },
-            {
-              path: 'payment-error',
-              id: 'PaymentError',
-              ...page(context, payment, 'PaymentErrorPage'),
-            },
-            {
-              path: 'payment-error/:orderId',
-              id: 'PaymentErrorOrder',
-              ...page(context, payment, 'PaymentErrorPage'),
-            },
-            {
-              path: 'cart/payment-error/:orderId',
-              id: 'CartPaymentError',
-              ...page(context, payment, 'PaymentErrorPage'),
-            },
-            {
-              path: 'cart/payment-completed/:orderId',
-              id: 'PaymentCompleted',
-              ...page(context, payment, 'PaymentCompletedPage'),
-            },
-            { path: 'page/:pageName', id: 'Page', ...page(context, content, 'ContentPage') },
-            { path: 'volantini', id: 'Leaflets', ...page(context, content, 'LeafletsPage') },
-            {
-              path: 'volantini/:volantino',
-              id: 'Leaflet',
-              ...page(context, content, 'LeafletPage'),
-            },
-            { path: 'faq', id: 'Faq', ...page(context, content, 'FaqCategoriesPage') },
-            { path: 'faq/:categoryName', id: 'FaqList', ...page(context, content, 'FaqListPage') },
-            {
-              path: 'assistenza-clienti',
-              id: 'CustomerService',
-              ...page(context, customerCare, 'CustomerServicePage'),
-            },
-            {
-              path: 'store-locator',
-              id: 'StoreLocator',
-              ...page(context, content, 'StoreLocatorPage'),
-            },
-            {
-              path: 'store-locator/:region/:province/:slug',
-              id: 'StoreDetail',
-              ...page(context, content, 'StoreDetailPage'),
-            },
-            {
-              path: 'store-locator/:region/:slug?',
-              id: 'StoreLocatorArea',
-              ...page(context, content, 'StoreLocatorPage'),
-            },
-            {
-              path: 'ricevi-le-comunicazioni',
-              id: 'Communication',
-              ...page(context, account, 'CommunicationPage'),
-            },
-            {
-              path: 'ricevi-le-comunicazioni/thankyou',
-              id: 'CommunicationThankYou',
-              ...page(context, account, 'ThankYouPage'),
-            },
-            {
-              path: 'contatti/thankyou',
-              id: 'ContactThankYou',
-              ...page(context, account, 'ThankYouPage'),
-            },
-            {
-              path: 'reset-password-request',
-              id: 'ResetPasswordRequest',
-              ...page(context, account, 'ResetPasswordRequestPage'),
-            },
-            {
-              path: 'reset-password-sent',
-              id: 'ResetPasswordSent',
-              ...page(context, account, 'ResetPasswordSentPage'),
-            },
-            {
-              path: 'reset-password',
-              id: 'ResetPassword',
-              ...page(context, account, 'ResetPasswordPage'),
-            },
-            {
-              path: 'reset-password-completed',
-              id: 'ResetPasswordCompleted',
-              ...page(context, account, 'ResetPasswordCompletedPage'),
-            },
-            { path: 'orders-anon', id: 'AnonOrders', ...page(context, account, 'AnonOrdersPage') },
-            {
-              path: 'orders-anon/invalid-data',
-              id: 'AnonOrdersInvalid',
-              ...page(context, account, 'AnonOrdersInvalidPage'),
-            },
-            {
-              path: 'orders-anon/:orderId',
-              id: 'AnonOrder',
-              ...page(context, account, 'AnonOrderPage'),
-            },
-            {
-              path: 'profile',
-              ...page(context, profile, 'ProfileLayout'),
-              children: [
-                {
-                  index: true,
-                  id: 'Profile',
-                  ...page(context, profile, 'DashboardPage', guarded),
-                },
-                {
-                  path: 'dashboard',
-                  id: 'Dashboard',
-                  ...page(context, profile, 'DashboardPage', guarded),
-                },
-                {
-                  path: 'profile-update',
-                  id: 'ProfileUpdate',
-                  ...page(context, profileAccount, 'ProfileUpdatePage', guarded),
-                },
-                {
-                  path: 'profile-update-error',
-                  id: 'ProfileUpdateError',
-                  ...page(context, profileAccount, 'ProfileUpdateErrorPage', guarded),
-                },
-                {
-                  path: 'update-password',
-                  id: 'UpdatePassword',
-                  ...page(context, profileAccount, 'UpdatePasswordPage', guarded),
-                },
-                {
-                  path: 'profile-confirmed',
-                  id: 'ProfileConfirmed',
-                  ...page(context, profileAccount, 'ProfileConfirmedPage'),
-                },
-                {
-                  path: 'profile-updated',
-                  id: 'ProfileUpdated',
-                  ...page(context, profileAccount, 'ProfileUpdatedPage'),
-                },
-                {
-                  path: 'email-updated',
-                  id: 'EmailUpdated',
-                  ...page(context, profileAccount, 'EmailUpdatedPage'),
-                },
-                { path: 'orders', id: 'Orders', ...page(context, profile, 'OrdersPage', guarded) },
-                {
-                  path: 'orders/:orderId',
-                  id: 'Order',
-                  ...page(context, profileOrder, 'OrderPage', guarded),
-                },
-                {
-                  path: 'all-orders',
-                  id: 'AllOrders',
-                  ...page(context, profile, 'OrdersPage', guarded),
-                },
-                {
-                  path: 'all-orders/:orderId',
-                  id: 'AllOrdersOrder',
-                  ...page(context, profileOrder, 'OrderPage', guarded),
-                },
-                { path: 'lists', id: 'Lists', ...page(context, lists, 'ListsPage', guarded) },
-                {
-                  path: 'lists/:listId',
-                  id: 'List',
-                  ...page(context, lists, 'ListPage', guarded),
-                },
-                {
-                  path: 'addresses',
-                  id: 'Addresses',
-                  ...page(context, addresses, 'AddressesPage', guarded),
-                },
-                {
-                  path: 'addresses/manage/:addressId?',
-                  id: 'ManageAddress',
-                  ...page(context, addresses, 'ManageAddressPage', guarded),
-                },
-                {
-                  path: 'dati-aziendali',
-                  id: 'CompanyData',
-                  ...page(context, company, 'CompanyDataPage', guarded),
-                },
-                {
-                  path: 'billing-addresses',
-                  id: 'BillingAddresses',
-                  ...page(context, profile, 'BillingAddressesPage', guarded),
-                },
-                {
-                  path: 'gifts',
-                  id: 'ProfileGift',
-                  ...page(context, rewards, 'GiftsPage', guarded),
-                },
-                {
-                  path: 'rewards-cart',
-                  id: 'RewardsCart',
-                  ...page(context, rewards, 'RewardsPage', guarded),
-                },
-                {
-                  path: 'requested-rewards',
-                  id: 'RequestedRewards',
-                  ...page(context, rewards, 'RequestedRewardsPage', guarded),
-                },
-                {
-                  path: 'i-miei-abbonamenti',
-                  id: 'MySubscriptions',
-                  ...page(context, rewards, 'SubscriptionsPage', guarded),
-                },
-                {
-                  path: 'payment-method',
-                  id: 'PaymentMethods',
-                  ...page(context, paymentMethods, 'PaymentMethodsPage', guarded),
-                },
-                {
-                  // The storefront's card-saving page, for a provider with its own card form.
-                  path: 'payment-method/add-card',
-                  id: 'CardSetup',
-                  ...page(context, cardSetup, 'CardSetupPage', guarded),
-                },
-                {
-                  path: 'create-offer',
-                  id: 'CreateOffer',
-                  ...page(context, profile, 'CreateOfferPage', guarded),
-                },
-              ],
-            },
-            // docs/requirements/app-shell.md: the gift-card-provider variants of the payment pages and, for any
-            // other path, the category catch-all.
-            { path: '*', id: 'Category', ...page(context, catalogue, 'CatchAllPage') },
-          ],
-        },
-      ],
+      children: [{ errorElement: <RouteError />, children: shopPages }],
     },
   ];
 }
