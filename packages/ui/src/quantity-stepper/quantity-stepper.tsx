@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useMessages } from '../messages/messages-context';
+import { splitProps } from '../utils/split-props';
 import { useComposedRefs } from '../utils/use-composed-refs';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -27,6 +28,17 @@ export interface QuantityStepperBaseProps
   classNames?: { button?: string; value?: string };
 }
 
+// The props that are the hook's options, none of which reaches the group's element.
+const STEPPER_OPTIONS = {
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  min: true,
+  max: true,
+  step: true,
+  disabled: true,
+} as const satisfies Record<keyof UseQuantityStepperOptions, true>;
+
 /**
  * An unstyled − / value / + group; the buttons are named "Diminuisci quantità" and
  * "Aumenta quantità" and the value is announced politely, with the group's name ("Quantità di
@@ -35,32 +47,18 @@ export interface QuantityStepperBaseProps
 export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBaseProps>(
   function QuantityStepperBase(
     {
-      value,
-      defaultValue,
-      onValueChange,
-      min,
-      max,
-      step,
-      disabled,
       formatValue = String,
       decrementIcon = '−',
       incrementIcon = '+',
       classNames,
       'aria-label': label,
-      ...props
+      ...rest
     },
     ref,
   ) {
     const messages = useMessages();
-    const stepper = useQuantityStepper({
-      value,
-      defaultValue,
-      onValueChange,
-      min,
-      max,
-      step,
-      disabled,
-    });
+    const [options, props] = splitProps(rest, STEPPER_OPTIONS);
+    const stepper = useQuantityStepper(options);
     // Once the value has changed, the live value is read with the group's name: a bare number
     // says nothing once focus has moved on. Until then the name is not repeated in the page's
     // text (it is the group's name already).
@@ -122,7 +120,7 @@ export const QuantityStepperBase = forwardRef<HTMLDivElement, QuantityStepperBas
         ref={composedRef}
         role="group"
         aria-label={label ?? messages.quantity.label}
-        data-disabled={disabled ? '' : undefined}
+        data-disabled={options.disabled ? '' : undefined}
         tabIndex={-1}
         {...props}
       >

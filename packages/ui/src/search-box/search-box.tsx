@@ -12,6 +12,7 @@ import { useComposedRefs } from '../utils/use-composed-refs';
 import { createPartContext } from '../utils/create-context';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { Slot } from '../utils/slot';
+import { splitProps } from '../utils/split-props';
 import { search } from '../messages/it';
 import { useAreaMessages } from '../messages/ui-context';
 import type { AsChildProps } from '../dialog/dialog';
@@ -43,41 +44,30 @@ export interface SearchBoxRootProps
   children?: ReactNode;
 }
 
+// The props that are the hook's options, none of which reaches the form element.
+const SEARCH_BOX_OPTIONS = {
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  suggestions: true,
+  recentSearches: true,
+  loading: true,
+  error: true,
+  onSearch: true,
+  onFastSearch: true,
+  onRemoveRecentSearch: true,
+  open: true,
+  onOpenChange: true,
+} as const satisfies Record<keyof UseSearchBoxOptions, true>;
+
 /** The search landmark (`form role="search"`); holds the combobox state. */
 export const SearchBoxRoot = forwardRef<HTMLFormElement, SearchBoxRootProps>(function SearchBoxRoot(
-  {
-    value,
-    defaultValue,
-    onValueChange,
-    suggestions,
-    recentSearches,
-    loading,
-    error,
-    onSearch,
-    onFastSearch,
-    onRemoveRecentSearch,
-    open,
-    onOpenChange,
-    children,
-    ...props
-  },
+  { children, ...rest },
   ref,
 ) {
   const { messages } = useAreaMessages(MESSAGES);
-  const box = useSearchBox({
-    value,
-    defaultValue,
-    onValueChange,
-    suggestions,
-    recentSearches,
-    loading,
-    error,
-    onSearch,
-    onFastSearch,
-    onRemoveRecentSearch,
-    open,
-    onOpenChange,
-  });
+  const [options, props] = splitProps(rest, SEARCH_BOX_OPTIONS);
+  const box = useSearchBox(options);
   return (
     <SearchBoxProvider value={box}>
       <form
