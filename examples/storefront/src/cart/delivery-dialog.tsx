@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -77,6 +77,43 @@ function addressLegend(serviceId: DeliveryServiceId): string {
   return 'Negozio di ritiro';
 }
 
+/**
+ * A group of choices read from a query: its error state in place of the group when the query
+ * fails, a placeholder while it loads.
+ */
+function QueryOptions({
+  query,
+  message,
+  legend,
+  skeletonHeight,
+  children,
+}: {
+  /** The query the choices come from. */
+  query: {
+    isError: boolean;
+    isPending: boolean;
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  };
+  /** What the error state says. */
+  message: string;
+  /** What the group asks, its legend. */
+  legend: ReactNode;
+  /** The height of the placeholder while the choices load, in px. */
+  skeletonHeight: number;
+  /** The choices. */
+  children: ReactNode;
+}) {
+  if (query.isError) return <QueryErrorState headingLevel={3} message={message} query={query} />;
+  return (
+    <Options>
+      <legend>{legend}</legend>
+      {query.isPending ? <Skeleton height={skeletonHeight} /> : null}
+      {children}
+    </Options>
+  );
+}
+
 /** Opens the address form; saving there comes back here with the new address chosen. */
 function AddAddressLink({ onLeave }: { onLeave: () => void }) {
   const { pathname, search } = useLocation();
@@ -113,69 +150,59 @@ function AddressStep({ onDone, onLeave }: { onDone: () => void; onLeave: () => v
           setAddress.mutate({ delivery_service_id: serviceId, address_id: addressId });
       }}
     >
-      {services.isError ? (
-        <QueryErrorState
-          headingLevel={3}
-          message="Non è stato possibile caricare i modi di consegna."
-          query={services}
-        />
-      ) : (
-        <Options>
-          <legend>Come vuoi ricevere la spesa?</legend>
-          {services.isPending ? <Skeleton height={64} /> : null}
-          {(services.data?.deliveryServices ?? []).map((service) => (
-            <Service key={service.deliveryServiceId}>
-              <input
-                type="radio"
-                name="delivery-service"
-                checked={serviceId === service.deliveryServiceId}
-                onChange={() => {
-                  setServiceId(service.deliveryServiceId as DeliveryServiceId);
-                  setAddressId(undefined);
-                }}
-              />
-              <span>
-                {deliveryServiceLabel(service.deliveryServiceId as DeliveryServiceId)}
-                {service.descr ? <small>{service.descr}</small> : null}
-              </span>
-            </Service>
-          ))}
-        </Options>
-      )}
-      {addresses.isError ? (
-        <QueryErrorState
-          headingLevel={3}
-          message="Non è stato possibile caricare gli indirizzi."
-          query={addresses}
-        />
-      ) : (
-        <Options>
-          <legend>{addressLegend(serviceId)}</legend>
-          {addresses.isPending ? <Skeleton height={96} /> : null}
-          {addresses.isSuccess && list.length === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              title={home ? 'Nessun indirizzo salvato' : 'Nessun punto di ritiro disponibile'}
-              description={
-                home
-                  ? 'Aggiungi un indirizzo di consegna nel tuo profilo.'
-                  : 'Prova un altro modo di consegna.'
-              }
-              action={home ? <AddAddressLink onLeave={onLeave} /> : null}
+      <QueryOptions
+        query={services}
+        message="Non è stato possibile caricare i modi di consegna."
+        legend="Come vuoi ricevere la spesa?"
+        skeletonHeight={64}
+      >
+        {(services.data?.deliveryServices ?? []).map((service) => (
+          <Service key={service.deliveryServiceId}>
+            <input
+              type="radio"
+              name="delivery-service"
+              checked={serviceId === service.deliveryServiceId}
+              onChange={() => {
+                setServiceId(service.deliveryServiceId as DeliveryServiceId);
+                setAddressId(undefined);
+              }}
             />
-          ) : null}
-          {home && list.length > 0 ? <AddAddressLink onLeave={onLeave} /> : null}
-          {list.map((address) => (
-            <AddressCard
-              key={address.addressId}
-              address={{ ...address, deliveryServiceId: serviceId }}
-              name="delivery-address"
-              checked={addressId === address.addressId}
-              onCheckedChange={() => setAddressId(address.addressId)}
-            />
-          ))}
-        </Options>
-      )}
+            <span>
+              {deliveryServiceLabel(service.deliveryServiceId as DeliveryServiceId)}
+              {service.descr ? <small>{service.descr}</small> : null}
+            </span>
+          </Service>
+        ))}
+      </QueryOptions>
+      <QueryOptions
+        query={addresses}
+        message="Non è stato possibile caricare gli indirizzi."
+        legend={addressLegend(serviceId)}
+        skeletonHeight={96}
+      >
+        {addresses.isSuccess && list.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={home ? 'Nessun indirizzo salvato' : 'Nessun punto di ritiro disponibile'}
+            description={
+              home
+                ? 'Aggiungi un indirizzo di consegna nel tuo profilo.'
+                : 'Prova un altro modo di consegna.'
+            }
+            action={home ? <AddAddressLink onLeave={onLeave} /> : null}
+          />
+        ) : null}
+        {home && list.length > 0 ? <AddAddressLink onLeave={onLeave} /> : null}
+        {list.map((address) => (
+          <AddressCard
+            key={address.addressId}
+            address={{ ...address, deliveryServiceId: serviceId }}
+            name="delivery-address"
+            checked={addressId === address.addressId}
+            onCheckedChange={() => setAddressId(address.addressId)}
+          />
+        ))}
+      </QueryOptions>
       {setAddress.isError ? <Error role="alert">{setAddress.error.message}</Error> : null}
       <Actions>
         <Button type="submit" disabled={addressId === undefined} loading={setAddress.isPending}>
