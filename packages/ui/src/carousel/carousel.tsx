@@ -96,6 +96,24 @@ export const CarouselBase = forwardRef<HTMLElement, CarouselBaseProps>(function 
   const slides = Children.toArray(children).filter(isValidElement);
   const updateEdges = (instance: SwiperClass) =>
     setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  // Previous and next differ only in their direction, end, move and icon.
+  const arrowButton = (
+    direction: 'previous' | 'next',
+    atEnd: boolean,
+    onMove: () => void,
+    icon: ReactNode,
+  ) => (
+    <button
+      type="button"
+      className={classNames?.button}
+      aria-label={messages.carousel[direction]}
+      disabled={atEnd}
+      data-direction={direction}
+      onClick={onMove}
+    >
+      {icon}
+    </button>
+  );
   return (
     <section
       ref={ref}
@@ -140,26 +158,8 @@ export const CarouselBase = forwardRef<HTMLElement, CarouselBaseProps>(function 
       </Swiper>
       {navigation && !(edges.start && edges.end) ? (
         <div data-carousel-navigation="">
-          <button
-            type="button"
-            className={classNames?.button}
-            aria-label={messages.carousel.previous}
-            disabled={edges.start}
-            data-direction="previous"
-            onClick={() => swiper?.slidePrev()}
-          >
-            {previousIcon}
-          </button>
-          <button
-            type="button"
-            className={classNames?.button}
-            aria-label={messages.carousel.next}
-            disabled={edges.end}
-            data-direction="next"
-            onClick={() => swiper?.slideNext()}
-          >
-            {nextIcon}
-          </button>
+          {arrowButton('previous', edges.start, () => swiper?.slidePrev(), previousIcon)}
+          {arrowButton('next', edges.end, () => swiper?.slideNext(), nextIcon)}
         </div>
       ) : null}
     </section>
