@@ -184,7 +184,7 @@ const Actions = styled.div`
 /** Props of {@link PlaceCombobox}. */
 interface PlaceComboboxProps<Place extends GeoCity> extends Pick<
   AddressComboboxBaseProps<Place>,
-  'label' | 'autoComplete' | 'maxLength' | 'items' | 'loading' | 'minChars' | 'error'
+  'label' | 'autoComplete' | 'maxLength' | 'items' | 'loading' | 'minChars'
 > {
   control: Control<FiscalPersonFormValues, unknown, FiscalPersonFormOutput>;
   /** The address field the box fills. */
@@ -195,7 +195,10 @@ interface PlaceComboboxProps<Place extends GeoCity> extends Pick<
   onPick?: (place: Place) => void;
 }
 
-/** A required city or street box bound to one address field: it holds the typed or picked name. */
+/**
+ * A required city or street box bound to one address field: it holds the typed or picked name
+ * and shows that field's error.
+ */
 function PlaceCombobox<Place extends GeoCity>({
   control,
   name,
@@ -207,10 +210,11 @@ function PlaceCombobox<Place extends GeoCity>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <AddressCombobox<Place>
           {...props}
           required
+          error={fieldState.error?.message}
           name={field.name}
           value={field.value}
           onBlur={field.onBlur}
@@ -428,7 +432,6 @@ export function FiscalPersonForm({
             onTextChange={onCityTextChange}
             onPick={onCityPick}
             minChars={CITY_LOOKUP_MIN_CHARS}
-            error={error('billingAddress.city')}
           />
           <PlaceCombobox<GeoStreet>
             control={control}
@@ -453,7 +456,6 @@ export function FiscalPersonForm({
               }
             }}
             minChars={STREET_LOOKUP.minChars}
-            error={error('billingAddress.address1')}
           />
           <Field label={t.civic} required error={error('billingAddress.addressNumber')}>
             <TextInput maxLength={CIVIC_MAX_LENGTH} {...register('billingAddress.addressNumber')} />

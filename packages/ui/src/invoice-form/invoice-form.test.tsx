@@ -61,6 +61,11 @@ describe('FiscalPersonForm', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
       'Digitare l’e-mail',
     );
+    for (const name of ['Comune', 'Indirizzo']) {
+      const place = screen.getByRole('combobox', { name });
+      expect(place).toBeInvalid();
+      expect(place).toHaveAccessibleDescription('Campo obbligatorio');
+    }
     await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562X');
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Codice fiscale' })).toHaveAccessibleDescription(
