@@ -7,6 +7,7 @@ import { CategoryHeader } from '@carrello/ui';
 
 import { brand } from '../app/brand';
 import { SafeHtml } from '../shell/safe-html';
+import { catalogueHead } from './catalogue-head';
 import { CataloguePath } from './catalogue-path';
 import { useCategoryTrail } from './category-trail';
 import { FILTERED_EMPTY, Facets, facetParams, narrowsResults, readFacets } from './facets';
@@ -51,18 +52,12 @@ export function CategoryView({ slug }: { slug: string }) {
   const description = category.metaData?.category_info?.DESCRIPTION;
   return (
     <PageFrame
-      documentTitle={seoText(category.metaData?.category_seo?.SEO_TITLE) ?? category.name}
-      contentView={{
-        contentType: 'category',
-        contentId: category.categoryId,
-        contentName: category.name,
-      }}
-      meta={{
-        description:
-          seoText(category.metaData?.category_seo?.SEO_DESCRIPTION) ??
-          seoText(description) ??
+      {...catalogueHead(
+        'category',
+        { id: category.categoryId, name: category.name, seo: category.metaData?.category_seo },
+        seoText(description) ??
           `${category.name}: fai la spesa online su ${brand.name}, a casa o in negozio.`,
-      }}
+      )}
     >
       <CataloguePath
         items={[

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { productQueries, useProduct } from '@carrello/hooks';
 
 import type { LoaderFactory } from '../app/route-context';
+import { catalogueHead } from '../catalogue/catalogue-head';
 import { CataloguePath } from '../catalogue/catalogue-path';
 import { ProductDetail } from '../catalogue/product-detail';
-import { seoText } from '../catalogue/seo-text';
 import { ProductJsonLd } from '../seo/catalogue-json-ld';
 import { Page } from '../shell/page';
 import { preloadHtmlSanitizer } from '../shell/safe-html';
@@ -18,19 +18,12 @@ export function ProductPage() {
   return (
     <Page
       title={product.name}
-      documentTitle={seoText(product.metaData?.product_seo?.SEO_TITLE) ?? product.name}
-      contentView={{
-        contentType: 'product',
-        contentId: product.productId,
-        contentName: product.name,
-      }}
-      meta={{
-        description:
-          seoText(product.metaData?.product_seo?.SEO_DESCRIPTION) ??
-          (product.description || product.shortDescr || product.name),
-        image: product.mediaURLMedium ?? product.mediaURL,
-        type: 'product',
-      }}
+      {...catalogueHead(
+        'product',
+        { id: product.productId, name: product.name, seo: product.metaData?.product_seo },
+        product.description || product.shortDescr || product.name,
+        { image: product.mediaURLMedium ?? product.mediaURL, type: 'product' },
+      )}
     >
       <ProductJsonLd product={product} />
       {product.breadCrumbs?.length ? (
