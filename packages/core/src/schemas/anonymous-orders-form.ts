@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { createNewsletterEmailSchema } from './email';
 import { ensureDefaultLocale } from './refine-helpers';
+import { createCheckedTextSchema } from './required-text';
 
 /** The messages of the anonymous orders form: the shared ones and the order number's. */
 export type AnonymousOrdersFormMessages = ValidationMessages & {
@@ -30,11 +31,7 @@ export function createAnonymousOrdersFormSchema(
   return z.object({
     email: createNewsletterEmailSchema(m),
     orderId: z.pipe(
-      z.string({ error: m.required }).check(
-        z.trim(),
-        z.minLength(1, m.required),
-        z.refine((value) => value === '' || isOrderNumber(value), m.orderNumber),
-      ),
+      createCheckedTextSchema(z.trim(), m.required, isOrderNumber, m.orderNumber),
       z.transform(Number),
     ),
   });

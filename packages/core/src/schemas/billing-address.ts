@@ -4,7 +4,7 @@ import { CIVIC_MAX_LENGTH, COUNTRY_ITALY, STREET_MAX_LENGTH } from '../constants
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidProvince, normalizeProvince } from '../province';
 import { ensureDefaultLocale, refineTo } from './refine-helpers';
-import { createRequiredTextSchema } from './required-text';
+import { createCheckedTextSchema, createRequiredTextSchema } from './required-text';
 
 /** Creates the street field: required, at most 60 characters (docs/requirements/validation.md and constants.md). */
 export function createStreetSchema(messages: Partial<ValidationMessages> = validationMessages) {
@@ -23,20 +23,17 @@ export function createCivicNumberSchema(
 /** Creates the CAP field: required, 5 digits kept as a string (docs/requirements/validation.md "Address"). */
 export function createPostalCodeSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return z.string({ error: m.required }).check(
-    z.overwrite(normalizeCap),
-    z.minLength(1, m.required),
-    z.refine((value) => value === '' || isValidCap(value), m.postalCode),
-  );
+  return createCheckedTextSchema(z.overwrite(normalizeCap), m.required, isValidCap, m.postalCode);
 }
 
 /** Creates the province field: required, a code of the dated province table, upper-cased (docs/requirements/validation.md "Address"). */
 export function createProvinceSchema(messages: Partial<ValidationMessages> = validationMessages) {
   const m = resolveMessages(messages);
-  return z.string({ error: m.required }).check(
+  return createCheckedTextSchema(
     z.overwrite(normalizeProvince),
-    z.minLength(1, m.required),
-    z.refine((value) => value === '' || isValidProvince(value), m.province),
+    m.required,
+    isValidProvince,
+    m.province,
   );
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { ensureDefaultLocale, isEmail } from './refine-helpers';
+import { createCheckedTextSchema } from './required-text';
 
 /**
  * Creates the e-mail change form of the profile (docs/requirements/validation.md): the new
@@ -13,11 +14,7 @@ export function createEmailChangeFormSchema(
   const m = resolveMessages(messages);
   ensureDefaultLocale();
   return z.object({
-    new_email: z.string({ error: m.required }).check(
-      z.trim(),
-      z.minLength(1, m.required),
-      z.refine((value) => value === '' || isEmail(value), m.newEmail),
-    ),
+    new_email: createCheckedTextSchema(z.trim(), m.required, isEmail, m.newEmail),
     password: z.string({ error: m.required }).check(z.minLength(1, m.required)),
   });
 }

@@ -1,17 +1,14 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isEmail } from './refine-helpers';
+import { createCheckedTextSchema } from './required-text';
 
 /** Creates the person e-mail field: required and valid, both answering `Digitare l’e-mail` (docs/requirements/validation.md). */
 export function createPersonEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z.string({ error: m.personEmail }).check(
-    z.trim(),
-    z.minLength(1, m.personEmail),
-    z.refine((value) => value === '' || isEmail(value), m.personEmail),
-  );
+  return createCheckedTextSchema(z.trim(), m.personEmail, isEmail, m.personEmail);
 }
 
 /** Creates the optional certified e-mail (PEC) field: when given it must be valid, `Digitare una e-mail valida` (docs/requirements/validation.md). */
@@ -32,11 +29,7 @@ export function createNewsletterEmailSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z.string({ error: m.required }).check(
-    z.trim(),
-    z.minLength(1, m.required),
-    z.refine((value) => value === '' || isEmail(value), m.newsletterEmail),
-  );
+  return createCheckedTextSchema(z.trim(), m.required, isEmail, m.newsletterEmail);
 }
 
 /** The person e-mail field with the default messages. */

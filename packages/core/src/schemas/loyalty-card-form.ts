@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LOYALTY_CARD_PATTERN, normalizeLoyaltyCard } from '../loyalty-card';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { ensureDefaultLocale } from './refine-helpers';
+import { createCheckedTextSchema } from './required-text';
 
 /**
  * Creates the loyalty card form of the profile: one required card number of 8 to 20 digits,
@@ -14,10 +15,11 @@ export function createLoyaltyCardFormSchema(
   const m = resolveMessages(messages);
   ensureDefaultLocale();
   return z.object({
-    fidelityCard: z.string({ error: m.required }).check(
+    fidelityCard: createCheckedTextSchema(
       z.overwrite(normalizeLoyaltyCard),
-      z.minLength(1, m.required),
-      z.refine((value) => value === '' || LOYALTY_CARD_PATTERN.test(value), m.loyaltyCard),
+      m.required,
+      (value) => LOYALTY_CARD_PATTERN.test(value),
+      m.loyaltyCard,
     ),
   });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { ensureDefaultLocale } from './refine-helpers';
+import { createCheckedTextSchema } from './required-text';
 
 /** A meal-voucher card number: 8 to 19 digits, the spaces a shopper types left out. */
 const MEAL_VOUCHER_CARD_PATTERN = /^[0-9]{8,19}$/;
@@ -41,10 +42,11 @@ export function createMealVoucherCardFormSchema(
   const m = resolveMessages(messages);
   ensureDefaultLocale();
   return z.object({
-    cardNumber: z.string({ error: m.required }).check(
+    cardNumber: createCheckedTextSchema(
       z.overwrite((value) => value.replace(/\s/g, '')),
-      z.minLength(1, m.required),
-      z.refine((value) => value === '' || MEAL_VOUCHER_CARD_PATTERN.test(value), m.mealVoucherCard),
+      m.required,
+      (value) => MEAL_VOUCHER_CARD_PATTERN.test(value),
+      m.mealVoucherCard,
     ),
   });
 }

@@ -10,6 +10,26 @@ export function createRequiredTextSchema(
   return z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required));
 }
 
+/**
+ * Creates a required text field with a format: rewritten by `normalize` first, then `required` when
+ * missing or blank, else `invalid` unless `isValid`, one message at a time
+ * (docs/requirements/validation.md).
+ * @example createCheckedTextSchema(z.overwrite(normalizeCap), m.required, isValidCap, m.postalCode)
+ */
+export function createCheckedTextSchema(
+  normalize: z.core.$ZodCheckOverwrite<string>,
+  required: string,
+  isValid: (value: string) => boolean,
+  invalid: string,
+) {
+  return z.string({ error: required }).check(
+    normalize,
+    z.minLength(1, required),
+    // A blank field already has its message.
+    z.refine((value) => value === '' || isValid(value), invalid),
+  );
+}
+
 /** A required text field with the default messages. */
 export const requiredTextSchema = /* @__PURE__ */ createRequiredTextSchema();
 

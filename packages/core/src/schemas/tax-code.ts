@@ -1,17 +1,19 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidCompanyTaxCode, isValidPersonalTaxCode, normalizeTaxCode } from '../tax-code';
+import { createCheckedTextSchema } from './required-text';
 
 /** Creates the required personal codice fiscale field: normalized, then `Formato non corretto` unless valid (docs/requirements/validation.md). */
 export function createPersonalTaxCodeSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
   const m = resolveMessages(messages);
-  return z.string({ error: m.required }).check(
-    // docs/requirements/validation.md: the pattern is case-insensitive, so the code is upper-cased before any check.
+  // docs/requirements/validation.md: the pattern is case-insensitive, so the code is upper-cased before any check.
+  return createCheckedTextSchema(
     z.overwrite(normalizeTaxCode),
-    z.minLength(1, m.required),
-    z.refine((value) => value === '' || isValidPersonalTaxCode(value), m.personalTaxCodeFormat),
+    m.required,
+    isValidPersonalTaxCode,
+    m.personalTaxCodeFormat,
   );
 }
 
