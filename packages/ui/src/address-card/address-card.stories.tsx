@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { AddressCard } from './address-card';
+import { inBox } from '../testing/story-decorators';
 
 const store = aCart().shippingAddress!;
 
@@ -10,13 +11,7 @@ const meta = {
   title: 'Widgets/AddressCard',
   component: AddressCard,
   args: { address: store, onEdit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 420 })],
 } satisfies Meta<typeof AddressCard>;
 
 export default meta;

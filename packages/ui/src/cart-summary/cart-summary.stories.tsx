@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { CartSummary } from './cart-summary';
+import { inBox } from '../testing/story-decorators';
 
 const meta = {
   title: 'Widgets/CartSummary',
@@ -12,13 +13,7 @@ const meta = {
     onCheckout: fn(),
     onFastPayment: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 440 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 440 })],
 } satisfies Meta<typeof CartSummary>;
 
 export default meta;

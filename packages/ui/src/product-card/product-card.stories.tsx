@@ -6,18 +6,13 @@ import { aProduct, products } from './product-fixtures';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { ProductCard } from './product-card';
 import { expectOneLineActions } from '../testing/story-checks';
+import { inBox } from '../testing/story-decorators';
 
 const meta = {
   title: 'Widgets/ProductCard',
   component: ProductCard,
   args: { product: products[1]!, onAddToCart: fn(), onQuantityChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 240 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 240 })],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -128,13 +123,7 @@ export const NarrowColumn: Story = {
 /** A wide card shows the whole "Aggiungi al carrello". */
 export const WideColumn: Story = {
   args: { product: aProduct() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 300 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Aggiungi al carrello', { selector: 'span' })).toBeVisible();
