@@ -2,12 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { createEbsnClient } from './client';
 import { EbsnError, NetworkError, isRetryableError } from './errors';
-import { envelope } from './testing/fake-server';
+import { BASE_URL, envelope } from './testing/fake-server';
 
 /** The body of an answer: the envelope around `data`, with `response` replacing its fields. */
 const answer = (data: unknown, response: Record<string, unknown> = {}) =>
   JSON.stringify(envelope(data, response));
 
+/**
+ * A fetch that gives `answers` in turn (the last one again once they run out), the requests it
+ * received, and a client on {@link BASE_URL} that calls it.
+ */
 function serverAnswering(...answers: Array<() => Response | Promise<Response>>) {
   const requests: Request[] = [];
   let index = 0;
@@ -18,23 +22,22 @@ function serverAnswering(...answers: Array<() => Response | Promise<Response>>) 
     index += 1;
     return answer();
   });
-  return { fetch, requests };
+  return { fetch, requests, client: createEbsnClient({ baseUrl: BASE_URL, fetch }) };
 }
 
 describe('createEbsnClient', () => {
   describe('when the server answers with blank lines before the JSON', () => {
     it('still resolves with the envelope data', async () => {
-      const { fetch } = serverAnswering(
+      const { client } = serverAnswering(
         () => new Response(`\n\n\r\n  ${answer({ cartId: 9, totalItems: 2 })}`, { status: 200 }),
       );
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       await expect(client.cart.view()).resolves.toEqual({ cartId: 9, totalItems: 2 });
     });
   });
 
   describe('when the envelope status is not 0 with HTTP 200', () => {
     it('throws an EbsnError carrying the Italian message, status, errors and infos', async () => {
-      const { fetch } = serverAnswering(
+      const { client } = serverAnswering(
         () =>
           new Response(
             answer(null, {
@@ -44,7 +47,6 @@ describe('createEbsnClient', () => {
             }),
           ),
       );
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       const error = await client.cart.lock().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(EbsnError);
       expect(error).toMatchObject({
@@ -60,10 +62,9 @@ describe('createEbsnClient', () => {
     });
 
     it('reads the message from errorsMessage when errors is empty', async () => {
-      const { fetch } = serverAnswering(
+      const { client } = serverAnswering(
         () => new Response(answer(null, { status: 1, errorsMessage: ['Fascia oraria piena.'] })),
       );
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       await expect(client.cart.setTimeslot({ date: '2026-11-24', timeslot_id: 3 })).rejects.toThrow(
         'Fascia oraria piena.',
       );
@@ -72,7 +73,7 @@ describe('createEbsnClient', () => {
 
   describe('when the server answers an HTTP error with the envelope', () => {
     it('throws an EbsnError with the HTTP status and the envelope messages', async () => {
-      const { fetch } = serverAnswering(
+      const { client } = serverAnswering(
         () =>
           new Response(
             answer(null, {
@@ -82,7 +83,6 @@ describe('createEbsnClient', () => {
             { status: 404, headers: { 'Content-Type': 'application/json' } },
           ),
       );
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       const error = await client.products.get(999999).catch((caught: unknown) => caught);
       expect(error).toMatchObject({
         httpStatus: 404,
@@ -97,10 +97,9 @@ describe('createEbsnClient', () => {
 
   describe('when the answer is not an envelope', () => {
     it('throws an EbsnError "Risposta non valida dal server." for an HTML error page', async () => {
-      const { fetch } = serverAnswering(
+      const { client } = serverAnswering(
         () => new Response('<html><body>Bad Gateway</body></html>', { status: 502 }),
       );
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
       const error = await client.cart.view().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(EbsnError);
       expect(error).toMatchObject({ httpStatus: 502, message: 'Risposta non valida dal server.' });
@@ -108,8 +107,7 @@ describe('createEbsnClient', () => {
     });
 
     it('throws for JSON without the response block', async () => {
-      const { fetch } = serverAnswering(() => new Response(JSON.stringify({ cartId: 1 })));
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      const { client } = serverAnswering(() => new Response(JSON.stringify({ cartId: 1 })));
       await expect(client.cart.view()).rejects.toThrow('Risposta non valida dal server.');
     });
   });
@@ -118,7 +116,7 @@ describe('createEbsnClient', () => {
     it('throws a NetworkError whose cause is the original error', async () => {
       const cause = new TypeError('fetch failed');
       const fetch = vi.fn(() => Promise.reject(cause));
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      const client = createEbsnClient({ baseUrl: BASE_URL, fetch });
       const error = await client.auth.test().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(NetworkError);
       expect(error).toMatchObject({
@@ -145,7 +143,7 @@ describe('createEbsnClient', () => {
             else signal.addEventListener('abort', abort);
           }),
       );
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      const client = createEbsnClient({ baseUrl: BASE_URL, fetch });
       const pending = client.products.search('latte', {}, { signal: controller.signal });
       controller.abort();
       const error = await pending.catch((caught: unknown) => caught);
@@ -161,7 +159,7 @@ describe('createEbsnClient', () => {
         () =>
           new Response(answer({ subscriptionPlans: [] }, { infos: [{ info: 'Piano aggiunto.' }] })),
       );
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch, onInfos });
+      const client = createEbsnClient({ baseUrl: BASE_URL, fetch, onInfos });
       await expect(client.subscriptions.add({ subscriptionPlanId: 3 })).resolves.toEqual({
         subscriptionPlans: [],
       });
@@ -186,7 +184,7 @@ describe('createEbsnClient', () => {
         () => new Response(answer({ cartId: 3 })),
       );
       const client = createEbsnClient({
-        baseUrl: 'https://spesa.example.it',
+        baseUrl: BASE_URL,
         fetch,
         onAccountTokenChange,
       });
@@ -199,8 +197,7 @@ describe('createEbsnClient', () => {
     });
 
     it('sends the login as the platform form body', async () => {
-      const { fetch, requests } = serverAnswering(() => new Response(answer({ cartId: 1 })));
-      const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+      const { client, requests } = serverAnswering(() => new Response(answer({ cartId: 1 })));
       await client.auth.login({
         login: 'mario.rossi@example.it',
         password: 'Spesa2026!',
@@ -219,7 +216,7 @@ describe('createEbsnClient', () => {
         () => new Response(answer({ cartId: 1 }), { headers: { 'X-Ebsn-Account': 'jwt-9' } }),
       );
       const client = createEbsnClient({
-        baseUrl: 'https://spesa.example.it',
+        baseUrl: BASE_URL,
         fetch,
         keepAccountToken: false,
       });
@@ -238,8 +235,7 @@ describe('createEbsnClient', () => {
   });
 
   it('sends X-Requested-With so the backend can refuse cross-site calls', async () => {
-    const { fetch, requests } = serverAnswering(() => new Response(answer({})));
-    const client = createEbsnClient({ baseUrl: 'https://spesa.example.it', fetch });
+    const { client, requests } = serverAnswering(() => new Response(answer({})));
     await client.cart.empty();
     expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
