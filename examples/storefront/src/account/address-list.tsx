@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useDeleteAddress, useUserAddresses } from '@carrello/hooks';
 import type { Address } from '@carrello/sdk';
-import { Badge, Button, EmptyState } from '@carrello/ui';
+import { Badge, Button } from '@carrello/ui';
 
 import { ConfirmDialog } from './confirm-dialog';
 import { SetDefaultAddressButton } from './default-address';
@@ -43,13 +43,10 @@ export function AddressList() {
         query={addresses}
         items={(data) => data.addresses ?? []}
         message="Non è stato possibile caricare i tuoi indirizzi."
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title="Nessun indirizzo salvato"
-            description="Aggiungi l’indirizzo dove vuoi ricevere la spesa."
-          />
-        }
+        empty={{
+          title: 'Nessun indirizzo salvato',
+          description: 'Aggiungi l’indirizzo dove vuoi ricevere la spesa.',
+        }}
         aria-label="Indirizzi salvati"
       >
         {(address) => (

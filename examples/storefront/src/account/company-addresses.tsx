@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 
 import { useB2bAddresses } from '@carrello/hooks';
-import { EmptyState } from '@carrello/ui';
 
 import { Muted, QueryCards } from './profile-cards';
 import { RETAILER } from './retailer';
@@ -14,14 +13,12 @@ export function CompanyAddresses() {
       query={addresses}
       items={(data) => data.addresses ?? []}
       message="Non è stato possibile caricare gli indirizzi dell’azienda."
-      empty={
-        <EmptyState
-          headingLevel={3}
-          title="Nessun indirizzo di consegna"
-          description="Aggiungi la sede o il magazzino dove ricevere la spesa."
-          action={<Link to="/profile/addresses/manage">Aggiungi un indirizzo</Link>}
-        />
-      }
+      empty={{
+        headingLevel: 3,
+        title: 'Nessun indirizzo di consegna',
+        description: 'Aggiungi la sede o il magazzino dove ricevere la spesa.',
+        action: <Link to="/profile/addresses/manage">Aggiungi un indirizzo</Link>,
+      }}
       aria-label="Indirizzi di consegna dell’azienda"
     >
       {(address) => (

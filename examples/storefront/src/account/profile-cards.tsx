@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-import { ErrorState, Skeleton } from '@carrello/ui';
+import { EmptyState, ErrorState, Skeleton, type EmptyStateProps } from '@carrello/ui';
 
 import { surfaceBox } from '../shell/surface';
 
@@ -80,8 +80,8 @@ interface QueryCardsProps<TData, TItem> {
   items: (data: TData) => readonly TItem[];
   /** What the error state says when the query fails. */
   message: string;
-  /** What shows in place of the cards when there are no items. */
-  empty: ReactNode;
+  /** The empty state that shows in place of the cards when there are no items. */
+  empty: EmptyStateProps;
   /** The accessible name of the list of cards. */
   'aria-label'?: string;
   /** The card of an item: an `li` with its key. */
@@ -91,7 +91,7 @@ interface QueryCardsProps<TData, TItem> {
 /**
  * A profile page's list: loading, then the error state, the empty state or one card an item.
  * @example
- * <QueryCards query={lists} items={(data) => data.lists} message="…" empty={<EmptyState … />}>
+ * <QueryCards query={lists} items={(data) => data.lists} message="…" empty={{ title: '…' }}>
  *   {(list) => <li key={list.listId}>{list.name}</li>}
  * </QueryCards>
  */
@@ -105,6 +105,6 @@ export function QueryCards<TData, TItem>({
 }: QueryCardsProps<TData, TItem>) {
   if (!query.isSuccess) return <QueryState query={query} message={message} />;
   const list = items(query.data);
-  if (list.length === 0) return empty;
+  if (list.length === 0) return <EmptyState {...empty} />;
   return <Cards aria-label={label}>{list.map(children)}</Cards>;
 }

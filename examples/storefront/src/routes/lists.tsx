@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { useCreateList, useDeleteList, useLists, useRenameList } from '@carrello/hooks';
 import type { List } from '@carrello/sdk';
-import { Button, EmptyState } from '@carrello/ui';
+import { Button } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { ListNameForm } from '../account/list-name-form';
@@ -45,13 +45,11 @@ export function ListsPage() {
         query={lists}
         items={(data) => data.lists}
         message="Non è stato possibile caricare le tue liste."
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title="Non hai ancora liste"
-            description="Crea una lista qui sopra, o aggiungi un prodotto a una lista dalla sua pagina."
-          />
-        }
+        empty={{
+          title: 'Non hai ancora liste',
+          description:
+            'Crea una lista qui sopra, o aggiungi un prodotto a una lista dalla sua pagina.',
+        }}
         aria-label="Liste"
       >
         {(list) => (

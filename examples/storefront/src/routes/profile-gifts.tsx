@@ -6,7 +6,6 @@ import {
   useRedeemGiftCode,
   useRemoveGiftCertificate,
 } from '@carrello/hooks';
-import { EmptyState } from '@carrello/ui';
 
 import { Alert, QueryCards } from '../account/profile-cards';
 import { useShopperCart } from '../cart/use-shopper-cart';
@@ -71,13 +70,11 @@ export function GiftsPage() {
           query={gifts}
           items={(data) => data.giftCertificates}
           message="Non è stato possibile caricare i tuoi buoni."
-          empty={
-            <EmptyState
-              headingLevel={3}
-              title="Non hai buoni"
-              description="Inserisci qui sopra il codice di un buono per usarlo nel carrello."
-            />
-          }
+          empty={{
+            headingLevel: 3,
+            title: 'Non hai buoni',
+            description: 'Inserisci qui sopra il codice di un buono per usarlo nel carrello.',
+          }}
         >
           {(gift) => (
             <GiftCertificateItem

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { useRequestedRewards } from '@carrello/hooks';
-import { Button, EmptyState, useCarrelloUi } from '@carrello/ui';
+import { Button, useCarrelloUi } from '@carrello/ui';
 
 import { Muted, QueryCards } from '../account/profile-cards';
 import { GiftsNav } from '../rewards/gifts-nav';
@@ -19,17 +19,14 @@ export function RequestedRewardsPage() {
         query={rewards}
         items={(data) => data.rewards}
         message="Non è stato possibile caricare i premi richiesti."
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title="Non hai richiesto premi"
-            action={
-              <Button asChild variant="secondary">
-                <Link to="/profile/rewards-cart">Vai al catalogo premi</Link>
-              </Button>
-            }
-          />
-        }
+        empty={{
+          title: 'Non hai richiesto premi',
+          action: (
+            <Button asChild variant="secondary">
+              <Link to="/profile/rewards-cart">Vai al catalogo premi</Link>
+            </Button>
+          ),
+        }}
         aria-label="Premi richiesti"
       >
         {(reward) => (

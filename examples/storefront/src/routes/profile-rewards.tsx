@@ -1,7 +1,6 @@
 import { useState } from 'react';
 
 import { useRequestReward, useRewards } from '@carrello/hooks';
-import { EmptyState } from '@carrello/ui';
 
 import { Alert, QueryCards } from '../account/profile-cards';
 import { GiftsNav } from '../rewards/gifts-nav';
@@ -31,7 +30,7 @@ export function RewardsPage() {
         query={rewards}
         items={(data) => data.products}
         message="Non è stato possibile caricare il catalogo premi."
-        empty={<EmptyState headingLevel={2} title="Nessun premio disponibile" />}
+        empty={{ title: 'Nessun premio disponibile' }}
         aria-label="Premi"
       >
         {(product) => (

@@ -6,7 +6,6 @@ import {
   useSubscriptionPlans,
 } from '@carrello/hooks';
 import type { SubscriptionPlan } from '@carrello/sdk';
-import { EmptyState } from '@carrello/ui';
 
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { Alert, QueryCards } from '../account/profile-cards';
@@ -41,7 +40,7 @@ export function SubscriptionsPage() {
         query={plans}
         items={(data) => data.subscriptionPlans}
         message="Non è stato possibile caricare gli abbonamenti."
-        empty={<EmptyState headingLevel={2} title="Nessun abbonamento disponibile" />}
+        empty={{ title: 'Nessun abbonamento disponibile' }}
         aria-label="Piani di abbonamento"
       >
         {(plan) => (
