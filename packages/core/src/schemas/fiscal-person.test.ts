@@ -129,14 +129,6 @@ describe('fiscalPersonSchema', () => {
   });
 
   describe('company (type 2)', () => {
-    describe('when the company name is blank', () => {
-      it('answers "Campo obbligatorio" on company', () => {
-        expect(issuesOf({ ...company, company: '' })).toEqual([
-          { path: 'company', message: 'Campo obbligatorio' },
-        ]);
-      });
-    });
-
     describe('when both Partita Iva and codice fiscale are blank', () => {
       it('answers "Partita Iva o Codice Fiscale obbligatori" on both fields', () => {
         expect(issuesOf({ ...company, vatCode: '', vatFiscalCode: '  ' })).toEqual([
@@ -275,14 +267,6 @@ describe('fiscalPersonSchema', () => {
       });
     });
 
-    describe('when the company name is blank', () => {
-      it('answers "Campo obbligatorio" on company', () => {
-        expect(issuesOf({ ...soleProprietorship, company: '' })).toEqual([
-          { path: 'company', message: 'Campo obbligatorio' },
-        ]);
-      });
-    });
-
     it.each([['RSSMRA85M01H501Q'], ['00743110157'], [''], [undefined]])(
       'accepts the codice fiscale %j',
       (vatFiscalCode) => {
@@ -313,10 +297,16 @@ describe('fiscalPersonSchema', () => {
         ]);
       });
     });
+  });
 
+  describe('a business (types 2 to 4)', () => {
     describe('when the company name is blank', () => {
-      it('answers "Campo obbligatorio" on company', () => {
-        expect(issuesOf({ ...publicBody, company: '' })).toEqual([
+      it.each([
+        ['a company', company],
+        ['a sole proprietorship', soleProprietorship],
+        ['a public body', publicBody],
+      ])('answers "Campo obbligatorio" on company for %s', (_, business) => {
+        expect(issuesOf({ ...business, company: '' })).toEqual([
           { path: 'company', message: 'Campo obbligatorio' },
         ]);
       });
