@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useDeleteAddress, useUserAddresses } from '@carrello/hooks';
@@ -8,7 +7,7 @@ import { Badge, Button } from '@carrello/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { SetDefaultAddressButton } from './default-address';
 import { Actions, Alert, Muted, QueryCards } from './profile-cards';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useRemovalQuestion } from './use-removal-question';
 
 /** Where the address modal goes back to when it was opened from somewhere else. */
 export interface AddressModalState {
@@ -21,11 +20,10 @@ export interface AddressModalState {
 /** The shopper's addresses as cards, each with its edit, delete and make-default actions. */
 export function AddressList() {
   const addresses = useUserAddresses();
+  const deleting = useRemovalQuestion<Address>(addresses.data);
   // Answered either way, the question closes: a refusal shows on the page, not behind the dialog
   // (docs/requirements/account.md, "Confirmations").
-  const remove = useDeleteAddress({ onSettled: () => setDeleting(null) });
-  const [deleting, setDeleting] = useState<Address | null>(null);
-  const keepFocus = useFocusAfterRemoval(addresses.data);
+  const remove = useDeleteAddress({ onSettled: deleting.close });
   return (
     <>
       <Actions style={{ marginBottom: 16 }}>
@@ -85,8 +83,7 @@ export function AddressList() {
                 size="sm"
                 onClick={(event) => {
                   remove.reset();
-                  keepFocus(event.currentTarget);
-                  setDeleting(address);
+                  deleting.ask(address, event.currentTarget);
                 }}
                 aria-label={`Elimina ${address.addressName}`}
               >
@@ -98,17 +95,17 @@ export function AddressList() {
         )}
       </QueryCards>
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.item !== null}
         title="Eliminare l’indirizzo?"
         description={
-          deleting
-            ? `«${deleting.addressName}», ${deleting.address1} ${deleting.addressNumber}, ${deleting.city}, non sarà più tra i tuoi indirizzi.`
+          deleting.item
+            ? `«${deleting.item.addressName}», ${deleting.item.address1} ${deleting.item.addressNumber}, ${deleting.item.city}, non sarà più tra i tuoi indirizzi.`
             : ''
         }
         confirmLabel="Elimina"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ addressId: deleting.addressId })}
-        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting.item && remove.mutate({ addressId: deleting.item.addressId })}
+        onCancel={deleting.close}
       />
     </>
   );

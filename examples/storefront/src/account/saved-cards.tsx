@@ -13,7 +13,7 @@ import { Button, EmptyState, ErrorState, Skeleton } from '@carrello/ui';
 
 import { ADD_CARD_PATH, PAYMENT_METHODS_PATH, keepCardSetup } from './card-setup';
 import { ConfirmDialog } from './confirm-dialog';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useRemovalQuestion } from './use-removal-question';
 import { Actions, ErrorText, SuccessText } from '../orders/order-parts';
 import { paymentProvider } from '../payments/payment-provider';
 import { CardRows } from '../shell/cards';
@@ -40,14 +40,13 @@ export function SavedCards() {
   const navigate = useNavigate();
   const fast = usePaymentAuths(CARD_TYPES[0]);
   const intent = usePaymentAuths(CARD_TYPES[1]);
-  const [deleting, setDeleting] = useState<PaymentAuth>();
   const [deleted, setDeleted] = useState<string>();
   const remove = useDeletePaymentAuth({
     onSuccess: () => {
-      setDeleted(deleting ? cardName(deleting) : undefined);
-      setDeleting(undefined);
+      setDeleted(deleting.item ? cardName(deleting.item) : undefined);
+      deleting.close();
     },
-    onError: () => setDeleting(undefined),
+    onError: () => deleting.close(),
   });
   const add = useAddPaymentAuth({
     onSuccess: ({ paymentUrl, paymentParameters }) => {
@@ -72,7 +71,7 @@ export function SavedCards() {
           all.findIndex((other) => other.paymentAuthId === auth.paymentAuthId) === index,
       )
     : [];
-  const keepFocus = useFocusAfterRemoval(auths);
+  const deleting = useRemovalQuestion<PaymentAuth>(auths);
   const addButton = (
     <Button
       loading={add.isPending || add.isSuccess}
@@ -123,8 +122,7 @@ export function SavedCards() {
                   size="sm"
                   aria-label={`Rimuovi la carta ${cardName(auth)}`}
                   onClick={(event) => {
-                    keepFocus(event.currentTarget);
-                    setDeleting(auth);
+                    deleting.ask(auth, event.currentTarget);
                   }}
                 >
                   Rimuovi
@@ -136,17 +134,19 @@ export function SavedCards() {
         </>
       )}
       <ConfirmDialog
-        open={deleting !== undefined}
+        open={deleting.item !== null}
         title="Rimuovere la carta?"
         description={
-          deleting
-            ? `La carta ${cardName(deleting)} non potrà più essere usata per pagare, finché non la salverai di nuovo.`
+          deleting.item
+            ? `La carta ${cardName(deleting.item)} non potrà più essere usata per pagare, finché non la salverai di nuovo.`
             : ''
         }
         confirmLabel="Rimuovi la carta"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ payment_auth_id: deleting.paymentAuthId })}
-        onCancel={() => setDeleting(undefined)}
+        onConfirm={() =>
+          deleting.item && remove.mutate({ payment_auth_id: deleting.item.paymentAuthId })
+        }
+        onCancel={deleting.close}
       />
     </>
   );

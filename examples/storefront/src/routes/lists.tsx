@@ -8,7 +8,7 @@ import { Button } from '@carrello/ui';
 import { ConfirmDialog } from '../account/confirm-dialog';
 import { ListNameForm } from '../account/list-name-form';
 import { Actions, Alert, Muted, QueryCards } from '../account/profile-cards';
-import { useFocusAfterRemoval } from '../account/use-focus-after-removal';
+import { useRemovalQuestion } from '../account/use-removal-question';
 import { Page } from '../shell/page';
 
 function sizeText(size: number) {
@@ -20,12 +20,11 @@ export function ListsPage() {
   const lists = useLists();
   const create = useCreateList();
   const rename = useRenameList({ onSuccess: () => setRenaming(null) });
+  const deleting = useRemovalQuestion<List>(lists.data);
   // Answered either way, the question closes: a refusal shows on the page, not behind the dialog
   // (docs/requirements/account.md, "Confirmations").
-  const remove = useDeleteList({ onSettled: () => setDeleting(null) });
+  const remove = useDeleteList({ onSettled: deleting.close });
   const [renaming, setRenaming] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<List | null>(null);
-  const keepFocus = useFocusAfterRemoval(lists.data);
   return (
     <Page title="Le mie liste">
       <ListNameForm
@@ -93,8 +92,7 @@ export function ListsPage() {
                     aria-label={`Elimina ${list.name}`}
                     onClick={(event) => {
                       remove.reset();
-                      keepFocus(event.currentTarget);
-                      setDeleting(list);
+                      deleting.ask(list, event.currentTarget);
                     }}
                   >
                     Elimina
@@ -106,15 +104,17 @@ export function ListsPage() {
         )}
       </QueryCards>
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.item !== null}
         title="Eliminare la lista?"
         description={
-          deleting ? `La lista «${deleting.name}» e i suoi prodotti saranno eliminati.` : ''
+          deleting.item
+            ? `La lista «${deleting.item.name}» e i suoi prodotti saranno eliminati.`
+            : ''
         }
         confirmLabel="Elimina"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ listId: deleting.listId })}
-        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting.item && remove.mutate({ listId: deleting.item.listId })}
+        onCancel={deleting.close}
       />
     </Page>
   );
