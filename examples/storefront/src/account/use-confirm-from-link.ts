@@ -6,7 +6,8 @@ import { useConfirmRegistration } from '@carrello/hooks';
 /**
  * Runs `registration_confirm` once with the values of the e-mailed link (`e_mail`,
  * `reg_control_code`, and `new_email` for an e-mail change); `complete` tells whether the link
- * has them all.
+ * has them all, and `refusal(incomplete)` says why the link did not work: the server's reason, or
+ * `incomplete` when the link lacks a value.
  */
 export function useConfirmFromLink(withNewEmail: boolean) {
   const [params] = useSearchParams();
@@ -26,5 +27,9 @@ export function useConfirmFromLink(withNewEmail: boolean) {
       ...(withNewEmail ? { new_email: newEmail } : {}),
     });
   }, [complete, confirm, email, code, newEmail, withNewEmail]);
-  return { confirm, complete, email, newEmail };
+  const refusal = (incomplete: string) =>
+    complete
+      ? (confirm.error?.message ?? 'Il link di conferma non è valido o è scaduto')
+      : incomplete;
+  return { confirm, complete, email, newEmail, refusal };
 }

@@ -9,7 +9,7 @@ import { Page } from '../shell/page';
 
 /** `/profile/email-updated` (open to everyone): completes an e-mail change from the link. */
 export function EmailUpdatedPage() {
-  const { confirm, complete, newEmail } = useConfirmFromLink(true);
+  const { confirm, complete, newEmail, refusal } = useConfirmFromLink(true);
   // The link works once: opened again, the server tells that it changed the address already, and
   // the page says so, not that it is unchanged (docs/requirements/account.md).
   const alreadyUpdated =
@@ -33,11 +33,7 @@ export function EmailUpdatedPage() {
     );
   return (
     <Message title="E-mail non aggiornata">
-      <Alert role="alert">
-        {complete
-          ? (confirm.error?.message ?? 'Il link di conferma non è valido o è scaduto')
-          : 'Il link è incompleto: aprilo di nuovo dall’e-mail.'}
-      </Alert>
+      <Alert role="alert">{refusal('Il link è incompleto: aprilo di nuovo dall’e-mail.')}</Alert>
       <p>
         L’indirizzo non è cambiato. Puoi chiedere una nuova modifica da{' '}
         <Link to="/profile/profile-update">I miei dati</Link>.

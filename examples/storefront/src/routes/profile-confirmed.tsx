@@ -9,7 +9,7 @@ import { Page } from '../shell/page';
 
 /** `/profile/profile-confirmed` (open to everyone): confirms the account from the link. */
 export function ProfileConfirmedPage() {
-  const { confirm, complete, email } = useConfirmFromLink(false);
+  const { confirm, complete, email, refusal } = useConfirmFromLink(false);
   const { data: session, isPending: sessionPending } = useSession();
   const resendTo = email || session?.user?.email || undefined;
   // The link works once: opened again by the shopper it confirmed, signed in here, it says the
@@ -41,9 +41,7 @@ export function ProfileConfirmedPage() {
   return (
     <Page title="Account non confermato">
       <Alert role="alert">
-        {complete
-          ? (confirm.error?.message ?? 'Il link di conferma non è valido o è scaduto')
-          : 'Il link di conferma è incompleto: aprilo di nuovo dall’e-mail.'}
+        {refusal('Il link di conferma è incompleto: aprilo di nuovo dall’e-mail.')}
       </Alert>
       <p>Puoi chiedere un nuovo link di conferma: vale 7 giorni.</p>
       {resendTo ? (
