@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
 import { SDK_HEADERS } from './api';
-import { DESKTOP, PHONE, chooseDelivery, emptyCart, fillCart, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  chooseDelivery,
+  emptyCart,
+  fillCart,
+  payWithProvider,
+  signedInAs,
+  test,
+} from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -79,10 +88,7 @@ test('a store without saved cards offers the fast payment in the drawer, and it 
     fullPage: true,
   });
   await page.setViewportSize(DESKTOP);
-  await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-  await page.getByRole('button', { name: 'Concludi ordine' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
-  await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
+  await payWithProvider(page);
   await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, ordine ricevuto!');
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, fillCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, fillCart, goToProvider, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -10,9 +10,7 @@ async function interruptPayment(page: Page): Promise<string> {
   // A product sold by the piece (fillCart leaves out weighed goods, with their weight control).
   const [product] = await fillCart(page, { delivery: true });
   await page.goto('/payment');
-  await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-  await page.getByRole('button', { name: 'Concludi ordine' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+  await goToProvider(page);
   await page.goto('/checkout');
   return product!.name;
 }

@@ -1,17 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, fillCart, signOutOfMealVouchers, signedInAs, test } from './support';
-
-/** The reference server's simulated Day provider accepts any user with this password. */
-const DAY_PASSWORD = 'BuoniDay2026';
-
-/** "12,34 €" (with any space before €) as a number. */
-function euros(text: string | null): number {
-  const match = /(-|−)?([\d.]+,\d{2})\s*€/.exec(text ?? '');
-  if (!match) throw new Error(`No amount in "${text}"`);
-  return Number(match[2]!.replace(/\./g, '').replace(',', '.'));
-}
+import {
+  DAY_PASSWORD,
+  DESKTOP,
+  PHONE,
+  euros,
+  fillCart,
+  goToProvider,
+  signOutOfMealVouchers,
+  signedInAs,
+  test,
+} from './support';
 
 /** Mario starts signed out of every meal-voucher provider, with a cart worth a few vouchers. */
 async function goToPayment(page: Page) {
@@ -83,10 +83,7 @@ test.describe('meal vouchers', () => {
     // The new screens at both widths: a provider in use, the others' sign-in forms.
     await expectNoAxeViolations(page);
 
-    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-    await page.getByRole('button', { name: 'Concludi ordine' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
-    const payButton = page.getByRole('button', { name: /^Paga [\d.,]+ €$/ });
+    const payButton = await goToProvider(page);
     expect(euros(await payButton.textContent())).toBe(rest);
     await payButton.click();
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);

@@ -10,6 +10,7 @@ import {
   chooseLaterSlot,
   emptyCart,
   fillCart,
+  payWithProvider,
   placePendingOrder,
   signedInAs,
   test,
@@ -44,10 +45,7 @@ test.describe('the actions of a signed-in shopper’s order', () => {
       .getByRole('button', { name: 'Riprova il pagamento' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
-    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-    await page.getByRole('button', { name: 'Concludi ordine' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
-    await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
+    await payWithProvider(page);
     // The same order, not a new one.
     await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
 

@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-import { addToCart, buyableProducts, chooseDelivery, emptyCart, signedInAs, test } from './support';
+import {
+  addToCart,
+  buyableProducts,
+  chooseDelivery,
+  emptyCart,
+  goToProvider,
+  payWithProvider,
+  signedInAs,
+  test,
+} from './support';
 
 async function goToPayment(page: Page) {
   await emptyCart(page);
@@ -12,6 +21,14 @@ async function goToPayment(page: Page) {
   await chooseDelivery(page);
   await page.goto('/payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+}
+
+/** Fills a cart and declines its payment at the provider: the shopper lands on the error page. */
+async function payDeclined(page: Page) {
+  await goToPayment(page);
+  await goToProvider(page);
+  await page.getByRole('button', { name: 'Simula pagamento rifiutato' }).click();
+  await expect(page).toHaveURL(/\/payment-error\/\d+$/);
 }
 
 /** One of the signed-in shopper's orders whose payment went through. */
@@ -45,11 +62,7 @@ test.describe('paying', () => {
   });
 
   test('keeps the cart intact when the card is declined', async ({ page }) => {
-    await goToPayment(page);
-    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-    await page.getByRole('button', { name: 'Concludi ordine' }).click();
-    await page.getByRole('button', { name: 'Simula pagamento rifiutato' }).click();
-    await expect(page).toHaveURL(/\/payment-error\/\d+$/);
+    await payDeclined(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento non riuscito');
     await page.getByRole('link', { name: 'Torna alla cassa' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -57,16 +70,9 @@ test.describe('paying', () => {
   });
 
   test('pays on a second attempt after a declined card', async ({ page }) => {
-    await goToPayment(page);
-    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-    await page.getByRole('button', { name: 'Concludi ordine' }).click();
-    await page.getByRole('button', { name: 'Simula pagamento rifiutato' }).click();
-    await expect(page).toHaveURL(/\/payment-error\/\d+$/);
+    await payDeclined(page);
     await page.goto('/payment');
-    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-    await page.getByRole('button', { name: 'Concludi ordine' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
-    await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();
+    await payWithProvider(page);
     await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
     await expect(page.getByText('completato')).toBeVisible();
   });

@@ -1,11 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, emptyCart, fillCart, signedInAs, test } from './support';
+import { DESKTOP, PHONE, emptyCart, fillCart, signInToDay, signedInAs, test } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-/** The reference server's simulated Day provider accepts any user with this password. */
-const DAY_PASSWORD = 'BuoniDay2026';
 
 interface Box {
   x: number;
@@ -176,9 +174,7 @@ test.describe('the payment page', () => {
     // Day may already be linked by an earlier test on this server, or not: wait for either.
     await expect(notLinked.or(use).or(day.getByText('In uso'))).toBeVisible();
     if (await notLinked.isVisible()) {
-      await day.getByLabel('Utente Day').fill('mario.rossi');
-      await day.getByLabel('Password Day').fill(DAY_PASSWORD);
-      await day.getByRole('button', { name: 'Accedi a Day' }).click();
+      await signInToDay(day);
     }
     await expect(use.or(day.getByText('In uso'))).toBeVisible();
     if (await use.isVisible()) await use.click();

@@ -148,6 +148,22 @@ export async function buyLeavingPaymentOpen(
 }
 
 /**
+ * On the payment page: ticks the sales conditions, presses "Concludi ordine" and waits for the
+ * simulated provider's page; answers its pay button.
+ */
+export async function goToProvider(page: Page): Promise<Locator> {
+  await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+  await page.getByRole('button', { name: 'Concludi ordine' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+  return page.getByRole('button', { name: /^Paga [\d.,]+\s€$/ });
+}
+
+/** On the payment page: pays the cart with the simulated provider (see {@link goToProvider}). */
+export async function payWithProvider(page: Page): Promise<void> {
+  await (await goToProvider(page)).click();
+}
+
+/**
  * The usual start of a cart test for the signed-in shopper: empties the cart, puts `count`
  * buyable products in it (`quantity` of each) and, with `delivery`, chooses where and when
  * (see {@link chooseDelivery}). Answers the products.
@@ -224,6 +240,23 @@ export async function createAccount(page: Page, email: string, password: string)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' }),
   ).toBeVisible();
+}
+
+/** The reference server's simulated Day provider accepts any user with this password. */
+export const DAY_PASSWORD = 'BuoniDay2026';
+
+/** Signs in to Day as mario.rossi in the provider's item (`day`) of the payment page's vouchers. */
+export async function signInToDay(day: Locator): Promise<void> {
+  await day.getByLabel('Utente Day').fill('mario.rossi');
+  await day.getByLabel('Password Day').fill(DAY_PASSWORD);
+  await day.getByRole('button', { name: 'Accedi a Day' }).click();
+}
+
+/** "12,34 €" (with any space before €) as a number, without its sign. */
+export function euros(text: string | null): number {
+  const match = /([\d.]+,\d{2})\s*€/.exec(text ?? '');
+  if (!match) throw new Error(`No amount in "${text}"`);
+  return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
 }
 
 /** Signs the shopper out of every meal-voucher provider: Day then starts with a full wallet. */

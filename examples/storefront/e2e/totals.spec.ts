@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, addToCart, chooseDelivery, fillCart, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  addToCart,
+  chooseDelivery,
+  fillCart,
+  goToProvider,
+  signedInAs,
+  test,
+} from './support';
 import { axeViolations } from './axe';
 
 test.use({ storageState: signedInAs('mario') });
@@ -82,9 +91,7 @@ test.describe('honest totals', () => {
     expect(shown).toBeGreaterThan(total);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-    await page.getByRole('button', { name: 'Concludi ordine' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
+    await goToProvider(page);
     const asked = amountOf(await page.getByText(/^Importo da autorizzare/).innerText());
     expect(asked).toBe(shown);
     await page.getByRole('button', { name: /^Paga [\d.,]+ €$/ }).click();

@@ -1,18 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
-import { DESKTOP, api, fillCart, signOutOfMealVouchers, signedInAs, test } from './support';
+import {
+  DESKTOP,
+  api,
+  euros,
+  fillCart,
+  goToProvider,
+  signInToDay,
+  signOutOfMealVouchers,
+  signedInAs,
+  test,
+} from './support';
 
-/** The reference server's simulated Day provider accepts any user with this password. */
-const DAY_PASSWORD = 'BuoniDay2026';
 /** Face value of one voucher in the simulated Day wallet (10 vouchers once signed in). */
 const DAY_VOUCHER = 7;
-
-/** "12,34 €" (with any space before €) as a number. */
-function euros(text: string | null): number {
-  const match = /([\d.]+,\d{2})\s*€/.exec(text ?? '');
-  if (!match) throw new Error(`No amount in "${text}"`);
-  return Number(match[1]!.replace(/\./g, '').replace(',', '.'));
-}
 
 /** An amount as the storefront writes it, any space before €: 1,77 € matches /1,77\s€/. */
 function amountPattern(amount: number): string {
@@ -22,14 +23,6 @@ function amountPattern(amount: number): string {
 /** The amount a term of the "Riepilogo" summary states, e.g. TOTALE. */
 function summaryAmount(summary: Locator, term: string): Locator {
   return summary.getByRole('term').filter({ hasText: term }).locator('+ dd');
-}
-
-/** Ticks the sales conditions, presses "Concludi ordine" and answers the provider's pay button. */
-async function goToProvider(page: Page): Promise<Locator> {
-  await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
-  await page.getByRole('button', { name: 'Concludi ordine' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento sicuro' })).toBeVisible();
-  return page.getByRole('button', { name: /^Paga [\d.,]+\s€$/ });
 }
 
 test.describe('meal vouchers and the next order', () => {
@@ -50,9 +43,7 @@ test.describe('meal vouchers and the next order', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Day' });
 
-    await day.getByLabel('Utente Day').fill('mario.rossi');
-    await day.getByLabel('Password Day').fill(DAY_PASSWORD);
-    await day.getByRole('button', { name: 'Accedi a Day' }).click();
+    await signInToDay(day);
     await expect(day.getByText(/^Saldo 70,00\s€ · 10 buoni da 7,00\s€$/)).toBeVisible();
     const total = euros(await summaryAmount(summary, 'TOTALE').textContent());
     // Two vouchers must leave something for the card.
