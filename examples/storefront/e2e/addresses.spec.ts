@@ -10,7 +10,7 @@ import {
   emptyCart,
   fillCart,
   freshNumber,
-  openHomeDelivery,
+  openNewAddress,
   refuseCalls,
   signedInAs,
   test,
@@ -54,11 +54,7 @@ test.describe('the address book', () => {
     const name = `Ufficio ${freshNumber()}`;
     await fillCart(page);
     await page.setViewportSize(DESKTOP);
-    const delivery = await openHomeDelivery(page);
-    await delivery.getByRole('link', { name: 'Aggiungi un indirizzo' }).click();
-
-    await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);
-    const modal = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
+    const modal = await openNewAddress(page);
     // An empty submit says what is missing and keeps the modal open.
     await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
     await expect(modal.getByText('Campo obbligatorio').first()).toBeVisible();

@@ -9,7 +9,7 @@ import {
   chooseMilanStreet,
   createAccount,
   freshNumber,
-  openHomeDelivery,
+  openNewAddress,
   MASTERCARD,
   removeSavedCard,
   saveCardWithProvider,
@@ -108,12 +108,8 @@ test.describe('a new customer, from sign-up to the second order', () => {
       await page.getByRole('button', { name: `Aggiungi al carrello: ${product!.name}` }).click();
       await expect(page.getByRole('button', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
 
-      const where = await openHomeDelivery(page);
       // A new customer has no address yet.
-      await where.getByRole('link', { name: 'Aggiungi un indirizzo' }).click();
-
-      await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);
-      const modal = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
+      const modal = await openNewAddress(page);
       await modal.getByRole('button', { name: 'Salva indirizzo' }).click();
       await expect(modal.getByText('Campo obbligatorio').first()).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'the new address form');

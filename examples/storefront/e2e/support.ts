@@ -217,6 +217,17 @@ export async function openHomeDelivery(page: Page): Promise<Locator> {
 }
 
 /**
+ * Opens the new-address modal from the checkout's delivery dialog (see {@link openHomeDelivery})
+ * with its "Aggiungi un indirizzo"; answers the modal.
+ */
+export async function openNewAddress(page: Page): Promise<Locator> {
+  const delivery = await openHomeDelivery(page);
+  await delivery.getByRole('link', { name: 'Aggiungi un indirizzo' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);
+  return page.getByRole('dialog', { name: 'Nuovo indirizzo' });
+}
+
+/**
  * Chooses Milano, then Corso Buenos Aires, from the suggestions of the new-address form (whose
  * province is already MI): the street's only postal code, 20124, then fills the CAP.
  */
