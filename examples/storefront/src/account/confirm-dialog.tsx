@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../app/use-hydrated';
-import { useOpenedOnce } from '../app/use-opened-once';
+import { lazy, type ReactNode } from 'react';
+import { MountOnceOpened } from '../app/mount-once-opened';
 
 // The dialog (the kit's Dialog and Floating UI) loads the first time a question is asked: the
 // pages that may ask one do not pay for it when they open.
@@ -36,14 +35,9 @@ export interface ConfirmDialogProps {
  * one confirmation of the storefront (lists, addresses, cards, orders, the locked cart).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  // Mounted after the first time it opens, never in a server render nor while a page hydrates
-  // (a dialog asked open from the start opens right after), then kept so that it closes with
-  // its transition and returns focus.
-  const opened = useOpenedOnce(useHydrated() && props.open);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened open={props.open}>
       <ConfirmDialogContent {...props} />
-    </Suspense>
+    </MountOnceOpened>
   );
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import type { GenericPopupProps } from '@carrello/ui';
-import { useHydrated } from '../app/use-hydrated';
-import { useOpenedOnce } from '../app/use-opened-once';
+import { MountOnceOpened } from '../app/mount-once-opened';
 
 // The kit's popup (its dialog and Floating UI) loads the first time an outcome is shown: the
 // order pages do not pay for it when they open.
@@ -19,11 +18,9 @@ type OutcomePopupProps = GenericPopupProps & { open: boolean };
  * then kept so that it closes with its transition and returns focus.
  */
 export function OutcomePopup(props: OutcomePopupProps) {
-  const opened = useOpenedOnce(useHydrated() && props.open);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened open={props.open}>
       <GenericPopup {...props} />
-    </Suspense>
+    </MountOnceOpened>
   );
 }
