@@ -1,4 +1,5 @@
 import type { Category, NavItem } from '@carrello/sdk';
+import { navItem } from '../testing/nav-items';
 
 let nextId = 1000;
 function category(name: string, children: string[] = [], parentId = 0): Category {
@@ -53,15 +54,10 @@ export const categoryTree: Category[] = [
 
 /** The "info" tab items, with sub-links. */
 export const infoItems: NavItem[] = [
-  {
-    ID: 1,
-    name: 'Servizi',
-    itemUrl: '/page/servizi',
-    templateNavItems: [
-      { ID: 11, name: 'Consegna a domicilio', itemUrl: '/page/consegna' },
-      { ID: 12, name: 'Ritiro in negozio', itemUrl: '/page/ritiro' },
-    ],
-  },
-  { ID: 2, name: 'Volantini', itemUrl: '/volantini' },
-  { ID: 3, name: 'Contatti', itemUrl: '/page/contatti' },
+  navItem(1, 'Servizi', '/page/servizi', [
+    ['Consegna a domicilio', '/page/consegna'],
+    ['Ritiro in negozio', '/page/ritiro'],
+  ]),
+  navItem(2, 'Volantini', '/volantini'),
+  navItem(3, 'Contatti', '/page/contatti'),
 ];
