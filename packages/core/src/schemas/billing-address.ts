@@ -4,7 +4,7 @@ import { CIVIC_MAX_LENGTH, COUNTRY_ITALY, STREET_MAX_LENGTH } from '../constants
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidProvince, normalizeProvince } from '../province';
 import { ensureDefaultLocale, refineTo } from './refine-helpers';
-import { createCheckedTextSchema, createRequiredTextSchema } from './required-text';
+import { createNormalizedTextSchema, createRequiredTextSchema } from './required-text';
 
 /** Creates the street field: required, at most 60 characters (docs/requirements/validation.md and constants.md). */
 export function createStreetSchema(messages: Partial<ValidationMessages> = validationMessages) {
@@ -22,19 +22,12 @@ export function createCivicNumberSchema(
 
 /** Creates the CAP field: required, 5 digits kept as a string (docs/requirements/validation.md "Address"). */
 export function createPostalCodeSchema(messages: Partial<ValidationMessages> = validationMessages) {
-  const m = resolveMessages(messages);
-  return createCheckedTextSchema(z.overwrite(normalizeCap), m.required, isValidCap, m.postalCode);
+  return createNormalizedTextSchema(normalizeCap, isValidCap, 'postalCode', messages);
 }
 
 /** Creates the province field: required, a code of the dated province table, upper-cased (docs/requirements/validation.md "Address"). */
 export function createProvinceSchema(messages: Partial<ValidationMessages> = validationMessages) {
-  const m = resolveMessages(messages);
-  return createCheckedTextSchema(
-    z.overwrite(normalizeProvince),
-    m.required,
-    isValidProvince,
-    m.province,
-  );
+  return createNormalizedTextSchema(normalizeProvince, isValidProvince, 'province', messages);
 }
 
 /** Creates the country field: fixed to Italy, filled in when missing (docs/requirements/validation.md: fixed and disabled). */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { LOYALTY_CARD_PATTERN, normalizeLoyaltyCard } from '../loyalty-card';
-import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
+import { validationMessages, type ValidationMessages } from '../messages';
 import { ensureDefaultLocale } from './refine-helpers';
-import { createCheckedTextSchema } from './required-text';
+import { createNormalizedTextSchema } from './required-text';
 
 /**
  * Creates the loyalty card form of the profile: one required card number of 8 to 20 digits,
@@ -12,14 +12,13 @@ import { createCheckedTextSchema } from './required-text';
 export function createLoyaltyCardFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
-  const m = resolveMessages(messages);
   ensureDefaultLocale();
   return z.object({
-    fidelityCard: createCheckedTextSchema(
-      z.overwrite(normalizeLoyaltyCard),
-      m.required,
+    fidelityCard: createNormalizedTextSchema(
+      normalizeLoyaltyCard,
       (value) => LOYALTY_CARD_PATTERN.test(value),
-      m.loyaltyCard,
+      'loyaltyCard',
+      messages,
     ),
   });
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { ensureDefaultLocale } from './refine-helpers';
-import { createCheckedTextSchema } from './required-text';
+import { createNormalizedTextSchema } from './required-text';
 
 /** A meal-voucher card number: 8 to 19 digits, the spaces a shopper types left out. */
 const MEAL_VOUCHER_CARD_PATTERN = /^[0-9]{8,19}$/;
@@ -39,14 +39,13 @@ export type MealVoucherSignInForm = z.output<typeof mealVoucherSignInFormSchema>
 export function createMealVoucherCardFormSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
-  const m = resolveMessages(messages);
   ensureDefaultLocale();
   return z.object({
-    cardNumber: createCheckedTextSchema(
-      z.overwrite((value) => value.replace(/\s/g, '')),
-      m.required,
+    cardNumber: createNormalizedTextSchema(
+      (value) => value.replace(/\s/g, ''),
       (value) => MEAL_VOUCHER_CARD_PATTERN.test(value),
-      m.mealVoucherCard,
+      'mealVoucherCard',
+      messages,
     ),
   });
 }

@@ -14,7 +14,7 @@ export function createRequiredTextSchema(
  * Creates a required text field with a format: rewritten by `normalize` first, then `required` when
  * missing or blank, else `invalid` unless `isValid`, one message at a time
  * (docs/requirements/validation.md).
- * @example createCheckedTextSchema(z.overwrite(normalizeCap), m.required, isValidCap, m.postalCode)
+ * @example createCheckedTextSchema(z.trim(), m.required, isEmail, m.newEmail)
  */
 export function createCheckedTextSchema(
   normalize: z.core.$ZodCheckOverwrite<string>,
@@ -28,6 +28,21 @@ export function createCheckedTextSchema(
     // A blank field already has its message.
     z.refine((value) => value === '' || isValid(value), invalid),
   );
+}
+
+/**
+ * Creates a required field with a format whose text `normalize` rewrites first (the CAP, the
+ * province, the codice fiscale, a card number): `Campo obbligatorio` when missing or blank, else
+ * the message named `invalid` unless `isValid` (docs/requirements/validation.md).
+ */
+export function createNormalizedTextSchema(
+  normalize: (value: string) => string,
+  isValid: (value: string) => boolean,
+  invalid: keyof ValidationMessages,
+  messages: Partial<ValidationMessages>,
+) {
+  const m = resolveMessages(messages);
+  return createCheckedTextSchema(z.overwrite(normalize), m.required, isValid, m[invalid]);
 }
 
 /** A required text field with the default messages. */

@@ -1,19 +1,18 @@
 import * as z from 'zod/mini';
 import { resolveMessages, validationMessages, type ValidationMessages } from '../messages';
 import { isValidCompanyTaxCode, isValidPersonalTaxCode, normalizeTaxCode } from '../tax-code';
-import { createCheckedTextSchema } from './required-text';
+import { createNormalizedTextSchema } from './required-text';
 
 /** Creates the required personal codice fiscale field: normalized, then `Formato non corretto` unless valid (docs/requirements/validation.md). */
 export function createPersonalTaxCodeSchema(
   messages: Partial<ValidationMessages> = validationMessages,
 ) {
-  const m = resolveMessages(messages);
   // docs/requirements/validation.md: the pattern is case-insensitive, so the code is upper-cased before any check.
-  return createCheckedTextSchema(
-    z.overwrite(normalizeTaxCode),
-    m.required,
+  return createNormalizedTextSchema(
+    normalizeTaxCode,
     isValidPersonalTaxCode,
-    m.personalTaxCodeFormat,
+    'personalTaxCodeFormat',
+    messages,
   );
 }
 
