@@ -4,21 +4,15 @@ describeResource('app', [
   {
     operationId: 'app.config',
     call: (client) => client.app.config(),
-    method: 'GET',
-    path: '/ebsn/api/app/config',
     data: { templateNavItems: { header: [], footer: [] }, categoryBlocks: [] },
   },
   {
     operationId: 'app.version',
     call: (client) => client.app.version({ platform: 'android', version: '1.4.0' }),
-    method: 'GET',
-    path: '/ebsn/api/app/version',
     query: { platform: 'android', version: '1.4.0' },
   },
   {
     operationId: 'app.version',
     call: (client) => client.app.version(),
-    method: 'GET',
-    path: '/ebsn/api/app/version',
   },
 ]);

@@ -5,8 +5,6 @@ describeResource('auth', [
     operationId: 'auth.login',
     call: (client) =>
       client.auth.login({ login: 'mario.rossi@example.it', password: 'Spesa2026!' }),
-    method: 'POST',
-    path: '/ebsn/api/auth/login',
     form: { login: 'mario.rossi@example.it', password: 'Spesa2026!' },
     data: { user: { userId: 42, login: 'mario.rossi@example.it' }, cartId: 12 },
   },
@@ -22,8 +20,6 @@ describeResource('auth', [
         },
         { token_recaptcha: 'r3c4ptch4' },
       ),
-    method: 'POST',
-    path: '/ebsn/api/auth/login',
     query: { token_recaptcha: 'r3c4ptch4' },
     form: {
       login: 'mario.rossi@example.it',
@@ -35,40 +31,28 @@ describeResource('auth', [
   {
     operationId: 'auth.logout',
     call: (client) => client.auth.logout(),
-    method: 'POST',
-    path: '/ebsn/api/auth/logout',
   },
   {
     operationId: 'auth.test',
     call: (client) => client.auth.test(),
-    method: 'GET',
-    path: '/ebsn/api/auth/test',
     data: { user: { userId: 0 } },
   },
   {
     operationId: 'auth.ssoLogin',
     call: (client) => client.auth.ssoLogin({ login: 'supporto', password: 'Supporto2026!' }),
-    method: 'POST',
-    path: '/ebsn/api/auth/sso/login',
     form: { login: 'supporto', password: 'Supporto2026!' },
   },
   {
     operationId: 'auth.ssoSelectUser',
     call: (client) => client.auth.ssoSelectUser({ user_id: 42 }),
-    method: 'POST',
-    path: '/ebsn/api/auth/sso/select-user',
     form: { user_id: '42' },
   },
   {
     operationId: 'auth.ssoRefresh',
     call: (client) => client.auth.ssoRefresh(),
-    method: 'POST',
-    path: '/ebsn/api/auth/sso/refresh',
   },
   {
     operationId: 'auth.ssoLogout',
     call: (client) => client.auth.ssoLogout(),
-    method: 'POST',
-    path: '/ebsn/api/auth/sso/logout',
   },
 ]);

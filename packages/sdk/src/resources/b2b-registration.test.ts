@@ -32,7 +32,6 @@ describeResource('b2bRegistration', [
   {
     operationId: 'b2bRegistration.listAll',
     call: (client) => client.b2bRegistration.listAll('acme'),
-    method: 'GET',
     path: '/ebsn/api/acme-b2b-registration/list-all',
     data: { addresses: [{ addressId: 3, addressName: 'Milano Centro' }] },
   },
@@ -44,14 +43,12 @@ describeResource('b2bRegistration', [
         prefix: '+39',
         addressIds: [8813],
       }),
-    method: 'POST',
     path: '/ebsn/api/acme-b2b-registration/update',
     json: { phone: '3471234567', prefix: '+39', addressIds: [8813] },
   },
   {
     operationId: 'b2bRegistration.registerUser',
     call: (client) => client.b2bRegistration.registerUser('acme', newUser),
-    method: 'POST',
     path: '/ebsn/api/acme-b2b-registration/register_user',
     json: newUser,
     data: { user: { userId: 77 } },
@@ -59,14 +56,12 @@ describeResource('b2bRegistration', [
   {
     operationId: 'b2bRegistration.registerUserWithCard',
     call: (client) => client.b2bRegistration.registerUserWithCard('acme', cardHolder),
-    method: 'POST',
     path: '/ebsn/api/acme-b2b-registration/register_user_with_card',
     json: cardHolder,
   },
   {
     operationId: 'b2bRegistration.registerPerson',
     call: (client) => client.b2bRegistration.registerPerson('acme', company),
-    method: 'POST',
     path: '/ebsn/api/acme-b2b-registration/register_person',
     json: company,
   },
@@ -74,7 +69,6 @@ describeResource('b2bRegistration', [
     operationId: 'b2bRegistration.lookupUser',
     call: (client) =>
       client.b2bRegistration.lookupUser('acme', { card: '2900001234567', piva_cf: '00743110157' }),
-    method: 'GET',
     path: '/ebsn/api/acme-b2b-registration/lookup_user',
     query: { card: '2900001234567', piva_cf: '00743110157' },
     data: { found: false },
@@ -83,7 +77,6 @@ describeResource('b2bRegistration', [
     operationId: 'b2bRegistration.lookupUser',
     call: (client) =>
       client.b2bRegistration.lookupUser('super market', { card: '2900001234567', piva_cf: 'X' }),
-    method: 'GET',
     path: '/ebsn/api/super%20market-b2b-registration/lookup_user',
     query: { card: '2900001234567', piva_cf: 'X' },
   },

@@ -10,24 +10,18 @@ describeResource('category', [
   {
     operationId: 'category.get',
     call: (client) => client.category.get({ filtered: true }),
-    method: 'GET',
-    path: '/ebsn/api/category',
     query: { filtered: 'true' },
     data: { categories: [fruit] },
   },
   {
     operationId: 'category.get',
     call: (client) => client.category.tree(),
-    method: 'GET',
-    path: '/ebsn/api/category',
     data: { categories: [fruit] },
     expected: { categories: [fruit] },
   },
   {
     operationId: 'category.get',
     call: (client) => client.category.tree({ filtered: true, store_id: 1 }),
-    method: 'GET',
-    path: '/ebsn/api/category',
     query: { filtered: 'true', store_id: '1' },
     data: { categories: [fruit] },
     expected: { categories: [fruit] },
@@ -35,8 +29,6 @@ describeResource('category', [
   {
     operationId: 'category.get',
     call: (client) => client.category.getBySlug('fast-search-popup'),
-    method: 'GET',
-    path: '/ebsn/api/category',
     query: { slug: 'fast-search-popup' },
     data: { category: popup },
     expected: popup,

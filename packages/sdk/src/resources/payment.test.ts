@@ -4,30 +4,22 @@ describeResource('payment', [
   {
     operationId: 'payment.types',
     call: (client) => client.payment.types(),
-    method: 'GET',
-    path: '/ebsn/api/payment-type/list',
     data: { payments: [{ paymentTypeId: 12, name: 'Carta di credito' }] },
   },
   {
     operationId: 'payment.types',
     call: (client) => client.payment.types({ order_id: 501 }),
-    method: 'GET',
-    path: '/ebsn/api/payment-type/list',
     query: { order_id: '501' },
   },
   {
     operationId: 'payment.listAuths',
     call: (client) => client.payment.listAuths({ payment_type_id: 12 }),
-    method: 'GET',
-    path: '/ebsn/api/payment-type/list-auth',
     query: { payment_type_id: '12' },
     data: { auths: [{ paymentAuthId: 4 }] },
   },
   {
     operationId: 'payment.deleteAuth',
     call: (client) => client.payment.deleteAuth({ payment_auth_id: 4 }),
-    method: 'POST',
-    path: '/ebsn/api/payment-type/delete-auth',
     query: { payment_auth_id: '4' },
     data: { auths: [] },
   },
@@ -35,8 +27,6 @@ describeResource('payment', [
     operationId: 'payment.addAuth',
     call: (client) =>
       client.payment.addAuth({ payment_type_id: 12, payment_data: '{"remember":true}' }),
-    method: 'POST',
-    path: '/ebsn/api/payment-type/add-auth',
     query: { payment_type_id: '12', payment_data: '{"remember":true}' },
     data: { paymentUrl: 'https://pay.example.it/p', paymentParameters: { a: '1' } },
   },
@@ -48,8 +38,6 @@ describeResource('payment', [
         payment_id: 'pi_1',
         payment_intent_client_secret: 'pi_1_secret',
       }),
-    method: 'GET',
-    path: '/ebsn/api/stripe/payment-feedback-recurrent',
     query: {
       redirect_status: 'succeeded',
       payment_id: 'pi_1',
@@ -64,8 +52,6 @@ describeResource('payment', [
         order_id: 501,
         payment_intent_client_secret: 'pi_1_secret',
       }),
-    method: 'GET',
-    path: '/ebsn/api/stripe/payment-feedback',
     query: {
       redirect_status: 'succeeded',
       order_id: '501',
@@ -76,8 +62,6 @@ describeResource('payment', [
   {
     operationId: 'payment.satispayFeedback',
     call: (client) => client.payment.satispayFeedback({ order_id: 501, payment_id: 'sp_1' }),
-    method: 'GET',
-    path: '/ebsn/api/satispay/payment-feedback',
     query: { order_id: '501', payment_id: 'sp_1' },
   },
 ]);

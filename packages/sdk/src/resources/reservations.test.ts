@@ -5,8 +5,6 @@ describeResource('reservations', [
     operationId: 'reservations.reserve',
     call: (client) =>
       client.reservations.reserve({ order_id: 501, distance: 2, reservation_info: 'AB123CD' }),
-    method: 'POST',
-    path: '/ebsn/api/order-reservation/reserve',
     query: { order_id: '501', distance: '2', reservation_info: 'AB123CD' },
   },
   {
@@ -18,8 +16,6 @@ describeResource('reservations', [
         reservation_info: 'AB123CD',
         access_token: 'a1b2c3',
       }),
-    method: 'POST',
-    path: '/ebsn/api/token-order/reserve',
     query: { order_id: '501', distance: '2', reservation_info: 'AB123CD', access_token: 'a1b2c3' },
   },
 ]);

@@ -11,8 +11,6 @@ describeResource('ticketing', [
         subject: 'Consegna',
         message: 'Posso cambiare orario?',
       }),
-    method: 'POST',
-    path: '/ebsn/api/ticketing/send_ticket',
     json: {
       email: 'mario.rossi@example.it',
       firstName: 'Mario',
@@ -30,16 +28,12 @@ describeResource('ticketing', [
         subject: 'Prodotto mancante',
         message: 'Manca il latte.',
       }),
-    method: 'POST',
-    path: '/ebsn/api/ticketing/send_order_ticket',
     json: { orderId: 501, subject: 'Prodotto mancante', message: 'Manca il latte.' },
   },
   {
     operationId: 'ticketing.subscribeNewsletter',
     call: (client) =>
       client.ticketing.subscribeNewsletter({ email: 'mario.rossi@example.it', privacy: true }),
-    method: 'POST',
-    path: '/ebsn/api/ticketing/subscribe_newsletter',
     json: { email: 'mario.rossi@example.it', privacy: true },
   },
 ]);

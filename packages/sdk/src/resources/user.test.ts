@@ -4,23 +4,17 @@ describeResource('user', [
   {
     operationId: 'user.get',
     call: (client) => client.user.get(),
-    method: 'GET',
-    path: '/ebsn/api/user/detail',
     data: { userId: 42, login: 'mario.rossi@example.it', firstName: 'Mario', lastName: 'Rossi' },
   },
   {
     operationId: 'user.update',
     call: (client) => client.user.update({ phone: '3331234567', prefix: '+39' }),
-    method: 'POST',
-    path: '/ebsn/api/user/update-detail',
     json: { phone: '3331234567', prefix: '+39' },
   },
   {
     operationId: 'user.updateEmail',
     call: (client) =>
       client.user.updateEmail({ new_email: 'mario@example.it', password: 'Spesa2026!' }),
-    method: 'POST',
-    path: '/ebsn/api/user/update-email',
     form: { new_email: 'mario@example.it', password: 'Spesa2026!' },
   },
 ]);
