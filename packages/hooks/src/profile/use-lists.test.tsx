@@ -7,7 +7,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveInTurn, serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { weekly, weeklyWithItems } from './profile-fixtures';
 import { listKeys } from './profile-keys';
@@ -44,18 +44,6 @@ describe('useCreateList', () => {
     await waitFor(() => expect(result.current.lists.data?.lists).toHaveLength(2));
     expect(sent).toEqual([{ name: 'Grigliata' }]);
     expect(listRequests).toHaveLength(2);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/wishlist/create',
-        status: 409,
-        message: 'Esiste già una lista con questo nome',
-      },
-      () => useCreateList(),
-      (hook) => hook.mutate({ name: 'Spesa settimanale' }),
-    );
   });
 });
 
@@ -99,14 +87,6 @@ describe('useDeleteList', () => {
     expect(queryClient.getQueryData(listKeys.lists())).toEqual({ lists: [weekly] });
     expect(queryClient.getQueryData(listKeys.detail(4))).toBeUndefined();
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/wishlist/delete', status: 404, message: 'Lista non trovata' },
-      () => useDeleteList(),
-      (hook) => hook.mutate({ listId: 99 }),
-    );
-  });
 });
 
 describe('useAddToList', () => {
@@ -124,14 +104,6 @@ describe('useAddToList', () => {
     await waitFor(() => expect(result.current.list.data?.wishlistItems).toHaveLength(1));
     expect(sent).toEqual([{ listId: 3, items: [{ productId: 1001, quantity: 2 }] }]);
     expect(detailRequests).toHaveLength(2);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/wishlist/add-product', message: 'Prodotto non disponibile' },
-      () => useAddToList(),
-      (hook) => hook.mutate({ listId: 3, items: [{ productId: 9, quantity: 1 }] }),
-    );
   });
 });
 
@@ -166,12 +138,40 @@ describe('useAddListToCart', () => {
     expect(sent).toEqual([{ list_id: '3' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.totalItems).toBe(2);
   });
+});
 
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'useCreateList',
+    {
+      post: '/ebsn/api/wishlist/create',
+      status: 409,
+      message: 'Esiste già una lista con questo nome',
+    },
+    () => useCreateList(),
+    (hook) => hook.mutate({ name: 'Spesa settimanale' }),
+  ),
+  refusalCase(
+    'useDeleteList',
+    { post: '/ebsn/api/wishlist/delete', status: 404, message: 'Lista non trovata' },
+    () => useDeleteList(),
+    (hook) => hook.mutate({ listId: 99 }),
+  ),
+  refusalCase(
+    'useAddToList',
+    { post: '/ebsn/api/wishlist/add-product', message: 'Prodotto non disponibile' },
+    () => useAddToList(),
+    (hook) => hook.mutate({ listId: 3, items: [{ productId: 9, quantity: 1 }] }),
+  ),
+  refusalCase(
+    'useAddListToCart',
+    { post: '/ebsn/api/wishlist/add-to-cart', message: 'La lista è vuota' },
+    () => useAddListToCart(),
+    (hook) => hook.mutate({ listId: 3 }),
+  ),
+])('$hook', ({ expectRefusal }) => {
   it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/wishlist/add-to-cart', message: 'La lista è vuota' },
-      () => useAddListToCart(),
-      (hook) => hook.mutate({ listId: 3 }),
-    );
+    await expectRefusal();
   });
 });

@@ -51,6 +51,32 @@ export async function expectServerRefusal<R extends Failing>(
 }
 
 /**
+ * A row of a refusal table: the hook's name, and {@link expectServerRefusal} of `refusal` for it
+ * (`start` is typed by the hook it runs on). Gives the result and the context, like it.
+ * @example
+ * describe.each([
+ *   refusalCase(
+ *     'useDeleteList',
+ *     { post: '/ebsn/api/wishlist/delete', status: 404, message: 'Lista non trovata' },
+ *     () => useDeleteList(),
+ *     (hook) => hook.mutate({ listId: 99 }),
+ *   ),
+ * ])('$hook', ({ expectRefusal }) => {
+ *   it("gives the server's message when it refuses", async () => {
+ *     await expectRefusal();
+ *   });
+ * });
+ */
+export function refusalCase<R extends Failing>(
+  hook: string,
+  refusal: ServedRefusal,
+  useHook: () => R,
+  start?: (hook: R) => void,
+) {
+  return { hook, expectRefusal: () => expectServerRefusal(refusal, useHook, start) };
+}
+
+/**
  * {@link expectServerRefusal} for a query that asks only once the shopper stops typing: renders
  * `useHook`, moves the test's fake timers (`vi.useFakeTimers()`) `debounceMs` on, and expects
  * the refusal.
