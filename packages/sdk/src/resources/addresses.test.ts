@@ -11,27 +11,22 @@ const address = {
 
 describeResource('addresses', [
   {
-    operationId: 'addresses.list',
     call: (client) => client.addresses.list(),
     data: { addresses: [{ addressId: 15, ...address }] },
   },
   {
-    operationId: 'addresses.get',
     call: (client) => client.addresses.get({ address_id: 15 }),
     query: { address_id: '15' },
   },
   {
-    operationId: 'addresses.create',
     call: (client) => client.addresses.create(address),
     json: address,
   },
   {
-    operationId: 'addresses.update',
     call: (client) => client.addresses.update({ addressId: 15, ...address, addressNumber: '3' }),
     json: { addressId: 15, ...address, addressNumber: '3' },
   },
   {
-    operationId: 'addresses.delete',
     call: (client) => client.addresses.delete({ address_id: 15 }),
     form: { address_id: '15' },
     data: { addresses: [] },

@@ -2,14 +2,12 @@ import { describeResource } from '../testing/resource-cases';
 
 describeResource('auth', [
   {
-    operationId: 'auth.login',
     call: (client) =>
       client.auth.login({ login: 'mario.rossi@example.it', password: 'Spesa2026!' }),
     form: { login: 'mario.rossi@example.it', password: 'Spesa2026!' },
     data: { user: { userId: 42, login: 'mario.rossi@example.it' }, cartId: 12 },
   },
   {
-    operationId: 'auth.login',
     call: (client) =>
       client.auth.login(
         {
@@ -29,30 +27,24 @@ describeResource('auth', [
     },
   },
   {
-    operationId: 'auth.logout',
     call: (client) => client.auth.logout(),
   },
   {
-    operationId: 'auth.test',
     call: (client) => client.auth.test(),
     data: { user: { userId: 0 } },
   },
   {
-    operationId: 'auth.ssoLogin',
     call: (client) => client.auth.ssoLogin({ login: 'supporto', password: 'Supporto2026!' }),
     form: { login: 'supporto', password: 'Supporto2026!' },
   },
   {
-    operationId: 'auth.ssoSelectUser',
     call: (client) => client.auth.ssoSelectUser({ user_id: 42 }),
     form: { user_id: '42' },
   },
   {
-    operationId: 'auth.ssoRefresh',
     call: (client) => client.auth.ssoRefresh(),
   },
   {
-    operationId: 'auth.ssoLogout',
     call: (client) => client.auth.ssoLogout(),
   },
 ]);

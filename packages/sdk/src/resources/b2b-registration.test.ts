@@ -30,13 +30,11 @@ const cardHolder = {
 
 describeResource('b2bRegistration', [
   {
-    operationId: 'b2bRegistration.listAll',
     call: (client) => client.b2bRegistration.listAll('acme'),
     path: '/ebsn/api/acme-b2b-registration/list-all',
     data: { addresses: [{ addressId: 3, addressName: 'Milano Centro' }] },
   },
   {
-    operationId: 'b2bRegistration.update',
     call: (client) =>
       client.b2bRegistration.update('acme', {
         phone: '3471234567',
@@ -47,26 +45,22 @@ describeResource('b2bRegistration', [
     json: { phone: '3471234567', prefix: '+39', addressIds: [8813] },
   },
   {
-    operationId: 'b2bRegistration.registerUser',
     call: (client) => client.b2bRegistration.registerUser('acme', newUser),
     path: '/ebsn/api/acme-b2b-registration/register_user',
     json: newUser,
     data: { user: { userId: 77 } },
   },
   {
-    operationId: 'b2bRegistration.registerUserWithCard',
     call: (client) => client.b2bRegistration.registerUserWithCard('acme', cardHolder),
     path: '/ebsn/api/acme-b2b-registration/register_user_with_card',
     json: cardHolder,
   },
   {
-    operationId: 'b2bRegistration.registerPerson',
     call: (client) => client.b2bRegistration.registerPerson('acme', company),
     path: '/ebsn/api/acme-b2b-registration/register_person',
     json: company,
   },
   {
-    operationId: 'b2bRegistration.lookupUser',
     call: (client) =>
       client.b2bRegistration.lookupUser('acme', { card: '2900001234567', piva_cf: '00743110157' }),
     path: '/ebsn/api/acme-b2b-registration/lookup_user',
@@ -74,7 +68,6 @@ describeResource('b2bRegistration', [
     data: { found: false },
   },
   {
-    operationId: 'b2bRegistration.lookupUser',
     call: (client) =>
       client.b2bRegistration.lookupUser('super market', { card: '2900001234567', piva_cf: 'X' }),
     path: '/ebsn/api/super%20market-b2b-registration/lookup_user',

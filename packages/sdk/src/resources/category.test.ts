@@ -8,7 +8,6 @@ const popup = { categoryId: 90, name: 'Ricerca veloce', slug: 'fast-search-popup
 
 describeResource('category', [
   {
-    operationId: 'category.get',
     call: (client) => client.category.get({ filtered: true }),
     query: { filtered: 'true' },
     data: { categories: [fruit] },

@@ -9,23 +9,19 @@ const company = {
 
 describeResource('fiscalPersons', [
   {
-    operationId: 'fiscalPersons.list',
     call: (client) => client.fiscalPersons.list(),
     data: { personFiscals: [{ personFiscalId: 52, ...company }] },
   },
   {
-    operationId: 'fiscalPersons.create',
     call: (client) => client.fiscalPersons.create(company),
     json: company,
   },
   {
-    operationId: 'fiscalPersons.update',
     call: (client) =>
       client.fiscalPersons.update({ personFiscalId: 52, ...company, vatSdiCode: 'M5UXCR1' }),
     json: { personFiscalId: 52, ...company, vatSdiCode: 'M5UXCR1' },
   },
   {
-    operationId: 'fiscalPersons.delete',
     call: (client) => client.fiscalPersons.delete({ person_fiscal_id: 52 }),
     form: { person_fiscal_id: '52' },
     data: { personFiscals: [] },

@@ -2,43 +2,35 @@ import { describeResource } from '../testing/resource-cases';
 
 describeResource('lists', [
   {
-    operationId: 'lists.list',
     call: (client) => client.lists.list(),
     data: { lists: [{ listId: 3, name: 'Spesa settimanale', size: 4, isDefault: true }] },
   },
   {
-    operationId: 'lists.get',
     call: (client) => client.lists.get({ list_id: 3 }),
     query: { list_id: '3' },
   },
   {
-    operationId: 'lists.create',
     call: (client) => client.lists.create({ name: 'Spesa settimanale' }),
     form: { name: 'Spesa settimanale' },
   },
   {
-    operationId: 'lists.rename',
     call: (client) => client.lists.rename({ list_id: 3, name: 'Grigliata' }),
     form: { list_id: '3', name: 'Grigliata' },
   },
   {
-    operationId: 'lists.delete',
     call: (client) => client.lists.delete({ list_id: 3 }),
     form: { list_id: '3' },
   },
   {
-    operationId: 'lists.addProduct',
     call: (client) =>
       client.lists.addProduct({ listId: 3, items: [{ productId: 1001, quantity: 1 }] }),
     json: { listId: 3, items: [{ productId: 1001, quantity: 1 }] },
   },
   {
-    operationId: 'lists.removeProduct',
     call: (client) => client.lists.removeProduct({ listId: 3, items: [{ itemId: 9 }] }),
     json: { listId: 3, items: [{ itemId: 9 }] },
   },
   {
-    operationId: 'lists.addToCart',
     call: (client) => client.lists.addToCart({ list_id: 3 }),
     form: { list_id: '3' },
   },

@@ -2,36 +2,30 @@ import { describeResource } from '../testing/resource-cases';
 
 describeResource('payment', [
   {
-    operationId: 'payment.types',
     call: (client) => client.payment.types(),
     data: { payments: [{ paymentTypeId: 12, name: 'Carta di credito' }] },
   },
   {
-    operationId: 'payment.types',
     call: (client) => client.payment.types({ order_id: 501 }),
     query: { order_id: '501' },
   },
   {
-    operationId: 'payment.listAuths',
     call: (client) => client.payment.listAuths({ payment_type_id: 12 }),
     query: { payment_type_id: '12' },
     data: { auths: [{ paymentAuthId: 4 }] },
   },
   {
-    operationId: 'payment.deleteAuth',
     call: (client) => client.payment.deleteAuth({ payment_auth_id: 4 }),
     query: { payment_auth_id: '4' },
     data: { auths: [] },
   },
   {
-    operationId: 'payment.addAuth',
     call: (client) =>
       client.payment.addAuth({ payment_type_id: 12, payment_data: '{"remember":true}' }),
     query: { payment_type_id: '12', payment_data: '{"remember":true}' },
     data: { paymentUrl: 'https://pay.example.it/p', paymentParameters: { a: '1' } },
   },
   {
-    operationId: 'payment.stripeFeedbackRecurrent',
     call: (client) =>
       client.payment.stripeFeedbackRecurrent({
         redirect_status: 'succeeded',
@@ -45,7 +39,6 @@ describeResource('payment', [
     },
   },
   {
-    operationId: 'payment.stripeFeedback',
     call: (client) =>
       client.payment.stripeFeedback({
         redirect_status: 'succeeded',
@@ -60,7 +53,6 @@ describeResource('payment', [
     data: { orderId: 501, status: 'paid' },
   },
   {
-    operationId: 'payment.satispayFeedback',
     call: (client) => client.payment.satispayFeedback({ order_id: 501, payment_id: 'sp_1' }),
     query: { order_id: '501', payment_id: 'sp_1' },
   },

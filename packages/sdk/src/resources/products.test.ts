@@ -8,7 +8,6 @@ const page = { selPage: 1, totItems: 1, totPages: 1, itemsPerPage: 24 };
 
 describeResource('products', [
   {
-    operationId: 'products.list',
     call: (client) => client.products.list({ parent_category_id: 12, page: 1, page_size: 24 }),
     query: { parent_category_id: '12', page: '1', page_size: '24' },
     data: { products: [milk], page },
@@ -33,19 +32,16 @@ describeResource('products', [
     data: { products: [milk], page },
   },
   {
-    operationId: 'products.get',
     call: (client) => client.products.get(1001),
     path: '/ebsn/api/products/1001',
     data: milk,
   },
   {
-    operationId: 'products.alternatives',
     call: (client) => client.products.alternatives(1001),
     path: '/ebsn/api/products/1001/alternatives',
     data: { products: [milk] },
   },
   {
-    operationId: 'products.suggest',
     call: (client) => client.products.suggest({ q: 'pomo', limit: 8 }),
     query: { q: 'pomo', limit: '8' },
     data: { suggestions: [{ type: 'term', name: 'pomodori', id: 0, count: 12 }] },

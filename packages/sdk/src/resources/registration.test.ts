@@ -12,30 +12,25 @@ const signUp = {
 
 describeResource('registration', [
   {
-    operationId: 'registration.register',
     call: (client) => client.registration.register(signUp),
     json: signUp,
     data: { user: { userId: 42 } },
   },
   {
-    operationId: 'registration.confirm',
     call: (client) =>
       client.registration.confirm({ e_mail: 'mario.rossi@example.it', reg_control_code: 'X7K2' }),
     query: { e_mail: 'mario.rossi@example.it', reg_control_code: 'X7K2' },
   },
   {
-    operationId: 'registration.requestPasswordReset',
     call: (client) =>
       client.registration.requestPasswordReset({ e_mail: 'mario.rossi@example.it' }),
     query: { e_mail: 'mario.rossi@example.it' },
   },
   {
-    operationId: 'registration.resendConfirmation',
     call: (client) => client.registration.resendConfirmation({ e_mail: 'mario.rossi@example.it' }),
     form: { e_mail: 'mario.rossi@example.it' },
   },
   {
-    operationId: 'registration.resetPassword',
     call: (client) =>
       client.registration.resetPassword({
         e_mail: 'mario.rossi@example.it',
@@ -45,7 +40,6 @@ describeResource('registration', [
     form: { e_mail: 'mario.rossi@example.it', token: 'a1b2c3', password: 'Nuova2026!' },
   },
   {
-    operationId: 'registration.updatePassword',
     call: (client) =>
       client.registration.updatePassword({
         old_password: 'Spesa2026!',

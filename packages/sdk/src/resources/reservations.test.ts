@@ -2,13 +2,11 @@ import { describeResource } from '../testing/resource-cases';
 
 describeResource('reservations', [
   {
-    operationId: 'reservations.reserve',
     call: (client) =>
       client.reservations.reserve({ order_id: 501, distance: 2, reservation_info: 'AB123CD' }),
     query: { order_id: '501', distance: '2', reservation_info: 'AB123CD' },
   },
   {
-    operationId: 'reservations.reserveWithToken',
     call: (client) =>
       client.reservations.reserveWithToken({
         order_id: 501,

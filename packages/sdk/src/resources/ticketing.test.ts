@@ -2,7 +2,6 @@ import { describeResource } from '../testing/resource-cases';
 
 describeResource('ticketing', [
   {
-    operationId: 'ticketing.sendTicket',
     call: (client) =>
       client.ticketing.sendTicket({
         email: 'mario.rossi@example.it',
@@ -21,7 +20,6 @@ describeResource('ticketing', [
     data: { ticketId: 88 },
   },
   {
-    operationId: 'ticketing.sendOrderTicket',
     call: (client) =>
       client.ticketing.sendOrderTicket({
         orderId: 501,
@@ -31,7 +29,6 @@ describeResource('ticketing', [
     json: { orderId: 501, subject: 'Prodotto mancante', message: 'Manca il latte.' },
   },
   {
-    operationId: 'ticketing.subscribeNewsletter',
     call: (client) =>
       client.ticketing.subscribeNewsletter({ email: 'mario.rossi@example.it', privacy: true }),
     json: { email: 'mario.rossi@example.it', privacy: true },

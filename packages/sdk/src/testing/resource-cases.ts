@@ -49,14 +49,15 @@ function readContractOperations(): ContractOperation[] {
 }
 
 /**
- * What one SDK call must send. Its method and path are the contract's for `operationId`, so a
- * case names only what the call fills in: path parameters, query, body and the answer.
+ * What one SDK call must send. Its operation is the one its SDK method is named after, and the
+ * method and path are the contract's for that operation, so a case names only what the call
+ * fills in: path parameters, query, body and the answer.
  */
 export interface ResourceCase {
-  /** The contract's operationId this case exercises. */
-  operationId: string;
-  /** The SDK call. */
+  /** The SDK call, e.g. `(client) => client.cart.view()`. */
   call: (client: EbsnClient) => Promise<unknown>;
+  /** The contract's operationId, where the SDK method is not named after it. */
+  operationId?: string;
   /** Expected URL path, where the contract's path has parameters to fill in. */
   path?: string;
   /** Expected query parameters, exactly (as strings). */
@@ -71,11 +72,31 @@ export interface ResourceCase {
   expected?: unknown;
 }
 
-/** A case with the method and path it must send: the contract's, or its own filled-in path. */
+/** The `group.method` that `call` goes through, read by running it on a client that only records. */
+function sdkMethodOf(call: ResourceCase['call']): string {
+  const called: string[] = [];
+  const group = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_, method) => () => {
+          called.push(`${name}.${String(method)}`);
+          return Promise.resolve();
+        },
+      },
+    );
+  void call(new Proxy({}, { get: (_, name) => group(String(name)) }) as EbsnClient);
+  const [method] = called;
+  if (called.length !== 1 || !method) throw new Error('A resource case makes exactly one call');
+  return method;
+}
+
+/** A case with its operation and the method and path it must send. */
 function withContractRequest(c: ResourceCase) {
-  const operation = contractOperations().find((o) => o.operationId === c.operationId);
-  if (!operation) throw new Error(`${c.operationId} is not an operation of the contract`);
-  return { ...c, method: operation.method, path: c.path ?? operation.path, operation };
+  const operationId = c.operationId ?? sdkMethodOf(c.call);
+  const operation = contractOperations().find((o) => o.operationId === operationId);
+  if (!operation) throw new Error(`${operationId} is not an operation of the contract`);
+  return { ...c, operationId, method: operation.method, path: c.path ?? operation.path, operation };
 }
 
 /** Declares the tests of one resource group: request shape, success, refusal, coverage. */
