@@ -84,20 +84,16 @@ describe('fiscalPersonSchema', () => {
       });
     });
 
-    describe('when the check letter is wrong', () => {
-      it('answers "Formato non corretto" on vatFiscalCode', () => {
-        expect(issuesOf({ ...privatePerson, vatFiscalCode: 'RCCMNL83S18D969A' })).toEqual([
-          { path: 'vatFiscalCode', message: 'Formato non corretto' },
-        ]);
-      });
-    });
-
-    describe('when the codice fiscale has 11 digits', () => {
-      it('answers "Formato non corretto": a person needs the 16-character code', () => {
-        expect(issuesOf({ ...privatePerson, vatFiscalCode: '00743110157' })).toEqual([
-          { path: 'vatFiscalCode', message: 'Formato non corretto' },
-        ]);
-      });
+    it.each([
+      // A wrong check letter.
+      { path: 'vatFiscalCode', value: 'RCCMNL83S18D969A', message: 'Formato non corretto' },
+      // 11 digits: a person needs the 16-character code.
+      { path: 'vatFiscalCode', value: '00743110157', message: 'Formato non corretto' },
+      { path: 'email', value: '', message: 'Digitare l’e-mail' },
+      { path: 'email', value: 'mario.rossi', message: 'Digitare l’e-mail' },
+      { path: 'email', value: 'mario@rossi', message: 'Digitare l’e-mail' },
+    ])('answers $message on $path for $value', ({ path, value, message }) => {
+      expect(issuesOf({ ...privatePerson, [path]: value })).toEqual([{ path, message }]);
     });
 
     it('accepts the codice fiscale in lower case with spaces, and upper-cases it', () => {
@@ -110,17 +106,6 @@ describe('fiscalPersonSchema', () => {
 
     it('accepts an omocode', () => {
       expect(issuesOf({ ...privatePerson, vatFiscalCode: 'RSSMRA85M01H50MI' })).toEqual([]);
-    });
-
-    describe('when the e-mail is blank or malformed', () => {
-      it.each([[''], ['mario.rossi'], ['mario@rossi']])(
-        'answers "Digitare l\'e-mail" on email for "%s"',
-        (email) => {
-          expect(issuesOf({ ...privatePerson, email })).toEqual([
-            { path: 'email', message: 'Digitare l’e-mail' },
-          ]);
-        },
-      );
     });
 
     it('needs neither PEC nor SDI', () => {
@@ -144,23 +129,39 @@ describe('fiscalPersonSchema', () => {
       );
     });
 
-    describe('when the Partita Iva is not 11 digits', () => {
-      it.each([['0074311015'], ['IT0074311015X'], ['abc']])(
-        'answers "La Partita Iva deve avere 11 cifre" on vatCode for %s',
-        (vatCode) => {
-          expect(issuesOf({ ...company, vatCode })).toEqual([
-            { path: 'vatCode', message: 'La Partita Iva deve avere 11 cifre' },
-          ]);
-        },
-      );
-    });
-
-    describe('when the Partita Iva has 11 digits but a wrong check digit', () => {
-      it('answers "Partita Iva non valida" on vatCode', () => {
-        expect(issuesOf({ ...company, vatCode: '00743110158' })).toEqual([
-          { path: 'vatCode', message: 'Partita Iva non valida' },
-        ]);
-      });
+    it.each([
+      // Not 11 digits.
+      { path: 'vatCode', value: '0074311015', message: 'La Partita Iva deve avere 11 cifre' },
+      { path: 'vatCode', value: 'IT0074311015X', message: 'La Partita Iva deve avere 11 cifre' },
+      { path: 'vatCode', value: 'abc', message: 'La Partita Iva deve avere 11 cifre' },
+      // 11 digits but a wrong check digit.
+      { path: 'vatCode', value: '00743110158', message: 'Partita Iva non valida' },
+      // A numeric-like codice fiscale that is not 11 digits.
+      {
+        path: 'vatFiscalCode',
+        value: '0074311015',
+        message: 'Il Codice Fiscale deve avere 11 cifre',
+      },
+      {
+        path: 'vatFiscalCode',
+        value: '007431101570',
+        message: 'Il Codice Fiscale deve avere 11 cifre',
+      },
+      {
+        path: 'vatFiscalCode',
+        value: '0074311015A',
+        message: 'Il Codice Fiscale deve avere 11 cifre',
+      },
+      // 11 digits but a wrong check digit.
+      { path: 'vatFiscalCode', value: '00743110158', message: 'Codice Fiscale non valido' },
+      // Letters, but not a valid personal code.
+      { path: 'vatFiscalCode', value: 'RSSMRA85M01H501X', message: 'Formato non corretto' },
+      { path: 'emailCertified', value: 'rossi@pec', message: 'Digitare una e-mail valida' },
+      { path: 'vatSdiCode', value: 'ABC12', message: 'Codice SDI non valido' },
+      { path: 'vatSdiCode', value: 'ABC12345', message: 'Codice SDI non valido' },
+      { path: 'vatSdiCode', value: 'ABC-123', message: 'Codice SDI non valido' },
+    ])('answers $message on $path for $value', ({ path, value, message }) => {
+      expect(issuesOf({ ...company, [path]: value })).toEqual([{ path, message }]);
     });
 
     it('normalizes the Partita Iva (IT prefix, spaces, dashes)', () => {
@@ -168,74 +169,24 @@ describe('fiscalPersonSchema', () => {
       expect(result.personTypeId === 2 && result.vatCode).toBe('00743110157');
     });
 
-    describe('when a numeric-like codice fiscale is not 11 digits', () => {
-      it.each([['0074311015'], ['007431101570'], ['0074311015A']])(
-        'answers "Il Codice Fiscale deve avere 11 cifre" on vatFiscalCode for %s',
-        (vatFiscalCode) => {
-          expect(issuesOf({ ...company, vatFiscalCode })).toEqual([
-            { path: 'vatFiscalCode', message: 'Il Codice Fiscale deve avere 11 cifre' },
-          ]);
-        },
-      );
-    });
-
-    describe('when an 11-digit codice fiscale has a wrong check digit', () => {
-      it('answers "Codice Fiscale non valido" on vatFiscalCode', () => {
-        expect(issuesOf({ ...company, vatFiscalCode: '00743110158' })).toEqual([
-          { path: 'vatFiscalCode', message: 'Codice Fiscale non valido' },
-        ]);
-      });
-    });
-
-    describe('when a letter codice fiscale is not a valid personal code', () => {
-      it('answers "Formato non corretto" on vatFiscalCode', () => {
-        expect(issuesOf({ ...company, vatFiscalCode: 'RSSMRA85M01H501X' })).toEqual([
-          { path: 'vatFiscalCode', message: 'Formato non corretto' },
-        ]);
-      });
-    });
-
-    describe('when both PEC and SDI are blank', () => {
-      it('answers "PEC o SDI obbligatori" on both fields', () => {
-        expect(issuesOf({ ...company, emailCertified: '', vatSdiCode: undefined })).toEqual([
+    it.each([
+      { sdi: 'blank', vatSdiCode: undefined },
+      // A business needs a real code or a PEC.
+      { sdi: 'the 0000000 placeholder', vatSdiCode: '0000000' },
+    ])(
+      'answers "PEC o SDI obbligatori" on both fields without a PEC when the SDI is $sdi',
+      ({ vatSdiCode }) => {
+        expect(issuesOf({ ...company, emailCertified: '', vatSdiCode })).toEqual([
           { path: 'emailCertified', message: 'PEC o SDI obbligatori' },
           { path: 'vatSdiCode', message: 'PEC o SDI obbligatori' },
         ]);
-      });
-    });
-
-    describe('when the SDI code is the 0000000 placeholder and there is no PEC', () => {
-      it('answers "PEC o SDI obbligatori": a business needs a real code or a PEC', () => {
-        expect(issuesOf({ ...company, emailCertified: '', vatSdiCode: '0000000' })).toEqual([
-          { path: 'emailCertified', message: 'PEC o SDI obbligatori' },
-          { path: 'vatSdiCode', message: 'PEC o SDI obbligatori' },
-        ]);
-      });
-    });
+      },
+    );
 
     it('accepts a PEC without an SDI code', () => {
       expect(
         issuesOf({ ...company, emailCertified: 'rossi@pec.example.it', vatSdiCode: '0000000' }),
       ).toEqual([]);
-    });
-
-    describe('when the PEC is malformed', () => {
-      it('answers "Digitare una e-mail valida" on emailCertified', () => {
-        expect(issuesOf({ ...company, emailCertified: 'rossi@pec' })).toEqual([
-          { path: 'emailCertified', message: 'Digitare una e-mail valida' },
-        ]);
-      });
-    });
-
-    describe('when the SDI code is malformed', () => {
-      it.each([['ABC12'], ['ABC12345'], ['ABC-123']])(
-        'answers "Codice SDI non valido" on vatSdiCode for %s',
-        (vatSdiCode) => {
-          expect(issuesOf({ ...company, vatSdiCode })).toEqual([
-            { path: 'vatSdiCode', message: 'Codice SDI non valido' },
-          ]);
-        },
-      );
     });
 
     it('upper-cases the SDI code', () => {
@@ -253,19 +204,17 @@ describe('fiscalPersonSchema', () => {
   });
 
   describe('sole proprietorship (type 3)', () => {
-    describe('when the Partita Iva is blank', () => {
-      it('answers "Campo obbligatorio" on vatCode (required for type 3)', () => {
-        expect(issuesOf({ ...soleProprietorship, vatCode: '' })).toEqual([
+    it.each([
+      { when: 'blank', vatCode: '' },
+      { when: 'missing', vatCode: undefined },
+    ])(
+      'answers "Campo obbligatorio" on vatCode (required for type 3) when $when',
+      ({ vatCode }) => {
+        expect(issuesOf({ ...soleProprietorship, vatCode })).toEqual([
           { path: 'vatCode', message: 'Campo obbligatorio' },
         ]);
-      });
-
-      it('answers "Campo obbligatorio" on vatCode when it is missing', () => {
-        expect(issuesOf({ ...soleProprietorship, vatCode: undefined })).toEqual([
-          { path: 'vatCode', message: 'Campo obbligatorio' },
-        ]);
-      });
-    });
+      },
+    );
 
     it.each([['RSSMRA85M01H501Q'], ['00743110157'], [''], [undefined]])(
       'accepts the codice fiscale %j',
