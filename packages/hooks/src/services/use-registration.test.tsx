@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
-import { http, ok, refused, refusedWith, server } from '../testing/server';
+import { http, refused, refusedWith, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import {
   useConfirmRegistration,
   useRegister,
@@ -18,32 +18,36 @@ import {
   useUpdatePassword,
 } from './use-registration';
 import { marioSignUp } from './services-fixtures';
-import { requestForm, requestQuery, requestText } from '../testing/request-text';
+import { requestForm, requestJson, requestText } from '../testing/request-text';
+
+/**
+ * Renders `useHook` beside a query under `sessionKeys.all` (it stands for the session folder's
+ * query) that counts its reads; gives the result once the session was read the first time.
+ */
+async function renderBesideSession<R>(useHook: () => R) {
+  const { wrapper } = createTestContext();
+  let sessionReads = 0;
+  const readSession = () => ({ reads: (sessionReads += 1) });
+  const { result } = renderHook(
+    () => ({
+      hook: useHook(),
+      session: useQuery({ queryKey: sessionKeys.current(), queryFn: readSession }),
+    }),
+    { wrapper },
+  );
+  await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
+  return result;
+}
 
 describe('useRegister', () => {
   it('sends the registration and asks for the session again', async () => {
-    const sent: unknown[] = [];
-    let sessionReads = 0;
-    server.use(
-      http.post('/ebsn/api/registration/register_user', async ({ request }) => {
-        sent.push(await request.json());
-        return Response.json(ok({ user: mario }));
-      }),
+    const sent = serveOk(
+      { post: '/ebsn/api/registration/register_user' },
+      { user: mario },
+      requestJson,
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(
-      () => ({
-        register: useRegister(),
-        // Stands for the session folder's query: any query under `sessionKeys.all`.
-        session: useQuery({
-          queryKey: sessionKeys.current(),
-          queryFn: () => ({ reads: (sessionReads += 1) }),
-        }),
-      }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
-    await act(() => result.current.register.mutateAsync(marioSignUp));
+    const result = await renderBesideSession(() => useRegister());
+    await act(() => result.current.hook.mutateAsync(marioSignUp));
     await waitFor(() => expect(result.current.session.data).toEqual({ reads: 2 }));
     expect(sent).toEqual([marioSignUp]);
   });
@@ -69,45 +73,16 @@ describe('useRegister', () => {
 
 describe('useConfirmRegistration', () => {
   it('sends the values of the link and asks for the session again', async () => {
-    const sent: Array<Record<string, string>> = [];
-    let sessionReads = 0;
-    server.use(
-      http.get('/ebsn/api/registration/registration_confirm', ({ request }) => {
-        sent.push(requestQuery(request));
-        return Response.json(ok({ user: mario }));
-      }),
-    );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(
-      () => ({
-        confirm: useConfirmRegistration(),
-        session: useQuery({
-          queryKey: sessionKeys.current(),
-          queryFn: () => ({ reads: (sessionReads += 1) }),
-        }),
-      }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
+    const sent = serveOk({ get: '/ebsn/api/registration/registration_confirm' }, { user: mario });
+    const result = await renderBesideSession(() => useConfirmRegistration());
     await act(() =>
-      result.current.confirm.mutateAsync({
+      result.current.hook.mutateAsync({
         e_mail: 'mario.rossi@example.it',
         reg_control_code: 'X7K2',
       }),
     );
     await waitFor(() => expect(result.current.session.data).toEqual({ reads: 2 }));
     expect(sent).toEqual([{ e_mail: 'mario.rossi@example.it', reg_control_code: 'X7K2' }]);
-  });
-
-  it("gives the server's message when the code is wrong", async () => {
-    await expectServerRefusal(
-      {
-        get: '/ebsn/api/registration/registration_confirm',
-        message: 'Codice di conferma non valido',
-      },
-      () => useConfirmRegistration(),
-      (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it', reg_control_code: 'X' }),
-    );
   });
 });
 
@@ -134,18 +109,6 @@ describe('useRequestPasswordReset', () => {
     expect(result.current.data).toEqual({});
     expect(result.current.error).toBeNull();
   });
-
-  it('fails when the request went nowhere (HTTP error)', async () => {
-    await expectServerRefusal(
-      {
-        get: '/ebsn/api/registration/password_reset_token_request',
-        status: 429,
-        message: 'Troppe richieste, riprova tra poco',
-      },
-      () => useRequestPasswordReset(),
-      (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it' }),
-    );
-  });
 });
 
 describe('useResetPassword', () => {
@@ -158,14 +121,6 @@ describe('useResetPassword', () => {
     );
     expect(sent).toEqual([form]);
   });
-
-  it("gives the server's message when the token expired", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/registration/password_reset', message: 'Il link è scaduto' },
-      () => useResetPassword(),
-      (hook) => hook.mutate({ e_mail: 'm@example.it', token: 'x', password: 'Nuova2026!' }),
-    );
-  });
 });
 
 describe('useUpdatePassword', () => {
@@ -176,17 +131,6 @@ describe('useUpdatePassword', () => {
       (hook) => hook.mutate({ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }),
     );
     expect(sent).toEqual([{ old_password: 'Spesa2026!', new_password: 'Nuova2026!' }]);
-  });
-
-  it("gives the server's message when the old password is wrong", async () => {
-    await expectServerRefusal(
-      {
-        get: '/ebsn/api/registration/update_password',
-        message: 'La password attuale non è corretta',
-      },
-      () => useUpdatePassword(),
-      (hook) => hook.mutate({ old_password: 'x', new_password: 'Nuova2026!' }),
-    );
   });
 });
 
@@ -199,29 +143,78 @@ describe('useUpdateEmail', () => {
     );
     expect(sent).toEqual([{ new_email: 'mario@example.it', password: 'Spesa2026!' }]);
   });
-
-  it("gives the server's message when the address is taken", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/user/update-email', message: 'Indirizzo e-mail già in uso' },
-      () => useUpdateEmail(),
-      (hook) => hook.mutate({ new_email: 'x@example.it', password: 'Spesa2026!' }),
-    );
-  });
 });
 
 describe('useResendConfirmation', () => {
   it('posts the address as a form and reports success', async () => {
-    const sent: string[] = [];
-    server.use(
-      http.post('/ebsn/api/registration/resend_confirmation', async ({ request }) => {
-        sent.push(await requestText(request));
-        return Response.json(ok({}));
-      }),
+    const sent = serveOk({ post: '/ebsn/api/registration/resend_confirmation' }, {}, requestText);
+    await renderUntilSuccess(
+      () => useResendConfirmation(),
+      (hook) => hook.mutate({ e_mail: 'anna.neri@example.it' }),
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useResendConfirmation(), { wrapper });
-    await act(() => result.current.mutateAsync({ e_mail: 'anna.neri@example.it' }));
-    expect(result.current.isSuccess).toBe(true);
     expect(sent).toEqual(['e_mail=anna.neri%40example.it']);
+  });
+});
+
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  {
+    ...refusalCase(
+      'useConfirmRegistration',
+      {
+        get: '/ebsn/api/registration/registration_confirm',
+        message: 'Codice di conferma non valido',
+      },
+      () => useConfirmRegistration(),
+      (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it', reg_control_code: 'X' }),
+    ),
+    behaviour: "gives the server's message when the code is wrong",
+  },
+  {
+    ...refusalCase(
+      'useRequestPasswordReset',
+      {
+        get: '/ebsn/api/registration/password_reset_token_request',
+        status: 429,
+        message: 'Troppe richieste, riprova tra poco',
+      },
+      () => useRequestPasswordReset(),
+      (hook) => hook.mutate({ e_mail: 'mario.rossi@example.it' }),
+    ),
+    behaviour: 'fails when the request went nowhere (HTTP error)',
+  },
+  {
+    ...refusalCase(
+      'useResetPassword',
+      { post: '/ebsn/api/registration/password_reset', message: 'Il link è scaduto' },
+      () => useResetPassword(),
+      (hook) => hook.mutate({ e_mail: 'm@example.it', token: 'x', password: 'Nuova2026!' }),
+    ),
+    behaviour: "gives the server's message when the token expired",
+  },
+  {
+    ...refusalCase(
+      'useUpdatePassword',
+      {
+        get: '/ebsn/api/registration/update_password',
+        message: 'La password attuale non è corretta',
+      },
+      () => useUpdatePassword(),
+      (hook) => hook.mutate({ old_password: 'x', new_password: 'Nuova2026!' }),
+    ),
+    behaviour: "gives the server's message when the old password is wrong",
+  },
+  {
+    ...refusalCase(
+      'useUpdateEmail',
+      { post: '/ebsn/api/user/update-email', message: 'Indirizzo e-mail già in uso' },
+      () => useUpdateEmail(),
+      (hook) => hook.mutate({ new_email: 'x@example.it', password: 'Spesa2026!' }),
+    ),
+    behaviour: "gives the server's message when the address is taken",
+  },
+])('$hook', ({ behaviour, expectRefusal }) => {
+  it(behaviour, async () => {
+    await expectRefusal();
   });
 });
