@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { SDK_HEADERS } from './api';
-import { DESKTOP, addToCart, emptyCart, fillCart, signedInAs, test } from './support';
+import { DESKTOP, addToCart, emptyCart, fillCart, openPayment, signedInAs, test } from './support';
 
 test.use({ storageState: signedInAs('mario') });
 
@@ -80,8 +80,7 @@ async function goToPayment(page: Page, created: (person: ServerPerson) => boolea
     await read(page, 'person-fiscal/delete', { person_fiscal_id: String(person.personFiscalId) });
   }
   await page.setViewportSize(DESKTOP);
-  await page.goto('/payment');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+  await openPayment(page);
 }
 
 /** Switches the invoice on and opens the new fiscal person form. */

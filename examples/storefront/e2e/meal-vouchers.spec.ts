@@ -8,6 +8,7 @@ import {
   euros,
   fillCart,
   goToProvider,
+  openPayment,
   signOutOfMealVouchers,
   signedInAs,
   test,
@@ -17,8 +18,7 @@ import {
 async function goToPayment(page: Page) {
   await signOutOfMealVouchers(page);
   await fillCart(page, { count: 3, quantity: 5, delivery: true });
-  await page.goto('/payment');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+  await openPayment(page);
   return page.getByRole('region', { name: 'Buoni pasto' });
 }
 

@@ -1,26 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-import {
-  addToCart,
-  buyableProducts,
-  chooseDelivery,
-  emptyCart,
-  goToProvider,
-  payWithProvider,
-  signedInAs,
-  test,
-} from './support';
+import { fillCart, goToProvider, openPayment, payWithProvider, signedInAs, test } from './support';
 
+/** A cart of two products, two of each (the cart button counts products, not pieces), delivered. */
 async function goToPayment(page: Page) {
-  await emptyCart(page);
-  const products = await buyableProducts(page, 2);
-  await addToCart(
-    page,
-    products.map((product, index) => ({ productId: product.productId, quantity: index + 1 })),
-  );
-  await chooseDelivery(page);
-  await page.goto('/payment');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+  await fillCart(page, { count: 2, quantity: 2, delivery: true });
+  await openPayment(page);
 }
 
 /** Fills a cart and declines its payment at the provider: the shopper lands on the error page. */

@@ -147,6 +147,12 @@ export async function buyLeavingPaymentOpen(
   return { orderId: bought.orderId, sessionId: bought.paymentParameters.session_id! };
 }
 
+/** Opens the payment page of the cart as it is and waits for its heading. */
+export async function openPayment(page: Page): Promise<void> {
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+}
+
 /**
  * On the payment page: ticks the sales conditions, presses "Concludi ordine" and waits for the
  * simulated provider's page; answers its pay button.

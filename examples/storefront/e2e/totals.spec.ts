@@ -7,6 +7,7 @@ import {
   chooseDelivery,
   fillCart,
   goToProvider,
+  openPayment,
   signedInAs,
   test,
 } from './support';
@@ -80,8 +81,7 @@ test.describe('honest totals', () => {
 
   test('the amount to authorise is what the provider asks', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/payment');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento');
+    await openPayment(page);
     const summary = page.getByRole('region', { name: 'Riepilogo' });
     const authorize = summary.locator('[data-part="authorize"]');
     await expect(authorize).toContainText('Importo da autorizzare');
