@@ -9,7 +9,7 @@ import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { expectServerRefusal, refusalCase } from '../testing/server-refusal';
 import { useMealTicketDetail } from './use-meal-ticket-detail';
 import { useMealTicketLogout } from './use-meal-ticket-logout';
 import { useMealTicketTypes } from './use-meal-ticket-types';
@@ -35,13 +35,6 @@ describe('useMealTicketTypes', () => {
     expect(result.current.data?.mealTicketTypes.map((type) => type.name)).toEqual([
       'Ticket Restaurant',
     ]);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/meal-ticket-type/list', message: 'Buoni pasto non disponibili' },
-      () => useMealTicketTypes(),
-    );
   });
 });
 
@@ -104,17 +97,6 @@ describe('useSelectMealTicket', () => {
     expect([cartViews, typeLists]).toEqual([2, 2]);
     await waitFor(() => expect(result.current.cart.data).toEqual({ cartId: 2 }));
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/meal-ticket-type/select',
-        message: 'Buono pasto non utilizzabile per questo ordine',
-      },
-      () => useSelectMealTicket(),
-      (hook) => hook.mutate({ payment_type_id: 21, select: true }),
-    );
-  });
 });
 
 describe('useMealTicketLogout', () => {
@@ -150,14 +132,6 @@ describe('useMealTicketLogout', () => {
     expect(sent).toEqual(['21']);
     await waitFor(() => expect(result.current.detail.data?.logged).toBe(false));
     expect(cartViews).toBe(2);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/meal-ticket-type/logout', message: 'Sessione del fornitore già chiusa' },
-      () => useMealTicketLogout(),
-      (hook) => hook.mutate({ payment_type_id: 21 }),
-    );
   });
 });
 
@@ -222,12 +196,36 @@ describe('useUpdateMealTicketData', () => {
     );
     await waitFor(() => expect(result.current.types.data?.mealTicketTypes[0]?.logged).toBe(true));
   });
+});
 
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/meal-ticket-type/update-data', message: 'Numero di buoni non valido' },
-      () => useUpdateMealTicketData(),
-      (hook) => hook.mutate({ payment_type_id: 24, body: { vouchersToUse: 99 } }),
-    );
-  });
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'useMealTicketTypes',
+    { get: '/ebsn/api/meal-ticket-type/list', message: 'Buoni pasto non disponibili' },
+    () => useMealTicketTypes(),
+  ),
+  refusalCase(
+    'useSelectMealTicket',
+    {
+      post: '/ebsn/api/meal-ticket-type/select',
+      message: 'Buono pasto non utilizzabile per questo ordine',
+    },
+    () => useSelectMealTicket(),
+    (hook) => hook.mutate({ payment_type_id: 21, select: true }),
+  ),
+  refusalCase(
+    'useMealTicketLogout',
+    { post: '/ebsn/api/meal-ticket-type/logout', message: 'Sessione del fornitore già chiusa' },
+    () => useMealTicketLogout(),
+    (hook) => hook.mutate({ payment_type_id: 21 }),
+  ),
+  refusalCase(
+    'useUpdateMealTicketData',
+    { post: '/ebsn/api/meal-ticket-type/update-data', message: 'Numero di buoni non valido' },
+    () => useUpdateMealTicketData(),
+    (hook) => hook.mutate({ payment_type_id: 24, body: { vouchersToUse: 99 } }),
+  ),
+])('$hook', ({ expectRefusal }) => {
+  it("gives the server's message when it refuses", expectRefusal);
 });

@@ -8,7 +8,7 @@ import { http, ok, refused, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
 import { useDeletePaymentAuth } from './use-delete-payment-auth';
@@ -38,13 +38,6 @@ describe('usePaymentTypes', () => {
     const { result } = await renderUntilSuccess(() => usePaymentTypes({ orderId: 90210 }));
     expect(result.current.data?.payments.map((type) => type.paymentTypeId)).toEqual([12]);
     expect(asked).toMatchObject([{ order_id: '90210' }]);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/payment-type/list', message: 'Nessun metodo di pagamento disponibile' },
-      () => usePaymentTypes(),
-    );
   });
 });
 
@@ -87,13 +80,6 @@ describe('usePaymentAuths', () => {
     const { result } = await renderUntilSuccess(() => usePaymentAuths());
     expect(result.current.data?.auths.map((auth) => auth.paymentAuthId)).toEqual([1]);
     expect(asked).toMatchObject([{ payment_type_id: '12' }]);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/payment-type/list-auth', message: 'Utente non autenticato' },
-      () => usePaymentAuths(25),
-    );
   });
 });
 
@@ -198,14 +184,6 @@ describe('useDeletePaymentAuth', () => {
     expect(sent).toEqual(['1']);
     expect(calledBack).toEqual([1]);
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/payment-type/delete-auth', message: 'Metodo di pagamento non trovato' },
-      () => useDeletePaymentAuth(),
-      (hook) => hook.mutate({ payment_auth_id: 9 }),
-    );
-  });
 });
 
 describe('usePreBilledAmount', () => {
@@ -231,11 +209,31 @@ describe('usePreBilledAmount', () => {
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.isPending).toBe(true);
   });
+});
 
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/cart/pre-billed-amount', message: 'Carrello vuoto' },
-      () => usePreBilledAmount(12),
-    );
-  });
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'usePaymentTypes',
+    { get: '/ebsn/api/payment-type/list', message: 'Nessun metodo di pagamento disponibile' },
+    () => usePaymentTypes(),
+  ),
+  refusalCase(
+    'usePaymentAuths',
+    { get: '/ebsn/api/payment-type/list-auth', message: 'Utente non autenticato' },
+    () => usePaymentAuths(25),
+  ),
+  refusalCase(
+    'useDeletePaymentAuth',
+    { post: '/ebsn/api/payment-type/delete-auth', message: 'Metodo di pagamento non trovato' },
+    () => useDeletePaymentAuth(),
+    (hook) => hook.mutate({ payment_auth_id: 9 }),
+  ),
+  refusalCase(
+    'usePreBilledAmount',
+    { get: '/ebsn/api/cart/pre-billed-amount', message: 'Carrello vuoto' },
+    () => usePreBilledAmount(12),
+  ),
+])('$hook', ({ expectRefusal }) => {
+  it("gives the server's message when it refuses", expectRefusal);
 });

@@ -6,7 +6,7 @@ import type { Cart } from '@carrello/sdk';
 import { cartKeys } from '../cart/cart-keys';
 import { createTestContext } from '../testing/wrapper';
 import { serveInTurn, serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { expectServerRefusal, refusalCase } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { pasta, requestedPasta, voucher } from './profile-fixtures';
 import { giftKeys } from './profile-keys';
@@ -68,18 +68,6 @@ describe('useRemoveGiftCertificate', () => {
     expect(sent).toEqual([{ user_gift_certificate_id: '6' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.grossTotal).toBe(54.3);
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/gift-certificate/remove',
-        status: 404,
-        message: 'Buono non presente nel carrello',
-      },
-      () => useRemoveGiftCertificate(),
-      (hook) => hook.mutate({ userGiftCertificateId: 99 }),
-    );
-  });
 });
 
 describe('useRequestReward', () => {
@@ -108,12 +96,26 @@ describe('useRequestReward', () => {
       rewards: [requestedPasta],
     });
   });
+});
 
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/reward/request', message: 'Punti insufficienti' },
-      () => useRequestReward(),
-      (hook) => hook.mutate({ productId: 1001, quantity: 5 }),
-    );
-  });
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'useRemoveGiftCertificate',
+    {
+      post: '/ebsn/api/gift-certificate/remove',
+      status: 404,
+      message: 'Buono non presente nel carrello',
+    },
+    () => useRemoveGiftCertificate(),
+    (hook) => hook.mutate({ userGiftCertificateId: 99 }),
+  ),
+  refusalCase(
+    'useRequestReward',
+    { post: '/ebsn/api/reward/request', message: 'Punti insufficienti' },
+    () => useRequestReward(),
+    (hook) => hook.mutate({ productId: 1001, quantity: 5 }),
+  ),
+])('$hook', ({ expectRefusal }) => {
+  it("gives the server's message when it refuses", expectRefusal);
 });

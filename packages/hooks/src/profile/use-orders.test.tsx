@@ -7,7 +7,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveInTurn, serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { expectServerRefusal, refusalCase } from '../testing/server-refusal';
 import { aCart } from '../cart/cart-fixtures';
 import { order, pasta } from './profile-fixtures';
 import { orderKeys } from './profile-keys';
@@ -78,14 +78,6 @@ describe('useEditOrder', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.totalItems).toBe(1);
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/order/edit', message: "L'ordine non è più modificabile" },
-      () => useEditOrder(),
-      (hook) => hook.mutate({ orderId: 501 }),
-    );
-  });
 });
 
 describe('useReorder', () => {
@@ -118,16 +110,26 @@ describe('useRequestAnonOrderAccess', () => {
     );
     expect(sent).toEqual([{ e_mail: 'mario.rossi@example.it', order_id: '501' }]);
   });
+});
 
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/token-order/request-access',
-        status: 404,
-        message: "L'e-mail non corrisponde all'ordine",
-      },
-      () => useRequestAnonOrderAccess(),
-      (hook) => hook.mutate({ email: 'altro@example.it', orderId: 501 }),
-    );
-  });
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'useEditOrder',
+    { post: '/ebsn/api/order/edit', message: "L'ordine non è più modificabile" },
+    () => useEditOrder(),
+    (hook) => hook.mutate({ orderId: 501 }),
+  ),
+  refusalCase(
+    'useRequestAnonOrderAccess',
+    {
+      post: '/ebsn/api/token-order/request-access',
+      status: 404,
+      message: "L'e-mail non corrisponde all'ordine",
+    },
+    () => useRequestAnonOrderAccess(),
+    (hook) => hook.mutate({ email: 'altro@example.it', orderId: 501 }),
+  ),
+])('$hook', ({ expectRefusal }) => {
+  it("gives the server's message when it refuses", expectRefusal);
 });

@@ -9,7 +9,7 @@ import { invoiceKeys } from '../invoice/invoice-keys';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { serveInTurn, serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import { bianchi, home, office, rossi } from './profile-fixtures';
 import { addressKeys } from './profile-keys';
 import { useCreateBillingAddress, useUpdateBillingAddress } from './use-billing-addresses';
@@ -68,18 +68,6 @@ describe('useCreateAddress', () => {
     await waitFor(() => expect(deliveryListRequests).toBe(2));
     expect(sent).toEqual(officeInput);
     expect(queryClient.getQueryData(addressKeys.detail(16))).toEqual(office);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/user-address/add',
-        status: 400,
-        message: 'Indirizzo non coperto dal servizio',
-      },
-      () => useCreateAddress(),
-      (hook) => hook.mutate(officeInput),
-    );
   });
 });
 
@@ -142,18 +130,6 @@ describe('useDeleteAddress', () => {
     expect(queryClient.getQueryData(addressKeys.list())).toEqual({ addresses: [home] });
     expect(queryClient.getQueryData(addressKeys.detail(16))).toBeUndefined();
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/user-address/delete',
-        status: 409,
-        message: "L'indirizzo è usato dal carrello",
-      },
-      () => useDeleteAddress(),
-      (hook) => hook.mutate({ addressId: 15 }),
-    );
-  });
 });
 
 describe('useCreateBillingAddress', () => {
@@ -175,14 +151,6 @@ describe('useCreateBillingAddress', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(sent).toMatchObject({ lastName: 'Bianchi', vatSdiCode: '0000000' });
     expect(queryClient.getQueryState(invoiceKeys.fiscalPersons())?.isInvalidated).toBe(true);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/person-fiscal/insert', status: 400, message: 'Formato non corretto' },
-      () => useCreateBillingAddress(),
-      (hook) => hook.mutate(luca),
-    );
   });
 });
 
@@ -211,4 +179,36 @@ describe('useUpdateBillingAddress', () => {
     expect(sent).toMatchObject({ personFiscalId: 4, vatSdiCode: 'ABC1234' });
     expect(queryClient.getQueryState(invoiceKeys.fiscalPersons())?.isInvalidated).toBe(true);
   });
+});
+
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'useCreateAddress',
+    {
+      post: '/ebsn/api/user-address/add',
+      status: 400,
+      message: 'Indirizzo non coperto dal servizio',
+    },
+    () => useCreateAddress(),
+    (hook) => hook.mutate(officeInput),
+  ),
+  refusalCase(
+    'useDeleteAddress',
+    {
+      post: '/ebsn/api/user-address/delete',
+      status: 409,
+      message: "L'indirizzo è usato dal carrello",
+    },
+    () => useDeleteAddress(),
+    (hook) => hook.mutate({ addressId: 15 }),
+  ),
+  refusalCase(
+    'useCreateBillingAddress',
+    { post: '/ebsn/api/person-fiscal/insert', status: 400, message: 'Formato non corretto' },
+    () => useCreateBillingAddress(),
+    (hook) => hook.mutate(luca),
+  ),
+])('$hook', ({ expectRefusal }) => {
+  it("gives the server's message when it refuses", expectRefusal);
 });

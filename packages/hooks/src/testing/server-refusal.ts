@@ -62,9 +62,7 @@ export async function expectServerRefusal<R extends Failing>(
  *     (hook) => hook.mutate({ listId: 99 }),
  *   ),
  * ])('$hook', ({ expectRefusal }) => {
- *   it("gives the server's message when it refuses", async () => {
- *     await expectRefusal();
- *   });
+ *   it("gives the server's message when it refuses", expectRefusal);
  * });
  */
 export function refusalCase<R extends Failing>(
