@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import * as Accordion from './parts';
+import { partsDocs } from '../testing/story-docs';
 
 const meta = {
   title: 'Primitives/Accordion',
   component: Accordion.Root,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Accordion: `Accordion.Root`, `Accordion.Item`, `Accordion.Header`, `Accordion.Trigger`, `Accordion.Content`.',
-      },
-    },
-  },
+  parameters: partsDocs('Accordion', ['Root', 'Item', 'Header', 'Trigger', 'Content']),
   args: { defaultValue: ['contatti'] },
   render: (args) => (
     <Accordion.Root {...args} style={{ maxWidth: 480 }}>

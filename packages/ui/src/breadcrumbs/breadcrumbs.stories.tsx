@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from './breadcrumbs.styles';
+import { partsDocs } from '../testing/story-docs';
 
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Breadcrumbs: `Breadcrumbs.Root`, `Breadcrumbs.Link`. The styled `<Breadcrumbs items>` puts them together.',
-      },
-    },
-  },
+  parameters: partsDocs(
+    'Breadcrumbs',
+    ['Root', 'Link'],
+    'The styled `<Breadcrumbs items>` puts them together.',
+  ),
   args: {
     items: [
       { label: 'Home', href: '/' },

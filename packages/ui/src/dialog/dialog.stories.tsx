@@ -3,18 +3,16 @@ import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import * as Dialog from './parts';
 import { Field, TextInput } from '../field/field.styles';
+import { partsDocs } from '../testing/story-docs';
 
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog.Content,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Dialog: `Dialog.Root`, `Dialog.Trigger`, `Dialog.Portal`, `Dialog.Overlay`, `Dialog.Content`, `Dialog.Title`, `Dialog.Description`, `Dialog.Footer`, `Dialog.Close`. The styled `Dialog.Content` brings its own portal and backdrop; `Dialog.Portal` and `Dialog.Overlay` are for a content of your own.',
-      },
-    },
-  },
+  parameters: partsDocs(
+    'Dialog',
+    ['Root', 'Trigger', 'Portal', 'Overlay', 'Content', 'Title', 'Description', 'Footer', 'Close'],
+    'The styled `Dialog.Content` brings its own portal and backdrop; `Dialog.Portal` and `Dialog.Overlay` are for a content of your own.',
+  ),
   args: { width: 500 },
   render: (args) => (
     <Dialog.Root>

@@ -3,18 +3,16 @@ import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { Field, Select, TextInput } from './field.styles';
+import { partsDocs } from '../testing/story-docs';
 
 const meta = {
   title: 'Primitives/Field',
   component: Field,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Field: `Field.Root`, `Field.Label`, `Field.Control`, `Field.Description`, `Field.Error`. The styled `<Field label error>` puts them together.',
-      },
-    },
-  },
+  parameters: partsDocs(
+    'Field',
+    ['Root', 'Label', 'Control', 'Description', 'Error'],
+    'The styled `<Field label error>` puts them together.',
+  ),
   args: { label: 'Codice fiscale', children: null },
   render: (args) => (
     <Field {...args}>

@@ -3,18 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CircleUserRound } from 'lucide-react';
 import * as Menu from './parts';
 import { Button } from '../button/button.styles';
+import { partsDocs } from '../testing/story-docs';
 
 const meta = {
   title: 'Primitives/Menu',
   component: Menu.Root,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Menu: `Menu.Root`, `Menu.Trigger`, `Menu.Content`, `Menu.Item`.',
-      },
-    },
-  },
+  parameters: partsDocs('Menu', ['Root', 'Trigger', 'Content', 'Item']),
   args: { onOpenChange: fn() },
   render: (args) => (
     <div

@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as Popover from './parts';
 import { Button } from '../button/button.styles';
+import { partsDocs } from '../testing/story-docs';
 
 const meta = {
   title: 'Primitives/Popover',
   component: Popover.Root,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Popover: `Popover.Root`, `Popover.Trigger`, `Popover.Content`, `Popover.Close`.',
-      },
-    },
-  },
+  parameters: partsDocs('Popover', ['Root', 'Trigger', 'Content', 'Close']),
   render: (args) => (
     <div style={{ minHeight: 200 }}>
       <Popover.Root {...args}>

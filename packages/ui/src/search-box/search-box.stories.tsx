@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Suggestion } from '@carrello/sdk';
 import { SearchBox } from './search-box.styles';
 import { SearchBoxScanButton } from './search-box-scan-button';
+import { partsDocs } from '../testing/story-docs';
 
 const categoryImage =
   'data:image/svg+xml,' +
@@ -37,12 +38,11 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) SearchBox: `SearchBox.Root`, `SearchBox.Input`, `SearchBox.Submit`, `SearchBox.Popup`, `SearchBox.Status`, `SearchBox.Listbox`, `SearchBox.Group`, `SearchBox.Item`. The styled `<SearchBox>` puts them together with the suggestion groups of docs/requirements/app-shell.md.',
-      },
-    },
+    ...partsDocs(
+      'SearchBox',
+      ['Root', 'Input', 'Submit', 'Popup', 'Status', 'Listbox', 'Group', 'Item'],
+      'The styled `<SearchBox>` puts them together with the suggestion groups of docs/requirements/app-shell.md.',
+    ),
   },
   render: function Render(args) {
     const [text, setText] = useState(args.defaultValue ?? '');

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './switch.styles';
+import { partsDocs } from '../testing/story-docs';
 
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Parts, the same in the styled (`@carrello/ui`) and the headless (`@carrello/ui/headless`) Switch: `Switch.Root`, `Switch.Thumb`. The styled `<Switch label>` puts them together with a label.',
-      },
-    },
-  },
+  parameters: partsDocs(
+    'Switch',
+    ['Root', 'Thumb'],
+    'The styled `<Switch label>` puts them together with a label.',
+  ),
   args: { label: 'Accetta sostituzioni', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 
