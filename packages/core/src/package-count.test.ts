@@ -13,38 +13,30 @@ describe('packageCountLabel', () => {
     });
   });
 
-  describe('when the quantity fills whole pallets', () => {
-    it('answers "n pallet" with n = quantity / pallet items', () => {
-      expect(
-        packageCountLabel({
-          quantity: 240,
-          product: { logisticPalletItems: 120, logisticPackagingItems: 6 },
-        }),
-      ).toBe('2 pallet');
-    });
-
-    it('reads pallet items given as text', () => {
-      expect(packageCountLabel({ quantity: 120, product: { logisticPalletItems: '120' } })).toBe(
-        '1 pallet',
-      );
-    });
-  });
-
-  describe('when the quantity fills whole packages but not pallets', () => {
-    it('answers "(1 collo)" for one package', () => {
-      expect(
-        packageCountLabel({
-          quantity: 6,
-          product: { logisticPalletItems: 120, logisticPackagingItems: 6 },
-        }),
-      ).toBe('(1 collo)');
-    });
-
-    it('answers "(n colli)" for several packages', () => {
-      expect(packageCountLabel({ quantity: 18, product: { logisticPackagingItems: 6 } })).toBe(
-        '(3 colli)',
-      );
-    });
+  it.each([
+    {
+      // n pallets, n = quantity / pallet items.
+      when: 'fills whole pallets',
+      item: { quantity: 240, product: { logisticPalletItems: 120, logisticPackagingItems: 6 } },
+      label: '2 pallet',
+    },
+    {
+      when: 'fills a pallet whose size is text',
+      item: { quantity: 120, product: { logisticPalletItems: '120' } },
+      label: '1 pallet',
+    },
+    {
+      when: 'fills one package, not a pallet',
+      item: { quantity: 6, product: { logisticPalletItems: 120, logisticPackagingItems: 6 } },
+      label: '(1 collo)',
+    },
+    {
+      when: 'fills several packages',
+      item: { quantity: 18, product: { logisticPackagingItems: 6 } },
+      label: '(3 colli)',
+    },
+  ])('answers $label when the quantity $when', ({ item, label }) => {
+    expect(packageCountLabel(item)).toBe(label);
   });
 
   describe('when no multiple applies', () => {
