@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from './breadcrumbs.styles';
+import { pastaTrail } from './fixtures';
 import { partsDocs } from '../testing/story-docs';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
     ['Root', 'Link'],
     'The styled `<Breadcrumbs items>` puts them together.',
   ),
-  args: {
-    items: [
-      { label: 'Home', href: '/' },
-      { label: 'Dispensa', href: '/dispensa' },
-      { label: 'Pasta' },
-    ],
-  },
+  args: { items: pastaTrail },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.styles';
+import { pastaTrail } from '../breadcrumbs/fixtures';
 import { CategoryHeader } from './category-header';
 
 const banner =
@@ -16,15 +17,7 @@ const meta = {
     title: 'Pasta',
     description:
       'Pasta secca di semola, fresca all’uovo e ripiena: tutti i formati per ogni ricetta.',
-    breadcrumbs: (
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: '/' },
-          { label: 'Dispensa', href: '/dispensa' },
-          { label: 'Pasta' },
-        ]}
-      />
-    ),
+    breadcrumbs: <Breadcrumbs items={pastaTrail} />,
   },
 } satisfies Meta<typeof CategoryHeader>;
 
