@@ -88,45 +88,35 @@ describe('ResetPasswordForm', () => {
     });
   });
 
-  describe('when the link is cut short and the server names its token', () => {
-    it('says the link is not valid and offers a new one', async () => {
+  describe.each([
+    {
+      when: 'a link cut short names its token',
+      refusal: { error: 'Almeno 8 caratteri', field: 'token' },
+      token: 'a1b2',
+      says: 'Il link per reimpostare la password non è valido o è scaduto.',
+    },
+    {
+      when: 'the link is refused',
+      refusal: { error: 'Il link non è valido o è scaduto' },
+      token: 'a1b2c3',
+      says: 'Il link non è valido o è scaduto',
+    },
+  ])('when $when', ({ refusal, token, says }) => {
+    it('says why, offers a new link and keeps the password typed', async () => {
       const user = userEvent.setup();
-      const { client } = platform([{ error: 'Almeno 8 caratteri', field: 'token' }]);
-      renderWith(client, <ResetPasswordForm email="giulia@example.it" token="a1b2" />);
+      const { client, sent } = platform([refusal]);
+      renderWith(client, <ResetPasswordForm email="giulia@example.it" token={token} />);
 
       await user.type(screen.getByLabelText(/^Nuova password/), 'Basilico!2026');
       await user.click(screen.getByRole('button', { name: 'Salva la password' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Il link per reimpostare la password non è valido o è scaduto.',
-      );
-      expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
-        'href',
-        '/reset-password-request',
-      );
-    });
-  });
-
-  describe('when the link is refused', () => {
-    it('shows why, offers a new link and keeps the password typed', async () => {
-      const user = userEvent.setup();
-      const { client, sent } = platform([{ error: 'Il link non è valido o è scaduto' }]);
-      renderWith(client, <ResetPasswordForm email="giulia@example.it" token="a1b2c3" />);
-
-      await user.type(screen.getByLabelText(/^Nuova password/), 'Basilico!2026');
-      await user.click(screen.getByRole('button', { name: 'Salva la password' }));
-
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Il link non è valido o è scaduto',
-      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(says);
       expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
         'href',
         '/reset-password-request',
       );
       expect(screen.getByLabelText(/^Nuova password/)).toHaveValue('Basilico!2026');
-      expect(sent).toEqual([
-        { e_mail: 'giulia@example.it', token: 'a1b2c3', password: 'Basilico!2026' },
-      ]);
+      expect(sent).toEqual([{ e_mail: 'giulia@example.it', token, password: 'Basilico!2026' }]);
     });
   });
 });
