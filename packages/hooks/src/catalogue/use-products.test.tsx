@@ -5,7 +5,7 @@ import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import { useProduct } from './use-product';
 import { useProductAlternatives } from './use-product-alternatives';
 import { useProductById } from './use-product-by-id';
@@ -92,13 +92,6 @@ describe('useProducts', () => {
     const { result } = await renderUntilSuccess(() => useProducts({ q: 'pomodori' }));
     expect(result.current.hasNextPage).toBe(false);
   });
-
-  it("gives the server's message when the list is refused", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/products', message: 'Ricerca non disponibile' },
-      () => useProducts({ q: 'pomodori' }),
-    );
-  });
 });
 
 describe('useProduct', () => {
@@ -107,12 +100,6 @@ describe('useProduct', () => {
     const { result } = await renderUntilSuccess(() => useProduct('pomodori-pelati-cirio-400-g'));
     expect(result.current.data?.name).toBe('Pomodori pelati');
     expect(slugs).toMatchObject([{ slug: 'pomodori-pelati-cirio-400-g' }]);
-  });
-
-  it("gives the server's message when the product does not exist", async () => {
-    await expectServerRefusal({ get: '/ebsn/api/products', message: 'Prodotto non trovato' }, () =>
-      useProduct('non-esiste'),
-    );
   });
 });
 
@@ -125,13 +112,6 @@ describe('useProductById', () => {
     );
     const { result } = await renderUntilSuccess(() => useProductById(1001));
     expect(result.current.data).toEqual(product(1001, 'Latte intero'));
-  });
-
-  it("gives the server's message when the product does not exist", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/products/{productId}', message: 'Prodotto non trovato' },
-      () => useProductById(9),
-    );
   });
 });
 
@@ -156,14 +136,47 @@ describe('useProductAlternatives', () => {
     expect(result.current.data?.products.map((p) => p.name)).toEqual(['Pomodori pelati Mutti']);
     expect(ids).toEqual(['100231']);
   });
+});
 
-  it("gives the server's message when the alternatives are refused", async () => {
-    await expectServerRefusal(
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  {
+    ...refusalCase(
+      'useProducts',
+      { get: '/ebsn/api/products', message: 'Ricerca non disponibile' },
+      () => useProducts({ q: 'pomodori' }),
+    ),
+    when: 'the list is refused',
+  },
+  {
+    ...refusalCase(
+      'useProduct',
+      { get: '/ebsn/api/products', message: 'Prodotto non trovato' },
+      () => useProduct('non-esiste'),
+    ),
+    when: 'the product does not exist',
+  },
+  {
+    ...refusalCase(
+      'useProductById',
+      { get: '/ebsn/api/products/{productId}', message: 'Prodotto non trovato' },
+      () => useProductById(9),
+    ),
+    when: 'the product does not exist',
+  },
+  {
+    ...refusalCase(
+      'useProductAlternatives',
       {
         get: '/ebsn/api/products/{productId}/alternatives',
         message: 'Nessuna alternativa disponibile',
       },
       () => useProductAlternatives(100231),
-    );
+    ),
+    when: 'the alternatives are refused',
+  },
+])('$hook', ({ when, expectRefusal }) => {
+  it(`gives the server's message when ${when}`, async () => {
+    await expectRefusal();
   });
 });

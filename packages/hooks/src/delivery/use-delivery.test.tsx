@@ -6,7 +6,7 @@ import type { Address } from '@carrello/sdk';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import { deliveryQueries } from './delivery-queries';
 import {
   useCheckAddress,
@@ -48,13 +48,6 @@ describe('useDeliveryServices', () => {
       'Consegna a casa',
     ]);
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/delivery-service/list', message: 'Servizio non disponibile' },
-      () => useDeliveryServices(),
-    );
-  });
 });
 
 describe('useDeliveryAddresses', () => {
@@ -72,13 +65,6 @@ describe('useDeliveryAddresses', () => {
     await act(async () => {});
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.isPending).toBe(true);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/address/list', message: 'Servizio di consegna non valido' },
-      () => useDeliveryAddresses(4),
-    );
   });
 });
 
@@ -128,13 +114,6 @@ describe('useTimeslots', () => {
     await renderUntilSuccess(() => useTimeslots());
     expect(query).toBe('');
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/timeslot/list', message: 'Indirizzo non servito' },
-      () => useTimeslots({ addressId: 99 }),
-    );
-  });
 });
 
 describe('useCheckAddress', () => {
@@ -153,14 +132,6 @@ describe('useCheckAddress', () => {
     expect(result.current.data?.covered).toBe(true);
     expect(query).toBe('?postalcode=20121&city=Milano');
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/user-address/check', status: 400, message: 'CAP non valido' },
-      () => useCheckAddress(),
-      (hook) => hook.mutate({ postalcode: '00000' }),
-    );
-  });
 });
 
 describe('deliveryQueries', () => {
@@ -170,5 +141,34 @@ describe('deliveryQueries', () => {
     await cachedQueryData(queryClient, deliveryQueries.addresses(client, 1));
     const { result } = renderHook(() => useDeliveryAddresses(1), { wrapper });
     expect(result.current.data?.addresses[0]?.addressId).toBe(7);
+  });
+});
+
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'useDeliveryServices',
+    { get: '/ebsn/api/delivery-service/list', message: 'Servizio non disponibile' },
+    () => useDeliveryServices(),
+  ),
+  refusalCase(
+    'useDeliveryAddresses',
+    { get: '/ebsn/api/address/list', message: 'Servizio di consegna non valido' },
+    () => useDeliveryAddresses(4),
+  ),
+  refusalCase(
+    'useTimeslots',
+    { get: '/ebsn/api/timeslot/list', message: 'Indirizzo non servito' },
+    () => useTimeslots({ addressId: 99 }),
+  ),
+  refusalCase(
+    'useCheckAddress',
+    { get: '/ebsn/api/user-address/check', status: 400, message: 'CAP non valido' },
+    () => useCheckAddress(),
+    (hook) => hook.mutate({ postalcode: '00000' }),
+  ),
+])('$hook', ({ expectRefusal }) => {
+  it("gives the server's message when it refuses", async () => {
+    await expectRefusal();
   });
 });

@@ -9,7 +9,7 @@ import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk, serveInTurn } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import { invoiceKeys } from './invoice-keys';
 import type { InsertFiscalPersonVariables } from './invoice-mutations';
 import {
@@ -35,13 +35,6 @@ describe('useFiscalPersons', () => {
     );
     const { result } = await renderUntilSuccess(() => useFiscalPersons());
     expect(result.current.data?.personFiscals.map((p) => p.personFiscalId)).toEqual([4, 5]);
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { get: '/ebsn/api/person-fiscal/list', status: 401, message: 'Sessione scaduta' },
-      () => useFiscalPersons(),
-    );
   });
 });
 
@@ -78,6 +71,21 @@ describe('useInsertFiscalPerson', () => {
       (hook) => hook.mutate(variables),
     );
     return sent;
+  }
+
+  /**
+   * Renders the fiscal person list beside the insertion (whose `onSuccess` is a spy) and gives
+   * them with the test context once the list was read.
+   */
+  async function renderListAndInsert() {
+    const onSuccess = vi.fn();
+    const context = createTestContext();
+    const { result } = renderHook(
+      () => ({ list: useFiscalPersons(), insert: useInsertFiscalPerson({ onSuccess }) }),
+      { wrapper: context.wrapper },
+    );
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    return { ...context, result, onSuccess };
   }
 
   it('sends the person with its billing address as one body, without blank fields', async () => {
@@ -124,13 +132,7 @@ describe('useInsertFiscalPerson', () => {
           return Response.json(ok(cartWith({ need_invoice: 'true', PERSON_FISCAL_ID: '9' })));
         }),
       );
-      const onSuccess = vi.fn();
-      const { wrapper, queryClient } = createTestContext();
-      const { result } = renderHook(
-        () => ({ list: useFiscalPersons(), insert: useInsertFiscalPerson({ onSuccess }) }),
-        { wrapper },
-      );
-      await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+      const { result, queryClient, onSuccess } = await renderListAndInsert();
 
       act(() => result.current.insert.mutate(newPerson));
 
@@ -147,23 +149,16 @@ describe('useInsertFiscalPerson', () => {
 
   describe('when the server refuses', () => {
     it('only shows the refusal in error: no cart change, no reload, no toast', async () => {
-      let listRequests = 0;
+      const listRequests = serveOk(
+        { get: '/ebsn/api/person-fiscal/list' },
+        { personFiscals: [rossi] },
+      );
       server.use(
-        http.get('/ebsn/api/person-fiscal/list', () => {
-          listRequests += 1;
-          return Response.json(ok({ personFiscals: [rossi] }));
-        }),
         http.post('/ebsn/api/person-fiscal/insert', () =>
           Response.json(refused('La Partita Iva deve avere 11 cifre'), { status: 400 }),
         ),
       );
-      const onSuccess = vi.fn();
-      const { wrapper, notify } = createTestContext();
-      const { result } = renderHook(
-        () => ({ list: useFiscalPersons(), insert: useInsertFiscalPerson({ onSuccess }) }),
-        { wrapper },
-      );
-      await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+      const { result, notify, onSuccess } = await renderListAndInsert();
 
       act(() => result.current.insert.mutate(newPerson));
 
@@ -171,7 +166,7 @@ describe('useInsertFiscalPerson', () => {
       expect(result.current.insert.error?.message).toBe('La Partita Iva deve avere 11 cifre');
       expect(onSuccess).not.toHaveBeenCalled();
       expect(notify).not.toHaveBeenCalled();
-      expect(listRequests).toBe(1);
+      expect(listRequests).toHaveLength(1);
     });
   });
 
@@ -235,18 +230,6 @@ describe('useDeleteFiscalPerson', () => {
     ).toEqual([rossi]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe('4');
   });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/person-fiscal/delete',
-        status: 409,
-        message: 'Dati di fatturazione usati da un ordine',
-      },
-      () => useDeleteFiscalPerson(),
-      (hook) => hook.mutate({ personFiscalId: 4 }),
-    );
-  });
 });
 
 describe('useSelectFiscalPerson', () => {
@@ -262,18 +245,6 @@ describe('useSelectFiscalPerson', () => {
     );
     expect(cartInfo).toEqual([{ property: 'PERSON_FISCAL_ID', value: '5' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.PERSON_FISCAL_ID).toBe('5');
-  });
-
-  it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      {
-        post: '/ebsn/api/cart/set-cart-info',
-        status: 404,
-        message: 'Dati di fatturazione non trovati',
-      },
-      () => useSelectFiscalPerson(),
-      (hook) => hook.mutate(77),
-    );
   });
 });
 
@@ -293,12 +264,10 @@ describe('useNeedInvoice', () => {
         );
       }),
     );
-    const { wrapper, queryClient } = createTestContext();
-    const { result } = renderHook(() => useNeedInvoice(), { wrapper });
-
-    act(() => result.current.mutate(false));
-
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { queryClient } = await renderUntilSuccess(
+      () => useNeedInvoice(),
+      (hook) => hook.mutate(false),
+    );
     expect(calls).toEqual([
       { property: 'need_invoice', value: 'false' },
       { property: 'PERSON_FISCAL_ID', value: '' },
@@ -322,12 +291,43 @@ describe('useNeedInvoice', () => {
     expect(calls).toEqual([{ property: 'need_invoice', value: 'true' }]);
     expect(queryClient.getQueryData<Cart>(cartKeys.detail())?.cartInfos.need_invoice).toBe('true');
   });
+});
 
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  refusalCase(
+    'useFiscalPersons',
+    { get: '/ebsn/api/person-fiscal/list', status: 401, message: 'Sessione scaduta' },
+    () => useFiscalPersons(),
+  ),
+  refusalCase(
+    'useDeleteFiscalPerson',
+    {
+      post: '/ebsn/api/person-fiscal/delete',
+      status: 409,
+      message: 'Dati di fatturazione usati da un ordine',
+    },
+    () => useDeleteFiscalPerson(),
+    (hook) => hook.mutate({ personFiscalId: 4 }),
+  ),
+  refusalCase(
+    'useSelectFiscalPerson',
+    {
+      post: '/ebsn/api/cart/set-cart-info',
+      status: 404,
+      message: 'Dati di fatturazione non trovati',
+    },
+    () => useSelectFiscalPerson(),
+    (hook) => hook.mutate(77),
+  ),
+  refusalCase(
+    'useNeedInvoice',
+    { post: '/ebsn/api/cart/set-cart-info', message: 'Carrello bloccato' },
+    () => useNeedInvoice(),
+    (hook) => hook.mutate(true),
+  ),
+])('$hook', ({ expectRefusal }) => {
   it("gives the server's message when it refuses", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/cart/set-cart-info', message: 'Carrello bloccato' },
-      () => useNeedInvoice(),
-      (hook) => hook.mutate(true),
-    );
+    await expectRefusal();
   });
 });

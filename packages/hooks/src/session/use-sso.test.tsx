@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useCategory } from '../catalogue/use-category';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { refusalCase } from '../testing/server-refusal';
 import { anonymous, mario, marioDetail, support } from './session-fixtures';
 import { useSession } from './use-session';
 import { useSsoLogin } from './use-sso-login';
@@ -39,14 +39,6 @@ describe('useSsoLogin', () => {
     await waitFor(() => expect(result.current.session.data?.user).toEqual(support));
     expect(result.current.session.data?.isSsoUser).toBe(true);
   });
-
-  it("gives the server's message when the credentials are refused", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/auth/sso/login', message: 'Utente di assistenza non abilitato' },
-      () => useSsoLogin(),
-      (hook) => hook.mutate({ login: 'assistenza.milano', password: 'no' }),
-    );
-  });
 });
 
 describe('useSsoSelectUser', () => {
@@ -75,14 +67,6 @@ describe('useSsoSelectUser', () => {
     await waitFor(() => expect(result.current.session.data?.user).toEqual(impersonated));
     await waitFor(() => expect(detailReads).toBe(2));
   });
-
-  it("gives the server's message when the customer does not exist", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/auth/sso/select-user', message: 'Cliente non trovato' },
-      () => useSsoSelectUser(),
-      (hook) => hook.mutate({ user_id: 99 }),
-    );
-  });
 });
 
 describe('useSsoRefresh', () => {
@@ -109,14 +93,6 @@ describe('useSsoRefresh', () => {
     await act(() => result.current.refresh.mutateAsync());
     await waitFor(() => expect(result.current.category.data?.name).toBe('Dispensa 2'));
     expect(result.current.session.data?.user).toEqual(impersonated);
-  });
-
-  it("gives the server's message when the refresh is refused", async () => {
-    await expectServerRefusal(
-      { post: '/ebsn/api/auth/sso/refresh', message: 'Sessione di assistenza scaduta' },
-      () => useSsoRefresh(),
-      (hook) => hook.mutate(),
-    );
   });
 });
 
@@ -148,12 +124,48 @@ describe('useSsoLogout', () => {
     await waitFor(() => expect(result.current.session.data?.isAuthenticated).toBe(false));
     await waitFor(() => expect(categoryReads).toBe(2));
   });
+});
 
-  it("gives the server's message when the sign-out is refused", async () => {
-    await expectServerRefusal(
+// Each hook fails with the server's own message when it refuses (docs/requirements/errors.md).
+describe.each([
+  {
+    ...refusalCase(
+      'useSsoLogin',
+      { post: '/ebsn/api/auth/sso/login', message: 'Utente di assistenza non abilitato' },
+      () => useSsoLogin(),
+      (hook) => hook.mutate({ login: 'assistenza.milano', password: 'no' }),
+    ),
+    when: 'the credentials are refused',
+  },
+  {
+    ...refusalCase(
+      'useSsoSelectUser',
+      { post: '/ebsn/api/auth/sso/select-user', message: 'Cliente non trovato' },
+      () => useSsoSelectUser(),
+      (hook) => hook.mutate({ user_id: 99 }),
+    ),
+    when: 'the customer does not exist',
+  },
+  {
+    ...refusalCase(
+      'useSsoRefresh',
+      { post: '/ebsn/api/auth/sso/refresh', message: 'Sessione di assistenza scaduta' },
+      () => useSsoRefresh(),
+      (hook) => hook.mutate(),
+    ),
+    when: 'the refresh is refused',
+  },
+  {
+    ...refusalCase(
+      'useSsoLogout',
       { post: '/ebsn/api/auth/sso/logout', message: 'Operazione non consentita' },
       () => useSsoLogout(),
       (hook) => hook.mutate(),
-    );
+    ),
+    when: 'the sign-out is refused',
+  },
+])('$hook', ({ when, expectRefusal }) => {
+  it(`gives the server's message when ${when}`, async () => {
+    await expectRefusal();
   });
 });
