@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { PaymentAuth, PaymentType } from '@carrello/sdk';
+import type { PaymentType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
 import { http, ok, refused, server } from '../testing/server';
@@ -9,6 +9,7 @@ import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { refusalCase } from '../testing/server-refusal';
+import { card } from './payment-fixtures';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
 import { useDeletePaymentAuth } from './use-delete-payment-auth';
@@ -19,17 +20,6 @@ import { usePreBilledAmount } from './use-pre-billed-amount';
 
 function paymentType(paymentTypeId: number, active: 0 | 1 = 1): PaymentType {
   return { paymentTypeId, active, name: `Tipo ${paymentTypeId}`, descr: 'Pagamento' };
-}
-
-function card(paymentAuthId: number, paymentTypeId = 12): PaymentAuth {
-  return {
-    paymentAuthId,
-    paymentTypeId,
-    active: '1',
-    defaultAuth: false,
-    creditCard: `************${4240 + paymentAuthId}`,
-    expireDate: '09/28',
-  };
 }
 
 describe('usePaymentTypes', () => {

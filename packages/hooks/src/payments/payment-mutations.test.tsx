@@ -2,26 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { PaymentAuth } from '@carrello/sdk';
-
 import { aCart } from '../cart/cart-fixtures';
 import { cartKeys } from '../cart/cart-keys';
 import { useCarrelloClient } from '../provider';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
+import { card } from './payment-fixtures';
 import { mealTicketKeys, paymentKeys } from './payment-keys';
 import { mealTicketMutations, paymentMutationKeys, paymentMutations } from './payment-mutations';
-
-function card(paymentAuthId: number): PaymentAuth {
-  return {
-    paymentAuthId,
-    paymentTypeId: 12,
-    active: '1',
-    defaultAuth: false,
-    creditCard: `************${4240 + paymentAuthId}`,
-    expireDate: '09/28',
-  };
-}
 
 describe('paymentMutations', () => {
   it('addAuth, used with useMutation directly, replaces the cached methods with the answered ones', async () => {
