@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
-import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, refused, server } from '../testing/server';
-import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
+import { serveOk, type ServedCall } from '../testing/served-call';
+import { expectServerRefusal } from '../testing/server-refusal';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import {
   bianchi,
   home,
@@ -24,13 +24,11 @@ import { useAllOrders, useOrder, useOrders } from './use-orders';
 import { useSubscriptionPlans } from './use-subscriptions';
 import { useUserAddress, useUserAddresses } from './use-user-addresses';
 
-type Answer = (request: Request) => Response;
-
 interface QueryCase {
   hook: string;
   useHook: () => { data: unknown; isSuccess: boolean; isError: boolean; error: Error | null };
-  /** The handler of the call, answering with `answer`. */
-  handle: (answer: Answer) => HttpHandler;
+  /** The call the hook makes. */
+  call: ServedCall;
   /** What the server answers. */
   served: unknown;
   /** What the hook gives (the served data unless it selects). */
@@ -43,70 +41,70 @@ const cases: QueryCase[] = [
   {
     hook: 'useOrders',
     useHook: () => useOrders({ page: 2, page_size: 10 }),
-    handle: (answer) => http.get('/ebsn/api/order/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/order/list' },
     served: { orders: [order], page: { selPage: 2, totPages: 3, itemsPerPage: 10, totItems: 21 } },
     query: '?page=2&page_size=10',
   },
   {
     hook: 'useAllOrders',
     useHook: () => useAllOrders({ page: 1 }),
-    handle: (answer) => http.get('/ebsn/api/order/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/order/list' },
     served: { orders: [order] },
     query: '?page=1&all=true',
   },
   {
     hook: 'useOrder',
     useHook: () => useOrder(501),
-    handle: (answer) => http.get('/ebsn/api/order/view', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/order/view' },
     served: order,
     query: '?order_id=501',
   },
   {
     hook: 'useAnonOrders',
     useHook: () => useAnonOrders('a1b2c3'),
-    handle: (answer) => http.get('/ebsn/api/token-order/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/token-order/list' },
     served: { orders: [order] },
     query: '?access_token=a1b2c3',
   },
   {
     hook: 'useAnonOrder',
     useHook: () => useAnonOrder(501, 'a1b2c3'),
-    handle: (answer) => http.get('/ebsn/api/token-order/view', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/token-order/view' },
     served: order,
     query: '?order_id=501&access_token=a1b2c3',
   },
   {
     hook: 'useLists',
     useHook: () => useLists(),
-    handle: (answer) => http.get('/ebsn/api/wishlist/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/wishlist/list' },
     served: { lists: [weekly] },
     query: '',
   },
   {
     hook: 'useList',
     useHook: () => useList(3),
-    handle: (answer) => http.get('/ebsn/api/wishlist/view', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/wishlist/view' },
     served: weeklyWithItems,
     query: '?list_id=3',
   },
   {
     hook: 'useUserAddresses',
     useHook: () => useUserAddresses(),
-    handle: (answer) => http.get('/ebsn/api/user-address/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/user-address/list' },
     served: { addresses: [home] },
     query: '',
   },
   {
     hook: 'useUserAddress',
     useHook: () => useUserAddress(15),
-    handle: (answer) => http.get('/ebsn/api/user-address/view', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/user-address/view' },
     served: home,
     query: '?address_id=15',
   },
   {
     hook: 'useBillingAddresses',
     useHook: () => useBillingAddresses(),
-    handle: (answer) => http.get('/ebsn/api/person-fiscal/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/person-fiscal/list' },
     served: { personFiscals: [rossi, bianchi] },
     // Only the persons with a billing address.
     expected: [rossi],
@@ -115,54 +113,45 @@ const cases: QueryCase[] = [
   {
     hook: 'useGiftCertificates',
     useHook: () => useGiftCertificates(),
-    handle: (answer) =>
-      http.get('/ebsn/api/gift-certificate/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/gift-certificate/list' },
     served: { giftCertificates: [voucher] },
     query: '',
   },
   {
     hook: 'useRewards',
     useHook: () => useRewards(),
-    handle: (answer) => http.get('/ebsn/api/reward/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/reward/list' },
     served: { products: [pasta], points: 1200 },
     query: '',
   },
   {
     hook: 'useRequestedRewards',
     useHook: () => useRequestedRewards(),
-    handle: (answer) =>
-      http.get('/ebsn/api/reward/requested-list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/reward/requested-list' },
     served: { rewards: [requestedPasta] },
     query: '',
   },
   {
     hook: 'useSubscriptionPlans',
     useHook: () => useSubscriptionPlans({ details: true }),
-    handle: (answer) =>
-      http.get('/ebsn/api/subscription-plan/list', ({ request }) => answer(request)),
+    call: { get: '/ebsn/api/subscription-plan/list' },
     served: { subscriptionPlans: [plan] },
     query: '?details=true',
   },
 ];
 
-describe.each(cases)('$hook', ({ useHook, handle, served, expected, query }) => {
+describe.each(cases)('$hook', ({ useHook, call, served, expected, query }) => {
   it('gives what the server answers, asking with the right parameters', async () => {
-    let asked: string | undefined;
-    server.use(
-      handle((request) => {
-        asked = new URL(request.url).search;
-        return Response.json(ok(served));
-      }),
-    );
+    const asked = serveOk(call, served, (request) => new URL(request.url).search);
     const { result } = await renderUntilSuccess(() => useHook());
     expect(result.current.data).toEqual(expected ?? served);
-    expect(asked).toBe(query);
+    expect(asked).toEqual([query]);
   });
 
   it("gives the server's message when it refuses", async () => {
-    server.use(handle(() => Response.json(refused('Sessione scaduta'), { status: 401 })));
-    const { result } = await renderUntilError(() => useHook());
-    expect(result.current.error?.message).toBe('Sessione scaduta');
+    await expectServerRefusal({ ...call, status: 401, message: 'Sessione scaduta' }, () =>
+      useHook(),
+    );
   });
 });
 
