@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
-import { expectContract, expectErrorListed } from '../testing/contract';
+import { expectContract, expectErrorListed, expectInfoShown } from '../testing/contract';
 import { postForm, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 20 }, { mario: MARIO, giulia: GIULIA });
@@ -61,7 +61,7 @@ describe('addresses', () => {
   it('adds a served address, active, with its zone and store', async () => {
     const response = await create(t.giulia, HOME);
     const body = expectContract<Envelope<Address>>(t.app, 'addresses.create', response);
-    expect(body.response.status).toBe(0);
+    expectInfoShown(t.app, 'addresses.create', response, 'Indirizzo salvato');
     expect(body.data).toMatchObject({
       address1: 'Via Garibaldi',
       postalcode: '10121',
@@ -136,6 +136,7 @@ describe('addresses', () => {
       expectContract<Envelope<Address & { floor: string }>>(t.app, 'addresses.update', updated).data
         ?.floor,
     ).toBe('5');
+    expectInfoShown(t.app, 'addresses.update', updated, 'Indirizzo salvato');
 
     const foreign = await t.app.inject({
       method: 'POST',
@@ -192,5 +193,6 @@ describe('addresses', () => {
       response,
     );
     expect(body.data?.addresses.map((a) => a.addressId)).toEqual([first!.addressId]);
+    expectInfoShown(t.app, 'addresses.delete', response, 'Indirizzo eliminato');
   });
 });

@@ -6,7 +6,12 @@ import {
   listAddresses,
   updateAddress,
 } from '../services/addresses';
-import type { Handlers } from './registry';
+import { confirmed, type HandlerContext, type Handlers } from './registry';
+
+/** The warning of an address saved outside every delivery zone (saved inactive). */
+function notServed(ctx: Pick<HandlerContext, 'warning'>) {
+  return (text: string) => ctx.warning(text, 'NOT_SERVED');
+}
 
 /** Handlers of the `addresses` area: the user's home-delivery address book. */
 export const addressHandlers: Handlers = {
@@ -16,27 +21,29 @@ export const addressHandlers: Handlers = {
 
   'addresses.get': async (ctx) => getAddress(ctx.db, ctx.requireUser().id, ctx.query.address_id),
 
-  'addresses.create': async (ctx) => {
-    const address = await createAddress(ctx.db, ctx.requireUser().id, ctx.body, (text) =>
-      ctx.warning(text, 'NOT_SERVED'),
-    );
-    ctx.info(ADDRESS_MESSAGES.saved);
-    return address;
-  },
+  'addresses.create': async (ctx) =>
+    confirmed(
+      ctx,
+      ADDRESS_MESSAGES.saved,
+      createAddress(ctx.db, ctx.requireUser().id, ctx.body, notServed(ctx)),
+    ),
 
   'addresses.update': async (ctx) => {
     const { addressId, ...input } = ctx.body;
-    const address = await updateAddress(ctx.db, ctx.requireUser().id, addressId, input, (text) =>
-      ctx.warning(text, 'NOT_SERVED'),
+    return confirmed(
+      ctx,
+      ADDRESS_MESSAGES.saved,
+      updateAddress(ctx.db, ctx.requireUser().id, addressId, input, notServed(ctx)),
     );
-    ctx.info(ADDRESS_MESSAGES.saved);
-    return address;
   },
 
   'addresses.delete': async (ctx) => {
     const userId = ctx.requireUser().id;
-    await deleteAddress(ctx.db, userId, ctx.body.address_id);
-    ctx.info(ADDRESS_MESSAGES.deleted);
+    await confirmed(
+      ctx,
+      ADDRESS_MESSAGES.deleted,
+      deleteAddress(ctx.db, userId, ctx.body.address_id),
+    );
     return { addresses: await listAddresses(ctx.db, userId) };
   },
 };

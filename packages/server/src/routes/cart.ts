@@ -13,17 +13,14 @@ import {
 } from '../services/cart';
 import { withRequestOrigin } from '../http/request-origin';
 import { buyCart, preBilledAmount } from '../services/payment';
-import type { Handlers } from './registry';
+import { notices, type Handlers } from './registry';
 
 /** Handlers of the cart area (the signed-in user's cart; anonymous calls answer 401). */
 export const cartHandlers: Handlers = {
   'cart.view': async (ctx) =>
     viewCart(ctx.db, ctx.requireUser().id, ctx.query.show_sectors === true),
   'cart.addProduct': async (ctx) =>
-    addProducts(ctx.db, ctx.requireUser().id, ctx.body.items, {
-      info: (text) => ctx.info(text),
-      warning: (text) => ctx.warning(text),
-    }),
+    addProducts(ctx.db, ctx.requireUser().id, ctx.body.items, notices(ctx)),
   'cart.updateProduct': async (ctx) => updateProducts(ctx.db, ctx.requireUser().id, ctx.body.items),
   'cart.removeProduct': async (ctx) =>
     removeProducts(

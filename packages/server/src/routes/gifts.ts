@@ -6,16 +6,17 @@ import {
   removeGiftCertificate,
   requestReward,
 } from '../services/gifts';
-import type { Handlers } from './registry';
+import { confirmed, type Handlers } from './registry';
 
 /** Handlers of gift certificates and loyalty rewards. */
 export const giftsHandlers: Handlers = {
   'gifts.list': async (ctx) => listGiftCertificates(ctx.db, ctx.requireUser().id),
-  'gifts.redeem': async (ctx) => {
-    const cart = await redeemGiftCertificate(ctx.db, ctx.requireUser().id, ctx.body.code);
-    ctx.info('Buono applicato al carrello');
-    return cart;
-  },
+  'gifts.redeem': async (ctx) =>
+    confirmed(
+      ctx,
+      'Buono applicato al carrello',
+      redeemGiftCertificate(ctx.db, ctx.requireUser().id, ctx.body.code),
+    ),
   'gifts.remove': async (ctx) =>
     removeGiftCertificate(ctx.db, ctx.requireUser().id, ctx.body.user_gift_certificate_id),
   'gifts.rewards': async (ctx) => listRewards(ctx.db, ctx.requireUser().id),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
-import { expectContract } from '../testing/contract';
+import { expectContract, expectInfoShown } from '../testing/contract';
 import { postForm, type TestSession, type Envelope, testAppBeforeAll } from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 40 }, { mario: MARIO, giulia: GIULIA });
@@ -89,6 +89,7 @@ describe('lists', () => {
       name: 'Grigliata di sabato',
     });
     const list = expectContract<Envelope<List>>(t.app, 'lists.create', created).data!;
+    expectInfoShown(t.app, 'lists.create', created, 'Lista creata');
     expect(list).toMatchObject({
       name: 'Grigliata di sabato',
       size: 0,
@@ -117,6 +118,7 @@ describe('lists', () => {
     expect(expectContract<Envelope<List>>(t.app, 'lists.rename', renamed).data?.name).toBe(
       'Pranzo di Pasqua',
     );
+    expectInfoShown(t.app, 'lists.rename', renamed, 'Lista rinominata');
     const foreignRename = await postForm(t.app, '/ebsn/api/wishlist/rename', t.mario, {
       list_id: second.listId,
       name: 'Mia',
@@ -139,6 +141,7 @@ describe('lists', () => {
     const remaining = expectContract<Envelope<{ lists: List[] }>>(t.app, 'lists.delete', deleted)
       .data!.lists;
     expect(remaining.map((l) => l.listId)).toEqual([list.listId]);
+    expectInfoShown(t.app, 'lists.delete', deleted, 'Lista eliminata');
   });
 
   it('refuses an empty name with a 400 envelope', async () => {

@@ -9,7 +9,7 @@ import {
   removeListItems,
   renameList,
 } from '../services/lists';
-import type { Handlers } from './registry';
+import { confirmed, notices, type Handlers } from './registry';
 
 /** Handlers of the `lists` area: shopping lists and their products. */
 export const listHandlers: Handlers = {
@@ -17,50 +17,41 @@ export const listHandlers: Handlers = {
 
   'lists.get': async (ctx) => getList(ctx.db, ctx.requireUser().id, ctx.query.list_id),
 
-  'lists.create': async (ctx) => {
-    const list = await createList(ctx.db, ctx.requireUser().id, ctx.body.name);
-    ctx.info(LIST_MESSAGES.created);
-    return list;
-  },
+  'lists.create': async (ctx) =>
+    confirmed(ctx, LIST_MESSAGES.created, createList(ctx.db, ctx.requireUser().id, ctx.body.name)),
 
-  'lists.rename': async (ctx) => {
-    const list = await renameList(ctx.db, ctx.requireUser().id, ctx.body.list_id, ctx.body.name);
-    ctx.info(LIST_MESSAGES.renamed);
-    return list;
-  },
+  'lists.rename': async (ctx) =>
+    confirmed(
+      ctx,
+      LIST_MESSAGES.renamed,
+      renameList(ctx.db, ctx.requireUser().id, ctx.body.list_id, ctx.body.name),
+    ),
 
   'lists.delete': async (ctx) => {
     const userId = ctx.requireUser().id;
-    await deleteList(ctx.db, userId, ctx.body.list_id);
-    ctx.info(LIST_MESSAGES.deleted);
+    await confirmed(ctx, LIST_MESSAGES.deleted, deleteList(ctx.db, userId, ctx.body.list_id));
     return { lists: await listLists(ctx.db, userId) };
   },
 
-  'lists.addProduct': async (ctx) => {
-    const list = await addListProducts(
-      ctx.db,
-      ctx.requireUser().id,
-      ctx.body.listId,
-      ctx.body.items,
-    );
-    ctx.info(LIST_MESSAGES.productAdded);
-    return list;
-  },
+  'lists.addProduct': async (ctx) =>
+    confirmed(
+      ctx,
+      LIST_MESSAGES.productAdded,
+      addListProducts(ctx.db, ctx.requireUser().id, ctx.body.listId, ctx.body.items),
+    ),
 
-  'lists.removeProduct': async (ctx) => {
-    const list = await removeListItems(
-      ctx.db,
-      ctx.requireUser().id,
-      ctx.body.listId,
-      ctx.body.items.map((item) => item.itemId),
-    );
-    ctx.info(LIST_MESSAGES.productRemoved);
-    return list;
-  },
+  'lists.removeProduct': async (ctx) =>
+    confirmed(
+      ctx,
+      LIST_MESSAGES.productRemoved,
+      removeListItems(
+        ctx.db,
+        ctx.requireUser().id,
+        ctx.body.listId,
+        ctx.body.items.map((item) => item.itemId),
+      ),
+    ),
 
   'lists.addToCart': async (ctx) =>
-    addListToCart(ctx.db, ctx.requireUser().id, ctx.body.list_id, {
-      info: (text) => ctx.info(text),
-      warning: (text) => ctx.warning(text),
-    }),
+    addListToCart(ctx.db, ctx.requireUser().id, ctx.body.list_id, notices(ctx)),
 };

@@ -9,7 +9,7 @@ import {
   requestAnonymousAccess,
   reserveCartTime,
 } from '../services/orders';
-import type { Handlers } from './registry';
+import { confirmed, type Handlers } from './registry';
 
 /** Handlers of the orders area: the user's orders, and anonymous access by e-mail token. */
 export const ordersHandlers: Handlers = {
@@ -20,31 +20,29 @@ export const ordersHandlers: Handlers = {
       all: ctx.query.all === true,
     }),
   'orders.get': async (ctx) => getOrder(ctx.db, ctx.requireUser().id, ctx.query.order_id),
-  'orders.cancel': async (ctx) => {
-    const order = await cancelOrder(ctx.db, ctx.requireUser().id, ctx.body.order_id);
-    ctx.info('Ordine annullato');
-    return order;
-  },
+  'orders.cancel': async (ctx) =>
+    confirmed(
+      ctx,
+      'Ordine annullato',
+      cancelOrder(ctx.db, ctx.requireUser().id, ctx.body.order_id),
+    ),
   'orders.edit': async (ctx) =>
     editOrder(ctx.db, ctx.requireUser().id, ctx.body.order_id, (text) => ctx.warning(text)),
   'orders.addToCart': async (ctx) =>
     addOrderToCart(ctx.db, ctx.requireUser().id, ctx.body.order_id, (text) => ctx.warning(text)),
-  'orders.reserveTime': async (ctx) => {
-    const result = await reserveCartTime(ctx.db, ctx.requireUser().id, ctx.query.reserveTime);
-    ctx.info(`Fascia oraria tenuta per ${ctx.query.reserveTime} minuti`);
-    return result;
-  },
+  'orders.reserveTime': async (ctx) =>
+    confirmed(
+      ctx,
+      `Fascia oraria tenuta per ${ctx.query.reserveTime} minuti`,
+      reserveCartTime(ctx.db, ctx.requireUser().id, ctx.query.reserveTime),
+    ),
   'orders.anonList': async (ctx) => listAnonymousOrders(ctx.db, ctx.query.access_token),
   'orders.anonGet': async (ctx) =>
     getAnonymousOrder(ctx.db, ctx.query.access_token, ctx.query.order_id),
-  'orders.anonRequestAccess': async (ctx) => {
-    const result = await requestAnonymousAccess(
-      ctx.db,
-      ctx.config,
-      ctx.body.e_mail,
-      ctx.body.order_id,
-    );
-    ctx.info('Se i dati corrispondono a un ordine, riceverai un’e-mail con il link');
-    return result;
-  },
+  'orders.anonRequestAccess': async (ctx) =>
+    confirmed(
+      ctx,
+      'Se i dati corrispondono a un ordine, riceverai un’e-mail con il link',
+      requestAnonymousAccess(ctx.db, ctx.config, ctx.body.e_mail, ctx.body.order_id),
+    ),
 };

@@ -74,6 +74,25 @@ export interface HandlerContext<K extends OperationId = OperationId> {
   refreshSession(): Promise<Session | null>;
 }
 
+/**
+ * Awaits a handler's change, then adds its confirmation to `response.infos`: the toast says a
+ * thing was done only once it was (a refusal carries its own error instead).
+ */
+export async function confirmed<T>(
+  ctx: Pick<HandlerContext, 'info'>,
+  text: string,
+  change: Promise<T>,
+): Promise<T> {
+  const result = await change;
+  ctx.info(text);
+  return result;
+}
+
+/** The info and warning sink of a service that reports as it goes (cart and list additions). */
+export function notices(ctx: Pick<HandlerContext, 'info' | 'warning'>) {
+  return { info: (text: string) => ctx.info(text), warning: (text: string) => ctx.warning(text) };
+}
+
 /** A handler of one operation: returns the envelope's `data` (or the reply once sent). */
 type Handler<K extends OperationId = OperationId> = (
   ctx: HandlerContext<K>,

@@ -20,7 +20,7 @@ export const RESERVATION_MESSAGES = {
 const NOT_PAID = new Set<number>([ORDER_STATUS.CREATED, ORDER_STATUS.PAYMENT_FAILED]);
 
 /** Input of a reservation: the order, the distance from the store in metres, a free note. */
-interface ReservationInput {
+export interface ReservationInput {
   orderId: number;
   distance: number;
   reservationInfo: string;
