@@ -7,6 +7,7 @@ import { InvoiceForm } from './invoice-form';
 import { company, privatePerson } from './person-fixtures';
 import { PhoneForm } from './phone-form';
 import { SalesConditions } from './sales-conditions';
+import { inBox } from '../testing/story-decorators';
 
 const persons: Person[] = [privatePerson, company];
 
@@ -147,11 +148,8 @@ export const FiscalPersonValidation: StoryObj<typeof FiscalPersonForm> = {
 /** The phone form: +39 by default, Save enabled only with a valid mobile number. */
 export const PhoneFormStory: StoryObj<typeof PhoneForm> = {
   name: 'PhoneForm',
-  render: (args) => (
-    <div style={{ maxWidth: 480 }}>
-      <PhoneForm {...args} />
-    </div>
-  ),
+  render: (args) => <PhoneForm {...args} />,
+  decorators: [inBox({ maxWidth: 480 })],
   args: { onSave: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auths, paymentTypes } from './fixtures';
 import { FastPaymentCard, PaymentMethodList } from './payment-method-list';
+import { inBox } from '../testing/story-decorators';
 
 const meta = {
   title: 'Checkout/PaymentMethodList',
@@ -42,11 +43,8 @@ export const Phone: Story = {
 };
 
 export const FastPayment: StoryObj<typeof FastPaymentCard> = {
-  render: (args) => (
-    <div style={{ maxWidth: 400 }}>
-      <FastPaymentCard {...args} />
-    </div>
-  ),
+  render: (args) => <FastPaymentCard {...args} />,
+  decorators: [inBox({ maxWidth: 400 })],
   args: { authenticated: true, auth: auths[0], onPay: fn() },
 };
 

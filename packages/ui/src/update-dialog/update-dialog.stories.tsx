@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UpdateDialog, UpgradeVersionCard } from './update-dialog';
+import { inBox } from '../testing/story-decorators';
 
 const meta = {
   title: 'Shell/UpdateDialog',
@@ -36,11 +37,8 @@ export const WithDescriptionPhone: Story = {
 };
 
 export const UpgradeCard: StoryObj<typeof UpgradeVersionCard> = {
-  render: (args) => (
-    <div style={{ maxWidth: 480 }}>
-      <UpgradeVersionCard {...args} />
-    </div>
-  ),
+  render: (args) => <UpgradeVersionCard {...args} />,
+  decorators: [inBox({ maxWidth: 480 })],
   args: {
     version: '3.4.0',
     currentVersion: '3.3.2',
