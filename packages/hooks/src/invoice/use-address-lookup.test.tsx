@@ -7,6 +7,15 @@ import { serveOk } from '../testing/served-call';
 import { expectServerRefusal, expectRefusalAfterTyping } from '../testing/server-refusal';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
+// The suggestions ask once typing stops: fake timers move them on, and let real time pass too so
+// that `waitFor` still works.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('useProvinces', () => {
   it('asks for the provinces of Italy, not only those with home delivery', async () => {
     let query = '';
@@ -30,13 +39,6 @@ describe('useProvinces', () => {
 });
 
 describe('useCitySuggestions', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('asks once, 400 ms after typing stops', async () => {
     const filters: Array<string | null> = [];
     server.use(
@@ -106,13 +108,6 @@ describe('useCitySuggestions', () => {
 });
 
 describe('useStreetSuggestions', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('asks nothing for 3 characters', async () => {
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useStreetSuggestions(146, 'Via'), { wrapper });

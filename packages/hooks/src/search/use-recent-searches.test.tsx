@@ -23,23 +23,23 @@ describe('useRecentSearches', () => {
     expect(result.current.searches).toEqual(['latte', 'pane']);
   });
 
-  it('saves searches in storage, newest first', () => {
+  it.each([
+    {
+      name: 'saves searches in storage, newest first',
+      added: ['latte', '  pomodori pelati '],
+      kept: ['pomodori pelati', 'latte'],
+    },
+    {
+      name: 'keeps no duplicates: a repeated search moves to the top',
+      added: ['latte', 'pane', 'Latte'],
+      kept: ['Latte', 'pane'],
+    },
+  ])('$name', ({ added, kept }) => {
     const { wrapper, storage } = createTestContext();
     const { result } = renderHook(() => useRecentSearches(), { wrapper });
-    act(() => result.current.add('latte'));
-    act(() => result.current.add('  pomodori pelati '));
-    expect(result.current.searches).toEqual(['pomodori pelati', 'latte']);
-    expect(stored(storage)).toEqual(['pomodori pelati', 'latte']);
-  });
-
-  it('keeps no duplicates: a repeated search moves to the top', () => {
-    const { wrapper, storage } = createTestContext();
-    const { result } = renderHook(() => useRecentSearches(), { wrapper });
-    act(() => result.current.add('latte'));
-    act(() => result.current.add('pane'));
-    act(() => result.current.add('Latte'));
-    expect(result.current.searches).toEqual(['Latte', 'pane']);
-    expect(stored(storage)).toEqual(['Latte', 'pane']);
+    for (const search of added) act(() => result.current.add(search));
+    expect(result.current.searches).toEqual(kept);
+    expect(stored(storage)).toEqual(kept);
   });
 
   it('keeps the 10 newest searches', () => {
