@@ -1,8 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { createTestContext } from '../testing/wrapper';
-import { http, ok, refused, server } from '../testing/server';
+import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
+import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useTimeslots } from '../delivery/use-delivery';
@@ -11,21 +13,12 @@ import { requestForm } from '../testing/request-text';
 
 describe('useSetCartAddress', () => {
   it('posts the service and address as a form and caches the answered cart', async () => {
-    const { wrapper, queryClient } = createTestContext();
-    const forms: Array<Record<string, string>> = [];
     const answered = aCart({ cartId: 8, timeslot: null });
-    server.use(
-      http.post('/ebsn/api/cart/set-address', async ({ request }) => {
-        forms.push(await requestForm(request));
-        return Response.json(ok(answered));
-      }),
+    const forms = serveOk({ post: '/ebsn/api/cart/set-address' }, answered, requestForm);
+    const { queryClient } = await renderUntilSuccess(
+      () => useSetCartAddress(),
+      (hook) => hook.mutate({ delivery_service_id: 1, address_id: 15 }),
     );
-    queryClient.setQueryData(cartKeys.detail(), aCart({ shippingAddress: null }));
-    const { result } = renderHook(() => useSetCartAddress(), { wrapper });
-
-    act(() => result.current.mutate({ delivery_service_id: 1, address_id: 15 }));
-
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(forms).toEqual([{ delivery_service_id: '1', address_id: '15' }]);
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
   });
@@ -75,16 +68,10 @@ describe('useSetCartAddress', () => {
   });
 
   it("exposes the server's Italian refusal", async () => {
-    const { wrapper } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/set-address', () =>
-        Response.json(refused('Indirizzo non servito.')),
-      ),
+    await expectServerRefusal(
+      { post: '/ebsn/api/cart/set-address', message: 'Indirizzo non servito.' },
+      () => useSetCartAddress(),
+      (hook) => hook.mutate({ delivery_service_id: 2, address_id: 99 }),
     );
-    const { result } = renderHook(() => useSetCartAddress(), { wrapper });
-
-    act(() => result.current.mutate({ delivery_service_id: 2, address_id: 99 }));
-
-    await waitFor(() => expect(result.current.error?.message).toBe('Indirizzo non servito.'));
   });
 });

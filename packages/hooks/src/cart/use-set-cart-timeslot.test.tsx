@@ -1,8 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { createTestContext } from '../testing/wrapper';
-import { http, ok, refused, server } from '../testing/server';
+import { renderUntilSuccess } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
+import { expectServerRefusal } from '../testing/server-refusal';
 import { aCart } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useSetCartTimeslot } from './use-set-cart-timeslot';
@@ -10,8 +10,6 @@ import { requestForm } from '../testing/request-text';
 
 describe('useSetCartTimeslot', () => {
   it('posts the day and slot as a form and caches the answered cart', async () => {
-    const { wrapper, queryClient } = createTestContext();
-    const forms: Array<Record<string, string>> = [];
     const answered = aCart({
       timeslot: {
         timeslotId: 3,
@@ -21,33 +19,20 @@ describe('useSetCartTimeslot', () => {
         autoAssigned: false,
       },
     });
-    server.use(
-      http.post('/ebsn/api/cart/set-timeslot', async ({ request }) => {
-        forms.push(await requestForm(request));
-        return Response.json(ok(answered));
-      }),
+    const forms = serveOk({ post: '/ebsn/api/cart/set-timeslot' }, answered, requestForm);
+    const { queryClient } = await renderUntilSuccess(
+      () => useSetCartTimeslot(),
+      (hook) => hook.mutate({ date: '2026-11-25', timeslot_id: 3 }),
     );
-    queryClient.setQueryData(cartKeys.detail(), aCart({ timeslot: null }));
-    const { result } = renderHook(() => useSetCartTimeslot(), { wrapper });
-
-    act(() => result.current.mutate({ date: '2026-11-25', timeslot_id: 3 }));
-
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(forms).toEqual([{ date: '2026-11-25', timeslot_id: '3' }]);
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
   });
 
   it("exposes the server's Italian refusal", async () => {
-    const { wrapper } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/set-timeslot', () =>
-        Response.json(refused('Fascia oraria esaurita.')),
-      ),
+    await expectServerRefusal(
+      { post: '/ebsn/api/cart/set-timeslot', message: 'Fascia oraria esaurita.' },
+      () => useSetCartTimeslot(),
+      (hook) => hook.mutate({ date: '2026-11-25', timeslot_id: 3 }),
     );
-    const { result } = renderHook(() => useSetCartTimeslot(), { wrapper });
-
-    act(() => result.current.mutate({ date: '2026-11-25', timeslot_id: 3 }));
-
-    await waitFor(() => expect(result.current.error?.message).toBe('Fascia oraria esaurita.'));
   });
 });
