@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { Address } from '@carrello/sdk';
@@ -6,6 +6,7 @@ import type { Address } from '@carrello/sdk';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
+import { requestSearch } from '../testing/request-text';
 import { refusalCase } from '../testing/server-refusal';
 import { deliveryQueries } from './delivery-queries';
 import {
@@ -70,67 +71,53 @@ describe('useDeliveryAddresses', () => {
 
 describe('useTimeslots', () => {
   it('asks for the slots of the given address', async () => {
-    let query = '';
-    server.use(
-      http.get('/ebsn/api/timeslot/list', ({ request }) => {
-        query = new URL(request.url).search;
-        return Response.json(
-          ok({
-            days: [
+    const searches = serveOk(
+      { get: '/ebsn/api/timeslot/list' },
+      {
+        days: [
+          {
+            date: '2026-11-23',
+            timeSlots: [
               {
-                date: '2026-11-23',
-                timeSlots: [
-                  {
-                    timeslotId: 31,
-                    beginTime: '09:00',
-                    endTime: '11:00',
-                    status: 'open' as const,
-                    available: true,
-                  },
-                ],
+                timeslotId: 31,
+                beginTime: '09:00',
+                endTime: '11:00',
+                status: 'open',
+                available: true,
               },
             ],
-          }),
-        );
-      }),
+          },
+        ],
+      },
+      requestSearch,
     );
-    const { wrapper } = createTestContext();
-    const { result } = renderHook(() => useTimeslots({ deliveryServiceId: 2, addressId: 15 }), {
-      wrapper,
-    });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = await renderUntilSuccess(() =>
+      useTimeslots({ deliveryServiceId: 2, addressId: 15 }),
+    );
     expect(result.current.data?.days[0]?.timeSlots[0]?.timeslotId).toBe(31);
-    expect(query).toBe('?delivery_service_id=2&address_id=15');
+    expect(searches).toEqual(['?delivery_service_id=2&address_id=15']);
   });
 
   it("asks for the cart's slots when no address is given", async () => {
-    let query: string | undefined;
-    server.use(
-      http.get('/ebsn/api/timeslot/list', ({ request }) => {
-        query = new URL(request.url).search;
-        return Response.json(ok({ days: [] }));
-      }),
-    );
+    const searches = serveOk({ get: '/ebsn/api/timeslot/list' }, { days: [] }, requestSearch);
     await renderUntilSuccess(() => useTimeslots());
-    expect(query).toBe('');
+    expect(searches).toEqual(['']);
   });
 });
 
 describe('useCheckAddress', () => {
   it('tells whether home delivery covers the address it sends', async () => {
-    let query = '';
-    server.use(
-      http.get('/ebsn/api/user-address/check', ({ request }) => {
-        query = new URL(request.url).search;
-        return Response.json(ok({ covered: true, deliveryServiceId: 2 as const }));
-      }),
+    const searches = serveOk(
+      { get: '/ebsn/api/user-address/check' },
+      { covered: true, deliveryServiceId: 2 },
+      requestSearch,
     );
     const { result } = await renderUntilSuccess(
       () => useCheckAddress(),
       (hook) => hook.mutate({ postalcode: '20121', city: 'Milano' }),
     );
     expect(result.current.data?.covered).toBe(true);
-    expect(query).toBe('?postalcode=20121&city=Milano');
+    expect(searches).toEqual(['?postalcode=20121&city=Milano']);
   });
 });
 

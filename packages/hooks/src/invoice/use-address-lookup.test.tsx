@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
+import { requestSearch } from '../testing/request-text';
 import { expectServerRefusal, expectRefusalAfterTyping } from '../testing/server-refusal';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
@@ -18,16 +19,14 @@ afterEach(() => {
 
 describe('useProvinces', () => {
   it('asks for the provinces of Italy, not only those with home delivery', async () => {
-    let query = '';
-    server.use(
-      http.get('/ebsn/api/geo/province-list', ({ request }) => {
-        query = new URL(request.url).search;
-        return Response.json(ok({ results: [{ Id: 15, Nome: 'Milano', Sigla: 'MI' }] }));
-      }),
+    const searches = serveOk(
+      { get: '/ebsn/api/geo/province-list' },
+      { results: [{ Id: 15, Nome: 'Milano', Sigla: 'MI' }] },
+      requestSearch,
     );
     const { result } = await renderUntilSuccess(() => useProvinces());
     expect(result.current.data?.[0]?.Sigla).toBe('MI');
-    expect(query).toBe('?country_id=1&home_delivery_only=false');
+    expect(searches).toEqual(['?country_id=1&home_delivery_only=false']);
   });
 
   it("gives the server's message when it refuses", async () => {

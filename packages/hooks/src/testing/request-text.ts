@@ -20,3 +20,8 @@ export function requestJson(request: Request): Promise<unknown> {
 export function requestQuery(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
+
+/** The query string of a handled request as it was sent (`?a=1&b=2`, `''` without one), in order. */
+export function requestSearch(request: Request): string {
+  return new URL(request.url).search;
+}
