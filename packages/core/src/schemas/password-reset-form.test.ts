@@ -13,15 +13,12 @@ describe('passwordResetRequestFormSchema', () => {
     });
   });
 
-  it('answers "Campo obbligatorio" for a blank e-mail', () => {
-    expect(issuesOf(passwordResetRequestFormSchema, { email: ' ' })).toEqual([
-      { path: 'email', message: 'Campo obbligatorio' },
-    ]);
-  });
-
-  it('answers "Indirizzo e-mail non valido" for a malformed e-mail', () => {
-    expect(issuesOf(passwordResetRequestFormSchema, { email: 'giulia' })).toEqual([
-      { path: 'email', message: 'Indirizzo e-mail non valido' },
+  it.each([
+    { what: 'a blank e-mail', email: ' ', message: 'Campo obbligatorio' },
+    { what: 'a malformed e-mail', email: 'giulia', message: 'Indirizzo e-mail non valido' },
+  ])('answers $message for $what', ({ email, message }) => {
+    expect(issuesOf(passwordResetRequestFormSchema, { email })).toEqual([
+      { path: 'email', message },
     ]);
   });
 });
