@@ -1,14 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { saveFormDrafts } from '../forms/form-drafts';
 import { fakePlatform, TestProviders } from '../testing/platform';
+import { MARIO, settle } from '../testing/session';
 import { EmailChangeForm } from './email-change-form';
 import { LoyaltyCardForm } from './loyalty-card-form';
-
-const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario' };
 
 /** The profile's loyalty card and e-mail forms, signed in, with a cache of their own (a new page). */
 function renderForms() {
@@ -21,10 +20,6 @@ function renderForms() {
       </MemoryRouter>
     </TestProviders>,
   );
-}
-/** Lets the session answer and the effects run. */
-function settle() {
-  return act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 describe('the profile’s loyalty card and e-mail forms', () => {

@@ -1,13 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { saveFormDrafts } from '../forms/form-drafts';
 import { fakePlatform, TestProviders } from '../testing/platform';
+import { MARIO, settle } from '../testing/session';
 import { TicketForm } from './ticket-form';
-
-const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario' };
 
 /** The signed-in form on the customer-care page, with a cache of its own (a new page). */
 function renderForm() {
@@ -21,10 +20,6 @@ function renderForm() {
       </MemoryRouter>
     </TestProviders>,
   );
-}
-/** Lets the session answer and the effects run. */
-function settle() {
-  return act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 describe('TicketForm', () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CarrelloProvider } from '@carrello/hooks';
 import { createEbsnClient } from '@carrello/sdk';
 
+import { MARIO, settle } from '../testing/session';
 import { saveFormDrafts, useFormDraft } from './form-drafts';
 
-const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario' };
 const LUCIA = { userId: 9, login: 'lucia.bianchi@example.it', firstName: 'Lucia' };
 
 /** The EBSN API answering who is signed in. */
@@ -66,11 +66,6 @@ async function typeAndEndSession() {
   await user.type(screen.getByLabelText('Password'), 'segreta');
   saveFormDrafts();
   view.unmount();
-}
-
-/** Lets the session answer and the effects run. */
-function settle() {
-  return act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 describe('useFormDraft', () => {

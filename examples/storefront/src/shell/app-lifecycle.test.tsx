@@ -7,9 +7,9 @@ import { CarrelloProvider, type AppPlatform } from '@carrello/hooks';
 import { createEbsnClient, EbsnError } from '@carrello/sdk';
 
 import { CurrentRouter } from '../app/current-router';
+import { MARIO } from '../testing/session';
 import { APP_RESTART_AFTER_MS, AppLifecycle } from './app-lifecycle';
 
-const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario', lastName: 'Rossi' };
 const VISITOR = { userId: -1 };
 
 /** The device the test drives: it resumes on demand. */

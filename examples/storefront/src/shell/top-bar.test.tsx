@@ -9,9 +9,9 @@ import { CarrelloProvider } from '@carrello/hooks';
 import { createEbsnClient } from '@carrello/sdk';
 import { ThemeProvider } from '@carrello/ui';
 
+import { MARIO } from '../testing/session';
 import { TopBar } from './top-bar';
 
-const MARIO = { userId: 7, login: 'mario.rossi@example.it', firstName: 'Mario', lastName: 'Rossi' };
 const EMPTY_CART = { cartId: 1, totalItems: 0, grossTotal: 0, cartItems: [], timeslot: null };
 
 function envelope(data: unknown) {
