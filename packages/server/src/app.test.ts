@@ -7,7 +7,15 @@ import { unhandledOperations } from './routes/registry';
 import { MARIO } from './seed/index';
 import { allHandlers } from './routes/index';
 import { expectContract } from './testing/contract';
-import { SDK_HEADERS, bodyOf, form, signIn, testAppBeforeAll } from './testing/test-app';
+import {
+  SDK_HEADERS,
+  bodyOf,
+  form,
+  signIn,
+  testAppBeforeAll,
+  postLogin,
+  postLoginBody,
+} from './testing/test-app';
 
 const t = testAppBeforeAll();
 
@@ -22,35 +30,20 @@ describe('the envelope of refusals', () => {
   });
 
   it('answers malformed JSON with 400 "Corpo della richiesta non valido"', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'application/json' },
-      payload: '{"login": "mario',
-    });
+    const response = await postLoginBody(t.app, '{"login": "mario', 'application/json');
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.errors[0]?.error).toBe('Corpo della richiesta non valido');
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
   it('answers a JSON body that is not an object with 400', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'application/json' },
-      payload: '[1,2]',
-    });
+    const response = await postLoginBody(t.app, '[1,2]', 'application/json');
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.status).toBe(1);
   });
 
   it('names the missing field of a form body in Italian', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ login: 'mario.rossi@example.it' }),
-    });
+    const response = await postLogin(t.app, { login: 'mario.rossi@example.it' });
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.errors).toEqual([
       { error: 'Il campo «password» è obbligatorio', code: 'VALIDATION', field: 'password' },
@@ -59,12 +52,7 @@ describe('the envelope of refusals', () => {
   });
 
   it('refuses a too long field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ login: 'a'.repeat(300), password: 'x' }),
-    });
+    const response = await postLogin(t.app, { login: 'a'.repeat(300), password: 'x' });
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.errors[0]?.error).toBe(
       'Il campo «login» è troppo lungo (massimo 254 caratteri)',
@@ -72,12 +60,7 @@ describe('the envelope of refusals', () => {
   });
 
   it('answers an unsupported body type with 415 and the envelope', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'text/xml' },
-      payload: '<login/>',
-    });
+    const response = await postLoginBody(t.app, '<login/>', 'text/xml');
     expect(response.statusCode).toBe(415);
     expect(bodyOf(response).response.errors[0]?.error).toBe(
       'Formato del corpo della richiesta non supportato',
@@ -206,12 +189,7 @@ describe('the GETs that change state', () => {
     }
     // The password is still the old one.
     await signIn(t.app, MARIO);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ login: MARIO.login, password: 'Rubata!2026' }),
-    });
+    const refused = await postLogin(t.app, { login: MARIO.login, password: 'Rubata!2026' });
     expect(refused.statusCode).not.toBe(200);
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { configFromEnv, defaultConfig } from '../config';
 import { PAGE_STYLE_HASH } from './html';
-import { SDK_HEADERS, createTestApp, postForm, type TestApp } from '../testing/test-app';
+import { createTestApp, postForm, type TestApp, postLoginBody } from '../testing/test-app';
 
 // A storefront build like Vite's, with an inline script a build could add (JSON-LD, a no-flash
 // theme script) to check that each script gets the answer's nonce.
@@ -207,12 +207,7 @@ describe('the API', () => {
         },
         payload: 'items=1',
       }),
-      'bad body': await t.app.inject({
-        method: 'POST',
-        url: '/ebsn/api/auth/login',
-        headers: { ...SDK_HEADERS, 'content-type': 'application/json' },
-        payload: '{',
-      }),
+      'bad body': await postLoginBody(t.app, '{', 'application/json'),
       contract: await t.app.inject({ method: 'GET', url: '/openapi.yaml' }),
       health: await t.app.inject({ method: 'GET', url: '/health' }),
     };

@@ -2,25 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO, SUPPORT } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import {
-  SDK_HEADERS,
-  bodyOf,
-  createTestApp,
-  form,
-  signIn,
-  testAppBeforeAll,
-} from '../testing/test-app';
+import { bodyOf, createTestApp, signIn, testAppBeforeAll, postLogin } from '../testing/test-app';
 
 const t = testAppBeforeAll();
-
-function login(fields: Record<string, string | boolean>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/ebsn/api/auth/login',
-    headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: form(fields),
-  });
-}
 
 /** Asks `auth.test` whom a request with these headers or cookies is signed in as. */
 function authTest(
@@ -36,7 +20,7 @@ interface UserBody {
 
 describe('auth.login', () => {
   it('signs Mario in with the form body and returns the token, the user and his cart', async () => {
-    const response = await login({
+    const response = await postLogin(t.app, {
       login: MARIO.login,
       password: MARIO.password,
       remember_me: true,
@@ -50,7 +34,7 @@ describe('auth.login', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie, persistent only with remember_me', async () => {
-    const remembered = await login({
+    const remembered = await postLogin(t.app, {
       login: MARIO.login,
       password: MARIO.password,
       remember_me: true,
@@ -62,18 +46,16 @@ describe('auth.login', () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).toMatch(/Max-Age=\d+/);
     expect(cookie).not.toContain('Secure');
-    const session = await login({ login: MARIO.login, password: MARIO.password });
+    const session = await postLogin(t.app, { login: MARIO.login, password: MARIO.password });
     expect(String(session.headers['set-cookie'])).not.toMatch(/Max-Age|Expires/);
   });
 
   it('marks the cookie Secure in production', async () => {
     const production = await createTestApp({ products: 10, config: { production: true } });
     try {
-      const response = await production.app.inject({
-        method: 'POST',
-        url: '/ebsn/api/auth/login',
-        headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: form({ login: GIULIA.login, password: GIULIA.password }),
+      const response = await postLogin(production.app, {
+        login: GIULIA.login,
+        password: GIULIA.password,
       });
       expect(String(response.headers['set-cookie'])).toContain('Secure');
     } finally {
@@ -82,13 +64,19 @@ describe('auth.login', () => {
   });
 
   it('accepts the login name in any case', async () => {
-    const response = await login({ login: 'Giulia.Bianchi@Example.it', password: GIULIA.password });
+    const response = await postLogin(t.app, {
+      login: 'Giulia.Bianchi@Example.it',
+      password: GIULIA.password,
+    });
     expect(bodyOf<UserBody>(response).user).toMatchObject({ login: GIULIA.login, profileLevel: 0 });
   });
 
   it('refuses a wrong password with 401 and the same text as an unknown login', async () => {
-    const wrong = await login({ login: MARIO.login, password: 'Sbagliata1!' });
-    const unknown = await login({ login: 'nessuno@example.it', password: 'Sbagliata1!' });
+    const wrong = await postLogin(t.app, { login: MARIO.login, password: 'Sbagliata1!' });
+    const unknown = await postLogin(t.app, {
+      login: 'nessuno@example.it',
+      password: 'Sbagliata1!',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expectContract(t.app, 'auth.login', wrong);
@@ -101,9 +89,11 @@ describe('auth.login', () => {
     const target = 'bersaglio@example.it';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1)
-      statuses.push((await login({ login: target, password: `tentativo${attempt}` })).statusCode);
+      statuses.push(
+        (await postLogin(t.app, { login: target, password: `tentativo${attempt}` })).statusCode,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const limited = await login({ login: target, password: 'ancora' });
+    const limited = await postLogin(t.app, { login: target, password: 'ancora' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(bodyOf(limited).response.errors[0]?.error).toBe(

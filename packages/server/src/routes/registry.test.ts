@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BusinessError, HttpError } from '../http/errors';
 import { MARIO } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, bodyOf, form, signIn, testAppBeforeAll } from '../testing/test-app';
+import { bodyOf, signIn, testAppBeforeAll, postLogin, postLoginBody } from '../testing/test-app';
 import { authHandlers } from './auth';
 import type { Handlers } from './registry';
 
@@ -103,42 +103,31 @@ describe('the operation registry', () => {
   });
 
   it('accepts a JSON body where the contract declares a form body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: SDK_HEADERS,
-      payload: { login: MARIO.login, password: MARIO.password },
-    });
+    const response = await postLoginBody(t.app, { login: MARIO.login, password: MARIO.password });
     expect(response.statusCode).toBe(200);
   });
 
   it('does not coerce JSON types: a string where a boolean is expected is refused', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: SDK_HEADERS,
-      payload: { login: MARIO.login, password: MARIO.password, remember_me: 'forse' },
+    const response = await postLoginBody(t.app, {
+      login: MARIO.login,
+      password: MARIO.password,
+      remember_me: 'forse',
     });
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.errors[0]?.error).toBe('Valore non valido per «remember_me»');
   });
 
   it('coerces form strings to the schema types', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ login: MARIO.login, password: MARIO.password, remember_me: 'true' }),
+    const response = await postLogin(t.app, {
+      login: MARIO.login,
+      password: MARIO.password,
+      remember_me: 'true',
     });
     expect(String(response.headers['set-cookie'])).toMatch(/Max-Age=/);
   });
 
   it('validates a call that sends no body as an empty one, naming the missing fields', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: SDK_HEADERS,
-    });
+    const response = await postLoginBody(t.app);
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.errors).toEqual([
       { error: 'Il campo «login» è obbligatorio', code: 'VALIDATION', field: 'login' },
@@ -146,12 +135,11 @@ describe('the operation registry', () => {
   });
 
   it('refuses a JSON body that is not an object as a whole', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/auth/login',
-      headers: { ...SDK_HEADERS, 'content-type': 'application/json' },
-      payload: JSON.stringify([MARIO.login, MARIO.password]),
-    });
+    const response = await postLoginBody(
+      t.app,
+      JSON.stringify([MARIO.login, MARIO.password]),
+      'application/json',
+    );
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).response.errors).toEqual([
       { error: 'Corpo della richiesta non valido', code: 'VALIDATION' },

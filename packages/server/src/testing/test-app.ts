@@ -75,14 +75,45 @@ export interface TestSession {
   headers: Record<string, string>;
 }
 
+const LOGIN_URL = '/ebsn/api/auth/login';
+
+/**
+ * Posts a sign-in form (`login`, `password`, `remember_me`) to `auth.login` as the SDK does, with
+ * any extra `headers` (a browser's, a forwarded address).
+ */
+export function postLogin(
+  app: CarrelloApp,
+  fields: Record<string, string | number | boolean>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: LOGIN_URL,
+    headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: form(fields),
+  });
+}
+
+/**
+ * Posts any body to `auth.login` with the SDK's headers: text sent as `contentType`, an object as
+ * JSON, nothing at all when `payload` is left out.
+ */
+export function postLoginBody(
+  app: CarrelloApp,
+  payload?: string | Record<string, unknown>,
+  contentType?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: LOGIN_URL,
+    headers: contentType ? { ...SDK_HEADERS, 'content-type': contentType } : SDK_HEADERS,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** Signs a demo account in through `auth.login` (form body, as the platform wants it). */
 export async function signIn(app: CarrelloApp, account: DemoAccount = MARIO): Promise<TestSession> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/ebsn/api/auth/login',
-    headers: { ...SDK_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ login: account.login, password: account.password }).toString(),
-  });
+  const response = await postLogin(app, { login: account.login, password: account.password });
   const token = response.headers['x-ebsn-account'];
   if (response.statusCode !== 200 || typeof token !== 'string')
     throw new Error(`sign-in of ${account.login} failed: ${response.statusCode} ${response.body}`);
