@@ -5,6 +5,7 @@ import { useCategory } from '../catalogue/use-category';
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { refusalCase } from '../testing/server-refusal';
+import { serveOk } from '../testing/served-call';
 import { anonymous, mario, marioDetail, support } from './session-fixtures';
 import { useSession } from './use-session';
 import { useSsoLogin } from './use-sso-login';
@@ -19,14 +20,8 @@ const dispensa = { categoryId: 300, name: 'Dispensa', slug: 'dispensa', categori
 
 describe('useSsoLogin', () => {
   it('sends the support credentials and shows the support user in the session', async () => {
-    const forms: Record<string, string>[] = [];
-    server.use(
-      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))),
-      http.post('/ebsn/api/auth/sso/login', async ({ request }) => {
-        forms.push(await requestForm(request));
-        return Response.json(ok({ user: support }));
-      }),
-    );
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))));
+    const forms = serveOk({ post: '/ebsn/api/auth/sso/login' }, { user: support }, requestForm);
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => ({ session: useSession(), ssoLogin: useSsoLogin() }), {
       wrapper,
@@ -43,18 +38,12 @@ describe('useSsoLogin', () => {
 
 describe('useSsoSelectUser', () => {
   it("sends the customer's id, shows them in the session and reloads their data", async () => {
-    const forms: Record<string, string>[] = [];
-    let detailReads = 0;
-    server.use(
-      http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: support }))),
-      http.get('/ebsn/api/user/detail', () => {
-        detailReads += 1;
-        return Response.json(ok(marioDetail));
-      }),
-      http.post('/ebsn/api/auth/sso/select-user', async ({ request }) => {
-        forms.push(await requestForm(request));
-        return Response.json(ok({ user: impersonated, cartId: 5531 }));
-      }),
+    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: support }))));
+    const detailReads = serveOk({ get: '/ebsn/api/user/detail' }, marioDetail);
+    const forms = serveOk(
+      { post: '/ebsn/api/auth/sso/select-user' },
+      { user: impersonated, cartId: 5531 },
+      requestForm,
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(
@@ -65,7 +54,7 @@ describe('useSsoSelectUser', () => {
     await act(() => result.current.select.mutateAsync({ user_id: 1042 }));
     expect(forms).toEqual([{ user_id: '1042' }]);
     await waitFor(() => expect(result.current.session.data?.user).toEqual(impersonated));
-    await waitFor(() => expect(detailReads).toBe(2));
+    await waitFor(() => expect(detailReads).toHaveLength(2));
   });
 });
 
@@ -99,15 +88,11 @@ describe('useSsoRefresh', () => {
 describe('useSsoLogout', () => {
   it('reloads the session as anonymous and the category on screen', async () => {
     let signedIn = true;
-    let categoryReads = 0;
+    const categoryReads = serveOk({ get: '/ebsn/api/category' }, { category: dispensa });
     server.use(
       http.get('/ebsn/api/auth/test', () =>
         Response.json(ok({ user: signedIn ? support : anonymous })),
       ),
-      http.get('/ebsn/api/category', () => {
-        categoryReads += 1;
-        return Response.json(ok({ category: dispensa }));
-      }),
       http.post('/ebsn/api/auth/sso/logout', () => {
         signedIn = false;
         return Response.json(ok({}));
@@ -122,7 +107,7 @@ describe('useSsoLogout', () => {
     await waitFor(() => expect(result.current.category.isSuccess).toBe(true));
     await act(() => result.current.logout.mutateAsync());
     await waitFor(() => expect(result.current.session.data?.isAuthenticated).toBe(false));
-    await waitFor(() => expect(categoryReads).toBe(2));
+    await waitFor(() => expect(categoryReads).toHaveLength(2));
   });
 });
 

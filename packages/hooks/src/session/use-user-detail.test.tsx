@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { expectServerRefusal } from '../testing/server-refusal';
+import { serveOk } from '../testing/served-call';
+import { requestJson } from '../testing/request-text';
 import { marioDetail } from './session-fixtures';
 import { useUpdateUserDetail } from './use-update-user-detail';
 import { useUserDetail } from './use-user-detail';
@@ -16,13 +18,7 @@ describe('useUserDetail', () => {
   });
 
   it('asks nothing while disabled, then reads the detail once enabled', async () => {
-    let detailReads = 0;
-    server.use(
-      http.get('/ebsn/api/user/detail', () => {
-        detailReads += 1;
-        return Response.json(ok(marioDetail));
-      }),
-    );
+    const detailReads = serveOk({ get: '/ebsn/api/user/detail' }, marioDetail);
     const { wrapper } = createTestContext();
     const { result, rerender } = renderHook(({ enabled }) => useUserDetail({ enabled }), {
       wrapper,
@@ -31,7 +27,7 @@ describe('useUserDetail', () => {
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ enabled: true });
     await waitFor(() => expect(result.current.data).toEqual(marioDetail));
-    expect(detailReads).toBe(1);
+    expect(detailReads).toHaveLength(1);
   });
 
   it("gives the server's message when the detail is refused", async () => {
@@ -44,17 +40,11 @@ describe('useUserDetail', () => {
 
 describe('useUpdateUserDetail', () => {
   it("sends the detail and shows the server's answer without reading it again", async () => {
-    const bodies: unknown[] = [];
-    let detailReads = 0;
-    server.use(
-      http.get('/ebsn/api/user/detail', () => {
-        detailReads += 1;
-        return Response.json(ok(marioDetail));
-      }),
-      http.post('/ebsn/api/user/update-detail', async ({ request }) => {
-        bodies.push(await request.json());
-        return Response.json(ok({ ...marioDetail, phone: '3339876543' }));
-      }),
+    const detailReads = serveOk({ get: '/ebsn/api/user/detail' }, marioDetail);
+    const bodies = serveOk(
+      { post: '/ebsn/api/user/update-detail' },
+      { ...marioDetail, phone: '3339876543' },
+      requestJson,
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(
@@ -65,7 +55,7 @@ describe('useUpdateUserDetail', () => {
     await act(() => result.current.update.mutateAsync({ prefix: '+39', phone: '3339876543' }));
     expect(bodies).toEqual([{ prefix: '+39', phone: '3339876543' }]);
     await waitFor(() => expect(result.current.detail.data?.phone).toBe('3339876543'));
-    expect(detailReads).toBe(1);
+    expect(detailReads).toHaveLength(1);
   });
 
   it("gives the server's message when the update is refused", async () => {
