@@ -4,7 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { DataOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
+import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
 import {
   mealTicketMutationKeys,
   type mealTicketMutations,
@@ -14,8 +14,12 @@ import {
   type AddPaymentAuthVariables,
   type DeletePaymentAuthData,
   type DeletePaymentAuthVariables,
+  type DiscardMealTicketLoginVariables,
   type MealTicketLoginData,
   type MealTicketLoginVariables,
+  type MealTicketLogoutVariables,
+  type MealTicketMobileCallbackVariables,
+  type MealTicketProviderLogoutVariables,
   type SelectMealTicketVariables,
   type UpdateMealTicketDataVariables,
 } from './payment-mutations';
@@ -27,13 +31,13 @@ describe('paymentMutations', () => {
     expectTypeOf(paymentMutationKeys.addAuth()).toEqualTypeOf<
       readonly ['carrello', 'payment', 'add-auth']
     >();
-    type Add = ReturnType<typeof paymentMutations.addAuth>;
-    expectTypeOf<VariablesOf<Add>>().toEqualTypeOf<AddPaymentAuthVariables>();
-    expectTypeOf<DataOfMutation<Add>>().toEqualTypeOf<AddPaymentAuthData>();
-    expectTypeOf<ErrorOfMutation<Add>>().toEqualTypeOf<CarrelloError>();
-    type Remove = ReturnType<typeof paymentMutations.deleteAuth>;
-    expectTypeOf<VariablesOf<Remove>>().toEqualTypeOf<DeletePaymentAuthVariables>();
-    expectTypeOf<DataOfMutation<Remove>>().toEqualTypeOf<DeletePaymentAuthData>();
+    expectTypeOf<SentAndAnswered<typeof paymentMutations>>().toEqualTypeOf<{
+      addAuth: { variables: AddPaymentAuthVariables; data: AddPaymentAuthData };
+      deleteAuth: { variables: DeletePaymentAuthVariables; data: DeletePaymentAuthData };
+    }>();
+    expectTypeOf<
+      ErrorOfMutation<ReturnType<typeof paymentMutations.addAuth>>
+    >().toEqualTypeOf<CarrelloError>();
   });
 });
 
@@ -42,16 +46,27 @@ describe('mealTicketMutations', () => {
     expectTypeOf(mealTicketMutationKeys.select()).toEqualTypeOf<
       readonly ['carrello', 'meal-tickets', 'select']
     >();
-    type Select = ReturnType<typeof mealTicketMutations.select>;
-    expectTypeOf<VariablesOf<Select>>().toEqualTypeOf<SelectMealTicketVariables>();
-    expectTypeOf<DataOfMutation<Select>>().toEqualTypeOf<
-      DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>
-    >();
-    type Update = ReturnType<typeof mealTicketMutations.updateData>;
-    expectTypeOf<VariablesOf<Update>>().toEqualTypeOf<UpdateMealTicketDataVariables>();
-    type Login = ReturnType<typeof mealTicketMutations.login>;
-    expectTypeOf<VariablesOf<Login>>().toEqualTypeOf<MealTicketLoginVariables>();
-    expectTypeOf<DataOfMutation<Login>>().toEqualTypeOf<MealTicketLoginData>();
+    expectTypeOf<SentAndAnswered<typeof mealTicketMutations>>().toEqualTypeOf<{
+      select: {
+        variables: SelectMealTicketVariables;
+        data: DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>;
+      };
+      logout: {
+        variables: MealTicketLogoutVariables;
+        data: DataOf<'/ebsn/api/meal-ticket-type/logout', 'post'>;
+      };
+      updateData: {
+        variables: UpdateMealTicketDataVariables;
+        data: DataOf<'/ebsn/api/meal-ticket-type/update-data', 'post'>;
+      };
+      login: { variables: MealTicketLoginVariables; data: MealTicketLoginData };
+      discardLogin: {
+        variables: DiscardMealTicketLoginVariables;
+        data: DataOf<'/ebsn/api/meal-ticket/edenred/discard-login', 'post'>;
+      };
+      providerLogout: { variables: MealTicketProviderLogoutVariables; data: unknown };
+      mobileCallback: { variables: MealTicketMobileCallbackVariables; data: unknown };
+    }>();
   });
 });
 

@@ -15,3 +15,19 @@ export type DataOfMutation<T extends AnyMutationOptions> = Awaited<
 export type ErrorOfMutation<T extends AnyMutationOptions> = Parameters<
   NonNullable<T['onError']>
 >[0];
+
+/**
+ * What each factory of a mutation factory object sends and answers, by its name: one
+ * `expectTypeOf` compares a whole object's factories.
+ * @example
+ * expectTypeOf<SentAndAnswered<typeof paymentMutations>>().toEqualTypeOf<{
+ *   addAuth: { variables: AddPaymentAuthVariables; data: AddPaymentAuthData };
+ *   deleteAuth: { variables: DeletePaymentAuthVariables; data: DeletePaymentAuthData };
+ * }>();
+ */
+export type SentAndAnswered<T extends Record<string, (...args: never[]) => AnyMutationOptions>> = {
+  [K in keyof T]: {
+    variables: VariablesOf<ReturnType<T[K]>>;
+    data: DataOfMutation<ReturnType<T[K]>>;
+  };
+};
