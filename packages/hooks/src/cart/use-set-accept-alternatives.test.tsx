@@ -1,8 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { createTestContext } from '../testing/wrapper';
+import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
+import { expectServerRefusal } from '../testing/server-refusal';
+import { requestJson } from '../testing/request-text';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { hasProposedAlternatives } from './cart-mutations';
@@ -15,60 +18,40 @@ const withAlternatives = aProduct({ hasAlternatives: true, proposedAlternatives:
 
 describe('useSetAcceptAlternatives', () => {
   it("sets accept_alternatives 'true' on the line and caches the answered cart", async () => {
-    const { wrapper, queryClient } = createTestContext();
-    const bodies: unknown[] = [];
     const item = aCartItem({ itemId: 70011, product: withAlternatives });
     const answered = aCart({
       cartItems: [{ ...item, cartItemInfo: { accept_alternatives: 'true' } }],
     });
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-item-info', async ({ request }) => {
-        bodies.push(await request.json());
-        return Response.json(ok(answered));
-      }),
+    const bodies = serveOk({ post: '/ebsn/api/cart/set-cart-item-info' }, answered, requestJson);
+    const { queryClient } = await renderUntilSuccess(
+      () => useSetAcceptAlternatives(),
+      (hook) => hook.mutate({ item, accept: true }),
     );
-    const { result } = renderHook(() => useSetAcceptAlternatives(), { wrapper });
-
-    act(() => result.current.mutate({ item, accept: true }));
-
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(bodies).toEqual([{ name: 'accept_alternatives', value: 'true', items: [70011] }]);
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
   });
 
   it('refuses a line with editable false without a request (docs/requirements/cart.md)', async () => {
-    const { wrapper } = createTestContext();
-    let requests = 0;
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-item-info', () => {
-        requests += 1;
-        return Response.json(ok(aCart()));
-      }),
+    const requests = serveOk({ post: '/ebsn/api/cart/set-cart-item-info' }, aCart());
+    const { result } = await renderUntilError(
+      () => useSetAcceptAlternatives(),
+      (hook) => hook.mutate({ item: aCartItem({ editable: false }), accept: true }),
     );
-    const { result } = renderHook(() => useSetAcceptAlternatives(), { wrapper });
-
-    act(() => result.current.mutate({ item: aCartItem({ editable: false }), accept: true }));
-
-    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe(
       'Questo prodotto non può essere modificato o rimosso dal carrello.',
     );
-    expect(requests).toBe(0);
+    expect(requests).toEqual([]);
   });
 
   it("shows the server's Italian refusal as a notice", async () => {
-    const { wrapper, notify } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-item-info', () =>
-        Response.json(refused('Il carrello è bloccato per il pagamento.'), { status: 409 }),
-      ),
-    );
-    const { result } = renderHook(() => useSetAcceptAlternatives(), { wrapper });
-
-    act(() => result.current.mutate({ item: aCartItem(), accept: false }));
-
-    await waitFor(() =>
-      expect(result.current.error?.message).toBe('Il carrello è bloccato per il pagamento.'),
+    const { notify } = await expectServerRefusal(
+      {
+        post: '/ebsn/api/cart/set-cart-item-info',
+        status: 409,
+        message: 'Il carrello è bloccato per il pagamento.',
+      },
+      () => useSetAcceptAlternatives(),
+      (hook) => hook.mutate({ item: aCartItem(), accept: false }),
     );
     expect(notify).toHaveBeenCalledWith({
       type: 'error',
@@ -80,14 +63,8 @@ describe('useSetAcceptAlternatives', () => {
 describe('useSetAcceptAlternativesForAll', () => {
   it('sends only the editable, non-promo lines of ordinary nature that have alternatives (docs/requirements/cart.md)', async () => {
     const { wrapper, queryClient } = createTestContext();
-    const bodies: unknown[] = [];
     const answered = aCart({ cartId: 9 });
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-item-info', async ({ request }) => {
-        bodies.push(await request.json());
-        return Response.json(ok(answered));
-      }),
-    );
+    const bodies = serveOk({ post: '/ebsn/api/cart/set-cart-item-info' }, answered, requestJson);
     const nature = (id: string) =>
       aProduct({ ...withAlternatives, productInfos: { PRODUCT_NATURE_ID: id } });
     queryClient.setQueryData(
@@ -119,13 +96,7 @@ describe('useSetAcceptAlternativesForAll', () => {
 
   it('sends nothing when no line is eligible', async () => {
     const { wrapper, queryClient } = createTestContext();
-    let requests = 0;
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-item-info', () => {
-        requests += 1;
-        return Response.json(ok(aCart()));
-      }),
-    );
+    const requests = serveOk({ post: '/ebsn/api/cart/set-cart-item-info' }, aCart());
     const cart = aCart({ cartItems: [aCartItem({ product: aProduct() })] });
     queryClient.setQueryData(cartKeys.detail(), cart);
     const { result } = renderHook(() => useSetAcceptAlternativesForAll(), { wrapper });
@@ -133,29 +104,23 @@ describe('useSetAcceptAlternativesForAll', () => {
     act(() => result.current.mutate({ accept: false }));
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(requests).toBe(0);
+    expect(requests).toEqual([]);
     expect(result.current.data).toEqual(cart);
   });
 
   it('loads the cart first when none is cached', async () => {
-    const { wrapper } = createTestContext();
-    const bodies: unknown[] = [];
     server.use(
       http.get('/ebsn/api/cart/view', () =>
         Response.json(
           ok(aCart({ cartItems: [aCartItem({ itemId: 4, product: withAlternatives })] })),
         ),
       ),
-      http.post('/ebsn/api/cart/set-cart-item-info', async ({ request }) => {
-        bodies.push(await request.json());
-        return Response.json(ok(aCart()));
-      }),
     );
-    const { result } = renderHook(() => useSetAcceptAlternativesForAll(), { wrapper });
-
-    act(() => result.current.mutate({ accept: false }));
-
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const bodies = serveOk({ post: '/ebsn/api/cart/set-cart-item-info' }, aCart(), requestJson);
+    await renderUntilSuccess(
+      () => useSetAcceptAlternativesForAll(),
+      (hook) => hook.mutate({ accept: false }),
+    );
     expect(bodies).toEqual([{ name: 'accept_alternatives', value: 'false', items: [4] }]);
   });
 
