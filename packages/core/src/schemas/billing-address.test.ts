@@ -20,25 +20,23 @@ describe('billingAddressSchema', () => {
     });
   });
 
-  describe('when the required fields are blank', () => {
-    it('answers "Campo obbligatorio" on street, house number, city, province and CAP', () => {
-      expect(
-        issuesOf({ address1: '', addressNumber: ' ', city: '', province: '', postalcode: '' }),
-      ).toEqual([
-        { path: 'address1', message: 'Campo obbligatorio' },
-        { path: 'addressNumber', message: 'Campo obbligatorio' },
-        { path: 'city', message: 'Campo obbligatorio' },
-        { path: 'province', message: 'Campo obbligatorio' },
-        { path: 'postalcode', message: 'Campo obbligatorio' },
-      ]);
-    });
-
-    it('answers the same when the fields are missing', () => {
-      expect(issuesOf({}).map((issue) => issue.message)).toEqual(
-        Array.from({ length: 5 }, () => 'Campo obbligatorio'),
+  it.each([
+    {
+      what: 'they are blank',
+      input: { address1: '', addressNumber: ' ', city: '', province: '', postalcode: '' },
+    },
+    { what: 'they are missing', input: {} },
+  ])(
+    'answers "Campo obbligatorio" on street, house number, city, province and CAP when $what',
+    ({ input }) => {
+      expect(issuesOf(input)).toEqual(
+        ['address1', 'addressNumber', 'city', 'province', 'postalcode'].map((path) => ({
+          path,
+          message: 'Campo obbligatorio',
+        })),
       );
-    });
-  });
+    },
+  );
 
   it.each([
     { path: 'address1', value: 'V'.repeat(61), message: 'Massimo 60 caratteri' },
