@@ -4,7 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Address, AddressInput, Cart, List, Order, Person } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
+import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
 import type { ProfileMutationOptions } from './profile-mutation-options';
 import {
   addressMutationKeys,
@@ -23,9 +23,14 @@ import {
   type DeleteAddressResult,
   type DeleteAddressVariables,
   type DeleteListResult,
+  type UpdateAddressVariables,
+  type UpdateBillingAddressVariables,
   type ListVariables,
   type OrderVariables,
   type RedeemGiftCodeVariables,
+  type RemoveFromListVariables,
+  type RemoveGiftCertificateVariables,
+  type RenameListVariables,
   type RequestAnonOrderAccessResult,
   type RequestAnonOrderAccessVariables,
   type RequestRewardResult,
@@ -41,60 +46,64 @@ describe('profile mutation factories', () => {
     expectTypeOf(listMutationKeys.addToCart()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'lists', 'add-to-cart']
     >();
-    type Create = ReturnType<typeof listMutations.create>;
-    expectTypeOf<VariablesOf<Create>>().toEqualTypeOf<{ name: string }>();
-    expectTypeOf<DataOfMutation<Create>>().toEqualTypeOf<List>();
-    expectTypeOf<ErrorOfMutation<Create>>().toEqualTypeOf<CarrelloError>();
-    type Remove = ReturnType<typeof listMutations.delete>;
-    expectTypeOf<VariablesOf<Remove>>().toEqualTypeOf<ListVariables>();
-    expectTypeOf<DataOfMutation<Remove>>().toEqualTypeOf<DeleteListResult>();
-    type Add = ReturnType<typeof listMutations.addProduct>;
-    expectTypeOf<VariablesOf<Add>>().toEqualTypeOf<AddToListVariables>();
-    type ToCart = ReturnType<typeof listMutations.addToCart>;
-    expectTypeOf<DataOfMutation<ToCart>>().toEqualTypeOf<Cart>();
+    expectTypeOf<SentAndAnswered<typeof listMutations>>().toEqualTypeOf<{
+      create: { variables: { name: string }; data: List };
+      rename: { variables: RenameListVariables; data: List };
+      delete: { variables: ListVariables; data: DeleteListResult };
+      addProduct: { variables: AddToListVariables; data: List };
+      removeProduct: { variables: RemoveFromListVariables; data: List };
+      addToCart: { variables: ListVariables; data: Cart };
+    }>();
+    expectTypeOf<
+      ErrorOfMutation<ReturnType<typeof listMutations.create>>
+    >().toEqualTypeOf<CarrelloError>();
   });
 
   it('orderMutations: the order or the cart as data', () => {
     expectTypeOf(orderMutationKeys.cancel()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'orders', 'cancel']
     >();
-    type Cancel = ReturnType<typeof orderMutations.cancel>;
-    expectTypeOf<VariablesOf<Cancel>>().toEqualTypeOf<OrderVariables>();
-    expectTypeOf<DataOfMutation<Cancel>>().toEqualTypeOf<Order>();
-    expectTypeOf<DataOfMutation<ReturnType<typeof orderMutations.reorder>>>().toEqualTypeOf<Cart>();
-    type Access = ReturnType<typeof anonOrderMutations.requestAccess>;
-    expectTypeOf<VariablesOf<Access>>().toEqualTypeOf<RequestAnonOrderAccessVariables>();
-    expectTypeOf<DataOfMutation<Access>>().toEqualTypeOf<RequestAnonOrderAccessResult>();
+    expectTypeOf<SentAndAnswered<typeof orderMutations>>().toEqualTypeOf<{
+      cancel: { variables: OrderVariables; data: Order };
+      edit: { variables: OrderVariables; data: Cart };
+      reorder: { variables: OrderVariables; data: Cart };
+    }>();
+    expectTypeOf<SentAndAnswered<typeof anonOrderMutations>>().toEqualTypeOf<{
+      requestAccess: {
+        variables: RequestAnonOrderAccessVariables;
+        data: RequestAnonOrderAccessResult;
+      };
+    }>();
   });
 
   it('addressMutations and billingAddressMutations: addresses and persons', () => {
     expectTypeOf(addressMutationKeys.delete()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'addresses', 'delete']
     >();
-    type Create = ReturnType<typeof addressMutations.create>;
-    expectTypeOf<VariablesOf<Create>>().toEqualTypeOf<AddressInput>();
-    expectTypeOf<DataOfMutation<Create>>().toEqualTypeOf<Address>();
-    type Remove = ReturnType<typeof addressMutations.delete>;
-    expectTypeOf<VariablesOf<Remove>>().toEqualTypeOf<DeleteAddressVariables>();
-    expectTypeOf<DataOfMutation<Remove>>().toEqualTypeOf<DeleteAddressResult>();
-    type Billing = ReturnType<typeof billingAddressMutations.create>;
-    expectTypeOf<VariablesOf<Billing>>().toEqualTypeOf<CreateBillingAddressVariables>();
-    expectTypeOf<DataOfMutation<Billing>>().toEqualTypeOf<Person>();
+    expectTypeOf<SentAndAnswered<typeof addressMutations>>().toEqualTypeOf<{
+      create: { variables: AddressInput; data: Address };
+      update: { variables: UpdateAddressVariables; data: Address };
+      delete: { variables: DeleteAddressVariables; data: DeleteAddressResult };
+    }>();
+    expectTypeOf<SentAndAnswered<typeof billingAddressMutations>>().toEqualTypeOf<{
+      create: { variables: CreateBillingAddressVariables; data: Person };
+      update: { variables: UpdateBillingAddressVariables; data: Person };
+    }>();
   });
 
   it('giftMutations and subscriptionMutations: the cart, rewards or plans as data', () => {
-    type Redeem = ReturnType<typeof giftMutations.redeem>;
-    expectTypeOf<VariablesOf<Redeem>>().toEqualTypeOf<RedeemGiftCodeVariables>();
-    expectTypeOf<DataOfMutation<Redeem>>().toEqualTypeOf<Cart>();
-    type Reward = ReturnType<typeof giftMutations.requestReward>;
-    expectTypeOf<VariablesOf<Reward>>().toEqualTypeOf<RequestRewardVariables>();
-    expectTypeOf<DataOfMutation<Reward>>().toEqualTypeOf<RequestRewardResult>();
     expectTypeOf(subscriptionMutationKeys.add()).toEqualTypeOf<
       readonly ['carrello', 'profile', 'subscriptions', 'add']
     >();
-    type Add = ReturnType<typeof subscriptionMutations.add>;
-    expectTypeOf<VariablesOf<Add>>().toEqualTypeOf<SubscriptionPlanVariables>();
-    expectTypeOf<DataOfMutation<Add>>().toEqualTypeOf<SubscriptionPlansResult>();
+    expectTypeOf<SentAndAnswered<typeof giftMutations>>().toEqualTypeOf<{
+      redeem: { variables: RedeemGiftCodeVariables; data: Cart };
+      remove: { variables: RemoveGiftCertificateVariables; data: Cart };
+      requestReward: { variables: RequestRewardVariables; data: RequestRewardResult };
+    }>();
+    expectTypeOf<SentAndAnswered<typeof subscriptionMutations>>().toEqualTypeOf<{
+      add: { variables: SubscriptionPlanVariables; data: SubscriptionPlansResult };
+      delete: { variables: SubscriptionPlanVariables; data: SubscriptionPlansResult };
+    }>();
   });
 });
 
