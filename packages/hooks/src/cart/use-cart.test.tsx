@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { anonymous, mario } from '../session/session-fixtures';
 import { useSession } from '../session/use-session';
 import { createTestContext } from '../testing/wrapper';
+import { serveOk } from '../testing/served-call';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem } from './cart-fixtures';
 import { selectCartCount, useCart, useCartCount } from './use-cart';
@@ -68,17 +69,11 @@ describe('useCartCount', () => {
   it('shares one request with useCart', async () => {
     const { wrapper } = createTestContext();
     signedIn();
-    let requests = 0;
-    server.use(
-      http.get('/ebsn/api/cart/view', () => {
-        requests += 1;
-        return Response.json(ok(aCart()));
-      }),
-    );
+    const requests = serveOk({ get: '/ebsn/api/cart/view' }, aCart());
     const { result } = renderHook(() => [useCart(), useCartCount()] as const, { wrapper });
 
     await waitFor(() => expect(result.current[1].data?.text).toBe('Nessun prodotto'));
-    expect(requests).toBe(1);
+    expect(requests).toHaveLength(1);
   });
 });
 

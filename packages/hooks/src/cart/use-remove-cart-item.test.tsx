@@ -5,6 +5,7 @@ import type { Cart } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
 import { holdAnswer } from '../testing/hold-answer';
+import { serveOk } from '../testing/served-call';
 import { http, ok, refused, server } from '../testing/server';
 import { aCart, aCartItem } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
@@ -67,13 +68,7 @@ describe('useRemoveCartItem', () => {
 
   it('refuses a line with editable false without a request (docs/requirements/cart.md)', async () => {
     const { wrapper, queryClient } = createTestContext();
-    let requests = 0;
-    server.use(
-      http.post('/ebsn/api/cart/remove-product', () => {
-        requests += 1;
-        return Response.json(ok(aCart()));
-      }),
-    );
+    const requests = serveOk({ post: '/ebsn/api/cart/remove-product' }, aCart());
     const item = aCartItem({ editable: false });
     const before = aCart({ cartItems: [item] });
     queryClient.setQueryData(cartKeys.detail(), before);
@@ -85,7 +80,7 @@ describe('useRemoveCartItem', () => {
     expect(result.current.error?.message).toBe(
       'Questo prodotto non può essere modificato o rimosso dal carrello.',
     );
-    expect(requests).toBe(0);
+    expect(requests).toEqual([]);
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
   });
 });

@@ -65,13 +65,7 @@ describe('useUpdateCartItem', () => {
   describe('refuses locally, without a request (docs/requirements/cart.md)', () => {
     it('a line with editable false', async () => {
       const { wrapper, queryClient, notify } = createTestContext();
-      let requests = 0;
-      server.use(
-        http.post('/ebsn/api/cart/update-product', () => {
-          requests += 1;
-          return Response.json(ok(aCart()));
-        }),
-      );
+      const requests = serveOk({ post: '/ebsn/api/cart/update-product' }, aCart());
       const item = aCartItem({ editable: false, quantity: 1 });
       const before = aCart({ cartItems: [item] });
       queryClient.setQueryData(cartKeys.detail(), before);
@@ -88,19 +82,13 @@ describe('useUpdateCartItem', () => {
         type: 'error',
         message: 'Questo prodotto non può essere modificato o rimosso dal carrello.',
       });
-      expect(requests).toBe(0);
+      expect(requests).toEqual([]);
       expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
     });
 
     it.each(['8', '10'])('a line of nature %s, which has no quantity controls', async (nature) => {
       const { wrapper } = createTestContext();
-      let requests = 0;
-      server.use(
-        http.post('/ebsn/api/cart/update-product', () => {
-          requests += 1;
-          return Response.json(ok(aCart()));
-        }),
-      );
+      const requests = serveOk({ post: '/ebsn/api/cart/update-product' }, aCart());
       const item = aCartItem({
         product: aProduct({ productInfos: { PRODUCT_NATURE_ID: nature } }),
       });
@@ -112,7 +100,7 @@ describe('useUpdateCartItem', () => {
       expect(result.current.error?.message).toBe(
         'La quantità di questo prodotto non può essere cambiata.',
       );
-      expect(requests).toBe(0);
+      expect(requests).toEqual([]);
     });
 
     describe('more than a line holds', () => {
