@@ -33,12 +33,11 @@ describe('cardBrandFromMaskedNumber', () => {
   });
 
   describe('when a range needs more digits than are shown', () => {
-    it('does not guess electron from 4175 alone', () => {
-      expect(cardBrandFromMaskedNumber('4175************')).toBe('visa');
-    });
-
-    it('does not guess mastercard from 2 alone', () => {
-      expect(cardBrandFromMaskedNumber('2***************')).toBe('visa');
+    it.each([
+      ['electron', '4175', '4175************'],
+      ['mastercard', '2', '2***************'],
+    ])('does not guess %s from %s alone', (_brand, _shown, masked) => {
+      expect(cardBrandFromMaskedNumber(masked)).toBe('visa');
     });
   });
 
