@@ -1,8 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import type { CartItem } from '@carrello/sdk';
+
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useEmptyCart } from './use-empty-cart';
@@ -14,8 +17,16 @@ const subscriptionItem = aCartItem({
 });
 
 describe('useEmptyCart', () => {
+  /** Empties the cached cart of `cartItems`: gives the mutation, just started, and the context. */
+  function emptyCartOf(cartItems: CartItem[]) {
+    const context = createTestContext();
+    context.queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems }));
+    const { result } = renderHook(() => useEmptyCart(), { wrapper: context.wrapper });
+    act(() => result.current.mutate());
+    return { ...context, result };
+  }
+
   it('empties the cart, then deletes the plan of the subscription line (docs/requirements/cart.md)', async () => {
-    const { wrapper, queryClient } = createTestContext();
     const calls: string[] = [];
     const deleted: unknown[] = [];
     const emptied = aCart({ cartItems: [] });
@@ -30,13 +41,7 @@ describe('useEmptyCart', () => {
         return Response.json(ok({ subscriptionPlans: [] }));
       }),
     );
-    queryClient.setQueryData(
-      cartKeys.detail(),
-      aCart({ cartItems: [aCartItem({ itemId: 1 }), subscriptionItem] }),
-    );
-    const { result } = renderHook(() => useEmptyCart(), { wrapper });
-
-    act(() => result.current.mutate());
+    const { result, queryClient } = emptyCartOf([aCartItem({ itemId: 1 }), subscriptionItem]);
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls).toEqual(['empty', 'delete plan']);
@@ -45,26 +50,18 @@ describe('useEmptyCart', () => {
   });
 
   it('deletes no plan when the cart has no subscription line', async () => {
-    const { wrapper, queryClient } = createTestContext();
-    let planDeletions = 0;
-    server.use(
-      http.post('/ebsn/api/cart/empty', () => Response.json(ok(aCart()))),
-      http.post('/ebsn/api/subscription-plan/delete', () => {
-        planDeletions += 1;
-        return Response.json(ok({ subscriptionPlans: [] }));
-      }),
+    server.use(http.post('/ebsn/api/cart/empty', () => Response.json(ok(aCart()))));
+    const planDeletions = serveOk(
+      { post: '/ebsn/api/subscription-plan/delete' },
+      { subscriptionPlans: [] },
     );
-    queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems: [aCartItem()] }));
-    const { result } = renderHook(() => useEmptyCart(), { wrapper });
-
-    act(() => result.current.mutate());
+    const { result } = emptyCartOf([aCartItem()]);
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(planDeletions).toBe(0);
+    expect(planDeletions).toEqual([]);
   });
 
   it('fails with the Italian message when the plan deletion is refused, keeping the emptied cart', async () => {
-    const { wrapper, queryClient } = createTestContext();
     const emptied = aCart({ cartId: 5531, cartItems: [] });
     server.use(
       http.post('/ebsn/api/cart/empty', () => Response.json(ok(emptied))),
@@ -72,35 +69,27 @@ describe('useEmptyCart', () => {
         Response.json(refused('Abbonamento non trovato.')),
       ),
     );
-    queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems: [subscriptionItem] }));
-    const { result } = renderHook(() => useEmptyCart(), { wrapper });
-
-    act(() => result.current.mutate());
+    const { result, queryClient } = emptyCartOf([subscriptionItem]);
 
     await waitFor(() => expect(result.current.error?.message).toBe('Abbonamento non trovato.'));
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(emptied);
   });
 
   it("exposes the server's refusal to empty and sends no plan deletion", async () => {
-    const { wrapper, queryClient } = createTestContext();
-    let planDeletions = 0;
     server.use(
       http.post('/ebsn/api/cart/empty', () =>
         Response.json(refused('Il carrello è bloccato per il pagamento.'), { status: 409 }),
       ),
-      http.post('/ebsn/api/subscription-plan/delete', () => {
-        planDeletions += 1;
-        return Response.json(ok({ subscriptionPlans: [] }));
-      }),
     );
-    queryClient.setQueryData(cartKeys.detail(), aCart({ cartItems: [subscriptionItem] }));
-    const { result } = renderHook(() => useEmptyCart(), { wrapper });
-
-    act(() => result.current.mutate());
+    const planDeletions = serveOk(
+      { post: '/ebsn/api/subscription-plan/delete' },
+      { subscriptionPlans: [] },
+    );
+    const { result } = emptyCartOf([subscriptionItem]);
 
     await waitFor(() =>
       expect(result.current.error?.message).toBe('Il carrello è bloccato per il pagamento.'),
     );
-    expect(planDeletions).toBe(0);
+    expect(planDeletions).toEqual([]);
   });
 });
