@@ -116,21 +116,22 @@ describe('useMealTicketProviderLogout', () => {
 });
 
 describe('useMealTicketMobileCallback', () => {
-  it('completes the Pellegrini sign-in with the redirect code', async () => {
-    const codes = serveOk({ post: '/ebsn/api/meal-ticket/pellegrini/mobile-callback' }, {});
-    await renderUntilSuccess(
-      () => useMealTicketMobileCallback(),
-      (hook) => hook.mutate({ code: 'c0de' }),
-    );
-    expect(codes).toMatchObject([{ code: 'c0de' }]);
-  });
-
-  it('uses the ticket-card callback for the ticket-card variant', async () => {
-    const codes = serveOk({ post: '/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc' }, {});
-    await renderUntilSuccess(
-      () => useMealTicketMobileCallback(),
-      (hook) => hook.mutate({ code: 'tc-1', ticketCard: true }),
-    );
-    expect(codes).toMatchObject([{ code: 'tc-1' }]);
-  });
+  it.each([
+    ['Pellegrini sign-in', '/ebsn/api/meal-ticket/pellegrini/mobile-callback', { code: 'c0de' }],
+    [
+      'ticket-card variant',
+      '/ebsn/api/meal-ticket/pellegrini/mobile-callback-tc',
+      { code: 'tc-1', ticketCard: true },
+    ],
+  ] as const)(
+    'completes the %s with the redirect code at %s',
+    async (_variant, post, variables) => {
+      const codes = serveOk({ post }, {});
+      await renderUntilSuccess(
+        () => useMealTicketMobileCallback(),
+        (hook) => hook.mutate(variables),
+      );
+      expect(codes).toMatchObject([{ code: variables.code }]);
+    },
+  );
 });
