@@ -252,22 +252,14 @@ describe('isValidCompanyTaxCode', () => {
     expect(isValidCompanyTaxCode(code)).toBe(true);
   });
 
-  describe('when the check digit is wrong', () => {
-    it('rejects 00743110158', () => {
-      expect(isValidCompanyTaxCode('00743110158')).toBe(false);
-    });
+  it.each([
+    ['00743110158', 'a wrong check digit'],
+    ['00000000000', 'serial 0000000, although its check digit matches'],
+    ['0074311015', 'not 11 digits'],
+    ['007431101570', 'not 11 digits'],
+    ['0074311015A', 'not 11 digits'],
+    ['RSSMRA85M01H501Q', 'not 11 digits'],
+  ])('rejects %s (%s)', (code) => {
+    expect(isValidCompanyTaxCode(code)).toBe(false);
   });
-
-  describe('when the serial is 0000000', () => {
-    it('rejects 00000000000 although its check digit matches', () => {
-      expect(isValidCompanyTaxCode('00000000000')).toBe(false);
-    });
-  });
-
-  it.each([['0074311015'], ['007431101570'], ['0074311015A'], ['RSSMRA85M01H501Q']])(
-    'rejects %s, which is not 11 digits',
-    (code) => {
-      expect(isValidCompanyTaxCode(code)).toBe(false);
-    },
-  );
 });
