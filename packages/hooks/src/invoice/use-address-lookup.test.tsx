@@ -68,25 +68,19 @@ describe('useCitySuggestions', () => {
   });
 
   it('asks from 1 character', async () => {
-    let requests = 0;
-    server.use(
-      http.get('/ebsn/api/geo/city-list', () => {
-        requests += 1;
-        return Response.json(ok({ results: [] }));
-      }),
-    );
+    const requests = serveOk({ get: '/ebsn/api/geo/city-list' }, { results: [] });
     const { wrapper } = createTestContext();
     const { result, rerender } = renderHook(({ text }) => useCitySuggestions(15, text), {
       wrapper,
       initialProps: { text: ' ' },
     });
     await act(() => vi.advanceTimersByTimeAsync(400));
-    expect(requests).toBe(0);
+    expect(requests).toEqual([]);
 
     rerender({ text: 'B' });
     await act(() => vi.advanceTimersByTimeAsync(400));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(requests).toBe(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('asks nothing without a province', async () => {
