@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { requestSearch } from '../testing/request-text';
 import { serveOk, type ServedCall } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
@@ -142,7 +143,7 @@ const cases: QueryCase[] = [
 
 describe.each(cases)('$hook', ({ useHook, call, served, expected, query }) => {
   it('gives what the server answers, asking with the right parameters', async () => {
-    const asked = serveOk(call, served, (request) => new URL(request.url).search);
+    const asked = serveOk(call, served, requestSearch);
     const { result } = await renderUntilSuccess(() => useHook());
     expect(result.current.data).toEqual(expected ?? served);
     expect(asked).toEqual([query]);
