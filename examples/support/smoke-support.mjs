@@ -6,6 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { chromium } from 'playwright-core';
+
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 import {
   freePort,
   referenceServerBuilt,
@@ -13,7 +16,6 @@ import {
   stopProcess,
 } from '../../scripts/processes.mjs';
 
-export { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 // `stop(child)`: SIGTERM (to the whole group of a `pnpm exec`), SIGKILL after 10 s.
 export { stopProcess as stop } from '../../scripts/processes.mjs';
 
@@ -183,9 +185,9 @@ export function buildOnce(cwd, output, args, env = {}) {
 
 /**
  * Runs an example's end-to-end check, then prints the tally and exits with it. `body(run)` checks
- * with `run.check`, starts the reference server (`run.startReferenceServer()`) and the app
- * (`run.startApp(...)`), and sets `run.browser` when it launches one: all of them are stopped at
- * the end, whatever happens. An error `body` throws is a failed check.
+ * with `run.check`, starts the reference server (`run.startReferenceServer()`), the app
+ * (`run.startApp(...)`) and Chromium (`run.launchBrowser()`, then `run.browser`): all of them are
+ * stopped at the end, whatever happens. An error `body` throws is a failed check.
  */
 export async function runSmoke(name, body) {
   const tally = createTally();
@@ -218,6 +220,11 @@ export async function runSmoke(name, body) {
       const origin = `http://127.0.0.1:${port}`;
       await waitFor(`${origin}/ebsn/api/auth/test`, child, label, timeoutMs);
       return { child, origin };
+    },
+    /** Launches Debian's Chromium (scripts/chromium.mjs) once; resolves with `run.browser`. */
+    async launchBrowser() {
+      run.browser ??= await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+      return run.browser;
     },
   };
   try {
@@ -353,8 +360,8 @@ async function checkSearch(check, page, products, how) {
  * adds a product sold by the piece from the category page at `url`: the card shows − and + and
  * the cart summary follows, without a reload.
  */
-async function checkAddToCart(check, page, { app, url, products }) {
-  const signIn = await page.context().request.post(`${app}/ebsn/api/auth/login`, {
+async function checkAddToCart(check, page, { url, products }) {
+  const signIn = await page.context().request.post(new URL('/ebsn/api/auth/login', url).href, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     form: { ...ACCOUNT, remember_me: 'true' },
   });
@@ -388,17 +395,20 @@ async function checkAddToCart(check, page, { app, url, products }) {
 }
 
 /**
- * The category page at `url` in Chromium: it hydrates without a message (see
- * {@link checkHydrates}), searches (`how` says how the app gets there) and the shopper adds a
- * product (see {@link checkAddToCart}), with no hydration message or console error on the way.
+ * The category page at `url` in the run's Chromium (launched if need be), served by `mode`: it
+ * hydrates without a message (see {@link checkHydrates}), searches (`how` says how the app gets
+ * there) and the shopper adds a product (see {@link checkAddToCart}), with no hydration message
+ * or console error on the way.
  */
-export async function checkCategoryInBrowser(check, browser, { app, url, products, mode, how }) {
-  const { page, messages } = await checkHydrates(check, browser, url, {
+export async function checkCategoryInBrowser(run, { url, products, mode, how }) {
+  log(`\nHydration in Chromium (${mode})`);
+  const { check } = run;
+  const { page, messages } = await checkHydrates(check, await run.launchBrowser(), url, {
     mode,
     expectedText: products[0].name,
   });
   await checkSearch(check, page, products, how);
-  await checkAddToCart(check, page, { app, url, products });
+  await checkAddToCart(check, page, { url, products });
   checkQuietConsole(check, messages, 'through search, sign-in and add');
   await page.close();
 }

@@ -20,14 +20,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import { chromium } from 'playwright-core';
-
 import { KIT_MODULES, kitCoverage } from './kit-coverage.mjs';
 import { checkLeavesInBrowser, serverMarkProblems } from './kit-leaves.mjs';
 
 import {
   ACCOUNT,
-  CHROMIUM_LAUNCH_OPTIONS,
   buildOnce,
   categoryWithProducts,
   checkCategoryInBrowser,
@@ -316,10 +313,7 @@ await runSmoke('next-app', async (run) => {
     signedIn.slice(signedIn.indexOf('Riepilogo'), signedIn.indexOf('Riepilogo') + 200),
   );
 
-  log('\nHydration in Chromium');
-  run.browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  await checkCategoryInBrowser(check, run.browser, {
-    app,
+  await checkCategoryInBrowser(run, {
     url: `${app}${pagePath}`,
     products,
     mode: 'next start',

@@ -12,10 +12,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
-
 import {
-  CHROMIUM_LAUNCH_OPTIONS,
   buildOnce,
   categoryWithProducts,
   checkCategoryInBrowser,
@@ -62,10 +59,7 @@ await runSmoke('rr7-app', async (run) => {
     `status ${notFound.status}`,
   );
 
-  log('\nHydration in Chromium (production build)');
-  run.browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  await checkCategoryInBrowser(check, run.browser, {
-    app,
+  await checkCategoryInBrowser(run, {
     url: `${app}${pagePath}`,
     products,
     mode: 'react-router-serve',
