@@ -18,6 +18,11 @@ writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("carrello
 
 const t = testAppBeforeAll({ products: 5, config: { storefrontDir: dist } });
 
+/** Asks for a page as a browser navigating to it does (`accept: text/html`), with more headers. */
+function openPage(app: TestApp['app'], url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+}
+
 describe('the built storefront on the same port', () => {
   it('serves its files', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
@@ -39,7 +44,7 @@ describe('the built storefront on the same port', () => {
 
   it('answers client-side routes with index.html', async () => {
     for (const url of ['/', '/carrello', '/prodotto/pasta-di-semola-100001']) {
-      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const page = await openPage(t.app, url);
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.headers['cache-control'], url).toBe('no-cache');
@@ -144,11 +149,7 @@ describe.each([
     new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(String(policy))?.[1];
 
   it('sends a shared page as the entry made it, allowed by the hashes of its inline code', async () => {
-    const page = await s.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
-    });
+    const page = await openPage(s.app, '/', { 'accept-encoding': 'gzip' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<h1>Passata di pomodoro</h1>');
@@ -163,21 +164,13 @@ describe.each([
   });
 
   it('answers 304 without a policy, so the cache keeps the one stored with the page', async () => {
-    const page = await s.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html', 'if-none-match': '"pagina-gzip"' },
-    });
+    const page = await openPage(s.app, '/', { 'if-none-match': '"pagina-gzip"' });
     expect(page.statusCode).toBe(304);
     expect(page.headers['content-security-policy']).toBeUndefined();
   });
 
   it("gives a page of the shopper's own the answer's nonce, in the page and in the policy", async () => {
-    const page = await s.app.inject({
-      method: 'GET',
-      url: '/profile',
-      headers: { accept: 'text/html' },
-    });
+    const page = await openPage(s.app, '/profile');
     expect(page.statusCode).toBe(200);
     const nonce = /<script nonce="([^"]+)">/.exec(page.body)?.[1];
     expect(nonce).toBeTruthy();
@@ -192,11 +185,7 @@ describe.each([
         data: { products: { name: string }[] };
       }
     ).data.products;
-    const page = await s.app.inject({
-      method: 'GET',
-      url: '/prodotto',
-      headers: { accept: 'text/html' },
-    });
+    const page = await openPage(s.app, '/prodotto');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<h1>${first?.name}</h1>`);
   });
@@ -215,20 +204,12 @@ describe('render threads', () => {
   });
 
   it('answer the client-rendered page when a thread stops, and render again after', async () => {
-    const stopped = await s.app.inject({
-      method: 'GET',
-      url: '/stop-thread',
-      headers: { accept: 'text/html' },
-    });
+    const stopped = await openPage(s.app, '/stop-thread');
     expect(stopped.statusCode).toBe(200);
     expect(stopped.headers['cache-control']).toBe('no-cache');
     expect(stopped.body).toContain('<div id="root"></div>');
 
-    const next = await s.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
-    });
+    const next = await openPage(s.app, '/', { 'accept-encoding': 'gzip' });
     expect(next.statusCode).toBe(200);
     expect(gunzipSync(next.rawPayload).toString()).toContain('<h1>Passata di pomodoro</h1>');
   });

@@ -32,6 +32,11 @@ async function lastVersion(
   ).data.lastVersion.version;
 }
 
+/** Asks the development control to raise the version this browser is told about. */
+function raiseVersion(app: TestApp['app'], version: string) {
+  return app.inject({ method: 'POST', url: '/dev/app-version', payload: { version } });
+}
+
 describe('app.config', () => {
   it('gives the header and footer menus and the header news banner block', async () => {
     const body = expectContract<{
@@ -67,20 +72,12 @@ describe('app.version', () => {
   });
 
   it('reports a version raised by the development control to that browser only', async () => {
-    const raised = await t.app.inject({
-      method: 'POST',
-      url: '/dev/app-version',
-      payload: { version: '9.1.0' },
-    });
+    const raised = await raiseVersion(t.app, '9.1.0');
     expect(raised.statusCode).toBe(200);
     const cookie = raised.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     expect(await lastVersion(t.app, { headers: { ...SDK_HEADERS, cookie } })).toBe('9.1.0');
     expect(await lastVersion(t.app)).toBe('1.0.0');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/dev/app-version',
-      payload: { version: '<script>' },
-    });
+    const refused = await raiseVersion(t.app, '<script>');
     expect(refused.statusCode).toBe(400);
   });
 
@@ -100,11 +97,7 @@ describe('app.version with CARRELLO_APP_LAST_VERSION', () => {
   it('reports the configured web version, and has no development control without dev tools', async () => {
     expect(await lastVersion(configured.app, { platform: 'web' })).toBe('2.5.0');
     expect(await lastVersion(configured.app, { platform: 'android' })).toBe('3.4.0');
-    const control = await configured.app.inject({
-      method: 'POST',
-      url: '/dev/app-version',
-      payload: { version: '9.1.0' },
-    });
+    const control = await raiseVersion(configured.app, '9.1.0');
     expect(control.statusCode).toBe(404);
   });
 });
