@@ -145,8 +145,7 @@ describe('category.get', () => {
 
   it('refuses a malformed slug with 400', async () => {
     const response = await get('/ebsn/api/category?slug=Non%20Valido!');
-    expect(response.statusCode).toBe(400);
-    expectContract(t.app, 'category.get', response);
+    expectErrorShown(t.app, 'category.get', response, 400, 'Valore non valido per «slug»');
   });
 });
 
@@ -245,8 +244,7 @@ describe('products.list', () => {
 
   it('refuses a barcode with letters', async () => {
     const response = await get('/ebsn/api/products?barcode=80abc');
-    expect(response.statusCode).toBe(400);
-    expectContract(t.app, 'products.list', response);
+    expectErrorShown(t.app, 'products.list', response, 400, 'Valore non valido per «barcode»');
   });
 
   it('reads a product by slug with its media, and 404 for an unknown slug', async () => {
@@ -376,8 +374,7 @@ describe('products.get and products.alternatives', () => {
     expect(missing.statusCode).toBe(404);
     expectContract(t.app, 'products.get', missing);
     const bad = await get('/ebsn/api/products/abc');
-    expect(bad.statusCode).toBe(400);
-    expectContract(t.app, 'products.get', bad);
+    expectErrorShown(t.app, 'products.get', bad, 400, 'Valore non valido per «productId»');
   });
 
   it('lists the proposed alternatives of a product, in their order', async () => {

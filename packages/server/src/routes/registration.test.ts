@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO } from '../seed/index';
-import { expectContract, expectErrorListed } from '../testing/contract';
+import { expectContract, expectErrorListed, expectErrorShown } from '../testing/contract';
 import {
   SDK_HEADERS,
   mailbox,
@@ -111,8 +111,13 @@ describe('registration.register and registration.confirm', () => {
 
   it('refuses a registration without the privacy consent', async () => {
     const response = await register({ ...NEW_USER, email: 'x@example.it', privacy: false });
-    expect(response.statusCode).toBe(400);
-    expectContract(t.app, 'registration.register', response);
+    expectErrorShown(
+      t.app,
+      'registration.register',
+      response,
+      400,
+      'Valore non valido per «privacy»',
+    );
   });
 
   it('refuses an expired confirmation code', async () => {
@@ -127,8 +132,13 @@ describe('registration.register and registration.confirm', () => {
       url: `/ebsn/api/registration/registration_confirm?${linkIn(mail!).searchParams.toString()}`,
       headers: SDK_HEADERS,
     });
-    expect(response.statusCode).toBe(400);
-    expectContract(t.app, 'registration.confirm', response);
+    expectErrorShown(
+      t.app,
+      'registration.confirm',
+      response,
+      400,
+      'Il link di conferma non è valido o è scaduto',
+    );
   });
 });
 
@@ -211,8 +221,13 @@ describe('password reset', () => {
       token: link.searchParams.get('token')!,
       password: 'NuovaPassword1!',
     });
-    expect(response.statusCode).toBe(400);
-    expectContract(t.app, 'registration.resetPassword', response);
+    expectErrorShown(
+      t.app,
+      'registration.resetPassword',
+      response,
+      400,
+      'Il link per reimpostare la password non è valido o è scaduto',
+    );
   });
 
   it('is rate-limited per e-mail with 429', async () => {
@@ -227,8 +242,13 @@ describe('password reset', () => {
 
   it('refuses a malformed e-mail with a 400 envelope', async () => {
     const response = await requestReset('non-una-mail');
-    expect(response.statusCode).toBe(400);
-    expectContract(t.app, 'registration.requestPasswordReset', response);
+    expectErrorShown(
+      t.app,
+      'registration.requestPasswordReset',
+      response,
+      400,
+      'Valore non valido per «e_mail»',
+    );
   });
 });
 
