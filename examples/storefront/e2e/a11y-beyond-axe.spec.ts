@@ -7,6 +7,7 @@ import {
   emptyCart,
   fillCart,
   openAndEscape,
+  openCartDrawer,
   signedInAs,
   test,
 } from './support';
@@ -91,10 +92,7 @@ test.describe('forced colours (Windows High Contrast)', () => {
 
   test('the cart drawer has a border on its open edge', async ({ page }) => {
     await fillCart(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: /^Carrello/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
-    await expect(drawer).toBeVisible();
+    const drawer = await openCartDrawer(page);
     const width = await drawer.evaluate((element) => getComputedStyle(element).borderLeftWidth);
     expect(parseFloat(width)).toBeGreaterThan(0);
   });
@@ -127,9 +125,7 @@ test.describe('focus', () => {
   }) => {
     const [only] = await fillCart(page, { count: 1 });
     await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    await page.getByRole('button', { name: /^Carrello/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    const drawer = await openCartDrawer(page);
     await drawer.getByRole('button', { name: `Rimuovi ${only!.name}` }).click();
     await page
       .getByRole('alertdialog', { name: 'Rimuovere il prodotto?' })
@@ -223,9 +219,7 @@ test.describe('focus', () => {
   test('the page behind the open cart drawer is inert', async ({ page }) => {
     await fillCart(page);
     await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    await page.getByRole('button', { name: /^Carrello/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+    await openCartDrawer(page);
     // Every control of the page behind is inert (the dialog leaves live regions, and so the
     // elements around them, as they are: the controls are what must not be reached).
     const controls = page.locator('main').locator('a[href], button, input');

@@ -9,6 +9,7 @@ import {
   emptyCart,
   fillCart,
   openAndEscape,
+  openCartDrawer,
   openWelcomePopup,
   signedInAs,
   test,
@@ -257,9 +258,7 @@ test.describe('signed in', () => {
   }) => {
     await fillCart(page, { count: 1 });
     await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    await page.getByRole('button', { name: /^Carrello/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    const drawer = await openCartDrawer(page);
     const where = drawer
       .getByRole('button', { name: /^(Scegli indirizzo|Cambia indirizzo)$/ })
       .first();
@@ -280,9 +279,7 @@ test.describe('signed in', () => {
       await page.setViewportSize(viewport);
       let lines;
       if (viewport === DESKTOP) {
-        await page.goto('/');
-        await page.getByRole('button', { name: /^Carrello/ }).click();
-        lines = page.getByRole('dialog', { name: 'Il tuo carrello' });
+        lines = await openCartDrawer(page);
       } else {
         await page.goto('/checkout');
         lines = page.getByRole('list', { name: 'Prodotti nel carrello' });

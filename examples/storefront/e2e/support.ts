@@ -147,6 +147,15 @@ export async function buyLeavingPaymentOpen(
   return { orderId: bought.orderId, sessionId: bought.paymentParameters.session_id! };
 }
 
+/** Opens the cart drawer from the home page's top bar; answers the drawer. */
+export async function openCartDrawer(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Carrello/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
 /** Opens the payment page of the cart as it is and waits for its heading. */
 export async function openPayment(page: Page): Promise<void> {
   await page.goto('/payment');

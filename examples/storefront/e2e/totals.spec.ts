@@ -7,6 +7,7 @@ import {
   chooseDelivery,
   fillCart,
   goToProvider,
+  openCartDrawer,
   openPayment,
   signedInAs,
   test,
@@ -69,12 +70,7 @@ test.describe('honest totals', () => {
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    await page
-      .getByRole('button', { name: /^Carrello/ })
-      .first()
-      .click();
-    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    const drawer = await openCartDrawer(page);
     await expect(drawer.getByText('Consegna', { exact: true })).toBeVisible();
     await expect(drawer.getByText('TOTALE')).toBeVisible();
   });
