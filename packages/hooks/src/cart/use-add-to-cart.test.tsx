@@ -17,14 +17,8 @@ import { expectRefusedLocally } from '../testing/refused-locally';
 describe('useAddToCart', () => {
   it('sends the product and quantity, then caches the cart the server answers', async () => {
     const { wrapper, queryClient } = createTestContext();
-    const bodies: unknown[] = [];
     const answered = aCart({ cartItems: [aCartItem({ itemId: 70099, quantity: 2 })] });
-    server.use(
-      http.post('/ebsn/api/cart/add-product', async ({ request }) => {
-        bodies.push(await request.json());
-        return Response.json(ok(answered));
-      }),
-    );
+    const bodies = serveOk({ post: '/ebsn/api/cart/add-product' }, answered, requestJson);
     queryClient.setQueryData(cartKeys.detail(), aCart());
     const { result } = renderHook(() => useAddToCart(), { wrapper });
 
