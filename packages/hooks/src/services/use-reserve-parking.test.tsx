@@ -32,22 +32,40 @@ describe('useReserveParking', () => {
     return result.current.data;
   }
 
-  it("answers an 'Informazioni' dialog with the server's info on success", async () => {
+  it.each([
+    {
+      name: "answers an 'Informazioni' dialog with the server's info on success",
+      path: '/ebsn/api/order-reservation/reserve',
+      variables: reservation,
+      info: 'Ti aspettiamo al posto 4.',
+      query: { order_id: '90210', distance: '850', reservation_info: 'AB123CD, posto 4' },
+    },
+    {
+      name: 'reserves through the order link when given its access token',
+      path: '/ebsn/api/token-order/reserve',
+      variables: { ...reservation, access_token: 'tk_8f41' },
+      info: 'Prenotazione registrata.',
+      query: {
+        order_id: '90210',
+        distance: '850',
+        reservation_info: 'AB123CD, posto 4',
+        access_token: 'tk_8f41',
+      },
+    },
+  ] as const)('$name', async ({ path, variables, info, query }) => {
     const sent: Array<Record<string, string>> = [];
     server.use(
-      http.post('/ebsn/api/order-reservation/reserve', ({ request }) => {
+      http.post(path, ({ request }) => {
         sent.push(requestQuery(request));
-        return Response.json(ok({}, [{ info: 'Ti aspettiamo al posto 4.' }]));
+        return Response.json(ok({}, [{ info }]));
       }),
     );
-    expect(await dialogFor(reservation)).toEqual({
+    expect(await dialogFor(variables)).toEqual({
       kind: 'success',
       title: 'Informazioni',
-      message: 'Ti aspettiamo al posto 4.',
+      message: info,
     });
-    expect(sent).toEqual([
-      { order_id: '90210', distance: '850', reservation_info: 'AB123CD, posto 4' },
-    ]);
+    expect(sent).toEqual([query]);
   });
 
   it('says the reservation is done when the success carries no info', async () => {
@@ -85,26 +103,6 @@ describe('useReserveParking', () => {
       ),
     );
     expect((await dialogFor(reservation))?.kind).toBe('unexpected');
-  });
-
-  it('reserves through the order link when given its access token', async () => {
-    const sent: Array<Record<string, string>> = [];
-    server.use(
-      http.post('/ebsn/api/token-order/reserve', ({ request }) => {
-        sent.push(requestQuery(request));
-        return Response.json(ok({}, [{ info: 'Prenotazione registrata.' }]));
-      }),
-    );
-    const dialog = await dialogFor({ ...reservation, access_token: 'tk_8f41' });
-    expect(dialog?.message).toBe('Prenotazione registrata.');
-    expect(sent).toEqual([
-      {
-        order_id: '90210',
-        distance: '850',
-        reservation_info: 'AB123CD, posto 4',
-        access_token: 'tk_8f41',
-      },
-    ]);
   });
 });
 
