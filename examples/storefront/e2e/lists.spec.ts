@@ -70,6 +70,12 @@ async function listWith(page: Page, lines: { productId: number; quantity: number
   return listId;
 }
 
+/** Opens a list's page; answers the list of its products. */
+async function openList(page: Page, listId: number) {
+  await page.goto(`/profile/lists/${listId}`);
+  return page.getByRole('list', { name: 'Prodotti della lista' });
+}
+
 /** A product's quantity in a list, as the server keeps it (0 when the list lacks it). */
 async function savedQuantity(page: Page, listId: number, productId: number) {
   const list = await api<{ wishlistItems: { quantity: number; product: { productId: number } }[] }>(
@@ -232,8 +238,7 @@ test.describe('shopping lists', () => {
     });
     expect(filled.ok()).toBe(true);
 
-    await page.goto(`/profile/lists/${listId}`);
-    const items = page.getByRole('list', { name: 'Prodotti della lista' });
+    const items = await openList(page, listId);
     await expect(items.getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
     const report = page
@@ -274,8 +279,7 @@ test.describe('shopping lists', () => {
     const names = products.map((product) => product.name);
     const middle = products[1]!;
 
-    await page.goto(`/profile/lists/${listId}`);
-    const items = page.getByRole('list', { name: 'Prodotti della lista' });
+    const items = await openList(page, listId);
     const headings = items.getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(names);
     const lower = items
@@ -317,8 +321,7 @@ test.describe('shopping lists', () => {
     const names = products.map((product) => product.name);
     const first = products[0]!;
 
-    await page.goto(`/profile/lists/${listId}`);
-    const items = page.getByRole('list', { name: 'Prodotti della lista' });
+    const items = await openList(page, listId);
     const headings = items.getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(names);
     await lowerWhileAddsFail(page, first.name);
@@ -350,7 +353,7 @@ test.describe('shopping lists', () => {
   }) => {
     const [product] = await buyableProducts(page, 1);
     const listId = await listWith(page, [{ productId: product!.productId, quantity: 1 }]);
-    await page.goto(`/profile/lists/${listId}`);
+    await openList(page, listId);
     await refuseCalls(page, 'wishlist/delete', 'La lista non si può eliminare ora');
     const ask = page.getByRole('button', { name: 'Elimina lista' });
     await ask.click();
@@ -436,8 +439,7 @@ test.describe('shopping lists', () => {
       const button = (name: string) =>
         control === 'Rimuovi' ? `Rimuovi ${name}` : 'Diminuisci quantità';
 
-      await page.goto(`/profile/lists/${listId}`);
-      const items = page.getByRole('list', { name: 'Prodotti della lista' });
+      const items = await openList(page, listId);
       const row = (name: string) => items.getByRole('listitem').filter({ hasText: name });
       await row(first!.name)
         .getByRole('button', { name: button(first!.name) })
