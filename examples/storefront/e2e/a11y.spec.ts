@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { DESKTOP, PHONE, signedInAs, test } from './support';
+import { DESKTOP, PHONE, openCartDrawer, signedInAs, test } from './support';
 
 async function firstSlug(page: Page, path: string, pick: (data: never) => string | undefined) {
   const response = await page.request.get(`/ebsn/api/${path}`, {
@@ -95,9 +95,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       test('the open cart drawer has no axe violations', async ({ page }) => {
         test.skip(viewport.width < 600, 'phones open the checkout instead of the drawer');
-        await page.goto('/');
-        await page.getByRole('button', { name: /^Carrello,/ }).click();
-        await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+        await openCartDrawer(page);
         expect(await axeViolations(page)).toEqual([]);
       });
     });
