@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { masonryColumnsFor } from '../category-drawer/use-category-drawer';
-import { alternativesCarouselSettings } from '../alternatives-dialog/use-alternatives-carousel';
 import { createTheme, defaultTheme } from './tokens';
 
 describe('defaultTheme', () => {
@@ -48,16 +47,5 @@ describe('masonryColumnsFor', () => {
     expect(masonryColumnsFor(700, columns)).toBe(2);
     expect(masonryColumnsFor(1000, columns)).toBe(5);
     expect(masonryColumnsFor(1600, columns)).toBe(6);
-  });
-});
-
-describe('alternativesCarouselSettings', () => {
-  it('shows 1 slide with a 20 px gap below 600 px, and from 600 px 3 moving 2 with 16 px', () => {
-    expect(alternativesCarouselSettings()).toEqual({
-      slidesPerView: 1,
-      slidesPerGroup: 1,
-      spaceBetween: 20,
-      breakpoints: { 600: { slidesPerView: 3, slidesPerGroup: 2, spaceBetween: 16 } },
-    });
   });
 });
