@@ -1,25 +1,22 @@
 import { render, screen } from '../testing/render';
-import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressCombobox } from './address-combobox';
+import { useDelayedAnswer } from '../testing/delayed-answer';
 import { withKeysUnwrapped } from '../testing/keys-unwrapped';
+
+const streetsFor = (text: string) => [`${text} 1`, `${text} 2`];
 
 /** A street field whose suggestions come back a moment after each text, as from the network. */
 function StreetField({ onPick = vi.fn() }: { onPick?: (street: string) => void }) {
   const [text, setText] = useState('');
-  const [streets, setStreets] = useState<string[]>([]);
-  useEffect(() => {
-    if (text.trim().length <= 3) return undefined;
-    const timer = setTimeout(() => setStreets([`${text} 1`, `${text} 2`]), 0);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const streets = useDelayedAnswer(text, streetsFor);
   return (
     <AddressCombobox
       label="Indirizzo"
       value={text}
       onValueChange={setText}
-      items={streets}
+      items={streets ?? []}
       itemToString={(street) => street}
       itemKey={(street) => street}
       onPick={onPick}
@@ -30,9 +27,8 @@ function StreetField({ onPick = vi.fn() }: { onPick?: (street: string) => void }
 
 describe('AddressCombobox', () => {
   it('keeps every character typed at full speed while suggestions arrive', async () => {
-    render(<StreetField />);
+    const { user } = render(<StreetField />, { user: { delay: null } });
     await withKeysUnwrapped(async () => {
-      const user = userEvent.setup({ delay: null });
       const input = screen.getByRole('combobox', { name: 'Indirizzo' });
       await user.type(input, 'Via Giuseppe Garibaldi');
       expect(input).toHaveValue('Via Giuseppe Garibaldi');

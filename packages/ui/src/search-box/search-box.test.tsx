@@ -1,12 +1,12 @@
 import { render, screen, within } from '../testing/render';
-import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@carrello/sdk';
 import * as HeadlessSearchBox from './headless-parts';
 import { SearchBox, type SearchBoxProps } from './search-box.styles';
 import { SearchBoxScanButton } from './search-box-scan-button';
 import type { SearchBoxSuggestions } from './use-search-box';
+import { useDelayedAnswer } from '../testing/delayed-answer';
 import { withKeysUnwrapped } from '../testing/keys-unwrapped';
 
 const suggestions = {
@@ -109,23 +109,19 @@ describe('SearchBox', () => {
   });
 
   describe('when the shopper types fast while suggestions arrive', () => {
+    const termsFor = (text: string): SearchBoxSuggestions => ({
+      terms: [{ type: 'term', name: `${text} intero`, id: null, count: 3 }],
+    });
+
     it('keeps every character and shows the suggestions for the whole text', async () => {
       // Suggestions come back a moment after each text, as from the network.
       function Harness() {
         const [text, setText] = useState('');
-        const [answer, setAnswer] = useState<SearchBoxSuggestions | null>(null);
-        useEffect(() => {
-          if (text.trim().length <= 3) return undefined;
-          const timer = setTimeout(() => {
-            setAnswer({ terms: [{ type: 'term', name: `${text} intero`, id: null, count: 3 }] });
-          }, 0);
-          return () => clearTimeout(timer);
-        }, [text]);
+        const answer = useDelayedAnswer(text, termsFor);
         return <SearchBox value={text} onValueChange={setText} suggestions={answer} />;
       }
-      render(<Harness />);
+      const { user } = render(<Harness />, { user: { delay: null } });
       await withKeysUnwrapped(async () => {
-        const user = userEvent.setup({ delay: null });
         const input = screen.getByRole('combobox', { name: 'Cerca prodotti' });
         await user.type(input, 'latte fresco');
         expect(input).toHaveValue('latte fresco');
