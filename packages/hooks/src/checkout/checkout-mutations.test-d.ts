@@ -3,7 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { DataOf, FormBodyOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
+import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
 import { checkoutMutationKeys, type checkoutMutations } from './checkout-mutations';
 
 describe('checkoutMutations', () => {
@@ -11,9 +11,14 @@ describe('checkoutMutations', () => {
     expectTypeOf(checkoutMutationKeys.buy()).toEqualTypeOf<
       readonly ['carrello', 'checkout', 'buy']
     >();
-    type Buy = ReturnType<typeof checkoutMutations.buy>;
-    expectTypeOf<VariablesOf<Buy>>().toEqualTypeOf<FormBodyOf<'/ebsn/api/cart/buy', 'post'>>();
-    expectTypeOf<DataOfMutation<Buy>>().toEqualTypeOf<DataOf<'/ebsn/api/cart/buy', 'post'>>();
-    expectTypeOf<ErrorOfMutation<Buy>>().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<SentAndAnswered<typeof checkoutMutations>>().toEqualTypeOf<{
+      buy: {
+        variables: FormBodyOf<'/ebsn/api/cart/buy', 'post'>;
+        data: DataOf<'/ebsn/api/cart/buy', 'post'>;
+      };
+    }>();
+    expectTypeOf<
+      ErrorOfMutation<ReturnType<typeof checkoutMutations.buy>>
+    >().toEqualTypeOf<CarrelloError>();
   });
 });

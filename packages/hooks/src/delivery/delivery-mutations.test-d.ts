@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 
 import type { CarrelloError } from '../errors';
-import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
+import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
 import {
   deliveryMutationKeys,
   type deliveryMutations,
@@ -16,10 +16,12 @@ describe('deliveryMutations', () => {
     expectTypeOf(deliveryMutationKeys.checkAddress()).toEqualTypeOf<
       readonly ['carrello', 'delivery', 'check-address']
     >();
-    type Check = ReturnType<typeof deliveryMutations.checkAddress>;
-    expectTypeOf<VariablesOf<Check>>().toEqualTypeOf<CheckAddressVariables>();
-    expectTypeOf<DataOfMutation<Check>>().toEqualTypeOf<CheckAddressResult>();
-    expectTypeOf<ErrorOfMutation<Check>>().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<SentAndAnswered<typeof deliveryMutations>>().toEqualTypeOf<{
+      checkAddress: { variables: CheckAddressVariables; data: CheckAddressResult };
+    }>();
+    expectTypeOf<
+      ErrorOfMutation<ReturnType<typeof deliveryMutations.checkAddress>>
+    >().toEqualTypeOf<CarrelloError>();
     expectTypeOf(useCheckAddress).returns.toEqualTypeOf<
       UseMutationResult<CheckAddressResult, CarrelloError, CheckAddressVariables>
     >();

@@ -4,42 +4,104 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { DataOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { DataOfMutation, ErrorOfMutation, VariablesOf } from '../testing/mutation-types';
+import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
 import type { ReservationOutcome, ReserveParkingVariables } from './reserve-parking';
 import {
   servicesMutationKeys,
   type servicesMutations,
+  type ConfirmRegistrationVariables,
+  type RegisterBusinessPersonVariables,
+  type RegisterBusinessVariables,
   type RegisterVariables,
+  type RegisterWithCardVariables,
+  type RequestPasswordResetVariables,
+  type ResendConfirmationVariables,
+  type ReserveTimeVariables,
+  type ResetPasswordVariables,
+  type SendOrderTicketVariables,
+  type SendTicketVariables,
   type SubscribeNewsletterVariables,
   type UpdateB2bRegistrationVariables,
+  type UpdateEmailVariables,
+  type UpdatePasswordVariables,
 } from './services-mutations';
 import { useRegister } from './use-registration';
 import { useReserveParking } from './use-reserve-parking';
 
 describe('servicesMutations', () => {
-  it('register: a key under the services, the registration form as variables', () => {
+  it('keys under the services; each call sends its form and answers the contract', () => {
     expectTypeOf(servicesMutationKeys.register()).toEqualTypeOf<
       readonly ['carrello', 'services', 'register']
     >();
-    type Register = ReturnType<typeof servicesMutations.register>;
-    expectTypeOf<VariablesOf<Register>>().toEqualTypeOf<RegisterVariables>();
-    expectTypeOf<DataOfMutation<Register>>().toEqualTypeOf<
-      DataOf<'/ebsn/api/registration/register_user', 'post'>
-    >();
-    expectTypeOf<ErrorOfMutation<Register>>().toEqualTypeOf<CarrelloError>();
-  });
-
-  it('subscribeNewsletter, reserveParking, updateB2bRegistration: their variables and data', () => {
-    type Subscribe = ReturnType<typeof servicesMutations.subscribeNewsletter>;
-    expectTypeOf<VariablesOf<Subscribe>>().toEqualTypeOf<SubscribeNewsletterVariables>();
-    type Reserve = ReturnType<typeof servicesMutations.reserveParking>;
-    expectTypeOf<VariablesOf<Reserve>>().toEqualTypeOf<ReserveParkingVariables>();
-    expectTypeOf<DataOfMutation<Reserve>>().toEqualTypeOf<ReservationOutcome>();
     expectTypeOf(servicesMutationKeys.updateB2bRegistration('acme')).toEqualTypeOf<
       readonly ['carrello', 'services', 'update-b2b-registration', string]
     >();
-    type B2b = ReturnType<typeof servicesMutations.updateB2bRegistration>;
-    expectTypeOf<VariablesOf<B2b>>().toEqualTypeOf<UpdateB2bRegistrationVariables>();
+    expectTypeOf<SentAndAnswered<typeof servicesMutations>>().toEqualTypeOf<{
+      register: {
+        variables: RegisterVariables;
+        data: DataOf<'/ebsn/api/registration/register_user', 'post'>;
+      };
+      confirmRegistration: {
+        variables: ConfirmRegistrationVariables;
+        data: DataOf<'/ebsn/api/registration/registration_confirm', 'get'>;
+      };
+      resendConfirmation: {
+        variables: ResendConfirmationVariables;
+        data: DataOf<'/ebsn/api/registration/resend_confirmation', 'post'>;
+      };
+      registerWithCard: {
+        variables: RegisterWithCardVariables;
+        data: DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>;
+      };
+      registerBusiness: {
+        variables: RegisterBusinessVariables;
+        data: DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>;
+      };
+      registerBusinessPerson: {
+        variables: RegisterBusinessPersonVariables;
+        data: DataOf<'/ebsn/api/{retailer}-b2b-registration/register_person', 'post'>;
+      };
+      requestPasswordReset: {
+        variables: RequestPasswordResetVariables;
+        data: DataOf<'/ebsn/api/registration/password_reset_token_request', 'get'>;
+      };
+      resetPassword: {
+        variables: ResetPasswordVariables;
+        data: DataOf<'/ebsn/api/registration/password_reset', 'post'>;
+      };
+      updatePassword: {
+        variables: UpdatePasswordVariables;
+        data: DataOf<'/ebsn/api/registration/update_password', 'get'>;
+      };
+      updateEmail: {
+        variables: UpdateEmailVariables;
+        data: DataOf<'/ebsn/api/user/update-email', 'post'>;
+      };
+      subscribeNewsletter: {
+        variables: SubscribeNewsletterVariables;
+        data: DataOf<'/ebsn/api/ticketing/subscribe_newsletter', 'post'>;
+      };
+      sendTicket: {
+        variables: SendTicketVariables;
+        data: DataOf<'/ebsn/api/ticketing/send_ticket', 'post'>;
+      };
+      sendOrderTicket: {
+        variables: SendOrderTicketVariables;
+        data: DataOf<'/ebsn/api/ticketing/send_order_ticket', 'post'>;
+      };
+      reserveTime: {
+        variables: ReserveTimeVariables;
+        data: DataOf<'/ebsn/api/order/reserve-time', 'post'>;
+      };
+      reserveParking: { variables: ReserveParkingVariables; data: ReservationOutcome };
+      updateB2bRegistration: {
+        variables: UpdateB2bRegistrationVariables;
+        data: DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>;
+      };
+    }>();
+    expectTypeOf<
+      ErrorOfMutation<ReturnType<typeof servicesMutations.register>>
+    >().toEqualTypeOf<CarrelloError>();
   });
 });
 

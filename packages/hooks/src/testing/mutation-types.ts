@@ -31,3 +31,6 @@ export type SentAndAnswered<T extends Record<string, (...args: never[]) => AnyMu
     data: DataOfMutation<ReturnType<T[K]>>;
   };
 };
+
+/** The variables of a factory whose `mutate()` takes nothing, as a `SentAndAnswered` row states them. */
+export type NothingSent = void; // eslint-disable-line @typescript-eslint/no-invalid-void-type
