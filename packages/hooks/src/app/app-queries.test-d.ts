@@ -7,12 +7,9 @@ import { appQueries } from './app-queries';
 
 declare const client: EbsnClient;
 
-describe('appQueries', () => {
-  it('config: the cached data is typed by the key', () => {
+describe('app query factories', () => {
+  it('type the cached data by the key', () => {
     expectCachedData(appQueries.config(client)).toEqualTypeOf<ApplicationConfig | undefined>();
-  });
-
-  it('version: the cached data is typed by the key', () => {
     expectCachedData(appQueries.version(client, 'web', '1.4.0')).toEqualTypeOf<
       VersionInfo | undefined
     >();

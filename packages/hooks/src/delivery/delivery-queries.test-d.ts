@@ -7,20 +7,14 @@ import { deliveryQueries } from './delivery-queries';
 
 declare const client: EbsnClient;
 
-describe('deliveryQueries', () => {
-  it('services: the cached data is typed by the key', () => {
+describe('delivery query factories', () => {
+  it('type the cached data by the key', () => {
     expectCachedData(deliveryQueries.services(client)).toEqualTypeOf<
       CachedGet<'/ebsn/api/delivery-service/list'>
     >();
-  });
-
-  it('addresses: the cached data is typed by the key', () => {
     expectCachedData(deliveryQueries.addresses(client, 2)).toEqualTypeOf<
       CachedGet<'/ebsn/api/address/list'>
     >();
-  });
-
-  it('timeslots: the cached data is typed by the key', () => {
     expectCachedData(deliveryQueries.timeslots(client, { addressId: 15 })).toEqualTypeOf<
       CachedGet<'/ebsn/api/timeslot/list'>
     >();

@@ -7,16 +7,12 @@ import { fastSearchPopupQueries, searchQueries } from './search-queries';
 
 declare const client: EbsnClient;
 
-describe('searchQueries', () => {
-  it('suggestions: the cached data is typed by the key', () => {
+describe('search query factories', () => {
+  it('type the cached data by the key', () => {
     expectCachedData(searchQueries.suggestions(client, 'pomodori')).toEqualTypeOf<
       { suggestions: Suggestion[] } | undefined
     >();
-  });
-});
-
-describe('fastSearchPopupQueries', () => {
-  it('detail: the cache holds the category, before the select', () => {
+    // The fast-search popup caches the whole category; its select picks from it afterwards.
     expectCachedData(fastSearchPopupQueries.detail(client)).toEqualTypeOf<Category | undefined>();
   });
 });

@@ -7,12 +7,9 @@ import { sessionQueries } from './session-queries';
 
 declare const client: EbsnClient;
 
-describe('sessionQueries', () => {
-  it('current: the cached data is typed by the key', () => {
+describe('session query factories', () => {
+  it('type the cached data by the key', () => {
     expectCachedData(sessionQueries.current(client)).toEqualTypeOf<{ user?: User } | undefined>();
-  });
-
-  it('userDetail: the cached data is typed by the key', () => {
     expectCachedData(sessionQueries.userDetail(client)).toEqualTypeOf<UserDetail | undefined>();
   });
 });
