@@ -10,6 +10,8 @@ import { Footer } from './footer';
 afterEach(() => {
   scrollWindowTo(0);
   setViewport({ width: 1024 });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderFooter(props: Partial<Parameters<typeof Footer>[0]> = {}) {
@@ -94,7 +96,6 @@ describe('Footer', () => {
       expect(toTop).toBeVisible();
       await user.click(toTop);
       expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-      scrollSpy.mockRestore();
     });
 
     it('steps aside while the focus is in a form, and shows when the keyboard reaches it', async () => {
@@ -159,7 +160,6 @@ describe('Footer', () => {
       expect(toTop).not.toBeVisible();
       act(() => lastLine?.report([{ isIntersecting: false }]));
       expect(toTop).toBeVisible();
-      vi.unstubAllGlobals();
     });
 
     it('steps aside while the newsletter form lies in the strip where it floats', () => {
@@ -177,12 +177,11 @@ describe('Footer', () => {
       expect(toTop).not.toBeVisible();
       act(() => form?.report([{ isIntersecting: false }]));
       expect(toTop).toBeVisible();
-      vi.unstubAllGlobals();
     });
 
     it('jumps to the top without a smooth scroll when the shopper asks for reduced motion', async () => {
       const scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-      const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      vi.spyOn(window, 'matchMedia').mockImplementation(
         (query: string) =>
           ({
             matches: query === '(prefers-reduced-motion: reduce)',
@@ -196,8 +195,6 @@ describe('Footer', () => {
       scrollWindowTo(300);
       await user.click(screen.getByRole('button', { name: 'Torna su' }));
       expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
-      matchMedia.mockRestore();
-      scrollSpy.mockRestore();
     });
   });
 
@@ -219,7 +216,6 @@ describe('Footer', () => {
     expect(root.style.scrollPaddingBottom).toBe('85px');
     unmount();
     expect(root.style.scrollPaddingBottom).toBe('');
-    vi.unstubAllGlobals();
   });
 
   it('shows link columns as accordions on phones, with Contatti always open', async () => {
@@ -280,7 +276,6 @@ describe('Footer rendered on a server', () => {
     );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
     act(() => root.unmount());
     container.remove();
   });
