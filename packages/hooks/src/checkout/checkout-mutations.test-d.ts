@@ -3,7 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { DataOf, FormBodyOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
+import type { ErrorsOf, SentAndAnswered } from '../testing/mutation-types';
 import { checkoutMutationKeys, type checkoutMutations } from './checkout-mutations';
 
 describe('checkoutMutations', () => {
@@ -17,8 +17,6 @@ describe('checkoutMutations', () => {
         data: DataOf<'/ebsn/api/cart/buy', 'post'>;
       };
     }>();
-    expectTypeOf<
-      ErrorOfMutation<ReturnType<typeof checkoutMutations.buy>>
-    >().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<ErrorsOf<typeof checkoutMutations>>().toEqualTypeOf<CarrelloError>();
   });
 });

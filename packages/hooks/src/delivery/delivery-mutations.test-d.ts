@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 
 import type { CarrelloError } from '../errors';
-import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
+import type { ErrorsOf, SentAndAnswered } from '../testing/mutation-types';
 import {
   deliveryMutationKeys,
   type deliveryMutations,
@@ -19,9 +19,7 @@ describe('deliveryMutations', () => {
     expectTypeOf<SentAndAnswered<typeof deliveryMutations>>().toEqualTypeOf<{
       checkAddress: { variables: CheckAddressVariables; data: CheckAddressResult };
     }>();
-    expectTypeOf<
-      ErrorOfMutation<ReturnType<typeof deliveryMutations.checkAddress>>
-    >().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<ErrorsOf<typeof deliveryMutations>>().toEqualTypeOf<CarrelloError>();
     expectTypeOf(useCheckAddress).returns.toEqualTypeOf<
       UseMutationResult<CheckAddressResult, CarrelloError, CheckAddressVariables>
     >();

@@ -4,7 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { DataOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
+import type { ErrorsOf, SentAndAnswered } from '../testing/mutation-types';
 import type { ReservationOutcome, ReserveParkingVariables } from './reserve-parking';
 import {
   servicesMutationKeys,
@@ -99,9 +99,7 @@ describe('servicesMutations', () => {
         data: DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>;
       };
     }>();
-    expectTypeOf<
-      ErrorOfMutation<ReturnType<typeof servicesMutations.register>>
-    >().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<ErrorsOf<typeof servicesMutations>>().toEqualTypeOf<CarrelloError>();
   });
 });
 

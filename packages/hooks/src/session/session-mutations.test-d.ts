@@ -4,7 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { DataOf, UserDetail } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { ErrorOfMutation, NothingSent, SentAndAnswered } from '../testing/mutation-types';
+import type { ErrorsOf, NothingSent, SentAndAnswered } from '../testing/mutation-types';
 import {
   sessionMutationKeys,
   type sessionMutations,
@@ -20,21 +20,19 @@ import { useUpdateUserDetail } from './use-update-user-detail';
 
 describe('sessionMutations', () => {
   it('keys under the session; each call sends its form or nothing and answers the user', () => {
-    expectTypeOf(sessionMutationKeys.login()).toEqualTypeOf<
-      readonly ['carrello', 'session', 'login']
-    >();
-    expectTypeOf(sessionMutationKeys.logout()).toEqualTypeOf<
-      readonly ['carrello', 'session', 'logout']
-    >();
-    expectTypeOf(sessionMutationKeys.updateUserDetail()).toEqualTypeOf<
-      readonly ['carrello', 'session', 'update-user-detail']
-    >();
-    expectTypeOf(sessionMutationKeys.ssoLogin()).toEqualTypeOf<
-      readonly ['carrello', 'session', 'sso-login']
-    >();
-    expectTypeOf(sessionMutationKeys.ssoSelectUser()).toEqualTypeOf<
-      readonly ['carrello', 'session', 'sso-select-user']
-    >();
+    expectTypeOf({
+      login: sessionMutationKeys.login(),
+      logout: sessionMutationKeys.logout(),
+      updateUserDetail: sessionMutationKeys.updateUserDetail(),
+      ssoLogin: sessionMutationKeys.ssoLogin(),
+      ssoSelectUser: sessionMutationKeys.ssoSelectUser(),
+    }).toEqualTypeOf<{
+      login: readonly ['carrello', 'session', 'login'];
+      logout: readonly ['carrello', 'session', 'logout'];
+      updateUserDetail: readonly ['carrello', 'session', 'update-user-detail'];
+      ssoLogin: readonly ['carrello', 'session', 'sso-login'];
+      ssoSelectUser: readonly ['carrello', 'session', 'sso-select-user'];
+    }>();
     expectTypeOf<SentAndAnswered<typeof sessionMutations>>().toEqualTypeOf<{
       login: { variables: LoginVariables; data: LoginData };
       logout: { variables: NothingSent; data: DataOf<'/ebsn/api/auth/logout', 'post'> };
@@ -47,9 +45,7 @@ describe('sessionMutations', () => {
         data: DataOf<'/ebsn/api/auth/sso/select-user', 'post'>;
       };
     }>();
-    expectTypeOf<
-      ErrorOfMutation<ReturnType<typeof sessionMutations.login>>
-    >().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<ErrorsOf<typeof sessionMutations>>().toEqualTypeOf<CarrelloError>();
   });
 });
 

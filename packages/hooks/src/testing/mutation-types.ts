@@ -34,3 +34,12 @@ export type SentAndAnswered<T extends Record<string, (...args: never[]) => AnyMu
 
 /** The variables of a factory whose `mutate()` takes nothing, as a `SentAndAnswered` row states them. */
 export type NothingSent = void; // eslint-disable-line @typescript-eslint/no-invalid-void-type
+
+/**
+ * The errors the callbacks of every factory of a mutation factory object receive, as one union:
+ * one `expectTypeOf` checks them all.
+ * @example expectTypeOf<ErrorsOf<typeof paymentMutations>>().toEqualTypeOf<CarrelloError>();
+ */
+export type ErrorsOf<T extends Record<string, (...args: never[]) => AnyMutationOptions>> = {
+  [K in keyof T]: ErrorOfMutation<ReturnType<T[K]>>;
+}[keyof T];
