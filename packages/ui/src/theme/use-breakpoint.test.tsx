@@ -1,16 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setViewport } from '../testing/window';
 import { breakpointForWidth } from './media';
 import { useBreakpoint, useBreakpointUp } from './use-breakpoint';
 
 const initialWidth = window.innerWidth;
 
 function resizeTo(width: number) {
-  act(() => {
-    (
-      window as unknown as { happyDOM: { setInnerWidth: (w: number) => void } }
-    ).happyDOM.setInnerWidth(width);
-  });
+  act(() => setViewport({ width }));
 }
 
 describe('breakpoints', () => {
