@@ -1,9 +1,7 @@
 import { act, render, screen, waitFor, within } from '../testing/render';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollWindowTo, setViewport, stubResizeObserver } from '../testing/window';
-import { ThemeProvider } from '../theme/theme-provider';
+import { renderOnServer } from '../testing/server-render';
 import { footerColumns } from './fixtures';
 import { Footer } from './footer';
 
@@ -254,29 +252,21 @@ describe('Footer', () => {
 describe('Footer rendered on a server', () => {
   it('has every link on the server, hydrates on a phone without a mismatch, then folds the columns', async () => {
     setViewport({ width: 390 });
-    const ui = (
-      <ThemeProvider>
-        <Footer companyName="Carrello S.p.A." year={2026} columns={footerColumns} />
-      </ThemeProvider>
+    const { container, hydrate } = renderOnServer(
+      <Footer companyName="Carrello S.p.A." year={2026} columns={footerColumns} />,
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
     // The server cannot know the screen: every column is a list of links, for any reader.
     expect(within(container).getByRole('link', { name: 'Consegna a domicilio' })).toHaveAttribute(
       'href',
       '/page/consegna',
     );
-    const onRecoverableError = vi.fn();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = hydrateRoot(container, ui, { onRecoverableError });
+    const { onRecoverableError } = hydrate();
     expect(await within(container).findByRole('button', { name: 'Servizi' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
   });
 });

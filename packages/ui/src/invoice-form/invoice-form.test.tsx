@@ -2,10 +2,8 @@ import { EbsnError, createEbsnClient } from '@carrello/sdk';
 import { render, screen, waitFor, within } from '../testing/render';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
+import { renderOnServer } from '../testing/server-render';
 import { FiscalPersonForm } from './fiscal-person-form';
 import type { FiscalPersonFormProps } from './fiscal-person-form';
 import { InvoiceForm } from './invoice-form';
@@ -447,24 +445,15 @@ describe('InvoiceForm', () => {
 
 describe('InvoiceForm rendered on a server', () => {
   it('hydrates without a mismatch, then shows the new person form once loaded', async () => {
-    const ui = (
-      <ThemeProvider>
-        <InvoiceForm needInvoice persons={[]} phoneConfirmed onAddPerson={async () => null} />
-      </ThemeProvider>
+    const { html, container, hydrate } = renderOnServer(
+      <InvoiceForm needInvoice persons={[]} phoneConfirmed onAddPerson={async () => null} />,
     );
-    const html = renderToString(ui);
     // The server cannot wait for the form's code: it writes the skeleton, not an unfinished
     // Suspense boundary (`<!--$!-->`) that React would report and render again (error #419).
     expect(html).not.toContain('<!--$!-->');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     expect(within(container).getByRole('status', { name: /caricamento/i })).toBeInTheDocument();
-    const onRecoverableError = vi.fn();
-    const root = hydrateRoot(container, ui, { onRecoverableError });
+    const { onRecoverableError } = hydrate();
     expect(await within(container).findByRole('textbox', { name: /^Nome$/ })).toBeInTheDocument();
     expect(onRecoverableError).not.toHaveBeenCalled();
-    root.unmount();
-    container.remove();
   });
 });

@@ -1,8 +1,6 @@
-import { act, render, screen, waitFor } from '../testing/render';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../theme/theme-provider';
+import { render, screen, waitFor } from '../testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderOnServer } from '../testing/server-render';
 import { NewsBanner } from './news-banner';
 import { newsBannerKey, type BannerStorage } from './use-news-banner';
 
@@ -61,23 +59,15 @@ describe('NewsBanner', () => {
     const storage = memoryStorage();
     const now = Date.UTC(2026, 10, 23, 8);
     storage.setItem(newsBannerKey(41), String(now - 1000));
-    const ui = (
-      <ThemeProvider>
-        <NewsBanner blockId={41} storage={storage} now={() => now}>
-          Consegna gratuita sopra 50 €
-        </NewsBanner>
-      </ThemeProvider>
-    );
-    const container = document.createElement('div');
     // The server has no storage of the shopper's: it renders the banner.
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
+    const { container, hydrate } = renderOnServer(
+      <NewsBanner blockId={41} storage={storage} now={() => now}>
+        Consegna gratuita sopra 50 €
+      </NewsBanner>,
+    );
     expect(container).toHaveTextContent('Consegna gratuita sopra 50 €');
-    const onRecoverableError = vi.fn();
-    const root = hydrateRoot(container, ui, { onRecoverableError });
+    const { onRecoverableError } = hydrate();
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(onRecoverableError).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
   });
 });
