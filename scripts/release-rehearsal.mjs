@@ -451,28 +451,26 @@ try {
   const app = temporaryDir('app');
   const appEnv = cleanEnv({ npm_config_cache: npmCache });
 
+  /** `npm install` of `names` in `dir`, from the local registry, npm `flags` first. */
+  function installFromRegistry(dir, names, flags = []) {
+    // The user's npmrc may leave `resolved` out of the lockfile; it is what proves the source.
+    writeFileSync(
+      join(dir, '.npmrc'),
+      `registry=${registry}\nomit-lockfile-registry-resolved=false\n`,
+    );
+    return run(
+      'npm',
+      ['install', ...flags, '--no-audit', '--no-fund', '--loglevel=error', ...names],
+      { cwd: dir, env: appEnv },
+    );
+  }
+
   await step('Fresh app installs the four packages by name from the registry', async () => {
     writeFileSync(
       join(app, 'package.json'),
       `${JSON.stringify({ name: 'rehearsal-app', private: true, type: 'module' }, null, 2)}\n`,
     );
-    // The user's npmrc may leave `resolved` out of the lockfile; it is what proves the source.
-    writeFileSync(
-      join(app, '.npmrc'),
-      `registry=${registry}\nomit-lockfile-registry-resolved=false\n`,
-    );
-    await run(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        ...PACKAGES.map((name) => `@carrello/${name}`),
-        ...appDeps,
-      ],
-      { cwd: app, env: appEnv },
-    );
+    await installFromRegistry(app, [...PACKAGES.map((name) => `@carrello/${name}`), ...appDeps]);
     const lock = readJson(join(app, 'package-lock.json'));
     const problems = [];
     const notes = [];
@@ -553,23 +551,7 @@ createRoot(document.getElementById('root')!).render(
 
   await step(`Fresh Next.js ${NEXT_VERSION} app installs @carrello/ui by name`, async () => {
     writeNextApp(nextApp);
-    writeFileSync(
-      join(nextApp, '.npmrc'),
-      `registry=${registry}\nomit-lockfile-registry-resolved=false\n`,
-    );
-    await run(
-      'npm',
-      [
-        'install',
-        '--prefer-offline',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        '@carrello/ui',
-        ...nextAppDeps,
-      ],
-      { cwd: nextApp, env: appEnv },
-    );
+    await installFromRegistry(nextApp, ['@carrello/ui', ...nextAppDeps], ['--prefer-offline']);
     // --prefer-offline may take a cached packument: the tarball must be the one published now.
     const entry = readJson(join(nextApp, 'package-lock.json')).packages[
       'node_modules/@carrello/ui'
