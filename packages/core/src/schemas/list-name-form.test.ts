@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NEW_LIST_CHOICE,
-  createListNameFormSchema,
-  listChoiceFormSchema,
-  listNameFormSchema,
-} from './list-name-form';
+import { NEW_LIST_CHOICE, listChoiceFormSchema } from './list-name-form';
 import { schemaIssues as issuesOf } from '../testing/schema-issues';
-
-describe('listNameFormSchema', () => {
-  it('answers the name trimmed', () => {
-    expect(listNameFormSchema.parse({ name: '  Spesa del sabato ' })).toEqual({
-      name: 'Spesa del sabato',
-    });
-  });
-
-  it('answers "Campo obbligatorio" for a blank name', () => {
-    expect(issuesOf(listNameFormSchema, { name: '   ' })).toEqual([
-      { path: 'name', message: 'Campo obbligatorio' },
-    ]);
-  });
-
-  it('answers a brand’s own wording when given', () => {
-    expect(issuesOf(createListNameFormSchema({ required: 'Obbligatorio' }), { name: '' })).toEqual([
-      { path: 'name', message: 'Obbligatorio' },
-    ]);
-  });
-});
 
 describe('listChoiceFormSchema', () => {
   it('takes an existing list without a name', () => {
