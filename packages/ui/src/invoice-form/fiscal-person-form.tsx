@@ -396,8 +396,8 @@ export function FiscalPersonForm({
       <Fieldset>
         <Legend>{t.address}</Legend>
         <Grid>
-          {provinces && provinces.length > 0 ? (
-            <Field label={t.province} required error={error('billingAddress.province')}>
+          <Field label={t.province} required error={error('billingAddress.province')}>
+            {provinces && provinces.length > 0 ? (
               <Select
                 {...register('billingAddress.province', {
                   onChange: (event: { target: { value: string } }) =>
@@ -411,17 +411,15 @@ export function FiscalPersonForm({
                   </option>
                 ))}
               </Select>
-            </Field>
-          ) : (
-            <Field label={t.province} required error={error('billingAddress.province')}>
+            ) : (
               <TextInput
                 maxLength={2}
                 autoCapitalize="characters"
                 autoComplete="address-level1"
                 {...register('billingAddress.province')}
               />
-            </Field>
-          )}
+            )}
+          </Field>
           <PlaceCombobox<GeoCity>
             control={control}
             name="billingAddress.city"
