@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { CarrelloProvider } from '@carrello/hooks';
 import { createEbsnClient } from '@carrello/sdk';
@@ -68,11 +68,11 @@ async function typeAndEndSession() {
   view.unmount();
 }
 
-describe('useFormDraft', () => {
+describe('useFormDraft, after a session ends with an address typed', () => {
+  beforeEach(typeAndEndSession);
   afterEach(() => sessionStorage.clear());
 
   it('gives the typed values back to the same shopper at the same address, never a password', async () => {
-    await typeAndEndSession();
     renderFormFor(MARIO);
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Via' })).toHaveValue('Via Roma 10'),
@@ -81,7 +81,6 @@ describe('useFormDraft', () => {
   });
 
   it('gives them back once: the next visit starts empty', async () => {
-    await typeAndEndSession();
     const back = renderFormFor(MARIO);
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Via' })).toHaveValue('Via Roma 10'),
@@ -93,7 +92,6 @@ describe('useFormDraft', () => {
   });
 
   it('shows another shopper who signs in an empty form, and forgets the draft', async () => {
-    await typeAndEndSession();
     const other = renderFormFor(LUCIA);
     await waitFor(() => expect(sessionStorage.length).toBe(0));
     expect(screen.getByRole('textbox', { name: 'Via' })).toHaveValue('');
@@ -104,7 +102,6 @@ describe('useFormDraft', () => {
   });
 
   it('keeps the draft for the address it was typed at', async () => {
-    await typeAndEndSession();
     renderFormFor(MARIO, '/profile/addresses/manage/12');
     await settle();
     expect(screen.getByRole('textbox', { name: 'Via' })).toHaveValue('');
