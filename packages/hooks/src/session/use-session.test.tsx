@@ -18,22 +18,19 @@ describe('useSession', () => {
     return result.current.data;
   }
 
-  it('gives the signed-in user, authenticated and confirmed', async () => {
-    expect(await sessionFor({ user: mario })).toEqual({
-      user: mario,
-      isAuthenticated: true,
-      isConfirmed: true,
-      isSsoUser: false,
-    });
-  });
-
-  it('treats user id 0 as an anonymous visitor without a user', async () => {
-    expect(await sessionFor({ user: anonymous })).toEqual({
-      user: undefined,
-      isAuthenticated: false,
-      isConfirmed: false,
-      isSsoUser: false,
-    });
+  it.each([
+    [
+      'gives the signed-in user, authenticated and confirmed',
+      { user: mario },
+      { user: mario, isAuthenticated: true, isConfirmed: true, isSsoUser: false },
+    ],
+    [
+      'treats user id 0 as an anonymous visitor without a user',
+      { user: anonymous },
+      { user: undefined, isAuthenticated: false, isConfirmed: false, isSsoUser: false },
+    ],
+  ])('%s', async (_behaviour, answered, session) => {
+    expect(await sessionFor(answered)).toEqual(session);
   });
 
   it('treats an answer without a user as anonymous', async () => {
