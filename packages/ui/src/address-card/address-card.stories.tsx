@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { AddressCard } from './address-card';
 import { inBox } from '../testing/story-decorators';
+import { pressEnterOn } from '../testing/story-steps';
 
 const store = aCart().shippingAddress!;
 
@@ -20,9 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Click and collect: "Ritiro presso" and the store. */
 export const PickUp: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Cambia indirizzo' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvasElement, 'Cambia indirizzo');
     await expect(args.onEdit).toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { aProduct, products } from '../product-card/product-fixtures';
 import { AlternativesDialog } from './alternatives-dialog';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Widgets/AlternativesDialog',
@@ -38,9 +39,7 @@ export const KeyboardFlow: Story = {
   args: { defaultOpen: false, trigger: <Button>Vedi alternative</Button> },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Vedi alternative' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    const trigger = await pressEnterOn(canvasElement, 'Vedi alternative');
     const dialog = await body.findByRole('dialog', { name: 'Pomodori pelati' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Diapositiva successiva' }));
     await userEvent.keyboard('{Escape}');

@@ -4,6 +4,7 @@ import { Button } from '../button/button.styles';
 import { products } from '../product-card/product-fixtures';
 import { aCart, cartItems } from '../cart-item-list/cart-fixtures';
 import { CartDrawer } from './cart-drawer';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Widgets/CartDrawer',
@@ -41,9 +42,7 @@ export const KeyboardFlow: Story = {
   args: { defaultOpen: false, trigger: <Button>Carrello, 5 prodotti</Button> },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Carrello, 5 prodotti' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    const trigger = await pressEnterOn(canvasElement, 'Carrello, 5 prodotti');
     const drawer = await body.findByRole('dialog', { name: 'Carrello' });
     await expect(drawer).toHaveAttribute('data-width', '680');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Concludi ordine' }));

@@ -5,6 +5,7 @@ import type { CartItem } from '@carrello/sdk';
 import { aProduct, products } from '../product-card/product-fixtures';
 import { aCartItem, cartItems } from './cart-fixtures';
 import { CartItemList } from './cart-item-list';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Widgets/CartItemList',
@@ -78,8 +79,7 @@ export const RemoveWithConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Rimuovi Pomodori pelati' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvasElement, 'Rimuovi Pomodori pelati');
     const dialog = await body.findByRole('alertdialog', { name: 'Rimuovere il prodotto?' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { CartSummary } from './cart-summary';
 import { inBox } from '../testing/story-decorators';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Widgets/CartSummary',
@@ -33,10 +34,7 @@ export const Checkout: Story = {
 export const CompactWithFastPayment: Story = {
   args: { compact: true, paymentTypes: [{ paymentTypeId: 12, active: 1 }] },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Pagamento veloce' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvasElement, 'Pagamento veloce');
     await expect(args.onFastPayment).toHaveBeenCalled();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { CategoryDrawer } from './category-drawer';
 import { categoryTree, infoItems } from './fixtures';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Shell/CategoryDrawer',
@@ -47,11 +48,8 @@ export const KeyboardFlow: Story = {
     return <CategoryDrawerWithTrigger {...args} />;
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Categorie' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    const trigger = await pressEnterOn(canvasElement, 'Categorie');
     const dialog = await body.findByRole('dialog', { name: 'Categorie' });
     const tab = within(dialog).getByRole('tab', { name: 'Prodotti' });
     // Focus enters the drawer on a later frame; wait for it so it cannot undo ours.

@@ -4,6 +4,7 @@ import { Button } from '../button/button.styles';
 import * as Dialog from './parts';
 import { Field, TextInput } from '../field/field.styles';
 import { partsDocs } from '../testing/story-docs';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -47,11 +48,8 @@ export const Default: Story = {};
 /** The keyboard flow: Enter opens, Tab stays inside, Escape closes and focus returns. */
 export const KeyboardFlow: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Apri la lista della spesa' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    const trigger = await pressEnterOn(canvasElement, 'Apri la lista della spesa');
     const dialog = await body.findByRole('dialog', { name: 'Lista della spesa' });
     await expect(dialog).toHaveAccessibleDescription(
       'Scrivi un prodotto per riga: li cercheremo tutti insieme.',

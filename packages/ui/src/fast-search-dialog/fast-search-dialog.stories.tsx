@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { FastSearchDialog } from './fast-search-dialog';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Widgets/FastSearchDialog',
@@ -27,9 +28,7 @@ export const Empty: Story = {
 export const KeyboardFlow: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Lista della spesa' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    const trigger = await pressEnterOn(canvasElement, 'Lista della spesa');
     const dialog = await body.findByRole('dialog', { name: 'Lista della spesa' });
     const input = within(dialog).getByRole('textbox', { name: 'Prodotto' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { GenericPopup } from './generic-popup';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Shell/GenericPopup',
@@ -20,8 +21,7 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Benvenuto!' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    body.getByRole('button', { name: 'Chiudi' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvasElement.ownerDocument.body, 'Chiudi');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

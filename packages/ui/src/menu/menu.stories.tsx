@@ -4,6 +4,7 @@ import { CircleUserRound } from 'lucide-react';
 import * as Menu from './parts';
 import { Button } from '../button/button.styles';
 import { partsDocs } from '../testing/story-docs';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Primitives/Menu',
@@ -42,9 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Profilo' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    const trigger = await pressEnterOn(canvasElement, 'Profilo');
     const menu = await body.findByRole('menu');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'I miei ordini' })).toHaveFocus(),

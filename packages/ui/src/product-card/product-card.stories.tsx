@@ -7,6 +7,7 @@ import { IconButton } from '../icon-button/icon-button.styles';
 import { ProductCard } from './product-card';
 import { expectOneLineActions } from '../testing/story-checks';
 import { inBox } from '../testing/story-decorators';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Widgets/ProductCard',
@@ -43,8 +44,7 @@ export const AddToCart: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Aggiungi al carrello: Pomodori pelati' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvasElement, 'Aggiungi al carrello: Pomodori pelati');
     await expect(args.onAddToCart).toHaveBeenCalled();
     // The focus moves from "Aggiungi al carrello" to + that replaced it.
     const increase = await canvas.findByRole('button', { name: 'Aumenta quantità' });

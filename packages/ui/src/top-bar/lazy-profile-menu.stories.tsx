@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LazyTopBarProfileMenu, preloadTopBarProfileMenu } from './lazy-profile-menu';
 import { TopBar } from './top-bar';
+import { pressEnterOn } from '../testing/story-steps';
 
 /**
  * `LazyTopBarProfileMenu` in the top bar's `profileMenu` slot: the same button as
@@ -43,8 +44,7 @@ export const KeyboardOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Menu profilo, Mario' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvasElement, 'Menu profilo, Mario');
     await waitFor(() =>
       expect(body.getByRole('menuitem', { name: 'Il mio profilo' })).toHaveFocus(),
     );

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewsBanner } from '../news-banner/news-banner';
 import { TopBarProfileMenu } from './profile-menu';
 import { TopBar } from './top-bar';
+import { pressEnterOn } from '../testing/story-steps';
 
 const logo = (
   <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.1 }}>
@@ -118,11 +119,8 @@ export const CartDrawerOpen: Story = {
 export const ProfileMenuKeyboard: Story = {
   args: { userName: 'Maria Cristina', cartCount: 1, cartTotal: 2.4 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Menu profilo, Maria Cristina' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    const trigger = await pressEnterOn(canvasElement, 'Menu profilo, Maria Cristina');
     await expect(await body.findByRole('menu')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UpdateDialog, UpgradeVersionCard } from './update-dialog';
 import { inBox } from '../testing/story-decorators';
+import { pressEnterOn } from '../testing/story-steps';
 
 const meta = {
   title: 'Shell/UpdateDialog',
@@ -20,8 +21,7 @@ export const Default: Story = {
     await expect(dialog).toHaveAttribute('data-width', '500');
     // Focus enters the dialog on a later frame; wait for it so it cannot undo ours.
     await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
-    body.getByRole('button', { name: 'Aggiorna' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvasElement.ownerDocument.body, 'Aggiorna');
     await expect(args.onUpdate).toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
