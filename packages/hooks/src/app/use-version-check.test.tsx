@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { http, ok, refused, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext } from '../testing/wrapper';
+import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { useVersionCheck, type UseVersionCheckOptions } from './use-version-check';
 
 const INTERVAL = 60_000;
@@ -52,12 +53,7 @@ async function tick() {
 }
 
 describe('useVersionCheck', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimersEachTest();
 
   it('shows no dialog and keeps checking while the versions are equal', async () => {
     const asked = answerVersions(['3.3.1']);

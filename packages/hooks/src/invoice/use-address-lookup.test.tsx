@@ -1,21 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { requestSearch } from '../testing/request-text';
 import { expectServerRefusal, expectRefusalAfterTyping } from '../testing/server-refusal';
+import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
-// The suggestions ask once typing stops: fake timers move them on, and let real time pass too so
-// that `waitFor` still works.
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// The suggestions ask once typing stops: fake timers move them on.
+withFakeTimersEachTest();
 
 describe('useProvinces', () => {
   it('asks for the provinces of Italy, not only those with home delivery', async () => {

@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { expectRefusalAfterTyping } from '../testing/server-refusal';
+import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { useSuggestions } from './use-suggestions';
 
 const term = (name: string) => ({ type: 'term' as const, name, id: null, count: 9 });
@@ -25,12 +26,7 @@ function answerWithTerms() {
 }
 
 describe('useSuggestions', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimersEachTest();
 
   describe('when typing 3 letters', () => {
     it('asks for nothing', async () => {
