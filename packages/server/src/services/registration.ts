@@ -80,16 +80,28 @@ function normalizeEmail(email: string): string {
 }
 
 /**
- * Counts a request for a mailed link (confirmation, password reset) per client address and per
- * e-mail, so neither one client nor one mailbox can be flooded.
+ * The account whose e-mail address `email` is, in any case and spacing; not one whose login
+ * merely matches it.
  */
-async function limitLinkRequests(
+async function accountOfEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const user = await findUserByLogin(db, email);
+  return user && normalizeEmail(user.email) === normalizeEmail(email) ? user : undefined;
+}
+
+/**
+ * Counts a request for a mailed link (confirmation, password reset) per client address and per
+ * e-mail, so neither one client nor one mailbox can be flooded, then answers the account the link
+ * goes to ({@link accountOfEmail}), if any.
+ */
+async function linkRecipient(
   db: Db,
   kind: 'confirm' | 'reset',
   input: { email: string; clientIp: string },
-): Promise<void> {
+): Promise<UserRow | undefined> {
+  const email = normalizeEmail(input.email);
   await enforceRateLimit(db, `${kind}:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
-  await enforceRateLimit(db, `${kind}:email:${input.email}`, ACCOUNT_LIMITS.resetPerEmail);
+  await enforceRateLimit(db, `${kind}:email:${email}`, ACCOUNT_LIMITS.resetPerEmail);
+  return accountOfEmail(db, email);
 }
 
 /**
@@ -317,10 +329,8 @@ export async function resendConfirmation(
   db: Db,
   input: { email: string; clientIp: string; publicUrl: string },
 ): Promise<void> {
-  const email = normalizeEmail(input.email);
-  await limitLinkRequests(db, 'confirm', { email, clientIp: input.clientIp });
-  const user = await findUserByLogin(db, email);
-  if (!user || normalizeEmail(user.email) !== email || user.profile_confirmed) return;
+  const user = await linkRecipient(db, 'confirm', input);
+  if (!user || user.profile_confirmed) return;
   await sendConfirmationLink(db, user, input.publicUrl);
 }
 
@@ -350,13 +360,13 @@ export async function confirmRegistration(
   db: Db,
   input: { email: string; code: string; newEmail?: string },
 ): Promise<UserRow> {
-  const user = await findUserByLogin(db, input.email);
+  const user = await accountOfEmail(db, input.email);
   const refusal = async (from: Db) =>
     input.newEmail !== undefined &&
     (await emailChangeDone(from, input.code, normalizeEmail(input.newEmail)))
       ? new HttpError(400, REGISTRATION_MESSAGES.emailAlreadyUpdated, 'EMAIL_ALREADY_UPDATED')
       : new HttpError(400, REGISTRATION_MESSAGES.badConfirmLink, 'BAD_TOKEN');
-  if (!user || normalizeEmail(user.email) !== normalizeEmail(input.email)) throw await refusal(db);
+  if (!user) throw await refusal(db);
   const refused = new HttpError(400, REGISTRATION_MESSAGES.badConfirmLink, 'BAD_TOKEN');
   return db.transaction().execute(async (trx) => {
     if (input.newEmail === undefined) {
@@ -406,12 +416,10 @@ export async function requestPasswordReset(
   db: Db,
   input: { email: string; clientIp: string; publicUrl: string },
 ): Promise<void> {
-  const email = normalizeEmail(input.email);
-  await limitLinkRequests(db, 'reset', { email, clientIp: input.clientIp });
+  const user = await linkRecipient(db, 'reset', input);
+  if (!user || user.sso_user) return;
   const token = newToken();
   const tokenHash = hashToken(token);
-  const user = await findUserByLogin(db, email);
-  if (!user || normalizeEmail(user.email) !== email || user.sso_user) return;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('password_reset_tokens')
@@ -445,12 +453,11 @@ export async function resetPassword(
   db: Db,
   input: { email: string; token: string; password: string; clientIp: string },
 ): Promise<void> {
-  const email = normalizeEmail(input.email);
   await enforceRateLimit(db, `reset:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
   assertPasswordPolicy(input.password, 'password');
   const refused = new HttpError(400, REGISTRATION_MESSAGES.badResetLink, 'BAD_TOKEN');
-  const user = await findUserByLogin(db, email);
-  if (!user || normalizeEmail(user.email) !== email) throw refused;
+  const user = await accountOfEmail(db, input.email);
+  if (!user) throw refused;
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, 'password_reset_tokens', user.id, input.token))) throw refused;
