@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { appQueries } from './app-queries';
 
 /**
@@ -11,7 +9,4 @@ import { appQueries } from './app-queries';
  * const { data: config } = useApplicationConfig();
  * const footer = config?.templateNavItems.footer ?? [];
  */
-export function useApplicationConfig() {
-  const client = useCarrelloClient();
-  return useQuery(appQueries.config(client));
-}
+export const useApplicationConfig = queryHook(appQueries.config);

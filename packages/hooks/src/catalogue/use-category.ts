@@ -1,9 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-
-import type { Category, EbsnError, NetworkError } from '@carrello/sdk';
-
-import { useCarrelloClient } from '../provider';
-import type { CategoryParams } from './catalogue-keys';
+import { queryHook } from '../query-hook';
 import { categoryQueries } from './catalogue-queries';
 
 /**
@@ -11,10 +6,4 @@ import { categoryQueries } from './catalogue-queries';
  * @example
  * const { data: category } = useCategory('dispensa/conserve-di-pomodoro');
  */
-export function useCategory(
-  slug: string,
-  params: CategoryParams = {},
-): UseQueryResult<Category, EbsnError | NetworkError> {
-  const client = useCarrelloClient();
-  return useQuery(categoryQueries.detail(client, slug, params));
-}
+export const useCategory = queryHook(categoryQueries.detail);

@@ -1,8 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-
-import type { EbsnError, NetworkError, ProductDetail } from '@carrello/sdk';
-
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { productQueries } from './catalogue-queries';
 
 /**
@@ -10,9 +6,4 @@ import { productQueries } from './catalogue-queries';
  * @example
  * const { data: product } = useProductById(100231);
  */
-export function useProductById(
-  productId: number,
-): UseQueryResult<ProductDetail, EbsnError | NetworkError> {
-  const client = useCarrelloClient();
-  return useQuery(productQueries.detailById(client, productId));
-}
+export const useProductById = queryHook(productQueries.detailById);

@@ -1,8 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-
-import type { EbsnError, NetworkError, ProductDetail } from '@carrello/sdk';
-
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { productQueries } from './catalogue-queries';
 
 /**
@@ -10,7 +6,4 @@ import { productQueries } from './catalogue-queries';
  * @example
  * const { data: product } = useProduct('pomodori-pelati-cirio-400-g');
  */
-export function useProduct(slug: string): UseQueryResult<ProductDetail, EbsnError | NetworkError> {
-  const client = useCarrelloClient();
-  return useQuery(productQueries.detail(client, slug));
-}
+export const useProduct = queryHook(productQueries.detail);

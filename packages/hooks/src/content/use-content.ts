@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { useCarrelloClient } from '../provider';
-import type { LeafletProductsParams, LeafletRef, LeafletsParams } from './content-keys';
+import { queryHook } from '../query-hook';
 import { contentQueries } from './content-queries';
 
 /**
@@ -10,62 +7,41 @@ import { contentQueries } from './content-queries';
  * const { pageName = '' } = useParams();
  * const { data: page } = useContentPage(pageName);
  */
-export function useContentPage(pageName: string) {
-  const client = useCarrelloClient();
-  return useQuery(contentQueries.page(client, pageName));
-}
+export const useContentPage = queryHook(contentQueries.page);
 
 /**
  * The current flyers (`data.leaflets`).
  * @example const { data } = useLeaflets();
  */
-export function useLeaflets(params: LeafletsParams = {}) {
-  const client = useCarrelloClient();
-  return useQuery(contentQueries.leaflets(client, params));
-}
+export const useLeaflets = queryHook(contentQueries.leaflets);
 
 /**
  * One flyer with its pages, by id or slug.
  * @example const { data: leaflet } = useLeaflet({ slug: 'volantino-novembre' });
  */
-export function useLeaflet(ref: LeafletRef) {
-  const client = useCarrelloClient();
-  return useQuery(contentQueries.leaflet(client, ref));
-}
+export const useLeaflet = queryHook(contentQueries.leaflet);
 
 /**
  * A page of a flyer's products (`data.products`, `data.page`); the previous page stays as
  * placeholder while the next one loads.
  * @example const { data, isPlaceholderData } = useLeafletProducts({ leafletId: 73, page });
  */
-export function useLeafletProducts(params: LeafletProductsParams) {
-  const client = useCarrelloClient();
-  return useQuery(contentQueries.leafletProducts(client, params));
-}
+export const useLeafletProducts = queryHook(contentQueries.leafletProducts);
 
 /**
  * The FAQ categories (`data.categories`).
  * @example const { data } = useFaqCategories();
  */
-export function useFaqCategories() {
-  const client = useCarrelloClient();
-  return useQuery(contentQueries.faqCategories(client));
-}
+export const useFaqCategories = queryHook(contentQueries.faqCategories);
 
 /**
  * The questions and answers (HTML) of a FAQ category.
  * @example const { data } = useFaqs('consegne');
  */
-export function useFaqs(categorySlug: string) {
-  const client = useCarrelloClient();
-  return useQuery(contentQueries.faqs(client, categorySlug));
-}
+export const useFaqs = queryHook(contentQueries.faqs);
 
 /**
  * A popup's title and description; the default popup without a code.
  * @example const { data: popup } = usePopup('benvenuto');
  */
-export function usePopup(popupCode?: string) {
-  const client = useCarrelloClient();
-  return useQuery(contentQueries.popup(client, popupCode));
-}
+export const usePopup = queryHook(contentQueries.popup);

@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
-import type { DeliveryServiceId } from '@carrello/core';
-
 import { mutationHook, type MutationHookOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import type { TimeslotParams } from './delivery-keys';
+import { queryHook } from '../query-hook';
 import { deliveryMutations } from './delivery-mutations';
 import { deliveryQueries } from './delivery-queries';
 
@@ -14,10 +9,7 @@ import { deliveryQueries } from './delivery-queries';
  * const { data } = useDeliveryServices();
  * data?.deliveryServices.map((service) => service.name);
  */
-export function useDeliveryServices() {
-  const client = useCarrelloClient();
-  return useQuery(deliveryQueries.services(client));
-}
+export const useDeliveryServices = queryHook(deliveryQueries.services);
 
 /**
  * The addresses a delivery service serves: stores for 1, the user's addresses for 2, lockers
@@ -26,10 +18,7 @@ export function useDeliveryServices() {
  * const { data } = useDeliveryAddresses(DELIVERY_SERVICE.HOME_DELIVERY);
  * data?.addresses.map((address) => address.addressName);
  */
-export function useDeliveryAddresses(deliveryServiceId: DeliveryServiceId | undefined) {
-  const client = useCarrelloClient();
-  return useQuery(deliveryQueries.addresses(client, deliveryServiceId));
-}
+export const useDeliveryAddresses = queryHook(deliveryQueries.addresses);
 
 /**
  * The bookable days and time slots of an address, or of the cart's address when none is given.
@@ -37,10 +26,7 @@ export function useDeliveryAddresses(deliveryServiceId: DeliveryServiceId | unde
  * const { data } = useTimeslots({ deliveryServiceId: 2, addressId: 15 });
  * data?.days[0]?.timeSlots.filter((slot) => slot.available);
  */
-export function useTimeslots(params: TimeslotParams = {}) {
-  const client = useCarrelloClient();
-  return useQuery(deliveryQueries.timeslots(client, params));
-}
+export const useTimeslots = queryHook(deliveryQueries.timeslots);
 
 /** Options of {@link useCheckAddress}: those of `useMutation` but the mutation function. */
 export type UseCheckAddressOptions = MutationHookOptions<typeof deliveryMutations.checkAddress>;

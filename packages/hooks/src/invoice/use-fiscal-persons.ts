@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { mutationHook, type MutationHookOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { invoiceMutations } from './invoice-mutations';
 import { invoiceQueries } from './invoice-queries';
 
@@ -11,10 +9,7 @@ import { invoiceQueries } from './invoice-queries';
  * const { data } = useFiscalPersons();
  * data?.personFiscals.map((person) => person.company ?? `${person.firstName} ${person.lastName}`);
  */
-export function useFiscalPersons() {
-  const client = useCarrelloClient();
-  return useQuery(invoiceQueries.fiscalPersons(client));
-}
+export const useFiscalPersons = queryHook(invoiceQueries.fiscalPersons);
 
 /** Options of {@link useInsertFiscalPerson}: those of `useMutation` but the mutation function. */
 export type UseInsertFiscalPersonOptions = MutationHookOptions<

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { mealTicketQueries } from './meal-ticket-queries';
-import type { MealTicketProvider } from './payment-keys';
 
 /**
  * The user's balance and vouchers at a meal-voucher provider (edenred, pellegrini, sodexo or
@@ -11,7 +8,4 @@ import type { MealTicketProvider } from './payment-keys';
  * const { data } = useMealTicketDetail(type.provider, type.paymentTypeId);
  * data?.logged ? data.balance : null;
  */
-export function useMealTicketDetail(provider: MealTicketProvider, paymentTypeId: number) {
-  const client = useCarrelloClient();
-  return useQuery(mealTicketQueries.detail(client, provider, paymentTypeId));
-}
+export const useMealTicketDetail = queryHook(mealTicketQueries.detail);

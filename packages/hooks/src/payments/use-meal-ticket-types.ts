@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { mealTicketQueries } from './meal-ticket-queries';
 
 /**
@@ -9,7 +7,4 @@ import { mealTicketQueries } from './meal-ticket-queries';
  * const { data } = useMealTicketTypes();
  * data?.mealTicketTypes.filter((type) => type.selected);
  */
-export function useMealTicketTypes() {
-  const client = useCarrelloClient();
-  return useQuery(mealTicketQueries.types(client));
-}
+export const useMealTicketTypes = queryHook(mealTicketQueries.types);

@@ -1,8 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { useCarrelloClient } from '../provider';
-import type { PaymentFeedbackParams } from './payment-feedback';
-import type { PaymentFeedbackProvider } from './payment-keys';
+import { queryHook } from '../query-hook';
 import { paymentQueries } from './payment-queries';
 
 /**
@@ -17,10 +13,4 @@ import { paymentQueries } from './payment-queries';
  * const { data, error } = usePaymentFeedback('stripe', searchParams);
  * if (data?.status === 'completed') navigate(`/cart/payment-completed/${data.orderId}`);
  */
-export function usePaymentFeedback(
-  provider: PaymentFeedbackProvider,
-  params: PaymentFeedbackParams,
-) {
-  const client = useCarrelloClient();
-  return useQuery(paymentQueries.feedback(client, provider, params));
-}
+export const usePaymentFeedback = queryHook(paymentQueries.feedback);

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { paymentQueries } from './payment-queries';
-import type { PaymentTypesParams } from './payment-keys';
 
 /**
  * The payment types offered for the cart, or for an order being paid again (`data.payments`).
@@ -10,7 +7,4 @@ import type { PaymentTypesParams } from './payment-keys';
  * const { data } = usePaymentTypes({ orderId: 90210 });
  * data?.payments.map((type) => type.name);
  */
-export function usePaymentTypes(params: PaymentTypesParams = {}) {
-  const client = useCarrelloClient();
-  return useQuery(paymentQueries.types(client, params));
-}
+export const usePaymentTypes = queryHook(paymentQueries.types);

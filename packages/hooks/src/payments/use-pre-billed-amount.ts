@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { paymentQueries } from './payment-queries';
 
 /**
@@ -10,7 +8,4 @@ import { paymentQueries } from './payment-queries';
  * const { data } = usePreBilledAmount(12);
  * data?.preBilledAmount;
  */
-export function usePreBilledAmount(paymentTypeId: number | undefined) {
-  const client = useCarrelloClient();
-  return useQuery(paymentQueries.preBilledAmount(client, paymentTypeId));
-}
+export const usePreBilledAmount = queryHook(paymentQueries.preBilledAmount);

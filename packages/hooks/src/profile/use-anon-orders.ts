@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { mutationHook } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { anonOrderMutations } from './profile-mutations';
 import { anonOrderQueries } from './profile-queries';
 
@@ -12,19 +10,13 @@ import { anonOrderQueries } from './profile-queries';
  * const token = searchParams.get('access_token') ?? undefined;
  * const { data } = useAnonOrders(token);
  */
-export function useAnonOrders(accessToken: string | undefined) {
-  const client = useCarrelloClient();
-  return useQuery(anonOrderQueries.list(client, accessToken));
-}
+export const useAnonOrders = queryHook(anonOrderQueries.list);
 
 /**
  * One order opened with an access token, without signing in; waits for both ids.
  * @example const { data: order } = useAnonOrder(Number(params.orderId), token);
  */
-export function useAnonOrder(orderId: number | undefined, accessToken: string | undefined) {
-  const client = useCarrelloClient();
-  return useQuery(anonOrderQueries.detail(client, orderId, accessToken));
-}
+export const useAnonOrder = queryHook(anonOrderQueries.detail);
 
 /**
  * Sends the access link of an order to the e-mail address it was placed with; nothing is cached.

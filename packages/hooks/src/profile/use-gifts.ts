@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { mutationHook } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { giftMutations } from './profile-mutations';
 import { giftQueries } from './profile-queries';
 
@@ -11,10 +9,7 @@ import { giftQueries } from './profile-queries';
  * const { data } = useGiftCertificates();
  * data?.giftCertificates.map((gift) => `${gift.name}: ${gift.amount} €`);
  */
-export function useGiftCertificates() {
-  const client = useCarrelloClient();
-  return useQuery(giftQueries.certificates(client));
-}
+export const useGiftCertificates = queryHook(giftQueries.certificates);
 
 /**
  * Applies a gift certificate code to the cart: the answered cart goes to the cart cache and the
@@ -40,10 +35,7 @@ export const useRemoveGiftCertificate = mutationHook(giftMutations.remove);
  * const { data } = useRewards();
  * `${data?.points} punti`;
  */
-export function useRewards() {
-  const client = useCarrelloClient();
-  return useQuery(giftQueries.rewards(client));
-}
+export const useRewards = queryHook(giftQueries.rewards);
 
 /**
  * The rewards the user has requested.
@@ -51,10 +43,7 @@ export function useRewards() {
  * const { data } = useRequestedRewards();
  * data?.rewards.map((reward) => reward.statusDescr);
  */
-export function useRequestedRewards() {
-  const client = useCarrelloClient();
-  return useQuery(giftQueries.requestedRewards(client));
-}
+export const useRequestedRewards = queryHook(giftQueries.requestedRewards);
 
 /**
  * Requests a reward with the user's points: the requested rewards take the server's answer and

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { mutationHook } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { listMutations } from './profile-mutations';
 import { listQueries } from './profile-queries';
 
@@ -11,19 +9,13 @@ import { listQueries } from './profile-queries';
  * const { data } = useLists();
  * data?.lists.map((list) => `${list.name} (${list.size})`);
  */
-export function useLists() {
-  const client = useCarrelloClient();
-  return useQuery(listQueries.lists(client));
-}
+export const useLists = queryHook(listQueries.lists);
 
 /**
  * One shopping list with its items; waits while `listId` is undefined.
  * @example const { data: list } = useList(Number(params.listId));
  */
-export function useList(listId: number | undefined) {
-  const client = useCarrelloClient();
-  return useQuery(listQueries.detail(client, listId));
-}
+export const useList = queryHook(listQueries.detail);
 
 /**
  * Creates a shopping list; the lists reload.

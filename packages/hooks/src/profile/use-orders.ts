@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { mutationHook } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import type { OrderListParams } from './profile-keys';
 import { orderMutations } from './profile-mutations';
 import { orderQueries } from './profile-queries';
@@ -12,10 +13,7 @@ import { orderQueries } from './profile-queries';
  * const { data, isPlaceholderData } = useOrders({ page, page_size: 10 });
  * data?.orders.map((order) => order.orderStatusDescr);
  */
-export function useOrders(params: OrderListParams = {}) {
-  const client = useCarrelloClient();
-  return useQuery(orderQueries.list(client, params));
-}
+export const useOrders = queryHook(orderQueries.list);
 
 /**
  * A page of all the user's orders, delivered and cancelled ones included (`all: true`), for the
@@ -31,10 +29,7 @@ export function useAllOrders(params: Omit<OrderListParams, 'all'> = {}) {
  * One order with its items, time slot and shipping address; waits while `orderId` is undefined.
  * @example const { data: order } = useOrder(Number(params.orderId));
  */
-export function useOrder(orderId: number | undefined) {
-  const client = useCarrelloClient();
-  return useQuery(orderQueries.detail(client, orderId));
-}
+export const useOrder = queryHook(orderQueries.detail);
 
 /**
  * Cancels an order: the answered order replaces the cached one and order lists reload.

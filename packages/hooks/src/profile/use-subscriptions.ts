@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { defaultHookMessages } from '../messages';
 import { mutationHook } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import type { SubscriptionPlanParams } from './profile-keys';
+import { queryHook } from '../query-hook';
 import { subscriptionMutations } from './profile-mutations';
 import { subscriptionQueries } from './profile-queries';
 
@@ -16,10 +13,7 @@ export const SUBSCRIPTION_ADDED_MESSAGE = defaultHookMessages.subscriptionAdded;
  * const { data } = useSubscriptionPlans({ details: true });
  * data?.subscriptionPlans.filter((plan) => plan.subscribed);
  */
-export function useSubscriptionPlans(params: SubscriptionPlanParams = {}) {
-  const client = useCarrelloClient();
-  return useQuery(subscriptionQueries.list(client, params));
-}
+export const useSubscriptionPlans = queryHook(subscriptionQueries.list);
 
 /**
  * Subscribes the user to a plan, which the server puts in the cart as a product: a success toast

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { mutationHook } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { addressMutations } from './profile-mutations';
 import { addressQueries } from './profile-queries';
 
@@ -11,19 +9,13 @@ import { addressQueries } from './profile-queries';
  * const { data } = useUserAddresses();
  * data?.addresses.map((address) => address.addressName);
  */
-export function useUserAddresses() {
-  const client = useCarrelloClient();
-  return useQuery(addressQueries.list(client));
-}
+export const useUserAddresses = queryHook(addressQueries.list);
 
 /**
  * One of the user's addresses, e.g. for the edit modal; waits while `addressId` is undefined.
  * @example const { data: address } = useUserAddress(params.addressId ? Number(params.addressId) : undefined);
  */
-export function useUserAddress(addressId: number | undefined) {
-  const client = useCarrelloClient();
-  return useQuery(addressQueries.detail(client, addressId));
-}
+export const useUserAddress = queryHook(addressQueries.detail);
 
 /**
  * Adds a delivery address: the answered address is cached, and the user's addresses and the

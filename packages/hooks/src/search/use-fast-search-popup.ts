@@ -1,9 +1,5 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-
-import type { EbsnError, NetworkError } from '@carrello/sdk';
-
-import { useCarrelloClient } from '../provider';
-import { fastSearchPopupQueries, type FastSearchPopup } from './search-queries';
+import { queryHook } from '../query-hook';
+import { fastSearchPopupQueries } from './search-queries';
 
 /**
  * Title and description of the fast-search popup, from the category `fast-search-popup`
@@ -13,7 +9,4 @@ import { fastSearchPopupQueries, type FastSearchPopup } from './search-queries';
  * const { data: popup } = useFastSearchPopup();
  * <Dialog title={popup?.title ?? 'Lista della spesa'}>{popup?.description}</Dialog>
  */
-export function useFastSearchPopup(): UseQueryResult<FastSearchPopup, EbsnError | NetworkError> {
-  const client = useCarrelloClient();
-  return useQuery(fastSearchPopupQueries.detail(client));
-}
+export const useFastSearchPopup = queryHook(fastSearchPopupQueries.detail);

@@ -2,7 +2,6 @@ import {
   queryOptions,
   skipToken,
   useMutation,
-  useQuery,
   useQueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import type { CarrelloError } from '../errors';
 import { carrelloKeys } from '../keys';
 import { withCallerOptions } from '../mutation-options';
 import { useCarrelloClient } from '../provider';
+import { queryHook } from '../query-hook';
 import { sessionKeys } from '../session/session-keys';
 import {
   servicesMutations,
@@ -64,20 +64,14 @@ export const b2bQueries = {
  * The addresses (stores) a retailer's B2B customers can register with.
  * @example const { data } = useB2bAddresses('acme');
  */
-export function useB2bAddresses(retailer: string) {
-  const client = useCarrelloClient();
-  return useQuery(b2bQueries.addresses(client, retailer));
-}
+export const useB2bAddresses = queryHook(b2bQueries.addresses);
 
 /**
  * Looks a B2B customer up by fidelity card and VAT number or fiscal code (`data.found`,
  * `data.user`); asks nothing until both are given.
  * @example const { data } = useB2bLookupUser('acme', { card, piva_cf: vatOrTaxCode });
  */
-export function useB2bLookupUser(retailer: string, params: Partial<B2bLookupParams>) {
-  const client = useCarrelloClient();
-  return useQuery(b2bQueries.lookup(client, retailer, params));
-}
+export const useB2bLookupUser = queryHook(b2bQueries.lookup);
 
 /** Options of {@link useUpdateB2bRegistration}: TanStack mutation options without `mutationFn`. */
 export type UseUpdateB2bRegistrationOptions = Omit<
