@@ -6,8 +6,7 @@ import { Button, Field, TextInput } from '@carrello/ui';
 
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { useFocusOnSuccess } from '../forms/use-focus-on-success';
-import { setServerErrors } from '../forms/set-server-errors';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useMutationForm } from '../forms/use-mutation-form';
 
 const Form = styled.form`
   display: grid;
@@ -20,20 +19,15 @@ const Form = styled.form`
  * was placed with and its number; once sent, says so in place of the form.
  */
 export function AnonymousOrdersForm() {
+  const request = useRequestAnonOrderAccess();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors },
-  } = useSchemaForm(anonymousOrdersFormSchema, {
+  } = useMutationForm(anonymousOrdersFormSchema, {
     defaultValues: { email: '', orderId: '' },
-  });
-  const request = useRequestAnonOrderAccess({
-    onError: (error) =>
-      setServerErrors(error, setError, { email: ['e_mail'], orderId: ['order_id'] }),
-  });
-  const submit = handleSubmit((value) => {
-    request.mutate(value);
+    mutation: request,
+    serverFields: { email: ['e_mail'], orderId: ['order_id'] },
   });
   if (request.isSuccess) return <RequestSent />;
   return (

@@ -10,9 +10,8 @@ import { capitals } from './capitals';
 import { Alert } from './profile-cards';
 import { RETAILER } from './retailer';
 import { personServerFields, serverFormMessage } from './server-form-message';
-import { setServerErrors } from '../forms/set-server-errors';
 import { useFormDraft } from '../forms/form-drafts';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useMutationForm } from '../forms/use-mutation-form';
 
 const Form = styled.form`
   display: grid;
@@ -97,23 +96,32 @@ export function CompanyFields({ field, errorOf }: CompanyFieldsProps) {
  */
 export function CompanyForm({ person }: { person: Person }) {
   const toast = useToast();
+  const update = useUpdateB2bRegistration(RETAILER, {
+    onSuccess: () => toast.show({ title: 'Dati aziendali aggiornati', type: 'success' }),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     clearErrors,
     getValues,
     reset,
     formState: { errors },
-  } = useSchemaForm(companyFormSchema, {
+  } = useMutationForm(companyFormSchema, {
     // A message stays until its field is edited or the next try.
     defaultValues: companyValues(person),
+    mutation: update,
+    serverFields: COMPANY_SERVER_FIELDS,
+    // The person keeps its type (company, sole proprietorship or public body) and e-mail.
+    toVariables: ({ company, ...codes }) => ({
+      person: {
+        personTypeId: person.personTypeId,
+        company,
+        email: person.email.trim(),
+        ...codes,
+      } as never,
+    }),
   });
   useFormDraft({ getValues, reset }, 'azienda');
-  const update = useUpdateB2bRegistration(RETAILER, {
-    onSuccess: () => toast.show({ title: 'Dati aziendali aggiornati', type: 'success' }),
-    onError: (error) => setServerErrors(error, setError, COMPANY_SERVER_FIELDS),
-  });
   const formMessage = serverFormMessage(update.error, COMPANY_SERVER_FIELDS);
   const field = (name: CompanyField) =>
     register(name, {
@@ -122,18 +130,6 @@ export function CompanyForm({ person }: { person: Person }) {
         if (update.isError) update.reset();
       },
     });
-  const submit = handleSubmit((value) => {
-    // The person keeps its type (company, sole proprietorship or public body) and e-mail.
-    const { company, ...codes } = value;
-    update.mutate({
-      person: {
-        personTypeId: person.personTypeId,
-        company,
-        email: person.email.trim(),
-        ...codes,
-      } as never,
-    });
-  });
 
   return (
     <Form

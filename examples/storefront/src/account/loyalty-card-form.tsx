@@ -7,8 +7,7 @@ import { Button, Field, TextInput } from '@carrello/ui';
 
 import { AlertText } from '../shell/alert-text';
 import { useFormDraft } from '../forms/form-drafts';
-import { setServerErrors } from '../forms/set-server-errors';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useMutationForm } from '../forms/use-mutation-form';
 
 const Form = styled.form`
   display: grid;
@@ -29,31 +28,24 @@ const Buttons = styled.div`
  */
 export function LoyaltyCardForm({ card }: { card: string | null }) {
   const [saved, setSaved] = useState<'linked' | 'unlinked' | null>(null);
+  const update = useUpdateUserDetail({
+    onSuccess: (detail) => setSaved(detail.fidelityCard ? 'linked' : 'unlinked'),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     setValue,
     clearErrors,
     getValues,
     reset,
     formState: { errors },
-  } = useSchemaForm(loyaltyCardFormSchema, {
+  } = useMutationForm(loyaltyCardFormSchema, {
     defaultValues: { fidelityCard: card ?? '' },
+    mutation: update,
+    serverFields: { fidelityCard: ['fidelityCard'] },
   });
   useFormDraft({ getValues, reset }, 'carta-fedelta');
-  const update = useUpdateUserDetail({
-    onSuccess: (detail) => setSaved(detail.fidelityCard ? 'linked' : 'unlinked'),
-  });
   const server = serverFormErrors(update.error);
-  const submit = handleSubmit(({ fidelityCard }) => {
-    update.mutate(
-      { fidelityCard },
-      {
-        onError: (error) => setServerErrors(error, setError, { fidelityCard: ['fidelityCard'] }),
-      },
-    );
-  });
   const unlink = () => {
     setSaved(null);
     clearErrors();

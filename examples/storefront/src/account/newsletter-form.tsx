@@ -7,8 +7,7 @@ import { useSubscribeNewsletter } from '@carrello/hooks';
 import { Button, Checkbox, Field, TextInput } from '@carrello/ui';
 
 import { ServerFormAlert } from '../forms/server-form-alert';
-import { setServerErrors } from '../forms/set-server-errors';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useMutationForm } from '../forms/use-mutation-form';
 
 const Form = styled.form`
   display: grid;
@@ -22,23 +21,20 @@ const Form = styled.form`
  */
 export function NewsletterForm({ email }: { email: string }) {
   const navigate = useNavigate();
+  const subscribe = useSubscribeNewsletter({
+    onSuccess: () => void navigate('/ricevi-le-comunicazioni/thankyou'),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors },
-  } = useSchemaForm(newsletterSubscriptionFormSchema, {
+  } = useMutationForm(newsletterSubscriptionFormSchema, {
     defaultValues: { email, privacy: false },
+    mutation: subscribe,
+    serverFields: { email: ['email'] },
   });
   const privacy = useWatch({ control, name: 'privacy' });
-  const subscribe = useSubscribeNewsletter({
-    onSuccess: () => void navigate('/ricevi-le-comunicazioni/thankyou'),
-    onError: (error) => setServerErrors(error, setError, { email: ['email'] }),
-  });
-  const submit = handleSubmit((value) => {
-    subscribe.mutate(value);
-  });
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>
       <Field label="E-mail" required error={errors.email?.message}>

@@ -11,8 +11,7 @@ import { Button, Field, TextInput } from '@carrello/ui';
 import { NewPasswordField, PasswordRules } from './password-rules';
 import { AlertText } from '../shell/alert-text';
 import { ServerFormAlert } from '../forms/server-form-alert';
-import { setServerErrors } from '../forms/set-server-errors';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useMutationForm } from '../forms/use-mutation-form';
 
 const Form = styled.form`
   display: grid;
@@ -23,18 +22,18 @@ const Form = styled.form`
 /** Asks for the e-mailed reset link, then goes to the "check your mail" page. */
 export function ResetPasswordRequestForm() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(passwordResetRequestFormSchema, { defaultValues: { email: '' } });
   const request = useRequestPasswordReset({
     onSuccess: () => void navigate('/reset-password-sent'),
-    onError: (error) => setServerErrors(error, setError, { email: ['e_mail'] }),
   });
-  const submit = handleSubmit(({ email }) => {
-    request.mutate({ e_mail: email });
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useMutationForm(passwordResetRequestFormSchema, {
+    defaultValues: { email: '' },
+    mutation: request,
+    serverFields: { email: ['e_mail'] },
+    toVariables: ({ email }) => ({ e_mail: email }),
   });
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
@@ -81,21 +80,21 @@ function isLinkRefused(error: unknown): boolean {
 export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const rulesId = useId();
+  const reset = useResetPassword({
+    onSuccess: () => void navigate('/reset-password-completed'),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors },
-  } = useSchemaForm(passwordResetFormSchema, { defaultValues: { password: '' } });
+  } = useMutationForm(passwordResetFormSchema, {
+    defaultValues: { password: '' },
+    mutation: reset,
+    serverFields: { password: ['password'] },
+    toVariables: (value) => ({ e_mail: email, token, password: value.password }),
+  });
   const password = useWatch({ control, name: 'password' });
-  const reset = useResetPassword({
-    onSuccess: () => void navigate('/reset-password-completed'),
-    onError: (error) => setServerErrors(error, setError, { password: ['password'] }),
-  });
-  const submit = handleSubmit((value) => {
-    reset.mutate({ e_mail: email, token, password: value.password });
-  });
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
       <NewPasswordField
