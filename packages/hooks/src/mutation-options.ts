@@ -1,4 +1,5 @@
-// Shared by the mutation hooks (`withCallerOptions` and `mutationHook` are not exported).
+// Shared by the mutation hooks (`withCallerOptions`, `mutationHook` and `retailerMutationHook`
+// are not exported).
 import {
   useMutation,
   useQueryClient,
@@ -80,5 +81,29 @@ export function mutationHook<TData, TError, TVariables, TOnMutateResult>(
     return useMutation(
       withCallerOptions(factory(client, queryClient, { notify, messages }), options),
     );
+  };
+}
+
+/**
+ * Makes the hook of a mutation factory of one retailer's B2B calls: like `mutationHook`, with the
+ * retailer as the hook's first argument, e.g. `useRegisterBusiness('carrello', options)`.
+ */
+export function retailerMutationHook<TData, TError, TVariables, TOnMutateResult>(
+  factory: (
+    client: EbsnClient,
+    queryClient: QueryClient,
+    retailer: string,
+  ) => UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+) {
+  return function useRetailerMutation(
+    retailer: string,
+    options: Omit<
+      UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+      'mutationFn'
+    > = {},
+  ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
+    const { client } = useCarrelloContext();
+    const queryClient = useQueryClient();
+    return useMutation(withCallerOptions(factory(client, queryClient, retailer), options));
   };
 }

@@ -1,24 +1,12 @@
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 
 import type { DataOf, EbsnClient, EbsnError, NetworkError, QueryOf } from '@carrello/sdk';
 
-import type { CarrelloError } from '../errors';
 import { carrelloKeys } from '../keys';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
+import { retailerMutationHook, type MutationHookOptions } from '../mutation-options';
 import { queryHook } from '../query-hook';
 import { sessionKeys } from '../session/session-keys';
-import {
-  servicesMutations,
-  type RegisterWithCardVariables,
-  type UpdateB2bRegistrationVariables,
-} from './services-mutations';
+import { servicesMutations } from './services-mutations';
 
 /** What looking a B2B customer up sends: fidelity card and VAT number or fiscal code. */
 export type B2bLookupParams = QueryOf<'/ebsn/api/{retailer}-b2b-registration/lookup_user', 'get'>;
@@ -74,13 +62,8 @@ export const useB2bAddresses = queryHook(b2bQueries.addresses);
 export const useB2bLookupUser = queryHook(b2bQueries.lookup);
 
 /** Options of {@link useUpdateB2bRegistration}: TanStack mutation options without `mutationFn`. */
-export type UseUpdateB2bRegistrationOptions = Omit<
-  UseMutationOptions<
-    DataOf<'/ebsn/api/{retailer}-b2b-registration/update', 'post'>,
-    CarrelloError,
-    UpdateB2bRegistrationVariables
-  >,
-  'mutationFn'
+export type UseUpdateB2bRegistrationOptions = MutationHookOptions<
+  typeof servicesMutations.updateB2bRegistration
 >;
 
 /**
@@ -91,31 +74,14 @@ export type UseUpdateB2bRegistrationOptions = Omit<
  * const update = useUpdateB2bRegistration('acme', { onSuccess: () => toast('Dati aggiornati') });
  * update.mutate({ phone: '3471234567', addressIds: [8813] });
  */
-export function useUpdateB2bRegistration(
-  retailer: string,
-  options: UseUpdateB2bRegistrationOptions = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(
-      {
-        ...servicesMutations.updateB2bRegistration(client, retailer),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-      },
-      options,
-    ),
-  );
-}
+export const useUpdateB2bRegistration = retailerMutationHook((client, queryClient, retailer) => ({
+  ...servicesMutations.updateB2bRegistration(client, retailer),
+  onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+}));
 
 /** Options of {@link useRegisterWithCard}: TanStack mutation options without `mutationFn`. */
-export type UseRegisterWithCardOptions = Omit<
-  UseMutationOptions<
-    DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user_with_card', 'post'>,
-    CarrelloError,
-    RegisterWithCardVariables
-  >,
-  'mutationFn'
+export type UseRegisterWithCardOptions = MutationHookOptions<
+  typeof servicesMutations.registerWithCard
 >;
 
 /**
@@ -125,10 +91,4 @@ export type UseRegisterWithCardOptions = Omit<
  * const register = useRegisterWithCard('carrello', { onSuccess: () => navigate('/') });
  * register.mutate({ fidelityCard, person: { fiscalCode }, email, password, privacy: true });
  */
-export function useRegisterWithCard(retailer: string, options: UseRegisterWithCardOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(servicesMutations.registerWithCard(client, queryClient, retailer), options),
-  );
-}
+export const useRegisterWithCard = retailerMutationHook(servicesMutations.registerWithCard);

@@ -1,24 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-
-import type { DataOf } from '@carrello/sdk';
-
-import type { CarrelloError } from '../errors';
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloClient } from '../provider';
-import {
-  servicesMutations,
-  type RegisterBusinessPersonVariables,
-  type RegisterBusinessVariables,
-} from './services-mutations';
+import { retailerMutationHook, type MutationHookOptions } from '../mutation-options';
+import { servicesMutations } from './services-mutations';
 
 /** Options of {@link useRegisterBusiness}: TanStack mutation options without `mutationFn`. */
-export type UseRegisterBusinessOptions = Omit<
-  UseMutationOptions<
-    DataOf<'/ebsn/api/{retailer}-b2b-registration/register_user', 'post'>,
-    CarrelloError,
-    RegisterBusinessVariables
-  >,
-  'mutationFn'
+export type UseRegisterBusinessOptions = MutationHookOptions<
+  typeof servicesMutations.registerBusiness
 >;
 
 /**
@@ -29,22 +14,11 @@ export type UseRegisterBusinessOptions = Omit<
  * const register = useRegisterBusiness('carrello', { onSuccess: () => registerPerson.mutate(company) });
  * register.mutate({ email, password, firstName, lastName, privacy: true, person: { personTypeId: 2, company, vatCode } });
  */
-export function useRegisterBusiness(retailer: string, options: UseRegisterBusinessOptions = {}) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(servicesMutations.registerBusiness(client, queryClient, retailer), options),
-  );
-}
+export const useRegisterBusiness = retailerMutationHook(servicesMutations.registerBusiness);
 
 /** Options of {@link useRegisterBusinessPerson}: TanStack mutation options without `mutationFn`. */
-export type UseRegisterBusinessPersonOptions = Omit<
-  UseMutationOptions<
-    DataOf<'/ebsn/api/{retailer}-b2b-registration/register_person', 'post'>,
-    CarrelloError,
-    RegisterBusinessPersonVariables
-  >,
-  'mutationFn'
+export type UseRegisterBusinessPersonOptions = MutationHookOptions<
+  typeof servicesMutations.registerBusinessPerson
 >;
 
 /**
@@ -55,16 +29,6 @@ export type UseRegisterBusinessPersonOptions = Omit<
  * const registerPerson = useRegisterBusinessPerson('carrello');
  * registerPerson.mutate({ personTypeId: 2, company: 'Rossi Srl', vatCode: '00743110157', email, vatSdiCode: 'M5UXCR1' });
  */
-export function useRegisterBusinessPerson(
-  retailer: string,
-  options: UseRegisterBusinessPersonOptions = {},
-) {
-  const client = useCarrelloClient();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(
-      servicesMutations.registerBusinessPerson(client, queryClient, retailer),
-      options,
-    ),
-  );
-}
+export const useRegisterBusinessPerson = retailerMutationHook(
+  servicesMutations.registerBusinessPerson,
+);
