@@ -70,6 +70,19 @@ async function listWith(page: Page, lines: { productId: number; quantity: number
   return listId;
 }
 
+/**
+ * A new list of `count` buyable products, each with the quantity `quantity` gives its place in
+ * the list; answers the products and the list's id.
+ */
+async function listOfBuyables(page: Page, count: number, quantity: (index: number) => number) {
+  const products = await buyableProducts(page, count);
+  const listId = await listWith(
+    page,
+    products.map((product, index) => ({ productId: product.productId, quantity: quantity(index) })),
+  );
+  return { products, listId };
+}
+
 /** Opens a list's page; answers the list of its products. */
 async function openList(page: Page, listId: number) {
   await page.goto(`/profile/lists/${listId}`);
@@ -271,11 +284,7 @@ test.describe('shopping lists', () => {
   test('a product lowered with − keeps its place, and the focus stays on its stepper', async ({
     page,
   }) => {
-    const products = await buyableProducts(page, 3);
-    const listId = await listWith(
-      page,
-      products.map((product, index) => ({ productId: product.productId, quantity: index + 2 })),
-    );
+    const { products, listId } = await listOfBuyables(page, 3, (index) => index + 2);
     const names = products.map((product) => product.name);
     const middle = products[1]!;
 
@@ -313,11 +322,7 @@ test.describe('shopping lists', () => {
   test('a lowered product whose add fails stays on the page until "Riprova" saves it', async ({
     page,
   }) => {
-    const products = await buyableProducts(page, 2);
-    const listId = await listWith(
-      page,
-      products.map((product) => ({ productId: product.productId, quantity: 3 })),
-    );
+    const { products, listId } = await listOfBuyables(page, 2, () => 3);
     const names = products.map((product) => product.name);
     const first = products[0]!;
 
@@ -383,11 +388,7 @@ test.describe('shopping lists', () => {
   });
 
   test('asks before leaving a list with a product whose add failed', async ({ page }) => {
-    const products = await buyableProducts(page, 2);
-    const listId = await listWith(
-      page,
-      products.map((product) => ({ productId: product.productId, quantity: 3 })),
-    );
+    const { products, listId } = await listOfBuyables(page, 2, () => 3);
     const first = products[0]!;
     // Reached from the lists page, so that going back stays in the app.
     await page.goto('/profile/lists');
@@ -430,11 +431,7 @@ test.describe('shopping lists', () => {
     test(`removing the last product with ${way} puts the focus on the page heading`, async ({
       page,
     }) => {
-      const products = await buyableProducts(page, 2);
-      const listId = await listWith(
-        page,
-        products.map((product) => ({ productId: product.productId, quantity: 1 })),
-      );
+      const { products, listId } = await listOfBuyables(page, 2, () => 1);
       const [first, second] = products;
       const button = (name: string) =>
         control === 'Rimuovi' ? `Rimuovi ${name}` : 'Diminuisci quantità';
