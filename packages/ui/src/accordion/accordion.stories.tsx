@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import * as Accordion from './parts';
 import { partsDocs } from '../testing/story-docs';
 
@@ -32,8 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** "Contatti" starts open, as in the footer on phones. */
 export const FooterColumns: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const contatti = canvas.getByRole('button', { name: 'Contatti' });
     const azienda = canvas.getByRole('button', { name: 'Azienda' });
     await expect(contatti).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { AddressCard } from './address-card';
 import { inBox } from '../testing/story-decorators';
@@ -86,8 +86,7 @@ export const StoreChoice: Story = {
     }
     return <Choice />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('radio', { name: new RegExp(`^${store.addressName}`) }),
     ).toBeChecked();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Badge } from './badge.styles';
 
 const meta = {
@@ -26,8 +26,8 @@ export const Variants: Story = {
 /** Counts above `max` show "99+". */
 export const Count: Story = {
   args: { count: 120 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('99+')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('99+')).toBeInTheDocument();
   },
 };
 

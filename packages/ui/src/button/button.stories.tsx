@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from './button.styles';
 
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Concludi ordine' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Concludi ordine' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -47,8 +47,8 @@ export const Variants: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Concludi ordine' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Concludi ordine' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -64,8 +64,8 @@ export const FullWidthOnPhone: Story = {
 export const VariantsBottega: Story = {
   ...Variants,
   globals: { brand: 'bottega' },
-  play: async ({ canvasElement }) => {
-    const primary = within(canvasElement).getByRole('button', { name: 'Concludi ordine' });
+  play: async ({ canvas }) => {
+    const primary = canvas.getByRole('button', { name: 'Concludi ordine' });
     // The toolbar's brand reaches the tokens: Bottega's primary is #9f1d20.
     await expect(getComputedStyle(primary).backgroundColor).toBe('rgb(159, 29, 32)');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CARD_BRANDS, CardBrandIcon } from './card-brand-icon';
 
 const meta = {
@@ -33,7 +33,7 @@ export const AllBrands: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(12);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(12);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Carousel } from './carousel.styles';
 
 const products = [
@@ -38,8 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Solitamente sostituito con:' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carosello');
     await expect(canvas.getByRole('group', { name: 'Diapositiva 1 di 5' })).toBeInTheDocument();

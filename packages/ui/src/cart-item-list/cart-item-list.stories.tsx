@@ -76,8 +76,7 @@ export const Checkout: Story = {
 
 /** Keyboard: remove a line through the confirmation dialog. */
 export const RemoveWithConfirmation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await pressEnterOn(canvasElement, 'Rimuovi Pomodori pelati');
     const dialog = await body.findByRole('alertdialog', { name: 'Rimuovere il prodotto?' });
@@ -92,8 +91,7 @@ export const RemoveWithConfirmation: Story = {
 
 /** Ticking "Accetta sostituzioni" opens the alternatives dialog; Escape closes it. */
 export const AcceptAlternatives: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const toggle = canvas.getByRole('switch', {
       name: 'Accetta sostituzioni per Pomodori pelati',
@@ -126,8 +124,7 @@ export const AlternativesOwnedByParent: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
       canvas.getByRole('button', { name: 'Apri le alternative del primo prodotto' }),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { aCart } from '../cart-item-list/cart-fixtures';
 import { CartSummary } from './cart-summary';
 import { inBox } from '../testing/story-decorators';
@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The full summary of the checkout page. */
 export const Checkout: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('TOTALE')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Concludi ordine' }));
     await expect(args.onCheckout).toHaveBeenCalled();
@@ -48,9 +47,9 @@ export const CardIntentHidesFastPayment: Story = {
       { paymentTypeId: 25, active: 1 },
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).queryByRole('button', { name: 'Pagamento veloce' }),
+      canvas.queryByRole('button', { name: 'Pagamento veloce' }),
     ).not.toBeInTheDocument();
   },
 };
@@ -70,8 +69,8 @@ export const OneProduct: Story = {
 /** No cart (cartId 0): the no-cart text. */
 export const NoCart: Story = {
   args: { cart: aCart({ cartId: 0 }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nessun carrello attivo')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nessun carrello attivo')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.styles';
 import { pastaTrail } from '../breadcrumbs/fixtures';
 import { CategoryHeader } from './category-header';
@@ -54,13 +54,11 @@ export const WithSubcategories: Story = {
       </nav>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const title = within(canvasElement).getByRole('heading', { level: 1, name: 'Pasta' });
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Pasta' });
     title.focus();
     await expect(title).toHaveFocus();
-    await expect(
-      within(canvasElement).getByRole('navigation', { name: 'Sottocategorie' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Sottocategorie' })).toBeVisible();
   },
 };
 

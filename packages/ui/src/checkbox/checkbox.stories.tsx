@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './checkbox.styles';
 
 const meta = {
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', {
       name: 'Ho letto e accetto le condizioni di vendita',
     });
     await userEvent.click(box);
@@ -27,8 +27,8 @@ export const Default: Story = {
 
 export const WithError: Story = {
   args: { error: 'Devi accettare le condizioni di vendita per proseguire.' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
     await expect(box).toBeInvalid();
     await expect(box).toHaveAccessibleDescription(
       'Devi accettare le condizioni di vendita per proseguire.',

@@ -70,8 +70,8 @@ export const KeyboardFlow: Story = {
 /** Open and 720 px wide, as the alternatives dialog. */
 export const Wide: Story = {
   args: { width: 720 },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveAttribute('data-width', '720');
   },
@@ -82,8 +82,8 @@ export const WideBottega: Story = { ...Wide, globals: { brand: 'bottega' } };
 /** Open, as forced colours show it: a border sets the box off the page. Pictured by the visual review with forced colours on (Windows High Contrast: the tag `forced-colors` makes it emulate `forced-colors: active`). To see it here, Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`. */
 export const ForcedColours: Story = {
   tags: ['forced-colors'],
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Lista della spesa',
     });

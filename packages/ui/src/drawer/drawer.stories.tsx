@@ -30,9 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The cart drawer: right side, 680 px wide. */
 export const CartDrawer: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Apri il carrello' });
+    const trigger = canvas.getByRole('button', { name: 'Apri il carrello' });
     await userEvent.click(trigger);
     const drawer = await body.findByRole('dialog', { name: 'Carrello' });
     await expect(drawer).toHaveAttribute('data-side', 'right');
@@ -47,8 +47,8 @@ export const CartDrawer: Story = {
 export const LeftOnPhone: Story = {
   args: { side: 'left', width: 360, title: 'Categorie' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Categorie',
     });
@@ -59,8 +59,8 @@ export const LeftOnPhone: Story = {
 /** Open, as forced colours show it: a border on its open edge sets the panel off the page. Pictured by the visual review with forced colours on (Windows High Contrast: the tag `forced-colors` makes it emulate `forced-colors: active`). To see it here, Chromium's DevTools › Rendering › Emulate CSS media feature `forced-colors: active`. */
 export const ForcedColours: Story = {
   tags: ['forced-colors'],
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button'));
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Carrello' });
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { Field, Select, TextInput } from './field.styles';
 import { partsDocs } from '../testing/story-docs';
@@ -30,8 +30,8 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   args: { error: 'Il codice fiscale non è valido.', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Codice fiscale' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Codice fiscale' });
     await expect(input).toBeInvalid();
     await expect(input).toBeRequired();
     await expect(input).toHaveAccessibleDescription('Il codice fiscale non è valido.');
@@ -63,8 +63,7 @@ function RegisterForm() {
 /** With react-hook-form's `register`: the error appears and describes the input. */
 export const WithReactHookForm: Story = {
   render: () => <RegisterForm />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toBeInvalid();
@@ -87,8 +86,8 @@ export const WithSelect: Story = {
       </Select>
     </Field>
   ),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Provincia' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Provincia' });
     await expect(select).toBeInvalid();
     await expect(select).toBeRequired();
     await expect(select).toHaveAccessibleDescription('Scegli la provincia.');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { footerColumns } from './fixtures';
 import { Footer } from './footer';
 
@@ -27,8 +27,7 @@ export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 /** On a phone the columns are accordions and "Contatti" stays open. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Servizi' })).toHaveAttribute(
         'aria-expanded',
@@ -42,8 +41,7 @@ export const Phone: Story = {
 /** The newsletter flow from the keyboard, with the server's error under the field. */
 export const NewsletterServerError: Story = {
   args: { onSubscribe: fn(async () => ({ error: 'Questo indirizzo è già iscritto.' })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'La tua e-mail' });
     await userEvent.click(email);
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Heart, Search, ShoppingCart } from 'lucide-react';
 import { IconButton } from './icon-button.styles';
 
@@ -13,10 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Aggiungi ai preferiti' }),
-    ).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Aggiungi ai preferiti' })).toBeInTheDocument();
   },
 };
 

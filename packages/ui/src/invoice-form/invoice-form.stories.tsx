@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { GeoCity, GeoStreet, Person } from '@carrello/sdk';
 import { FiscalPersonForm } from './fiscal-person-form';
 import { InvoiceForm } from './invoice-form';
@@ -80,8 +80,7 @@ export const SavedPersons: Story = {
 /** The keyboard flow: accept the conditions, switch the invoice on, pick a person; the form becomes complete. */
 export const KeyboardFlow: Story = {
   args: { persons, onDeletePerson: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const conditions = canvas.getByRole('checkbox', {
       name: 'Ho letto e accetto le condizioni di vendita',
     });
@@ -129,8 +128,7 @@ export const FiscalPersonValidation: StoryObj<typeof FiscalPersonForm> = {
     );
   },
   args: { onSubmit: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salva i dati di fatturazione' }));
     const firstName = canvas.getByRole('textbox', { name: 'Nome' });
     await expect(firstName).toBeInvalid();
@@ -151,8 +149,7 @@ export const PhoneFormStory: StoryObj<typeof PhoneForm> = {
   render: (args) => <PhoneForm {...args} />,
   decorators: [inBox({ maxWidth: 480 })],
   args: { onSave: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const save = canvas.getByRole('button', { name: 'Salva il telefono' });
     await expect(save).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Telefono' }), '3331234567');
@@ -168,8 +165,8 @@ export const PhoneFormStory: StoryObj<typeof PhoneForm> = {
 export const SalesConditionsError: StoryObj<typeof SalesConditions> = {
   render: (args) => <SalesConditions {...args} />,
   args: { showError: true, href: '/page/condizioni-di-vendita' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAccessibleDescription('Devi accettare le condizioni di vendita');
   },
 };

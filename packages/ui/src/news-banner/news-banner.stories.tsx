@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { NewsBanner } from './news-banner';
 
 const meta = {
@@ -27,8 +27,7 @@ export const LongTextPhone: Story = {
 
 /** Keyboard: Tab to the close button, Enter dismisses the banner. */
 export const DismissWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Non mostrare più oggi' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

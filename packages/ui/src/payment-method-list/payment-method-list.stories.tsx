@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { auths, paymentTypes } from './fixtures';
 import { FastPaymentCard, PaymentMethodList } from './payment-method-list';
 import { inBox } from '../testing/story-decorators';
@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard: Tab into the group, arrows move between the active types. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     const card = canvas.getByRole('radio', { name: 'Carta di credito' });
     await expect(card).toHaveFocus();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ListPlus } from 'lucide-react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { aProduct, products } from './product-fixtures';
 import { IconButton } from '../icon-button/icon-button.styles';
 import { ProductCard } from './product-card';
@@ -42,8 +42,7 @@ export const AddToCart: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await pressEnterOn(canvasElement, 'Aggiungi al carrello: Pomodori pelati');
     await expect(args.onAddToCart).toHaveBeenCalled();
     // The focus moves from "Aggiungi al carrello" to + that replaced it.
@@ -63,8 +62,7 @@ export const WithActions: Story = {
       </IconButton>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const action = canvas.getByRole('button', { name: /^Aggiungi a una lista: / });
     const badge = canvasElement.querySelector('[data-part="promo"]')!.getBoundingClientRect();
     // The badge stops before the action: neither covers the other.
@@ -83,8 +81,7 @@ export const SubscriptionInCart: Story = {
     }),
     quantity: 1,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Nel carrello')).toBeVisible();
     await expect(canvas.getByText('Consegne gratuite per un anno.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -109,8 +106,7 @@ export const NarrowColumn: Story = {
       <ProductCard {...args} product={aProduct({ productId: 2, available: 0 })} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const add = canvas.getByRole('button', { name: 'Aggiungi al carrello: Pomodori pelati' });
     await expect(add).toHaveTextContent('Aggiungi');
     await expect(canvas.getByText('Aggiungi', { selector: 'span' })).toBeVisible();
@@ -124,8 +120,7 @@ export const NarrowColumn: Story = {
 export const WideColumn: Story = {
   args: { product: aProduct() },
   decorators: [inBox({ width: 300 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Aggiungi al carrello', { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText('Aggiungi', { selector: 'span' })).not.toBeVisible();
     await expectOneLineActions(canvasElement);

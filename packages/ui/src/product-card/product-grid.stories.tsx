@@ -27,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 /** On a 1440 px desktop. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Prodotti' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Prodotti' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     await expectOneLineActions(list);
   },
@@ -47,8 +47,8 @@ export const Phone: Story = {
  */
 export const NamesAsPageHeadings: Story = {
   args: { products, headingLevel: 2 },
-  play: async ({ canvasElement }) => {
-    const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings).toHaveLength(products.length);
     const name = getComputedStyle(headings[0]!);
     const link = getComputedStyle(headings[0]!.querySelector('a')!);

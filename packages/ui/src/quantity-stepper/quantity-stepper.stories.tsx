@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper } from './quantity-stepper.styles';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** + and − stop at max and min. */
 export const Limits: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const minus = canvas.getByRole('button', { name: 'Diminuisci quantità' });
     const plus = canvas.getByRole('button', { name: 'Aumenta quantità' });
     await expect(minus).toBeDisabled();

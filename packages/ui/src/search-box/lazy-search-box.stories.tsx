@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { Suggestion } from '@carrello/sdk';
 import { LazySearchBox, preloadSearchBox } from './lazy-search-box';
 
@@ -44,8 +44,7 @@ type Story = StoryObj<typeof meta>;
  * focus and the text, and shows the suggestions.
  */
 export const FirstFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // A plain search box until its code is here (a combobox at once if an earlier story loaded it).
     const box =
       canvas.queryByRole('searchbox', { name: 'Cerca prodotti' }) ??
@@ -61,8 +60,7 @@ export const FirstFocus: Story = {
 
 /** The app preloads the code (say, once the page is idle): the box is a combobox before any focus. */
 export const Preloaded: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await preloadSearchBox();
     const combobox = await canvas.findByRole('combobox', { name: 'Cerca prodotti' });
     await expect(combobox).not.toHaveFocus();

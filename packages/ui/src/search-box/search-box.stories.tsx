@@ -73,8 +73,7 @@ export const Default: Story = {};
 /** "latte" typed: the fixed entry, then Suggerimenti, Categorie (image or grey placeholder) and Marche. */
 export const WithSuggestions: Story = {
   args: { suggestions, recentSearches: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Cerca prodotti' }), 'latte');
     await expect(canvas.getByRole('group', { name: 'Categorie' })).toBeVisible();
     await expect(canvas.getByRole('option', { name: 'Cerca latte in Latticini' })).toBeVisible();
@@ -87,8 +86,7 @@ export const WithSuggestions: Story = {
 /** Keyboard: arrows move through the entries, Enter searches in the category, Escape closes. */
 export const KeyboardFlow: Story = {
   args: { suggestions, recentSearches: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox');
     await userEvent.click(input);
     await userEvent.keyboard('latte');
@@ -116,8 +114,7 @@ export const KeyboardFlow: Story = {
 
 /** Recent searches, deletable, each with an arrow that copies it into the box. */
 export const RecentSearches: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox');
     await userEvent.click(input);
     const group = canvas.getByRole('group', { name: 'Ricerche' });
@@ -135,8 +132,7 @@ export const RecentSearches: Story = {
 /** Suggestions on their way: a spinner in the box and "Ricerca dei suggerimenti…". */
 export const Loading: Story = {
   args: { loading: true, recentSearches: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'pomod');
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Ricerca dei suggerimenti…'),
@@ -147,8 +143,7 @@ export const Loading: Story = {
 /** Suggestions failed: the box still searches on Enter. */
 export const SuggestionsError: Story = {
   args: { error: true, recentSearches: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'pomodori');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Suggerimenti non disponibili: premi Invio per cercare.',
@@ -182,8 +177,8 @@ export const LongText: Story = {
       brands: [{ type: 'vendor', name: 'Antica Conserveria Mediterranea', id: 77, count: 4 }],
     },
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox'), 'passata');
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'passata');
   },
 };
 
@@ -191,8 +186,7 @@ export const LongText: Story = {
 export const PhoneWithScanner: Story = {
   args: { suggestions, scanButton: <SearchBoxScanButton onClick={fn()} /> },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: 'Scansiona codice a barre' }),
     ).toBeInTheDocument();
@@ -204,7 +198,7 @@ export const PhoneWithScanner: Story = {
 export const BottegaDesktop: Story = {
   args: { suggestions },
   globals: { brand: 'bottega', viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox'), 'latte');
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'latte');
   },
 };

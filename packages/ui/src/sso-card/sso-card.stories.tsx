@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SsoCard } from './sso-card';
 
 const meta = {
@@ -12,9 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRefresh).toHaveBeenCalled();
   },

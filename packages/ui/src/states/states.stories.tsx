@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/button.styles';
 import { EmptyState, ErrorState } from './states';
 
@@ -24,9 +24,9 @@ export const EmptyWithAction: Story = {
 export const ErrorWithRetry: StoryObj<typeof ErrorState> = {
   render: (args) => <ErrorState {...args} />,
   args: { onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Riprova' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Riprova' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -64,8 +64,7 @@ export const ErrorPage: StoryObj<typeof ErrorState> = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Riprova' })).toHaveFocus();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './switch.styles';
 import { partsDocs } from '../testing/story-docs';
 
@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Space toggles the switch; its state is exposed as `aria-checked`. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Accetta sostituzioni' });
+  play: async ({ canvas, args }) => {
+    const control = canvas.getByRole('switch', { name: 'Accetta sostituzioni' });
     await expect(control).not.toBeChecked();
     control.focus();
     await userEvent.keyboard(' ');
@@ -56,8 +56,7 @@ export const ForcedColours: Story = {
       <Switch {...args} label="Ho bisogno della fattura" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Accetta sostituzioni' })).toBeChecked();
     await expect(
       canvas.getByRole('switch', { name: 'Ho bisogno della fattura' }),

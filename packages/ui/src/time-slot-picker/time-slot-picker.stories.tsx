@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { cart } from '../testing/sample-data';
 import { slotDays } from './slot-fixtures';
 import { TimeSlotCard } from './time-slot-card';
@@ -36,8 +36,7 @@ export const Default: Story = {};
 
 /** Keyboard: → to the next day, Tab into the slots, Space chooses. */
 export const KeyboardFlow: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     canvas.getByRole('tab', { name: 'martedì 24 novembre' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'mercoledì 25 novembre' })).toHaveFocus();

@@ -56,8 +56,7 @@ type Story = StoryObj<typeof meta>;
 /** At most two toasts show at once in the live region; a third waits its turn. */
 export const AtMostTwo: Story = {
   args: { duration: 60_000 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aggiungi' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Errore' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Attenzione' }));
@@ -74,8 +73,7 @@ export const AtMostTwo: Story = {
 
 /** The default 3000 ms: the toast leaves by itself. */
 export const AutoDismiss: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aggiungi' }));
     const region = canvas.getByRole('status', { name: 'Notifiche' });
     await expect(region).toHaveTextContent('Prodotto aggiunto al carrello');

@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter on the button, whether or not the menu's code is here yet: the menu opens on its first entry. */
 export const KeyboardOpen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await pressEnterOn(canvasElement, 'Menu profilo, Mario');
     await waitFor(() =>
@@ -60,9 +59,8 @@ export const KeyboardOpen: Story = {
 
 /** Preloaded by the app (once the shopper is signed in and the page is idle, say). */
 export const Preloaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await preloadTopBarProfileMenu();
-    const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const button = canvas.getByRole('button', { name: 'Menu profilo, Mario' });
     await userEvent.click(button);

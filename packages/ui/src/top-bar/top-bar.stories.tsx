@@ -62,8 +62,7 @@ export const LoggedOut: Story = {};
 export const LoggedInWithItems: Story = {
   args: { userName: 'Mario', cartCount: 12, cartTotal: 87.35, timeSlotLabel: 'Gio 14 nov, 10-12' },
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Vai alla cassa' })).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: /^Carrello, 12 prodotti, totale carrello 87,35\s€$/ }),
@@ -76,8 +75,7 @@ export const LoggedInWithItems: Story = {
 export const Phone: Story = {
   args: { userName: 'Mario', cartCount: 3, cartTotal: 24.5, timeSlotLabel: 'Gio 14 nov, 10-12' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Gio 14 nov, 10-12' })).toBeVisible();
     await expect(canvas.getByText('Vai alla cassa')).not.toBeVisible();
   },
@@ -93,8 +91,7 @@ export const OnPaymentPage: Story = {
     hideCheckout: true,
   },
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const cart = canvas.getByRole('button', { name: /^Carrello, 5 prodotti/ });
     await expect(cart).toBeDisabled();
     await expect(canvas.queryByRole('link', { name: 'Vai alla cassa' })).toBeNull();
@@ -106,8 +103,7 @@ export const OnPaymentPage: Story = {
 /** The cart button toggling the cart drawer: `aria-expanded` follows the drawer. */
 export const CartDrawerOpen: Story = {
   args: { userName: 'Mario', cartCount: 2, cartTotal: 7.8, cartExpanded: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^Carrello, 2 prodotti/ })).toHaveAttribute(
       'aria-expanded',
       'true',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
@@ -18,8 +18,7 @@ export const IconButtonName: Story = {
       <VisuallyHidden>Chiudi</VisuallyHidden>
     </button>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Chiudi' })).toBeVisible();
     const text = canvas.getByText('Chiudi');
     await expect(text.getBoundingClientRect().width).toBeLessThanOrEqual(1);
