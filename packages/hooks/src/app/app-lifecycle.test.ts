@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { createAppLifecycle, type AppLifecycleOptions } from './app-lifecycle';
 import {
   createCapacitorPlatform,
@@ -68,12 +69,7 @@ function start(overrides: Partial<AppLifecycleOptions> = {}) {
 }
 
 describe('the app lifecycle (docs/requirements/app-shell.md)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimersEachTest();
 
   it('reloads the cart of a signed-in shopper 100 ms after a short resume, then emits reload', () => {
     const app = start();

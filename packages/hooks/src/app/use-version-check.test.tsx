@@ -53,7 +53,7 @@ async function tick() {
 }
 
 describe('useVersionCheck', () => {
-  withFakeTimersEachTest();
+  withFakeTimersEachTest({ shouldAdvanceTime: true });
 
   it('shows no dialog and keeps checking while the versions are equal', async () => {
     const asked = answerVersions(['3.3.1']);

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 
 import type { Cart } from '@carrello/sdk';
 
 import { useCarrelloClient } from '../provider';
 import { mario } from '../session/session-fixtures';
+import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { holdAnswer } from '../testing/hold-answer';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
@@ -38,12 +39,7 @@ function CartLine() {
 }
 
 describe('cart mutations', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimersEachTest();
 
   describe('when the shopper taps + five times on a slow server', () => {
     it("ends with the server's last cart, never an older answer", async () => {

@@ -10,7 +10,7 @@ import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { useCitySuggestions, useProvinces, useStreetSuggestions } from './use-address-lookup';
 
 // The suggestions ask once typing stops: fake timers move them on.
-withFakeTimersEachTest();
+withFakeTimersEachTest({ shouldAdvanceTime: true });
 
 describe('useProvinces', () => {
   it('asks for the provinces of Italy, not only those with home delivery', async () => {

@@ -26,7 +26,7 @@ function answerWithTerms() {
 }
 
 describe('useSuggestions', () => {
-  withFakeTimersEachTest();
+  withFakeTimersEachTest({ shouldAdvanceTime: true });
 
   describe('when typing 3 letters', () => {
     it('asks for nothing', async () => {
