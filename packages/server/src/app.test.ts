@@ -15,6 +15,7 @@ import {
   testAppBeforeAll,
   postLogin,
   postLoginBody,
+  sessionUser,
 } from './testing/test-app';
 
 const t = testAppBeforeAll();
@@ -125,12 +126,7 @@ describe('cross-site requests', () => {
       'Richiesta rifiutata: proviene da un altro sito',
     );
     // The session survived.
-    const check = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      headers: session.headers,
-    });
-    expect(bodyOf<{ user: { userId: number } }>(check).user.userId).toBe(session.userId);
+    expect((await sessionUser(t.app, { headers: session.headers })).userId).toBe(session.userId);
   });
 
   it('refuses a cookie-authenticated post with no browser signal and no custom header', async () => {

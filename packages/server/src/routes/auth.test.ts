@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO, SUPPORT } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { bodyOf, createTestApp, signIn, testAppBeforeAll, postLogin } from '../testing/test-app';
+import {
+  bodyOf,
+  createTestApp,
+  sessionUser,
+  signIn,
+  testAppBeforeAll,
+  postLogin,
+} from '../testing/test-app';
 
 const t = testAppBeforeAll();
 
@@ -120,19 +127,19 @@ describe('auth.test', () => {
 
   it('recognises the session by the cookie', async () => {
     const session = await signIn(t.app);
-    const response = await authTest({ cookies: { 'X-Ebsn-Account': session.token } });
-    expect(bodyOf<UserBody>(response).user.userId).toBe(session.userId);
+    const user = await sessionUser(t.app, { cookies: { 'X-Ebsn-Account': session.token } });
+    expect(user.userId).toBe(session.userId);
   });
 
   it('treats an unknown token as anonymous', async () => {
-    const response = await authTest({ headers: { 'x-ebsn-account': 'token-inventato' } });
-    expect(bodyOf<UserBody>(response).user.userId).toBe(0);
+    const user = await sessionUser(t.app, { headers: { 'x-ebsn-account': 'token-inventato' } });
+    expect(user.userId).toBe(0);
   });
 
   it('shows the SSO flag of the support user', async () => {
     const session = await signIn(t.app, SUPPORT);
-    const response = await authTest({ headers: session.headers });
-    expect(bodyOf<UserBody>(response).user).toMatchObject({ login: SUPPORT.login, ssoUser: true });
+    const user = await sessionUser(t.app, { headers: session.headers });
+    expect(user).toMatchObject({ login: SUPPORT.login, ssoUser: true });
   });
 });
 
@@ -150,16 +157,14 @@ describe('auth.logout', () => {
     expect(String(response.headers['set-cookie'])).toMatch(
       /X-Ebsn-Account=;.*Expires=Thu, 01 Jan 1970/,
     );
-    const after = await authTest({ headers: session.headers });
-    expect(bodyOf<UserBody>(after).user.userId).toBe(0);
+    expect((await sessionUser(t.app, { headers: session.headers })).userId).toBe(0);
   });
 
   it('keeps the user’s other sessions alive', async () => {
     const phone = await signIn(t.app);
     const laptop = await signIn(t.app);
     await t.app.inject({ method: 'POST', url: '/ebsn/api/auth/logout', headers: phone.headers });
-    const check = await authTest({ headers: laptop.headers });
-    expect(bodyOf<UserBody>(check).user.userId).toBe(laptop.userId);
+    expect((await sessionUser(t.app, { headers: laptop.headers })).userId).toBe(laptop.userId);
   });
 
   it('gives the same open cart to every session of a user', async () => {

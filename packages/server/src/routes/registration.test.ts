@@ -8,6 +8,7 @@ import {
   type SentMail,
   form,
   postForm,
+  sessionUser,
   signIn,
   type Envelope,
   testAppBeforeAll,
@@ -200,12 +201,7 @@ describe('password reset', () => {
       'Il link per reimpostare la password non è valido o è scaduto',
     );
 
-    const test = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      headers: session.headers,
-    });
-    expect((test.json() as Envelope).user?.userId ?? 0).toBe(0);
+    expect((await sessionUser(t.app, { headers: session.headers })).userId).toBe(0);
     await signIn(t.app, { ...GIULIA, password: 'NuovaPassword1!' });
   });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { GIULIA, MARIO, SUPPORT } from '../seed/index';
 import { expectContract } from '../testing/contract';
-import { SDK_HEADERS, bodyOf, form, signIn, testAppBeforeAll } from '../testing/test-app';
+import {
+  SDK_HEADERS,
+  bodyOf,
+  form,
+  sessionUser,
+  signIn,
+  testAppBeforeAll,
+} from '../testing/test-app';
 
 const t = testAppBeforeAll({ products: 20 });
 
@@ -66,8 +73,7 @@ describe('single sign-on', () => {
       ssoImpersonatedBy: SUPPORT.login,
     });
     expect(body.data?.cartId).toBe(mario.cartId);
-    const check = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test', headers });
-    expect(bodyOf<UserBody>(check).user).toMatchObject({
+    expect(await sessionUser(t.app, { headers })).toMatchObject({
       userId: mario.userId,
       ssoImpersonatedBy: SUPPORT.login,
     });
@@ -83,8 +89,7 @@ describe('single sign-on', () => {
 
     const out = await t.app.inject({ method: 'POST', url: '/ebsn/api/auth/sso/logout', headers });
     expectContract(t.app, 'auth.ssoLogout', out);
-    const after = await t.app.inject({ method: 'GET', url: '/ebsn/api/auth/test', headers });
-    expect(bodyOf<UserBody>(after).user.userId).toBe(0);
+    expect((await sessionUser(t.app, { headers })).userId).toBe(0);
   });
 
   it('refuses select-user from a customer session with 403', async () => {
@@ -169,12 +174,8 @@ describe('the support sign-in page', () => {
     });
     expect(select.statusCode).toBe(303);
     expect(select.headers.location).toBe('/');
-    const check = await t.app.inject({
-      method: 'GET',
-      url: '/ebsn/api/auth/test',
-      cookies: { 'X-Ebsn-Account': cookie!.value },
-    });
-    expect(bodyOf<UserBody>(check).user).toMatchObject({
+    const user = await sessionUser(t.app, { cookies: { 'X-Ebsn-Account': cookie!.value } });
+    expect(user).toMatchObject({
       login: MARIO.login,
       ssoImpersonatedBy: SUPPORT.login,
     });

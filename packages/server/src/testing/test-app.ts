@@ -2,7 +2,7 @@ import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp, type CarrelloApp } from '../app';
-import type { Envelope as ServerEnvelope } from '../http/envelope';
+import type { EnvelopeUser, Envelope as ServerEnvelope } from '../http/envelope';
 import { defaultConfig, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Handlers } from '../routes/registry';
@@ -124,6 +124,18 @@ export async function signIn(app: CarrelloApp, account: DemoAccount = MARIO): Pr
     cartId: body.data.cartId,
     headers: { ...SDK_HEADERS, 'x-ebsn-account': token },
   };
+}
+
+/**
+ * Who requests with these credentials (a session's headers, or its cookie) act as: the envelope's
+ * `user` of `auth.test`, `userId` 0 when anonymous.
+ */
+export async function sessionUser(
+  app: CarrelloApp,
+  credentials: { headers?: Record<string, string>; cookies?: Record<string, string> },
+): Promise<EnvelopeUser> {
+  const response = await app.inject({ method: 'GET', url: '/ebsn/api/auth/test', ...credentials });
+  return (response.json() as { user: EnvelopeUser }).user;
 }
 
 /** The test app of a suite, with a session for each account it was given, by the given name. */
