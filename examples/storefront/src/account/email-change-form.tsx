@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 
 import { emailChangeFormSchema } from '@carrello/core';
-import { serverFormErrors, useUpdateEmail } from '@carrello/hooks';
+import { useUpdateEmail } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { useFormDraft } from '../forms/form-drafts';
 import { ServerFormAlert } from '../forms/server-form-alert';
-import { setServerErrors } from '../forms/set-server-errors';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useMutationForm } from '../forms/use-mutation-form';
 import { wrongCurrentPassword } from '../forms/wrong-current-password';
 
 const Form = styled.form`
@@ -23,30 +22,23 @@ const Form = styled.form`
  */
 export function EmailChangeForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const update = useUpdateEmail({
+    onSuccess: (_, variables) => setSentTo(variables.new_email),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     getValues,
     reset,
     formState: { errors },
-  } = useSchemaForm(emailChangeFormSchema, {
+  } = useMutationForm(emailChangeFormSchema, {
     defaultValues: { new_email: '', password: '' },
+    mutation: update,
+    serverFields: { new_email: ['new_email'], password: ['password'] },
+    currentPassword: 'password',
   });
   // The new address survives a sign-in after an ended session; the password never leaves.
   useFormDraft({ getValues, reset }, 'email');
-  const update = useUpdateEmail({
-    onSuccess: (_, variables) => setSentTo(variables.new_email),
-    onError: (error) => {
-      setServerErrors(error, setError, { new_email: ['new_email'], password: ['password'] });
-      const wrong = wrongCurrentPassword(error);
-      if (wrong && !serverFormErrors(error).fields.password)
-        setError('password', { type: 'server', message: wrong }, { shouldFocus: true });
-    },
-  });
-  const submit = handleSubmit((value) => {
-    update.mutate(value);
-  });
   return (
     <Form
       onSubmit={(event) => {

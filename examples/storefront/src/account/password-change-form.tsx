@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@carrello/core';
-import { serverFormErrors, useUpdatePassword } from '@carrello/hooks';
+import { useUpdatePassword } from '@carrello/hooks';
 import { Button, Field, TextInput } from '@carrello/ui';
 
 import { NewPasswordField, PasswordRules } from './password-rules';
 import { ServerFormAlert } from '../forms/server-form-alert';
 import { setServerErrors } from '../forms/set-server-errors';
 import { useSchemaForm } from '../forms/use-schema-form';
-import { wrongCurrentPassword } from '../forms/wrong-current-password';
+import { setWrongCurrentPassword, wrongCurrentPassword } from '../forms/wrong-current-password';
 
 const Form = styled.form`
   display: grid;
@@ -42,9 +42,7 @@ export function PasswordChangeForm() {
         old_password: ['old_password'],
         new_password: ['new_password'],
       });
-      const wrongOld = wrongCurrentPassword(error);
-      if (wrongOld && !serverFormErrors(error).fields.old_password)
-        setError('old_password', { type: 'server', message: wrongOld }, { shouldFocus: true });
+      setWrongCurrentPassword(error, setError, 'old_password');
     },
   });
   const submit = handleSubmit(({ old_password, new_password }) => {

@@ -6,8 +6,7 @@ import { useUpdateUserDetail } from '@carrello/hooks';
 import { isEbsnError } from '@carrello/sdk';
 import { Button } from '@carrello/ui';
 
-import { setServerErrors } from '../forms/set-server-errors';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useMutationForm } from '../forms/use-mutation-form';
 import { PersonFields } from './person-fields';
 
 const Form = styled.form`
@@ -19,31 +18,26 @@ const Form = styled.form`
 /** The personal data of the profile: name, surname and the mobile phone the profile requires. */
 export function PersonalDataForm(initial: PersonalDataFormInput) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(personalDataFormSchema, {
-    defaultValues: initial,
-  });
   const update = useUpdateUserDetail({
     onError: (error) => {
       // A refusal naming fields stays on the form; any other failure has its own page.
-      if (!isEbsnError(error) || !error.errors.some((message) => message.field)) {
+      if (!isEbsnError(error) || !error.errors.some((message) => message.field))
         void navigate('/profile/profile-update-error');
-        return;
-      }
-      setServerErrors(error, setError, {
-        firstName: ['firstName'],
-        lastName: ['lastName'],
-        prefix: ['prefix'],
-        phone: ['phone'],
-      });
     },
   });
-  const submit = handleSubmit((value) => {
-    update.mutate(value);
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useMutationForm(personalDataFormSchema, {
+    defaultValues: initial,
+    mutation: update,
+    serverFields: {
+      firstName: ['firstName'],
+      lastName: ['lastName'],
+      prefix: ['prefix'],
+      phone: ['phone'],
+    },
   });
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Dati personali">

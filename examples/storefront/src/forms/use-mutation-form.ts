@@ -4,6 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
 
 import { setServerErrors } from './set-server-errors';
 import { useSchemaForm, type UseSchemaFormOptions } from './use-schema-form';
+import { setWrongCurrentPassword } from './wrong-current-password';
 
 /** What {@link useMutationForm} needs of a mutation: TanStack Query's `mutate`. */
 interface SendingMutation<TVariables> {
@@ -20,6 +21,8 @@ export type UseMutationFormOptions<
   mutation: SendingMutation<TVariables>;
   /** For each form field, the server fields whose messages land on it (`setServerErrors`). */
   serverFields: Partial<Record<Path<TInput>, readonly string[]>>;
+  /** The current password's field, where a refusal for a wrong one goes (`setWrongCurrentPassword`). */
+  currentPassword?: Path<TInput>;
 } & (TOutput extends TVariables
     ? {
         /** The mutation's variables from the valid values; the values themselves when left out. */
@@ -48,6 +51,7 @@ export function useMutationForm<TInput extends FieldValues, TOutput, TVariables>
   {
     mutation,
     serverFields,
+    currentPassword,
     toVariables,
     ...options
   }: UseMutationFormOptions<TInput, TOutput, TVariables>,
@@ -58,7 +62,10 @@ export function useMutationForm<TInput extends FieldValues, TOutput, TVariables>
   const submit = form.handleSubmit((value) => {
     // Without `toVariables`, the options' type has checked that the mutation takes the values.
     mutation.mutate(toVariables ? toVariables(value) : (value as unknown as TVariables), {
-      onError: (error) => setServerErrors(error, form.setError, serverFields),
+      onError: (error) => {
+        setServerErrors(error, form.setError, serverFields);
+        if (currentPassword) setWrongCurrentPassword(error, form.setError, currentPassword);
+      },
     });
   });
   return { ...form, submit };
