@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   type ButtonHTMLAttributes,
+  type ElementType,
   type HTMLAttributes,
   type ReactNode,
   type RefObject,
@@ -198,51 +199,49 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   );
 });
 
-function useRegisteredId(
-  id: string | undefined,
-  register: (id: string | undefined) => void,
-): string {
+/** Props of {@link DialogText}. */
+interface DialogTextProps extends HTMLAttributes<HTMLElement>, AsChildProps {
+  /** The element rendered without `asChild`. */
+  as: 'h2' | 'p';
+  /** Gives the dialog the element's id, or `undefined` once the element goes. */
+  register: (id: string | undefined) => void;
+}
+
+/** A text whose id the dialog points at (`aria-labelledby` or `aria-describedby`). */
+const DialogText = forwardRef<HTMLElement, DialogTextProps>(function DialogText(
+  { as, asChild, id, register, ...props },
+  ref,
+) {
   const generated = useId();
   const finalId = id ?? generated;
   useIsomorphicLayoutEffect(() => {
     register(finalId);
     return () => register(undefined);
   }, [finalId, register]);
-  return finalId;
-}
+  // The part's own forwardRef types the ref for its element; here it is any HTML element.
+  const Component = (asChild ? Slot : as) as ElementType;
+  return <Component ref={ref} id={finalId} {...props} />;
+});
 
 /** Props of {@link DialogTitle}. */
 export type DialogTitleProps = HTMLAttributes<HTMLHeadingElement> & AsChildProps;
 
 /** The dialog's heading (an `h2`); it names the dialog via `aria-labelledby`. */
-export const DialogTitle = forwardRef<HTMLHeadingElement, DialogTitleProps>(function DialogTitle(
-  { asChild, id, children, ...props },
-  ref,
-) {
-  const dialog = useDialogContext('Dialog.Title');
-  const finalId = useRegisteredId(id, dialog.setLabelId);
-  const Component = asChild ? Slot : 'h2';
-  return (
-    <Component ref={ref} id={finalId} {...props}>
-      {children}
-    </Component>
-  );
-});
+export const DialogTitle = forwardRef<HTMLHeadingElement, DialogTitleProps>(
+  function DialogTitle(props, ref) {
+    const dialog = useDialogContext('Dialog.Title');
+    return <DialogText ref={ref} {...props} as="h2" register={dialog.setLabelId} />;
+  },
+);
 
 /** Props of {@link DialogDescription}. */
 export type DialogDescriptionProps = HTMLAttributes<HTMLParagraphElement> & AsChildProps;
 
 /** The dialog's description; it is announced via `aria-describedby`. */
 export const DialogDescription = forwardRef<HTMLParagraphElement, DialogDescriptionProps>(
-  function DialogDescription({ asChild, id, children, ...props }, ref) {
+  function DialogDescription(props, ref) {
     const dialog = useDialogContext('Dialog.Description');
-    const finalId = useRegisteredId(id, dialog.setDescriptionId);
-    const Component = asChild ? Slot : 'p';
-    return (
-      <Component ref={ref} id={finalId} {...props}>
-        {children}
-      </Component>
-    );
+    return <DialogText ref={ref} {...props} as="p" register={dialog.setDescriptionId} />;
   },
 );
 
