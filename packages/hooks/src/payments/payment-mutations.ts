@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type MutationKey, type QueryClient } from '@tanstack/react-query';
 
 import type { DataOf, EbsnClient, FormBodyOf, JsonBodyOf, QueryOf } from '@carrello/sdk';
 
@@ -132,12 +132,31 @@ export const paymentMutations = {
     }),
 };
 
-/** Reloads the meal-voucher queries under `key` and the cart, which the vouchers apply to. */
-function reloadWithCart(queryClient: QueryClient, key: readonly unknown[]) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: key }),
-    invalidateLatestCart(queryClient),
-  ]);
+/**
+ * Options of a meal-voucher mutation that changes what the cart pays with: it runs in the cart's
+ * mutation scope and, once it succeeds, reloads the meal-voucher queries under `reload` and the
+ * cart, which the vouchers apply to.
+ */
+function cartMealTicketMutation<TData, TVariables>(
+  queryClient: QueryClient,
+  {
+    reload,
+    ...options
+  }: {
+    mutationKey: MutationKey;
+    mutationFn: (variables: TVariables) => Promise<TData>;
+    reload: readonly unknown[];
+  },
+) {
+  return mutationOptions<TData, CarrelloError, TVariables>({
+    ...options,
+    scope: CART_MUTATION_SCOPE,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reload }),
+        invalidateLatestCart(queryClient),
+      ]),
+  });
 }
 
 /**
@@ -148,51 +167,44 @@ function reloadWithCart(queryClient: QueryClient, key: readonly unknown[]) {
 export const mealTicketMutations = {
   /** Chooses (or stops using) a meal voucher type; the cart and the voucher types reload. */
   select: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<
+    cartMealTicketMutation<
       DataOf<'/ebsn/api/meal-ticket-type/select', 'post'>,
-      CarrelloError,
       SelectMealTicketVariables
-    >({
+    >(queryClient, {
       mutationKey: mealTicketMutationKeys.select(),
-      scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.mealTickets.select(variables),
       // docs/requirements/payments.md: after selecting a meal voucher the cart is reloaded.
-      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.types()),
+      reload: mealTicketKeys.types(),
     }),
 
   /** Signs out of a voucher type; the voucher types, balances and the cart reload. */
   logout: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<
+    cartMealTicketMutation<
       DataOf<'/ebsn/api/meal-ticket-type/logout', 'post'>,
-      CarrelloError,
       MealTicketLogoutVariables
-    >({
+    >(queryClient, {
       mutationKey: mealTicketMutationKeys.logout(),
-      scope: CART_MUTATION_SCOPE,
       mutationFn: (variables) => client.mealTickets.logout(variables),
-      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.all),
+      reload: mealTicketKeys.all,
     }),
 
   /** Saves provider-specific data (e.g. how many vouchers to use); types, balances and cart reload. */
   updateData: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<
+    cartMealTicketMutation<
       DataOf<'/ebsn/api/meal-ticket-type/update-data', 'post'>,
-      CarrelloError,
       UpdateMealTicketDataVariables
-    >({
+    >(queryClient, {
       mutationKey: mealTicketMutationKeys.updateData(),
-      scope: CART_MUTATION_SCOPE,
       mutationFn: ({ payment_type_id, body }) =>
         client.mealTickets.updateData({ payment_type_id }, body),
       // A Pluxee (Sodexo) card number signs the shopper in: the types reload with the balances.
-      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.all),
+      reload: mealTicketKeys.all,
     }),
 
   /** Signs in to Edenred (a redirect) or Day (credentials); the balances and the cart reload. */
   login: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<MealTicketLoginData, CarrelloError, MealTicketLoginVariables>({
+    cartMealTicketMutation<MealTicketLoginData, MealTicketLoginVariables>(queryClient, {
       mutationKey: mealTicketMutationKeys.login(),
-      scope: CART_MUTATION_SCOPE,
       mutationFn: ({ provider, ...rest }): Promise<MealTicketLoginData> =>
         provider === 'edenred'
           ? client.mealTickets.edenredLogin(
@@ -201,7 +213,7 @@ export const mealTicketMutations = {
           : client.mealTickets.dayLogin(
               rest as FormBodyOf<'/ebsn/api/meal-ticket/day/login', 'post'>,
             ),
-      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.all),
+      reload: mealTicketKeys.all,
     }),
 
   /** Abandons an Edenred sign-in the shopper did not complete; the balances reload. */
@@ -218,9 +230,8 @@ export const mealTicketMutations = {
 
   /** Signs out of one provider's own session; the balances and the cart reload. */
   providerLogout: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<unknown, CarrelloError, MealTicketProviderLogoutVariables>({
+    cartMealTicketMutation<unknown, MealTicketProviderLogoutVariables>(queryClient, {
       mutationKey: mealTicketMutationKeys.providerLogout(),
-      scope: CART_MUTATION_SCOPE,
       mutationFn: (variables): Promise<unknown> => {
         switch (variables.provider) {
           case 'edenred':
@@ -235,18 +246,17 @@ export const mealTicketMutations = {
             return client.mealTickets.dayLogout();
         }
       },
-      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.all),
+      reload: mealTicketKeys.all,
     }),
 
   /** Completes the Pellegrini mobile sign-in with the redirect's code; balances and cart reload. */
   mobileCallback: (client: EbsnClient, queryClient: QueryClient) =>
-    mutationOptions<unknown, CarrelloError, MealTicketMobileCallbackVariables>({
+    cartMealTicketMutation<unknown, MealTicketMobileCallbackVariables>(queryClient, {
       mutationKey: mealTicketMutationKeys.mobileCallback(),
-      scope: CART_MUTATION_SCOPE,
       mutationFn: ({ ticketCard, ...query }): Promise<unknown> =>
         ticketCard
           ? client.mealTickets.pellegriniMobileCallbackTc(query)
           : client.mealTickets.pellegriniMobileCallback(query),
-      onSuccess: () => reloadWithCart(queryClient, mealTicketKeys.all),
+      reload: mealTicketKeys.all,
     }),
 };
