@@ -3,7 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import {
   DESKTOP,
   PHONE,
+  addressButton,
   buyableProducts,
+  deliveryDialog,
   emptyCart,
   fillCart,
   openAndEscape,
@@ -162,14 +164,8 @@ test.describe('focus', () => {
     await openAndEscape(page, slot, page.getByRole('dialog', { name: 'Scegli la fascia oraria' }));
     await expect(slot).toBeFocused();
 
-    const where = page
-      .getByRole('button', { name: /^(Cambia indirizzo|Scegli indirizzo)$/ })
-      .first();
-    await openAndEscape(
-      page,
-      where,
-      page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' }),
-    );
+    const where = addressButton(page);
+    await openAndEscape(page, where, deliveryDialog(page));
     await expect(where).toBeFocused();
 
     const remove = page.getByRole('button', { name: `Rimuovi ${first!.name}` });

@@ -5,7 +5,9 @@ import {
   PHONE,
   VIEWPORTS,
   addToCart,
+  addressButton,
   api,
+  deliveryDialog,
   emptyCart,
   fillCart,
   openAndEscape,
@@ -259,14 +261,8 @@ test.describe('signed in', () => {
     await fillCart(page, { count: 1 });
     await page.setViewportSize(DESKTOP);
     const drawer = await openCartDrawer(page);
-    const where = drawer
-      .getByRole('button', { name: /^(Scegli indirizzo|Cambia indirizzo)$/ })
-      .first();
-    await openAndEscape(
-      page,
-      where,
-      page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' }),
-    );
+    const where = addressButton(drawer);
+    await openAndEscape(page, where, deliveryDialog(page));
     await expect(drawer).toBeVisible();
     await expect(where).toBeFocused({ timeout: 3_000 });
   });

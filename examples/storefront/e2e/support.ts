@@ -215,6 +215,19 @@ export async function placePendingOrder(
 }
 
 /**
+ * The button that opens the delivery dialog from the checkout or the cart drawer in `scope`:
+ * "Scegli indirizzo" before the cart has an address, "Cambia indirizzo" after.
+ */
+export function addressButton(scope: Page | Locator): Locator {
+  return scope.getByRole('button', { name: /^(Scegli indirizzo|Cambia indirizzo)$/ }).first();
+}
+
+/** The delivery dialog: home delivery to an address, or pick-up at a store. */
+export function deliveryDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+}
+
+/**
  * Opens the checkout's delivery dialog ("Scegli dove ricevere la spesa") and chooses home
  * delivery in it; answers the dialog.
  */
@@ -226,7 +239,7 @@ export async function openHomeDelivery(page: Page): Promise<Locator> {
     })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Scegli dove ricevere la spesa' });
+  const dialog = deliveryDialog(page);
   await dialog.getByRole('radio', { name: /Consegna a domicilio/ }).check();
   return dialog;
 }
