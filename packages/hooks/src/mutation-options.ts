@@ -1,5 +1,5 @@
-// Shared by the mutation hooks (`withCallerOptions`, `mutationHook` and `retailerMutationHook`
-// are not exported).
+// Shared by the mutation hooks (`withCallerOptions` and the `…MutationHook` makers are not
+// exported).
 import {
   useMutation,
   useQueryClient,
@@ -81,6 +81,24 @@ export function mutationHook<TData, TError, TVariables, TOnMutateResult>(
     return useMutation(
       withCallerOptions(factory(client, queryClient, { notify, messages }), options),
     );
+  };
+}
+
+/**
+ * Like `mutationHook`, for a factory that shows its change at once (`onMutate`) and rolls it back
+ * when the server refuses: the caller's options cannot set `onMutate`.
+ */
+export function optimisticMutationHook<TData, TError, TVariables, TOnMutateResult>(
+  factory: Parameters<typeof mutationHook<TData, TError, TVariables, TOnMutateResult>>[0],
+) {
+  const useFactoryMutation = mutationHook(factory);
+  return function useOptimisticMutation(
+    options: Omit<
+      UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+      'mutationFn' | 'onMutate'
+    > = {},
+  ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
+    return useFactoryMutation(options);
   };
 }
 

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 
 import type { Cart } from '@carrello/sdk';
 
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloContext } from '../provider';
+import { optimisticMutationHook } from '../mutation-options';
 import type { CartSnapshot } from './cart-cache';
 import type { CartItemError } from './cart-errors';
 import { cartMutations, type AddToCartVariables } from './cart-mutations';
@@ -23,10 +22,4 @@ export type UseAddToCartOptions = Omit<
  * const addToCart = useAddToCart();
  * <button onClick={() => addToCart.mutate({ product, quantity: 1 })}>Aggiungi</button>
  */
-export function useAddToCart(options: UseAddToCartOptions = {}) {
-  const { client, notify } = useCarrelloContext();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(cartMutations.addProduct(client, queryClient, { notify }), options),
-  );
-}
+export const useAddToCart = optimisticMutationHook(cartMutations.addProduct);

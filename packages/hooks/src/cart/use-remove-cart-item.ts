@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 
 import type { Cart } from '@carrello/sdk';
 
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloContext } from '../provider';
+import { optimisticMutationHook } from '../mutation-options';
 import type { CartSnapshot } from './cart-cache';
 import type { CartItemError } from './cart-errors';
 import { cartMutations, type RemoveCartItemVariables } from './cart-mutations';
@@ -21,10 +20,4 @@ export type UseRemoveCartItemOptions = Omit<
  * const removeItem = useRemoveCartItem();
  * <button onClick={() => removeItem.mutate({ item })}>Rimuovi</button>
  */
-export function useRemoveCartItem(options: UseRemoveCartItemOptions = {}) {
-  const { client, notify, messages } = useCarrelloContext();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(cartMutations.removeItem(client, queryClient, { notify, messages }), options),
-  );
-}
+export const useRemoveCartItem = optimisticMutationHook(cartMutations.removeItem);

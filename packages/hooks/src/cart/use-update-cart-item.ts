@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 
 import type { Cart } from '@carrello/sdk';
 
-import { withCallerOptions } from '../mutation-options';
-import { useCarrelloContext } from '../provider';
+import { optimisticMutationHook } from '../mutation-options';
 import type { CartSnapshot } from './cart-cache';
 import type { CartItemError } from './cart-errors';
 import { cartMutations, type UpdateCartItemVariables } from './cart-mutations';
@@ -23,10 +22,4 @@ export type UseUpdateCartItemOptions = Omit<
  * const updateItem = useUpdateCartItem();
  * <button onClick={() => updateItem.mutate({ item, quantity: item.quantity + 1 })}>+</button>
  */
-export function useUpdateCartItem(options: UseUpdateCartItemOptions = {}) {
-  const { client, notify, messages } = useCarrelloContext();
-  const queryClient = useQueryClient();
-  return useMutation(
-    withCallerOptions(cartMutations.updateItem(client, queryClient, { notify, messages }), options),
-  );
-}
+export const useUpdateCartItem = optimisticMutationHook(cartMutations.updateItem);
