@@ -88,6 +88,13 @@ async function accountOfEmail(db: Db, email: string): Promise<UserRow | undefine
   return user && normalizeEmail(user.email) === normalizeEmail(email) ? user : undefined;
 }
 
+/** A request for a mailed link: the address it is for, who asks, the storefront's origin. */
+interface LinkRequest {
+  email: string;
+  clientIp: string;
+  publicUrl: string;
+}
+
 /**
  * Counts a request for a mailed link (confirmation, password reset) per client address and per
  * e-mail, so neither one client nor one mailbox can be flooded, then answers the account the link
@@ -96,7 +103,7 @@ async function accountOfEmail(db: Db, email: string): Promise<UserRow | undefine
 async function linkRecipient(
   db: Db,
   kind: 'confirm' | 'reset',
-  input: { email: string; clientIp: string },
+  input: LinkRequest,
 ): Promise<UserRow | undefined> {
   const email = normalizeEmail(input.email);
   await enforceRateLimit(db, `${kind}:ip:${input.clientIp}`, ACCOUNT_LIMITS.resetPerClient);
@@ -325,10 +332,7 @@ async function consumeToken(
  * Sends a new confirmation link to an account still at profile level 0. The caller answers the
  * same whether the address belongs to such an account, so the answer tells nothing about it.
  */
-export async function resendConfirmation(
-  db: Db,
-  input: { email: string; clientIp: string; publicUrl: string },
-): Promise<void> {
+export async function resendConfirmation(db: Db, input: LinkRequest): Promise<void> {
   const user = await linkRecipient(db, 'confirm', input);
   if (!user || user.profile_confirmed) return;
   await sendConfirmationLink(db, user, input.publicUrl);
@@ -412,10 +416,7 @@ export async function confirmRegistration(
  * E-mails a single-use reset link (1 hour) when the address belongs to an account. The caller
  * answers the same whatever happens here (no account enumeration).
  */
-export async function requestPasswordReset(
-  db: Db,
-  input: { email: string; clientIp: string; publicUrl: string },
-): Promise<void> {
+export async function requestPasswordReset(db: Db, input: LinkRequest): Promise<void> {
   const user = await linkRecipient(db, 'reset', input);
   if (!user || user.sso_user) return;
   const token = newToken();
