@@ -9,7 +9,8 @@ import { cartKeys } from './cart/cart-keys';
 import { usePlaceOrder } from './checkout/use-place-order';
 import { CarrelloProvider, useCarrelloClient } from './provider';
 import { shouldRetry } from './query-client';
-import { http, ok, server, TEST_ORIGIN } from './testing/server';
+import { TEST_ORIGIN } from './testing/server';
+import { serveOk } from './testing/served-call';
 
 describe('CarrelloProvider', () => {
   it('gives hooks the client it was given', () => {
@@ -21,7 +22,7 @@ describe('CarrelloProvider', () => {
   });
 
   it('makes its own QueryClient when none is given, so queries run', async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: null }))));
+    serveOk({ get: '/ebsn/api/auth/test' }, { user: null });
     const client = createEbsnClient({ baseUrl: TEST_ORIGIN });
     const { result } = renderHook(
       () => useQuery({ queryKey: ['t'], queryFn: () => callAuthTest(client) }),

@@ -11,6 +11,7 @@ import { mario } from '../session/session-fixtures';
 import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { holdAnswer } from '../testing/hold-answer';
 import { http, ok, refused, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext } from '../testing/wrapper';
 import { aCart, aCartItem } from './cart-fixtures';
 import { cartKeys, cartMutationKeys } from './cart-keys';
@@ -163,7 +164,7 @@ describe('cartMutations', () => {
 
   it('work with useMutation directly and write the answered cart', async () => {
     const answered = aCart({ cartItems: [aCartItem({ quantity: 3 })] });
-    server.use(http.post('/ebsn/api/cart/set-cart-info', () => Response.json(ok(answered))));
+    serveOk({ post: '/ebsn/api/cart/set-cart-info' }, answered);
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(
       () => useMutation(cartMutations.setInfo(useCarrelloClient(), useQueryClient())),

@@ -149,7 +149,7 @@ describe('useAddToCart', () => {
   it("calls the caller's onSuccess once the cache holds the server's cart", async () => {
     const { wrapper, queryClient } = createTestContext();
     const answered = aCart({ cartId: 777 });
-    server.use(http.post('/ebsn/api/cart/add-product', () => Response.json(ok(answered))));
+    serveOk({ post: '/ebsn/api/cart/add-product' }, answered);
     const seenInCache: unknown[] = [];
     const onSuccess = vi.fn(() => {
       seenInCache.push(queryClient.getQueryData(cartKeys.detail()));

@@ -10,7 +10,7 @@ import { aCart, aCartItem } from './cart-fixtures';
 import { selectCartCount, useCart, useCartCount } from './use-cart';
 
 function signedIn() {
-  server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))));
+  serveOk({ get: '/ebsn/api/auth/test' }, { user: mario });
 }
 
 describe('useCart', () => {
@@ -37,7 +37,7 @@ describe('useCart', () => {
   it("gives the server's cart", async () => {
     const { wrapper } = createTestContext();
     signedIn();
-    server.use(http.get('/ebsn/api/cart/view', () => Response.json(ok(aCart({ cartId: 42 })))));
+    serveOk({ get: '/ebsn/api/cart/view' }, aCart({ cartId: 42 }));
     const { result } = renderHook(() => useCart(), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -60,7 +60,7 @@ describe('useCartCount', () => {
     const { wrapper } = createTestContext();
     signedIn();
     const cart = aCart({ cartItems: [aCartItem({ itemId: 1 }), aCartItem({ itemId: 2 })] });
-    server.use(http.get('/ebsn/api/cart/view', () => Response.json(ok(cart))));
+    serveOk({ get: '/ebsn/api/cart/view' }, cart);
     const { result } = renderHook(() => useCartCount(), { wrapper });
 
     await waitFor(() => expect(result.current.data).toEqual({ count: 2, text: '2 prodotti' }));

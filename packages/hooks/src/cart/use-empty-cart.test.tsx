@@ -50,7 +50,7 @@ describe('useEmptyCart', () => {
   });
 
   it('deletes no plan when the cart has no subscription line', async () => {
-    server.use(http.post('/ebsn/api/cart/empty', () => Response.json(ok(aCart()))));
+    serveOk({ post: '/ebsn/api/cart/empty' }, aCart());
     const planDeletions = serveOk(
       { post: '/ebsn/api/subscription-plan/delete' },
       { subscriptionPlans: [] },

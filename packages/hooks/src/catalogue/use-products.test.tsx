@@ -84,11 +84,7 @@ describe('useProducts', () => {
   });
 
   it('has no next page when the only page is read', async () => {
-    server.use(
-      http.get('/ebsn/api/products', () =>
-        Response.json(ok({ products: [product(1)], page: page(1, 1) })),
-      ),
-    );
+    serveOk({ get: '/ebsn/api/products' }, { products: [product(1)], page: page(1, 1) });
     const { result } = await renderUntilSuccess(() => useProducts({ q: 'pomodori' }));
     expect(result.current.hasNextPage).toBe(false);
   });

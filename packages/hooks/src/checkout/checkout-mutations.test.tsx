@@ -8,13 +8,14 @@ import { cartKeys } from '../cart/cart-keys';
 import { cartMutations } from '../cart/cart-mutations';
 import { useCarrelloClient } from '../provider';
 import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext } from '../testing/wrapper';
 import { checkoutMutations } from './checkout-mutations';
 import { usePlaceOrder } from './use-place-order';
 
 describe('checkoutMutations', () => {
   it('buy marks the cart stale once the purchase is answered', async () => {
-    server.use(http.post('/ebsn/api/cart/buy', () => Response.json(ok({ orderId: 90210 }))));
+    serveOk({ post: '/ebsn/api/cart/buy' }, { orderId: 90210 });
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(cartKeys.detail(), aCart({ cartId: 5531 }));
     const { result } = renderHook(

@@ -8,6 +8,7 @@ import { aCart } from '../cart/cart-fixtures';
 import { cartKeys } from '../cart/cart-keys';
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { PLACE_ORDER_MESSAGES, usePlaceOrder, type PlaceOrderResult } from './use-place-order';
 import { requestForm } from '../testing/request-text';
 
@@ -74,7 +75,7 @@ describe('usePlaceOrder', () => {
 
     it('loads the cart first when none is cached, and buys with the chosen payment type', async () => {
       const { wrapper } = createTestContext();
-      server.use(http.get('/ebsn/api/cart/view', () => Response.json(ok(aCart({ cartId: 12 })))));
+      serveOk({ get: '/ebsn/api/cart/view' }, aCart({ cartId: 12 }));
       const seen = checkoutServer(() => Response.json(ok({ orderId: 1 })));
       const navigate = vi.fn();
       const { result } = renderHook(

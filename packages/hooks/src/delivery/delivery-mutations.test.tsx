@@ -3,16 +3,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { useCarrelloClient } from '../provider';
-import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext } from '../testing/wrapper';
 import { deliveryMutationKeys, deliveryMutations } from './delivery-mutations';
 
 describe('deliveryMutations', () => {
   it('checkAddress, used with useMutation directly, answers the coverage and caches nothing', async () => {
-    server.use(
-      http.get('/ebsn/api/user-address/check', () =>
-        Response.json(ok({ covered: true, deliveryServiceId: 2 as const })),
-      ),
+    serveOk(
+      { get: '/ebsn/api/user-address/check' },
+      { covered: true, deliveryServiceId: 2 as const },
     );
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(

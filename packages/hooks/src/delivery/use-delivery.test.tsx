@@ -123,7 +123,7 @@ describe('useCheckAddress', () => {
 
 describe('deliveryQueries', () => {
   it('lets a route loader fill the cache the hook reads', async () => {
-    server.use(http.get('/ebsn/api/address/list', () => Response.json(ok({ addresses: [store] }))));
+    serveOk({ get: '/ebsn/api/address/list' }, { addresses: [store] });
     const { wrapper, queryClient, client } = createTestContext();
     await cachedQueryData(queryClient, deliveryQueries.addresses(client, 1));
     const { result } = renderHook(() => useDeliveryAddresses(1), { wrapper });

@@ -28,11 +28,7 @@ function cartWith(cartInfos: Cart['cartInfos']): Cart {
 
 describe('useFiscalPersons', () => {
   it("gives the user's fiscal persons", async () => {
-    server.use(
-      http.get('/ebsn/api/person-fiscal/list', () =>
-        Response.json(ok({ personFiscals: [rossi, bianchi] })),
-      ),
-    );
+    serveOk({ get: '/ebsn/api/person-fiscal/list' }, { personFiscals: [rossi, bianchi] });
     const { result } = await renderUntilSuccess(() => useFiscalPersons());
     expect(result.current.data?.personFiscals.map((p) => p.personFiscalId)).toEqual([4, 5]);
   });

@@ -26,11 +26,7 @@ const edenred: MealTicketType = {
 
 describe('useMealTicketTypes', () => {
   it('gives the meal voucher types the shop accepts', async () => {
-    server.use(
-      http.get('/ebsn/api/meal-ticket-type/list', () =>
-        Response.json(ok({ mealTicketTypes: [edenred] })),
-      ),
-    );
+    serveOk({ get: '/ebsn/api/meal-ticket-type/list' }, { mealTicketTypes: [edenred] });
     const { result } = await renderUntilSuccess(() => useMealTicketTypes());
     expect(result.current.data?.mealTicketTypes.map((type) => type.name)).toEqual([
       'Ticket Restaurant',

@@ -1,7 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
@@ -30,10 +29,9 @@ describe('usePaymentFeedback', () => {
     });
 
     it('keeps the client secret out of every query key', async () => {
-      server.use(
-        http.get('/ebsn/api/stripe/payment-feedback', () =>
-          Response.json(ok({ orderId: 90210, status: 'completed' })),
-        ),
+      serveOk(
+        { get: '/ebsn/api/stripe/payment-feedback' },
+        { orderId: 90210, status: 'completed' },
       );
       const params = {
         redirect_status: 'succeeded',

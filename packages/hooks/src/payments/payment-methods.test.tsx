@@ -33,7 +33,7 @@ describe('usePaymentTypes', () => {
 
 describe('useFastPayment', () => {
   function answer(payments: PaymentType[]) {
-    server.use(http.get('/ebsn/api/payment-type/list', () => Response.json(ok({ payments }))));
+    serveOk({ get: '/ebsn/api/payment-type/list' }, { payments });
   }
 
   it('shows the button when type 12 is offered and the summary is compact', async () => {
@@ -111,11 +111,7 @@ describe('useAddPaymentAuth', () => {
   });
 
   it('puts the answered saved cards in the cache', async () => {
-    server.use(
-      http.post('/ebsn/api/payment-type/add-auth', () =>
-        Response.json(ok({ auths: [card(1), card(2)] })),
-      ),
-    );
+    serveOk({ post: '/ebsn/api/payment-type/add-auth' }, { auths: [card(1), card(2)] });
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(() => useAddPaymentAuth(), { wrapper });
     await act(() => result.current.mutateAsync({ payment_type_id: 12, payment_data: '{}' }));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aCart } from '../cart/cart-fixtures';
 import { cartKeys } from '../cart/cart-keys';
 import { useCarrelloClient } from '../provider';
-import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext } from '../testing/wrapper';
 import { card } from './payment-fixtures';
 import { mealTicketKeys, paymentKeys } from './payment-keys';
@@ -13,11 +13,7 @@ import { mealTicketMutations, paymentMutationKeys, paymentMutations } from './pa
 
 describe('paymentMutations', () => {
   it('addAuth, used with useMutation directly, replaces the cached methods with the answered ones', async () => {
-    server.use(
-      http.post('/ebsn/api/payment-type/add-auth', () =>
-        Response.json(ok({ auths: [card(1), card(2)] })),
-      ),
-    );
+    serveOk({ post: '/ebsn/api/payment-type/add-auth' }, { auths: [card(1), card(2)] });
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(paymentKeys.authList(12), { auths: [card(1)] });
     const { result } = renderHook(
@@ -41,7 +37,7 @@ describe('paymentMutations', () => {
 
 describe('mealTicketMutations', () => {
   it('select marks the cart and the voucher types stale, in the cart scope', async () => {
-    server.use(http.post('/ebsn/api/meal-ticket-type/select', () => Response.json(ok({}))));
+    serveOk({ post: '/ebsn/api/meal-ticket-type/select' }, {});
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(cartKeys.detail(), aCart({ totalItems: 1 }));
     queryClient.setQueryData(mealTicketKeys.types(), { mealTicketTypes: [] });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cartKeys } from '../cart/cart-keys';
 import { CART_MUTATION_SCOPE } from '../cart/cart-mutations';
 import { useCarrelloClient } from '../provider';
-import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext } from '../testing/wrapper';
 import { aCart } from '../cart/cart-fixtures';
 import { order } from './profile-fixtures';
@@ -21,7 +21,7 @@ import {
 describe('profile mutation factories', () => {
   it('listMutations.addToCart writes the answered cart, in the cart scope', async () => {
     const answered = aCart({ totalItems: 2 });
-    server.use(http.post('/ebsn/api/wishlist/add-to-cart', () => Response.json(ok(answered))));
+    serveOk({ post: '/ebsn/api/wishlist/add-to-cart' }, answered);
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(
       () => useMutation(listMutations.addToCart(useCarrelloClient(), useQueryClient())),
@@ -40,7 +40,7 @@ describe('profile mutation factories', () => {
 
   it('orderMutations.cancel caches the answered order under its detail key', async () => {
     const cancelled = { ...order, orderStatusDescr: 'Annullato' };
-    server.use(http.post('/ebsn/api/order/delete', () => Response.json(ok(cancelled))));
+    serveOk({ post: '/ebsn/api/order/delete' }, cancelled);
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(
       () => useMutation(orderMutations.cancel(useCarrelloClient(), useQueryClient())),

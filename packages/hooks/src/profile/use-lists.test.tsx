@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveInTurn, serveOk } from '../testing/served-call';
 import { refusalCase } from '../testing/server-refusal';
@@ -73,9 +72,7 @@ describe('useRenameList', () => {
 
 describe('useDeleteList', () => {
   it('gives the lists the remaining ones and forgets the deleted list', async () => {
-    server.use(
-      http.post('/ebsn/api/wishlist/delete', () => Response.json(ok({ lists: [weekly] }))),
-    );
+    serveOk({ post: '/ebsn/api/wishlist/delete' }, { lists: [weekly] });
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(listKeys.lists(), { lists: [weekly, grill] });
     queryClient.setQueryData(listKeys.detail(4), grill);

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveInTurn, serveOk } from '../testing/served-call';
 import { expectServerRefusal, refusalCase } from '../testing/server-refusal';
@@ -70,7 +69,7 @@ describe('useCancelOrder', () => {
 
 describe('useEditOrder', () => {
   it('puts the reopened cart in the cart cache', async () => {
-    server.use(http.post('/ebsn/api/order/edit', () => Response.json(ok(cartWithPasta))));
+    serveOk({ post: '/ebsn/api/order/edit' }, cartWithPasta);
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(cartKeys.detail(), aCart());
     const { result } = renderHook(() => useEditOrder(), { wrapper });

@@ -2,7 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
 import { requestJson } from '../testing/request-text';
 import { serveInTurn, serveOk } from '../testing/served-call';
@@ -66,11 +65,7 @@ describe.each([
 
 describe('useAddSubscriptionPlan', () => {
   it('marks the cart stale: the server put the plan in it', async () => {
-    server.use(
-      http.post('/ebsn/api/subscription-plan/add', () =>
-        Response.json(ok({ subscriptionPlans: [subscribed] })),
-      ),
-    );
+    serveOk({ post: '/ebsn/api/subscription-plan/add' }, { subscriptionPlans: [subscribed] });
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(cartKeys.detail(), aCart());
     const { result } = renderHook(() => useAddSubscriptionPlan(), { wrapper });

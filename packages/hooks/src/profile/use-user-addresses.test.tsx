@@ -74,7 +74,7 @@ describe('useCreateAddress', () => {
 describe('useUpdateAddress', () => {
   it('caches the answered address', async () => {
     const moved = { ...home, addressNumber: '3' };
-    server.use(http.post('/ebsn/api/user-address/update', () => Response.json(ok(moved))));
+    serveOk({ post: '/ebsn/api/user-address/update' }, moved);
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(addressKeys.detail(15), home);
     const { result } = renderHook(() => useUpdateAddress(), { wrapper });

@@ -3,6 +3,7 @@ import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext } from '../testing/wrapper';
 import { expectRefusalAfterTyping } from '../testing/server-refusal';
 import { withFakeTimersEachTest } from '../testing/fake-timers';
@@ -83,10 +84,9 @@ describe('useSuggestions', () => {
   });
 
   it('groups the answer into terms, categories and brands', async () => {
-    server.use(
-      http.get('/ebsn/api/suggestion/search', () =>
-        Response.json(ok({ suggestions: [brand, term('pomodori pelati'), category] })),
-      ),
+    serveOk(
+      { get: '/ebsn/api/suggestion/search' },
+      { suggestions: [brand, term('pomodori pelati'), category] },
     );
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useSuggestions('pomo'), { wrapper });

@@ -5,16 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { useCarrelloClient } from '../provider';
 import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
-import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext } from '../testing/wrapper';
 import { marioSignUp } from './services-fixtures';
 import { servicesMutationKeys, servicesMutations } from './services-mutations';
 
 describe('servicesMutations', () => {
   it('register, used with useMutation directly, marks the session stale', async () => {
-    server.use(
-      http.post('/ebsn/api/registration/register_user', () => Response.json(ok({ user: mario }))),
-    );
+    serveOk({ post: '/ebsn/api/registration/register_user' }, { user: mario });
     const { wrapper, queryClient } = createTestContext();
     queryClient.setQueryData(sessionKeys.current(), { user: { userId: 0 } });
     const { result } = renderHook(

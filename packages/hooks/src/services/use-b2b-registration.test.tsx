@@ -53,10 +53,9 @@ describe('useB2bLookupUser', () => {
 
 describe('useB2bAddresses', () => {
   it('gives the addresses customers can register with', async () => {
-    server.use(
-      http.get('/ebsn/api/{retailer}-b2b-registration/list-all', () =>
-        Response.json(ok({ addresses: [{ addressId: 8813, addressName: 'Cash Milano' }] })),
-      ),
+    serveOk(
+      { get: '/ebsn/api/{retailer}-b2b-registration/list-all' },
+      { addresses: [{ addressId: 8813, addressName: 'Cash Milano' }] },
     );
     const { result } = await renderUntilSuccess(() => useB2bAddresses('acme'));
     expect(result.current.data?.addresses.map((address) => address.addressId)).toEqual([8813]);

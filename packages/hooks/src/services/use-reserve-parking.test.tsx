@@ -69,7 +69,7 @@ describe('useReserveParking', () => {
   });
 
   it('says the reservation is done when the success carries no info', async () => {
-    server.use(http.post('/ebsn/api/order-reservation/reserve', () => Response.json(ok({}))));
+    serveOk({ post: '/ebsn/api/order-reservation/reserve' }, {});
     expect((await dialogFor(reservation))?.message).toBe('Prenotazione effettuata.');
   });
 

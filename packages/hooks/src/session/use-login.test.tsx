@@ -5,7 +5,7 @@ import { EbsnError } from '@carrello/sdk';
 
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext } from '../testing/wrapper';
-import { serveInTurn } from '../testing/served-call';
+import { serveInTurn, serveOk } from '../testing/served-call';
 import { anonymous, mario, marioDetail } from './session-fixtures';
 import { sessionKeys } from './session-keys';
 import { useLogin } from './use-login';
@@ -69,9 +69,7 @@ describe('useLogin', () => {
         { ...marioDetail, phone: null },
         { ...marioDetail, phone: '3471234567' },
       );
-      server.use(
-        http.post('/ebsn/api/auth/login', () => Response.json(ok({ user: mario, cartId: 5531 }))),
-      );
+      serveOk({ post: '/ebsn/api/auth/login' }, { user: mario, cartId: 5531 });
       const { wrapper } = createTestContext();
       const { result } = renderHook(() => ({ detail: useUserDetail(), login: useLogin() }), {
         wrapper,
@@ -86,9 +84,7 @@ describe('useLogin', () => {
     });
 
     it("calls the caller's onSuccess after the session holds the user", async () => {
-      server.use(
-        http.post('/ebsn/api/auth/login', () => Response.json(ok({ user: mario, cartId: 5531 }))),
-      );
+      serveOk({ post: '/ebsn/api/auth/login' }, { user: mario, cartId: 5531 });
       const { wrapper, queryClient } = createTestContext();
       const seen = vi.fn<(session: unknown) => void>();
       const { result } = renderHook(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataOf } from '@carrello/sdk';
 
 import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { anonymous, mario } from './session-fixtures';
@@ -13,7 +14,7 @@ import { useSession, useSignedInUser } from './use-session';
 describe('useSession', () => {
   /** The session `useSession` gives when the session test answers `data`. */
   async function sessionFor(data: DataOf<'/ebsn/api/auth/test', 'get'>) {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok(data))));
+    serveOk({ get: '/ebsn/api/auth/test' }, data);
     const { result } = await renderUntilSuccess(() => useSession());
     return result.current.data;
   }
@@ -58,14 +59,14 @@ describe('useSession', () => {
 
 describe('useSignedInUser', () => {
   it('gives the signed-in user', async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: mario }))));
+    serveOk({ get: '/ebsn/api/auth/test' }, { user: mario });
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => useSignedInUser(), { wrapper });
     await waitFor(() => expect(result.current).toEqual(mario));
   });
 
   it("does not render again when an anonymous visitor's session answers", async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))));
+    serveOk({ get: '/ebsn/api/auth/test' }, { user: anonymous });
     const { wrapper, queryClient } = createTestContext();
     let renders = 0;
     const { result } = renderHook(
@@ -84,6 +85,7 @@ describe('useSignedInUser', () => {
 
   it('follows a sign-in: the user once the session says so', async () => {
     let user = anonymous;
+    // The session test answers whoever `user` is when it is asked.
     server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user }))));
     const { wrapper, queryClient } = createTestContext();
     const { result } = renderHook(() => useSignedInUser(), { wrapper });

@@ -20,7 +20,7 @@ const dispensa = { categoryId: 300, name: 'Dispensa', slug: 'dispensa', categori
 
 describe('useSsoLogin', () => {
   it('sends the support credentials and shows the support user in the session', async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: anonymous }))));
+    serveOk({ get: '/ebsn/api/auth/test' }, { user: anonymous });
     const forms = serveOk({ post: '/ebsn/api/auth/sso/login' }, { user: support }, requestForm);
     const { wrapper } = createTestContext();
     const { result } = renderHook(() => ({ session: useSession(), ssoLogin: useSsoLogin() }), {
@@ -38,7 +38,7 @@ describe('useSsoLogin', () => {
 
 describe('useSsoSelectUser', () => {
   it("sends the customer's id, shows them in the session and reloads their data", async () => {
-    server.use(http.get('/ebsn/api/auth/test', () => Response.json(ok({ user: support }))));
+    serveOk({ get: '/ebsn/api/auth/test' }, { user: support });
     const detailReads = serveOk({ get: '/ebsn/api/user/detail' }, marioDetail);
     const forms = serveOk(
       { post: '/ebsn/api/auth/sso/select-user' },

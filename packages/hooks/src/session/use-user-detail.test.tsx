@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { serveOk } from '../testing/served-call';
@@ -12,7 +11,7 @@ import { useUserDetail } from './use-user-detail';
 
 describe('useUserDetail', () => {
   it("gives the signed-in user's detail", async () => {
-    server.use(http.get('/ebsn/api/user/detail', () => Response.json(ok(marioDetail))));
+    serveOk({ get: '/ebsn/api/user/detail' }, marioDetail);
     const { result } = await renderUntilSuccess(() => useUserDetail());
     expect(result.current.data).toEqual(marioDetail);
   });
