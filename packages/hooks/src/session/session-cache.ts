@@ -31,6 +31,12 @@ export function invalidateAllButSession(queryClient: QueryClient) {
   });
 }
 
+/** Someone signed in: the session holds the answered user and every other query reloads. */
+export function holdSignedInUser(queryClient: QueryClient, user: User) {
+  setSessionUser(queryClient, user);
+  void invalidateAllButSession(queryClient);
+}
+
 /**
  * Drops the data of every user-bound query (session, user, cart, ...) and refetches the ones on
  * screen, the session first among them; catalogue and search answers stay cached.

@@ -11,7 +11,7 @@ import type {
 
 import type { CarrelloError } from '../errors';
 import {
-  invalidateAllButSession,
+  holdSignedInUser,
   reloadCatalogue,
   resetUserQueries,
   setSessionUser,
@@ -62,10 +62,7 @@ export const sessionMutations = {
       mutationKey: sessionMutationKeys.login(),
       mutationFn: ({ token_recaptcha, ...form }) =>
         client.auth.login(form, token_recaptcha === undefined ? undefined : { token_recaptcha }),
-      onSuccess: (data) => {
-        setSessionUser(queryClient, data.user);
-        void invalidateAllButSession(queryClient);
-      },
+      onSuccess: (data) => holdSignedInUser(queryClient, data.user),
     }),
 
   /** Signs the user out: the user-bound queries are cleared, catalogue and search stay. */
@@ -89,10 +86,7 @@ export const sessionMutations = {
     mutationOptions<DataOf<'/ebsn/api/auth/sso/login', 'post'>, CarrelloError, SsoLoginVariables>({
       mutationKey: sessionMutationKeys.ssoLogin(),
       mutationFn: (form) => client.auth.ssoLogin(form),
-      onSuccess: (data) => {
-        setSessionUser(queryClient, data.user);
-        void invalidateAllButSession(queryClient);
-      },
+      onSuccess: (data) => holdSignedInUser(queryClient, data.user),
     }),
 
   /** Ends the single-sign-on session: user-bound queries clear and the catalogue reloads. */
@@ -130,9 +124,6 @@ export const sessionMutations = {
     >({
       mutationKey: sessionMutationKeys.ssoSelectUser(),
       mutationFn: (form) => client.auth.ssoSelectUser(form),
-      onSuccess: (data) => {
-        setSessionUser(queryClient, data.user);
-        void invalidateAllButSession(queryClient);
-      },
+      onSuccess: (data) => holdSignedInUser(queryClient, data.user),
     }),
 };
