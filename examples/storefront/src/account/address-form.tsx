@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useWatch, type RefCallBack } from 'react-hook-form';
+import { Controller, useWatch, type Control, type RefCallBack } from 'react-hook-form';
 import { styled } from 'styled-components';
 
 import {
@@ -71,6 +71,68 @@ function focusTarget(ref: RefCallBack) {
   return (element: HTMLDivElement | null) => {
     ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
   };
+}
+
+/** Props of {@link PlaceCombobox}. */
+interface PlaceComboboxProps<TPlace extends GeoCity | GeoStreet> {
+  control: Control<AddressFormInput, unknown, AddressFormOutput>;
+  name: 'city' | 'address1';
+  label: string;
+  autoComplete: string;
+  maxLength?: number;
+  /** The places the lookup suggests for what is typed. */
+  suggestions: { data?: TPlace[] | undefined; isFetching: boolean };
+  minChars: number;
+  error: string | undefined;
+  /** The field's value changed, typed or picked. */
+  onEdit: () => void;
+  /** The shopper typed in the field, after `onEdit`. */
+  onType?: () => void;
+  /** The shopper picked a place, whose name is now the field's value, after `onEdit`. */
+  onPick: (place: TPlace) => void;
+}
+
+/** The Comune or the street: a required field with the places the geo lookup suggests. */
+function PlaceCombobox<TPlace extends GeoCity | GeoStreet>({
+  control,
+  name,
+  suggestions,
+  onEdit,
+  onType,
+  onPick,
+  ...box
+}: PlaceComboboxProps<TPlace>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FocusTarget ref={focusTarget(field.ref)}>
+          <AddressCombobox<TPlace>
+            {...box}
+            required
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onValueChange={(next) => {
+              field.onChange(next);
+              onEdit();
+              onType?.();
+            }}
+            items={suggestions.data ?? []}
+            loading={suggestions.isFetching}
+            itemKey={(place) => place.Id}
+            itemToString={(place) => place.Nome}
+            onPick={(place) => {
+              field.onChange(place.Nome);
+              onEdit();
+              onPick(place);
+            }}
+          />
+        </FocusTarget>
+      )}
+    />
+  );
 }
 
 // The fields in the order the form shows them: the first one in error takes the focus. The
@@ -254,80 +316,42 @@ export function AddressForm({ address, onSave, onCancel, saving }: AddressFormPr
             />
           )}
         </Field>
-        <Controller
+        <PlaceCombobox<GeoCity>
           control={control}
           name="city"
-          render={({ field }) => (
-            <FocusTarget ref={focusTarget(field.ref)}>
-              <AddressCombobox<GeoCity>
-                label="Comune"
-                required
-                name={field.name}
-                autoComplete="address-level2"
-                value={field.value}
-                onBlur={field.onBlur}
-                onValueChange={(next) => {
-                  field.onChange(next);
-                  edited('city');
-                  setCityId(undefined);
-                }}
-                items={cities.data ?? []}
-                loading={cities.isFetching}
-                itemKey={(city) => city.Id}
-                itemToString={(city) => city.Nome}
-                onPick={(city) => {
-                  field.onChange(city.Nome);
-                  edited('city');
-                  setCityId(city.Id);
-                }}
-                minChars={CITY_LOOKUP_MIN_CHARS}
-                error={errors.city?.message}
-              />
-            </FocusTarget>
-          )}
+          label="Comune"
+          autoComplete="address-level2"
+          suggestions={cities}
+          minChars={CITY_LOOKUP_MIN_CHARS}
+          error={errors.city?.message}
+          onEdit={() => edited('city')}
+          onType={() => setCityId(undefined)}
+          onPick={(city) => setCityId(city.Id)}
         />
       </Grid>
       <Grid>
-        <Controller
+        <PlaceCombobox<GeoStreet>
           control={control}
           name="address1"
-          render={({ field }) => (
-            <FocusTarget ref={focusTarget(field.ref)}>
-              <AddressCombobox<GeoStreet>
-                label="Via"
-                required
-                name={field.name}
-                autoComplete="address-line1"
-                maxLength={STREET_MAX_LENGTH}
-                value={field.value}
-                onBlur={field.onBlur}
-                onValueChange={(next) => {
-                  field.onChange(next);
-                  edited('address1');
-                }}
-                items={streets.data ?? []}
-                loading={streets.isFetching}
-                itemKey={(street) => street.Id}
-                itemToString={(street) => street.Nome}
-                onPick={(street) => {
-                  field.onChange(street.Nome);
-                  edited('address1');
-                  // docs/requirements/invoice.md: the street's only CAP fills the field, a CAP
-                  // that is none of its several empties it, with its delivery-zone answer.
-                  const current = getValues('postalcode');
-                  const cap = postalCodeAfterStreetPick(street, current);
-                  if (cap !== current) {
-                    setValue('postalcode', cap);
-                    edited('postalcode');
-                    if (cap === '') check.reset();
-                    else checkCoverage(cap);
-                  }
-                }}
-                minChars={STREET_LOOKUP.minChars}
-                error={errors.address1?.message}
-              />
-            </FocusTarget>
-          )}
+          label="Via"
+          autoComplete="address-line1"
+          maxLength={STREET_MAX_LENGTH}
+          suggestions={streets}
+          minChars={STREET_LOOKUP.minChars}
+          error={errors.address1?.message}
+          onEdit={() => edited('address1')}
+          onPick={(street) => {
+            // docs/requirements/invoice.md: the street's only CAP fills the field, a CAP
+            // that is none of its several empties it, with its delivery-zone answer.
+            const current = getValues('postalcode');
+            const cap = postalCodeAfterStreetPick(street, current);
+            if (cap !== current) {
+              setValue('postalcode', cap);
+              edited('postalcode');
+              if (cap === '') check.reset();
+              else checkCoverage(cap);
+            }
+          }}
         />
         <Field label="Numero civico" required error={errors.addressNumber?.message}>
           <TextInput maxLength={CIVIC_MAX_LENGTH} {...text('addressNumber')} />
