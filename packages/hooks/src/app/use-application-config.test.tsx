@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { renderUntilSuccess } from '../testing/wrapper';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { useApplicationConfig } from './use-application-config';
 
 describe('useApplicationConfig', () => {
   it('gives the navigation templates', async () => {
-    server.use(
-      http.get('/ebsn/api/app/config', () =>
-        Response.json(
-          ok({
-            templateNavItems: {
-              header: [],
-              footer: [{ name: 'Contatti', itemUrl: '/assistenza-clienti' }],
-            },
-            categoryBlocks: [],
-          }),
-        ),
-      ),
+    serveOk(
+      { get: '/ebsn/api/app/config' },
+      {
+        templateNavItems: {
+          header: [],
+          footer: [{ name: 'Contatti', itemUrl: '/assistenza-clienti' }],
+        },
+        categoryBlocks: [],
+      },
     );
     const { result } = await renderUntilSuccess(() => useApplicationConfig());
     expect(result.current.data?.templateNavItems.footer.map((item) => item.name)).toEqual([

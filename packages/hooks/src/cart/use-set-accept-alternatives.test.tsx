@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
-import { http, ok, refused, server } from '../testing/server';
+import { http, refused, server } from '../testing/server';
 import { serveOk } from '../testing/served-call';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { requestJson } from '../testing/request-text';
@@ -109,12 +109,9 @@ describe('useSetAcceptAlternativesForAll', () => {
   });
 
   it('loads the cart first when none is cached', async () => {
-    server.use(
-      http.get('/ebsn/api/cart/view', () =>
-        Response.json(
-          ok(aCart({ cartItems: [aCartItem({ itemId: 4, product: withAlternatives })] })),
-        ),
-      ),
+    serveOk(
+      { get: '/ebsn/api/cart/view' },
+      aCart({ cartItems: [aCartItem({ itemId: 4, product: withAlternatives })] }),
     );
     const bodies = serveOk({ post: '/ebsn/api/cart/set-cart-item-info' }, aCart(), requestJson);
     await renderUntilSuccess(

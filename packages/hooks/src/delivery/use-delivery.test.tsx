@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 
 import type { Address } from '@carrello/sdk';
 
-import { http, ok, server } from '../testing/server';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { requestSearch } from '../testing/request-text';
@@ -31,17 +30,14 @@ const store: Address = {
 
 describe('useDeliveryServices', () => {
   it('gives the services of the chain', async () => {
-    server.use(
-      http.get('/ebsn/api/delivery-service/list', () =>
-        Response.json(
-          ok({
-            deliveryServices: [
-              { deliveryServiceId: 1, name: 'Ritiro in negozio', descr: 'Clicca e ritira' },
-              { deliveryServiceId: 2, name: 'Consegna a casa', descr: 'A domicilio' },
-            ],
-          }),
-        ),
-      ),
+    serveOk(
+      { get: '/ebsn/api/delivery-service/list' },
+      {
+        deliveryServices: [
+          { deliveryServiceId: 1, name: 'Ritiro in negozio', descr: 'Clicca e ritira' },
+          { deliveryServiceId: 2, name: 'Consegna a casa', descr: 'A domicilio' },
+        ],
+      },
     );
     const { result } = await renderUntilSuccess(() => useDeliveryServices());
     expect(result.current.data?.deliveryServices.map((s) => s.name)).toEqual([

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { http, ok, server } from '../testing/server';
+import { serveOk } from '../testing/served-call';
 import { renderUntilSuccess } from '../testing/wrapper';
 import { expectServerRefusal } from '../testing/server-refusal';
 import { searchParams } from './search-params';
@@ -88,21 +89,18 @@ describe('useFastSearchPopup', () => {
   });
 
   it('falls back to the category name when it has no title', async () => {
-    server.use(
-      http.get('/ebsn/api/category', () =>
-        Response.json(
-          ok({
-            category: {
-              categoryId: 900,
-              parentId: 0,
-              slug: 'fast-search-popup',
-              name: 'Spesa veloce',
-              itemUrl: '/fast-search-popup',
-              categories: [],
-            },
-          }),
-        ),
-      ),
+    serveOk(
+      { get: '/ebsn/api/category' },
+      {
+        category: {
+          categoryId: 900,
+          parentId: 0,
+          slug: 'fast-search-popup',
+          name: 'Spesa veloce',
+          itemUrl: '/fast-search-popup',
+          categories: [],
+        },
+      },
     );
     const { result } = await renderUntilSuccess(() => useFastSearchPopup());
     expect(result.current.data).toEqual({ title: 'Spesa veloce', description: undefined });
