@@ -5,13 +5,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingList,
-  FloatingPortal,
-  useListItem,
-} from '@floating-ui/react';
+import { FloatingList, useListItem } from '@floating-ui/react';
 import { FloatingTrigger } from '../utils/floating-buttons';
+import { FloatingPanel } from '../utils/floating-panel';
 import { Slot } from '../utils/slot';
 import { MenuProvider, useMenu, useMenuContext, type UseMenuOptions } from './use-menu';
 import { useComposedRefs } from '../utils/use-composed-refs';
@@ -43,25 +39,11 @@ export const MenuTrigger = forwardRef<HTMLButtonElement, MenuTriggerProps>(
 
 /** The list of items (`role="menu"`), in a portal while open. */
 export const MenuContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
-  function MenuContent({ style, children, ...props }, ref) {
+  function MenuContent(props, ref) {
     const menu = useMenuContext('Menu.Content');
-    const mergedRef = useComposedRefs(menu.refs.setFloating, ref);
     return (
       <FloatingList elementsRef={menu.elementsRef} labelsRef={menu.labelsRef}>
-        {menu.open ? (
-          <FloatingPortal>
-            <FloatingFocusManager context={menu.context} modal={false} initialFocus={0}>
-              <div
-                ref={mergedRef}
-                data-state="open"
-                style={{ ...menu.floatingStyles, ...style }}
-                {...menu.getFloatingProps(props)}
-              >
-                {children}
-              </div>
-            </FloatingFocusManager>
-          </FloatingPortal>
-        ) : null}
+        {menu.open ? <FloatingPanel ref={ref} floating={menu} initialFocus={0} {...props} /> : null}
       </FloatingList>
     );
   },

@@ -1,13 +1,12 @@
 import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
-import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
 import { FloatingClose, FloatingTrigger } from '../utils/floating-buttons';
+import { FloatingPanel } from '../utils/floating-panel';
 import {
   PopoverProvider,
   usePopover,
   usePopoverContext,
   type UsePopoverOptions,
 } from './use-popover';
-import { useComposedRefs } from '../utils/use-composed-refs';
 
 /** Props of {@link PopoverRoot}. */
 export interface PopoverRootProps extends UsePopoverOptions {
@@ -36,22 +35,11 @@ export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>
 
 /** The floating panel; focus moves into it and Escape or an outside click closes it. */
 export const PopoverContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
-  function PopoverContent({ style, ...props }, ref) {
+  function PopoverContent(props, ref) {
     const popover = usePopoverContext('Popover.Content');
-    const mergedRef = useComposedRefs(popover.refs.setFloating, ref);
     if (!popover.open) return null;
     return (
-      <FloatingPortal>
-        <FloatingFocusManager context={popover.context} modal={false}>
-          <div
-            ref={mergedRef}
-            data-state="open"
-            data-placement={popover.placement}
-            style={{ ...popover.floatingStyles, ...style }}
-            {...popover.getFloatingProps(props)}
-          />
-        </FloatingFocusManager>
-      </FloatingPortal>
+      <FloatingPanel ref={ref} floating={popover} data-placement={popover.placement} {...props} />
     );
   },
 );
