@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
+import { serveRefusal } from '../testing/server-refusal';
 import { requestJson } from '../testing/request-text';
 import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
@@ -85,11 +86,10 @@ describe('useAddToCart', () => {
   describe('when the server refuses', () => {
     it('puts the cart back, shows the Italian error and exposes it', async () => {
       const { wrapper, queryClient, notify } = createTestContext();
-      server.use(
-        http.post('/ebsn/api/cart/add-product', () =>
-          Response.json(refused('Prodotto non disponibile nel punto vendita.')),
-        ),
-      );
+      serveRefusal({
+        post: '/ebsn/api/cart/add-product',
+        message: 'Prodotto non disponibile nel punto vendita.',
+      });
       const before = aCart({ cartItems: [aCartItem({ itemId: 1 })] });
       queryClient.setQueryData(cartKeys.detail(), before);
       const { result } = renderHook(() => useAddToCart(), { wrapper });

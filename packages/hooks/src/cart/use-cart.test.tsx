@@ -5,7 +5,8 @@ import { anonymous, mario } from '../session/session-fixtures';
 import { useSession } from '../session/use-session';
 import { createTestContext } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
+import { serveRefusal } from '../testing/server-refusal';
 import { aCart, aCartItem } from './cart-fixtures';
 import { selectCartCount, useCart, useCartCount } from './use-cart';
 
@@ -47,7 +48,7 @@ describe('useCart', () => {
   it("exposes the server's Italian refusal as the error", async () => {
     const { wrapper } = createTestContext();
     signedIn();
-    server.use(http.get('/ebsn/api/cart/view', () => Response.json(refused('Sessione scaduta.'))));
+    serveRefusal({ get: '/ebsn/api/cart/view', message: 'Sessione scaduta.' });
     const { result } = renderHook(() => useCart(), { wrapper });
 
     await waitFor(() => expect(result.current.isError).toBe(true));

@@ -5,6 +5,7 @@ import type { CartItem } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, refused, server } from '../testing/server';
+import { serveRefusal } from '../testing/server-refusal';
 import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
@@ -76,11 +77,11 @@ describe('useEmptyCart', () => {
   });
 
   it("exposes the server's refusal to empty and sends no plan deletion", async () => {
-    server.use(
-      http.post('/ebsn/api/cart/empty', () =>
-        Response.json(refused('Il carrello è bloccato per il pagamento.'), { status: 409 }),
-      ),
-    );
+    serveRefusal({
+      post: '/ebsn/api/cart/empty',
+      status: 409,
+      message: 'Il carrello è bloccato per il pagamento.',
+    });
     const planDeletions = serveOk(
       { post: '/ebsn/api/subscription-plan/delete' },
       { subscriptionPlans: [] },

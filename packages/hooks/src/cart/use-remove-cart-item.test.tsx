@@ -6,7 +6,8 @@ import type { Cart } from '@carrello/sdk';
 import { createTestContext } from '../testing/wrapper';
 import { holdAnswer } from '../testing/hold-answer';
 import { serveOk } from '../testing/served-call';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
+import { serveRefusal } from '../testing/server-refusal';
 import { aCart, aCartItem } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useRemoveCartItem } from './use-remove-cart-item';
@@ -45,11 +46,11 @@ describe('useRemoveCartItem', () => {
 
   it('puts the line back and shows the Italian error when the server refuses', async () => {
     const { wrapper, queryClient, notify } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/remove-product', () =>
-        Response.json(refused('Il carrello è bloccato per il pagamento.'), { status: 409 }),
-      ),
-    );
+    serveRefusal({
+      post: '/ebsn/api/cart/remove-product',
+      status: 409,
+      message: 'Il carrello è bloccato per il pagamento.',
+    });
     const item = aCartItem();
     const before = aCart({ cartItems: [item] });
     queryClient.setQueryData(cartKeys.detail(), before);

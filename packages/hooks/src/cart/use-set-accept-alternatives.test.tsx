@@ -2,9 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
-import { http, refused, server } from '../testing/server';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { expectServerRefusal, serveRefusal } from '../testing/server-refusal';
 import { requestJson } from '../testing/request-text';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
@@ -123,11 +122,10 @@ describe('useSetAcceptAlternativesForAll', () => {
 
   it("shows the server's Italian refusal as a notice", async () => {
     const { wrapper, queryClient, notify } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/set-cart-item-info', () =>
-        Response.json(refused('Operazione non consentita.')),
-      ),
-    );
+    serveRefusal({
+      post: '/ebsn/api/cart/set-cart-item-info',
+      message: 'Operazione non consentita.',
+    });
     queryClient.setQueryData(
       cartKeys.detail(),
       aCart({ cartItems: [aCartItem({ product: withAlternatives })] }),

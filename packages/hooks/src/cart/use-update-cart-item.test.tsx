@@ -5,7 +5,8 @@ import type { Cart } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
 import { holdAnswer } from '../testing/hold-answer';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
+import { serveRefusal } from '../testing/server-refusal';
 import { requestJson } from '../testing/request-text';
 import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
@@ -44,11 +45,7 @@ describe('useUpdateCartItem', () => {
 
   it('puts the old quantity back and shows the Italian error when the server refuses', async () => {
     const { wrapper, queryClient, notify } = createTestContext();
-    server.use(
-      http.post('/ebsn/api/cart/update-product', () =>
-        Response.json(refused('Quantità massima superata.')),
-      ),
-    );
+    serveRefusal({ post: '/ebsn/api/cart/update-product', message: 'Quantità massima superata.' });
     const item = aCartItem({ quantity: 1 });
     const before = aCart({ cartItems: [item] });
     queryClient.setQueryData(cartKeys.detail(), before);

@@ -9,7 +9,7 @@ import { bianchi, rossi } from '../profile/profile-fixtures';
 import { http, ok, refused, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk, serveInTurn } from '../testing/served-call';
-import { refusalCase } from '../testing/server-refusal';
+import { refusalCase, serveRefusal } from '../testing/server-refusal';
 import { invoiceKeys } from './invoice-keys';
 import type { InsertFiscalPersonVariables } from './invoice-mutations';
 import {
@@ -149,11 +149,11 @@ describe('useInsertFiscalPerson', () => {
         { get: '/ebsn/api/person-fiscal/list' },
         { personFiscals: [rossi] },
       );
-      server.use(
-        http.post('/ebsn/api/person-fiscal/insert', () =>
-          Response.json(refused('La Partita Iva deve avere 11 cifre'), { status: 400 }),
-        ),
-      );
+      serveRefusal({
+        post: '/ebsn/api/person-fiscal/insert',
+        status: 400,
+        message: 'La Partita Iva deve avere 11 cifre',
+      });
       const { result, notify, onSuccess } = await renderListAndInsert();
 
       act(() => result.current.insert.mutate(newPerson));

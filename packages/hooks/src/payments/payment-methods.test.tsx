@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentType } from '@carrello/sdk';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { refusalCase } from '../testing/server-refusal';
+import { refusalCase, serveRefusal } from '../testing/server-refusal';
 import { card } from './payment-fixtures';
 import { paymentKeys } from './payment-keys';
 import { useAddPaymentAuth } from './use-add-payment-auth';
@@ -121,11 +121,7 @@ describe('useAddPaymentAuth', () => {
   });
 
   it("gives the server's message when it refuses, and calls the caller's onError", async () => {
-    server.use(
-      http.post('/ebsn/api/payment-type/add-auth', () =>
-        Response.json(refused('Carta non accettata')),
-      ),
-    );
+    serveRefusal({ post: '/ebsn/api/payment-type/add-auth', message: 'Carta non accettata' });
     const errors: string[] = [];
     const { wrapper } = createTestContext();
     const { result } = renderHook(

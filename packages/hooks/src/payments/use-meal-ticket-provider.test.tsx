@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { cartKeys } from '../cart/cart-keys';
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
+import { serveRefusal } from '../testing/server-refusal';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
 import { mealTicketKeys } from './payment-keys';
@@ -55,11 +56,10 @@ describe('useMealTicketLogin', () => {
   });
 
   it("gives the provider's refusal and leaves the caches alone", async () => {
-    server.use(
-      http.post('/ebsn/api/meal-ticket/day/login', () =>
-        Response.json(refused('Credenziali Day non valide')),
-      ),
-    );
+    serveRefusal({
+      post: '/ebsn/api/meal-ticket/day/login',
+      message: 'Credenziali Day non valide',
+    });
     const { wrapper, queryClient } = createTestContext();
     seedCaches(queryClient);
     const { result } = renderHook(() => useMealTicketLogin(), { wrapper });

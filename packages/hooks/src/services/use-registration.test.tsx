@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { mario } from '../session/session-fixtures';
 import { sessionKeys } from '../session/session-keys';
-import { http, refused, refusedWith, server } from '../testing/server';
+import { http, refusedWith, server } from '../testing/server';
 import { createTestContext, renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { refusalCase } from '../testing/server-refusal';
+import { refusalCase, serveRefusal } from '../testing/server-refusal';
 import {
   useConfirmRegistration,
   useRegister,
@@ -97,11 +97,10 @@ describe('useRequestPasswordReset', () => {
   });
 
   it('succeeds the same way when the envelope refuses (docs/requirements/errors.md)', async () => {
-    server.use(
-      http.get('/ebsn/api/registration/password_reset_token_request', () =>
-        Response.json(refused('Utente non trovato')),
-      ),
-    );
+    serveRefusal({
+      get: '/ebsn/api/registration/password_reset_token_request',
+      message: 'Utente non trovato',
+    });
     const { result } = await renderUntilSuccess(
       () => useRequestPasswordReset(),
       (hook) => hook.mutate({ e_mail: 'nessuno@example.it' }),

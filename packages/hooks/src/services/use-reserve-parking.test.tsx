@@ -11,11 +11,11 @@ import { useUpdateCartItem } from '../cart/use-update-cart-item';
 import { mario } from '../session/session-fixtures';
 import { holdAnswer } from '../testing/hold-answer';
 
-import { http, ok, refused, server } from '../testing/server';
+import { http, ok, server } from '../testing/server';
 import { requestQuery } from '../testing/request-text';
 import { createTestContext, renderUntilSuccess } from '../testing/wrapper';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { expectServerRefusal, serveRefusal } from '../testing/server-refusal';
 import type { ReserveParkingVariables } from './reserve-parking';
 import { useReserveParking } from './use-reserve-parking';
 import { useReserveTime } from './use-reserve-time';
@@ -74,11 +74,10 @@ describe('useReserveParking', () => {
   });
 
   it("answers an 'Attenzione' dialog with the server's first error when it refuses", async () => {
-    server.use(
-      http.post('/ebsn/api/order-reservation/reserve', () =>
-        Response.json(refused('Ordine non ancora pronto per il ritiro')),
-      ),
-    );
+    serveRefusal({
+      post: '/ebsn/api/order-reservation/reserve',
+      message: 'Ordine non ancora pronto per il ritiro',
+    });
     expect(await dialogFor(reservation)).toEqual({
       kind: 'error',
       title: 'Attenzione',

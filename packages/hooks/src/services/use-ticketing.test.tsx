@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { http, refused, refusedWith, server } from '../testing/server';
+import { http, refusedWith, server } from '../testing/server';
 import { renderUntilError, renderUntilSuccess } from '../testing/wrapper';
 import { requestJson } from '../testing/request-text';
 import { serveOk } from '../testing/served-call';
-import { expectServerRefusal } from '../testing/server-refusal';
+import { expectServerRefusal, serveRefusal } from '../testing/server-refusal';
 import { serverFormErrors } from './server-form-errors';
 import { useSendOrderTicket, useSendTicket, useSubscribeNewsletter } from './use-ticketing';
 
@@ -53,11 +53,10 @@ describe('useSubscribeNewsletter', () => {
 
 describe('serverFormErrors', () => {
   it('gives a refusal without fields to the form', async () => {
-    server.use(
-      http.post('/ebsn/api/ticketing/send_ticket', () =>
-        Response.json(refused('Servizio momentaneamente non disponibile')),
-      ),
-    );
+    serveRefusal({
+      post: '/ebsn/api/ticketing/send_ticket',
+      message: 'Servizio momentaneamente non disponibile',
+    });
     const { result } = await renderUntilError(
       () => useSendTicket(),
       (hook) => hook.mutate(ticket),

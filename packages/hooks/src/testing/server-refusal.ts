@@ -17,7 +17,12 @@ export type ServedRefusal = ServedCall & { message: string; status?: number };
 
 type Failing = { isSuccess: boolean; isError: boolean; error: Error | null };
 
-function serveRefusal(refusal: ServedRefusal) {
+/**
+ * Answers `refusal` for the whole test: the envelope refuses with its `message`, under its HTTP
+ * `status` if given. For a test that checks more than {@link expectServerRefusal} does.
+ * @example serveRefusal({ post: '/ebsn/api/cart/update-product', message: 'Quantità massima superata.' });
+ */
+export function serveRefusal(refusal: ServedRefusal) {
   const { message, status } = refusal;
   serve(refusal, () => Response.json(refused(message), status === undefined ? {} : { status }));
 }
