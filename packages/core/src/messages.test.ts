@@ -3,7 +3,7 @@ import { resolveMessages, validationMessages } from './messages';
 import * as italian from './messages/it';
 
 describe('validationMessages', () => {
-  it('keep the exact wording of spec section 5', () => {
+  it('keep the exact wording of docs/requirements/validation.md', () => {
     expect(validationMessages).toMatchObject({
       required: 'Campo obbligatorio',
       personEmail: 'Digitare l’e-mail',
