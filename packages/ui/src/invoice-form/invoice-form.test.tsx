@@ -24,16 +24,29 @@ function renderFiscalPersonForm(props: Partial<FiscalPersonFormProps> = {}) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Salva i dati di fatturazione' });
 
-/** Types a complete private person living in Via Roma 12, 20121 Milano, then saves. */
+const provinces = [
+  { Id: 15, Nome: 'Milano', Sigla: 'MI' },
+  { Id: 58, Nome: 'Roma', Sigla: 'RM' },
+] as const;
+
+/**
+ * Types a complete private person living in Via Roma 12, 20121 Milano, then saves. The province
+ * MI is typed in the two-letter box, or chosen in the select when the form was given provinces.
+ */
 async function savePrivatePerson(
   user: UserEvent,
   person: { firstName: string; lastName: string; fiscalCode: string; email: string },
+  province: 'typed' | 'chosen' = 'typed',
 ) {
   await user.type(screen.getByRole('textbox', { name: 'Nome' }), person.firstName);
   await user.type(screen.getByRole('textbox', { name: 'Cognome' }), person.lastName);
   await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), person.fiscalCode);
   await user.type(screen.getByRole('textbox', { name: 'E-mail' }), person.email);
-  await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
+  if (province === 'typed') {
+    await user.type(screen.getByRole('textbox', { name: 'Provincia' }), 'MI');
+  } else {
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provincia' }), 'Milano (MI)');
+  }
   await user.type(screen.getByRole('combobox', { name: 'Comune' }), 'Milano');
   await user.type(screen.getByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
   await user.type(screen.getByRole('textbox', { name: 'Numero civico' }), '12');
@@ -205,6 +218,36 @@ describe('FiscalPersonForm', () => {
     // Not inserted: the form keeps what the shopper typed.
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria');
   });
+
+  it('offers the given provinces in a select, reports the choice and sends its code', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(false);
+    const onProvinceChange = vi.fn();
+    const user = renderFiscalPersonForm({ onSubmit, provinces, onProvinceChange });
+    expect(screen.queryByRole('textbox', { name: 'Provincia' })).not.toBeInTheDocument();
+    const province = screen.getByRole('combobox', { name: 'Provincia' });
+    expect(province).toBeRequired();
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['', 'Milano (MI)', 'Roma (RM)']);
+    await user.click(saveButton());
+    expect(province).toBeInvalid();
+    expect(province).toHaveAccessibleDescription('Campo obbligatorio');
+
+    await user.selectOptions(province, 'Roma (RM)');
+    expect(onProvinceChange).toHaveBeenLastCalledWith(provinces[1]);
+    await waitFor(() => expect(province).toBeValid());
+    await user.selectOptions(province, '');
+    expect(onProvinceChange).toHaveBeenLastCalledWith(undefined);
+    await waitFor(() => expect(province).toBeInvalid());
+
+    await savePrivatePerson(user, maria, 'chosen');
+    expect(onProvinceChange).toHaveBeenLastCalledWith(provinces[0]);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]?.billingAddress).toMatchObject({ province: 'MI' });
+    // Typing ten fields takes a while on a busy machine.
+  }, 20_000);
 
   it.each([
     ['resolves the inserted person', () => Promise.resolve(privatePerson), ''],
