@@ -7,7 +7,7 @@ import type { EbsnClient } from '@carrello/sdk';
 
 import type { CardPaymentParams } from './card-payment-params';
 import { StripeCardForm } from './stripe-card-form';
-import { fakeStripe } from '../testing/fake-stripe';
+import { fakeStripe, heldAnswer } from '../testing/fake-stripe';
 import { enabledPayButton } from '../testing/pay-button';
 import { fakePlatform, TestProviders } from '../testing/platform';
 
@@ -99,13 +99,8 @@ describe('StripeCardForm', () => {
 
     it('keeps the pay button disabled while Stripe confirms, so a double click pays once', async () => {
       const user = userEvent.setup();
-      let settle: (result: PaymentIntentResult) => void = () => {};
-      const fake = fakeStripe({
-        confirmPayment: () =>
-          new Promise<PaymentIntentResult>((resolve) => {
-            settle = resolve;
-          }),
-      });
+      const confirm = heldAnswer<PaymentIntentResult>();
+      const fake = fakeStripe({ confirmPayment: confirm.answer });
       const { onCompleted } = renderForm(fake.instance, platform().client);
 
       await user.click(await enabledPayButton(PAY));
@@ -114,7 +109,7 @@ describe('StripeCardForm', () => {
       await user.click(busy);
       expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(1);
 
-      settle({ paymentIntent: { id: 'pi_3Ox7Lk', status: 'succeeded' } } as PaymentIntentResult);
+      confirm.settle(paid());
       await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
     });
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@carrello/ui';
 
 import { createStripeProvider } from './stripe-provider';
-import { fakeStripe } from '../testing/fake-stripe';
+import { fakeStripe, heldAnswer } from '../testing/fake-stripe';
 import { enabledPayButton } from '../testing/pay-button';
 
 const SECRET = 'seti_1Nx2Yb_secret_Qm81';
@@ -66,13 +66,8 @@ describe('the Stripe card-saving form', () => {
 
   it('keeps the button disabled while Stripe confirms, so a double click saves once', async () => {
     const user = userEvent.setup();
-    let settle: (result: SetupIntentResult) => void = () => {};
-    const fake = fakeStripe({
-      confirmSetup: () =>
-        new Promise<SetupIntentResult>((resolve) => {
-          settle = resolve;
-        }),
-    });
+    const confirm = heldAnswer<SetupIntentResult>();
+    const fake = fakeStripe({ confirmSetup: confirm.answer });
     const { onSettled } = renderSetupForm(fake.instance);
 
     await user.click(await enabledPayButton('Salva la carta'));
@@ -81,7 +76,7 @@ describe('the Stripe card-saving form', () => {
     await user.click(busy);
     expect(fake.stripe.confirmSetup).toHaveBeenCalledTimes(1);
 
-    settle({ setupIntent: { id: 'seti_1Nx2Yb', status: 'processing' } } as SetupIntentResult);
+    confirm.settle(setUp('processing'));
     await waitFor(() => expect(onSettled).toHaveBeenCalledWith('processing'));
   });
 

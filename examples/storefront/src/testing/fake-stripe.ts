@@ -35,3 +35,15 @@ export function fakeStripe({
   };
   return { stripe, elements, element, instance: stripe as unknown as Stripe };
 }
+
+/**
+ * A Stripe answer held back until the test settles it, to see the form while Stripe confirms:
+ * `answer` is the fake's `confirmPayment` or `confirmSetup`, `settle` gives its result.
+ */
+export function heldAnswer<T>() {
+  let settle: (result: T | Promise<T>) => void = () => {};
+  const held = new Promise<T>((resolve) => {
+    settle = resolve;
+  });
+  return { answer: () => held, settle: (result: T | Promise<T>) => settle(result) };
+}
