@@ -1,22 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 
-import type { Cart } from '@carrello/sdk';
+import { EbsnError, type Cart } from '@carrello/sdk';
 
 import { useCarrelloClient } from '../provider';
 import { mario } from '../session/session-fixtures';
 import { withFakeTimersEachTest } from '../testing/fake-timers';
 import { holdAnswer } from '../testing/hold-answer';
+import { present } from '../testing/present';
 import { http, ok, refused, server } from '../testing/server';
-import { serveOk } from '../testing/served-call';
+import { serveOk, type ServedCall } from '../testing/served-call';
+import { serveRefusal } from '../testing/server-refusal';
 import { createTestContext } from '../testing/wrapper';
-import { aCart, aCartItem } from './cart-fixtures';
+import { aCart, aCartItem, aProduct } from './cart-fixtures';
 import { cartKeys, cartMutationKeys } from './cart-keys';
 import { CART_MUTATION_SCOPE, cartMutations } from './cart-mutations';
+import { useAddToCart } from './use-add-to-cart';
 import { useCart } from './use-cart';
+import { useRemoveCartItem } from './use-remove-cart-item';
 import { useUpdateCartItem } from './use-update-cart-item';
 
 /** A cart line with a "+" button, as a product row of the cart shows it. */
@@ -145,6 +149,113 @@ describe('when a queued cart change fails', () => {
     await waitFor(() => expect(result.current.two.isError).toBe(true));
     expect(result.current.one.isError).toBe(true);
     expect(cart()).toEqual(before);
+  });
+});
+
+describe("the caller's callbacks of an optimistic cart change", () => {
+  const line = aCartItem({ itemId: 70011, quantity: 1 });
+  const before = aCart({ cartItems: [line] });
+  const answered = aCart({ cartId: 777, cartItems: [{ ...line, quantity: 2 }] });
+
+  /** Spies for a hook's options; each gives back the cart cached when it ran. */
+  function callbacksReadingCart(queryClient: QueryClient) {
+    const cachedCart = () => queryClient.getQueryData(cartKeys.detail());
+    return {
+      onSuccess: vi.fn<(...args: unknown[]) => unknown>(cachedCart),
+      onError: vi.fn<(...args: unknown[]) => unknown>(cachedCart),
+      onSettled: vi.fn<(...args: unknown[]) => unknown>(cachedCart),
+    };
+  }
+  type Callbacks = ReturnType<typeof callbacksReadingCart>;
+
+  /** A row: the hook, the call it makes and a change of `line` it shows at once. */
+  function change<TVariables>(
+    hook: string,
+    call: ServedCall,
+    useHook: (options: Callbacks) => { mutate: (variables: TVariables) => void },
+    variables: TVariables,
+  ) {
+    /** Renders the hook with the caller's callbacks; gives the function that makes the change. */
+    function useChange(callbacks: Callbacks) {
+      const { mutate } = useHook(callbacks);
+      return () => mutate(variables);
+    }
+    return { hook, call, variables, useChange };
+  }
+
+  describe.each([
+    change('useAddToCart', { post: '/ebsn/api/cart/add-product' }, useAddToCart, {
+      product: aProduct({ productId: 555 }),
+      quantity: 1,
+    }),
+    change('useUpdateCartItem', { post: '/ebsn/api/cart/update-product' }, useUpdateCartItem, {
+      item: line,
+      quantity: 2,
+    }),
+    change('useRemoveCartItem', { post: '/ebsn/api/cart/remove-product' }, useRemoveCartItem, {
+      item: line,
+    }),
+  ])('$hook', ({ useChange, variables, call }) => {
+    /** Caches `before`, makes the change with the caller's callbacks and waits until it settled. */
+    async function changeLine() {
+      const { wrapper, queryClient } = createTestContext();
+      queryClient.setQueryData(cartKeys.detail(), before);
+      const callbacks = callbacksReadingCart(queryClient);
+      const { result } = renderHook(() => useChange(callbacks), { wrapper });
+      act(() => result.current());
+      await waitFor(() => expect(callbacks.onSettled).toHaveBeenCalledOnce());
+      return { ...callbacks, cart: () => queryClient.getQueryData(cartKeys.detail()) };
+    }
+
+    it('calls onError and onSettled with the refusal once the old lines are back', async () => {
+      serveRefusal({ ...call, message: 'Il carrello è bloccato per il pagamento.' });
+
+      const { onSuccess, onError, onSettled, cart } = await changeLine();
+
+      const [refusal] = present(onError.mock.calls[0], "the caller's onError");
+      expect(refusal).toBeInstanceOf(EbsnError);
+      expect(refusal).toHaveProperty('message', 'Il carrello è bloccato per il pagamento.');
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        refusal,
+        variables,
+        expect.anything(),
+        expect.anything(),
+      );
+      expect(onError).toHaveReturnedWith(before);
+      expect(onSettled).toHaveBeenCalledWith(
+        undefined,
+        refusal,
+        variables,
+        expect.anything(),
+        expect.anything(),
+      );
+      expect(onSettled).toHaveReturnedWith(before);
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect(cart()).toEqual(before);
+    });
+
+    it("calls onSuccess and onSettled once the cache holds the server's cart", async () => {
+      serveOk(call, answered);
+
+      const { onSuccess, onError, onSettled } = await changeLine();
+
+      expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
+        answered,
+        variables,
+        expect.anything(),
+        expect.anything(),
+      );
+      expect(onSuccess).toHaveReturnedWith(answered);
+      expect(onSettled).toHaveBeenCalledWith(
+        answered,
+        null,
+        variables,
+        expect.anything(),
+        expect.anything(),
+      );
+      expect(onSettled).toHaveReturnedWith(answered);
+      expect(onError).not.toHaveBeenCalled();
+    });
   });
 });
 
