@@ -2,35 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdCodeBack, type HeldCode } from '../testing/held-code';
 import { withKeysUnwrapped } from '../testing/keys-unwrapped';
 import type { LazySearchBoxProps } from './lazy-search-box';
 
 /**
  * LazySearchBox loads its combobox's code (the styled SearchBox, on Downshift) on demand. These
- * tests hold that code back until `arrive()` to act on the plain box first, as a shopper on a
- * slow network would.
+ * tests hold that code back until `code.arrive()` to act on the plain box first, as a shopper on
+ * a slow network would.
  */
-let arrive: () => void = () => undefined;
-let fail: (error: Error) => void = () => undefined;
-/** What the next load of the code waits for. */
-let gate: Promise<void> = Promise.resolve();
-/** How many times the box asked for the code. */
-let requested = 0;
+let code: HeldCode;
 
 beforeEach(() => {
   vi.resetModules();
-  gate = new Promise<void>((resolve, reject) => {
-    arrive = resolve;
-    fail = reject;
-  });
-  // Marked as handled here: the load it fails is the one under test.
-  gate.catch(() => undefined);
-  requested = 0;
-  vi.doMock('./search-box.styles', async (importOriginal) => {
-    requested += 1;
-    await gate;
-    return importOriginal();
-  });
+  code = holdCodeBack();
+  vi.doMock('./search-box.styles', code.load);
 });
 
 async function renderBox(props: Partial<LazySearchBoxProps> = {}) {
@@ -73,7 +59,7 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
     const input = screen.getByRole('searchbox', BOX);
     expect(input).toHaveAttribute('placeholder', 'Cerca tra migliaia di prodotti');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    arrive();
+    code.arrive();
   });
 
   it('searches the typed text on Enter and on the search button, never without text', async () => {
@@ -88,30 +74,30 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
     expect(onSearch).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    arrive();
+    code.arrive();
   });
 
   it('does not load the combobox until the shopper moves to the box', async () => {
     const { user } = await renderBox();
-    arrive();
+    code.arrive();
     await user.click(screen.getByRole('heading', { name: 'Fuori' }));
-    expect(requested).toBe(0);
+    expect(code.requested).toBe(0);
     expect(screen.getByRole('searchbox', BOX)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('becomes the combobox on first focus', async () => {
     const { user } = await renderBox();
-    arrive();
+    code.arrive();
     await user.click(screen.getByRole('searchbox', BOX));
     const combobox = await screen.findByRole('combobox', BOX);
     expect(combobox).toHaveFocus();
-    expect(requested).toBe(1);
+    expect(code.requested).toBe(1);
   });
 
   it('becomes the combobox when the app preloads it, without the shopper moving to it', async () => {
     const { preloadSearchBox } = await renderBox();
-    arrive();
+    code.arrive();
     await preloadSearchBox();
     const combobox = await screen.findByRole('combobox', BOX);
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
@@ -123,7 +109,7 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
     const { user } = await renderBox();
     await user.click(screen.getByRole('searchbox', BOX));
     await user.keyboard('lattte{ArrowLeft}{ArrowLeft}{Backspace}');
-    arrive();
+    code.arrive();
     const combobox = await screen.findByRole('combobox', BOX);
     expect(combobox).toHaveFocus();
     expect(combobox).toHaveValue('latte');
@@ -137,7 +123,7 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('searchbox', BOX));
     await withKeysUnwrapped(async () => {
       await user.keyboard('lat');
-      arrive();
+      code.arrive();
       await user.keyboard('te fresco intero');
     });
     const combobox = await screen.findByRole('combobox', BOX);
@@ -151,7 +137,7 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
     const { user } = await renderBox();
     await user.click(screen.getByRole('searchbox', BOX));
     await user.keyboard('latt');
-    arrive();
+    code.arrive();
     await screen.findByRole('combobox', BOX);
     await user.keyboard('e');
     expect(await screen.findByRole('option', { name: /^latte fresco/ })).toBeInTheDocument();
@@ -159,14 +145,14 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
 
   it('stays a working search box when its code fails to load, and tries again on focus', async () => {
     const { onSearch, user } = await renderBox();
-    fail(new Error('Failed to fetch dynamically imported module'));
+    code.fail(new Error('Failed to fetch dynamically imported module'));
     const input = screen.getByRole('searchbox', BOX);
     await user.type(input, 'pane{Enter}');
     expect(onSearch).toHaveBeenLastCalledWith({ q: 'pane', reason: 'submit' });
     expect(input).toHaveValue('pane');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     // The network is back: moving to the box again loads the suggestions.
-    gate = Promise.resolve();
+    code.arriveFromNowOn();
     await user.click(screen.getByRole('heading', { name: 'Fuori' }));
     await user.click(input);
     const combobox = await screen.findByRole('combobox', BOX);

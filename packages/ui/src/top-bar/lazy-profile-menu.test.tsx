@@ -1,26 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdCodeBack, type HeldCode } from '../testing/held-code';
 
 /**
  * LazyTopBarProfileMenu loads the menu's code on demand. These tests hold that code back until
- * `arrive()` to act on the button first, as a fast shopper on a slow network would.
+ * `code.arrive()` to act on the button first, as a fast shopper on a slow network would.
  */
-let arrive: () => void = () => undefined;
-/** How many times the button asked for the code. */
-let requested = 0;
+let code: HeldCode;
 
 beforeEach(() => {
   vi.resetModules();
-  requested = 0;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  vi.doMock('./profile-menu', async (importOriginal) => {
-    requested += 1;
-    await arrived;
-    return importOriginal();
-  });
+  code = holdCodeBack();
+  vi.doMock('./profile-menu', code.load);
 });
 
 async function renderSignedIn() {
@@ -58,14 +50,14 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     const button = screen.getByRole('button', PROFILE);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(requested).toBe(0);
-    arrive();
+    expect(code.requested).toBe(0);
+    code.arrive();
   });
 
   it('becomes the menu when the app preloads it', async () => {
     const { preloadTopBarProfileMenu, user } = await renderSignedIn();
     const placeholder = screen.getByRole('button', PROFILE);
-    arrive();
+    code.arrive();
     await preloadTopBarProfileMenu();
     await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
     await user.click(screen.getByRole('button', PROFILE));
@@ -76,8 +68,8 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     await renderSignedIn();
     const placeholder = screen.getByRole('button', PROFILE);
     placeholder.focus();
-    await waitFor(() => expect(requested).toBe(1));
-    arrive();
+    await waitFor(() => expect(code.requested).toBe(1));
+    code.arrive();
     await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
     expect(screen.getByRole('button', PROFILE)).toHaveFocus();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -88,7 +80,7 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     screen.getByRole('button', PROFILE).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    arrive();
+    code.arrive();
     const menu = await screen.findByRole('menu');
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'I miei ordini' })).toHaveFocus(),
@@ -103,7 +95,7 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     const { user } = await renderSignedIn();
     screen.getByRole('button', PROFILE).focus();
     await user.keyboard('{ArrowDown}');
-    arrive();
+    code.arrive();
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'I miei ordini' })).toHaveFocus(),
     );
@@ -112,7 +104,7 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
   it('opens the menu clicked before it arrived, and logs out from it', async () => {
     const { onLogout, user } = await renderSignedIn();
     await user.click(screen.getByRole('button', PROFILE));
-    arrive();
+    code.arrive();
     await user.click(await screen.findByRole('menuitem', { name: 'Esci' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
@@ -124,7 +116,7 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     await user.tab();
     const elsewhere = document.activeElement;
     expect(elsewhere).not.toBe(placeholder);
-    arrive();
+    code.arrive();
     await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
     expect(document.activeElement).toBe(elsewhere);
   });
