@@ -4,7 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { DataOf } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
+import type { ErrorsOf, SentAndAnswered } from '../testing/mutation-types';
 import {
   mealTicketMutationKeys,
   type mealTicketMutations,
@@ -35,9 +35,7 @@ describe('paymentMutations', () => {
       addAuth: { variables: AddPaymentAuthVariables; data: AddPaymentAuthData };
       deleteAuth: { variables: DeletePaymentAuthVariables; data: DeletePaymentAuthData };
     }>();
-    expectTypeOf<
-      ErrorOfMutation<ReturnType<typeof paymentMutations.addAuth>>
-    >().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<ErrorsOf<typeof paymentMutations>>().toEqualTypeOf<CarrelloError>();
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Address, AddressInput, Cart, List, Order, Person } from '@carrello/sdk';
 
 import type { CarrelloError } from '../errors';
-import type { ErrorOfMutation, SentAndAnswered } from '../testing/mutation-types';
+import type { ErrorsOf, SentAndAnswered } from '../testing/mutation-types';
 import type { ProfileMutationOptions } from './profile-mutation-options';
 import {
   addressMutationKeys,
@@ -54,9 +54,7 @@ describe('profile mutation factories', () => {
       removeProduct: { variables: RemoveFromListVariables; data: List };
       addToCart: { variables: ListVariables; data: Cart };
     }>();
-    expectTypeOf<
-      ErrorOfMutation<ReturnType<typeof listMutations.create>>
-    >().toEqualTypeOf<CarrelloError>();
+    expectTypeOf<ErrorsOf<typeof listMutations>>().toEqualTypeOf<CarrelloError>();
   });
 
   it('orderMutations: the order or the cart as data', () => {
