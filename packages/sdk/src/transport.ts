@@ -72,7 +72,7 @@ export interface Transport {
 }
 
 /** Options of the transport. */
-export interface TransportOptions {
+interface TransportOptions {
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
   headers?: Record<string, string>;
@@ -85,7 +85,7 @@ export interface TransportOptions {
 }
 
 /** Session state of a client that keeps the account token itself (Node, tests, apps). */
-export interface TokenStore {
+interface TokenStore {
   get(): string | undefined;
   set(token: string | undefined): void;
 }

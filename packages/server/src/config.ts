@@ -68,7 +68,7 @@ export interface ServerConfig {
 }
 
 /** What the server seeds into an empty database (the demo: never in production without it). */
-export interface SeedConfig {
+interface SeedConfig {
   /** Ordinary products (`CARRELLO_SEED_PRODUCTS`). @default 5000 */
   products: number;
   /** Seed number (`CARRELLO_SEED`): same number, same catalogue. @default 1 */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /** What {@link useRemovalQuestion} returns. */
-export interface UseRemovalQuestionReturn<TItem> {
+interface UseRemovalQuestionReturn<TItem> {
   /** The item the question is about, while it is asked. */
   item: TItem | null;
   /** Asks about `item`, for the card's `control` that asked, which keeps the keyboard's place. */

@@ -20,7 +20,7 @@ interface CatalogueItem {
 }
 
 /** What a catalogue page passes its frame: the document title, its content view and its meta. */
-export interface CatalogueHead {
+interface CatalogueHead {
   /** The document title. */
   documentTitle: string;
   /** What the analytics content view reports (docs/requirements/account.md). */

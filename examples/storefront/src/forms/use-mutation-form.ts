@@ -12,11 +12,10 @@ interface SendingMutation<TVariables> {
 }
 
 /** Options of {@link useMutationForm}: the form's own, and how its values reach the mutation. */
-export type UseMutationFormOptions<
-  TInput extends FieldValues,
-  TOutput,
-  TVariables,
-> = UseSchemaFormOptions<TInput, TOutput> & {
+type UseMutationFormOptions<TInput extends FieldValues, TOutput, TVariables> = UseSchemaFormOptions<
+  TInput,
+  TOutput
+> & {
   /** The mutation that sends the form. */
   mutation: SendingMutation<TVariables>;
   /** For each form field, the server fields whose messages land on it (`setServerErrors`). */

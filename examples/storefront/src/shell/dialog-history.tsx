@@ -21,7 +21,7 @@ export interface LeaveAnswer {
 }
 
 /** Asks the shopper whether to leave the page (e.g. with a dialog), then calls one answer. */
-export type AskBeforeLeaving = (answer: LeaveAnswer) => void;
+type AskBeforeLeaving = (answer: LeaveAnswer) => void;
 
 interface DialogHistoryValue {
   register: (close: Close) => () => void;

@@ -24,7 +24,7 @@ export function setSessionUser(queryClient: QueryClient, user: User) {
 }
 
 /** Marks every Carrello query but the session stale, so the cart and the user reload. */
-export function invalidateAllButSession(queryClient: QueryClient) {
+function invalidateAllButSession(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     queryKey: carrelloKeys.all,
     predicate: (query) => !isCurrentSession(query),

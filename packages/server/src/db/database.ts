@@ -23,7 +23,7 @@ export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | strin
 /** A nullable `timestamptz` column. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A `date` column (read as Date by both drivers). */
-export type DateColumn = ColumnType<Date, Date | string, Date | string>;
+type DateColumn = ColumnType<Date, Date | string, Date | string>;
 /** A JSON object. */
 export type JsonObject = Record<string, unknown>;
 
@@ -429,7 +429,7 @@ export interface OrderItemsTable {
 }
 
 /** Status of a simulated provider payment. */
-export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'cancelled';
+type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'cancelled';
 
 /** Table `payments`: sessions of the simulated payment provider. */
 export interface PaymentsTable {

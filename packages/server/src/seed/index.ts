@@ -14,7 +14,7 @@ import { seedStores, type SeededStores } from './stores';
 export { GIULIA, MARIO, SUPPORT, type DemoAccount } from './accounts';
 
 /** Options of a seed run. */
-export interface SeedOptions {
+interface SeedOptions {
   /** Number of ordinary products. @default 5000 */
   products?: number;
   /** Seed number: the same number gives the same rows. @default 1 */

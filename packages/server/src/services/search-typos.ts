@@ -13,7 +13,7 @@ import { foldText } from './search';
 const TYPO_MIN_LETTERS = 4;
 
 /** The catalogue's words (accents and case folded, letters only), with their products. */
-export interface TypoVocabulary {
+interface TypoVocabulary {
   /** Products having each word. */
   products: Map<string, number>;
   /** The words by length, each list ordered by products (most first), then alphabetically. */

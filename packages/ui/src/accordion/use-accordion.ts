@@ -53,7 +53,7 @@ export const [AccordionProvider, useAccordionContext] =
   createPartContext<UseAccordionReturn>('Accordion.Root');
 
 /** The state of one section, shared by its trigger and panel. */
-export interface AccordionItemState {
+interface AccordionItemState {
   value: string;
   open: boolean;
   disabled: boolean;

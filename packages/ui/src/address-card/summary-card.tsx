@@ -43,7 +43,7 @@ const Body = styled.div`
 `;
 
 /** Props of the card shared by {@link AddressCard} and TimeSlotCard. */
-export interface SummaryCardProps {
+interface SummaryCardProps {
   /** The icon (decorative). */
   icon: ReactNode;
   /** The heading, e.g. "Ritiro presso" or "Data e ora". */

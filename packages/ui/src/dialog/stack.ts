@@ -8,7 +8,7 @@
 //   closing itself and the dialog opened from it.
 
 /** One open dialog: its element, and how Escape closes it. */
-export interface OpenDialog {
+interface OpenDialog {
   element: HTMLElement;
   dismissWithEscape: () => void;
 }

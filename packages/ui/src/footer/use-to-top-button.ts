@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { usePageScroll } from '../top-bar/use-page-scroll';
 
 /** Options of {@link useToTopButton}. */
-export interface UseToTopButtonOptions {
+interface UseToTopButtonOptions {
   /** Scroll offset in px past which the button is on the page (the theme's `layout.toTopScroll`). */
   threshold: number;
   /** The footer's last line: while any of it is on screen the button steps aside. */
@@ -17,7 +17,7 @@ export interface UseToTopButtonOptions {
 }
 
 /** What {@link useToTopButton} returns. */
-export interface UseToTopButtonReturn {
+interface UseToTopButtonReturn {
   /** Whether the button is on the page: the page is scrolled more than `threshold` px. */
   isMounted: boolean;
   /**

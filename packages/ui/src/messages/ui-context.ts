@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, formatDate, formatPrice, formatTime, interpolate, plura
 // box's texts and not the whole catalogue; `useCarrelloUi()` is the hook for all the areas.
 
 /** The locale-bound formatters of {@link CarrelloUiContextValue}. */
-export interface CarrelloUiFormatters {
+interface CarrelloUiFormatters {
   /** The BCP 47 locale. */
   locale: string;
   /** Fills `{name}` placeholders. */
@@ -56,7 +56,7 @@ export function defaultFormatters(): CarrelloUiFormatters {
 }
 
 /** What {@link useAreaMessages} returns: the areas of the messages asked for and the formatters. */
-export interface AreaMessages<K extends keyof Messages> extends CarrelloUiFormatters {
+interface AreaMessages<K extends keyof Messages> extends CarrelloUiFormatters {
   /** The areas' messages, a brand's overrides merged. */
   messages: Pick<Messages, K>;
 }

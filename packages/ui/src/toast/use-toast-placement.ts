@@ -3,7 +3,7 @@ import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect
 import { useLatestRef } from '../utils/use-latest-ref';
 
 /** Where the toast region sits: at the bottom of the screen (the default) or at its top. */
-export type ToastPlacement = 'bottom' | 'top';
+type ToastPlacement = 'bottom' | 'top';
 
 const CONTROLS =
   'a[href], button, input, select, textarea, summary, [role="button"], [role="switch"], [tabindex]:not([tabindex="-1"])';

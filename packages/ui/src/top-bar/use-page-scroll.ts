@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const SCROLL_SLACK_PX = 8;
 
 /** Where the window's scroll stands against a threshold. */
-export interface PageScroll {
+interface PageScroll {
   /** The page is scrolled more than the threshold. */
   past: boolean;
   /**

@@ -1,7 +1,7 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
 
 /** A module's export that loads once, on demand, and that components can wait for. */
-export interface OnDemand<T> {
+interface OnDemand<T> {
   /** Loads it once (later calls share the load); a failed load rejects and is tried again next time. */
   load: () => Promise<T>;
   /**

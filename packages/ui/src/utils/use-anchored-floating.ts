@@ -11,7 +11,7 @@ import type { OpenStateOptions } from './open-state';
 import { useControllableState } from './use-controllable-state';
 
 /** What {@link useAnchoredFloating} returns. */
-export interface AnchoredFloating {
+interface AnchoredFloating {
   /** Whether the layer is open. */
   open: boolean;
   /** Opens or closes the layer. */
