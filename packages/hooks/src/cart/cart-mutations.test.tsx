@@ -152,10 +152,12 @@ describe('when a queued cart change fails', () => {
   });
 });
 
-describe("the caller's callbacks of an optimistic cart change", () => {
+// The changes the cart shows at once (docs/requirements/cart.md): what a refusal undoes, and
+// what the caller's own callbacks see.
+describe('an optimistic cart change', () => {
   const line = aCartItem({ itemId: 70011, quantity: 1 });
   const before = aCart({ cartItems: [line] });
-  const answered = aCart({ cartId: 777, cartItems: [{ ...line, quantity: 2 }] });
+  const answered = aCart({ cartId: 777 });
 
   /** Spies for a hook's options; each gives back the cart cached when it ran. */
   function callbacksReadingCart(queryClient: QueryClient) {
@@ -177,63 +179,89 @@ describe("the caller's callbacks of an optimistic cart change", () => {
     expect(callback).toHaveReturnedWith(cart);
   }
 
-  /** A row: the hook, the call it makes and a change of `line` it shows at once. */
+  /** A row: the hook, the call it makes, a change of `line` and how the server refuses it. */
   function change<TVariables>(
     hook: string,
     call: ServedCall,
-    useHook: (options: Callbacks) => { mutate: (variables: TVariables) => void },
+    useHook: (options: Callbacks) => {
+      mutate: (variables: TVariables) => void;
+      isSuccess: boolean;
+      isError: boolean;
+      error: Error | null;
+    },
     variables: TVariables,
+    refusal: { message: string; status?: number },
   ) {
-    /** Renders the hook with the caller's callbacks; gives the function that makes the change. */
+    /** Renders the hook with the caller's callbacks; gives its result and the change to make. */
     function useChange(callbacks: Callbacks) {
-      const { mutate } = useHook(callbacks);
-      return () => mutate(variables);
+      const mutation = useHook(callbacks);
+      return { ...mutation, change: () => mutation.mutate(variables) };
     }
-    return { hook, call, variables, useChange };
+    return { hook, call, variables, refusal, useChange };
   }
 
   describe.each([
-    change('useAddToCart', { post: '/ebsn/api/cart/add-product' }, useAddToCart, {
-      product: aProduct({ productId: 555 }),
-      quantity: 1,
-    }),
-    change('useUpdateCartItem', { post: '/ebsn/api/cart/update-product' }, useUpdateCartItem, {
-      item: line,
-      quantity: 2,
-    }),
-    change('useRemoveCartItem', { post: '/ebsn/api/cart/remove-product' }, useRemoveCartItem, {
-      item: line,
-    }),
-  ])('$hook', ({ useChange, variables, call }) => {
-    /** Caches `before`, makes the change with the caller's callbacks and waits until it settled. */
-    async function changeLine() {
-      const { wrapper, queryClient } = createTestContext();
-      queryClient.setQueryData(cartKeys.detail(), before);
-      const callbacks = callbacksReadingCart(queryClient);
-      const { result } = renderHook(() => useChange(callbacks), { wrapper });
-      act(() => result.current());
-      await waitFor(() => expect(callbacks.onSettled).toHaveBeenCalledOnce());
-      return { ...callbacks, cart: () => queryClient.getQueryData(cartKeys.detail()) };
+    change(
+      'useAddToCart',
+      { post: '/ebsn/api/cart/add-product' },
+      useAddToCart,
+      { product: aProduct({ productId: 555 }), quantity: 1 },
+      { message: 'Prodotto non disponibile nel punto vendita.' },
+    ),
+    change(
+      'useUpdateCartItem',
+      { post: '/ebsn/api/cart/update-product' },
+      useUpdateCartItem,
+      { item: line, quantity: 99 },
+      { message: 'Quantità massima superata.' },
+    ),
+    change(
+      'useRemoveCartItem',
+      { post: '/ebsn/api/cart/remove-product' },
+      useRemoveCartItem,
+      { item: line },
+      { status: 409, message: 'Il carrello è bloccato per il pagamento.' },
+    ),
+  ])('$hook', ({ useChange, variables, call, refusal }) => {
+    /** Caches `before`, makes the change with the caller's callbacks and waits for `state`. */
+    async function changeLine(state: 'isSuccess' | 'isError') {
+      const context = createTestContext();
+      context.queryClient.setQueryData(cartKeys.detail(), before);
+      const callbacks = callbacksReadingCart(context.queryClient);
+      const { result } = renderHook(() => useChange(callbacks), { wrapper: context.wrapper });
+      act(() => result.current.change());
+      await waitFor(() => expect(result.current[state]).toBe(true));
+      const cart = () => context.queryClient.getQueryData(cartKeys.detail());
+      return { ...context, ...callbacks, result, cart };
     }
 
-    it('calls onError and onSettled with the refusal once the old lines are back', async () => {
-      serveRefusal({ ...call, message: 'Il carrello è bloccato per il pagamento.' });
+    it("puts the old lines back and shows the server's message when it refuses", async () => {
+      serveRefusal({ ...call, ...refusal });
 
-      const { onSuccess, onError, onSettled, cart } = await changeLine();
+      const { result, cart, notify } = await changeLine('isError');
 
-      const [refusal] = present(onError.mock.calls[0], "the caller's onError");
-      expect(refusal).toBeInstanceOf(EbsnError);
-      expect(refusal).toHaveProperty('message', 'Il carrello è bloccato per il pagamento.');
-      expectRanOnceSeeing(onError, [refusal, variables], before);
-      expectRanOnceSeeing(onSettled, [undefined, refusal, variables], before);
-      expect(onSuccess).not.toHaveBeenCalled();
+      expect(result.current.error?.message).toBe(refusal.message);
       expect(cart()).toEqual(before);
+      expect(notify).toHaveBeenCalledWith({ type: 'error', message: refusal.message });
     });
 
-    it("calls onSuccess and onSettled once the cache holds the server's cart", async () => {
+    it("calls the caller's onError and onSettled with the refusal once the old lines are back", async () => {
+      serveRefusal({ ...call, ...refusal });
+
+      const { onSuccess, onError, onSettled } = await changeLine('isError');
+
+      const [error] = present(onError.mock.calls[0], "the caller's onError");
+      expect(error).toBeInstanceOf(EbsnError);
+      expect(error).toHaveProperty('message', refusal.message);
+      expectRanOnceSeeing(onError, [error, variables], before);
+      expectRanOnceSeeing(onSettled, [undefined, error, variables], before);
+      expect(onSuccess).not.toHaveBeenCalled();
+    });
+
+    it("calls the caller's onSuccess and onSettled once the cache holds the server's cart", async () => {
       serveOk(call, answered);
 
-      const { onSuccess, onError, onSettled } = await changeLine();
+      const { onSuccess, onError, onSettled } = await changeLine('isSuccess');
 
       expectRanOnceSeeing(onSuccess, [answered, variables], answered);
       expectRanOnceSeeing(onSettled, [answered, null, variables], answered);

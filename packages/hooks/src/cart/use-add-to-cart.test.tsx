@@ -5,7 +5,6 @@ import type { Cart } from '@carrello/sdk';
 
 import { createTestContext } from '../testing/wrapper';
 import { http, ok, server } from '../testing/server';
-import { serveRefusal } from '../testing/server-refusal';
 import { requestJson } from '../testing/request-text';
 import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
@@ -83,28 +82,8 @@ describe('useAddToCart', () => {
     });
   });
 
-  describe('when the server refuses', () => {
-    it('puts the cart back, shows the Italian error and exposes it', async () => {
-      const { wrapper, queryClient, notify } = createTestContext();
-      serveRefusal({
-        post: '/ebsn/api/cart/add-product',
-        message: 'Prodotto non disponibile nel punto vendita.',
-      });
-      const before = aCart({ cartItems: [aCartItem({ itemId: 1 })] });
-      queryClient.setQueryData(cartKeys.detail(), before);
-      const { result } = renderHook(() => useAddToCart(), { wrapper });
-
-      act(() => result.current.mutate({ product: aProduct({ productId: 555 }), quantity: 1 }));
-
-      await waitFor(() => expect(result.current.isError).toBe(true));
-      expect(result.current.error?.message).toBe('Prodotto non disponibile nel punto vendita.');
-      expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
-      expect(notify).toHaveBeenCalledWith({
-        type: 'error',
-        message: 'Prodotto non disponibile nel punto vendita.',
-      });
-    });
-  });
+  // A refusal from the server puts the old lines back and tells the shopper: the table of
+  // optimistic cart changes in cart-mutations.test.tsx.
 
   describe('more than a line holds (docs/requirements/cart.md)', () => {
     const loose = aProduct({ productId: 2001, productInfos: { TIPOLOGIA: 'Sfuso' } });

@@ -7,7 +7,6 @@ import { createTestContext } from '../testing/wrapper';
 import { holdAnswer } from '../testing/hold-answer';
 import { serveOk } from '../testing/served-call';
 import { http, ok, server } from '../testing/server';
-import { serveRefusal } from '../testing/server-refusal';
 import { aCart, aCartItem } from './cart-fixtures';
 import { cartKeys } from './cart-keys';
 import { useRemoveCartItem } from './use-remove-cart-item';
@@ -44,28 +43,8 @@ describe('useRemoveCartItem', () => {
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
   });
 
-  it('puts the line back and shows the Italian error when the server refuses', async () => {
-    const { wrapper, queryClient, notify } = createTestContext();
-    serveRefusal({
-      post: '/ebsn/api/cart/remove-product',
-      status: 409,
-      message: 'Il carrello è bloccato per il pagamento.',
-    });
-    const item = aCartItem();
-    const before = aCart({ cartItems: [item] });
-    queryClient.setQueryData(cartKeys.detail(), before);
-    const { result } = renderHook(() => useRemoveCartItem(), { wrapper });
-
-    act(() => result.current.mutate({ item }));
-
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Il carrello è bloccato per il pagamento.');
-    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
-    expect(notify).toHaveBeenCalledWith({
-      type: 'error',
-      message: 'Il carrello è bloccato per il pagamento.',
-    });
-  });
+  // A refusal from the server puts the old lines back and tells the shopper: the table of
+  // optimistic cart changes in cart-mutations.test.tsx.
 
   it('refuses a line with editable false without a request (docs/requirements/cart.md)', async () => {
     const { wrapper, queryClient } = createTestContext();

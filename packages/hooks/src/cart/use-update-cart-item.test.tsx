@@ -6,7 +6,6 @@ import type { Cart } from '@carrello/sdk';
 import { createTestContext } from '../testing/wrapper';
 import { holdAnswer } from '../testing/hold-answer';
 import { http, ok, server } from '../testing/server';
-import { serveRefusal } from '../testing/server-refusal';
 import { requestJson } from '../testing/request-text';
 import { serveOk } from '../testing/served-call';
 import { aCart, aCartItem, aProduct } from './cart-fixtures';
@@ -43,21 +42,8 @@ describe('useUpdateCartItem', () => {
     expect(queryClient.getQueryData(cartKeys.detail())).toEqual(answered);
   });
 
-  it('puts the old quantity back and shows the Italian error when the server refuses', async () => {
-    const { wrapper, queryClient, notify } = createTestContext();
-    serveRefusal({ post: '/ebsn/api/cart/update-product', message: 'Quantità massima superata.' });
-    const item = aCartItem({ quantity: 1 });
-    const before = aCart({ cartItems: [item] });
-    queryClient.setQueryData(cartKeys.detail(), before);
-    const { result } = renderHook(() => useUpdateCartItem(), { wrapper });
-
-    act(() => result.current.mutate({ item, quantity: 99 }));
-
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('Quantità massima superata.');
-    expect(queryClient.getQueryData(cartKeys.detail())).toEqual(before);
-    expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Quantità massima superata.' });
-  });
+  // A refusal from the server puts the old lines back and tells the shopper: the table of
+  // optimistic cart changes in cart-mutations.test.tsx.
 
   describe('refuses locally, without a request (docs/requirements/cart.md)', () => {
     it('a line with editable false', async () => {
