@@ -50,16 +50,27 @@ async function renderBox(props: Partial<LazySearchBoxProps> = {}) {
 
 const BOX = { name: 'Cerca prodotti' };
 
+/** Lets the held load settle, then checks that the shopper still has the plain box, no combobox. */
+async function expectPlainWhileHeld(input: HTMLElement) {
+  await code.held();
+  expect(screen.getByRole('searchbox', BOX)).toBe(input);
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+}
+
 // Every test imports the widget afresh (vi.resetModules, for an empty module cache of the lazy
 // code), which takes a few seconds on a busy machine: a longer time limit than the default 5 s.
 describe('LazySearchBox', { timeout: 30_000 }, () => {
   it('is a plain search box in a search landmark, with the same name and placeholder', async () => {
-    await renderBox();
-    expect(screen.getByRole('search', BOX)).toBeInTheDocument();
+    const { user } = await renderBox();
     const input = screen.getByRole('searchbox', BOX);
+    await user.click(input);
+    await expectPlainWhileHeld(input);
+    expect(screen.getByRole('search', BOX)).toContainElement(input);
     expect(input).toHaveAttribute('placeholder', 'Cerca tra migliaia di prodotti');
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     code.arrive();
+    const combobox = await screen.findByRole('combobox', BOX);
+    expect(screen.getByRole('search', BOX)).toContainElement(combobox);
+    expect(combobox).toHaveAttribute('placeholder', 'Cerca tra migliaia di prodotti');
   });
 
   it('searches the typed text on Enter and on the search button, never without text', async () => {
@@ -73,7 +84,7 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
     expect(onValueChange).toHaveBeenLastCalledWith(' latte ');
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
     expect(onSearch).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await expectPlainWhileHeld(input);
     code.arrive();
   });
 
@@ -84,6 +95,10 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
     expect(code.requested).toBe(0);
     expect(screen.getByRole('searchbox', BOX)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    // Moving the pointer onto the box is moving to it.
+    await user.hover(screen.getByRole('searchbox', BOX));
+    expect(await screen.findByRole('combobox', BOX)).not.toHaveFocus();
+    expect(code.requested).toBe(1);
   });
 
   it('becomes the combobox on first focus', async () => {
@@ -107,8 +122,12 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
 
   it('keeps the text, the focus and the caret when the combobox takes its place', async () => {
     const { user } = await renderBox();
-    await user.click(screen.getByRole('searchbox', BOX));
+    const input = screen.getByRole('searchbox', BOX);
+    await user.click(input);
     await user.keyboard('lattte{ArrowLeft}{ArrowLeft}{Backspace}');
+    await expectPlainWhileHeld(input);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('latte');
     code.arrive();
     const combobox = await screen.findByRole('combobox', BOX);
     expect(combobox).toHaveFocus();
@@ -120,7 +139,10 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
 
   it('loses no keystroke typed while the combobox arrives', async () => {
     const { onSearch, user } = await renderBox();
-    await user.click(screen.getByRole('searchbox', BOX));
+    const input = screen.getByRole('searchbox', BOX);
+    await user.click(input);
+    await expectPlainWhileHeld(input);
+    expect(input).toHaveFocus();
     await withKeysUnwrapped(async () => {
       await user.keyboard('lat');
       code.arrive();
@@ -135,8 +157,11 @@ describe('LazySearchBox', { timeout: 30_000 }, () => {
 
   it('shows the suggestions of the text typed before it arrived', async () => {
     const { user } = await renderBox();
-    await user.click(screen.getByRole('searchbox', BOX));
+    const input = screen.getByRole('searchbox', BOX);
+    await user.click(input);
     await user.keyboard('latt');
+    await expectPlainWhileHeld(input);
+    expect(input).toHaveValue('latt');
     code.arrive();
     await screen.findByRole('combobox', BOX);
     await user.keyboard('e');

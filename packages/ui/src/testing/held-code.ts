@@ -1,3 +1,5 @@
+import { act, waitFor } from '@testing-library/react';
+
 /**
  * A lazily imported module held back until the test lets it arrive, to act on a widget's
  * placeholder first, as a shopper on a slow network would. Give `load` to `vi.doMock` after
@@ -6,12 +8,19 @@
  * vi.resetModules();
  * code = holdCodeBack();
  * vi.doMock('./profile-menu', code.load);
- * // … act on the placeholder, then:
+ * // … act on the placeholder, then check that it is still what the shopper acts on:
+ * await code.held();
  * code.arrive();
  */
 export interface HeldCode {
-  /** The `vi.doMock` factory: counts the request, waits for the code, then gives the real module. */
+  /** The `vi.doMock` factory: counts the request, loads the real module, gives it once let through. */
   load: <T>(importOriginal: () => Promise<T>) => Promise<T>;
+  /**
+   * Waits until the code was asked for and has loaded behind the hold, then lets the page take
+   * in what the load gave it: had the hold let the code through, the full widget would be on
+   * the page by then. Check after it that the placeholder is still what the shopper acts on.
+   */
+  held: () => Promise<void>;
   /** Lets the held code arrive. */
   arrive: () => void;
   /** Fails the held load, as a lost network does. */
@@ -33,11 +42,24 @@ export function holdCodeBack(): HeldCode {
   // Marked as handled here: a test that fails the load checks what the shopper sees instead.
   gate.catch(() => undefined);
   let requested = 0;
+  let loaded: Promise<unknown> | undefined;
   return {
     load: async (importOriginal) => {
       requested += 1;
+      const original = importOriginal();
+      loaded = original;
       await gate;
-      return importOriginal();
+      return original;
+    },
+    held: async () => {
+      await waitFor(() => {
+        if (loaded === undefined) throw new Error('The held code was not asked for.');
+      });
+      await act(async () => {
+        await loaded;
+        // A macrotask: every promise the load could settle has settled.
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      });
     },
     arrive: () => resolveGate(),
     fail: (error) => rejectGate(error),

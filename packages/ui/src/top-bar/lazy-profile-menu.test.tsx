@@ -42,6 +42,13 @@ async function renderSignedIn() {
 
 const PROFILE = { name: 'Menu profilo, Mario' };
 
+/** Lets the held load settle, then checks that the shopper still has the placeholder, no menu. */
+async function expectPlaceholderWhileHeld(placeholder: HTMLElement) {
+  await code.held();
+  expect(screen.getByRole('button', PROFILE)).toBe(placeholder);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+}
+
 // Every test imports the widget afresh (vi.resetModules, for an empty module cache of the lazy
 // code), which takes a few seconds on a busy machine: a longer time limit than the default 5 s.
 describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
@@ -68,7 +75,9 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     await renderSignedIn();
     const placeholder = screen.getByRole('button', PROFILE);
     placeholder.focus();
-    await waitFor(() => expect(code.requested).toBe(1));
+    await expectPlaceholderWhileHeld(placeholder);
+    expect(code.requested).toBe(1);
+    expect(placeholder).toHaveFocus();
     code.arrive();
     await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
     expect(screen.getByRole('button', PROFILE)).toHaveFocus();
@@ -77,9 +86,10 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
 
   it('opens the menu pressed with Enter before it arrived, on its first entry', async () => {
     const { user } = await renderSignedIn();
-    screen.getByRole('button', PROFILE).focus();
+    const placeholder = screen.getByRole('button', PROFILE);
+    placeholder.focus();
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await expectPlaceholderWhileHeld(placeholder);
     code.arrive();
     const menu = await screen.findByRole('menu');
     await waitFor(() =>
@@ -93,8 +103,10 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
 
   it('opens the menu asked for with the down arrow before it arrived', async () => {
     const { user } = await renderSignedIn();
-    screen.getByRole('button', PROFILE).focus();
+    const placeholder = screen.getByRole('button', PROFILE);
+    placeholder.focus();
     await user.keyboard('{ArrowDown}');
+    await expectPlaceholderWhileHeld(placeholder);
     code.arrive();
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'I miei ordini' })).toHaveFocus(),
@@ -103,7 +115,9 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
 
   it('opens the menu clicked before it arrived, and logs out from it', async () => {
     const { onLogout, user } = await renderSignedIn();
-    await user.click(screen.getByRole('button', PROFILE));
+    const placeholder = screen.getByRole('button', PROFILE);
+    await user.click(placeholder);
+    await expectPlaceholderWhileHeld(placeholder);
     code.arrive();
     await user.click(await screen.findByRole('menuitem', { name: 'Esci' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -116,6 +130,8 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     await user.tab();
     const elsewhere = document.activeElement;
     expect(elsewhere).not.toBe(placeholder);
+    await expectPlaceholderWhileHeld(placeholder);
+    expect(document.activeElement).toBe(elsewhere);
     code.arrive();
     await waitFor(() => expect(screen.getByRole('button', PROFILE)).not.toBe(placeholder));
     expect(document.activeElement).toBe(elsewhere);
