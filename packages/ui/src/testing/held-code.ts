@@ -21,6 +21,8 @@ export interface HeldCode {
    * the page by then. Check after it that the placeholder is still what the shopper acts on.
    */
   held: () => Promise<void>;
+  /** Lets every pending promise and render settle: check `requested` after it, not at once. */
+  settle: () => Promise<void>;
   /** Lets the held code arrive. */
   arrive: () => void;
   /** Fails the held load, as a lost network does. */
@@ -43,6 +45,13 @@ export function holdCodeBack(): HeldCode {
   gate.catch(() => undefined);
   let requested = 0;
   let loaded: Promise<unknown> | undefined;
+  const settle = async () => {
+    await act(async () => {
+      await loaded;
+      // A macrotask: every promise the load could settle has settled.
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    });
+  };
   return {
     load: async (importOriginal) => {
       requested += 1;
@@ -55,12 +64,9 @@ export function holdCodeBack(): HeldCode {
       await waitFor(() => {
         if (loaded === undefined) throw new Error('The held code was not asked for.');
       });
-      await act(async () => {
-        await loaded;
-        // A macrotask: every promise the load could settle has settled.
-        await new Promise<void>((resolve) => setTimeout(resolve, 0));
-      });
+      await settle();
     },
+    settle,
     arrive: () => resolveGate(),
     fail: (error) => rejectGate(error),
     arriveFromNowOn: () => {

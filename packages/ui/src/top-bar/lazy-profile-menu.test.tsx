@@ -57,6 +57,7 @@ describe('LazyTopBarProfileMenu', { timeout: 30_000 }, () => {
     const button = screen.getByRole('button', PROFILE);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    await code.settle();
     expect(code.requested).toBe(0);
     code.arrive();
   });
