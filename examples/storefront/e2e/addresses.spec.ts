@@ -7,6 +7,7 @@ import {
   PHONE,
   chooseDelivery,
   chooseMilanStreet,
+  confirmRefusedRemoval,
   emptyCart,
   fillCart,
   freshNumber,
@@ -185,13 +186,11 @@ test.describe('the address book', () => {
     await page.goto('/profile/addresses');
     const card = page.getByRole('listitem').filter({ hasText: address.addressName });
     await refuseCalls(page, 'user-address/delete', 'Indirizzo usato da un ordine in corso');
-    const ask = card.getByRole('button', { name: `Elimina ${address.addressName}` });
-    await ask.click();
-    const confirm = page.getByRole('alertdialog', { name: 'Eliminare l’indirizzo?' });
-    await confirm.getByRole('button', { name: 'Elimina' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByRole('alert')).toHaveText('Indirizzo usato da un ordine in corso');
-    await expect(ask).toBeFocused();
+    await confirmRefusedRemoval(
+      card.getByRole('button', { name: `Elimina ${address.addressName}` }),
+      { name: 'Eliminare l’indirizzo?', confirm: 'Elimina' },
+      'Indirizzo usato da un ordine in corso',
+    );
     await expect(card).toBeVisible();
     await page.unroute('**/ebsn/api/user-address/delete');
     await deleteAddress(page, address.addressId);

@@ -7,6 +7,7 @@ import {
   PHONE,
   api,
   buyableProducts,
+  confirmRefusedRemoval,
   emptyCart,
   refuseCalls,
   signedInAs,
@@ -360,15 +361,13 @@ test.describe('shopping lists', () => {
     const listId = await listWith(page, [{ productId: product!.productId, quantity: 1 }]);
     await openList(page, listId);
     await refuseCalls(page, 'wishlist/delete', 'La lista non si può eliminare ora');
-    const ask = page.getByRole('button', { name: 'Elimina lista' });
-    await ask.click();
-    const confirm = page.getByRole('alertdialog', { name: 'Eliminare la lista?' });
-    await confirm.getByRole('button', { name: 'Elimina' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    const question = { name: 'Eliminare la lista?', confirm: 'Elimina' };
+    await confirmRefusedRemoval(
+      page.getByRole('button', { name: 'Elimina lista' }),
+      question,
       'La lista non si può eliminare ora',
+      page.getByRole('main'),
     );
-    await expect(ask).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/profile/lists/${listId}$`));
 
     // The lists page asks the same way.
@@ -376,12 +375,11 @@ test.describe('shopping lists', () => {
     const card = page
       .getByRole('listitem')
       .filter({ has: page.locator(`a[href$="/profile/lists/${listId}"]`) });
-    const askThere = card.getByRole('button', { name: /^Elimina/ });
-    await askThere.click();
-    await confirm.getByRole('button', { name: 'Elimina' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByRole('alert')).toHaveText('La lista non si può eliminare ora');
-    await expect(askThere).toBeFocused();
+    await confirmRefusedRemoval(
+      card.getByRole('button', { name: /^Elimina/ }),
+      question,
+      'La lista non si può eliminare ora',
+    );
 
     await page.unroute('**/ebsn/api/wishlist/delete');
     await api(page, 'POST', 'wishlist/delete', { form: { list_id: listId } });

@@ -4,6 +4,7 @@ import { axeViolations } from './axe';
 import {
   DESKTOP,
   PHONE,
+  confirmRefusedRemoval,
   emptyCart,
   refuseCalls,
   signedInAs,
@@ -43,15 +44,12 @@ test.describe('subscriptions, gifts and rewards', () => {
     const { plan, planName } = await subscribeToFirstPlan(page);
 
     await refuseCalls(page, 'subscription-plan/delete', 'Abbonamento non annullabile ora.');
-    const ask = plan.getByRole('button', { name: `Togli dal carrello ${planName}` });
-    await ask.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Togliere l’abbonamento?' });
-    await dialog.getByRole('button', { name: 'Togli' }).click();
-    // The question closes, so the alert is not hidden behind it; the focus goes back to the
-    // plan's button and the plan is still in the cart (docs/requirements/account.md).
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert')).toHaveText('Abbonamento non annullabile ora.');
-    await expect(ask).toBeFocused();
+    await confirmRefusedRemoval(
+      plan.getByRole('button', { name: `Togli dal carrello ${planName}` }),
+      { name: 'Togliere l’abbonamento?', confirm: 'Togli' },
+      'Abbonamento non annullabile ora.',
+    );
+    // The plan is still in the cart (docs/requirements/account.md).
     await expect(plan.getByText('Nel carrello', { exact: true })).toBeVisible();
 
     await page.unroute('**/ebsn/api/subscription-plan/delete');

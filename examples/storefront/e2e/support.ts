@@ -27,6 +27,26 @@ export async function refuseCalls(page: Page, path: string, message: string) {
 }
 
 /**
+ * Asks for a removal with `ask` and confirms it with the `confirm` button of the `question`
+ * dialog, the server refusing it ({@link refuseCalls}). As docs/requirements/account.md
+ * ("Confirmations") asks: the question closes, so the alert is not hidden behind it, the alert
+ * says `refusal`, and the focus is back on `ask`. `alerts` holds the alert: the page by default.
+ */
+export async function confirmRefusedRemoval(
+  ask: Locator,
+  question: { name: string; confirm: string },
+  refusal: string,
+  alerts: Page | Locator = ask.page(),
+): Promise<void> {
+  await ask.click();
+  const dialog = ask.page().getByRole('alertdialog', { name: question.name });
+  await dialog.getByRole('button', { name: question.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(alerts.getByRole('alert')).toHaveText(refusal);
+  await expect(ask).toBeFocused();
+}
+
+/**
  * Subscribes to the first plan of the subscriptions page ("Abbonati"), and waits for it to show
  * "Nel carrello"; answers the plan's card and name.
  */
