@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { PROFILE_MENU, VIEWPORTS, signedInAs, test } from './support';
+import { PROFILE_MENU, VIEWPORTS, sendDeliveryTicket, signedInAs, test } from './support';
 
 test.describe('customer care, anonymous', () => {
   test('asks for every field, then sends the ticket and confirms it', async ({ page }) => {
@@ -48,12 +48,7 @@ test.describe('customer care, signed in', () => {
     const order = main.getByRole('combobox', { name: 'Ordine' });
     await expect(order.locator('option')).not.toHaveCount(1);
     await order.selectOption({ index: 1 });
-    await main.getByRole('combobox', { name: 'Argomento' }).selectOption('Consegna o ritiro');
-    await main
-      .getByRole('textbox', { name: 'Messaggio', exact: true })
-      .fill('Il corriere è arrivato tardi.');
-    await main.getByRole('button', { name: 'Invia la richiesta' }).click();
-    await expect(main.getByText(/^Richiesta TK-\d+ inviata/)).toBeFocused();
+    await sendDeliveryTicket(main, 'Il corriere è arrivato tardi.');
     await main.getByRole('button', { name: 'Invia un’altra richiesta' }).click();
     await expect(main.getByRole('textbox', { name: 'Messaggio', exact: true })).toHaveValue('');
   });

@@ -13,6 +13,7 @@ import {
   MASTERCARD,
   removeSavedCard,
   saveCardWithProvider,
+  sendDeliveryTicket,
   subscribeToFirstPlan,
   test,
 } from './support';
@@ -221,12 +222,7 @@ test.describe('a new customer, from sign-up to the second order', () => {
       const order = main.getByRole('combobox', { name: 'Ordine' });
       await expect(order.locator(`option[value="${orderId}"]`)).toHaveCount(1);
       await order.selectOption(orderId);
-      await main.getByRole('combobox', { name: 'Argomento' }).selectOption('Consegna o ritiro');
-      await main
-        .getByRole('textbox', { name: 'Messaggio', exact: true })
-        .fill('Posso ricevere la spesa al citofono Galli?');
-      await main.getByRole('button', { name: 'Invia la richiesta' }).click();
-      await expect(main.getByText(/^Richiesta TK-\d+ inviata/)).toBeFocused();
+      await sendDeliveryTicket(main, 'Posso ricevere la spesa al citofono Galli?');
       await expectAccessibleAtBothWidths(page, 'the customer care');
     });
 

@@ -346,6 +346,17 @@ export async function expectSearchResults(page: Page, query: string): Promise<vo
   ).toBeVisible();
 }
 
+/**
+ * Sends the signed-in customer-care form of `main` (its order already chosen) about a delivery,
+ * with `message`: the receipt in place of the form takes the focus the form had.
+ */
+export async function sendDeliveryTicket(main: Locator, message: string): Promise<void> {
+  await main.getByRole('combobox', { name: 'Argomento' }).selectOption('Consegna o ritiro');
+  await main.getByRole('textbox', { name: 'Messaggio', exact: true }).fill(message);
+  await main.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(main.getByText(/^Richiesta TK-\d+ inviata/)).toBeFocused();
+}
+
 /** The test card the simulated provider saves as "Mastercard ****4444". */
 export const MASTERCARD = { number: '5555 5555 5555 4444', name: 'Mastercard ****4444' };
 
