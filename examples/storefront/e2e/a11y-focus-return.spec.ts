@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import {
   DESKTOP,
@@ -21,6 +21,24 @@ import {
 // to the control that opened it, never to <body>; a quantity changed with "−" is announced with
 // the product's name, never as a bare number. Each check reads what the browser exposes (the
 // focused element, the text of a live region), never a component's state.
+
+/**
+ * Lowers the `quantity` stepper of the product `name`, showing `from`, with Enter on its "−". The
+ * live region reads the whole sentence: the new quantity alone says nothing once the focus is
+ * elsewhere or the shopper pressed several times. While the change is on its way the buttons
+ * wait; afterwards the focus is where it was. Answers the live region and the "−" button.
+ */
+async function lowerWithEnter(page: Page, quantity: Locator, name: string, from: number) {
+  const said = quantity.locator('[aria-live="polite"]');
+  await expect(said).toHaveText(String(from));
+  const decrease = quantity.getByRole('button', { name: 'Diminuisci quantità' });
+  await decrease.focus();
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText(`Quantità di ${name}: ${from - 1}`);
+  await expect(decrease).toBeEnabled();
+  await expect(decrease).toBeFocused();
+  return { said, decrease };
+}
 
 /** The first product that can be bought by the piece and for which the store proposes substitutes. */
 async function productWithAlternatives(page: Page): Promise<{ productId: number; name: string }> {
@@ -281,17 +299,7 @@ test.describe('signed in', () => {
         lines = page.getByRole('list', { name: 'Prodotti nel carrello' });
       }
       const quantity = lines.getByRole('group', { name: `Quantità di ${product!.name}` });
-      const said = quantity.locator('[aria-live="polite"]');
-      await expect(said).toHaveText('3');
-      const decrease = quantity.getByRole('button', { name: 'Diminuisci quantità' });
-      await decrease.focus();
-      await page.keyboard.press('Enter');
-      // The live region reads the whole sentence: "2" alone says nothing once the focus is
-      // elsewhere or the shopper pressed several times.
-      await expect(said).toHaveText(`Quantità di ${product!.name}: 2`);
-      // While the change is on its way the buttons wait; afterwards the focus is where it was.
-      await expect(decrease).toBeEnabled();
-      await expect(decrease).toBeFocused();
+      const { said, decrease } = await lowerWithEnter(page, quantity, product!.name, 3);
       // Down to the least quantity "−" is disabled: the focus moves to "+" in the same group,
       // not to <body>.
       await page.keyboard.press('Enter');
@@ -306,13 +314,6 @@ test.describe('signed in', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`/search?q=${encodeURIComponent(product!.name)}`);
     const quantity = page.getByRole('group', { name: `Quantità di ${product!.name}` }).first();
-    const said = quantity.locator('[aria-live="polite"]');
-    await expect(said).toHaveText('2');
-    const decrease = quantity.getByRole('button', { name: 'Diminuisci quantità' });
-    await decrease.focus();
-    await page.keyboard.press('Enter');
-    await expect(said).toHaveText(`Quantità di ${product!.name}: 1`);
-    await expect(decrease).toBeEnabled();
-    await expect(decrease).toBeFocused();
+    await lowerWithEnter(page, quantity, product!.name, 2);
   });
 });
