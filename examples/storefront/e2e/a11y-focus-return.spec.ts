@@ -165,7 +165,10 @@ test.describe('signed in', () => {
     const own = lists.getByRole('button', { name: `Elimina ${names[1]}` });
     await own.focus();
     await page.keyboard.press('Enter');
+    // The question takes the focus once it is open: a Tab pressed before that stays on the page.
+    await expect(question.getByRole('button', { name: 'Annulla' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Elimina' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(question).toBeHidden();
     await expect(lists.getByRole('link', { name: names[1] })).toHaveCount(0);
