@@ -10,7 +10,7 @@ import '@fontsource/source-sans-3/latin-700.css';
 import '@fontsource/source-serif-4/latin-400.css';
 import '@fontsource/source-serif-4/latin-700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createGlobalStyle } from 'styled-components';
+import { createPortal } from 'react-dom';
 import { ThemeProvider } from '../theme/theme-provider';
 import { bottegaTheme, defaultTheme, type CarrelloTheme } from '../theme/tokens';
 import { storybookViewports } from './viewports';
@@ -21,20 +21,27 @@ export const brands: Record<string, CarrelloTheme> = {
   bottega: bottegaTheme,
 };
 
-const StoryGlobalStyle = createGlobalStyle`
-  body {
+/**
+ * The page's colours and font under every story, as a plain `<style>` of the story's own React
+ * tree: it is in the document from the story's first commit until it unmounts. A styled-components
+ * global style is not, when stories switch in one tab: its rules are cleared and inserted again
+ * as instances mount and unmount, and a picture could catch the body without its background.
+ */
+function StoryPageStyle({ theme }: { theme: CarrelloTheme }) {
+  const rule = `body {
     margin: 0;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-  }
-`;
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+  }`;
+  return createPortal(<style data-story-page-style="">{rule}</style>, document.head);
+}
 
 const withBrand: Decorator = (Story, context) => {
   const theme = brands[String(context.globals.brand)] ?? defaultTheme;
   return (
     <ThemeProvider theme={theme}>
-      <StoryGlobalStyle />
+      <StoryPageStyle theme={theme} />
       <Story />
     </ThemeProvider>
   );
